@@ -1,0 +1,44 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// ESM-only packages that Jest's CommonJS runtime must have transformed (TOOLCHAIN.md "jest 30 with ESM-only packages").
+const esmPackages = ['jose', '@middy', 'openai', '@octokit', 'universal-user-agent', 'before-after-hook', 'file-type',
+  'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras', 'lucide-static', 'parse5', 'entities',
+  'oauth4webapi', 'openid-client', 'oauth2-mock-server', 'isomorphic-git', 'p-limit', 'yocto-queue'];
+
+const swc = ['@swc/jest', {
+  jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+  module: { type: 'commonjs' },
+}] as const;
+
+const base = {
+  transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>], '^.+\\.mjs$': swc as unknown as [string, Record<string, unknown>] },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: {
+    '^@middy/([^/]+)$': '<rootDir>/node_modules/@middy/$1/index.js',
+  },
+};
+
+const config: Config = {
+  testTimeout: 30_000,
+  projects: [
+    { ...base, displayName: 'core', testEnvironment: 'node', roots: ['<rootDir>/packages/core'] },
+    { ...base, displayName: 'data', testEnvironment: 'node', roots: ['<rootDir>/packages/data'] },
+    { ...base, displayName: 'sitegen', testEnvironment: 'node', roots: ['<rootDir>/packages/sitegen'] },
+    { ...base, displayName: 'api-client', testEnvironment: 'node', roots: ['<rootDir>/packages/api-client'] },
+    { ...base, displayName: 'functions', testEnvironment: 'node', roots: ['<rootDir>/functions'] },
+    { ...base, displayName: 'infra', testEnvironment: 'node', roots: ['<rootDir>/infra'] },
+    {
+      ...base,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/web/src'],
+      setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
+      moduleNameMapper: { ...base.moduleNameMapper, '\\.(css|svg|png|jpg|webp)$': '<rootDir>/web/src/test/file-stub.ts' },
+    },
+    { ...base, displayName: 'e2e', testEnvironment: 'node', roots: ['<rootDir>/web/e2e'] },
+  ],
+};
+
+export default config;

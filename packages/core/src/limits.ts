@@ -1,0 +1,50 @@
+/**
+ * Business constants and limits, the one module that holds SPEC §9 (plus the security numbers of
+ * ARCHITECTURE.md "Security model" and issue 2). Units are in the names: bytes, ms, seconds.
+ */
+
+/** Largest logo upload: 256 KB = 256*1024 bytes (SPEC §5, §9). */
+export const LOGO_MAX_BYTES = 256 * 1024;
+/** Largest improve image accepted by the server: 4 MB, under Lambda's 6 MB payload limit (issue 4). */
+export const IMPROVE_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
+/** Logo upload timeout on the client (SPEC §9). */
+export const LOGO_UPLOAD_TIMEOUT_MS = 30_000;
+/** Cached user lifetime in the browser (SPEC §4, §9). */
+export const USER_CACHE_TTL_MS = 900_000;
+/** Verification code length and lifetime (SPEC §9). */
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MS = 10 * 60 * 1000;
+/** Wrong tries after which a code is dead (ARCHITECTURE.md security model). */
+export const OTP_MAX_ATTEMPTS = 5;
+/** Code-resend cooldown, enforced by client and server (SPEC §4, §9). */
+export const OTP_RESEND_COOLDOWN_S = 120;
+/** Login throttle: this many failures per account within the window answer 429 (issue 2). */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Access-token lifetime. */
+export const ACCESS_TOKEN_TTL_S = 7 * 24 * 3600;
+/** Largest JSON request body the API reads (issue 2: a body over 1 MB answers 413). */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+/** Deployment progress polling interval and step count (SPEC §4, §9). */
+export const DEPLOY_POLL_MS = 2000;
+export const DEPLOY_STEPS = 5;
+export const DEPLOY_MAX_RETRIES = 3;
+/** Creation wizard step count (SPEC §4). */
+export const WIZARD_STEPS = 7;
+/** Home page template strip size (SPEC §2, §9). */
+export const HOME_TEMPLATES_SHOWN = 10;
+/** Home animation stages in ms, and the pause after them (SPEC §9). */
+export const HOME_ANIMATION_STAGES_MS = [1400, 1400, 1600, 1600, 1200] as const;
+export const HOME_ANIMATION_PAUSE_MS = 200;
+/** Copy-button feedback duration (SPEC §9). */
+export const COPY_FEEDBACK_MS = 2000;
+/** Delay before Improve buttons are injected into the preview (SPEC §4, §9). */
+export const IMPROVE_INJECT_DELAY_MS = 300;
+/** Gallery description clamp in characters (SPEC §2, §9). */
+export const DESCRIPTION_CLAMP_CHARS = 140;
+/** Deployment log lines shown in the status card (SPEC §9). */
+export const DEPLOY_LOG_LINES_SHOWN = 3;
+/** Browser storage keys (SPEC §3). */
+export const STORAGE_KEYS = { token: 'dm_token', user: 'dm_user', userTs: 'dm_user_ts' } as const;
+/** Open Graph image size in px (SPEC §2). */
+export const OG_IMAGE = { width: 1200, height: 630 } as const;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { DEFAULT_STYLE, STYLE_VALUES } from '../mappings';
+import { optionalText, requiredText } from './common';
+
+/**
+ * Split key features: a comma-separated entry (or a list) becomes a list of trimmed, non-blank strings
+ * (SPEC §3 "key_features (list of strings from a comma-separated entry, trimmed, blanks dropped)").
+ */
+export function splitKeyFeatures(value: string | readonly string[]): string[] {
+  const parts = typeof value === 'string' ? value.split(',') : value.flatMap((v) => v.split(','));
+  return parts.map((p) => p.trim()).filter((p) => p.length > 0);
+}
+
+/**
+ * The generation request of SPEC §3, also the generator's *brief*. Strings are trimmed; required ones
+ * must be non-blank (SPEC §5). `style_preference` defaults to `modern`; unknown styles are refused.
+ */
+export const generationRequestSchema = z.object({
+  business_name: requiredText(120),
+  industry: requiredText(60),
+  description: requiredText(2000),
+  target_audience: requiredText(1000),
+  key_features: z
+    .union([z.string(), z.array(z.string().max(200)).max(30)])
+    .default([])
+    .transform((v) => splitKeyFeatures(v).slice(0, 12)),
+  color_scheme: optionalText(60),
+  style_preference: z.enum(STYLE_VALUES).default(DEFAULT_STYLE),
+  logo_url: optionalText(500),
+  template_id: optionalText(100),
+});
+export type GenerationRequest = z.output<typeof generationRequestSchema>;
+/** Alias used by the site generator: a validated generation request. */
+export type Brief = GenerationRequest;
+
+/** Generation response (SPEC §3). */
+export const generationResponseSchema = z.object({ success: z.boolean(), project_id: z.string() });
+export type GenerationResponse = z.infer<typeof generationResponseSchema>;
