@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { tableNames } from '@sitewright/data';
+import { startLocalDynamo, type LocalDynamo } from '@sitewright/data/local-dynamodb';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { readOutbox } from '../src/adapters/outbox-mailer';
+import { parseConfig } from '../src/config';
+import { resetDeps } from '../src/deps';
+import { routes } from '../src/routes';
+import { compileRoute, matchRoute, readBody, toContext, toEvent, writeResult } from './api-gateway';
+import { serveSpa } from './static-files';
+
+type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export interface LocalStackOptions {
+  /** Folder for tables, outbox, keys, uploads (default .data). */
+  dataDir: string;
+  /** App origin port (0 = any free port). */
+  port: number;
+  /** Sites origin port (0 = any free port). */
+  sitesPort: number;
+  /** Keep tables on disk under dataDir/dynamodb (npm start) or in memory (tests). */
+  persist: boolean;
+  /** The repository root (handler entries and web/dist resolve from it). */
+  root?: string;
+  /** Extra environment for the handlers (tests lower the scrypt cost here). */
+  env?: Record<string, string>;
+}
+
+export interface LocalStack {
+  appUrl: string;
+  sitesUrl: string;
+  dynamoEndpoint: string;
+  close(): Promise<void>;
+}
+
+/** The signing key: JWT_SECRET when set, else one generated once and kept under .data (issue 2). */
+async function signingKey(dataDir: string): Promise<string> {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  const file = join(dataDir, 'jwt-secret');
+  const existing = await readFile(file, 'utf8').catch(() => '');
+  if (existing.trim().length >= 32) return existing.trim();
+  const key = randomBytes(48).toString('base64url');
+  await writeFile(file, key, { mode: 0o600 });
+  return key;
+}
+
+const listen = (server: Server, port: number) =>
+  new Promise<number>((res, rej) => {
+    server.once('error', rej);
+    server.listen(port, '127.0.0.1', () => res((server.address() as AddressInfo).port));
+  });
+
+/**
+ * Starts the embedded default: dynalite with the tables of tables.ts, the API of routes.ts on the
+ * app origin (each request turned into an API Gateway v2 event for the very handler the Lambda runs),
+ * the SPA with index.html fallback, and the sites origin. Sets process.env for the handlers.
+ */
+export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
+  const root = opts.root ?? process.cwd();
+  const dataDir = resolve(root, opts.dataDir);
+  await mkdir(dataDir, { recursive: true });
+  const prefix = 'sitewright-local-';
+  const dynamo: LocalDynamo = await startLocalDynamo({
+    names: tableNames(prefix),
+    ...(opts.persist ? { path: join(dataDir, 'dynamodb') } : {}),
+  });
+  const app = createServer();
+  const sites = createServer();
+  const appPort = await listen(app, opts.port);
+  const sitesPort = await listen(sites, opts.sitesPort);
+  const appUrl = `http://localhost:${appPort}`;
+  const sitesUrl = `http://localhost:${sitesPort}`;
+
+  Object.assign(process.env, {
+    SITEWRIGHT_LOCAL: 'true',
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    AWS_REGION: 'local',
+    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+    AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+    TABLE_PREFIX: prefix,
+    DYNAMODB_ENDPOINT: dynamo.endpoint,
+    MAIL_TRANSPORT: process.env.MAIL_TRANSPORT ?? 'outbox',
+    OUTBOX_DIR: join(dataDir, 'outbox'),
+    JWT_SECRET: await signingKey(dataDir),
+    APP_ORIGIN: appUrl,
+    SITES_ORIGIN: sitesUrl,
+    ...opts.env,
+  });
+  resetDeps();
+  const config = parseConfig();
+
+  const compiled = routes.map(compileRoute);
+  const handlers = new Map<string, Promise<Handler>>();
+  const load = (entry: string) => {
+    if (!handlers.has(entry)) handlers.set(entry, import(join(root, 'functions', entry)).then((m: { handler: Handler }) => m.handler));
+    return handlers.get(entry) as Promise<Handler>;
+  };
+  const webDist = join(root, 'web', 'dist');
+
+  app.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    void (async () => {
+      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (path === '/_local/outbox' && config.MAIL_TRANSPORT === 'outbox') {
+        writeResult(res, { statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(await readOutbox(config.OUTBOX_DIR)) });
+        return;
+      }
+      if (!path.startsWith('/api/')) return serveSpa(res, webDist, path);
+      const match = matchRoute(compiled, req.method ?? 'GET', path);
+      if (!match || match === 'method') {
+        const [statusCode, detail] = match ? [405, 'Method not allowed'] : [404, 'Not found'];
+        return writeResult(res, { statusCode, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ detail }) });
+      }
+      const body = await readBody(req);
+      if (!body) {
+        return writeResult(res, { statusCode: 413, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ detail: 'Request body is larger than 10 MB' }) });
+      }
+      const event = toEvent(req, body, match.route, match.params);
+      const handler = await load(match.route.entry);
+      writeResult(res, await handler(event, toContext(match.route, event.requestContext.requestId)));
+    })().catch((err: unknown) => {
+      console.error(err);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ detail: 'Internal server error' }));
+    });
+  });
+
+  sites.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Not found');
+  });
+
+  return {
+    appUrl,
+    sitesUrl,
+    dynamoEndpoint: dynamo.endpoint,
+    async close() {
+      for (const s of [app, sites]) {
+        s.closeAllConnections();
+        await new Promise<void>((r) => s.close(() => r()));
+      }
+      resetDeps();
+      await dynamo.close();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+/** Content types of the files the SPA build and generated sites contain. */
+export const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
+  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp',
+  '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2', '.map': 'application/json; charset=utf-8', '.webmanifest': 'application/manifest+json',
+};
+
+/** Resolves a URL path inside `root`, or null when it would escape it (path traversal). */
+export function safeJoin(root: string, urlPath: string): string | null {
+  const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+  const full = normalize(join(root, decoded));
+  return full === root || full.startsWith(root.endsWith(sep) ? root : root + sep) ? full : null;
+}
+
+/** Sends a file when it exists; returns false otherwise. */
+export async function sendFile(res: ServerResponse, file: string, headers: Record<string, string> = {}): Promise<boolean> {
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return false;
+  res.writeHead(200, {
+    'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'content-length': String(info.size),
+    'x-content-type-options': 'nosniff',
+    ...headers,
+  });
+  await new Promise<void>((resolve, reject) => createReadStream(file).on('error', reject).on('end', resolve).pipe(res));
+  return true;
+}
+
+/**
+ * Serves the SPA build: files as they are (hashed assets cached for a year), and index.html for any
+ * other path so deep links work (the CloudFront SPA fallback, locally).
+ */
+export async function serveSpa(res: ServerResponse, distDir: string, urlPath: string): Promise<void> {
+  const file = safeJoin(distDir, urlPath);
+  const immutable = urlPath.startsWith('/assets/') ? { 'cache-control': 'public, max-age=31536000, immutable' } : { 'cache-control': 'no-cache' };
+  if (file && urlPath !== '/' && (await sendFile(res, file, immutable))) return;
+  if (await sendFile(res, join(distDir, 'index.html'), { 'cache-control': 'no-cache' })) return;
+  res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end('The web app is not built yet: run `npm run build:web`.');
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * Every environment variable the functions read, parsed once with zod. A missing or bad value fails
+ * at cold start, with every problem listed in one error that names the variables (CONVENTIONS.md,
+ * Powertools habit). README.md and .env.example list the same variables.
+ */
+const schema = z
+  .object({
+    NODE_ENV: z.string().default('production'),
+    /** AWS region; the local runner uses "local". */
+    AWS_REGION: z.string().default('us-east-1'),
+    /** Physical table names: a prefix for all four, or one variable each (the CDK stack sets those). */
+    TABLE_PREFIX: z.string().default('sitewright-'),
+    USERS_TABLE: z.string().optional(),
+    PROJECTS_TABLE: z.string().optional(),
+    TEMPLATES_TABLE: z.string().optional(),
+    DEPLOYMENTS_TABLE: z.string().optional(),
+    /** DynamoDB endpoint override (dynalite locally). */
+    DYNAMODB_ENDPOINT: z.url().optional(),
+    /** HS256 signing key for access tokens, at least 32 characters. In AWS it comes from Secrets Manager. */
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+    JWT_ISSUER: z.string().default('sitewright'),
+    JWT_AUDIENCE: z.string().default('sitewright-api'),
+    ACCESS_TOKEN_TTL_S: z.coerce.number().int().positive().default(7 * 24 * 3600),
+    /** log2 of scrypt's N. 17 or more; lower values are accepted only when NODE_ENV=test. */
+    PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+    /** `ses` in AWS, `outbox` locally (.data/outbox and GET /_local/outbox). */
+    MAIL_TRANSPORT: z.enum(['ses', 'outbox']).default('ses'),
+    MAIL_FROM: z.string().default('Sitewright <no-reply@sitewright.app>'),
+    OUTBOX_DIR: z.string().default('.data/outbox'),
+    /** Origin of the SPA (CORS is off; used in links, the preview's frame-ancestors and postMessage checks). */
+    APP_ORIGIN: z.url().default('http://localhost:3000'),
+    /** Origin that serves /sites/{id}/ previews (never the app origin: ARCHITECTURE.md). */
+    SITES_ORIGIN: z.url().default('http://localhost:3001'),
+    LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+    /** Set by the local runner; enables local-only behaviour such as the outbox route. */
+    SITEWRIGHT_LOCAL: bool.default(false),
+  })
+  .superRefine((c, ctx) => {
+    if (c.PASSWORD_SCRYPT_LOG_N < 17 && c.NODE_ENV !== 'test') {
+      ctx.addIssue({ code: 'custom', path: ['PASSWORD_SCRYPT_LOG_N'], message: 'must be at least 17 outside tests' });
+    }
+  });
+
+export type Config = z.output<typeof schema> & {
+  tables: { users: string; projects: string; templates: string; deployments: string };
+};
+
+/** Parses an environment (default process.env). @throws Error listing every bad variable. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration; fix these environment variables:\n${lines.join('\n')}`);
+  }
+  const c = result.data;
+  return {
+    ...c,
+    tables: {
+      users: c.USERS_TABLE ?? `${c.TABLE_PREFIX}users`,
+      projects: c.PROJECTS_TABLE ?? `${c.TABLE_PREFIX}projects`,
+      templates: c.TEMPLATES_TABLE ?? `${c.TABLE_PREFIX}templates`,
+      deployments: c.DEPLOYMENTS_TABLE ?? `${c.TABLE_PREFIX}deployments`,
+    },
+  };
+}

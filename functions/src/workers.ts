@@ -1,0 +1,30 @@
+/**
+ * The worker table: data only, like routes.ts. infra/ makes one queue (with a DLQ) and one Lambda with
+ * an SQS event source per entry; functions/local polls the same queues into the same handlers.
+ */
+import type { TableName } from '@sitewright/data';
+import type { QueueName } from './routes';
+
+export interface WorkerDef {
+  /** Unique, kebab-case; also the function's logical id. */
+  id: string;
+  /** The queue it consumes. */
+  queue: QueueName;
+  /** Handler module, relative to functions/, exporting `handler` (an SQS handler with partial batch responses). */
+  entry: string;
+  tables: { name: TableName; access: 'read' | 'write' }[];
+  /** Queues it sends to. */
+  queues?: QueueName[];
+  /** Lambda timeout in seconds; the queue's visibility timeout is at least six times this. */
+  timeoutS: number;
+  memoryMb?: number;
+  /** Messages per batch (event source mapping BatchSize). */
+  batchSize: number;
+  /** Receives before a message moves to the DLQ (redrive maxReceiveCount). */
+  maxReceiveCount: number;
+  /** Reserved concurrency, where the downstream API needs a cap (GitHub, GCS). */
+  reservedConcurrency?: number;
+}
+
+/** Filled by the generation (issue 4) and deployment (issue 5) work. */
+export const workers: WorkerDef[] = [];

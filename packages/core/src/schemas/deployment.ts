@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+export const DEPLOYMENT_STATUSES = ['deploying', 'deployed', 'failed'] as const;
+export type DeploymentStatus = (typeof DEPLOYMENT_STATUSES)[number];
+/** Log levels of SPEC §3 (SUCCESS, ERROR, WARNING or other: INFO). */
+export const LOG_LEVELS = ['SUCCESS', 'ERROR', 'WARNING', 'INFO'] as const;
+
+/** The five enhanced deployment steps, in order (SPEC §4). */
+export const DEPLOY_STEP_NAMES = [
+  'Creating GitHub Repository', 'Preparing Project Files', 'Pushing to GitHub', 'Configuring GCP', 'Deploying to GCP',
+] as const;
+
+export const deploymentLogSchema = z.object({
+  level: z.enum(LOG_LEVELS),
+  message: z.string(),
+  timestamp: z.string(),
+});
+export type DeploymentLog = z.infer<typeof deploymentLogSchema>;
+
+/** A deployment (SPEC §3). */
+export const deploymentSchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  user_id: z.string(),
+  platform: z.string(),
+  status: z.enum(DEPLOYMENT_STATUSES),
+  url: z.string().nullable(),
+  error_message: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  custom_domain: z.string().nullable(),
+  metadata: z.object({ github_repo: z.string().nullable(), github_url: z.string().nullable() }),
+  logs: z.array(deploymentLogSchema),
+  current_step: z.number().int().min(0),
+});
+export type Deployment = z.infer<typeof deploymentSchema>;
+
+/** RFC 1035/1123 host name with at least one dot, e.g. www.example.com (SPEC §5 custom domain). */
+const hostname = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(/^(?=.{1,253}$)(?!-)([a-z0-9-]{1,63}(?<!-)\.)+[a-z]{2,63}$/, 'must be a domain name such as www.example.com');
+
+/** POST /api/deploy/enhanced (SPEC §3 Deploy request). A blank custom domain counts as none (SPEC §5). */
+export const deployRequestSchema = z.object({
+  project_id: z.string().min(1).max(100),
+  platform: z.string().default('gcp'),
+  custom_domain: z
+    .string()
+    .nullish()
+    .transform((v) => (v && v.trim() ? v.trim() : undefined))
+    .pipe(hostname.optional()),
+});
+export type DeployRequest = z.output<typeof deployRequestSchema>;
+export const deployResponseSchema = z.object({
+  success: z.boolean(),
+  deployment_id: z.string().optional(),
+  message: z.string().optional(),
+  url: z.string().nullable().optional(),
+  error: z.string().optional(),
+});
+
+/** Deployment progress (SPEC §3): currentStep, totalSteps (5), percentage, logs, status. */
+export const deploymentProgressSchema = z.object({
+  currentStep: z.number().int(),
+  totalSteps: z.number().int(),
+  percentage: z.number(),
+  logs: z.array(deploymentLogSchema),
+  status: z.string(),
+});
+export const progressResponseSchema = z.object({
+  success: z.boolean(),
+  progress: deploymentProgressSchema,
+  deployment: z.object({ url: z.string().nullable(), error_message: z.string().nullable(), metadata: deploymentSchema.shape.metadata }),
+});
+
+/** GET /api/deployment/{id}/manage (SPEC §3 Management response). */
+export const manageResponseSchema = z.object({
+  success: z.boolean(),
+  management: z.object({
+    deployment: deploymentSchema,
+    project: z.object({ id: z.string(), business_name: z.string(), industry: z.string(), created_at: z.string() }),
+    management_options: z.object({ can_redeploy: z.boolean(), can_delete: z.boolean() }),
+    gcp_info: z.object({ github_repo: z.string().nullable(), github_url: z.string().nullable() }),
+  }),
+});
+export const successResponseSchema = z.object({ success: z.boolean() });

@@ -1,0 +1,5 @@
+export * from './tables';
+export * from './clients';
+export * from './create-tables';
+export * from './conditional';
+export * from './users-repository';

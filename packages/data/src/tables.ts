@@ -1,0 +1,74 @@
+/**
+ * The DynamoDB tables: key schemas and global secondary indexes. The ONE source that the local runner
+ * (functions/local) and the CDK stack (infra/) build tables from (ARCHITECTURE.md layout).
+ * All keys are strings. Physical names come from config (`<prefix><logical name>`).
+ */
+
+export interface KeyDef {
+  name: string;
+  type: 'S' | 'N';
+}
+export interface IndexDef {
+  name: string;
+  partitionKey: KeyDef;
+  sortKey?: KeyDef;
+}
+/** Logical table names. */
+export type TableName = 'users' | 'projects' | 'templates' | 'deployments';
+
+export interface TableDef {
+  /** Logical name, also the suffix of the physical name. */
+  name: TableName;
+  partitionKey: KeyDef;
+  sortKey?: KeyDef;
+  indexes: IndexDef[];
+  /** Attribute holding an epoch-seconds expiry, where the code sets one (dynalite ignores TTL; code checks expiry too). */
+  ttlAttribute?: string;
+}
+
+const s = (name: string): KeyDef => ({ name, type: 'S' });
+
+/**
+ * users: user items (`id` = usr_…) and unique-e-mail guard items (`id` = email#<address>, with user_id).
+ * by-email: user by e-mail (guard items carry no `email` attribute, so only users appear in it).
+ */
+export const usersTable: TableDef = {
+  name: 'users',
+  partitionKey: s('id'),
+  indexes: [{ name: 'by-email', partitionKey: s('email') }],
+};
+
+/** projects: one item a project; by-user lists a user's projects newest first. */
+export const projectsTable: TableDef = {
+  name: 'projects',
+  partitionKey: s('id'),
+  indexes: [{ name: 'by-user', partitionKey: s('user_id'), sortKey: s('created_at') }],
+};
+
+/**
+ * templates: the published gallery. `gallery` is a constant partition ("published") so that by-created
+ * lists every template newest first (SPEC §9: 10 newest by created_at).
+ */
+export const templatesTable: TableDef = {
+  name: 'templates',
+  partitionKey: s('id'),
+  indexes: [{ name: 'by-created', partitionKey: s('gallery'), sortKey: s('created_at') }],
+};
+
+/** deployments: one item a deployment; by-project finds a project's deployments newest first. */
+export const deploymentsTable: TableDef = {
+  name: 'deployments',
+  partitionKey: s('id'),
+  indexes: [{ name: 'by-project', partitionKey: s('project_id'), sortKey: s('created_at') }],
+};
+
+/** Every table, in creation order. */
+export const TABLES: readonly TableDef[] = [usersTable, projectsTable, templatesTable, deploymentsTable];
+
+/** Physical names of the tables, e.g. `{ users: 'sitewright-users', … }`. */
+export type TableNames = Record<TableName, string>;
+
+/** Physical table names for a prefix such as `sitewright-dev-`. */
+export function tableNames(prefix: string): TableNames {
+  return Object.fromEntries(TABLES.map((t) => [t.name, `${prefix}${t.name}`])) as TableNames;
+}

@@ -1,0 +1,43 @@
+import { esc } from './escape';
+import { icon } from './icons';
+import type { Block, SiteModel } from './model';
+import { btn } from './render-parts';
+
+/**
+ * Header (with the brand and the nav inside it) and footer. The nav is its own block so Improve mode
+ * can target it (SPEC §4 marks `nav` elements); it is rendered inside the header but from its own
+ * block only, so improving one never changes the other's bytes.
+ */
+
+/** The main navigation: a menu button for narrow screens (aria-expanded/aria-controls) and the links. */
+export function renderNav(nav: Block): string {
+  const openTag = `<nav id="${nav.id}" class="nav" aria-label="Main">`;
+  if (nav.html) return `${openTag}${nav.html}</nav>`;
+  const links = nav.items.map((it) => `<li><a href="${esc(it.href ?? '#')}">${esc(it.title)}</a></li>`).join('');
+  return `${openTag}<button class="menu-btn" type="button" aria-expanded="false" aria-controls="site-menu">${icon('menu')}<span>Menu</span></button>`
+    + `<ul id="site-menu" class="menu">${links}</ul></nav>`;
+}
+
+function brand(site: SiteModel): string {
+  const logo = site.brand.logo ? `<img src="${esc(site.brand.logo)}" alt="" width="40" height="40">` : '';
+  return `<a class="brand" href="#main">${logo}<span>${esc(site.header.heading || site.brand.name)}</span></a>`;
+}
+
+/** The page header: brand, nav, call to action. `centered` stacks them (navigation-patterns). */
+export function renderHeader(site: SiteModel): string {
+  const h = site.header;
+  const inner = h.html ?? `${brand(site)}`;
+  return `<header id="${h.id}" class="hdr v-${h.variant}"><div class="wrap hdr-in">${inner}${renderNav(site.nav)}`
+    + `${h.html ? '' : btn(h.cta, 'btn btn-sm hdr-cta')}</div></header>`;
+}
+
+/** The page footer: brand line, the section links again (they also serve visitors without script), notice. */
+export function renderFooter(site: SiteModel): string {
+  const f = site.footer;
+  const openTag = `<footer id="${f.id}" class="ftr v-${f.variant}">`;
+  if (f.html) return `${openTag}<div class="wrap prose">${f.html}</div></footer>`;
+  const links = f.items.map((it) => `<li><a href="${esc(it.href ?? '#')}">${esc(it.title)}</a></li>`).join('');
+  return `${openTag}<div class="wrap ftr-in"><div class="ftr-brand"><p class="ftr-name">${esc(f.heading)}</p>`
+    + `${f.intro ? `<p>${esc(f.intro)}</p>` : ''}</div>${links ? `<ul class="ftr-links">${links}</ul>` : ''}`
+    + `<p class="ftr-copy">${esc(f.eyebrow ?? '')}</p></div></footer>`;
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { Brief, GeneratorType } from '@sitewright/core';
+
+/**
+ * The content-writer port (issue 3 §4): something that writes a site's *copy* as data. The offline
+ * writer and the OpenAI writer return the same shape, validated by `siteCopySchema`; code renders it.
+ */
+
+const line = (max: number) => z.string().trim().min(1).max(max);
+const pair = z.object({ title: line(120), text: line(600) });
+
+/** Site copy: plain text only (the renderer escapes it); lengths keep layouts intact. */
+export const siteCopySchema = z.object({
+  tagline: line(80).describe('Short phrase for the page title, 2 to 6 words'),
+  headline: line(110).describe('The hero heading (the single h1)'),
+  subheadline: line(400).describe('One or two sentences under the headline'),
+  primaryCta: line(32).describe('Label of the main call-to-action button'),
+  secondaryCta: line(32).describe('Label of the secondary button'),
+  features: z.array(pair).min(1).max(12).describe('One block per key feature of the brief, in order'),
+  benefits: z.array(pair).min(2).max(4).describe('Benefits for the target audience'),
+  steps: z.array(pair).min(3).max(4).describe('How it works / how we work, in order'),
+  faq: z.array(z.object({ q: line(160), a: line(600) })).min(3).max(6),
+  about: line(900).describe('A short paragraph about the business, from the brief only'),
+  closingHeading: line(90),
+  closingText: line(300),
+  metaDescription: line(160).describe('Search-result description, at most 155 characters'),
+});
+/** Validated site copy. */
+export type SiteCopy = z.infer<typeof siteCopySchema>;
+/** Names of the copy fields, in schema order (also the names recorded in `fallbacks`). */
+export const COPY_FIELDS = Object.keys(siteCopySchema.shape) as (keyof SiteCopy)[];
+
+/** What a writer gets: the validated brief and its generator type. */
+export interface WriterInput {
+  brief: Brief;
+  type: GeneratorType;
+}
+
+/**
+ * What a writer returns: complete copy, plus the copy fields that fell back to the offline writer
+ * because the model did not deliver them validly (empty for the offline writer itself).
+ */
+export interface WriterResult {
+  copy: SiteCopy;
+  fallbacks: (keyof SiteCopy)[];
+}
+
+/**
+ * The content-writer port. `write` resolves with complete copy or rejects with `UpstreamError`
+ * (@sitewright/core) when a remote model cannot be reached after its retries.
+ */
+export interface ContentWriter {
+  name: string;
+  write(input: WriterInput): Promise<WriterResult>;
+}
