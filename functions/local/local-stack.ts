@@ -60,6 +60,8 @@ const listen = (server: Server, port: number) =>
  * the SPA with index.html fallback, and the sites origin. Sets process.env for the handlers.
  */
 export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
+  // The pinned SDK runs on Node 20; its notice about future releases needing Node 22 is noise here.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const root = opts.root ?? process.cwd();
   const dataDir = resolve(root, opts.dataDir);
   await mkdir(dataDir, { recursive: true });
@@ -106,6 +108,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (path === '/_local/outbox' && config.MAIL_TRANSPORT === 'outbox') {
         writeResult(res, { statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(await readOutbox(config.OUTBOX_DIR)) });
+        return;
+      }
+      if (path === '/config.json') {
+        // What CloudFront serves from the deploy-time config file in AWS (infra writes it).
+        writeResult(res, { statusCode: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' }, body: JSON.stringify({ apiBaseUrl: '', sitesOrigin: sitesUrl }) });
         return;
       }
       if (!path.startsWith('/api/')) return serveSpa(res, webDist, path);

@@ -24,6 +24,7 @@ const clock: Clock = { now: () => (clockOverride ? clockOverride.now() : Date.no
 
 function build(): Deps {
   const config = parseConfig();
+  logger.setLogLevel(config.LOG_LEVEL);
   const db = createDocumentClient({
     region: config.AWS_REGION,
     ...(config.DYNAMODB_ENDPOINT

@@ -1,0 +1,121 @@
+import { BadRequestError, ConflictError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../errors';
+import { createManualClock, createMemoryMailer, createMemoryUserRepository, plainHasher, plainTokens } from '../testing/fakes';
+import type { AccountDeps } from './deps';
+import { login } from './login';
+import { confirmEmailChange, getMe, updateProfile } from './profile';
+import { register } from './register';
+import { requestCode } from './request-code';
+import { verifyEmail } from './verify';
+
+function setup() {
+  const users = createMemoryUserRepository();
+  const mailer = createMemoryMailer();
+  const clock = createManualClock();
+  const deps: AccountDeps = { users, mailer, clock, passwords: plainHasher, tokens: plainTokens, otpPepper: 'pepper' };
+  return { deps, users, mailer, clock };
+}
+const ada = { name: 'Ada', email: 'ada@example.com', password: 'correct horse' };
+
+describe('accounts', () => {
+  it('It should register, mail a 6-digit code and verify it into a token', async () => {
+    const { deps, mailer, users } = setup();
+    await register(deps, ada);
+    const code = mailer.lastCode(ada.email) as string;
+    expect(code).toMatch(/^\d{6}$/);
+    expect(JSON.stringify(users.all())).not.toContain(code); // stored hashed
+    const out = await verifyEmail(deps, { email: ada.email, otp: code });
+    expect(out.token_type).toBe('bearer');
+    const me = await getMe(deps, out.access_token.replace('tok:', ''));
+    expect(me).toMatchObject({ name: 'Ada', email: ada.email, email_verified: true });
+  });
+
+  it('It should refuse a code after 10 minutes', async () => {
+    const { deps, mailer, clock } = setup();
+    await register(deps, ada);
+    clock.advance(10 * 60 * 1000 + 1);
+    await expect(verifyEmail(deps, { email: ada.email, otp: mailer.lastCode(ada.email) as string })).rejects.toThrow(BadRequestError);
+  });
+
+  it('It should kill a code after 5 wrong tries, even when the sixth is right', async () => {
+    const { deps, mailer } = setup();
+    await register(deps, ada);
+    const code = mailer.lastCode(ada.email) as string;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) await expect(verifyEmail(deps, { email: ada.email, otp: wrong })).rejects.toThrow(/Incorrect code|Too many/);
+    await expect(verifyEmail(deps, { email: ada.email, otp: code })).rejects.toThrow('Too many wrong codes');
+  });
+
+  it('It should accept a code once only', async () => {
+    const { deps, mailer } = setup();
+    await register(deps, ada);
+    const code = mailer.lastCode(ada.email) as string;
+    await verifyEmail(deps, { email: ada.email, otp: code });
+    await expect(verifyEmail(deps, { email: ada.email, otp: code })).rejects.toThrow(/already verified/);
+  });
+
+  it('It should refuse a resend within 120 s with the seconds left, and allow it after', async () => {
+    const { deps, mailer, clock } = setup();
+    await register(deps, ada);
+    clock.advance(30_000);
+    const err = await requestCode(deps, { email: ada.email }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TooManyRequestsError);
+    expect((err as TooManyRequestsError).retryAfterSeconds).toBe(90);
+    clock.advance(90_000);
+    await requestCode(deps, { email: ada.email });
+    expect(mailer.sent).toHaveLength(2);
+  });
+
+  it('It should answer the same 401 for an unknown e-mail and a wrong password', async () => {
+    const { deps, mailer } = setup();
+    await register(deps, ada);
+    await verifyEmail(deps, { email: ada.email, otp: mailer.lastCode(ada.email) as string });
+    const a = await login(deps, { email: 'nobody@example.com', password: 'x' }).catch((e: Error) => e);
+    const b = await login(deps, { email: ada.email, password: 'wrong password' }).catch((e: Error) => e);
+    expect(a).toBeInstanceOf(UnauthorizedError);
+    expect(b).toBeInstanceOf(UnauthorizedError);
+    expect((a as Error).message).toBe((b as Error).message);
+  });
+
+  it('It should answer 403 "verify your email" and mail a code to an unverified account with the right password', async () => {
+    const { deps, mailer, clock } = setup();
+    await register(deps, ada);
+    clock.advance(121_000);
+    await expect(login(deps, ada)).rejects.toThrow(ForbiddenError);
+    await expect(login(deps, ada)).rejects.toThrow(/verify your email/);
+    expect(mailer.sent).toHaveLength(2); // the second login was inside the cooldown: no third mail
+  });
+
+  it('It should throttle an account after 10 failures in 15 minutes, then let it in once the window passes', async () => {
+    const { deps, mailer, clock } = setup();
+    await register(deps, ada);
+    await verifyEmail(deps, { email: ada.email, otp: mailer.lastCode(ada.email) as string });
+    for (let i = 0; i < 10; i++) await expect(login(deps, { ...ada, password: 'wrong!!!' })).rejects.toThrow(UnauthorizedError);
+    await expect(login(deps, ada)).rejects.toThrow(TooManyRequestsError);
+    clock.advance(15 * 60 * 1000 + 1);
+    await expect(login(deps, ada)).resolves.toMatchObject({ token_type: 'bearer' });
+  });
+
+  it('It should refuse registering a verified address, and re-send for an unverified one', async () => {
+    const { deps, mailer, clock } = setup();
+    await register(deps, ada);
+    clock.advance(121_000);
+    await register(deps, { ...ada, name: 'Ada L.' });
+    expect(mailer.sent).toHaveLength(2);
+    await verifyEmail(deps, { email: ada.email, otp: mailer.lastCode(ada.email) as string });
+    await expect(register(deps, ada)).rejects.toThrow(ConflictError);
+  });
+
+  it('It should change the e-mail only once the code sent to the new address is entered', async () => {
+    const { deps, mailer, clock } = setup();
+    await register(deps, ada);
+    const { access_token } = await verifyEmail(deps, { email: ada.email, otp: mailer.lastCode(ada.email) as string });
+    const id = access_token.replace('tok:', '');
+    clock.advance(121_000);
+    await updateProfile(deps, id, { name: 'Ada Lovelace', email: 'ada@new.example' });
+    expect(await getMe(deps, id)).toMatchObject({ name: 'Ada Lovelace', email: ada.email, pending_email: 'ada@new.example' });
+    await expect(confirmEmailChange(deps, id, '999999' === mailer.lastCode('ada@new.example') ? '888888' : '999999')).rejects.toThrow(BadRequestError);
+    const me = await confirmEmailChange(deps, id, mailer.lastCode('ada@new.example') as string);
+    expect(me).toMatchObject({ email: 'ada@new.example', pending_email: null });
+    await expect(login(deps, { email: 'ada@new.example', password: ada.password })).resolves.toMatchObject({ token_type: 'bearer' });
+  });
+});
