@@ -32,7 +32,7 @@ const BASES: Record<StyleValue, Base> = {
   creative: { bg: '#fffaf3', surface: '#fff0de', text: '#2b1a10', muted: '#6b4f3f', primary: '#d9480f', accent: '#7c3aed',
     hero: 'tint', footerBg: '#2b1a10',
     tokens: { 'font-body': SANS, 'font-heading': ROUNDED, 'heading-weight': '800', 'heading-spacing': '-0.02em',
-      radius: '24px', 'radius-sm': '16px', 'radius-btn': '14px', shadow: '5px 5px 0 rgb(43 26 16 / .9)',
+      radius: '24px', 'radius-sm': '16px', 'radius-btn': '14px', shadow: '5px 5px 0 rgb(43 26 16 / .9)', 'card-border': 'var(--c-text)',
       'eyebrow-case': 'none', 'eyebrow-spacing': '0', 'border-w': '2px', ratio: '1.3', section: '5.5rem' } },
   minimalist: { bg: '#ffffff', surface: '#f7f7f7', text: '#111111', muted: '#555555', primary: '#111111', accent: '#111111',
     hero: 'plain', footerBg: '#ffffff',
@@ -52,7 +52,7 @@ const BASES: Record<StyleValue, Base> = {
 };
 
 /** Motion and spacing tokens shared by all styles; reduced-motion users get 0 ms in style.css. */
-const COMMON_TOKENS = { 'ease': 'cubic-bezier(.2,.7,.2,1)', 'duration': '180ms', 'space': '1rem', 'measure': '68ch', 'wrap': '72rem' };
+const COMMON_TOKENS = { 'ease': 'cubic-bezier(.2,.7,.2,1)', 'duration': '180ms', 'space': '1rem', 'measure': '68ch', 'wrap': '72rem', 'card-border': 'var(--c-border)' };
 
 /**
  * Build the theme for a design style, honouring an optional free-text colour scheme ("navy and gold",
