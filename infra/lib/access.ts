@@ -1,0 +1,77 @@
+/**
+ * Which resources a route or worker may touch. Tables and queues come from the definitions in
+ * functions/ (routes.ts, workers.ts); the secret and uploads rules below are the stack's only
+ * hand-written access rules, kept in this one place.
+ */
+import { Validations } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { RouteDef } from '../../functions/src/routes';
+import type { WorkerDef } from '../../functions/src/workers';
+import type { Data } from './data';
+import { arnWildcardFinding } from './nag-acks';
+import type { Queues } from './queues';
+import { secretEnvVar, type SecretName, type SecretsAndMail } from './secrets-mail';
+
+/** A route or a worker, tagged so the rules can tell them apart. */
+export type FunctionDef = ({ kind: 'route' } & RouteDef) | ({ kind: 'worker' } & WorkerDef);
+
+/** Secrets a function may read (secretsmanager:GetSecretValue on exactly these). */
+export function secretsFor(def: FunctionDef): SecretName[] {
+  if (def.kind === 'worker') {
+    if (def.queue === 'generate') return ['OPENAI_API_KEY'];
+    return ['GITHUB_TOKEN', 'GCP_SERVICE_ACCOUNT'];
+  }
+  // Every HTTP route verifies or issues bearer tokens, so each one reads the JWT key.
+  const names: SecretName[] = ['JWT'];
+  if (def.id === 'project-improve') names.push('OPENAI_API_KEY');
+  if (def.id.startsWith('auth-google')) names.push('GOOGLE_CLIENT');
+  return names;
+}
+
+/** Whether a function reads and writes the uploads bucket (upload and project routes). */
+export function usesUploads(def: FunctionDef): boolean {
+  return def.kind === 'route' && (def.id.startsWith('upload') || def.id.startsWith('project'));
+}
+
+/** The stack resources a function can be granted. */
+export interface Resources {
+  data: Data;
+  queues: Queues;
+  secretsAndMail: SecretsAndMail;
+}
+
+/** Grants a function exactly what its definition declares and sets the matching env vars. */
+export function grantDeclared(fn: NodejsFunction, def: FunctionDef, r: Resources): void {
+  for (const t of def.tables) {
+    const table = r.data.table(t.name);
+    if (t.access === 'write') table.grantReadWriteData(fn);
+    else table.grantReadData(fn);
+    Validations.of(fn).acknowledge({
+      id: arnWildcardFinding(table, '/index/*'),
+      reason: `The ${t.name} table is declared for this function in functions/src; /index/* covers only that table's GSIs (queries by e-mail, owner, date).`,
+    });
+  }
+  for (const q of def.queues ?? []) {
+    r.queues.queue(q).queue.grantSendMessages(fn);
+    fn.addEnvironment(`${q.toUpperCase()}_QUEUE_URL`, r.queues.queue(q).queue.queueUrl);
+  }
+  if (def.kind === 'route' && def.mail) r.secretsAndMail.identity.grantSendEmail(fn);
+  for (const name of secretsFor(def)) {
+    const secret = r.secretsAndMail.secret(name);
+    secret.grantRead(fn);
+    fn.addEnvironment(secretEnvVar(name), secret.secretArn);
+  }
+  if (usesUploads(def)) {
+    // Object-level access only: no bucket listing, no ACL or policy changes.
+    fn.addToRolePolicy(new PolicyStatement({
+      actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+      resources: [r.data.uploads.arnForObjects('*')],
+    }));
+    Validations.of(fn).acknowledge({
+      id: arnWildcardFinding(r.data.uploads, '/*'),
+      reason: 'Upload keys are chosen per request (project and file ids), so the grant covers the objects of the uploads bucket only, with get/put/delete and no listing.',
+    });
+    fn.addEnvironment('UPLOADS_BUCKET', r.data.uploads.bucketName);
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * The esbuild options every Lambda bundle uses, shared by the stack (NodejsFunction) and by
+ * `npm run bench:lambda`, so the benchmark measures exactly what ships.
+ */
+import { OutputFormat, SourceMapMode, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+
+/** Node version of the Lambda runtime (nodejs22.x); esbuild's target follows it. */
+export const NODE_TARGET = 'node22';
+
+/**
+ * ESM output has no `require`; some CommonJS dependencies still call it (e.g. for node: built-ins),
+ * so the bundle defines one from import.meta.url. Aliased names avoid clashing with bundled code.
+ */
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __swCreateRequire } from 'node:module'; const require = __swCreateRequire(import.meta.url);";
+
+/**
+ * The AWS SDK v3 is bundled rather than taken from the runtime: the bundle then pins the version
+ * the tests ran against (package-lock), and esbuild tree-shakes the `module` (dist-es) builds so a
+ * single minified file loads faster than the runtime's many-file SDK (bench:lambda measures it).
+ */
+export const BUNDLE_AWS_SDK = true;
+
+/** Plain esbuild options, for the bench (which calls esbuild's API directly). */
+export const esbuildOptions = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: NODE_TARGET,
+  minify: true,
+  sourcemap: 'external',
+  sourcesContent: false,
+  // Prefer ES module builds (the SDK's dist-es) so unused commands are tree-shaken.
+  mainFields: ['module', 'main'],
+  banner: { js: ESM_REQUIRE_BANNER },
+  external: BUNDLE_AWS_SDK ? [] : ['@aws-sdk/*'],
+  outExtension: { '.js': '.mjs' },
+  logLevel: 'warning',
+} as const;
+
+/** The same options in NodejsFunction's vocabulary (bundled by the local esbuild, never Docker). */
+export const lambdaBundling: BundlingOptions = {
+  format: OutputFormat.ESM,
+  target: NODE_TARGET,
+  minify: esbuildOptions.minify,
+  sourceMap: true,
+  sourceMapMode: SourceMapMode.EXTERNAL,
+  sourcesContent: esbuildOptions.sourcesContent,
+  mainFields: [...esbuildOptions.mainFields],
+  banner: ESM_REQUIRE_BANNER,
+  bundleAwsSDK: BUNDLE_AWS_SDK,
+  externalModules: [...esbuildOptions.external],
+  forceDockerBundling: false,
+};

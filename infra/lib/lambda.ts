@@ -1,0 +1,63 @@
+/**
+ * The one way this stack makes a Lambda function: ESM on nodejs22.x/arm64, bundled by the local
+ * esbuild with the shared options, a log group kept one month, Powertools settings in the env.
+ */
+import * as path from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { lambdaBundling } from './bundling';
+import { acknowledgeFunction } from './nag-acks';
+import { REPO_ROOT } from './settings';
+
+/** Runtime pinned by TOOLCHAIN.md (the AWS SDK pins and ESM handlers are tested against Node 22). */
+export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
+
+/** What {@link createFunction} needs to know. */
+export interface FunctionSpec {
+  /** Route or worker id; names the construct and shows in logs (POWERTOOLS_SERVICE_NAME suffix). */
+  id: string;
+  /** Handler module relative to functions/, exporting `handler`. */
+  entry: string;
+  memoryMb: number;
+  timeoutS: number;
+  /** Settings shared by every function (table names, origins, log level…). */
+  environment: Record<string, string>;
+  /** Disposable stack: log groups are deleted with it. */
+  dev: boolean;
+  reservedConcurrency?: number;
+}
+
+/** A NodejsFunction for one route or worker, with its own log group (retention one month). */
+export function createFunction(scope: Construct, spec: FunctionSpec): NodejsFunction {
+  // An explicit log group (not the deprecated logRetention custom resource) so retention is plain
+  // CloudFormation and RUNBOOK.md can name it: /aws/lambda/<function name>.
+  const logGroup = new LogGroup(scope, `${spec.id}-logs`, {
+    retention: RetentionDays.ONE_MONTH,
+    removalPolicy: spec.dev ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+  });
+  const fn = new NodejsFunction(scope, spec.id, {
+    entry: path.join(REPO_ROOT, 'functions', spec.entry),
+    handler: 'handler',
+    runtime: LAMBDA_RUNTIME,
+    architecture: Architecture.ARM_64,
+    memorySize: spec.memoryMb,
+    timeout: Duration.seconds(spec.timeoutS),
+    description: `Sitewright ${spec.id}`,
+    projectRoot: REPO_ROOT,
+    depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+    bundling: lambdaBundling,
+    logGroup,
+    ...(spec.reservedConcurrency !== undefined ? { reservedConcurrentExecutions: spec.reservedConcurrency } : {}),
+    environment: {
+      ...spec.environment,
+      POWERTOOLS_SERVICE_NAME: `sitewright-${spec.id}`,
+      // Stack traces point at the TypeScript sources through the external source maps.
+      NODE_OPTIONS: '--enable-source-maps',
+    },
+  });
+  acknowledgeFunction(fn);
+  return fn;
+}

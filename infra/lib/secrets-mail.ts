@@ -1,0 +1,59 @@
+/**
+ * Secrets Manager entries the functions fetch at cold start (by ARN, from env vars ending in
+ * _SECRET_ARN), and the SES identity that mail is sent from.
+ */
+import { Validations } from 'aws-cdk-lib';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import type { Settings } from './settings';
+
+/** Logical secret names; each maps to the env var `<NAME>_SECRET_ARN` a function receives. */
+export type SecretName = 'JWT' | 'OPENAI_API_KEY' | 'GITHUB_TOKEN' | 'GCP_SERVICE_ACCOUNT' | 'GOOGLE_CLIENT';
+
+const DESCRIPTIONS: Record<SecretName, string> = {
+  JWT: 'Sitewright HS256 signing key for access tokens (generated; rotating it signs every user out).',
+  OPENAI_API_KEY: 'Sitewright: OpenAI API key (plain string). Fill in after the first deploy.',
+  GITHUB_TOKEN: 'Sitewright: GitHub token with repo scope for published sites (plain string). Fill in after the first deploy.',
+  GCP_SERVICE_ACCOUNT: 'Sitewright: GCP service-account key JSON with Storage Admin on the site buckets. Fill in after the first deploy.',
+  GOOGLE_CLIENT: 'Sitewright: Google OAuth client secret (plain string). Fill in after the first deploy.',
+};
+
+/** The env var holding a secret's ARN, e.g. JWT ▶ JWT_SECRET_ARN. */
+export const secretEnvVar = (name: SecretName): string => `${name}_SECRET_ARN`;
+
+/** The five secrets and the SES sender identity. */
+export class SecretsAndMail extends Construct {
+  readonly secrets = new Map<SecretName, Secret>();
+  readonly identity: EmailIdentity;
+
+  constructor(scope: Construct, id: string, settings: Settings) {
+    super(scope, id);
+    for (const name of Object.keys(DESCRIPTIONS) as SecretName[]) {
+      // Every value is generated so that no secret is ever written into the template; the four
+      // third-party ones are placeholders the operator overwrites (RUNBOOK.md, README "Secrets").
+      const secret = new Secret(this, name, {
+        description: DESCRIPTIONS[name],
+        generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      });
+      Validations.of(secret).acknowledge({
+        id: 'AwsSolutions-SMG4',
+        reason: name === 'JWT'
+          ? 'Rotating the JWT signing key invalidates every issued token (users are signed out); it is rotated by hand in a maintenance window, as RUNBOOK.md describes.'
+          : 'This is a credential issued by a third party (OpenAI, GitHub, Google Cloud, Google OAuth); it can only be rotated at that provider, after which the operator updates the secret value.',
+      });
+      this.secrets.set(name, secret);
+    }
+    const { kind, value } = settings.mailIdentity;
+    this.identity = new EmailIdentity(this, 'sender', {
+      identity: kind === 'domain' ? Identity.domain(value) : Identity.email(value),
+    });
+  }
+
+  /** The secret for a logical name. */
+  secret(name: SecretName): Secret {
+    const s = this.secrets.get(name);
+    if (!s) throw new Error(`No secret ${name}`);
+    return s;
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * One Lambda per entry of functions/src/workers.ts, consuming its queue with partial batch
+ * responses (ReportBatchItemFailures), so one bad message is retried without its batch.
+ */
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Construct } from 'constructs';
+import type { WorkerDef } from '../../functions/src/workers';
+import { grantDeclared, type Resources } from './access';
+import { createFunction } from './lambda';
+
+/** Props of {@link Workers}. */
+export interface WorkersProps {
+  workers: WorkerDef[];
+  resources: Resources;
+  environment: Record<string, string>;
+  dev: boolean;
+}
+
+/** The worker functions, keyed by worker id. */
+export class Workers extends Construct {
+  readonly functions = new Map<string, { def: WorkerDef; fn: NodejsFunction }>();
+
+  constructor(scope: Construct, id: string, props: WorkersProps) {
+    super(scope, id);
+    for (const def of props.workers) {
+      const fn = createFunction(this, {
+        id: def.id,
+        entry: def.entry,
+        memoryMb: def.memoryMb ?? 1024,
+        timeoutS: def.timeoutS,
+        environment: props.environment,
+        dev: props.dev,
+        reservedConcurrency: def.reservedConcurrency,
+      });
+      grantDeclared(fn, { kind: 'worker', ...def }, props.resources);
+      fn.addEventSource(new SqsEventSource(props.resources.queues.queue(def.queue).queue, {
+        batchSize: def.batchSize,
+        reportBatchItemFailures: true,
+      }));
+      this.functions.set(def.id, { def, fn });
+    }
+  }
+}
