@@ -22,6 +22,7 @@ const base = {
 
 const config: Config = {
   testTimeout: 30_000,
+  reporters: ['default', '<rootDir>/test/summary-reporter.cjs'],
   projects: [
     { ...base, displayName: 'core', testEnvironment: 'node', roots: ['<rootDir>/packages/core'] },
     { ...base, displayName: 'data', testEnvironment: 'node', roots: ['<rootDir>/packages/data'] },

@@ -30,7 +30,7 @@ export async function startTestStack(env: Record<string, string> = {}, dataDir?:
     if (body !== undefined || opts.raw !== undefined) headers['content-type'] ??= 'application/json';
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     const res = await fetch(stack.appUrl + path, {
-      method, headers, body: opts.raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+      method, headers, body: (opts.raw as BodyInit | undefined) ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
     const text = await res.text();
     return { status: res.status, body: (text ? JSON.parse(text) : {}) as T, headers: res.headers };

@@ -1,0 +1,50 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { STORAGE_KEYS } from '@sitewright/core/limits';
+import { initials, SessionProvider, useSession } from './session';
+
+jest.mock('../api/auth-requests', () => ({ fetchMe: jest.fn() }));
+import { fetchMe } from '../api/auth-requests';
+const fetchMeMock = fetchMe as jest.MockedFunction<typeof fetchMe>;
+
+const user = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', created_at: '2026-01-01', email_verified: true, pending_email: null };
+function Probe() {
+  const s = useSession();
+  return <p>{s.loading ? 'loading' : s.user ? `user:${s.user.name}` : 'signed out'}</p>;
+}
+
+describe('session (SPEC §4)', () => {
+  beforeEach(() => { localStorage.clear(); fetchMeMock.mockReset(); });
+
+  it('It should be signed out without a token and never call the server', () => {
+    render(<SessionProvider><Probe /></SessionProvider>);
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    expect(fetchMeMock).not.toHaveBeenCalled();
+  });
+
+  it('It should use a cached user younger than 15 minutes at once and refresh it in the background', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 't');
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    localStorage.setItem(STORAGE_KEYS.userTs, String(Date.now() - 60_000));
+    fetchMeMock.mockResolvedValue({ ...user, name: 'Ada King' });
+    render(<SessionProvider><Probe /></SessionProvider>);
+    expect(screen.getByText('user:Ada Lovelace')).toBeInTheDocument();
+    expect(await screen.findByText('user:Ada King')).toBeInTheDocument();
+  });
+
+  it('It should fetch when the cache is older than 15 minutes, and clear token and cache on failure', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 't');
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    localStorage.setItem(STORAGE_KEYS.userTs, String(Date.now() - 16 * 60_000));
+    fetchMeMock.mockRejectedValue(new Error('401'));
+    render(<SessionProvider><Probe /></SessionProvider>);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('signed out')).toBeInTheDocument());
+    expect([STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.userTs].map((k) => localStorage.getItem(k))).toEqual([null, null, null]);
+  });
+
+  it('It should make initials from the first two words, else the first two characters', () => {
+    expect(initials({ name: 'ada  lovelace king', email: 'x@y.z' })).toBe('AL');
+    expect(initials({ name: 'Cher', email: 'x@y.z' })).toBe('CH');
+    expect(initials({ name: '', email: 'zed@example.com' })).toBe('ZE');
+  });
+});

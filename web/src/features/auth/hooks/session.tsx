@@ -1,0 +1,81 @@
+import type { User } from '@sitewright/core/schemas/auth';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { sessionStore } from '../../../lib/session-storage';
+import { fetchMe } from '../api/auth-requests';
+
+export interface Session {
+  user: User | null;
+  /** True while the user is being resolved (protected routes render nothing; SPEC §2). */
+  loading: boolean;
+  /** Stores the token and reloads the user (login, verify, Google; SPEC §4). */
+  signIn(token: string): Promise<User | null>;
+  /** Clears token and cache (SPEC §4). */
+  signOut(): void;
+  /** Re-reads the user from the server. */
+  refresh(): Promise<User | null>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/**
+ * The session rules of SPEC §4: no token ▶ signed out; a token with a cached user younger than
+ * 15 minutes ▶ that user at once, refreshed in the background; otherwise the user is fetched, and a
+ * failure removes token and cache.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<{ user: User | null; loading: boolean }>(() => {
+    if (!sessionStore.token()) return { user: null, loading: false };
+    const cached = sessionStore.cachedUser();
+    return cached?.fresh ? { user: cached.user, loading: false } : { user: null, loading: true };
+  });
+
+  const refresh = useCallback(async () => {
+    if (!sessionStore.token()) {
+      setState({ user: null, loading: false });
+      return null;
+    }
+    try {
+      const user = await fetchMe();
+      sessionStore.cacheUser(user);
+      setState({ user, loading: false });
+      return user;
+    } catch {
+      sessionStore.clear();
+      setState({ user: null, loading: false });
+      return null;
+    }
+  }, []);
+
+  useEffect(() => {
+    if (sessionStore.token()) void refresh();
+  }, [refresh]);
+
+  const value = useMemo<Session>(() => ({
+    ...state,
+    refresh,
+    signIn: async (token) => {
+      sessionStore.setToken(token);
+      setState((s) => ({ ...s, loading: true }));
+      return refresh();
+    },
+    signOut: () => {
+      sessionStore.clear();
+      setState({ user: null, loading: false });
+    },
+  }), [state, refresh]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const s = useContext(SessionContext);
+  if (!s) throw new Error('useSession must be used inside SessionProvider');
+  return s;
+}
+
+/** Avatar initials (SPEC §2): first letters of the first two words of the name, else the first two characters of name or e-mail. */
+export function initials(user: Pick<User, 'name' | 'email'>): string {
+  const words = user.name.trim().split(/\s+/).filter(Boolean);
+  if (words.length >= 2) return `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}`.toUpperCase();
+  return (user.name.trim() || user.email).slice(0, 2).toUpperCase();
+}
