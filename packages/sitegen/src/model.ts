@@ -59,7 +59,7 @@ export const blockSchema = z.object({
   /** Per-block colour overrides from improve; the renderer derives readable text from them. */
   colors: z.object({ background: hex.optional(), accent: hex.optional() }).optional(),
   /** Sanitized inner HTML written by a model (improve); replaces the structured rendering. */
-  html: text(60_000).optional(),
+  html: text(6_000_000).optional(),
 }).refine((b) => VARIANTS[b.kind].includes(b.variant), { message: 'unknown variant for this kind', path: ['variant'] });
 export type Block = z.infer<typeof blockSchema>;
 

@@ -1,7 +1,7 @@
 import { esc, jsonForScript } from './escape';
 import { siteModelSchema, type SiteFiles, type SiteModel } from './model';
 import { renderCss } from './css';
-import { renderFooter, renderHeader } from './render-chrome';
+import { renderFooter, renderHeader, renderNav } from './render-chrome';
 import { renderSection } from './render-sections';
 import { SCRIPT_JS } from './script';
 
@@ -69,4 +69,16 @@ export function renderSite(input: SiteModel): SiteFiles {
     '',
   ].join('\n');
   return { 'index.html': html, 'style.css': renderCss(site), 'script.js': SCRIPT_JS };
+}
+
+/**
+ * The current outer HTML of one block, as it appears in index.html (the header without its nav, which
+ * is a block of its own). Used to show a model the section it is asked to improve.
+ */
+export function blockHtml(site: SiteModel, id: string): string {
+  if (id === site.header.id) return renderHeader(site).replace(renderNav(site.nav), '');
+  if (id === site.nav.id) return renderNav(site.nav);
+  if (id === site.footer.id) return renderFooter(site);
+  const b = site.sections.find((s) => s.id === id);
+  return b ? renderSection(b) : '';
 }

@@ -1,0 +1,107 @@
+import { STYLE_VALUES, ValidationError } from '@sitewright/core';
+import { generateSite } from './generate';
+import { siteModelSchema } from './model';
+import { createOfflineWriter } from './offline-writer';
+import { renderSite } from './render';
+import { BRIEFS } from './test-fixtures';
+import { elements, improvable } from './test-dom';
+
+const writer = createOfflineWriter();
+const gen = (k: keyof typeof BRIEFS, extra = {}) => generateSite(BRIEFS[k], { writer, ...extra });
+
+describe('generateSite with the offline writer', () => {
+  it('It should be deterministic and renderSite should reproduce the files byte for byte', async () => {
+    const a = await gen('saas');
+    const b = await gen('saas');
+    expect(a.files).toEqual(b.files);
+    expect(renderSite(JSON.parse(JSON.stringify(a.site)))).toEqual(a.files);
+    expect(a.fallbacks).toEqual([]);
+  });
+
+  it.each(Object.keys(BRIEFS) as (keyof typeof BRIEFS)[])('It should render accessible landmarks for %s', async (k) => {
+    const { files, site } = await gen(k);
+    const els = elements(files['index.html']);
+    expect(els.filter((e) => e.tag === 'h1')).toHaveLength(1);
+    expect(els.filter((e) => e.tag === 'main')).toHaveLength(1);
+    expect(els.find((e) => e.tag === 'a' && e.attrs.class === 'skip')?.attrs.href).toBe('#main');
+    const btn = els.find((e) => e.attrs.class === 'menu-btn')!;
+    expect(btn.attrs['aria-expanded']).toBe('false');
+    expect(els.find((e) => e.attrs.id === btn.attrs['aria-controls'])).toBeDefined();
+    for (const input of els.filter((e) => ['input', 'textarea'].includes(e.tag))) {
+      expect(els.find((e) => e.tag === 'label' && e.attrs.for === input.attrs.id)).toBeDefined();
+    }
+    for (const img of els.filter((e) => e.tag === 'img')) expect(img.attrs.alt).toBeDefined();
+    expect(JSON.stringify(site).length).toBeLessThan(100_000);
+  });
+
+  it('It should give every element Improve mode marks a unique id', async () => {
+    for (const k of Object.keys(BRIEFS) as (keyof typeof BRIEFS)[]) {
+      const ids = improvable((await gen(k)).files['index.html']).map((e) => e.attrs.id);
+      expect(ids.every(Boolean)).toBe(true);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toEqual(expect.arrayContaining(['site-header', 'site-nav', 'hero', 'site-footer']));
+    }
+  });
+
+  it('It should carry meta, Open Graph, Twitter, JSON-LD of the right type and a CSP', async () => {
+    const html = (await gen('restaurant')).files['index.html'];
+    expect(html).toMatch(/<meta name="description" content="Family-run trattoria[^"]*">/);
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    expect(html).toContain('"@type":"Restaurant"');
+    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none';`);
+    expect((await gen('saas')).files['index.html']).toContain('"@type":"SoftwareApplication"');
+    expect((await gen('ecommerce')).files['index.html']).toContain('"@type":"OnlineStore"');
+  });
+
+  it('It should request nothing from another host', async () => {
+    for (const k of Object.keys(BRIEFS) as (keyof typeof BRIEFS)[]) {
+      const { files } = await gen(k);
+      const refs = elements(files['index.html']).flatMap((e) => [e.attrs.src, e.attrs.href].filter((v): v is string => !!v));
+      for (const r of refs) expect(r).toMatch(/^(#|data:|style\.css$|script\.js$)/);
+      expect(files['style.css']).not.toMatch(/url\(|@import/);
+    }
+  });
+
+  it('It should mark sample facts and invent no reviews or prices', async () => {
+    const saas = (await gen('saas', { category: 'testimonials' })).files['index.html'];
+    expect(saas).toContain('Sample plans and prices');
+    expect(saas).toContain('Sample quotes');
+    expect(saas).not.toMatch(/lorem|ipsum/i);
+    expect(saas).not.toMatch(/[£$€]\s?\d/);
+    const rest = (await gen('restaurant')).files['index.html'];
+    expect(rest).toContain('Sample hours and address');
+  });
+
+  it('It should write one feature block per key feature', async () => {
+    const { site } = await gen('saas');
+    const features = site.sections.find((s) => s.id === 'features')!;
+    expect(features.items.map((i) => i.title)).toEqual(BRIEFS.saas.key_features);
+  });
+
+  it('It should show the logo in the header and as favicon', async () => {
+    const { files } = await gen('agency', { logoFile: 'logo.png' });
+    const els = elements(files['index.html']);
+    expect(els.find((e) => e.tag === 'link' && e.attrs.rel === 'icon')?.attrs.href).toBe('logo.png');
+    expect(els.find((e) => e.tag === 'img' && e.attrs.src === 'logo.png')).toBeDefined();
+    await expect(gen('agency', { logoFile: 'https://evil.example/logo.png' })).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  it('It should reuse a base site layout and theme with new copy', async () => {
+    const base = (await gen('restaurant', { category: 'testimonials' })).site;
+    const { site } = await generateSite(BRIEFS.ecommerce, { writer, baseSite: base });
+    expect(site.sections.map((s) => [s.id, s.variant])).toEqual(base.sections.map((s) => [s.id, s.variant]));
+    expect(site.theme).toEqual(base.theme);
+    expect(site.sections[0]!.heading).toContain('Online shop');
+  });
+
+  it('It should render every style with the palette as custom properties', async () => {
+    for (const style of STYLE_VALUES) {
+      const { files, site } = await generateSite({ ...BRIEFS.startup, style_preference: style }, { writer });
+      expect(site.theme.style).toBe(style);
+      expect(files['style.css']).toContain(`--c-bg:${site.theme.colors.bg}`);
+      expect(files['style.css']).toContain('prefers-reduced-motion');
+      expect(siteModelSchema.safeParse(site).success).toBe(true);
+    }
+  });
+});
