@@ -81,7 +81,7 @@ export class Api extends Construct {
       });
       if (route) {
         Validations.of(route).acknowledge({
-          id: 'AwsSolutions-APIG4',
+          id: 'AwsSolutions::AwsSolutions-APIG4',
           reason: def.auth
             ? 'The handler verifies the bearer JWT itself (jose: HS256, issuer, audience and exp required) in the shared middy stack, which the local runner uses too; an API Gateway authorizer would duplicate that check.'
             : 'A public route by design (sign-up, sign-in, OTP, previews): it must work before the caller has a token.',

@@ -12,16 +12,16 @@ const shown = (value: string, pseudo: string): string => (Token.isUnresolved(val
 /** The finding id cdk-nag gives `<logicalId.Arn>/suffix` in a policy's Resource list. */
 export function arnWildcardFinding(resource: IConstruct, suffix: string): string {
   const logicalId = Stack.of(resource).getLogicalId(resource.node.defaultChild as CfnElement);
-  return `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>${suffix}]`;
+  return `AwsSolutions::AwsSolutions-IAM5[Resource::<${logicalId}.Arn>${suffix}]`;
 }
 
-const BASIC_EXECUTION = 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]';
+const BASIC_EXECUTION = 'AwsSolutions::AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]';
 
 /** Acknowledgements every function of ours needs (runtime pin, basic execution role). */
 export function acknowledgeFunction(fn: IConstruct): void {
   Validations.of(fn).acknowledge(
     {
-      id: 'AwsSolutions-L1',
+      id: 'AwsSolutions::AwsSolutions-L1',
       reason: 'nodejs22.x is pinned on purpose: the AWS SDK and Powertools versions in package-lock.json are tested on Node 22 (TOOLCHAIN.md); move to a newer runtime only together with those pins.',
     },
     {
@@ -42,10 +42,10 @@ export function acknowledgeBucketDeploymentHandler(stack: Stack, destination: IC
   const assets = `cdk-${qualifier}-assets-${shown(stack.account, 'AccountId')}-${shown(stack.region, 'Region')}`;
   const why = 'aws-cdk-lib BucketDeployment handler: it copies the web build from the CDK asset bucket into the web bucket and removes stale files, so it needs object-level wildcards on exactly those two buckets.';
   Validations.of(handler).acknowledge(
-    { id: 'AwsSolutions-L1', reason: 'The runtime of the BucketDeployment handler is chosen and upgraded by aws-cdk-lib; it runs only during deploys.' },
+    { id: 'AwsSolutions::AwsSolutions-L1', reason: 'The runtime of the BucketDeployment handler is chosen and upgraded by aws-cdk-lib; it runs only during deploys.' },
     { id: BASIC_EXECUTION, reason: 'aws-cdk-lib creates this deploy-time handler with AWSLambdaBasicExecutionRole, which only allows writing its own logs.' },
-    ...['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map((a) => ({ id: `AwsSolutions-IAM5[Action::${a}]`, reason: why })),
-    { id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${assets}/*]`, reason: why },
+    ...['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map((a) => ({ id: `AwsSolutions::AwsSolutions-IAM5[Action::${a}]`, reason: why })),
+    { id: `AwsSolutions::AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${assets}/*]`, reason: why },
     { id: arnWildcardFinding(destination, '/*'), reason: why },
   );
 }

@@ -37,7 +37,7 @@ export class SecretsAndMail extends Construct {
         generateSecretString: { passwordLength: 64, excludePunctuation: true },
       });
       Validations.of(secret).acknowledge({
-        id: 'AwsSolutions-SMG4',
+        id: 'AwsSolutions::AwsSolutions-SMG4',
         reason: name === 'JWT'
           ? 'Rotating the JWT signing key invalidates every issued token (users are signed out); it is rotated by hand in a maintenance window, as RUNBOOK.md describes.'
           : 'This is a credential issued by a third party (OpenAI, GitHub, Google Cloud, Google OAuth); it can only be rotated at that provider, after which the operator updates the secret value.',

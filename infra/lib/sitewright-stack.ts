@@ -54,7 +54,7 @@ export class SitewrightStack extends Stack {
       autoDeleteObjects: dev,
     });
     Validations.of(accessLogs).acknowledge({
-      id: 'AwsSolutions-S1',
+      id: 'AwsSolutions::AwsSolutions-S1',
       reason: 'This is the access-log bucket itself; logging it into itself would create a log record for every log delivery.',
     });
 

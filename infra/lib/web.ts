@@ -90,15 +90,15 @@ export class Web extends Construct {
     });
     Validations.of(this.distribution).acknowledge(
       {
-        id: 'AwsSolutions-CFR1',
+        id: 'AwsSolutions::AwsSolutions-CFR1',
         reason: 'Sitewright is offered worldwide (SPEC has no country restrictions); geo blocking would lock out legitimate customers.',
       },
       {
-        id: 'AwsSolutions-CFR2',
+        id: 'AwsSolutions::AwsSolutions-CFR2',
         reason: 'No WAF web ACL yet: the API stage is throttled (API_THROTTLE), auth routes have server-side attempt limits and cooldowns, and the S3 origin serves static files only. Add a web ACL (AWS managed rules + rate-based rule) when traffic justifies its cost.',
       },
       {
-        id: 'AwsSolutions-CFR4',
+        id: 'AwsSolutions::AwsSolutions-CFR4',
         reason: 'The distribution uses the default *.cloudfront.net certificate, for which CloudFront fixes the viewer security policy; a minimum of TLSv1.2_2021 needs a custom domain and ACM certificate (README: custom domain).',
       },
     );
