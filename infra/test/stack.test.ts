@@ -95,7 +95,7 @@ describe('Data', () => {
         KeySchema: [{ AttributeName: t.partitionKey.name, KeyType: 'HASH' }, ...(t.sortKey ? [{ AttributeName: t.sortKey.name, KeyType: 'RANGE' }] : [])],
         Replicas: [{ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: true }],
       });
-      const gsis = (r.Properties!.GlobalSecondaryIndexes as { IndexName: string }[]).map((g) => g.IndexName);
+      const gsis = ((r.Properties!.GlobalSecondaryIndexes ?? []) as { IndexName: string }[]).map((g) => g.IndexName);
       expect(gsis).toEqual(t.indexes.map((i) => i.name));
     }
   });

@@ -1,0 +1,109 @@
+/**
+ * Workers and the routes that feed them, on a disposable (dev=true) stack. workers.ts is still
+ * empty, so fixture definitions stand in; entries point at existing handlers because bundling is
+ * skipped (only the file's existence is checked).
+ */
+import type { RouteDef } from '../../functions/src/routes';
+import type { WorkerDef } from '../../functions/src/workers';
+import { VISIBILITY_FACTOR } from '../lib/queues';
+import { grantsOf } from './iam';
+import { logicalId, synth, type Synth } from './synth';
+
+const entry = 'src/http/auth-me.ts';
+const routes: RouteDef[] = [
+  { id: 'generate', method: 'POST', path: '/api/generate', entry, auth: true, tables: [{ name: 'projects', access: 'write' }], queues: ['generate'] },
+  { id: 'project-improve', method: 'POST', path: '/api/project/{id}/improve', entry, auth: true, tables: [{ name: 'projects', access: 'write' }] },
+  { id: 'auth-google-callback', method: 'GET', path: '/api/auth/google/callback', entry, auth: false, tables: [{ name: 'users', access: 'write' }] },
+];
+const workers: WorkerDef[] = [
+  { id: 'generate-worker', queue: 'generate', entry, tables: [{ name: 'projects', access: 'write' }], timeoutS: 120, batchSize: 1, maxReceiveCount: 3 },
+  {
+    id: 'deploy-worker', queue: 'deploy', entry, tables: [{ name: 'projects', access: 'read' }, { name: 'deployments', access: 'write' }],
+    timeoutS: 300, batchSize: 1, maxReceiveCount: 2, reservedConcurrency: 2,
+  },
+];
+
+let s: Synth;
+beforeAll(() => {
+  s = synth({ routes, workers }, { dev: 'true', alarmEmail: 'oncall@example.com' });
+});
+
+const fnId = (id: string): string => logicalId((s.stack.api.functions.get(id) ?? s.stack.workers.functions.get(id))!.fn);
+const secretsOf = (id: string): string[] => {
+  const grants = grantsOf(s, fnId(id));
+  return [...s.stack.secretsAndMail.secrets].filter(([, sec]) => grants.has(logicalId(sec))).map(([n]) => n).sort();
+};
+
+it('It should consume each queue with partial batch responses and the declared batch size', () => {
+  for (const w of workers) {
+    s.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: fnId(w.id) },
+      EventSourceArn: { 'Fn::GetAtt': [logicalId(s.stack.queues.queue(w.queue).queue), 'Arn'] },
+      BatchSize: w.batchSize,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+  }
+});
+
+it('It should set each visibility timeout to six times the worker timeout, and the DLQ after maxReceiveCount', () => {
+  for (const w of workers) {
+    const { queue, dlq } = s.stack.queues.queue(w.queue);
+    expect(s.json.Resources[logicalId(queue)]?.Properties).toMatchObject({
+      VisibilityTimeout: VISIBILITY_FACTOR * w.timeoutS,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [logicalId(dlq), 'Arn'] }, maxReceiveCount: w.maxReceiveCount },
+    });
+  }
+});
+
+it('It should reserve concurrency for the deploy worker only', () => {
+  expect(s.json.Resources[fnId('deploy-worker')]?.Properties?.ReservedConcurrentExecutions).toBe(2);
+  expect(s.json.Resources[fnId('generate-worker')]?.Properties?.ReservedConcurrentExecutions).toBeUndefined();
+});
+
+it('It should let only the declaring route send to a queue, with its URL in the env', () => {
+  const generateQueue = logicalId(s.stack.queues.queue('generate').queue);
+  expect([...grantsOf(s, fnId('generate')).get(generateQueue)!]).toContain('sqs:SendMessage');
+  expect(grantsOf(s, fnId('project-improve')).has(generateQueue)).toBe(false);
+  expect(s.json.Resources[fnId('generate')]?.Properties).toMatchObject({
+    Environment: { Variables: { GENERATE_QUEUE_URL: { Ref: generateQueue } } },
+  });
+  // The worker may consume its queue but not the other one.
+  expect(grantsOf(s, fnId('generate-worker')).has(logicalId(s.stack.queues.queue('deploy').queue))).toBe(false);
+});
+
+it('It should hand out each secret only to the functions that need it', () => {
+  expect(secretsOf('generate')).toEqual(['JWT']);
+  expect(secretsOf('project-improve')).toEqual(['JWT', 'OPENAI_API_KEY']);
+  expect(secretsOf('auth-google-callback')).toEqual(['GOOGLE_CLIENT', 'JWT']);
+  expect(secretsOf('generate-worker')).toEqual(['OPENAI_API_KEY']);
+  expect(secretsOf('deploy-worker')).toEqual(['GCP_SERVICE_ACCOUNT', 'GITHUB_TOKEN']);
+});
+
+it('It should give the uploads bucket to project routes only', () => {
+  const uploads = logicalId(s.stack.data.uploads);
+  expect([...grantsOf(s, fnId('project-improve')).get(uploads)!].sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+  expect(grantsOf(s, fnId('generate')).has(uploads)).toBe(false);
+});
+
+it('It should alarm when a deploy run passes 80% of its timeout, and mail the on-call address', () => {
+  s.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+    MetricName: 'Duration', Statistic: 'Maximum', Threshold: 0.8 * 300 * 1000,
+    Dimensions: [{ Name: 'FunctionName', Value: { Ref: fnId('deploy-worker') } }],
+  });
+  s.template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'oncall@example.com' });
+  for (const id of [...routes.map((r) => r.id), ...workers.map((w) => w.id)]) {
+    for (const metric of ['Errors', 'Throttles']) {
+      s.template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: metric, Dimensions: [{ Name: 'FunctionName', Value: { Ref: fnId(id) } }] });
+    }
+  }
+});
+
+it('It should make a dev stack disposable: tables and buckets deleted, no deletion protection', () => {
+  for (const t of s.stack.data.tables.values()) {
+    const r = s.json.Resources[logicalId(t)]!;
+    expect(r.DeletionPolicy).toBe('Delete');
+    const [replica] = r.Properties!.Replicas as { DeletionProtectionEnabled?: boolean }[];
+    expect(replica?.DeletionProtectionEnabled ?? false).toBe(false);
+  }
+  expect(s.json.Resources[logicalId(s.stack.web.bucket)]?.DeletionPolicy).toBe('Delete');
+});
