@@ -20,11 +20,12 @@ const FOR: Record<GeneratorType, string> = {
   saas: 'Made for', ecommerce: 'Made for', agency: 'Helping', restaurant: 'Welcoming', startup: 'For',
 };
 
+// Phrasings that fit singular and plural feature names alike ("Wood-fired oven", "Gluten-free options").
 const FEATURE_TEXT: ((f: string, name: string, aud: string) => string)[] = [
-  (f, name) => `${ucFirst(f)} is part of what ${name} offers. Ask us how it fits what you need.`,
-  (f, name) => `With ${name} you get ${f}, without having to piece it together yourself.`,
+  (f, name) => `${ucFirst(f)}: part of what ${name} offers. Ask us how it fits what you need.`,
   (f, _n, aud) => `${ucFirst(f)}, planned with ${aud} in mind.`,
-  (f, name) => `${ucFirst(f)} comes with ${name}, so there is one less thing to arrange.`,
+  (f, name) => `${ucFirst(f)}, included with ${name} so there is one less thing to arrange.`,
+  (f, name) => `${ucFirst(f)}. Get in touch to hear how it works at ${name}.`,
 ];
 
 function benefits(type: GeneratorType, name: string, aud: string): SiteCopy['benefits'] {

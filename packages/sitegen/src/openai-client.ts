@@ -16,8 +16,13 @@ export function createClient(opts: OpenAIOptions): OpenAI {
   return new OpenAI({ apiKey: opts.apiKey ?? 'not-needed', baseURL: opts.baseURL, timeout: opts.timeoutMs, maxRetries: opts.maxRetries ?? 2 });
 }
 
-function reason(e: unknown, opts: OpenAIOptions): string {
-  if (e instanceof OpenAI.APIConnectionTimeoutError) return `no answer within ${opts.timeoutMs} ms`;
+function reason(e: unknown, opts: OpenAIOptions, elapsedMs: number): string {
+  // The SDK aborts a slow attempt itself; in some runtimes (Jest's VM) the abort is not recognised and
+  // surfaces as a plain connection error, so a connection error after the full timeout reads as one.
+  const slow = e instanceof OpenAI.APIConnectionError && elapsedMs >= opts.timeoutMs;
+  if (e instanceof OpenAI.APIConnectionTimeoutError || slow) {
+    return `no answer within ${opts.timeoutMs} ms`;
+  }
   if (e instanceof OpenAI.APIError && e.status) return `HTTP ${e.status}`;
   if (e instanceof Error) return e.message;
   return 'unknown error';
@@ -29,6 +34,7 @@ function reason(e: unknown, opts: OpenAIOptions): string {
  */
 export async function askJson(client: OpenAI, opts: OpenAIOptions, messages: ChatCompletionMessageParam[],
   name: string, schema: Record<string, unknown>): Promise<string> {
+  const started = Date.now();
   try {
     const reply = await client.chat.completions.create({
       model: opts.model, messages, temperature: 0.7,
@@ -38,6 +44,6 @@ export async function askJson(client: OpenAI, opts: OpenAIOptions, messages: Cha
     if (!content) throw new Error('the answer had no content');
     return content;
   } catch (e) {
-    throw new UpstreamError(`The AI provider failed (${reason(e, opts)}) after ${opts.maxRetries ?? 2} retries. Try again later, or check OPENAI_BASE_URL, OPENAI_MODEL and the API key.`);
+    throw new UpstreamError(`The AI provider failed (${reason(e, opts, Date.now() - started)}) after ${opts.maxRetries ?? 2} retries. Try again later, or check OPENAI_BASE_URL, OPENAI_MODEL and the API key.`);
   }
 }
