@@ -15,9 +15,11 @@ export interface CompiledRoute {
 /** Turns `/api/project/{id}` into a matcher with named parameters. */
 export function compileRoute(route: RouteDef): CompiledRoute {
   const names: string[] = [];
-  const pattern = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]+)\\?\}/g, (_m, name: string) => {
+  // {name} is one segment; {name+} is greedy (API Gateway's proxy syntax) and may be empty here, so
+  // /sites/{id}/ reaches the same handler as /sites/{id}/index.html.
+  const pattern = route.path.replace(/[.*?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}+]+)(\+?)\\?\}/g, (_m, name: string, greedy: string) => {
     names.push(name);
-    return '([^/]+)';
+    return greedy ? '(.*)' : '([^/]+)';
   });
   return { route, regex: new RegExp(`^${pattern}$`), names };
 }

@@ -8,9 +8,13 @@ import { startLocalDynamo, type LocalDynamo } from '@sitewright/data/local-dynam
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { readOutbox } from '../src/adapters/outbox-mailer';
 import { parseConfig } from '../src/config';
-import { resetDeps } from '../src/deps';
-import { routes } from '../src/routes';
+import { getDeps, resetDeps } from '../src/deps';
+import { logger } from '../src/logger';
+import { isSitesRoute, routes } from '../src/routes';
+import { seedTemplates } from '../src/seed/seed-templates';
+import { workers } from '../src/workers';
 import { compileRoute, matchRoute, readBody, toContext, toEvent, writeResult } from './api-gateway';
+import { startLocalQueues, startPoller } from './local-queues';
 import { serveSpa } from './static-files';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -28,12 +32,17 @@ export interface LocalStackOptions {
   root?: string;
   /** Extra environment for the handlers (tests lower the scrypt cost here). */
   env?: Record<string, string>;
+  /** Seed the template gallery when it is empty (npm start: yes). */
+  seed?: boolean;
+  /** Queue visibility timeout override in seconds (tests: 1, so retries and DLQ redrive are quick). */
+  visibilityTimeoutS?: number;
 }
 
 export interface LocalStack {
   appUrl: string;
   sitesUrl: string;
   dynamoEndpoint: string;
+  queues: Awaited<ReturnType<typeof startLocalQueues>>;
   close(): Promise<void>;
 }
 
@@ -70,6 +79,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     names: tableNames(prefix),
     ...(opts.persist ? { path: join(dataDir, 'dynamodb') } : {}),
   });
+  const queues = await startLocalQueues(prefix, workers, opts.visibilityTimeoutS);
   const app = createServer();
   const sites = createServer();
   const appPort = await listen(app, opts.port);
@@ -87,6 +97,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     DYNAMODB_ENDPOINT: dynamo.endpoint,
     MAIL_TRANSPORT: process.env.MAIL_TRANSPORT ?? 'outbox',
     OUTBOX_DIR: join(dataDir, 'outbox'),
+    UPLOADS_DIR: join(dataDir, 'uploads'),
+    SQS_ENDPOINT: queues.endpoint,
+    GENERATE_QUEUE_URL: queues.urls.generate,
+    DEPLOY_QUEUE_URL: queues.urls.deploy,
     JWT_SECRET: await signingKey(dataDir),
     APP_ORIGIN: appUrl,
     SITES_ORIGIN: sitesUrl,
@@ -95,11 +109,33 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   resetDeps();
   const config = parseConfig();
 
-  const compiled = routes.map(compileRoute);
+  const appRoutes = routes.filter((r) => !isSitesRoute(r)).map(compileRoute);
+  const sitesRoutes = routes.filter(isSitesRoute).map(compileRoute);
   const handlers = new Map<string, Promise<Handler>>();
-  const load = (entry: string) => {
+  const load = <H = Handler>(entry: string) => {
     if (!handlers.has(entry)) handlers.set(entry, import(join(root, 'functions', entry)).then((m: { handler: Handler }) => m.handler));
-    return handlers.get(entry) as Promise<Handler>;
+    return handlers.get(entry) as Promise<H>;
+  };
+
+  /** One request through the route table: the same event and handler as API Gateway and Lambda. */
+  const invoke = async (table: typeof appRoutes, req: IncomingMessage, res: ServerResponse, path: string) => {
+    const match = matchRoute(table, req.method ?? 'GET', path);
+    if (!match || match === 'method') {
+      const [statusCode, detail] = match ? [405, 'Method not allowed'] : [404, 'Not found'];
+      return writeResult(res, { statusCode, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ detail }) });
+    }
+    const body = await readBody(req);
+    if (!body) {
+      return writeResult(res, { statusCode: 413, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ detail: 'Request body is larger than 10 MB' }) });
+    }
+    const event = toEvent(req, body, match.route, match.params);
+    const handler = await load(match.route.entry);
+    writeResult(res, await handler(event, toContext(match.route, event.requestContext.requestId)));
+  };
+  const fail = (res: ServerResponse) => (err: unknown) => {
+    logger.error('Local server error', { error: err as Error });
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ detail: 'Internal server error' }));
   };
   const webDist = join(root, 'web', 'dist');
 
@@ -116,40 +152,42 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         return;
       }
       if (!path.startsWith('/api/')) return serveSpa(res, webDist, path);
-      const match = matchRoute(compiled, req.method ?? 'GET', path);
-      if (!match || match === 'method') {
-        const [statusCode, detail] = match ? [405, 'Method not allowed'] : [404, 'Not found'];
-        return writeResult(res, { statusCode, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ detail }) });
-      }
-      const body = await readBody(req);
-      if (!body) {
-        return writeResult(res, { statusCode: 413, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ detail: 'Request body is larger than 10 MB' }) });
-      }
-      const event = toEvent(req, body, match.route, match.params);
-      const handler = await load(match.route.entry);
-      writeResult(res, await handler(event, toContext(match.route, event.requestContext.requestId)));
-    })().catch((err: unknown) => {
-      console.error(err);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ detail: 'Internal server error' }));
-    });
+      await invoke(appRoutes, req, res, path);
+    })().catch(fail(res));
   });
 
-  sites.on('request', (_req: IncomingMessage, res: ServerResponse) => {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('Not found');
+  sites.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    invoke(sitesRoutes, req, res, path).catch(fail(res));
   });
+
+  const pollers = workers.map((worker) => startPoller({
+    sqs: queues.sqs,
+    queueUrl: queues.urls[worker.queue],
+    worker,
+    handler: () => load(worker.entry),
+    context: (id) => toContext({ id: worker.id, method: 'POST', path: '/', entry: worker.entry, auth: false, tables: [], timeoutS: worker.timeoutS, memoryMb: worker.memoryMb }, id),
+    onError: (err) => logger.error('Local queue poller error', { error: err as Error, worker: worker.id }),
+  }));
+
+  if (opts.seed) {
+    const written = await seedTemplates(await getDeps());
+    if (written) logger.info('Seeded the template gallery', { templates: written });
+  }
 
   return {
     appUrl,
     sitesUrl,
     dynamoEndpoint: dynamo.endpoint,
+    queues,
     async close() {
+      await Promise.all(pollers.map((p) => p.stop()));
       for (const s of [app, sites]) {
         s.closeAllConnections();
         await new Promise<void>((r) => s.close(() => r()));
       }
       resetDeps();
+      await queues.close();
       await dynamo.close();
     },
   };

@@ -37,10 +37,11 @@ const stack = await startLocalStack({
   port: Number(process.env.PORT ?? 3000),
   sitesPort: Number(process.env.SITES_PORT ?? 3001),
   persist: true,
+  seed: true,
 });
 
 console.log(`
-Sitewright is running (embedded default: dynalite, local outbox).
+Sitewright is running (embedded default: dynalite, local-aws-sqs, local outbox).
   App and API   ${stack.appUrl}
   Sites origin  ${stack.sitesUrl}
   Mail outbox   ${stack.appUrl}/_local/outbox

@@ -18,6 +18,7 @@ const schema = z
     PROJECTS_TABLE: z.string().optional(),
     TEMPLATES_TABLE: z.string().optional(),
     DEPLOYMENTS_TABLE: z.string().optional(),
+    VERSIONS_TABLE: z.string().optional(),
     /** DynamoDB endpoint override (dynalite locally). */
     DYNAMODB_ENDPOINT: z.url().optional(),
     /** HS256 signing key for access tokens, at least 32 characters. In AWS it comes from Secrets Manager. */
@@ -36,6 +37,19 @@ const schema = z
     /** Origin that serves /sites/{id}/ previews (never the app origin: ARCHITECTURE.md). */
     SITES_ORIGIN: z.url().default('http://localhost:3001'),
     LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+    /** SQS queue URLs (the CDK stack sets them; npm start points them at local-aws-sqs). */
+    GENERATE_QUEUE_URL: z.url().optional(),
+    DEPLOY_QUEUE_URL: z.url().optional(),
+    /** SQS endpoint override (local-aws-sqs). */
+    SQS_ENDPOINT: z.url().optional(),
+    /** Object storage for uploads and site assets: an S3 bucket in AWS, or a folder locally. */
+    UPLOADS_BUCKET: z.string().optional(),
+    UPLOADS_DIR: z.string().default('.data/uploads'),
+    /** AI provider (OpenAI or any OpenAI-compatible server). Without key and base URL the offline writer is used. */
+    OPENAI_API_KEY: z.string().optional(),
+    OPENAI_BASE_URL: z.url().optional(),
+    OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
     /** Set by the local runner; enables local-only behaviour such as the outbox route. */
     SITEWRIGHT_LOCAL: bool.default(false),
   })
@@ -46,7 +60,7 @@ const schema = z
   });
 
 export type Config = z.output<typeof schema> & {
-  tables: { users: string; projects: string; templates: string; deployments: string };
+  tables: { users: string; projects: string; templates: string; deployments: string; versions: string };
 };
 
 /** Parses an environment (default process.env). @throws Error listing every bad variable. */
@@ -64,6 +78,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       projects: c.PROJECTS_TABLE ?? `${c.TABLE_PREFIX}projects`,
       templates: c.TEMPLATES_TABLE ?? `${c.TABLE_PREFIX}templates`,
       deployments: c.DEPLOYMENTS_TABLE ?? `${c.TABLE_PREFIX}deployments`,
+      versions: c.VERSIONS_TABLE ?? `${c.TABLE_PREFIX}versions`,
     },
   };
 }

@@ -1,69 +1,88 @@
 import { hkdfSync } from 'node:crypto';
+import { S3Client } from '@aws-sdk/client-s3';
 import { SESClient } from '@aws-sdk/client-ses';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createScryptHasher } from '@sitewright/core/accounts/passwords';
 import type { AccountDeps } from '@sitewright/core/accounts/deps';
+import type { ProjectDeps } from '@sitewright/core/projects/deps';
 import type { Clock } from '@sitewright/core/ports';
-import { createDocumentClient, createDynamoUserRepository } from '@sitewright/data';
+import {
+  createDocumentClient, createDynamoProjectRepository, createDynamoTemplateRepository, createDynamoUserRepository,
+} from '@sitewright/data';
 import { createJwtTokenService } from './adapters/jwt-token-service';
+import { createLocalBlobStore } from './adapters/local-blob-store';
 import { createOutboxMailer } from './adapters/outbox-mailer';
+import { createS3BlobStore } from './adapters/s3-blob-store';
 import { createSesMailer } from './adapters/ses-mailer';
+import { createSitegenEngine } from './adapters/sitegen-engine';
+import { createSqsJobQueue } from './adapters/sqs-job-queue';
 import { parseConfig, type Config } from './config';
 import { logger } from './logger';
+import { loadSecrets } from './secrets';
 
-/** Everything handlers need, built once per cold start (the composition root: config ▶ clients ▶ adapters ▶ ports). */
-export interface Deps extends AccountDeps {
+/** Everything handlers and workers need, built once per cold start (config ▶ clients ▶ adapters ▶ ports). */
+export interface Deps extends AccountDeps, ProjectDeps {
   config: Config;
   db: DynamoDBDocumentClient;
+  sqs: SQSClient;
 }
 
-let current: Deps | undefined;
+let current: Promise<Deps> | undefined;
 let clockOverride: Clock | undefined;
 /** The clock every adapter sees; tests may replace it (setClockForTesting). */
 const clock: Clock = { now: () => (clockOverride ? clockOverride.now() : Date.now()) };
 
-function build(): Deps {
+const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+async function build(): Promise<Deps> {
+  await loadSecrets();
   const config = parseConfig();
   logger.setLogLevel(config.LOG_LEVEL);
+  const region = config.AWS_REGION;
   const db = createDocumentClient({
-    region: config.AWS_REGION,
-    ...(config.DYNAMODB_ENDPOINT
-      ? { endpoint: config.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-      : {}),
+    region, ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT, credentials: localCredentials } : {}),
   });
+  const sqs = new SQSClient({ region, ...(config.SQS_ENDPOINT ? { endpoint: config.SQS_ENDPOINT, credentials: localCredentials } : {}) });
   const mailer = config.MAIL_TRANSPORT === 'ses'
-    ? createSesMailer(new SESClient({ region: config.AWS_REGION }), config.MAIL_FROM)
+    ? createSesMailer(new SESClient({ region }), config.MAIL_FROM)
     : createOutboxMailer(config.OUTBOX_DIR, logger, clock);
   // A separate key for code hashes, derived from the signing secret (RFC 5869), so one secret to manage.
   const otpPepper = Buffer.from(hkdfSync('sha256', config.JWT_SECRET, 'sitewright', 'otp-hash', 32)).toString('hex');
   return {
     config,
     db,
+    sqs,
     clock,
     users: createDynamoUserRepository(db, config.tables.users),
+    projects: createDynamoProjectRepository(db, config.tables),
+    templates: createDynamoTemplateRepository(db, config.tables.templates),
+    blobs: config.UPLOADS_BUCKET ? createS3BlobStore(new S3Client({ region }), config.UPLOADS_BUCKET) : createLocalBlobStore(config.UPLOADS_DIR),
+    queue: createSqsJobQueue(sqs, { generate: config.GENERATE_QUEUE_URL, deploy: config.DEPLOY_QUEUE_URL }),
+    engine: createSitegenEngine({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL, timeoutMs: config.OPENAI_TIMEOUT_MS }),
     mailer,
     passwords: createScryptHasher(config.PASSWORD_SCRYPT_LOG_N),
     tokens: createJwtTokenService({
-      secret: config.JWT_SECRET,
-      issuer: config.JWT_ISSUER,
-      audience: config.JWT_AUDIENCE,
-      ttlS: config.ACCESS_TOKEN_TTL_S,
-      clock,
+      secret: config.JWT_SECRET, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, ttlS: config.ACCESS_TOKEN_TTL_S, clock,
     }),
     otpPepper,
   };
 }
 
-/** The process-wide dependencies, built on first use from the environment. */
-export function getDeps(): Deps {
-  current ??= build();
+/** The process-wide dependencies, built on first use (secrets read, config parsed once). */
+export function getDeps(): Promise<Deps> {
+  current ??= build().catch((err: unknown) => {
+    current = undefined;
+    throw err;
+  });
   return current;
 }
 
 /** Drops the built dependencies so the next getDeps() reads the environment again (tests, local restarts). */
 export function resetDeps(): void {
-  current?.db.destroy();
+  const old = current;
   current = undefined;
+  void old?.then((d) => { d.db.destroy(); d.sqs.destroy(); }, () => undefined);
 }
 
 /** Replaces the clock seen by every adapter (tests: expired codes, tokens, throttling windows). */

@@ -11,6 +11,6 @@ describe('routes', () => {
     const a: RouteDef = { id: 'a', method: 'GET', path: '/api/x/{id}', entry: 'a.ts', auth: true, tables: [] };
     expect(() => validateRoutes([a, { ...a, id: 'b', path: '/api/x/{other}' }])).toThrow('Duplicate route: GET /api/x/{other}');
     expect(() => validateRoutes([a, { ...a, method: 'POST' }])).toThrow('Duplicate route id: a');
-    expect(() => validateRoutes([{ ...a, path: '/x' }])).toThrow(/must start with \/api\//);
+    expect(() => validateRoutes([{ ...a, path: '/x' }])).toThrow(/must start with \/api\/ or \/sites\//);
   });
 });

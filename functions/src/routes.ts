@@ -41,10 +41,29 @@ export const routes: RouteDef[] = [
   { id: 'auth-me', method: 'GET', path: '/api/auth/me', entry: 'src/http/auth-me.ts', auth: true, tables: [...usersR] },
   { id: 'auth-profile', method: 'PUT', path: '/api/auth/profile', entry: 'src/http/auth-profile.ts', auth: true, tables: [...usersRw], mail: true },
   { id: 'auth-confirm-email', method: 'POST', path: '/api/auth/confirm-email', entry: 'src/http/auth-confirm-email.ts', auth: true, tables: [...usersRw] },
+
+  { id: 'generate', method: 'POST', path: '/api/generate', entry: 'src/http/generate.ts', auth: true, tables: [{ name: 'projects', access: 'write' }, { name: 'templates', access: 'read' }], queues: ['generate'] },
+  { id: 'project-get', method: 'GET', path: '/api/project/{id}', entry: 'src/http/project-get.ts', auth: true, tables: [{ name: 'projects', access: 'read' }] },
+  { id: 'project-delete', method: 'DELETE', path: '/api/project/{id}', entry: 'src/http/project-delete.ts', auth: true, tables: [{ name: 'projects', access: 'write' }, { name: 'templates', access: 'write' }] },
+  { id: 'project-duplicate', method: 'POST', path: '/api/project/{id}/duplicate', entry: 'src/http/project-duplicate.ts', auth: true, tables: [{ name: 'projects', access: 'write' }] },
+  { id: 'project-improve', method: 'POST', path: '/api/project/{id}/improve', entry: 'src/http/project-improve.ts', auth: true, tables: [{ name: 'projects', access: 'write' }, { name: 'versions', access: 'write' }], timeoutS: 29, memoryMb: 1024 },
+  { id: 'project-publish', method: 'POST', path: '/api/project/{id}/publish', entry: 'src/http/project-publish.ts', auth: true, tables: [{ name: 'projects', access: 'write' }, { name: 'templates', access: 'write' }] },
+  { id: 'project-withdraw', method: 'DELETE', path: '/api/project/{id}/publish', entry: 'src/http/project-withdraw.ts', auth: true, tables: [{ name: 'projects', access: 'write' }, { name: 'templates', access: 'write' }] },
+  { id: 'user-projects', method: 'GET', path: '/api/user/projects', entry: 'src/http/user-projects.ts', auth: true, tables: [{ name: 'projects', access: 'read' }] },
+  { id: 'upload-logo', method: 'POST', path: '/api/upload/logo', entry: 'src/http/upload-logo.ts', auth: true, tables: [] },
+  { id: 'uploads-get', method: 'GET', path: '/api/uploads/{key+}', entry: 'src/http/uploads-get.ts', auth: false, tables: [] },
+  { id: 'templates-public', method: 'GET', path: '/api/templates/public', entry: 'src/http/templates-list.ts', auth: false, tables: [{ name: 'templates', access: 'read' }] },
+  { id: 'templates-list', method: 'GET', path: '/api/templates', entry: 'src/http/templates-list.ts', auth: false, tables: [{ name: 'templates', access: 'read' }] },
+  // The sites origin (ARCHITECTURE.md): previews are served from the HTTP API's own domain in AWS and on SITES_PORT locally.
+  { id: 'site-root', method: 'GET', path: '/sites/{id}', entry: 'src/http/site-file.ts', auth: false, tables: [{ name: 'projects', access: 'read' }] },
+  { id: 'site-file', method: 'GET', path: '/sites/{id}/{file+}', entry: 'src/http/site-file.ts', auth: false, tables: [{ name: 'projects', access: 'read' }] },
 ];
 
+/** Routes served on the sites origin rather than the app origin. */
+export const isSitesRoute = (r: RouteDef) => r.path.startsWith('/sites/');
+
 /**
- * Checks the table at load: unique ids, unique method+path, paths under /api/. @throws Error naming the clash.
+ * Checks the table at load: unique ids, unique method+path, paths under /api/ or /sites/. @throws Error naming the clash.
  */
 export function validateRoutes(list: RouteDef[]): RouteDef[] {
   const ids = new Set<string>();
@@ -53,7 +72,7 @@ export function validateRoutes(list: RouteDef[]): RouteDef[] {
     const key = `${r.method} ${r.path.replace(/\{[^}]+\}/g, '{}')}`;
     if (ids.has(r.id)) throw new Error(`Duplicate route id: ${r.id}`);
     if (keys.has(key)) throw new Error(`Duplicate route: ${r.method} ${r.path}`);
-    if (!r.path.startsWith('/api/')) throw new Error(`Route path must start with /api/: ${r.path}`);
+    if (!r.path.startsWith('/api/') && !r.path.startsWith('/sites/')) throw new Error(`Route path must start with /api/ or /sites/: ${r.path}`);
     ids.add(r.id);
     keys.add(key);
   }

@@ -26,5 +26,10 @@ export interface WorkerDef {
   reservedConcurrency?: number;
 }
 
-/** Filled by the generation (issue 4) and deployment (issue 5) work. */
-export const workers: WorkerDef[] = [];
+export const workers: WorkerDef[] = [
+  {
+    id: 'generate-worker', queue: 'generate', entry: 'src/workers/generate.ts',
+    tables: [{ name: 'projects', access: 'write' }, { name: 'templates', access: 'read' }],
+    timeoutS: 120, memoryMb: 1024, batchSize: 5, maxReceiveCount: 3,
+  },
+];

@@ -8,8 +8,8 @@ import { jsonResponse } from './response';
 function fromMiddyError(err: { statusCode?: number; message?: string }): AppError | undefined {
   if (typeof err.statusCode !== 'number' || err.statusCode >= 500) return undefined;
   if (/malformed json/i.test(err.message ?? '')) return new AppError(400, 'Malformed JSON in request body');
-  if (err.statusCode === 415) return new AppError(415, 'Unsupported Content-Type: send application/json');
   if (/multipart/i.test(err.message ?? '')) return new AppError(400, 'Malformed multipart/form-data body');
+  if (err.statusCode === 415) return new AppError(415, 'Unsupported Content-Type: send application/json');
   return new AppError(err.statusCode, err.message ?? 'Bad request');
 }
 

@@ -8,7 +8,7 @@ import { getDeps, type Deps } from '../deps';
 import { logger } from '../logger';
 import { jsonBody } from './body';
 import { errorHandler } from './error-handler';
-import { HttpResult, jsonResponse } from './response';
+import { HttpResult, jsonResponse, RawResult } from './response';
 import { parseOr422 } from './validate';
 
 /** What a route function receives: validated body and query, path parameters, the caller, the deps. */
@@ -51,7 +51,7 @@ export function httpHandler<BS extends z.ZodType | undefined = undefined, QS ext
   fn: (req: HttpRequest<Out<BS>, Out<QS>>) => Promise<unknown>,
 ) {
   const base = async (event: APIGatewayProxyEventV2, _context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
-    const deps = getDeps();
+    const deps = await getDeps();
     const token = bearer(event);
     let userId: string | null = null;
     if (token && spec.auth !== 'none') userId = await deps.tokens.verify(token);
@@ -64,6 +64,10 @@ export function httpHandler<BS extends z.ZodType | undefined = undefined, QS ext
     );
     const out = await fn({ body, query, params, userId, event, deps });
     if (out instanceof HttpResult) return jsonResponse(out.statusCode, out.body, out.headers);
+    if (out instanceof RawResult) {
+      const binary = Buffer.isBuffer(out.body);
+      return { statusCode: out.statusCode, headers: { 'x-content-type-options': 'nosniff', ...out.headers }, body: binary ? (out.body as Buffer).toString('base64') : (out.body as string), isBase64Encoded: binary };
+    }
     return jsonResponse(200, out);
   };
 

@@ -20,3 +20,8 @@ export class HttpResult {
 export const created = (body: unknown) => new HttpResult(201, body);
 /** 202 Accepted with a JSON body. */
 export const accepted = (body: unknown) => new HttpResult(202, body);
+
+/** A non-JSON answer: bytes (sent base64-encoded, as API Gateway expects) or text, with its own headers. */
+export class RawResult {
+  constructor(readonly statusCode: number, readonly body: Buffer | string, readonly headers: Record<string, string>) {}
+}

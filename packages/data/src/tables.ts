@@ -14,7 +14,7 @@ export interface IndexDef {
   sortKey?: KeyDef;
 }
 /** Logical table names. */
-export type TableName = 'users' | 'projects' | 'templates' | 'deployments';
+export type TableName = 'users' | 'projects' | 'versions' | 'templates' | 'deployments';
 
 export interface TableDef {
   /** Logical name, also the suffix of the physical name. */
@@ -45,6 +45,14 @@ export const projectsTable: TableDef = {
   indexes: [{ name: 'by-user', partitionKey: s('user_id'), sortKey: s('created_at') }],
 };
 
+/** versions: the content a project had before each improve (issue 4: a later revert is possible). */
+export const versionsTable: TableDef = {
+  name: 'versions',
+  partitionKey: s('project_id'),
+  sortKey: { name: 'version', type: 'N' },
+  indexes: [],
+};
+
 /**
  * templates: the published gallery. `gallery` is a constant partition ("published") so that by-created
  * lists every template newest first (SPEC §9: 10 newest by created_at).
@@ -63,7 +71,7 @@ export const deploymentsTable: TableDef = {
 };
 
 /** Every table, in creation order. */
-export const TABLES: readonly TableDef[] = [usersTable, projectsTable, templatesTable, deploymentsTable];
+export const TABLES: readonly TableDef[] = [usersTable, projectsTable, versionsTable, templatesTable, deploymentsTable];
 
 /** Physical names of the tables, e.g. `{ users: 'sitewright-users', … }`. */
 export type TableNames = Record<TableName, string>;

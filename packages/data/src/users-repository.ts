@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } fr
 import { ConflictError } from '@sitewright/core';
 import type { UserRecord, UserRepository } from '@sitewright/core/ports';
 import { isConditionFailed } from './conditional';
+import { versionedPut } from './versioned-put';
 
 const guardId = (email: string) => `email#${email}`;
 
@@ -51,22 +52,7 @@ export function createDynamoUserRepository(db: DynamoDBDocumentClient, tableName
       ExpressionAttributeValues: { ':u': userId },
     })).catch((err: unknown) => { if (!isConditionFailed(err)) throw err; });
 
-  const put = async (user: UserRecord) => {
-    const next = { ...user, version: user.version + 1 };
-    try {
-      await db.send(new PutCommand({
-        TableName: tableName,
-        Item: next,
-        ConditionExpression: '#v = :v',
-        ExpressionAttributeNames: { '#v': 'version' },
-        ExpressionAttributeValues: { ':v': user.version },
-      }));
-    } catch (err) {
-      if (isConditionFailed(err)) throw new ConflictError('The account was changed by another request. Please try again.');
-      throw err;
-    }
-    return next;
-  };
+  const put = (user: UserRecord) => versionedPut(db, tableName, user, 'account');
 
   return {
     getById,

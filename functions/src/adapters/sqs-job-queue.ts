@@ -1,0 +1,14 @@
+import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import type { JobMessage } from '@sitewright/core/schemas/jobs';
+import type { JobQueue } from '@sitewright/core/projects/ports';
+
+/** Sends jobs to SQS: generate jobs to one queue, deploy jobs to the other (bring your own client). */
+export function createSqsJobQueue(sqs: SQSClient, urls: { generate?: string; deploy?: string }): JobQueue {
+  return {
+    async send(message: JobMessage) {
+      const QueueUrl = urls[message.type];
+      if (!QueueUrl) throw new Error(`No queue URL configured for ${message.type} jobs (${message.type.toUpperCase()}_QUEUE_URL)`);
+      await sqs.send(new SendMessageCommand({ QueueUrl, MessageBody: JSON.stringify(message) }));
+    },
+  };
+}

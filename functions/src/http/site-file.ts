@@ -1,0 +1,26 @@
+import { httpHandler } from '../middleware/http-handler';
+import { RawResult } from '../middleware/response';
+import { siteFile } from '../sites/site-files';
+
+/**
+ * GET /sites/{id}/{file+} on the sites origin (never the app origin: ARCHITECTURE.md): a project's
+ * generated files for the preview frame, never cached, framable only by the app origin. Public by
+ * design, like an unlisted link: project ids are random UUIDs, and the frame cannot send a token.
+ */
+export const handler = httpHandler({ auth: 'none' }, async ({ params, event, deps }) => {
+  const id = params.id ?? '';
+  const file = params.file || 'index.html';
+  const headers = {
+    'cache-control': 'no-store',
+    'content-security-policy': `frame-ancestors ${deps.config.APP_ORIGIN}`,
+    'x-robots-tag': 'noindex',
+    'referrer-policy': 'no-referrer',
+  };
+  if (!params.file && !event.rawPath.endsWith('/')) {
+    return new RawResult(301, '', { ...headers, location: `${event.rawPath}/${event.rawQueryString ? `?${event.rawQueryString}` : ''}` });
+  }
+  const project = /^prj_[0-9a-f-]{36}$/.test(id) ? await deps.projects.get(id) : null;
+  const found = project ? await siteFile(project, file, { improve: event.queryStringParameters?.improve === '1', appOrigin: deps.config.APP_ORIGIN, blobs: deps.blobs }) : null;
+  if (!found) return new RawResult(404, 'Not found', { ...headers, 'content-type': 'text/plain; charset=utf-8' });
+  return new RawResult(200, found.body, { ...headers, 'content-type': found.contentType });
+});

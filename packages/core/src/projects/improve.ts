@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { ConflictError, ValidationError } from '../errors';
+import { nowIso, ownedProject, type ProjectDeps } from './deps';
+
+/** An uploaded improve image, already checked (type by magic bytes, size). */
+export interface CheckedImage {
+  bytes: Uint8Array;
+  mime: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+  ext: 'png' | 'jpg' | 'gif' | 'webp';
+  alt: string;
+}
+
+/**
+ * POST /api/project/{id}/improve (SPEC §4 Improve mode, issue 4): changes one section of the owner's
+ * project. The previous content is kept as a version item first; the write is conditional on the
+ * version read, so of two concurrent improves one wins and the other answers 409 (no lost update).
+ * An image is stored as a site asset beside index.html and referenced by file name.
+ * @throws NotFoundError (404) when not the owner's project.
+ * @throws ConflictError (409) while the project is generating, or on a concurrent change.
+ * @throws ValidationError (422) for an unknown selector, a blank prompt or an instruction that needs an AI provider.
+ */
+export async function improveProject(
+  deps: ProjectDeps, userId: string, id: string, req: { selector: string; prompt: string; image?: CheckedImage },
+): Promise<{ html_content: string }> {
+  const p = await ownedProject(deps, userId, id);
+  if (p.status !== 'ready' || !p.site) throw new ConflictError('This project is not ready yet; wait for generation to finish.');
+  const selector = req.selector.trim();
+  const known = deps.engine.selectors(p.site);
+  if (!known.includes(selector) && !known.includes(`#${selector}`)) {
+    throw new ValidationError([{ loc: ['body', 'selector'], msg: `Unknown section "${selector}". Choose one of: ${known.join(', ')}`, type: 'value_error' }]);
+  }
+  let assets = p.assets;
+  let image: { dataUrl: string; alt: string; fileName: string } | undefined;
+  if (req.image) {
+    const hash = createHash('sha256').update(req.image.bytes).digest('hex').slice(0, 16);
+    const fileName = `img-${hash}.${req.image.ext}`;
+    const key = `sites/${p.id}/${fileName}`;
+    await deps.blobs.put(key, req.image.bytes, req.image.mime);
+    assets = { ...p.assets, [fileName]: key };
+    image = { dataUrl: `data:${req.image.mime};base64,${Buffer.from(req.image.bytes).toString('base64')}`, alt: req.image.alt, fileName };
+  }
+  const { site, files } = await deps.engine.improve(p.site, selector, req.prompt, image);
+  const at = nowIso(deps.clock);
+  await deps.projects.saveVersion({
+    project_id: p.id, version: p.version, site: p.site, html_content: p.html_content, css_content: p.css_content,
+    js_content: p.js_content, saved_at: at,
+  });
+  await deps.projects.update({
+    ...p, site, assets, html_content: files['index.html'], css_content: files['style.css'], js_content: files['script.js'], updated_at: at,
+  });
+  return { html_content: files['index.html'] };
+}

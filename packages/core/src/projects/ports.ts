@@ -1,0 +1,109 @@
+import type { Brief } from '../schemas/generation';
+import type { JobMessage } from '../schemas/jobs';
+import type { ProjectStatus } from '../schemas/project';
+import type { TemplateCategory } from '../mappings';
+
+/** A stored project (SPEC §3 Project plus the generator's site model, status and bookkeeping). */
+export interface ProjectRecord {
+  id: string;
+  user_id: string;
+  business_name: string;
+  industry: string;
+  description: string;
+  target_audience: string;
+  key_features: string[];
+  color_scheme: string | null;
+  style_preference: string;
+  logo_url: string | null;
+  template_id: string | null;
+  html_content: string | null;
+  css_content: string | null;
+  js_content: string | null;
+  /** The generator's site model (JSON), the source the files are rendered from. */
+  site: unknown;
+  status: ProjectStatus;
+  /** Why generation failed, in words a person can act on. */
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+  deployed_url: string | null;
+  /** Optimistic-concurrency counter; every write is conditional on it. */
+  version: number;
+  published: boolean;
+  /** Template category when published. */
+  category: string | null;
+  /** Idempotency key of the generation job that owns the `generating` state. */
+  job_id: string | null;
+  /** Files served beside index.html: file name ▶ blob key (logo, improve images). */
+  assets: Record<string, string>;
+}
+
+/** A snapshot kept before each improve so a later revert is possible (issue 4). */
+export interface ProjectVersion {
+  project_id: string;
+  version: number;
+  site: unknown;
+  html_content: string | null;
+  css_content: string | null;
+  js_content: string | null;
+  saved_at: string;
+}
+
+export interface ProjectRepository {
+  get(id: string): Promise<ProjectRecord | null>;
+  create(p: ProjectRecord): Promise<void>;
+  /** Writes `p` if the stored version still equals `p.version`; stores and returns version + 1. @throws ConflictError. */
+  update(p: ProjectRecord): Promise<ProjectRecord>;
+  delete(id: string): Promise<void>;
+  /** The user's projects, newest first. */
+  listByUser(userId: string): Promise<ProjectRecord[]>;
+  saveVersion(v: ProjectVersion): Promise<void>;
+  listVersions(projectId: string): Promise<ProjectVersion[]>;
+}
+
+/** A gallery entry (SPEC §3 Template); its id is the published project's id. */
+export interface TemplateRecord {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string;
+  business_name: string;
+  industry: string;
+  category: string;
+  logo_url: string | null;
+  created_at: string;
+}
+
+export interface TemplateRepository {
+  /** Every published template, newest first (SPEC §2: sort by created_at descending). */
+  list(): Promise<TemplateRecord[]>;
+  get(id: string): Promise<TemplateRecord | null>;
+  put(t: TemplateRecord): Promise<void>;
+  delete(id: string): Promise<void>;
+}
+
+/** Object storage for uploads and site assets (S3 in AWS, .data/uploads locally). */
+export interface BlobStore {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  get(key: string): Promise<{ bytes: Uint8Array; contentType: string } | null>;
+}
+
+/** Sends a job to its queue (SQS). */
+export interface JobQueue {
+  send(message: JobMessage): Promise<void>;
+}
+
+/** The generated files of a site. */
+export interface SiteFilesOut {
+  'index.html': string;
+  'style.css': string;
+  'script.js': string;
+}
+
+/** The site generator behind a port, so use cases don't depend on how sites are made. */
+export interface SiteEngine {
+  generate(brief: Brief, opts: { category?: TemplateCategory; baseSite?: unknown; logoFile?: string }): Promise<{ site: unknown; files: SiteFilesOut; fallbacks: string[] }>;
+  improve(site: unknown, selector: string, prompt: string, image?: { dataUrl: string; alt: string; fileName: string }): Promise<{ site: unknown; files: SiteFilesOut }>;
+  /** Selectors that `improve` accepts for this site. */
+  selectors(site: unknown): string[];
+}
