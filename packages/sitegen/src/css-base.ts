@@ -24,7 +24,7 @@ ul,ol{padding:0;margin:0;list-style:none}
 .skip:focus{top:1rem}
 main:focus{outline:none}
 .wrap{max-width:var(--wrap);margin-inline:auto;padding-inline:clamp(1.15rem,4vw,2rem)}
-.i{width:1.25em;height:1.25em;flex:none}
+.i{width:1.25em;height:1.25em;flex:none;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .btn{display:inline-flex;align-items:center;justify-content:center;gap:.5rem;min-height:46px;padding:.7rem 1.35rem;border:2px solid var(--primary);border-radius:var(--radius-btn);background:var(--primary);color:var(--on-primary);font:inherit;font-weight:650;line-height:1.2;text-align:center;text-decoration:none;cursor:pointer;transition:transform var(--duration) var(--ease),box-shadow var(--duration) var(--ease)}
 .btn:hover{transform:translateY(-2px);box-shadow:0 8px 20px -8px var(--primary)}
 .btn-lg{padding:.9rem 1.7rem;font-size:1.05rem}
@@ -43,7 +43,7 @@ main:focus{outline:none}
 .hdr-cta{display:none}
 @media (min-width:56rem){.menu-btn{display:none}.menu{display:flex;position:static;flex-direction:row;gap:.15rem;padding:0;border:0;background:none;box-shadow:none}.menu a{padding:.55rem .8rem;border:0;border-radius:var(--radius-sm);color:var(--text)}.menu a:hover{background:var(--card)}.hdr-cta{display:inline-flex}.brand{max-width:24rem}.hdr.v-centered .hdr-in{flex-direction:column;gap:.35rem;padding-block:1rem}.hdr.v-centered .brand{margin:0;max-width:none;font-size:1.5rem}.hdr.v-centered .hdr-cta{display:none}}
 .s{padding-block:var(--section);background:var(--bg);color:var(--text)}
-main>.s:nth-child(even){--bg:var(--c-surface-alt);--card:var(--c-bg)}
+main>.s:nth-child(even):not(.k-cta){--bg:var(--c-surface-alt);--card:var(--c-bg)}
 .s-head{max-width:46rem;margin-bottom:clamp(2rem,4vw,3.25rem)}
 .eyebrow{margin-bottom:.8rem;color:var(--link);font-size:.9rem;font-weight:700;text-transform:var(--eyebrow-case);letter-spacing:var(--eyebrow-spacing)}
 .lead{color:var(--muted);font-size:clamp(1.08rem,1rem + .35vw,1.25rem);max-width:44rem}
@@ -71,6 +71,8 @@ main>.s:nth-child(even){--bg:var(--c-surface-alt);--card:var(--c-bg)}
 .chips li{display:inline-flex;align-items:center;gap:.45rem;padding:.45rem 1rem;border:1px solid color-mix(in srgb,var(--text) 25%,transparent);border-radius:999px;font-size:.95rem}
 .chips .i{color:var(--link)}
 .grid{display:grid;gap:clamp(1rem,2vw,1.5rem);grid-template-columns:repeat(auto-fit,minmax(min(100%,16.5rem),1fr))}
+@media (min-width:40rem){.c-2,.c-4{grid-template-columns:repeat(2,1fr)}}
+@media (min-width:64rem){.c-4,.c-7,.c-8{grid-template-columns:repeat(4,1fr)}.c-5,.c-6,.c-9{grid-template-columns:repeat(3,1fr)}}
 .card{padding:clamp(1.35rem,2.5vw,1.85rem);background:var(--card);border:var(--border-w) solid var(--card-border);border-radius:var(--radius);box-shadow:var(--shadow)}
 .card h3{margin-bottom:.45rem}
 .card p{margin:0;color:var(--muted)}

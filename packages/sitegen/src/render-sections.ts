@@ -34,7 +34,7 @@ function body(b: Block): string {
       if (b.variant === 'list') {
         return list(b.kind === 'menu' ? 'rows menu-rows' : 'rows', items.map((it) => `<li class="row">${tile(it)}<div><h3>${esc(it.title)}${it.meta ? ` <span class="meta">${esc(it.meta)}</span>` : ''}</h3><p>${esc(it.text)}</p></div></li>`).join(''));
       }
-      return list(`grid${b.kind === 'products' || b.kind === 'work' ? ' grid-art' : ''}`, items.map((it) => card(it)).join(''));
+      return list(`grid c-${items.length}${b.kind === 'products' || b.kind === 'work' ? ' grid-art' : ''}`, items.map((it) => card(it)).join(''));
     case 'steps':
       return `<ol class="steps">${items.map((it, i) => `<li class="step"><span class="num" aria-hidden="true">${String(i + 1).padStart(2, '0')}</span><div><h3>${esc(it.title)}</h3><p>${esc(it.text)}</p></div></li>`).join('')}</ol>`;
     case 'pricing':

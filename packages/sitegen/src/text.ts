@@ -62,5 +62,5 @@ export function leadClause(description: string, max = 90): string {
       i = first.indexOf(sep, i + 1);
     }
   }
-  return best > 0 ? first.slice(0, best) : clip(first, max);
+  return best > 0 ? first.slice(0, best).replace(/[\s,;:–—-]+$/, '') : clip(first, max);
 }
