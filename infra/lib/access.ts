@@ -23,15 +23,20 @@ export function secretsFor(def: FunctionDef): SecretName[] {
     return ['GITHUB_TOKEN', 'GCP_SERVICE_ACCOUNT'];
   }
   // Every HTTP route verifies or issues bearer tokens, so each one reads the JWT key.
-  const names: SecretName[] = ['JWT'];
+  const names: SecretName[] = ['JWT_SECRET'];
   if (def.id === 'project-improve') names.push('OPENAI_API_KEY');
-  if (def.id.startsWith('auth-google')) names.push('GOOGLE_CLIENT');
+  if (def.id.startsWith('auth-google')) names.push('GOOGLE_CLIENT_SECRET');
   return names;
 }
 
-/** Whether a function reads and writes the uploads bucket (upload and project routes). */
-export function usesUploads(def: FunctionDef): boolean {
-  return def.kind === 'route' && (def.id.startsWith('upload') || def.id.startsWith('project'));
+/**
+ * Access to the uploads bucket: upload and project routes store and read images; the sites routes
+ * serve a project's assets from it, and the deploy worker copies them to the published site.
+ */
+export function uploadsAccess(def: FunctionDef): 'read' | 'write' | undefined {
+  if (def.kind === 'worker') return def.queue === 'deploy' ? 'read' : undefined;
+  if (def.id.startsWith('upload') || def.id.startsWith('project')) return 'write';
+  return def.id.startsWith('site') ? 'read' : undefined;
 }
 
 /** The stack resources a function can be granted. */
@@ -62,15 +67,16 @@ export function grantDeclared(fn: NodejsFunction, def: FunctionDef, r: Resources
     secret.grantRead(fn);
     fn.addEnvironment(secretEnvVar(name), secret.secretArn);
   }
-  if (usesUploads(def)) {
+  const uploads = uploadsAccess(def);
+  if (uploads) {
     // Object-level access only: no bucket listing, no ACL or policy changes.
     fn.addToRolePolicy(new PolicyStatement({
-      actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+      actions: uploads === 'write' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'],
       resources: [r.data.uploads.arnForObjects('*')],
     }));
     Validations.of(fn).acknowledge({
       id: arnWildcardFinding(r.data.uploads, '/*'),
-      reason: 'Upload keys are chosen per request (project and file ids), so the grant covers the objects of the uploads bucket only, with get/put/delete and no listing.',
+      reason: 'Upload keys are chosen per request (user and file ids), so the grant covers the objects of the uploads bucket only: get (and put/delete for upload and project routes), never listing or bucket settings.',
     });
     fn.addEnvironment('UPLOADS_BUCKET', r.data.uploads.bucketName);
   }

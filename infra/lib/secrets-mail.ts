@@ -8,18 +8,21 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { Settings } from './settings';
 
-/** Logical secret names; each maps to the env var `<NAME>_SECRET_ARN` a function receives. */
-export type SecretName = 'JWT' | 'OPENAI_API_KEY' | 'GITHUB_TOKEN' | 'GCP_SERVICE_ACCOUNT' | 'GOOGLE_CLIENT';
+/**
+ * Secret names: each is the variable the functions fill from it (functions/src/secrets.ts
+ * SECRET_VARS), and a function receives its ARN as `<NAME>_SECRET_ARN`.
+ */
+export type SecretName = 'JWT_SECRET' | 'OPENAI_API_KEY' | 'GITHUB_TOKEN' | 'GCP_SERVICE_ACCOUNT' | 'GOOGLE_CLIENT_SECRET';
 
 const DESCRIPTIONS: Record<SecretName, string> = {
-  JWT: 'Sitewright HS256 signing key for access tokens (generated; rotating it signs every user out).',
+  JWT_SECRET: 'Sitewright HS256 signing key for access tokens (generated; rotating it signs every user out).',
   OPENAI_API_KEY: 'Sitewright: OpenAI API key (plain string). Fill in after the first deploy.',
   GITHUB_TOKEN: 'Sitewright: GitHub token with repo scope for published sites (plain string). Fill in after the first deploy.',
   GCP_SERVICE_ACCOUNT: 'Sitewright: GCP service-account key JSON with Storage Admin on the site buckets. Fill in after the first deploy.',
-  GOOGLE_CLIENT: 'Sitewright: Google OAuth client secret (plain string). Fill in after the first deploy.',
+  GOOGLE_CLIENT_SECRET: 'Sitewright: Google OAuth client secret (plain string). Fill in after the first deploy.',
 };
 
-/** The env var holding a secret's ARN, e.g. JWT ▶ JWT_SECRET_ARN. */
+/** The env var holding a secret's ARN, e.g. OPENAI_API_KEY ▶ OPENAI_API_KEY_SECRET_ARN. */
 export const secretEnvVar = (name: SecretName): string => `${name}_SECRET_ARN`;
 
 /** The five secrets and the SES sender identity. */
@@ -38,7 +41,7 @@ export class SecretsAndMail extends Construct {
       });
       Validations.of(secret).acknowledge({
         id: 'AwsSolutions::AwsSolutions-SMG4',
-        reason: name === 'JWT'
+        reason: name === 'JWT_SECRET'
           ? 'Rotating the JWT signing key invalidates every issued token (users are signed out); it is rotated by hand in a maintenance window, as RUNBOOK.md describes.'
           : 'This is a credential issued by a third party (OpenAI, GitHub, Google Cloud, Google OAuth); it can only be rotated at that provider, after which the operator updates the secret value.',
       });

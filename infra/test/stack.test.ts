@@ -7,7 +7,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { TABLES } from '@sitewright/data/tables';
 import { routes } from '../../functions/src/routes';
 import { workers } from '../../functions/src/workers';
-import { secretsFor } from '../lib/access';
+import { secretsFor, uploadsAccess } from '../lib/access';
 import { QUEUE_NAMES } from '../lib/queues';
 import { grantsOf } from './iam';
 import { logicalId, synth, type Synth } from './synth';
@@ -55,7 +55,7 @@ describe('API', () => {
 describe('Least privilege', () => {
   const tableIds = (): Map<string, string> => new Map(TABLES.map((t) => [t.name, logicalId(s.stack.data.table(t.name))]));
 
-  it.each(routes.map((r) => [r.id, r] as const))('It should grant %s exactly the tables, queues and secrets it declares', (_id, r) => {
+  it.each(routes.map((r) => [r.id, r] as const))('It should grant %s exactly the tables, queues, secrets and uploads it needs', (_id, r) => {
     const grants = grantsOf(s, logicalId(s.stack.api.functions.get(r.id)!.fn));
     for (const [name, id] of tableIds()) {
       const declared = r.tables.find((t) => t.name === name);
@@ -75,6 +75,10 @@ describe('Least privilege', () => {
     }
     const secretIds = [...s.stack.secretsAndMail.secrets].filter(([, sec]) => grants.has(logicalId(sec))).map(([n]) => n);
     expect(secretIds.sort()).toEqual(secretsFor({ kind: 'route', ...r }).sort());
+    const uploads = [...(grants.get(logicalId(s.stack.data.uploads)) ?? [])];
+    const access = uploadsAccess({ kind: 'route', ...r });
+    if (!access) expect(uploads).toEqual([]);
+    else expect(uploads.includes('s3:PutObject')).toBe(access === 'write');
   });
 
   it('It should give a route that declares only users no access to the other tables', () => {

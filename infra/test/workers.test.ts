@@ -13,6 +13,7 @@ const entry = 'src/http/auth-me.ts';
 const routes: RouteDef[] = [
   { id: 'generate', method: 'POST', path: '/api/generate', entry, auth: true, tables: [{ name: 'projects', access: 'write' }], queues: ['generate'] },
   { id: 'project-improve', method: 'POST', path: '/api/project/{id}/improve', entry, auth: true, tables: [{ name: 'projects', access: 'write' }] },
+  { id: 'site-file', method: 'GET', path: '/sites/{id}/{file+}', entry, auth: false, tables: [{ name: 'projects', access: 'read' }] },
   { id: 'auth-google-callback', method: 'GET', path: '/api/auth/google/callback', entry, auth: false, tables: [{ name: 'users', access: 'write' }] },
 ];
 const workers: WorkerDef[] = [
@@ -72,17 +73,21 @@ it('It should let only the declaring route send to a queue, with its URL in the 
 });
 
 it('It should hand out each secret only to the functions that need it', () => {
-  expect(secretsOf('generate')).toEqual(['JWT']);
-  expect(secretsOf('project-improve')).toEqual(['JWT', 'OPENAI_API_KEY']);
-  expect(secretsOf('auth-google-callback')).toEqual(['GOOGLE_CLIENT', 'JWT']);
+  expect(secretsOf('generate')).toEqual(['JWT_SECRET']);
+  expect(secretsOf('project-improve')).toEqual(['JWT_SECRET', 'OPENAI_API_KEY']);
+  expect(secretsOf('auth-google-callback')).toEqual(['GOOGLE_CLIENT_SECRET', 'JWT_SECRET']);
   expect(secretsOf('generate-worker')).toEqual(['OPENAI_API_KEY']);
   expect(secretsOf('deploy-worker')).toEqual(['GCP_SERVICE_ACCOUNT', 'GITHUB_TOKEN']);
 });
 
-it('It should give the uploads bucket to project routes only', () => {
+it('It should give the uploads bucket to project routes (read/write), site routes and the deploy worker (read) only', () => {
   const uploads = logicalId(s.stack.data.uploads);
   expect([...grantsOf(s, fnId('project-improve')).get(uploads)!].sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+  expect([...grantsOf(s, fnId('site-file')).get(uploads)!]).toEqual(['s3:GetObject']);
+  expect([...grantsOf(s, fnId('deploy-worker')).get(uploads)!]).toEqual(['s3:GetObject']);
   expect(grantsOf(s, fnId('generate')).has(uploads)).toBe(false);
+  expect(grantsOf(s, fnId('generate-worker')).has(uploads)).toBe(false);
+  expect(s.json.Resources[fnId('site-file')]?.Properties).toMatchObject({ Environment: { Variables: { UPLOADS_BUCKET: { Ref: uploads } } } });
 });
 
 it('It should alarm when a deploy run passes 80% of its timeout, and mail the on-call address', () => {

@@ -1,0 +1,81 @@
+/**
+ * `npm run bench:lambda`: bundles every function entry (routes.ts + workers.ts) with the stack's own
+ * esbuild options (lib/bundling.ts) plus an empty reference handler, then prints each bundle's
+ * minified size and the median time to import it in a fresh Node process: a cold-start proxy.
+ * Goals (issue 7): ≤ 300 KB and ≤ 60 ms. The second time column adds NODE_OPTIONS=--enable-source-maps,
+ * as the stack sets it, because Node then reads the source map at load.
+ */
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { build } from 'esbuild';
+import { routes } from '../../functions/src/routes';
+import { workers } from '../../functions/src/workers';
+import { esbuildOptions } from '../lib/bundling';
+import { REPO_ROOT } from '../lib/settings';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const SIZE_GOAL_KB = 300;
+const IMPORT_GOAL_MS = 60;
+// Inside the repository (and git-ignored) so a bundle's external imports resolve from node_modules.
+const OUT = path.join(REPO_ROOT, 'cdk.out', 'bench-lambda');
+
+interface Row { id: string; kb: number; ms: number | string; msMaps: number | string }
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+/** Bundles one entry into OUT/<id>/index.mjs and returns its path. */
+async function bundle(id: string, entry: string): Promise<string> {
+  const outdir = path.join(OUT, id);
+  fs.rmSync(outdir, { recursive: true, force: true });
+  await build({ ...esbuildOptions, entryPoints: [entry], outdir, entryNames: 'index', banner: { ...esbuildOptions.banner }, mainFields: [...esbuildOptions.mainFields], external: [...esbuildOptions.external] });
+  return path.join(outdir, 'index.mjs');
+}
+
+/** Median import time (ms) in fresh processes; the error's first line when the import throws. */
+function importTime(file: string, sourceMaps: boolean): number | string {
+  const code = `const t = performance.now(); await import(${JSON.stringify(`file://${file}`)}); console.log(performance.now() - t);`;
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    try {
+      const out = execFileSync(process.execPath, ['--input-type=module', '-e', code], {
+        env: { PATH: process.env.PATH, NODE_OPTIONS: sourceMaps ? '--enable-source-maps' : '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      times.push(Number(out.toString().trim()));
+    } catch (e) {
+      const stderr = String((e as { stderr?: Buffer }).stderr ?? e);
+      return `import failed: ${stderr.split('\n').find((l) => /Error/.test(l)) ?? stderr.slice(0, 120)}`;
+    }
+  }
+  return median(times);
+}
+
+async function main(): Promise<void> {
+  fs.mkdirSync(OUT, { recursive: true });
+  const reference = path.join(OUT, 'reference-handler.ts');
+  fs.writeFileSync(reference, 'export const handler = async () => ({ statusCode: 200, body: "" });\n');
+  const entries = [
+    { id: '(reference: empty handler)', entry: reference },
+    ...routes.map((r) => ({ id: r.id, entry: path.join(REPO_ROOT, 'functions', r.entry) })),
+    ...workers.map((w) => ({ id: w.id, entry: path.join(REPO_ROOT, 'functions', w.entry) })),
+  ];
+  const files = await Promise.all(entries.map((e) => bundle(e.id.startsWith('(') ? 'reference' : e.id, e.entry)));
+  const rows: Row[] = entries.map((e, i) => {
+    const file = files[i]!;
+    return { id: e.id, kb: fs.statSync(file).size / 1024, ms: importTime(file, false), msMaps: importTime(file, true) };
+  });
+  const fmt = (v: number | string): string => (typeof v === 'number' ? v.toFixed(1) : v);
+  console.log(`Node ${process.version}, ${RUNS} runs each, median import time; SDK ${esbuildOptions.external.length ? 'external' : 'bundled'}.`);
+  console.log(['function'.padEnd(28), 'size KB'.padStart(8), 'import ms'.padStart(10), '+srcmaps ms'.padStart(12), '  goals'].join(' '));
+  for (const r of rows) {
+    const ok = r.kb <= SIZE_GOAL_KB && typeof r.ms === 'number' && r.ms <= IMPORT_GOAL_MS ? 'ok' : 'OVER';
+    console.log([r.id.padEnd(28), r.kb.toFixed(1).padStart(8), fmt(r.ms).padStart(10), fmt(r.msMaps).padStart(12), `  ${ok}`].join(' '));
+  }
+  console.log(`Goals: size <= ${SIZE_GOAL_KB} KB, import <= ${IMPORT_GOAL_MS} ms (without source maps).`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
