@@ -3,7 +3,7 @@
  * functions/src/routes.ts, one Lambda function and one route. CORS stays off: the SPA reaches
  * /api/* through CloudFront on its own origin, and previews (/sites/…) are plain navigations.
  */
-import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -42,6 +42,7 @@ export class Api extends Construct {
     super(scope, id);
     this.httpApi = new HttpApi(this, 'http-api', { createDefaultStage: false, description: 'Sitewright API' });
     this.accessLogs = new LogGroup(this, 'access-logs', {
+      logGroupName: `/sitewright/${Stack.of(this).stackName}/api-access`,
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: props.dev ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
     });

@@ -3,7 +3,7 @@
  * esbuild with the shared options, a log group kept one month, Powertools settings in the env.
  */
 import * as path from 'node:path';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -14,6 +14,9 @@ import { REPO_ROOT } from './settings';
 
 /** Runtime pinned by TOOLCHAIN.md (the AWS SDK pins and ESM handlers are tested against Node 22). */
 export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
+
+/** `/sitewright/<stack>/<route or worker id>`: where a function's logs go. */
+export const functionLogGroupName = (stackName: string, id: string): string => `/sitewright/${stackName}/${id}`;
 
 /** What {@link createFunction} needs to know. */
 export interface FunctionSpec {
@@ -33,8 +36,9 @@ export interface FunctionSpec {
 /** A NodejsFunction for one route or worker, with its own log group (retention one month). */
 export function createFunction(scope: Construct, spec: FunctionSpec): NodejsFunction {
   // An explicit log group (not the deprecated logRetention custom resource) so retention is plain
-  // CloudFormation and RUNBOOK.md can name it: /aws/lambda/<function name>.
+  // CloudFormation, with a predictable name that RUNBOOK.md can point at.
   const logGroup = new LogGroup(scope, `${spec.id}-logs`, {
+    logGroupName: functionLogGroupName(Stack.of(scope).stackName, spec.id),
     retention: RetentionDays.ONE_MONTH,
     removalPolicy: spec.dev ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
   });

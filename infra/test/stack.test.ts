@@ -37,7 +37,7 @@ describe('API', () => {
       const fn = s.json.Resources[fnId]!.Properties!;
       expect(fn).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
       const logGroupId = (fn.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
-      expect(s.json.Resources[logGroupId]?.Properties?.RetentionInDays).toBe(30);
+      expect(s.json.Resources[logGroupId]?.Properties).toMatchObject({ RetentionInDays: 30, LogGroupName: `/sitewright/Test/${r.id}` });
     }
   });
 
