@@ -1,0 +1,43 @@
+import { deflateSync } from 'node:zlib';
+import type { ApiAnswer } from './test-stack';
+
+type Api = <T = Record<string, unknown>>(method: string, path: string, body?: unknown, opts?: { token?: string }) => Promise<ApiAnswer<T>>;
+
+/** Registers and verifies a user through the real routes; returns its token and id. */
+export async function signedInUser(stack: { api: Api; outboxCode(to: string): Promise<string> }, email: string, name = 'Test User') {
+  await stack.api('POST', '/api/auth/register', { name, email, password: 'a long passphrase' });
+  const v = await stack.api<{ access_token: string }>('POST', '/api/auth/verify-otp', { email, otp: await stack.outboxCode(email) });
+  if (v.status !== 200) throw new Error(`verify failed: ${v.status} ${JSON.stringify(v.body)}`);
+  const me = await stack.api<{ id: string }>('GET', '/api/auth/me', undefined, { token: v.body.access_token });
+  return { token: v.body.access_token, id: me.body.id, email };
+}
+
+/** Polls until `check` returns a value or `timeoutMs` passes. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000, everyMs = 100): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await check();
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error(`Condition not met within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+/** A tiny valid PNG (w×h, red). */
+export function pngBytes(w = 8, h = 8, pad = 0): Buffer {
+  // Built by hand (zlib + CRC) so tests need no image library; `pad` adds a tEXt chunk to reach a size.
+  const crcTable = Array.from({ length: 256 }, (_, n) => { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; return c >>> 0; });
+  const crc = (b: Buffer) => { let c = 0xffffffff; for (const x of b) c = (crcTable[(c ^ x) & 0xff] as number) ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+    const td = Buffer.concat([Buffer.from(type), data]);
+    const c = Buffer.alloc(4); c.writeUInt32BE(crc(td));
+    return Buffer.concat([len, td, c]);
+  };
+  const ihdr = Buffer.alloc(13); ihdr.writeUInt32BE(w, 0); ihdr.writeUInt32BE(h, 4); ihdr[8] = 8; ihdr[9] = 2;
+  const raw = Buffer.concat(Array.from({ length: h }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(w * 3, 0x20)])));
+  const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw))];
+  if (pad > 0) parts.push(chunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(pad, 0x61)])));
+  parts.push(chunk('IEND', Buffer.alloc(0)));
+  return Buffer.concat(parts);
+}
