@@ -11,6 +11,8 @@ import { NotFoundPage } from './routes/not-found';
 const LoginPage = lazy(() => import('./routes/auth-page').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('./routes/auth-page').then((m) => ({ default: m.RegisterPage })));
 const Placeholder = lazy(() => import('./routes/placeholder').then((m) => ({ default: m.PlaceholderPage })));
+const PreviewPage = lazy(() => import('./routes/preview').then((m) => ({ default: m.PreviewPage })));
+const ProfilePage = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfilePage })));
 
 const page = (node: ReactNode) => <Suspense fallback={<div className="py-24"><Spinner /></div>}>{node}</Suspense>;
 
@@ -30,8 +32,8 @@ export const router = createBrowserRouter([
         element: <ProtectedRoute />,
         children: [
           { path: paths.dashboard, element: page(<Placeholder title="Create your website" text="The generation form arrives with the projects work." noindex />) },
-          { path: paths.preview(), element: page(<Placeholder title="Project preview" text="Previews arrive with the projects work." />) },
-          { path: paths.profile, element: page(<Placeholder title="Profile & Projects" text="Your projects will be listed here." />) },
+          { path: paths.preview(), element: page(<PreviewPage />) },
+          { path: paths.profile, element: page(<ProfilePage />) },
           { path: paths.deployment(), element: page(<Placeholder title="Deployment" text="Deployment management arrives with the deployments work." />) },
         ],
       },

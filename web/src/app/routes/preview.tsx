@@ -1,0 +1,131 @@
+import { ApiError, errorText } from '@sitewright/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { primaryButton, secondaryButton } from '../../components/ui/field';
+import { Icon } from '../../components/ui/icons';
+import { LoadingOverlay } from '../../components/ui/loading-overlay';
+import { Spinner } from '../../components/ui/spinner';
+import { StatusScreen } from '../../components/ui/status-screen';
+import { Tabs } from '../../components/ui/tabs';
+import { loginWithRedirect, paths } from '../../config/paths';
+import { useSession } from '../../features/auth/hooks/session';
+import { DeployPanel } from '../../features/deploy/components/deploy-panel';
+import { useImproveSection } from '../../features/projects/api/improve-section';
+import { useProject } from '../../features/projects/api/get-project';
+import { CodePanel } from '../../features/projects/components/code-panel';
+import { DeviceToggle, type Device } from '../../features/projects/components/device-toggle';
+import { ImproveModal } from '../../features/projects/components/improve-modal';
+import { PreviewFrame } from '../../features/projects/components/preview-frame';
+import { copyText } from '../../lib/use-copy';
+import { usePageMeta } from '../../lib/page-meta';
+
+type Tab = 'preview' | 'code' | 'deploy';
+
+/** /preview/{id} (SPEC §2): states, header with device toggles, Share and Improve mode, and the three tabs. */
+export function PreviewPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const { user } = useSession();
+  const project = useProject(id);
+  const improve = useImproveSection(id);
+  const [tab, setTab] = useState<Tab>('preview');
+  const [device, setDevice] = useState<Device>('desktop');
+  const [improveMode, setImproveMode] = useState(false);
+  const [selector, setSelector] = useState<string | null>(null);
+  const [revision, setRevision] = useState(0);
+  const fromTemplates = Boolean((location.state as { fromTemplates?: boolean } | null)?.fromTemplates);
+  const p = project.data;
+  usePageMeta({ title: p ? `${p.business_name} preview` : 'Project preview', description: 'Preview, refine and deploy your generated website.', noindex: true });
+
+  // When generation finishes, show the fresh page.
+  useEffect(() => { if (p?.status === 'ready') setRevision((r) => r + 1); }, [p?.status]);
+  const onImprove = useCallback((s: string) => setSelector(s), []);
+
+  const err = project.error;
+  if (err instanceof ApiError && err.status === 401) return <Navigate to={loginWithRedirect(paths.preview(id))} replace />;
+  if (project.isPending) return <div className="py-24"><Spinner size="lg" text="Loading project..." /></div>;
+  if (err instanceof ApiError && (err.status === 404 || err.status === 403)) {
+    return (
+      <StatusScreen icon="search" title="Project Not Found" text="This project doesn't exist, or it isn't yours to open.">
+        <Link to={paths.dashboard} className={secondaryButton}>Go to Dashboard</Link>
+        <Link to={paths.dashboard} className={primaryButton}>Create New Project</Link>
+      </StatusScreen>
+    );
+  }
+  if (err || !p) {
+    return (
+      <StatusScreen tone="error" title="Error Loading Project" text={errorText(err, 'The project could not be loaded.')}>
+        <Link to={paths.dashboard} className={secondaryButton}>Back to Dashboard</Link>
+        <Link to={paths.templates} className={primaryButton}>Browse Templates</Link>
+      </StatusScreen>
+    );
+  }
+  if (p.status === 'generating') return <LoadingOverlay detail={`Writing, designing and coding ${p.business_name}. This usually takes a few seconds.`} />;
+  if (p.status === 'failed') {
+    return (
+      <StatusScreen tone="error" title="Generation failed" text={p.error ?? 'The website could not be generated.'}>
+        <Link to={paths.dashboard} className={primaryButton}>Back to Dashboard</Link>
+      </StatusScreen>
+    );
+  }
+
+  const share = async () => {
+    const url = window.location.href;
+    if (navigator.share) {
+      try { await navigator.share({ title: p.business_name, url }); return; } catch (e) { if ((e as Error).name === 'AbortError') return; }
+    }
+    await copyText(url);
+    alert('Link copied to clipboard!');
+  };
+  const back = () => (fromTemplates ? navigate(paths.templates) : window.history.length > 1 ? navigate(-1) : navigate(paths.dashboard));
+  const toggleImprove = () => { setImproveMode((m) => !m); setTab('preview'); };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex min-w-0 items-start gap-3">
+          <button type="button" onClick={back} className="mt-0.5 rounded-lg border border-slate-300 p-2 text-slate-700 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600"
+            aria-label={fromTemplates ? 'Back to templates' : 'Back'}><Icon name="arrowLeft" /></button>
+          <div className="min-w-0">
+            <h1 className="truncate text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">{p.business_name}</h1>
+            <p className="line-clamp-2 text-sm text-slate-600">{p.description}</p>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <DeviceToggle value={device} onChange={setDevice} />
+          <button type="button" className={`${secondaryButton} !px-3 !py-1.5 text-sm`} onClick={() => void share()}><Icon name="share" className="h-4 w-4" />Share</button>
+          <button type="button" aria-pressed={improveMode} onClick={toggleImprove}
+            className={`${improveMode ? primaryButton : secondaryButton} !px-3 !py-1.5 text-sm`}>
+            <Icon name="sparkles" className="h-4 w-4" />Toggle Improve Mode
+          </button>
+        </div>
+      </div>
+      {improveMode && tab === 'preview' && (
+        <p role="status" className="mt-4 rounded-lg bg-indigo-50 px-4 py-2.5 text-sm text-indigo-900">Improve mode is on: choose <strong>Improve</strong> on any section of the page to describe a change.</p>
+      )}
+      <div className="mt-5">
+        <Tabs<Tab> label="Project views" value={tab} onChange={setTab} tabs={[
+          { id: 'preview', label: <><Icon name="eye" className="h-4 w-4" />Preview</> },
+          { id: 'code', label: <><Icon name="code" className="h-4 w-4" />Code</> },
+          { id: 'deploy', label: <><Icon name="rocket" className="h-4 w-4" />Deploy</> },
+        ]}>
+          {tab === 'preview' && (p.html_content
+            ? <PreviewFrame projectId={p.id} title={`Preview of ${p.business_name}`} device={device} improveMode={improveMode} revision={revision} onImprove={onImprove} />
+            : <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
+                <p className="text-slate-600">No preview available</p>
+                <button type="button" className={`${secondaryButton} mt-4`} onClick={() => void qc.invalidateQueries({ queryKey: ['project', id] })}><Icon name="refresh" className="h-4 w-4" />Refresh Project</button>
+              </div>)}
+          {tab === 'code' && <CodePanel html={p.html_content} businessName={p.business_name} />}
+          {tab === 'deploy' && <DeployPanel projectId={p.id} businessName={p.business_name} hasContent={Boolean(p.html_content)} isOwner={p.user_id === user?.id} />}
+        </Tabs>
+      </div>
+      {selector && (
+        <ImproveModal selector={selector} onClose={() => setSelector(null)}
+          onApply={async (input) => { await improve.mutateAsync(input); setRevision((r) => r + 1); }} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { errorText } from '@sitewright/api-client';
+import { useState, type FormEvent } from 'react';
+import { FormError, primaryButton, secondaryButton } from '../../../components/ui/field';
+import { inputClass } from '../../../components/ui/form-controls';
+import { Icon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { downloadArchive } from '../api/download-archive';
+import { usePlatforms, type DeployPlatform } from '../api/get-platforms';
+import { useDeployFlow } from '../hooks/use-deploy-flow';
+import { DeployStatusCard } from './deploy-status-card';
+import { OwnershipWarning, OWNERSHIP_LABEL, OWNERSHIP_TOOLTIP } from './ownership-warning';
+
+export interface DeployPanelProps {
+  projectId: string;
+  businessName: string;
+  hasContent: boolean;
+  /** SPEC §6: deploying is allowed only on one's own project. */
+  isOwner: boolean;
+}
+
+/**
+ * The Deploy tab (SPEC §2): the ownership warning, Enhanced Deployment (GitHub repository plus Google
+ * Cloud, optional custom domain with Clear), the basic options from GET /api/deploy/platforms, and the
+ * status card of the running deployment.
+ */
+export function DeployPanel({ projectId, businessName, hasContent, isOwner }: DeployPanelProps) {
+  const [domain, setDomain] = useState('');
+  const flow = useDeployFlow(projectId, hasContent);
+  const platforms = usePlatforms();
+  const busy = flow.running;
+  const onEnhanced = (e: FormEvent) => {
+    e.preventDefault();
+    if (isOwner && !busy) void flow.start({ kind: 'enhanced', customDomain: domain });
+  };
+  return (
+    <div className="grid gap-6 lg:grid-cols-5">
+      <div className="space-y-6 lg:col-span-3">
+        {!isOwner && <OwnershipWarning />}
+        <form onSubmit={onEnhanced} className="rounded-xl border border-indigo-200 bg-gradient-to-br from-indigo-50 to-white p-5 shadow-sm sm:p-6">
+          <div className="flex items-start gap-3">
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-indigo-600 text-white"><Icon name="rocket" /></span>
+            <div>
+              <h3 className="text-lg font-semibold text-slate-900">Enhanced Deployment</h3>
+              <p className="mt-1 text-sm text-slate-700">Creates a GitHub repository with your site&apos;s code and publishes it to Google Cloud Storage behind a global CDN.</p>
+            </div>
+          </div>
+          <label htmlFor="custom-domain" className="mt-5 block text-sm font-medium text-slate-700">Custom domain (optional)</label>
+          <div className="mt-1 flex gap-2">
+            <input id="custom-domain" value={domain} onChange={(e) => setDomain(e.target.value)} placeholder="www.example.com" autoComplete="off"
+              aria-describedby="custom-domain-hint" className={`${inputClass} !mt-0`} disabled={!isOwner} />
+            <button type="button" className={secondaryButton} onClick={() => setDomain('')} disabled={!domain}>Clear</button>
+          </div>
+          <p id="custom-domain-hint" className="mt-1 text-xs text-slate-600">Custom domains need DNS configuration: point a CNAME record at the address you get after deploying.</p>
+          <button type="submit" className={`${primaryButton} mt-5 w-full sm:w-auto`} disabled={!isOwner || busy}
+            title={isOwner ? undefined : OWNERSHIP_TOOLTIP}>
+            {!isOwner ? OWNERSHIP_LABEL : busy && flow.request?.kind === 'enhanced' ? 'Deploying...' : 'Deploy to GitHub + Google Cloud'}
+          </button>
+        </form>
+        {(flow.request || flow.deploymentId) && (
+          <DeployStatusCard projectId={projectId} progress={flow.progress} error={flow.error} starting={flow.starting}
+            attemptsLeft={flow.attemptsLeft} onRetry={() => void flow.retry()} onClose={flow.close} />
+        )}
+      </div>
+      <section aria-labelledby="basic-deploy-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-2 lg:self-start">
+        <h3 id="basic-deploy-title" className="text-lg font-semibold text-slate-900">Basic Deployment Options</h3>
+        {platforms.isPending ? <div className="py-6"><Spinner size="sm" text="Loading options..." /></div>
+          : platforms.isError ? <FormError>{errorText(platforms.error, 'Could not load deployment options')}</FormError>
+          : <ul className="mt-4 space-y-3">{platforms.data.map((p) => (
+              <PlatformRow key={p.id} platform={p} disabled={!isOwner || busy} isOwner={isOwner}
+                onDeploy={() => void flow.start({ kind: 'basic', platform: p.id })} projectId={projectId} businessName={businessName} hasContent={hasContent} />
+            ))}</ul>}
+      </section>
+    </div>
+  );
+}
+
+function PlatformRow({ platform, disabled, isOwner, onDeploy, projectId, businessName, hasContent }: {
+  platform: DeployPlatform; disabled: boolean; isOwner: boolean; onDeploy(): void; projectId: string; businessName: string; hasContent: boolean;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try { await downloadArchive(projectId, businessName); } catch (err) { setError(errorText(err, 'Download failed')); } finally { setBusy(false); }
+  };
+  const label = !isOwner ? OWNERSHIP_LABEL : platform.kind === 'download' ? (busy ? 'Preparing...' : 'Download') : 'Deploy';
+  return (
+    <li className="rounded-lg border border-slate-200 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-medium text-slate-900">{platform.name}</p>
+          <p className="text-sm text-slate-600">{platform.description}</p>
+        </div>
+        <button type="button" className={`${secondaryButton} !py-1.5 text-sm`} disabled={disabled || busy || (platform.kind === 'download' && !hasContent)}
+          title={isOwner ? undefined : OWNERSHIP_TOOLTIP} aria-label={isOwner ? `${label}: ${platform.name}` : undefined}
+          onClick={platform.kind === 'download' ? () => void download() : onDeploy}>
+          <Icon name={platform.kind === 'download' ? 'download' : 'upload'} className="h-4 w-4" />{label}
+        </button>
+      </div>
+      {error && <p role="alert" className="mt-2 text-sm text-red-700">{error}</p>}
+    </li>
+  );
+}

@@ -1,0 +1,71 @@
+import { ApiError, errorText } from '@sitewright/api-client';
+import { DEPLOY_MAX_RETRIES } from '@sitewright/core/limits';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useProgress } from '../api/get-progress';
+import { startDeploy, type DeployRequest } from '../api/start-deploy';
+
+export const NO_CONTENT = 'This project has no content to deploy. Please generate the landing page first.';
+export const NETWORK_FAILED = 'Deployment failed due to a network error. Please try again.';
+export const RETRY_LIMIT = 'Maximum retry attempts reached. Please try again later or contact support.';
+
+/** The text for a deploy that could not start (SPEC §8 Deploy). */
+export function deployStartError(err: unknown, kind: DeployRequest['kind']): string {
+  if (err instanceof ApiError && err.status === 0) return NETWORK_FAILED;
+  return errorText(err, kind === 'enhanced' ? 'Enhanced deployment failed' : 'Deployment failed');
+}
+
+/**
+ * One deployment run on the Deploy tab (SPEC §4 Enhanced deploy): start ▶ poll progress every 2 s ▶
+ * deployed or failed; up to 3 retries of the same request, then the retry-limit message.
+ */
+export function useDeployFlow(projectId: string, hasContent: boolean) {
+  const qc = useQueryClient();
+  const [deploymentId, setDeploymentId] = useState<string | null>(null);
+  const [request, setRequest] = useState<DeployRequest | null>(null);
+  const [startError, setStartError] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [retries, setRetries] = useState(0);
+  const progress = useProgress(deploymentId);
+  const status = progress.data?.progress.status;
+
+  useEffect(() => {
+    if (status === 'deployed') {
+      void qc.invalidateQueries({ queryKey: ['project', projectId] });
+      void qc.invalidateQueries({ queryKey: ['user-projects'] });
+    }
+  }, [status, projectId, qc]);
+
+  const run = useCallback(async (req: DeployRequest) => {
+    setRequest(req);
+    setStartError(null);
+    setDeploymentId(null);
+    if (!hasContent) return setStartError(NO_CONTENT);
+    setStarting(true);
+    try {
+      const res = await startDeploy(projectId, req);
+      if (!res.success || !res.deployment_id) throw new Error(res.error ?? res.message ?? '');
+      setDeploymentId(res.deployment_id);
+    } catch (err) {
+      setStartError(deployStartError(err, req.kind));
+    } finally {
+      setStarting(false);
+    }
+  }, [projectId, hasContent]);
+
+  const failed = Boolean(startError) || status === 'failed';
+  return {
+    request, deploymentId, progress: progress.data, starting,
+    running: starting || status === 'deploying' || (Boolean(deploymentId) && !progress.data),
+    error: startError ?? (status === 'failed' ? progress.data?.deployment.error_message || 'Deployment failed' : null),
+    failed,
+    attemptsLeft: DEPLOY_MAX_RETRIES - retries,
+    start: (req: DeployRequest) => { setRetries(0); return run(req); },
+    retry: () => {
+      if (!request || retries >= DEPLOY_MAX_RETRIES) return;
+      setRetries((r) => r + 1);
+      return run(request);
+    },
+    close: () => { setDeploymentId(null); setStartError(null); setRequest(null); },
+  };
+}

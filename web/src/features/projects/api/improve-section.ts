@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export interface ImproveInput {
+  selector: string;
+  prompt: string;
+  image?: File | null;
+  imageAltText?: string;
+}
+
+/**
+ * POST /api/project/{id}/improve (SPEC §7): JSON {selector, prompt}, or multipart with the image
+ * (image_data, image_filename, image_alt_text) when one is attached. Answers the new html_content.
+ */
+export function improveSection(id: string, input: ImproveInput) {
+  const path = `/api/project/${encodeURIComponent(id)}/improve`;
+  const prompt = input.prompt.trim();
+  if (!input.image) return api.post<{ html_content: string }>(path, { selector: input.selector, prompt });
+  const form = new FormData();
+  form.set('selector', input.selector);
+  form.set('prompt', prompt);
+  if (input.imageAltText?.trim()) form.set('image_alt_text', input.imageAltText.trim());
+  form.set('image_data', input.image, input.image.name);
+  form.set('image_filename', input.image.name);
+  return api.request<{ html_content: string }>('POST', path, { form });
+}
+
+export function useImproveSection(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ImproveInput) => improveSection(id, input),
+    // The server stored the new page; re-read the project (version, html for the Code tab).
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['project', id] }),
+  });
+}

@@ -1,0 +1,26 @@
+import { Icon } from '../../../components/ui/icons';
+
+export type Device = 'desktop' | 'tablet' | 'mobile';
+
+/** Frame width per device (SPEC §2): desktop full width, tablet max-w-2xl, mobile max-w-sm. */
+export const deviceWidth: Record<Device, string> = { desktop: 'max-w-full', tablet: 'max-w-2xl', mobile: 'max-w-sm' };
+
+const devices: { id: Device; label: string }[] = [
+  { id: 'desktop', label: 'Desktop' },
+  { id: 'tablet', label: 'Tablet' },
+  { id: 'mobile', label: 'Mobile' },
+];
+
+/** The device toggles of the preview header: a group of pressed-state buttons. */
+export function DeviceToggle({ value, onChange }: { value: Device; onChange(d: Device): void }) {
+  return (
+    <div role="group" aria-label="Preview width" className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5">
+      {devices.map((d) => (
+        <button key={d.id} type="button" aria-pressed={value === d.id} onClick={() => onChange(d.id)} title={`${d.label} view`}
+          className={`inline-flex items-center gap-1.5 rounded-md px-2.5 py-1.5 text-sm font-medium focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 ${value === d.id ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`}>
+          <Icon name={d.id} className="h-4 w-4" /><span className="sr-only sm:not-sr-only">{d.label}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

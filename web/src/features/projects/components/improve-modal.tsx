@@ -1,0 +1,55 @@
+import { errorText } from '@sitewright/api-client';
+import { useState, type FormEvent } from 'react';
+import { Field, FormError, primaryButton, secondaryButton } from '../../../components/ui/field';
+import { TextArea } from '../../../components/ui/form-controls';
+import { Modal } from '../../../components/ui/modal';
+import type { ImproveInput } from '../api/improve-section';
+
+/**
+ * The Improve Section modal (SPEC §2, §5): read-only selector, prompt, optional image (PNG, JPG,
+ * WEBP; the 10MB note is text only, the server caps images and its detail is shown), alt text,
+ * Cancel and Apply (Improving... while working). Apply needs a selector and a non-blank prompt.
+ */
+export function ImproveModal({ selector, onApply, onClose }: { selector: string; onApply(input: ImproveInput): Promise<unknown>; onClose(): void }) {
+  const [prompt, setPrompt] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const [alt, setAlt] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const canApply = Boolean(selector.trim()) && Boolean(prompt.trim()) && !busy;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!canApply) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onApply({ selector, prompt, image, imageAltText: alt });
+      onClose();
+    } catch (err) {
+      setError(errorText(err, 'Improvement failed'));
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal title="Improve Section" onClose={() => { if (!busy) onClose(); }} size="lg">
+      <form onSubmit={submit} className="space-y-5" noValidate>
+        <Field label="Section" value={selector} readOnly />
+        <TextArea label="What should change?" value={prompt} onChange={(e) => setPrompt(e.target.value)} required
+          placeholder='e.g. change the heading to "Fresh bread every morning"' hint="Describe one change to this section." />
+        <div>
+          <label htmlFor="improve-image" className="block text-sm font-medium text-slate-700">Image (optional)</label>
+          <input id="improve-image" type="file" accept="image/*" aria-describedby="improve-image-hint" onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+            className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:font-semibold file:text-indigo-700 hover:file:bg-indigo-100" />
+          <p id="improve-image-hint" className="mt-1 text-xs text-slate-600">PNG, JPG, WEBP up to 10MB</p>
+        </div>
+        <Field label="Image alt text (optional)" value={alt} onChange={(e) => setAlt(e.target.value)} placeholder="Describe the image for screen readers" />
+        <FormError>{error}</FormError>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className={secondaryButton} onClick={onClose} disabled={busy}>Cancel</button>
+          <button type="submit" className={primaryButton} disabled={!canApply}>{busy ? 'Improving...' : 'Apply'}</button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

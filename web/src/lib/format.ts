@@ -1,0 +1,17 @@
+/** A date as "Jan 5, 2026" (en-US, the product's locale); an unparsable value is shown as given. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** A file-name-safe slug of a business name ("Blue Fern Café" ▶ "blue-fern-cafe"); '' when nothing is left. */
+export function slugify(text: string | null | undefined): string {
+  return (text ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+}
