@@ -8,11 +8,17 @@ import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
 
 // Route-level code splitting: only the home page ships in the initial bundle.
-const LoginPage = lazy(() => import('./routes/auth-page').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('./routes/auth-page').then((m) => ({ default: m.RegisterPage })));
-const Placeholder = lazy(() => import('./routes/placeholder').then((m) => ({ default: m.PlaceholderPage })));
-const PreviewPage = lazy(() => import('./routes/preview').then((m) => ({ default: m.PreviewPage })));
-const ProfilePage = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfilePage })));
+const named = <K extends string>(load: () => Promise<Record<K, () => ReactNode>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+const LoginPage = named(() => import('./routes/auth-page'), 'LoginPage');
+const RegisterPage = named(() => import('./routes/auth-page'), 'RegisterPage');
+const TemplatesPage = named(() => import('./routes/templates'), 'TemplatesPage');
+const PricingPage = named(() => import('./routes/pricing'), 'PricingPage');
+const AboutPage = named(() => import('./routes/about'), 'AboutPage');
+const ContactPage = named(() => import('./routes/contact'), 'ContactPage');
+const DashboardPage = named(() => import('./routes/dashboard'), 'DashboardPage');
+const PreviewPage = named(() => import('./routes/preview'), 'PreviewPage');
+const ProfilePage = named(() => import('./routes/profile'), 'ProfilePage');
+const DeploymentPage = named(() => import('./routes/deployment'), 'DeploymentPage');
 
 const page = (node: ReactNode) => <Suspense fallback={<div className="py-24"><Spinner /></div>}>{node}</Suspense>;
 
@@ -24,17 +30,17 @@ export const router = createBrowserRouter([
       { path: paths.home, element: <HomePage /> },
       { path: paths.login, element: page(<LoginPage />) },
       { path: paths.register, element: page(<RegisterPage />) },
-      { path: paths.templates, element: page(<Placeholder title="Template Gallery" text="Community templates are coming to this page." />) },
-      { path: paths.pricing, element: page(<Placeholder title="Pricing" text="Coming soon" />) },
-      { path: paths.about, element: page(<Placeholder title="About Sitewright" text="Sitewright turns a short description of a business into a fast, accessible website." />) },
-      { path: paths.contact, element: page(<Placeholder title="Contact" text="Write to support@sitewright.app." />) },
+      { path: paths.templates, element: page(<TemplatesPage />) },
+      { path: paths.pricing, element: page(<PricingPage />) },
+      { path: paths.about, element: page(<AboutPage />) },
+      { path: paths.contact, element: page(<ContactPage />) },
       {
         element: <ProtectedRoute />,
         children: [
-          { path: paths.dashboard, element: page(<Placeholder title="Create your website" text="The generation form arrives with the projects work." noindex />) },
+          { path: paths.dashboard, element: page(<DashboardPage />) },
           { path: paths.preview(), element: page(<PreviewPage />) },
           { path: paths.profile, element: page(<ProfilePage />) },
-          { path: paths.deployment(), element: page(<Placeholder title="Deployment" text="Deployment management arrives with the deployments work." />) },
+          { path: paths.deployment(), element: page(<DeploymentPage />) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
