@@ -7,12 +7,15 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 export function Modal({ title, onClose, children, size = 'md' }: { title: string; onClose: () => void; children: ReactNode; size?: 'md' | 'lg' }) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  // The latest onClose, so that a new function on each render doesn't re-run the focus effect (and steal focus).
+  const close = useRef(onClose);
+  useEffect(() => { close.current = onClose; }, [onClose]);
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    const first = ref.current?.querySelector<HTMLElement>('input, textarea, select, button:not([data-close])');
+    const first = ref.current?.querySelector<HTMLElement>('input:not([readonly]), textarea, select, button:not([data-close])');
     (first ?? ref.current)?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
+      if (e.key === 'Escape') close.current();
       if (e.key !== 'Tab' || !ref.current) return;
       const items = [...ref.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, textarea, select, [tabindex="0"]')];
       const [firstEl, lastEl] = [items[0], items[items.length - 1]];
@@ -24,7 +27,7 @@ export function Modal({ title, onClose, children, size = 'md' }: { title: string
       document.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };
-  }, [onClose]);
+  }, []);
   return (
     <div className="fixed inset-0 z-40 flex items-end justify-center bg-slate-900/50 p-0 sm:items-center sm:p-4" onMouseDown={(e) => { if (e.target === e.currentTarget) onClose(); }}>
       <div ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}

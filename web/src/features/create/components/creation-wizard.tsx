@@ -68,7 +68,7 @@ export function CreationWizard({ signedIn, initialValues, templateId, compact }:
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="wizard-step-title" className={`rounded-2xl border border-slate-200 bg-white shadow-sm ${compact ? 'p-5 sm:p-6' : 'p-6 sm:p-8'}`}>
+    <form onSubmit={submit} noValidate aria-label="Website details" className={`rounded-2xl border border-slate-200 bg-white shadow-sm ${compact ? 'p-5 sm:p-6' : 'p-6 sm:p-8'}`}>
       <div className="flex items-center justify-between text-sm">
         <p className="font-medium text-slate-700">Step {step + 1} of {WIZARD_STEPS}</p>
         <p className="text-slate-600">{pct}% complete</p>

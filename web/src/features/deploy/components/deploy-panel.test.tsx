@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '../../../test/fake-api';
+import { renderWithApp } from '../../../test/render';
+import { DeployPanel } from './deploy-panel';
+import { OWNERSHIP_TEXT } from './ownership-warning';
+
+const platforms = { platforms: [
+  { id: 'gcs', name: 'Google Cloud Storage', description: 'Host the site on Google Cloud Storage (no repository)', kind: 'deploy' },
+  { id: 'zip', name: 'Download ZIP', description: 'The site files in one archive', kind: 'download' },
+] };
+const failed = { success: true, progress: { currentStep: 2, totalSteps: 5, percentage: 40, logs: [], status: 'failed' },
+  deployment: { url: null, error_message: 'Bucket refused the upload', metadata: { github_repo: null, github_url: null } } };
+const props = { projectId: 'prj_1', businessName: 'Blue Fern', hasContent: true, isOwner: true };
+
+describe('DeployPanel (SPEC §2, §4, §6, §8)', () => {
+  it('It should warn a non-owner and disable every deploy button', async () => {
+    fakeApi({ 'GET /api/deploy/platforms': () => [200, platforms] });
+    renderWithApp(<DeployPanel {...props} isOwner={false} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Deployment Restricted');
+    expect(screen.getByRole('alert')).toHaveTextContent(OWNERSHIP_TEXT);
+    await screen.findByText('Google Cloud Storage');
+    const restricted = screen.getAllByRole('button', { name: /Project ownership required/ });
+    expect(restricted).toHaveLength(3);
+    for (const b of restricted) {
+      expect(b).toBeDisabled();
+      expect(b).toHaveAttribute('title', 'You can only deploy projects you created');
+    }
+  });
+
+  it('It should not offer the warning to the owner', async () => {
+    fakeApi({ 'GET /api/deploy/platforms': () => [200, platforms] });
+    renderWithApp(<DeployPanel {...props} />);
+    await screen.findByText('Google Cloud Storage');
+    expect(screen.queryByText('Deployment Restricted')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deploy to GitHub + Google Cloud' })).toBeEnabled();
+  });
+
+  it('It should refuse to deploy a project without content', async () => {
+    const api = fakeApi({ 'GET /api/deploy/platforms': () => [200, platforms] });
+    const user = userEvent.setup();
+    renderWithApp(<DeployPanel {...props} hasContent={false} />);
+    await user.click(screen.getByRole('button', { name: 'Deploy to GitHub + Google Cloud' }));
+    expect(await screen.findByText('This project has no content to deploy. Please generate the landing page first.')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.key.startsWith('POST'))).toHaveLength(0);
+  });
+
+  it('It should send a trimmed custom domain, show the failure, count 3 retries down, then the limit message', async () => {
+    const api = fakeApi({
+      'GET /api/deploy/platforms': () => [200, platforms],
+      'POST /api/deploy/enhanced': () => [200, { success: true, deployment_id: 'dep_1', message: 'started', url: null }],
+      'GET /api/deployment/dep_1/progress': () => [200, failed],
+    });
+    const user = userEvent.setup();
+    renderWithApp(<DeployPanel {...props} />);
+    await user.type(screen.getByLabelText('Custom domain (optional)'), '  www.bluefern.example  ');
+    await user.click(screen.getByRole('button', { name: 'Deploy to GitHub + Google Cloud' }));
+    expect(await screen.findByText('Bucket refused the upload')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.key === 'POST /api/deploy/enhanced')?.body).toEqual({ project_id: 'prj_1', platform: 'gcp', custom_domain: 'www.bluefern.example' });
+    for (const left of [3, 2, 1]) {
+      await user.click(await screen.findByRole('button', { name: `Retry (${left} ${left === 1 ? 'attempt' : 'attempts'} left)` }));
+    }
+    expect(await screen.findByText('Maximum retry attempts reached. Please try again later or contact support.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.key === 'POST /api/deploy/enhanced')).toHaveLength(4);
+  });
+
+  it('It should say a network failure is one, and show the server detail otherwise', async () => {
+    fakeApi({ 'GET /api/deploy/platforms': () => [200, platforms] });
+    const user = userEvent.setup();
+    renderWithApp(<DeployPanel {...props} />);
+    await user.click(screen.getByRole('button', { name: 'Deploy to GitHub + Google Cloud' }));
+    expect(await screen.findByText('Deployment failed due to a network error. Please try again.')).toBeInTheDocument();
+    fakeApi({ 'GET /api/deploy/platforms': () => [200, platforms], 'POST /api/deploy/basic': () => [409, { detail: 'A deployment is already running for this project.' }] });
+    await user.click(await screen.findByRole('button', { name: 'Deploy: Google Cloud Storage' }));
+    expect(await screen.findByText('A deployment is already running for this project.')).toBeInTheDocument();
+  });
+
+  it('It should show the five steps with the done ones checked and the last 3 log lines', async () => {
+    const logs = ['one', 'two', 'three', 'four'].map((m, i) => ({ level: 'INFO', message: `log ${m}`, timestamp: `2026-01-01T00:00:0${i}Z` }));
+    fakeApi({
+      'GET /api/deploy/platforms': () => [200, platforms],
+      'POST /api/deploy/basic': () => [200, { success: true, deployment_id: 'dep_2' }],
+      'GET /api/deployment/dep_2/progress': () => [200, { ...failed, progress: { currentStep: 2, totalSteps: 5, percentage: 40, logs, status: 'deploying' } }],
+    });
+    const user = userEvent.setup();
+    renderWithApp(<DeployPanel {...props} />);
+    await user.click(await screen.findByRole('button', { name: 'Deploy: Google Cloud Storage' }));
+    expect(await screen.findByText('log four')).toBeInTheDocument();
+    expect(screen.queryByText('log one')).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Deployment progress' })).toHaveAttribute('aria-valuenow', '40');
+    const steps = screen.getAllByRole('listitem').filter((li) => /\((done|in progress|pending)\)/.test(li.textContent ?? ''));
+    expect(steps.map((s) => s.textContent?.match(/\((.*)\)/)?.[1])).toEqual(['done', 'done', 'in progress', 'pending', 'pending']);
+  });
+});
