@@ -46,6 +46,8 @@ export async function startGcsStub({ foreign = [] as string[] } = {}) {
   const objects = new Map<string, StubObject>();
   /** `bucket/name` of each upload, in the order they completed. */
   const uploads: string[] = [];
+  /** How many of the next uploads answer with a wrong crc32c, as if the bytes were damaged on the way. */
+  const damage = { uploads: 0 };
 
   const route = (method: string, path: string, query: URLSearchParams, body: Buffer, contentType: string, call: GcsStubCall): [number, unknown, Record<string, string>?] => {
     const error = (code: number, message: string): [number, unknown] => [code, { error: { code, message, errors: [{ message, reason: 'stub' }] } }];
@@ -58,7 +60,7 @@ export async function startGcsStub({ foreign = [] as string[] } = {}) {
       const obj: StubObject = { name, contentType: (meta.contentType as string) ?? media?.type, cacheControl: meta.cacheControl as string | undefined, data: media?.data ?? Buffer.alloc(0) };
       objects.set(`${m[1]}/${name}`, obj);
       uploads.push(`${m[1]}/${name}`);
-      const hash = crc32c(obj.data);
+      const hash = crc32c(damage.uploads-- > 0 ? Buffer.concat([obj.data, Buffer.from('!')]) : obj.data);
       const md5 = createHash('md5').update(obj.data).digest('base64');
       return [200, { kind: 'storage#object', bucket: m[1], name, generation: String(uploads.length), size: String(obj.data.length), contentType: obj.contentType, cacheControl: obj.cacheControl, crc32c: hash, md5Hash: md5 }, { 'x-goog-hash': `crc32c=${hash},md5=${md5}` }];
     }
@@ -68,6 +70,9 @@ export async function startGcsStub({ foreign = [] as string[] } = {}) {
       buckets.set(name, { kind: 'storage#bucket', id: name, projectNumber: '42', ...call.body, project: query.get('project') });
       policies.set(name, { version: 1, etag: 'CAE=', bindings: [{ role: 'roles/storage.legacyBucketOwner', members: ['projectOwner:p1'] }] });
       return [200, buckets.get(name)];
+    }
+    if ((m = path.match(/^\/storage\/v1\/b\/([^/]+)\/o\/(.+)$/)) && method === 'DELETE') {
+      return objects.delete(`${m[1]}/${m[2]}`) ? [204, ''] : error(404, 'No such object');
     }
     if (!(m = path.match(/^\/storage\/v1\/b\/([^/]+)(\/iam)?$/))) return error(404, 'Not Found');
     const name = m[1]!;
@@ -116,7 +121,7 @@ export async function startGcsStub({ foreign = [] as string[] } = {}) {
 
   return {
     apiEndpoint: `http://127.0.0.1:${port}`,
-    calls, buckets, policies, objects, uploads,
+    calls, buckets, policies, objects, uploads, damage,
     /** `METHOD /path` of every call so far. */
     log: () => calls.map((c) => `${c.method} ${c.path}`),
     inject: (i: GcsInjection) => void injections.push(i),

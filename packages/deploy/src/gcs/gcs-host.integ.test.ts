@@ -141,6 +141,47 @@ describe('createGcsHost against a local GCS JSON API stub', () => {
     expect(stub.objects.get('sitewright-cafe/style.css')!.data.toString()).toBe('body{}');
   });
 
+  it('should upload again when the stored object fails crc32c validation', async () => {
+    // Prepare
+    const site = host();
+    await site.ensureSite('sitewright-cafe');
+    stub.damage.uploads = 1;
+
+    // Act
+    await site.upload('sitewright-cafe', [file('style.css', 'body{}')]);
+
+    // Assess
+    expect(stub.calls.filter((c) => c.path.startsWith('/upload/'))).toHaveLength(2);
+    expect(sleeps).toHaveLength(1);
+    expect(stub.objects.get('sitewright-cafe/style.css')!.data.toString()).toBe('body{}');
+  });
+
+  it('should read the IAM policy again when it changed between read and write (412)', async () => {
+    // Prepare
+    stub.inject({ method: 'PUT', path: /\/iam$/, times: 1, status: 412, message: 'Precondition Failed' });
+
+    // Act
+    await host().ensureSite('sitewright-cafe');
+
+    // Assess
+    expect(stub.log().filter((l) => l.endsWith('/iam'))).toEqual([
+      'GET /storage/v1/b/sitewright-cafe/iam', 'PUT /storage/v1/b/sitewright-cafe/iam', 'GET /storage/v1/b/sitewright-cafe/iam', 'PUT /storage/v1/b/sitewright-cafe/iam',
+    ]);
+    expect(viewers('sitewright-cafe')).toEqual([{ role: 'roles/storage.objectViewer', members: ['allUsers'] }]);
+  });
+
+  it('should fail permanently when public access prevention forbids a public bucket', async () => {
+    // Prepare
+    stub.inject({ method: 'PUT', path: /\/iam$/, times: 1, status: 412, message: 'Request violates constraint constraints/storage.publicAccessPrevention: public access prevention is enforced' });
+
+    // Act
+    const err = await host().ensureSite('sitewright-cafe').catch((e: unknown) => e);
+
+    // Assess
+    expect(err).toMatchObject({ transient: false, status: 412, message: expect.stringContaining('public access prevention is enforced') });
+    expect(sleeps).toEqual([]);
+  });
+
   it('should give up with a transient HostError after `attempts` tries of a 503', async () => {
     // Prepare
     stub.inject({ method: 'GET', path: /^\/storage\/v1\/b\/sitewright-cafe$/, times: 99, status: 503 });

@@ -96,6 +96,30 @@ describe('createGitHubHost against a local GitHub API stub', () => {
     expect(stub.trees.get(history[0]!.tree.sha)!.map((e) => e.path)).toEqual(['index.html']);
   });
 
+  it('should leave one commit when two deliveries of the same job push at once', async () => {
+    // Prepare
+    const git = host();
+    const repo = await git.ensureRepository('cafe', 'Café');
+
+    // Act
+    const results = await Promise.all([git.pushCommit(repo, siteFiles(), 'Deploy', 'dep-1'), git.pushCommit(repo, siteFiles(), 'Deploy', 'dep-1')]);
+
+    // Assess
+    expect(results.map((r) => r.created).sort()).toEqual([false, true]);
+    expect(results[0]!.sha).toBe(results[1]!.sha);
+    expect(stub.history('octo/cafe')).toHaveLength(2);
+    // Both built a commit; the loser's ref update was refused (not a fast-forward) and it found the winner's.
+    expect(stub.log().filter((l) => l.startsWith('PATCH'))).toHaveLength(2);
+  });
+
+  it('should refuse a user-type owner that is not the token’s account', async () => {
+    // Act
+    const err = await host({ owner: 'someone-else' }).ensureRepository('cafe', 'Café').catch((e: unknown) => e);
+
+    // Assess
+    expect(err).toMatchObject({ transient: false, message: expect.stringContaining('GITHUB_OWNER "someone-else"') });
+  });
+
   it('should reuse an existing repository with a single GET', async () => {
     // Prepare
     const git = host();
