@@ -100,6 +100,8 @@ describe('createGcsHost against a local GCS JSON API stub', () => {
     expect(err).toBeInstanceOf(HostError);
     expect(err).toMatchObject({ transient: false, status: 409, message: expect.stringContaining('gs://taken-bucket is taken by another project') });
     expect(sleeps).toEqual([]);
+    // Without the race, the first read is already refused (403): the text names both causes.
+    await expect(host().ensureSite('taken-bucket')).rejects.toMatchObject({ transient: false, status: 403, message: expect.stringMatching(/may belong to another project.*Storage Admin/) });
   });
 
   it('should upload with content type and Cache-Control, every asset before index.html', async () => {
