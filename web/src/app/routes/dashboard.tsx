@@ -57,7 +57,7 @@ export function DashboardPage() {
         )}
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="space-y-6">
-            <CreationWizard key={formKey} compact signedIn={Boolean(user)} templateId={template?.id ?? null}
+            <CreationWizard key={formKey} compact titleLevel={2} signedIn={Boolean(user)} templateId={template?.id ?? null}
               initialValues={template ? valuesFromTemplate(template) : formKey > 0 ? emptyValues : undefined} />
             <div>
               <button type="button" aria-expanded={pickerOpen} aria-controls="template-picker" onClick={() => setPickerOpen((o) => !o)} className={secondaryButton}>

@@ -1,6 +1,6 @@
 import { ApiError, errorText } from '@sitewright/api-client';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { primaryButton, secondaryButton } from '../../components/ui/field';
 import { Icon } from '../../components/ui/icons';
@@ -35,13 +35,10 @@ export function PreviewPage() {
   const [device, setDevice] = useState<Device>('desktop');
   const [improveMode, setImproveMode] = useState(false);
   const [selector, setSelector] = useState<string | null>(null);
-  const [revision, setRevision] = useState(0);
   const fromTemplates = Boolean((location.state as { fromTemplates?: boolean } | null)?.fromTemplates);
   const p = project.data;
   usePageMeta({ title: p ? `${p.business_name} preview` : 'Project preview', description: 'Preview, refine and deploy your generated website.', noindex: true });
 
-  // When generation finishes, show the fresh page.
-  useEffect(() => { if (p?.status === 'ready') setRevision((r) => r + 1); }, [p?.status]);
   const onImprove = useCallback((s: string) => setSelector(s), []);
 
   const err = project.error;
@@ -113,7 +110,7 @@ export function PreviewPage() {
           { id: 'deploy', label: <><Icon name="rocket" className="h-4 w-4" />Deploy</> },
         ]}>
           {tab === 'preview' && (p.html_content
-            ? <PreviewFrame projectId={p.id} title={`Preview of ${p.business_name}`} device={device} improveMode={improveMode} revision={revision} onImprove={onImprove} />
+            ? <PreviewFrame projectId={p.id} title={`Preview of ${p.business_name}`} device={device} improveMode={improveMode} revision={p.version} onImprove={onImprove} />
             : <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
                 <p className="text-slate-600">No preview available</p>
                 <button type="button" className={`${secondaryButton} mt-4`} onClick={() => void qc.invalidateQueries({ queryKey: ['project', id] })}><Icon name="refresh" className="h-4 w-4" />Refresh Project</button>
@@ -124,7 +121,7 @@ export function PreviewPage() {
       </div>
       {selector && (
         <ImproveModal selector={selector} onClose={() => setSelector(null)}
-          onApply={async (input) => { await improve.mutateAsync(input); setRevision((r) => r + 1); }} />
+          onApply={(input) => improve.mutateAsync(input)} />
       )}
     </div>
   );

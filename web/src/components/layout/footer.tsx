@@ -39,7 +39,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <div className="border-t border-slate-800 py-6 text-center text-xs text-slate-500">© {new Date().getFullYear()} Sitewright</div>
+      <div className="border-t border-slate-800 py-6 text-center text-xs text-slate-400">© {new Date().getFullYear()} Sitewright</div>
     </footer>
   );
 }

@@ -16,8 +16,10 @@ export const LOGO_TOO_LARGE = 'Logo too large. Please upload a file under 256KB.
  * until the required step is filled), Generate Website / Generating... on the last step. Signed out or
  * a 401 ▶ /login?redirectTo=/dashboard; success ▶ /preview/{project_id}.
  */
-export function CreationWizard({ signedIn, initialValues, templateId, compact }: {
+export function CreationWizard({ signedIn, initialValues, templateId, compact, titleLevel = 3 }: {
   signedIn: boolean; initialValues?: WizardValues; templateId?: string | null; compact?: boolean;
+  /** Heading level of the step title, to keep the page's outline (Home: 3 under its h2; Dashboard: 2). */
+  titleLevel?: 2 | 3;
 }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<WizardValues>(() => initialValues ?? draftStore.load() ?? emptyValues);
@@ -82,7 +84,7 @@ export function CreationWizard({ signedIn, initialValues, templateId, compact }:
         ))}
       </ol>
       <div className="mt-6 min-h-44">
-        <WizardStep step={step} values={values} logo={logo} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} onLogo={pickLogo} />
+        <WizardStep titleLevel={titleLevel} step={step} values={values} logo={logo} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} onLogo={pickLogo} />
       </div>
       <div className="mt-4"><FormError>{error}</FormError></div>
       <div className="mt-6 flex items-center justify-between gap-3">

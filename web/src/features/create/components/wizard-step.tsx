@@ -5,8 +5,8 @@ import { SelectField, TextArea } from '../../../components/ui/form-controls';
 import { STEPS, type WizardValues } from '../wizard-model';
 
 /** One step of the creation wizard (SPEC §5), its field focused when the step opens. */
-export function WizardStep({ step, values, logo, onChange, onLogo }: {
-  step: number; values: WizardValues; logo: File | null; onChange(patch: Partial<WizardValues>): void; onLogo(file: File | null): boolean;
+export function WizardStep({ step, values, logo, onChange, onLogo, titleLevel }: {
+  titleLevel: 2 | 3; step: number; values: WizardValues; logo: File | null; onChange(patch: Partial<WizardValues>): void; onLogo(file: File | null): boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const first = useRef(true);
@@ -16,7 +16,8 @@ export function WizardStep({ step, values, logo, onChange, onLogo }: {
     box.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
   }, [step]);
   const s = STEPS[step];
-  const title = <h3 id="wizard-step-title" className="text-xl font-semibold text-slate-900">{s?.title}</h3>;
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
+  const title = <Title className="text-xl font-semibold text-slate-900">{s?.title}</Title>;
   const field = (() => {
     switch (step) {
       case 0: return <Field label="Project Name" value={values.business_name} onChange={(e) => onChange({ business_name: e.target.value })} placeholder="e.g. Blue Fern Bakery" required autoComplete="organization" />;

@@ -40,7 +40,7 @@ export function PreviewFrame({ projectId, title, device, improveMode, revision, 
     return () => window.removeEventListener('message', onMessage);
   }, [improveMode]);
 
-  // The revision busts the cache after an improve: the server already stored the new page.
+  // The revision (the project version) busts the cache after an improve: the server already stored the new page.
   const query = `?${improveMode ? 'improve=1&' : ''}v=${revision}`;
   return (
     <div className={`mx-auto w-full transition-[max-width] duration-300 motion-reduce:transition-none ${deviceWidth[device]}`}>

@@ -34,7 +34,7 @@ export function TemplateCard({ template, onPreview, onUse }: { template: Templat
           <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-indigo-800">{template.industry || 'general'}</span>
           {template.category && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">{categoryLabel(template.category)}</span>}
         </div>
-        <h3 className="mt-3 text-lg font-semibold text-slate-900">{name}</h3>
+        <h2 className="mt-3 text-lg font-semibold text-slate-900">{name}</h2>
         <ClampedText text={template.description || 'No description available'} />
         <p className="mt-3 text-xs text-slate-600">Created {formatDate(template.created_at)}</p>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
