@@ -15,6 +15,7 @@ import { seedTemplates } from '../src/seed/seed-templates';
 import { workers } from '../src/workers';
 import { compileRoute, matchRoute, readBody, toContext, toEvent, writeResult } from './api-gateway';
 import { startLocalQueues, startPoller } from './local-queues';
+import { serveLiveSite, serveGitRepo } from './live-sites';
 import { serveSpa } from './static-files';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -98,6 +99,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     MAIL_TRANSPORT: process.env.MAIL_TRANSPORT ?? 'outbox',
     OUTBOX_DIR: join(dataDir, 'outbox'),
     UPLOADS_DIR: join(dataDir, 'uploads'),
+    GIT_DIR: join(dataDir, 'git'),
+    BUCKETS_DIR: join(dataDir, 'buckets'),
     SQS_ENDPOINT: queues.endpoint,
     GENERATE_QUEUE_URL: queues.urls.generate,
     DEPLOY_QUEUE_URL: queues.urls.deploy,
@@ -112,9 +115,16 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   const appRoutes = routes.filter((r) => !isSitesRoute(r)).map(compileRoute);
   const sitesRoutes = routes.filter(isSitesRoute).map(compileRoute);
   const handlers = new Map<string, Promise<Handler>>();
-  const load = <H = Handler>(entry: string) => {
-    if (!handlers.has(entry)) handlers.set(entry, import(join(root, 'functions', entry)).then((m: { handler: Handler }) => m.handler));
-    return handlers.get(entry) as Promise<H>;
+  const load = <H = Handler>(entry: string, exportName = 'handler') => {
+    const key = `${entry}#${exportName}`;
+    if (!handlers.has(key)) {
+      handlers.set(key, import(join(root, 'functions', entry)).then((m: Record<string, Handler>) => {
+        const h = m[exportName];
+        if (!h) throw new Error(`${entry} has no export named ${exportName}`);
+        return h;
+      }));
+    }
+    return handlers.get(key) as Promise<H>;
   };
 
   /** One request through the route table: the same event and handler as API Gateway and Lambda. */
@@ -129,7 +139,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       return writeResult(res, { statusCode: 413, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ detail: 'Request body is larger than 10 MB' }) });
     }
     const event = toEvent(req, body, match.route, match.params);
-    const handler = await load(match.route.entry);
+    const handler = await load(match.route.entry, match.route.handler);
     writeResult(res, await handler(event, toContext(match.route, event.requestContext.requestId)));
   };
   const fail = (res: ServerResponse) => (err: unknown) => {
@@ -158,7 +168,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
 
   sites.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    invoke(sitesRoutes, req, res, path).catch(fail(res));
+    // Local stand-ins for what GCS and GitHub serve in the cloud: deployed sites and cloneable repositories.
+    const served = path.startsWith('/live/') ? serveLiveSite(res, config.BUCKETS_DIR, path)
+      : path.startsWith('/git/') ? serveGitRepo(res, config.GIT_DIR, path)
+        : invoke(sitesRoutes, req, res, path);
+    served.catch(fail(res));
   });
 
   const pollers = workers.map((worker) => startPoller({

@@ -24,7 +24,7 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
 }
 
 /** A tiny valid PNG (w×h, red). */
-export function pngBytes(w = 8, h = 8, pad = 0): Buffer {
+export function pngBytes(w = 8, h = 8, pad = 0): Uint8Array<ArrayBuffer> {
   // Built by hand (zlib + CRC) so tests need no image library; `pad` adds a tEXt chunk to reach a size.
   const crcTable = Array.from({ length: 256 }, (_, n) => { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; return c >>> 0; });
   const crc = (b: Buffer) => { let c = 0xffffffff; for (const x of b) c = (crcTable[(c ^ x) & 0xff] as number) ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
@@ -39,5 +39,5 @@ export function pngBytes(w = 8, h = 8, pad = 0): Buffer {
   const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw))];
   if (pad > 0) parts.push(chunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(pad, 0x61)])));
   parts.push(chunk('IEND', Buffer.alloc(0)));
-  return Buffer.concat(parts);
+  return Uint8Array.from(Buffer.concat(parts));
 }

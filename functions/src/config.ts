@@ -50,6 +50,20 @@ const schema = z
     OPENAI_BASE_URL: z.url().optional(),
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),
     OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+    /** GitHub: a token with the repo scope and the owner repositories are created under. Without a token, local repos. */
+    GITHUB_TOKEN: z.string().optional(),
+    GITHUB_OWNER: z.string().default('sitewright'),
+    GITHUB_OWNER_TYPE: z.enum(['user', 'org']).default('org'),
+    GITHUB_API_URL: z.url().optional(),
+    /** Google Cloud Storage: a service-account key (JSON) with Storage Admin. Without it, local bucket folders. */
+    GCP_SERVICE_ACCOUNT: z.string().optional(),
+    GCP_PROJECT_ID: z.string().optional(),
+    GCS_LOCATION: z.string().default('US'),
+    GCS_BUCKET_PREFIX: z.string().default('sitewright-'),
+    GCS_API_ENDPOINT: z.url().optional(),
+    /** Local hosts (npm start): bare git repositories and bucket folders. */
+    GIT_DIR: z.string().default('.data/git'),
+    BUCKETS_DIR: z.string().default('.data/buckets'),
     /** Set by the local runner; enables local-only behaviour such as the outbox route. */
     SITEWRIGHT_LOCAL: bool.default(false),
   })

@@ -7,8 +7,10 @@ import { createScryptHasher } from '@sitewright/core/accounts/passwords';
 import type { AccountDeps } from '@sitewright/core/accounts/deps';
 import type { ProjectDeps } from '@sitewright/core/projects/deps';
 import type { Clock } from '@sitewright/core/ports';
+import type { DeploymentRepository } from '@sitewright/core/deployments/ports';
 import {
-  createDocumentClient, createDynamoProjectRepository, createDynamoTemplateRepository, createDynamoUserRepository,
+  createDocumentClient, createDynamoDeploymentRepository, createDynamoProjectRepository, createDynamoTemplateRepository,
+  createDynamoUserRepository,
 } from '@sitewright/data';
 import { createJwtTokenService } from './adapters/jwt-token-service';
 import { createLocalBlobStore } from './adapters/local-blob-store';
@@ -26,6 +28,7 @@ export interface Deps extends AccountDeps, ProjectDeps {
   config: Config;
   db: DynamoDBDocumentClient;
   sqs: SQSClient;
+  deployments: DeploymentRepository;
 }
 
 let current: Promise<Deps> | undefined;
@@ -57,6 +60,7 @@ async function build(): Promise<Deps> {
     users: createDynamoUserRepository(db, config.tables.users),
     projects: createDynamoProjectRepository(db, config.tables),
     templates: createDynamoTemplateRepository(db, config.tables.templates),
+    deployments: createDynamoDeploymentRepository(db, config.tables.deployments),
     blobs: config.UPLOADS_BUCKET ? createS3BlobStore(new S3Client({ region }), config.UPLOADS_BUCKET) : createLocalBlobStore(config.UPLOADS_DIR),
     queue: createSqsJobQueue(sqs, { generate: config.GENERATE_QUEUE_URL, deploy: config.DEPLOY_QUEUE_URL }),
     engine: createSitegenEngine({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL, timeoutMs: config.OPENAI_TIMEOUT_MS }),

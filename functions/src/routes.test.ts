@@ -3,8 +3,12 @@ import { join } from 'node:path';
 import { routes, validateRoutes, type RouteDef } from './routes';
 
 describe('routes', () => {
-  it('It should point every route at an existing handler module', () => {
-    for (const r of routes) expect(existsSync(join(process.cwd(), 'functions', r.entry))).toBe(true);
+  it('It should point every route at an existing handler module and export', async () => {
+    for (const r of routes) {
+      expect(existsSync(join(process.cwd(), 'functions', r.entry))).toBe(true);
+      const mod = (await import(join(process.cwd(), 'functions', r.entry))) as Record<string, unknown>;
+      expect([r.id, typeof mod[r.handler ?? 'handler']]).toEqual([r.id, 'function']);
+    }
   });
 
   it('It should refuse a duplicate method and path, even with other parameter names', () => {

@@ -13,8 +13,10 @@ export interface RouteDef {
   method: HttpMethod;
   /** API Gateway path, e.g. /api/project/{id}. */
   path: string;
-  /** Handler module, relative to functions/, exporting `handler`. */
+  /** Handler module, relative to functions/. */
   entry: string;
+  /** The module's export to invoke (default `handler`), so related routes can share one small module. */
+  handler?: string;
   /** Whether a bearer token is required (documentation for ops; the handler enforces it). */
   auth: boolean;
   /** Tables the function may touch, with the access it needs (infra grants exactly these). */
@@ -54,6 +56,14 @@ export const routes: RouteDef[] = [
   { id: 'uploads-get', method: 'GET', path: '/api/uploads/{key+}', entry: 'src/http/uploads-get.ts', auth: false, tables: [] },
   { id: 'templates-public', method: 'GET', path: '/api/templates/public', entry: 'src/http/templates-list.ts', auth: false, tables: [{ name: 'templates', access: 'read' }] },
   { id: 'templates-list', method: 'GET', path: '/api/templates', entry: 'src/http/templates-list.ts', auth: false, tables: [{ name: 'templates', access: 'read' }] },
+  { id: 'project-archive', method: 'GET', path: '/api/project/{id}/archive', entry: 'src/http/project-archive.ts', auth: true, tables: [{ name: 'projects', access: 'read' }] },
+  { id: 'deploy-enhanced', method: 'POST', path: '/api/deploy/enhanced', entry: 'src/http/deploy-start.ts', handler: 'enhanced', auth: true, tables: [{ name: 'projects', access: 'read' }, { name: 'deployments', access: 'write' }], queues: ['deploy'] },
+  { id: 'deploy-basic', method: 'POST', path: '/api/deploy/basic', entry: 'src/http/deploy-start.ts', handler: 'basic', auth: true, tables: [{ name: 'projects', access: 'read' }, { name: 'deployments', access: 'write' }], queues: ['deploy'] },
+  { id: 'deploy-platforms', method: 'GET', path: '/api/deploy/platforms', entry: 'src/http/deploy-platforms.ts', auth: false, tables: [] },
+  { id: 'deployment-progress', method: 'GET', path: '/api/deployment/{id}/progress', entry: 'src/http/deployment.ts', handler: 'progress', auth: true, tables: [{ name: 'deployments', access: 'read' }] },
+  { id: 'deployment-manage', method: 'GET', path: '/api/deployment/{id}/manage', entry: 'src/http/deployment.ts', handler: 'manage', auth: true, tables: [{ name: 'deployments', access: 'read' }, { name: 'projects', access: 'read' }] },
+  { id: 'deployment-redeploy', method: 'POST', path: '/api/deployment/{id}/redeploy', entry: 'src/http/deployment.ts', handler: 'redeployHandler', auth: true, tables: [{ name: 'deployments', access: 'write' }, { name: 'projects', access: 'read' }], queues: ['deploy'] },
+  { id: 'deployment-delete', method: 'DELETE', path: '/api/deployment/{id}', entry: 'src/http/deployment.ts', handler: 'remove', auth: true, tables: [{ name: 'deployments', access: 'write' }] },
   // The sites origin (ARCHITECTURE.md): previews are served from the HTTP API's own domain in AWS and on SITES_PORT locally.
   { id: 'site-root', method: 'GET', path: '/sites/{id}', entry: 'src/http/site-file.ts', auth: false, tables: [{ name: 'projects', access: 'read' }] },
   { id: 'site-file', method: 'GET', path: '/sites/{id}/{file+}', entry: 'src/http/site-file.ts', auth: false, tables: [{ name: 'projects', access: 'read' }] },

@@ -32,4 +32,10 @@ export const workers: WorkerDef[] = [
     tables: [{ name: 'projects', access: 'write' }, { name: 'templates', access: 'read' }],
     timeoutS: 120, memoryMb: 1024, batchSize: 5, maxReceiveCount: 3,
   },
+  {
+    // One deployment at a time per invocation, and a cap on parallel ones for GitHub's and GCS's rate limits.
+    id: 'deploy-worker', queue: 'deploy', entry: 'src/workers/deploy.ts',
+    tables: [{ name: 'deployments', access: 'write' }, { name: 'projects', access: 'write' }],
+    timeoutS: 120, memoryMb: 1024, batchSize: 1, maxReceiveCount: 3, reservedConcurrency: 5,
+  },
 ];

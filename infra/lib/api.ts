@@ -69,6 +69,7 @@ export class Api extends Construct {
       const fn = createFunction(this, {
         id: def.id,
         entry: def.entry,
+        exportName: def.handler,
         memoryMb: def.memoryMb ?? 512,
         timeoutS: def.timeoutS ?? 10,
         environment,

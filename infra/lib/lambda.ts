@@ -22,8 +22,10 @@ export const functionLogGroupName = (stackName: string, id: string): string => `
 export interface FunctionSpec {
   /** Route or worker id; names the construct and shows in logs (POWERTOOLS_SERVICE_NAME suffix). */
   id: string;
-  /** Handler module relative to functions/, exporting `handler`. */
+  /** Handler module relative to functions/. */
   entry: string;
+  /** The module's export to invoke (default `handler`). */
+  exportName?: string;
   memoryMb: number;
   timeoutS: number;
   /** Settings shared by every function (table names, origins, log level…). */
@@ -44,7 +46,7 @@ export function createFunction(scope: Construct, spec: FunctionSpec): NodejsFunc
   });
   const fn = new NodejsFunction(scope, spec.id, {
     entry: path.join(REPO_ROOT, 'functions', spec.entry),
-    handler: 'handler',
+    handler: spec.exportName ?? 'handler',
     runtime: LAMBDA_RUNTIME,
     architecture: Architecture.ARM_64,
     memorySize: spec.memoryMb,

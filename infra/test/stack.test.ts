@@ -35,7 +35,7 @@ describe('API', () => {
       const integrationId = (route?.Properties.Target['Fn::Join'][1][1] as { Ref: string }).Ref;
       expect(integrations[integrationId]?.Properties.IntegrationUri).toEqual({ 'Fn::GetAtt': [fnId, 'Arn'] });
       const fn = s.json.Resources[fnId]!.Properties!;
-      expect(fn).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+      expect(fn).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: `index.${r.handler ?? 'handler'}` });
       const logGroupId = (fn.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
       expect(s.json.Resources[logGroupId]?.Properties).toMatchObject({ RetentionInDays: 30, LogGroupName: `/sitewright/Test/${r.id}` });
     }

@@ -6,3 +6,4 @@ export * from './users-repository';
 export * from './versioned-put';
 export * from './projects-repository';
 export * from './templates-repository';
+export * from './deployments-repository';

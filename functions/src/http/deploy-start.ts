@@ -1,0 +1,15 @@
+import { deployRequestSchema } from '@sitewright/core';
+import { startDeployment } from '@sitewright/core/deployments/use-cases';
+import { z } from 'zod';
+import { httpHandler } from '../middleware/http-handler';
+import { accepted } from '../middleware/response';
+
+const basicSchema = deployRequestSchema.extend({ platform: z.string().default('gcs') });
+
+/** POST /api/deploy/enhanced {project_id, platform = "gcp", custom_domain?} ▶ 202 {success, deployment_id, message, url} (SPEC §7). */
+export const enhanced = httpHandler({ auth: 'required', body: deployRequestSchema }, async ({ body, userId, deps }) =>
+  accepted(await startDeployment(deps, userId as string, body, 'enhanced')));
+
+/** POST /api/deploy/basic {project_id, platform = "gcs"} ▶ 202, the same pipeline without a repository (SPEC §2 basic options). */
+export const basic = httpHandler({ auth: 'required', body: basicSchema }, async ({ body, userId, deps }) =>
+  accepted(await startDeployment(deps, userId as string, { ...body, custom_domain: undefined }, 'basic')));

@@ -1,0 +1,25 @@
+import { readableProject } from '@sitewright/core/projects/deps';
+import { BadRequestError } from '@sitewright/core';
+import { buildPublishFiles } from '@sitewright/deploy/bundle';
+import { slugify } from '@sitewright/deploy/naming';
+import { zipSync } from 'fflate';
+import { httpHandler } from '../middleware/http-handler';
+import { RawResult } from '../middleware/response';
+
+/** GET /api/project/{id}/archive ▶ application/zip of the site's files: the "Download ZIP" option (issue 5 §6). */
+export const handler = httpHandler({ auth: 'required' }, async ({ params, userId, deps }) => {
+  const p = await readableProject(deps, userId as string, params.id ?? '');
+  if (!p.html_content) throw new BadRequestError('This project has no content to deploy. Please generate the landing page first.');
+  const assets = [];
+  for (const [name, key] of Object.entries(p.assets)) {
+    const blob = await deps.blobs.get(key);
+    if (blob) assets.push({ name, bytes: blob.bytes, contentType: blob.contentType });
+  }
+  const { repo } = buildPublishFiles({ businessName: p.business_name, description: p.description, html: p.html_content, css: p.css_content ?? '', js: p.js_content ?? '', assets });
+  const zip = zipSync(Object.fromEntries(repo.map((f) => [f.path, f.content])), { level: 6, mtime: new Date(p.updated_at) });
+  return new RawResult(200, Buffer.from(zip), {
+    'content-type': 'application/zip',
+    'content-disposition': `attachment; filename="${slugify(p.business_name)}.zip"`,
+    'cache-control': 'no-store',
+  });
+});

@@ -1,0 +1,51 @@
+import type { DeploymentLog, DeploymentStatus } from '../schemas/deployment';
+
+/** How a deployment publishes: enhanced = GitHub repository + GCS; basic = GCS only (SPEC §2 Deploy tab). */
+export type DeploymentKind = 'enhanced' | 'basic';
+
+/** What each finished step recorded, so a redelivered job skips it (ARCHITECTURE.md "Deploys are idempotent"). */
+export interface DeploymentSteps {
+  repo?: { fullName: string; url: string; defaultBranch: string };
+  commit?: { sha: string };
+  bucket?: string;
+}
+
+/** A stored deployment (SPEC §3 Deployment plus bookkeeping). */
+export interface DeploymentRecord {
+  id: string;
+  project_id: string;
+  user_id: string;
+  platform: string;
+  kind: DeploymentKind;
+  status: DeploymentStatus;
+  url: string | null;
+  error_message: string | null;
+  created_at: string;
+  updated_at: string;
+  custom_domain: string | null;
+  metadata: { github_repo: string | null; github_url: string | null };
+  logs: DeploymentLog[];
+  /** Steps done so far, 0 to 5 (SPEC §4: a step is done when currentStep ≥ its number). */
+  current_step: number;
+  steps: DeploymentSteps;
+  /** Idempotency key of the job that owns the `deploying` state. */
+  job_id: string;
+  version: number;
+}
+
+export interface DeploymentRepository {
+  get(id: string): Promise<DeploymentRecord | null>;
+  create(d: DeploymentRecord): Promise<void>;
+  /** Versioned write (optimistic concurrency). @throws ConflictError. */
+  update(d: DeploymentRecord): Promise<DeploymentRecord>;
+  delete(id: string): Promise<void>;
+  /** A project's deployments, newest first. */
+  listByProject(projectId: string): Promise<DeploymentRecord[]>;
+  /**
+   * Takes the per-project deploy lock for `deploymentId` (a conditional write), so two deploys of one
+   * project cannot run at once. A lock older than `staleMs` is taken over. @returns false when held.
+   */
+  lockProject(projectId: string, deploymentId: string, now: number, staleMs: number): Promise<boolean>;
+  /** Releases the lock if `deploymentId` holds it. */
+  unlockProject(projectId: string, deploymentId: string): Promise<void>;
+}

@@ -1,0 +1,66 @@
+import { ConflictError } from '../errors';
+import type { DeploymentRecord, DeploymentRepository } from '../deployments/ports';
+import type { BlobStore, ProjectRecord, ProjectRepository, ProjectVersion } from '../projects/ports';
+
+const clone = <T>(v: T): T => structuredClone(v);
+
+/** Versioned in-memory store with the adapters' rules: conditional create, update on the read version. */
+function versioned<T extends { id: string; version: number }>(what: string) {
+  const items = new Map<string, T>();
+  return {
+    items,
+    get: async (id: string) => (items.has(id) ? clone(items.get(id) as T) : null),
+    create: async (x: T) => {
+      if (items.has(x.id)) throw new ConflictError(`${what} id already exists.`);
+      items.set(x.id, clone(x));
+    },
+    update: async (x: T) => {
+      const stored = items.get(x.id);
+      if (!stored || stored.version !== x.version) throw new ConflictError(`The ${what} was changed by another request.`);
+      const next = { ...clone(x), version: x.version + 1 };
+      items.set(x.id, next);
+      return clone(next);
+    },
+    delete: async (id: string) => { items.delete(id); },
+  };
+}
+
+/** In-memory ProjectRepository for unit tests. */
+export function createMemoryProjectRepository(): ProjectRepository & { items: Map<string, ProjectRecord> } {
+  const base = versioned<ProjectRecord>('project');
+  const versions: ProjectVersion[] = [];
+  return {
+    ...base,
+    listByUser: async (userId) => [...base.items.values()].filter((p) => p.user_id === userId).sort((a, b) => (a.created_at < b.created_at ? 1 : -1)).map(clone),
+    saveVersion: async (v) => { versions.push(clone(v)); },
+    listVersions: async (projectId) => versions.filter((v) => v.project_id === projectId).map(clone),
+  };
+}
+
+/** In-memory DeploymentRepository for unit tests, with the per-project lock. */
+export function createMemoryDeploymentRepository(): DeploymentRepository & { items: Map<string, DeploymentRecord> } {
+  const base = versioned<DeploymentRecord>('deployment');
+  const locks = new Map<string, { deploymentId: string; at: number }>();
+  return {
+    ...base,
+    listByProject: async (projectId) => [...base.items.values()].filter((d) => d.project_id === projectId).sort((a, b) => (a.created_at < b.created_at ? 1 : -1)).map(clone),
+    lockProject: async (projectId, deploymentId, now, staleMs) => {
+      const held = locks.get(projectId);
+      if (held && held.deploymentId !== deploymentId && held.at >= now - staleMs) return false;
+      locks.set(projectId, { deploymentId, at: now });
+      return true;
+    },
+    unlockProject: async (projectId, deploymentId) => {
+      if (locks.get(projectId)?.deploymentId === deploymentId) locks.delete(projectId);
+    },
+  };
+}
+
+/** In-memory BlobStore. */
+export function createMemoryBlobStore(): BlobStore {
+  const blobs = new Map<string, { bytes: Uint8Array; contentType: string }>();
+  return {
+    put: async (key, bytes, contentType) => { blobs.set(key, { bytes, contentType }); },
+    get: async (key) => blobs.get(key) ?? null,
+  };
+}

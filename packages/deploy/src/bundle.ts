@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import type { PublishFile } from './ports';
+
+const enc = new TextEncoder();
+const HTML_CACHE = 'public, max-age=60, must-revalidate';
+const ASSET_CACHE = 'public, max-age=31536000, immutable';
+const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+
+/** The content a site is published from: the project's generated files and its stored assets. */
+export interface SiteSource {
+  businessName: string;
+  description: string;
+  html: string;
+  css: string;
+  js: string;
+  /** Files served beside index.html (logo, improve images) with their bytes. */
+  assets: { name: string; bytes: Uint8Array; contentType: string }[];
+  /** The public URL once known (robots.txt and sitemap.xml need it). */
+  siteUrl?: string;
+  repoUrl?: string;
+}
+
+const hash8 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 8);
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function notFoundPage(src: SiteSource, cssPath: string): string {
+  const name = escapeXml(src.businessName);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'self'; img-src 'self' data:; base-uri 'none'">
+<meta name="robots" content="noindex">
+<title>Page not found | ${name}</title>
+<link rel="stylesheet" href="${cssPath}">
+</head>
+<body>
+<main id="main">
+<section class="section"><div class="container">
+<h1>Page not found</h1>
+<p>The page you are looking for is not here. It may have moved.</p>
+<p><a class="btn btn-primary" href="./">Back to ${name}</a></p>
+</div></section>
+</main>
+</body>
+</html>
+`;
+}
+
+/**
+ * Builds what a deployment publishes (issue 5 §5): index.html with content-hashed CSS and JS under
+ * assets/, the stored assets, 404.html, robots.txt, and sitemap.xml when the URL is known; plus, for
+ * the repository only, a README.md. HTML gets a short Cache-Control, hashed assets a year and immutable.
+ * Pure and deterministic: the same source gives byte-identical files (a redelivered job rebuilds them).
+ * @returns `site` in upload order (every asset before index.html) and `repo` (site files + README).
+ */
+export function buildPublishFiles(src: SiteSource): { site: PublishFile[]; repo: { path: string; content: Uint8Array }[] } {
+  const cssPath = `assets/style.${hash8(src.css)}.css`;
+  const jsPath = `assets/script.${hash8(src.js)}.js`;
+  const html = src.html.replace(/href="style\.css"/g, `href="${cssPath}"`).replace(/src="script\.js"/g, `src="${jsPath}"`);
+  const files: PublishFile[] = [
+    { path: cssPath, content: enc.encode(src.css), contentType: 'text/css; charset=utf-8', cacheControl: ASSET_CACHE },
+    { path: jsPath, content: enc.encode(src.js), contentType: 'text/javascript; charset=utf-8', cacheControl: ASSET_CACHE },
+    ...src.assets.map((a) => ({
+      path: a.name, content: a.bytes, contentType: a.contentType || TYPES[a.name.split('.').pop() ?? ''] || 'application/octet-stream',
+      // Improve images are named by their hash; the logo keeps its name, so it may change: cache it briefly.
+      cacheControl: /^img-[0-9a-f]{8,}\./.test(a.name) ? ASSET_CACHE : 'public, max-age=3600',
+    })),
+    { path: '404.html', content: enc.encode(notFoundPage(src, cssPath)), contentType: 'text/html; charset=utf-8', cacheControl: HTML_CACHE },
+    {
+      path: 'robots.txt', content: enc.encode(`User-agent: *\nAllow: /\n${src.siteUrl ? `Sitemap: ${new URL('sitemap.xml', src.siteUrl).href}\n` : ''}`),
+      contentType: 'text/plain; charset=utf-8', cacheControl: HTML_CACHE,
+    },
+  ];
+  if (src.siteUrl) {
+    const loc = escapeXml(new URL('./', src.siteUrl).href);
+    files.push({
+      path: 'sitemap.xml',
+      content: enc.encode(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${loc}</loc></url>\n</urlset>\n`),
+      contentType: 'application/xml; charset=utf-8', cacheControl: HTML_CACHE,
+    });
+  }
+  files.push({ path: 'index.html', content: enc.encode(html), contentType: 'text/html; charset=utf-8', cacheControl: HTML_CACHE });
+  const readme = `# ${src.businessName}\n\n${src.description}\n\nThis repository holds the website generated with Sitewright.${src.siteUrl ? `\n\nLive site: ${src.siteUrl}` : ''}\n\n`
+    + '## Files\n\n- `index.html`: the page\n- `assets/`: stylesheet and script, named by content hash\n- `404.html`, `robots.txt`'
+    + `${src.siteUrl ? ', `sitemap.xml`' : ''}\n\nEvery deployment from Sitewright is one commit here.\n`;
+  return { site: files, repo: [...files.map(({ path, content }) => ({ path, content })), { path: 'README.md', content: enc.encode(readme) }] };
+}

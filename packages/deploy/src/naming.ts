@@ -1,0 +1,18 @@
+/** URL- and bucket-safe slug of a business name: a-z, 0-9 and single dashes, at most `max` characters. */
+export function slugify(name: string, max = 40): string {
+  const s = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, max)
+    .replace(/-+$/g, '');
+  return s || 'site';
+}
+
+/** First 6 hex characters of a project id (`prj_<uuid>`), to keep names unique per project. */
+export const shortId = (projectId: string) => projectId.replace(/^prj_/, '').replace(/[^a-f0-9]/gi, '').slice(0, 6).toLowerCase();
+
+/** Repository name and bucket base for a project: business-name slug plus a short id (issue 5). */
+export const siteBaseName = (businessName: string, projectId: string) => `${slugify(businessName)}-${shortId(projectId)}`;

@@ -1,0 +1,120 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DeploymentRecord } from '@sitewright/core/deployments/ports';
+import type { ProjectRecord } from '@sitewright/core/projects/ports';
+import { createManualClock } from '@sitewright/core/testing/fakes';
+import { createMemoryBlobStore, createMemoryDeploymentRepository, createMemoryProjectRepository } from '@sitewright/core/testing/memory-repos';
+import { createLocalGitHost } from './local-git-host';
+import { createLocalSiteHost } from './local-site-host';
+import { runDeployment, type PipelineDeps } from './pipeline';
+import { HostError } from './ports';
+
+const PROJECT_ID = 'prj_1a2b3c4d-0000-4000-8000-000000000001';
+let dir: string;
+beforeEach(async () => { dir = await mkdtemp(join(tmpdir(), 'sw-pipeline-')); });
+afterEach(async () => { await rm(dir, { recursive: true, force: true }); });
+
+function project(): ProjectRecord {
+  return {
+    id: PROJECT_ID, user_id: 'usr_1', business_name: 'Casa Nonna', industry: 'Food & Restaurant', description: 'Trattoria', target_audience: 'Families',
+    key_features: [], color_scheme: null, style_preference: 'modern', logo_url: null, template_id: null,
+    html_content: '<!doctype html><html><head><link rel="stylesheet" href="style.css"></head><body><h1>Casa Nonna</h1><script src="script.js" defer></script></body></html>',
+    css_content: 'body{margin:0}', js_content: 'console.log(1)', site: {}, status: 'ready', error: null, created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z', deployed_url: null, version: 0, published: false, category: null, job_id: null, assets: {},
+  };
+}
+function deployment(kind: 'enhanced' | 'basic' = 'enhanced', job = 'job_1'): DeploymentRecord {
+  return {
+    id: 'dep_1', project_id: PROJECT_ID, user_id: 'usr_1', platform: kind === 'enhanced' ? 'gcp' : 'gcs', kind, status: 'deploying', url: null, error_message: null,
+    created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', custom_domain: null, metadata: { github_repo: null, github_url: null },
+    logs: [], current_step: 0, steps: {}, job_id: job, version: 0,
+  };
+}
+async function setup() {
+  const projects = createMemoryProjectRepository();
+  const deployments = createMemoryDeploymentRepository();
+  await projects.create(project());
+  const git = createLocalGitHost({ root: join(dir, 'git'), cloneBaseUrl: 'http://localhost/git' });
+  const site = createLocalSiteHost({ root: join(dir, 'buckets'), sitesOrigin: 'http://localhost:3001' });
+  const deps: PipelineDeps = { projects, deployments, blobs: createMemoryBlobStore(), git, site, clock: createManualClock() };
+  return { deps, projects, deployments, git, site };
+}
+const commits = (gitdir: string) => execFileSync('git', ['--git-dir', gitdir, 'rev-list', '--count', 'main']).toString().trim();
+
+describe('deploy pipeline (local git and bucket hosts)', () => {
+  it('It should run the five steps in order, publish hashed assets before index.html, and record the URL', async () => {
+    const { deps, deployments, projects, git, site } = await setup();
+    await deployments.create(deployment());
+    expect(await runDeployment(deps, { type: 'deploy', deployment_id: 'dep_1', job_id: 'job_1' }, false)).toBe('done');
+    const d = await deployments.get('dep_1');
+    expect(d).toMatchObject({ status: 'deployed', current_step: 5, url: 'http://localhost:3001/live/sitewright-casa-nonna-1a2b3c/', metadata: { github_repo: 'sitewright/casa-nonna-1a2b3c' } });
+    expect(d?.logs.map((l) => l.level)).toEqual(['SUCCESS', 'SUCCESS', 'SUCCESS', 'SUCCESS', 'SUCCESS']);
+    expect((await projects.get(PROJECT_ID))?.deployed_url).toBe(d?.url);
+    const index = await site.readObject('sitewright-casa-nonna-1a2b3c', 'index.html');
+    expect(index?.body.toString()).toMatch(/href="assets\/style\.[0-9a-f]{8}\.css"/);
+    expect(index?.meta.cacheControl).toBe('public, max-age=60, must-revalidate');
+    expect(commits(git.gitdir('sitewright/casa-nonna-1a2b3c'))).toBe('1');
+  });
+
+  it('It should finish a job that crashed after pushing with one repository and one commit', async () => {
+    const { deps, deployments, git } = await setup();
+    await deployments.create(deployment());
+    const realUpdate = deployments.update.bind(deployments);
+    let crashed = false;
+    deployments.update = async (x) => {
+      if (!crashed && x.current_step === 3) { crashed = true; throw new Error('Lambda timed out'); }
+      return realUpdate(x);
+    };
+    await expect(runDeployment(deps, { type: 'deploy', deployment_id: 'dep_1', job_id: 'job_1' }, false)).rejects.toThrow('Lambda timed out');
+    expect(await runDeployment(deps, { type: 'deploy', deployment_id: 'dep_1', job_id: 'job_1' }, false)).toBe('done');
+    expect((await deployments.get('dep_1'))?.status).toBe('deployed');
+    expect(commits(git.gitdir('sitewright/casa-nonna-1a2b3c'))).toBe('1');
+    expect(execFileSync('ls', [join(dir, 'git', 'sitewright')]).toString().trim().split('\n')).toEqual(['casa-nonna-1a2b3c.git']);
+  });
+
+  it('It should skip a duplicate delivery and add exactly one commit per redeploy', async () => {
+    const { deps, deployments, git } = await setup();
+    await deployments.create(deployment());
+    await runDeployment(deps, { type: 'deploy', deployment_id: 'dep_1', job_id: 'job_1' }, false);
+    expect(await runDeployment(deps, { type: 'deploy', deployment_id: 'dep_1', job_id: 'job_1' }, false)).toBe('skipped');
+    const d = await deployments.get('dep_1') as DeploymentRecord;
+    await deployments.update({ ...d, status: 'deploying', current_step: 0, job_id: 'job_2', steps: { repo: d.steps.repo, bucket: d.steps.bucket } });
+    await runDeployment(deps, { type: 'deploy', deployment_id: 'dep_1', job_id: 'job_2' }, false);
+    expect(commits(git.gitdir('sitewright/casa-nonna-1a2b3c'))).toBe('2');
+  });
+
+  it('It should skip the repository steps for a basic deployment', async () => {
+    const { deps, deployments } = await setup();
+    await deployments.create(deployment('basic'));
+    await runDeployment(deps, { type: 'deploy', deployment_id: 'dep_1', job_id: 'job_1' }, false);
+    const d = await deployments.get('dep_1');
+    expect(d?.status).toBe('deployed');
+    expect(d?.metadata.github_repo).toBeNull();
+    expect(d?.logs.filter((l) => l.message.startsWith('Skipped'))).toHaveLength(2);
+  });
+
+  it('It should log a transient failure and retry, fail on the last attempt, and fail a permanent one at once', async () => {
+    const { deps, deployments } = await setup();
+    await deployments.create(deployment());
+    await mkdir(join(dir, 'buckets'), { recursive: true });
+    await writeFile(join(dir, 'buckets', 'sitewright-casa-nonna-1a2b3c'), 'a file where the bucket folder should be');
+    const job = { type: 'deploy' as const, deployment_id: 'dep_1', job_id: 'job_1' };
+    await expect(runDeployment(deps, job, false)).rejects.toThrow(HostError);
+    expect((await deployments.get('dep_1'))?.status).toBe('deploying');
+    expect((await deployments.get('dep_1'))?.logs.at(-1)?.level).toBe('WARNING');
+    await expect(runDeployment(deps, job, true)).rejects.toThrow(HostError);
+    const failed = await deployments.get('dep_1');
+    expect(failed).toMatchObject({ status: 'failed', current_step: 3 });
+    expect(failed?.error_message).toMatch(/Could not prepare the local bucket/);
+    expect(failed?.logs.at(-1)).toMatchObject({ level: 'ERROR', message: expect.stringMatching(/^Configuring GCP failed/) });
+
+    const other = await setup();
+    await other.deployments.create(deployment());
+    other.deps.git.ensureRepository = async () => { throw new HostError('GitHub refused the token (401)', false, 401); };
+    expect(await runDeployment(other.deps, job, false)).toBe('done');
+    expect(await other.deployments.get('dep_1')).toMatchObject({ status: 'failed', error_message: 'GitHub refused the token (401)' });
+    expect(await readFile(join(dir, 'buckets', 'sitewright-casa-nonna-1a2b3c'), 'utf8')).toMatch(/a file/);
+  });
+});

@@ -1,0 +1,134 @@
+import { DEPLOY_STEP_NAMES, type DeploymentLog } from '@sitewright/core/schemas/deployment';
+import type { DeployJob } from '@sitewright/core/schemas/jobs';
+import type { Clock } from '@sitewright/core/ports';
+import type { DeploymentRecord, DeploymentRepository } from '@sitewright/core/deployments/ports';
+import type { BlobStore, ProjectRecord, ProjectRepository } from '@sitewright/core/projects/ports';
+import { buildPublishFiles } from './bundle';
+import { siteBaseName } from './naming';
+import { HostError, type GitHost, type SiteHost } from './ports';
+
+/** What the deploy worker needs. */
+export interface PipelineDeps {
+  deployments: DeploymentRepository;
+  projects: ProjectRepository;
+  blobs: BlobStore;
+  git: GitHost;
+  site: SiteHost;
+  clock: Clock;
+}
+
+const TOTAL = DEPLOY_STEP_NAMES.length;
+
+/** Fails the step with a reason a person can act on. */
+class StepError extends Error {}
+
+/**
+ * The deploy worker's job (issue 5): the five steps of SPEC §4 in order, recording currentStep,
+ * percentage and log lines on the deployment after each, ending `deployed` (url, repository) or
+ * `failed` (error_message). Idempotent: a step whose result is recorded is skipped, and the git host
+ * refuses to commit twice for one deployment, so a redelivered or crashed job finishes the same
+ * deployment with one repository and one commit.
+ * Failures: a permanent one (HostError transient=false, or missing content) fails the deployment at
+ * once; a transient one is rethrown for SQS to retry, and on the last attempt also fails it (the message
+ * then goes to the DLQ).
+ * @returns 'done' | 'skipped' (not deploying under this job any more).
+ */
+export async function runDeployment(deps: PipelineDeps, job: DeployJob, lastAttempt: boolean): Promise<'done' | 'skipped'> {
+  let d = await deps.deployments.get(job.deployment_id);
+  if (!d || d.status !== 'deploying' || d.job_id !== job.job_id) return 'skipped';
+  const at = () => new Date(deps.clock.now()).toISOString();
+  const log = (level: DeploymentLog['level'], message: string): DeploymentLog => ({ level, message, timestamp: at() });
+  const save = async (changes: Partial<DeploymentRecord>, ...lines: DeploymentLog[]) => {
+    d = await deps.deployments.update({ ...(d as DeploymentRecord), ...changes, logs: [...(d as DeploymentRecord).logs, ...lines], updated_at: at() });
+  };
+  const enhanced = d.kind === 'enhanced';
+  try {
+    const project = await deps.projects.get(d.project_id);
+    if (!project || !project.html_content || !project.css_content || project.js_content === null) {
+      throw new StepError('The project has no generated content any more. Generate it again, then redeploy.');
+    }
+    const base = siteBaseName(project.business_name, project.id);
+    const customDomain = d.custom_domain ?? undefined;
+    const bucket = deps.site.bucketName(base, customDomain);
+    const url = deps.site.siteUrl(bucket, customDomain);
+
+    // 1. Creating GitHub Repository
+    if (d.current_step < 1) {
+      if (enhanced) {
+        const repo = d.steps.repo ?? await deps.git.ensureRepository(base, `Website of ${project.business_name}, published by Sitewright`);
+        await save({ current_step: 1, steps: { ...d.steps, repo }, metadata: { github_repo: repo.fullName, github_url: repo.url } },
+          log('SUCCESS', `Repository ${repo.fullName} is ready`));
+      } else {
+        await save({ current_step: 1 }, log('INFO', 'Skipped: a basic deployment has no repository'));
+      }
+    }
+    // 2. Preparing Project Files
+    const files = buildPublishFiles(await siteSource(deps.blobs, project, url, d.steps.repo?.url));
+    if (d.current_step < 2) {
+      await save({ current_step: 2 }, log('SUCCESS', `Prepared ${files.site.length} files (${kb(files.site)} KB)`));
+    }
+    // 3. Pushing to GitHub
+    if (d.current_step < 3) {
+      if (enhanced && d.steps.repo) {
+        const { sha, created } = await deps.git.pushCommit(d.steps.repo, files.repo, `Deploy ${project.business_name} (${d.id})`, d.job_id);
+        await save({ current_step: 3, steps: { ...d.steps, commit: { sha } } },
+          log('SUCCESS', `${created ? 'Pushed' : 'Found'} commit ${sha.slice(0, 7)} on ${d.steps.repo.defaultBranch}`));
+      } else {
+        await save({ current_step: 3 }, log('INFO', 'Skipped: a basic deployment has no repository'));
+      }
+    }
+    // 4. Configuring GCP
+    if (d.current_step < 4) {
+      await deps.site.ensureSite(bucket);
+      const lines = [log('SUCCESS', `Bucket ${bucket} is configured for website hosting with public read access`)];
+      if (customDomain) {
+        lines.push(log('WARNING', `Create a DNS record: ${customDomain} CNAME c.storage.googleapis.com. The bucket name must match the domain, whose ownership must be verified with Google.`));
+        lines.push(log('WARNING', 'Cloud Storage serves custom domains over HTTP only; put a load balancer or CDN in front of the bucket for HTTPS.'));
+      }
+      await save({ current_step: 4, steps: { ...d.steps, bucket } }, ...lines);
+    }
+    // 5. Deploying to GCP (assets before index.html: buildPublishFiles orders them)
+    await deps.site.upload(bucket, files.site);
+    await save({ current_step: 5, status: 'deployed', url, error_message: null }, log('SUCCESS', `Deployed: ${url}`));
+    await setDeployedUrl(deps, project.id, url);
+    await deps.deployments.unlockProject(d.project_id, d.id);
+    return 'done';
+  } catch (err) {
+    const permanent = err instanceof StepError || (err instanceof HostError && !err.transient);
+    const message = (err as Error).message || 'Deployment failed';
+    if (permanent || lastAttempt) {
+      const step = DEPLOY_STEP_NAMES[Math.min(d.current_step, TOTAL - 1)];
+      await save({ status: 'failed', error_message: message }, log('ERROR', `${step} failed: ${message}`));
+      await deps.deployments.unlockProject(d.project_id, d.id);
+      if (permanent) return 'done';
+    } else {
+      await save({}, log('WARNING', `${message}. Retrying automatically.`));
+    }
+    throw err;
+  }
+}
+
+const kb = (files: { content: Uint8Array }[]) => Math.round(files.reduce((n, f) => n + f.content.byteLength, 0) / 102.4) / 10;
+
+async function siteSource(blobs: BlobStore, p: ProjectRecord, siteUrl: string, repoUrl?: string) {
+  const assets = [];
+  for (const [name, key] of Object.entries(p.assets)) {
+    const blob = await blobs.get(key);
+    if (blob) assets.push({ name, bytes: blob.bytes, contentType: blob.contentType });
+  }
+  return { businessName: p.business_name, description: p.description, html: p.html_content ?? '', css: p.css_content ?? '', js: p.js_content ?? '', assets, siteUrl, repoUrl };
+}
+
+/** Records the live URL on the project, re-reading on a concurrent change (improves bump its version). */
+async function setDeployedUrl(deps: PipelineDeps, projectId: string, url: string): Promise<void> {
+  for (let i = 0; i < 5; i++) {
+    const p = await deps.projects.get(projectId);
+    if (!p || p.deployed_url === url) return;
+    try {
+      await deps.projects.update({ ...p, deployed_url: url, updated_at: new Date(deps.clock.now()).toISOString() });
+      return;
+    } catch (err) {
+      if ((err as { status?: number }).status !== 409) throw err;
+    }
+  }
+}

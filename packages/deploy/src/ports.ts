@@ -1,0 +1,55 @@
+/**
+ * Ports of the deploy pipeline: where the repository lives (GitHub, or bare repos locally) and where
+ * the site is served from (Google Cloud Storage, or bucket folders locally). Adapters receive their
+ * SDK clients; the pipeline only sees these interfaces.
+ */
+
+/** A file of the published site or the repository. */
+export interface PublishFile {
+  /** Path relative to the site root, with forward slashes, e.g. `assets/style.3f9a1c2e.css`. */
+  path: string;
+  content: Uint8Array;
+  contentType: string;
+  /** Cache-Control for the site host (short for HTML, long and immutable for hashed assets). */
+  cacheControl: string;
+}
+
+/** A repository as the deployment records it (SPEC §3 metadata.github_repo / github_url). */
+export interface RepoRef {
+  /** `owner/name`. */
+  fullName: string;
+  /** Web URL of the repository (or a clone URL locally). */
+  url: string;
+  defaultBranch: string;
+}
+
+export interface GitHost {
+  /** Creates the repository when it does not exist, else returns it (idempotent). @throws HostError. */
+  ensureRepository(name: string, description: string): Promise<RepoRef>;
+  /**
+   * Pushes `files` as ONE commit on the default branch. Idempotent per `deploymentKey`: when the branch
+   * head already is a commit carrying that key (a `Sitewright-Deployment:` trailer), it is returned and
+   * nothing is pushed, so a redelivered job never makes a duplicate commit.
+   * @throws HostError.
+   */
+  pushCommit(repo: RepoRef, files: { path: string; content: Uint8Array }[], message: string, deploymentKey: string): Promise<{ sha: string; created: boolean }>;
+}
+
+export interface SiteHost {
+  /** Name of the bucket for a site: the custom domain when given (GCS domain-named bucket), else a generated name. */
+  bucketName(base: string, customDomain?: string): string;
+  /** Creates and configures the bucket for website hosting with public read (idempotent). @throws HostError. */
+  ensureSite(bucket: string): Promise<void>;
+  /** Uploads the files in the given order (assets first, index.html last). @throws HostError. */
+  upload(bucket: string, files: PublishFile[]): Promise<void>;
+  /** The public URL of the site. */
+  siteUrl(bucket: string, customDomain?: string): string;
+}
+
+/** A failure of a git or site host; `transient` ones (429, 5xx, network) are worth retrying later. */
+export class HostError extends Error {
+  constructor(message: string, readonly transient: boolean, readonly status?: number) {
+    super(message);
+    this.name = 'HostError';
+  }
+}
