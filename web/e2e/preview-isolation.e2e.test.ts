@@ -1,0 +1,91 @@
+import type { Browser } from 'playwright-core';
+import { startTestStack } from '../../functions/local/test-stack';
+import { eventually, signedInUser } from '../../functions/local/test-users';
+import { launchChromium } from './browser';
+
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+let browser: Browser;
+let token = '';
+let projectId = '';
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchChromium();
+  const user = await signedInUser(stack, 'frame@example.com', 'Frame Tester');
+  token = user.token;
+  const r = await stack.api<{ project_id: string }>('POST', '/api/generate', { business_name: 'Isolation Cafe', industry: 'Food & Restaurant', description: 'Coffee.', target_audience: 'Everyone' }, { token });
+  projectId = r.body.project_id;
+  await eventually(async () => ((await stack.api<{ status: string }>('GET', `/api/project/${projectId}`, undefined, { token })).body.status === 'ready' ? true : undefined));
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** Opens the app origin with a session token stored, and frames the preview the way the SPA does. */
+async function framedPreview(query = '') {
+  const page = await browser.newPage();
+  await page.goto(`${stack.appUrl}/`);
+  await page.evaluate((t) => localStorage.setItem('dm_token', t), token);
+  await page.evaluate((src) => new Promise<void>((resolve) => {
+    const f = document.createElement('iframe');
+    f.setAttribute('sandbox', 'allow-scripts allow-forms allow-same-origin');
+    f.src = src;
+    f.onload = () => resolve();
+    document.body.appendChild(f);
+  }), `${stack.sitesUrl}/sites/${projectId}/${query}`);
+  const frame = page.frames().find((f) => f.url().startsWith(stack.sitesUrl));
+  if (!frame) throw new Error('preview frame not found');
+  return { page, frame };
+}
+
+describe('the preview on the sites origin (ARCHITECTURE.md)', () => {
+  it('It should keep generated code in the frame from reading the app session token', async () => {
+    const { page, frame } = await framedPreview();
+    expect(await frame.locator('h1').first().textContent()).toBeTruthy();
+    const fromParent = await frame.evaluate(() => {
+      try {
+        return window.parent.localStorage.getItem('dm_token');
+      } catch (e) {
+        return `blocked:${(e as Error).name}`;
+      }
+    });
+    expect(fromParent).toBe('blocked:SecurityError');
+    expect(await frame.evaluate(() => localStorage.getItem('dm_token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('dm_token'))).toBe(token);
+    await page.close();
+  });
+
+  it('It should post the chosen section to the app origin from the Improve bridge', async () => {
+    const { page, frame } = await framedPreview('?improve=1');
+    await page.evaluate(() => {
+      (window as unknown as { got: unknown[] }).got = [];
+      window.addEventListener('message', (e) => (window as unknown as { got: unknown[] }).got.push({ origin: e.origin, data: e.data }));
+    });
+    const button = frame.locator('[data-sw-improve="#hero"]');
+    await button.waitFor({ timeout: 5000 });
+    await button.click();
+    const got = await eventually(async () => {
+      const all = await page.evaluate(() => (window as unknown as { got: { origin: string; data: { type: string } }[] }).got);
+      return all.find((m) => m.data.type === 'sitewright:improve');
+    }, 5000);
+    expect(got).toEqual({ origin: stack.sitesUrl, data: { type: 'sitewright:improve', selector: '#hero' } });
+    await page.close();
+  });
+
+  it('It should refuse to be framed by any other origin (frame-ancestors)', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack.sitesUrl}/sites/${projectId}/style.css`);
+    await page.evaluate((src) => new Promise<void>((resolve) => {
+      const f = document.createElement('iframe');
+      f.src = src;
+      f.onload = () => resolve();
+      document.body.appendChild(f);
+      setTimeout(resolve, 3000);
+    }), `${stack.sitesUrl}/sites/${projectId}/`);
+    const frame = page.frames().find((f) => f !== page.mainFrame());
+    const text = frame ? await frame.evaluate(() => document.body?.innerText ?? '').catch(() => '') : '';
+    expect(text).not.toContain('Isolation Cafe');
+    await page.close();
+  });
+});
