@@ -9,6 +9,8 @@ import type { WorkerDef } from '../src/workers';
 const REGION = 'us-east-1';
 const ACCOUNT = '123456789012';
 const QUEUES: QueueName[] = ['generate', 'deploy'];
+/** Pause between empty receives (ms). */
+const IDLE_PAUSE_MS = 20;
 
 /** A free loopback port (local-aws-sqs writes its port into queue URLs, so it must be known up front). */
 async function freePort(): Promise<number> {
@@ -93,11 +95,16 @@ export function startPoller(opts: { sqs: SQSClient; queueUrl: string; worker: Wo
   const loop = (async () => {
     while (running) {
       try {
+        // Short polls: local-aws-sqs's long poll waits until it has a full batch, where SQS (and Lambda's
+        // poller) returns as soon as any message is there; a short idle pause keeps the CPU quiet.
         const out = await opts.sqs.send(new ReceiveMessageCommand({
-          QueueUrl: opts.queueUrl, MaxNumberOfMessages: Math.min(10, opts.worker.batchSize), WaitTimeSeconds: 1, AttributeNames: ['All'],
+          QueueUrl: opts.queueUrl, MaxNumberOfMessages: Math.min(10, opts.worker.batchSize), WaitTimeSeconds: 0, AttributeNames: ['All'],
         }));
         const messages = out.Messages ?? [];
-        if (!messages.length) continue;
+        if (!messages.length) {
+          await new Promise((r) => setTimeout(r, IDLE_PAUSE_MS));
+          continue;
+        }
         const event: SQSEvent = { Records: messages.map((m) => toRecord(m, queueArn)) };
         let failed = new Set<string>();
         try {
