@@ -9,6 +9,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { readOutbox } from '../src/adapters/outbox-mailer';
 import { parseConfig } from '../src/config';
 import { getDeps, resetDeps } from '../src/deps';
+import { getEngine } from '../src/engine';
 import { logger } from '../src/logger';
 import { isSitesRoute, routes } from '../src/routes';
 import { seedTemplates } from '../src/seed/seed-templates';
@@ -158,7 +159,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       }
       if (path === '/config.json') {
         // What CloudFront serves from the deploy-time config file in AWS (infra writes it).
-        writeResult(res, { statusCode: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' }, body: JSON.stringify({ apiBaseUrl: '', sitesOrigin: sitesUrl }) });
+        writeResult(res, { statusCode: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' }, body: JSON.stringify({ apiBaseUrl: '', sitesOrigin: sitesUrl, googleEnabled: Boolean(config.GOOGLE_CLIENT_ID) }) });
         return;
       }
       if (!path.startsWith('/api/')) return serveSpa(res, webDist, path);
@@ -185,7 +186,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   }));
 
   if (opts.seed) {
-    const written = await seedTemplates(await getDeps());
+    const deps = await getDeps();
+    const written = await seedTemplates({ ...deps, engine: getEngine(deps.config) });
     if (written) logger.info('Seeded the template gallery', { templates: written });
   }
 

@@ -64,6 +64,14 @@ const schema = z
     /** Local hosts (npm start): bare git repositories and bucket folders. */
     GIT_DIR: z.string().default('.data/git'),
     BUCKETS_DIR: z.string().default('.data/buckets'),
+    /** Google (any OpenID Connect provider) sign-in. Unset client id: the Google routes answer 503 (issue 8). */
+    GOOGLE_CLIENT_ID: z.string().optional().transform((v) => v || undefined),
+    /** The client secret; in AWS it comes from Secrets Manager (GOOGLE_CLIENT_SECRET_SECRET_ARN). */
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    /** The provider's issuer; discovery reads <issuer>/.well-known/openid-configuration. http only on loopback. */
+    OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+    /** Comma-separated redirect_uri allow-list, exact matches (RFC 9700 §4.1.3). Default <APP_ORIGIN>/auth/google/callback. */
+    OIDC_REDIRECT_URIS: z.string().optional(),
     /** Set by the local runner; enables local-only behaviour such as the outbox route. */
     SITEWRIGHT_LOCAL: bool.default(false),
   })
@@ -71,9 +79,15 @@ const schema = z
     if (c.PASSWORD_SCRYPT_LOG_N < 17 && c.NODE_ENV !== 'test') {
       ctx.addIssue({ code: 'custom', path: ['PASSWORD_SCRYPT_LOG_N'], message: 'must be at least 17 outside tests' });
     }
+    const issuer = new URL(c.OIDC_ISSUER);
+    if (issuer.protocol !== 'https:' && !['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname)) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'must use https (http only on loopback, for tests)' });
+    }
   });
 
 export type Config = z.output<typeof schema> & {
+  /** OIDC_REDIRECT_URIS as a list (default: the SPA's Google callback on APP_ORIGIN). */
+  oidcRedirectUris: string[];
   tables: { users: string; projects: string; templates: string; deployments: string; versions: string };
 };
 
@@ -87,6 +101,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = result.data;
   return {
     ...c,
+    oidcRedirectUris: (c.OIDC_REDIRECT_URIS ?? `${new URL(c.APP_ORIGIN).origin}/auth/google/callback`)
+      .split(',').map((u) => u.trim()).filter(Boolean),
     tables: {
       users: c.USERS_TABLE ?? `${c.TABLE_PREFIX}users`,
       projects: c.PROJECTS_TABLE ?? `${c.TABLE_PREFIX}projects`,

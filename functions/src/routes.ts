@@ -43,6 +43,8 @@ export const routes: RouteDef[] = [
   { id: 'auth-me', method: 'GET', path: '/api/auth/me', entry: 'src/http/auth-me.ts', auth: true, tables: [...usersR] },
   { id: 'auth-profile', method: 'PUT', path: '/api/auth/profile', entry: 'src/http/auth-profile.ts', auth: true, tables: [...usersRw], mail: true },
   { id: 'auth-confirm-email', method: 'POST', path: '/api/auth/confirm-email', entry: 'src/http/auth-confirm-email.ts', auth: true, tables: [...usersRw] },
+  { id: 'auth-google-url', method: 'GET', path: '/api/auth/google/url', entry: 'src/http/auth-google.ts', handler: 'url', auth: false, tables: [...usersRw] },
+  { id: 'auth-google-callback', method: 'POST', path: '/api/auth/google/callback', entry: 'src/http/auth-google.ts', handler: 'callback', auth: false, tables: [...usersRw] },
 
   { id: 'generate', method: 'POST', path: '/api/generate', entry: 'src/http/generate.ts', auth: true, tables: [{ name: 'projects', access: 'write' }, { name: 'templates', access: 'read' }], queues: ['generate'] },
   { id: 'project-get', method: 'GET', path: '/api/project/{id}', entry: 'src/http/project-get.ts', auth: true, tables: [{ name: 'projects', access: 'read' }] },

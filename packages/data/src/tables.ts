@@ -29,13 +29,16 @@ export interface TableDef {
 const s = (name: string): KeyDef => ({ name, type: 'S' });
 
 /**
- * users: user items (`id` = usr_…) and unique-e-mail guard items (`id` = email#<address>, with user_id).
+ * users: user items (`id` = usr_…) and unique-e-mail guard items (`id` = email#<address>, with user_id);
+ * OpenID Connect identity guards (`oidc#<issuer>|<subject>`, with user_id) and started sign-ins
+ * (`oidc-state#<state>`, expiring through `ttl`).
  * by-email: user by e-mail (guard items carry no `email` attribute, so only users appear in it).
  */
 export const usersTable: TableDef = {
   name: 'users',
   partitionKey: s('id'),
   indexes: [{ name: 'by-email', partitionKey: s('email') }],
+  ttlAttribute: 'ttl',
 };
 
 /** projects: one item a project; by-user lists a user's projects newest first. */
