@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { runtimeConfig } from '../../../config/runtime';
 import { secondaryButton } from '../../../components/ui/field';
 
@@ -12,15 +13,29 @@ const GoogleMark = () => (
 
 /**
  * The Google button on /login and /register. Until the server has Google sign-in configured (issue 8)
- * it says so instead of failing later.
+ * it says so instead of failing later. When `onClick` rejects (the start failed), its message shows
+ * under the button (SPEC §8 'Failed to initiate Google sign-in').
  */
-export function GoogleButton({ onClick }: { onClick?: () => void }) {
+export function GoogleButton({ onClick }: { onClick?: () => void | Promise<void> }) {
   const enabled = Boolean(runtimeConfig().googleEnabled && onClick);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const click = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      await onClick?.();
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : 'Failed to initiate Google sign-in');
+      setBusy(false);
+    }
+  };
   return (
     <div>
-      <button type="button" onClick={onClick} disabled={!enabled} className={`${secondaryButton} w-full`} aria-describedby={enabled ? undefined : 'google-off'}>
+      <button type="button" onClick={() => void click()} disabled={!enabled || busy} className={`${secondaryButton} w-full`} aria-describedby={enabled ? undefined : 'google-off'}>
         <GoogleMark /> Continue with Google
       </button>
+      {error && <p role="alert" className="mt-1 text-center text-sm text-red-700">{error}</p>}
       {!enabled && <p id="google-off" className="mt-1 text-center text-xs text-slate-500">Google sign-in is not configured on this server.</p>}
     </div>
   );

@@ -1,8 +1,9 @@
 import { ApiError, detailText } from '@sitewright/api-client';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Field, FormError, primaryButton, secondaryButton } from '../../../components/ui/field';
 import { loginRequest, requestOtp } from '../api/auth-requests';
+import { startGoogleSignIn } from '../../google/google-sign-in';
 import { GoogleButton, OrDivider } from './google-button';
 import { VerifyStep } from './verify-step';
 
@@ -11,6 +12,7 @@ export const VERIFY_NEEDED =
 
 /** The sign-in form (SPEC §2 Login, §8 login errors). */
 export function LoginForm({ onSignedIn, registerHref, initialNotice }: { onSignedIn(token: string): Promise<void>; registerHref: string; initialNotice?: string }) {
+  const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +61,7 @@ export function LoginForm({ onSignedIn, registerHref, initialNotice }: { onSigne
   }
   return (
     <div>
-      <GoogleButton />
+      <GoogleButton onClick={() => startGoogleSignIn(params.get('redirectTo') ?? params.get('redirect'))} />
       <OrDivider />
       <form onSubmit={submit} className="space-y-4">
         {notice && <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">{notice}</p>}

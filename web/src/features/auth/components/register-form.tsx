@@ -1,8 +1,9 @@
 import { ApiError, detailText } from '@sitewright/api-client';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Field, FormError, primaryButton } from '../../../components/ui/field';
 import { registerRequest } from '../api/auth-requests';
+import { startGoogleSignIn } from '../../google/google-sign-in';
 import { GoogleButton, OrDivider } from './google-button';
 import { VerifyStep } from './verify-step';
 
@@ -12,6 +13,7 @@ export function RegisterForm({ onSignedIn, loginHref, onAlreadyVerified }: {
   loginHref: string;
   onAlreadyVerified(message: string): void;
 }) {
+  const [params] = useSearchParams();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -37,7 +39,7 @@ export function RegisterForm({ onSignedIn, loginHref, onAlreadyVerified }: {
   if (sentTo) return <VerifyStep email={sentTo} onVerified={onSignedIn} onAlreadyVerified={onAlreadyVerified} />;
   return (
     <div>
-      <GoogleButton />
+      <GoogleButton onClick={() => startGoogleSignIn(params.get('redirectTo') ?? params.get('redirect'))} />
       <OrDivider />
       <form onSubmit={submit} className="space-y-4">
         <Field label="Full name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
