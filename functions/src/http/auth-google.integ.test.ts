@@ -129,6 +129,15 @@ describe('Google sign-in against a local OpenID provider (oauth2-mock-server)', 
     refused(await signIn(), 401, /ID token from Google is not valid.*exp/);
   });
 
+  it('It should refuse an ID token from another issuer or not signed with a key of the provider', async () => {
+    person({ iss: 'https://accounts.example.org' });
+    refused(await signIn(), 401, /ID token from Google is not valid.*iss/);
+    provider.service.removeAllListeners('beforeTokenSigning');
+    provider.service.on('beforeTokenSigning', (token: MutableToken) => { if ('aud' in token.payload) token.header.kid = 'not-a-provider-key'; });
+    person();
+    refused(await signIn(), 401, /ID token from Google is not valid.*no applicable keys/);
+  });
+
   it('It should refuse a code the provider rejects (as when the SPA got an error instead of a code)', async () => {
     const { state } = await startAndAuthorize();
     refused(await callback({ code: 'forged-code', state, redirect_uri: redirectUri }), 401, /Google rejected the authorization code/);
