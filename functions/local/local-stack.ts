@@ -9,6 +9,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { readOutbox } from '../src/adapters/outbox-mailer';
 import { parseConfig } from '../src/config';
 import { getDeps, resetDeps } from '../src/deps';
+import { getEngine } from '../src/engine';
 import { logger } from '../src/logger';
 import { isSitesRoute, routes } from '../src/routes';
 import { seedTemplates } from '../src/seed/seed-templates';
@@ -185,7 +186,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   }));
 
   if (opts.seed) {
-    const written = await seedTemplates(await getDeps());
+    const deps = await getDeps();
+    const written = await seedTemplates({ ...deps, engine: getEngine(deps.config) });
     if (written) logger.info('Seeded the template gallery', { templates: written });
   }
 

@@ -5,7 +5,7 @@ import { SQSClient } from '@aws-sdk/client-sqs';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createScryptHasher } from '@sitewright/core/accounts/passwords';
 import type { AccountDeps } from '@sitewright/core/accounts/deps';
-import type { ProjectDeps } from '@sitewright/core/projects/deps';
+import type { ProjectStoreDeps } from '@sitewright/core/projects/deps';
 import type { Clock } from '@sitewright/core/ports';
 import type { DeploymentRepository } from '@sitewright/core/deployments/ports';
 import {
@@ -17,14 +17,13 @@ import { createLocalBlobStore } from './adapters/local-blob-store';
 import { createOutboxMailer } from './adapters/outbox-mailer';
 import { createS3BlobStore } from './adapters/s3-blob-store';
 import { createSesMailer } from './adapters/ses-mailer';
-import { createSitegenEngine } from './adapters/sitegen-engine';
 import { createSqsJobQueue } from './adapters/sqs-job-queue';
 import { parseConfig, type Config } from './config';
 import { logger } from './logger';
 import { loadSecrets } from './secrets';
 
 /** Everything handlers and workers need, built once per cold start (config ▶ clients ▶ adapters ▶ ports). */
-export interface Deps extends AccountDeps, ProjectDeps {
+export interface Deps extends AccountDeps, ProjectStoreDeps {
   config: Config;
   db: DynamoDBDocumentClient;
   sqs: SQSClient;
@@ -63,7 +62,6 @@ async function build(): Promise<Deps> {
     deployments: createDynamoDeploymentRepository(db, config.tables.deployments),
     blobs: config.UPLOADS_BUCKET ? createS3BlobStore(new S3Client({ region }), config.UPLOADS_BUCKET) : createLocalBlobStore(config.UPLOADS_DIR),
     queue: createSqsJobQueue(sqs, { generate: config.GENERATE_QUEUE_URL, deploy: config.DEPLOY_QUEUE_URL }),
-    engine: createSitegenEngine({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL, timeoutMs: config.OPENAI_TIMEOUT_MS }),
     mailer,
     passwords: createScryptHasher(config.PASSWORD_SCRYPT_LOG_N),
     tokens: createJwtTokenService({

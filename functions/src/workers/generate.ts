@@ -5,6 +5,7 @@ import { runGeneration } from '@sitewright/core/projects/generate';
 import { generateJobSchema } from '@sitewright/core/schemas/jobs';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { getDeps } from '../deps';
+import { getEngine } from '../engine';
 import { logger } from '../logger';
 import { workers } from '../workers';
 
@@ -25,7 +26,7 @@ async function recordHandler(record: SQSRecord): Promise<void> {
   logger.appendKeys({ project_id: job.project_id, job_id: job.job_id });
   const started = Date.now();
   try {
-    const outcome = await runGeneration(deps, job, receives >= maxReceiveCount);
+    const outcome = await runGeneration({ ...deps, engine: getEngine(deps.config) }, job, receives >= maxReceiveCount);
     logger.info('generate job', { outcome, duration_ms: Date.now() - started, receives });
   } catch (err) {
     logger.error('generate job failed', { error: err as Error, receives, last_attempt: receives >= maxReceiveCount });

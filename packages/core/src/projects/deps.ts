@@ -4,12 +4,17 @@ import type { Project, ProjectSummary } from '../schemas/project';
 import { NotFoundError } from '../errors';
 
 /** What the project use cases need. */
-export interface ProjectDeps {
+export interface ProjectDeps extends ProjectStoreDeps {
+  /** The site generator; only generation and improve need it (so other routes don't load it). */
+  engine: SiteEngine;
+}
+
+/** The project use cases that don't generate or improve need only these. */
+export interface ProjectStoreDeps {
   projects: ProjectRepository;
   templates: TemplateRepository;
   blobs: BlobStore;
   queue: JobQueue;
-  engine: SiteEngine;
   clock: Clock;
 }
 

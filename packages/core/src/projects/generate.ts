@@ -3,7 +3,7 @@ import { NotFoundError, UpstreamError } from '../errors';
 import { type TemplateCategory, TEMPLATE_CATEGORIES } from '../mappings';
 import type { GenerationRequest, GenerationResponse } from '../schemas/generation';
 import type { GenerateJob } from '../schemas/jobs';
-import { nowIso, type ProjectDeps } from './deps';
+import { nowIso, type ProjectDeps, type ProjectStoreDeps } from './deps';
 import type { ProjectRecord } from './ports';
 
 /** Logo URLs the API hands out (`/api/uploads/<key>`) map back to their blob key. */
@@ -16,7 +16,7 @@ const ext = (key: string) => /\.(png|jpe?g|gif|webp)$/i.exec(key)?.[1]?.toLowerC
  * queue refuses the job, the stored project is removed again, so nothing is left half-made.
  * @throws NotFoundError (404) for an unknown template. @throws UpstreamError (503) when queueing fails.
  */
-export async function startGeneration(deps: ProjectDeps, userId: string, req: GenerationRequest): Promise<GenerationResponse> {
+export async function startGeneration(deps: ProjectStoreDeps, userId: string, req: GenerationRequest): Promise<GenerationResponse> {
   if (req.template_id && !(await deps.templates.get(req.template_id))) throw new NotFoundError('Template not found');
   const iso = nowIso(deps.clock);
   const id = `prj_${randomUUID()}`;

@@ -1,7 +1,7 @@
 import { BadRequestError } from '../errors';
 import { TEMPLATE_CATEGORIES, toGeneratorType, type TemplateCategory } from '../mappings';
 import type { Template } from '../schemas/template';
-import { nowIso, ownedProject, type ProjectDeps } from './deps';
+import { nowIso, ownedProject, type ProjectStoreDeps } from './deps';
 import type { TemplateRecord } from './ports';
 
 export const toTemplateView = (t: TemplateRecord): Template => ({
@@ -10,7 +10,7 @@ export const toTemplateView = (t: TemplateRecord): Template => ({
 });
 
 /** GET /api/templates/public and /api/templates: the gallery, newest first (SPEC §3, §7). */
-export async function listTemplates(deps: Pick<ProjectDeps, 'templates'>): Promise<{ templates: Template[] }> {
+export async function listTemplates(deps: Pick<ProjectStoreDeps, 'templates'>): Promise<{ templates: Template[] }> {
   return { templates: (await deps.templates.list()).map(toTemplateView) };
 }
 
@@ -19,7 +19,7 @@ export async function listTemplates(deps: Pick<ProjectDeps, 'templates'>): Promi
  * (issue 4). The template's id is the project's id, so its preview is /preview/{id} (SPEC §2).
  * @throws NotFoundError (404) when not the owner's. @throws BadRequestError (400) when not ready.
  */
-export async function publishProject(deps: ProjectDeps, userId: string, id: string, category: TemplateCategory): Promise<Template> {
+export async function publishProject(deps: ProjectStoreDeps, userId: string, id: string, category: TemplateCategory): Promise<Template> {
   const p = await ownedProject(deps, userId, id);
   if (p.status !== 'ready') throw new BadRequestError('Only a generated project can be published to the gallery.');
   const tpl: TemplateRecord = {
@@ -37,7 +37,7 @@ export async function publishProject(deps: ProjectDeps, userId: string, id: stri
 }
 
 /** DELETE /api/project/{id}/publish: withdraws the owner's project from the gallery. */
-export async function withdrawProject(deps: ProjectDeps, userId: string, id: string): Promise<{ success: true }> {
+export async function withdrawProject(deps: ProjectStoreDeps, userId: string, id: string): Promise<{ success: true }> {
   const p = await ownedProject(deps, userId, id);
   await deps.templates.delete(p.id);
   if (p.published) await deps.projects.update({ ...p, published: false, category: null, updated_at: nowIso(deps.clock) });
