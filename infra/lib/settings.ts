@@ -19,6 +19,8 @@ export interface Settings {
   webDist: string;
   /** LOG_LEVEL for every function. */
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+  /** Google OAuth client id (`-c googleClientId=…`); without it Google sign-in is off (issue 8). */
+  googleClientId?: string;
 }
 
 /** The repository root: commands (cdk, jest, tsx) all run from it. */
@@ -44,5 +46,6 @@ export function readSettings(scope: Construct): Settings {
     alarmEmail: ctx('alarmEmail'),
     webDist: path.resolve(REPO_ROOT, ctx('webDist') ?? 'web/dist'),
     logLevel,
+    googleClientId: ctx('googleClientId'),
   };
 }

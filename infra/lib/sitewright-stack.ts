@@ -62,7 +62,7 @@ export class SitewrightStack extends Stack {
     this.secretsAndMail = new SecretsAndMail(this, 'secrets-mail', settings);
     this.queues = new Queues(this, 'queues', { workers: workerDefs, dev });
     this.api = new Api(this, 'api', { dev });
-    this.web = new Web(this, 'web', { apiUrl: this.api.url, webDist: settings.webDist, accessLogs, dev });
+    this.web = new Web(this, 'web', { apiUrl: this.api.url, webDist: settings.webDist, accessLogs, dev, googleEnabled: Boolean(settings.googleClientId) });
 
     const environment: Record<string, string> = {
       ...Object.fromEntries([...this.data.tables].map(([name, t]) => [`${name.toUpperCase()}_TABLE`, t.tableName])),
@@ -73,6 +73,7 @@ export class SitewrightStack extends Stack {
       APP_ORIGIN: `https://${this.web.distribution.distributionDomainName}`,
       SITES_ORIGIN: this.api.url,
       LOG_LEVEL: settings.logLevel,
+      ...(settings.googleClientId ? { GOOGLE_CLIENT_ID: settings.googleClientId } : {}),
     };
     const resources = { data: this.data, queues: this.queues, secretsAndMail: this.secretsAndMail };
     this.api.addRoutes(routes, resources, environment, dev);

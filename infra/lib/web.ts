@@ -23,6 +23,8 @@ export interface WebProps {
   webDist: string;
   accessLogs: IBucket;
   dev: boolean;
+  /** Whether Google sign-in is configured (the SPA's Google buttons read it from config.json). */
+  googleEnabled: boolean;
 }
 
 /** The SPA bucket, the distribution and the deployment of the build. */
@@ -127,7 +129,7 @@ export class Web extends Construct {
         Source.asset(dist.root, { exclude: ['assets', 'assets/**'] }),
         // The SPA reads this at startup: the API is same-origin (/api/* on this distribution),
         // previews come from the HTTP API's own domain (ARCHITECTURE.md, preview origin).
-        Source.jsonData('config.json', { apiBaseUrl: '', sitesOrigin: props.apiUrl }),
+        Source.jsonData('config.json', { apiBaseUrl: '', sitesOrigin: props.apiUrl, googleEnabled: props.googleEnabled }),
       ],
       destinationBucket: this.bucket,
       cacheControl: [CacheControl.noCache()],

@@ -19,6 +19,7 @@ const DashboardPage = named(() => import('./routes/dashboard'), 'DashboardPage')
 const PreviewPage = named(() => import('./routes/preview'), 'PreviewPage');
 const ProfilePage = named(() => import('./routes/profile'), 'ProfilePage');
 const DeploymentPage = named(() => import('./routes/deployment'), 'DeploymentPage');
+const GoogleCallbackPage = named(() => import('./routes/google-callback'), 'GoogleCallbackPage');
 
 const page = (node: ReactNode) => <Suspense fallback={<div className="py-24"><Spinner /></div>}>{node}</Suspense>;
 
@@ -30,6 +31,7 @@ export const router = createBrowserRouter([
       { path: paths.home, element: <HomePage /> },
       { path: paths.login, element: page(<LoginPage />) },
       { path: paths.register, element: page(<RegisterPage />) },
+      { path: paths.googleCallback, element: page(<GoogleCallbackPage />) },
       { path: paths.templates, element: page(<TemplatesPage />) },
       { path: paths.pricing, element: page(<PricingPage />) },
       { path: paths.about, element: page(<AboutPage />) },
