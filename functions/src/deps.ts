@@ -1,5 +1,4 @@
 import { hkdfSync } from 'node:crypto';
-import { S3Client } from '@aws-sdk/client-s3';
 import { SESClient } from '@aws-sdk/client-ses';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -13,9 +12,7 @@ import {
   createDynamoUserRepository,
 } from '@sitewright/data';
 import { createJwtTokenService } from './adapters/jwt-token-service';
-import { createLocalBlobStore } from './adapters/local-blob-store';
 import { createOutboxMailer } from './adapters/outbox-mailer';
-import { createS3BlobStore } from './adapters/s3-blob-store';
 import { createSesMailer } from './adapters/ses-mailer';
 import { createSqsJobQueue } from './adapters/sqs-job-queue';
 import { parseConfig, type Config } from './config';
@@ -60,7 +57,6 @@ async function build(): Promise<Deps> {
     projects: createDynamoProjectRepository(db, config.tables),
     templates: createDynamoTemplateRepository(db, config.tables.templates),
     deployments: createDynamoDeploymentRepository(db, config.tables.deployments),
-    blobs: config.UPLOADS_BUCKET ? createS3BlobStore(new S3Client({ region }), config.UPLOADS_BUCKET) : createLocalBlobStore(config.UPLOADS_DIR),
     queue: createSqsJobQueue(sqs, { generate: config.GENERATE_QUEUE_URL, deploy: config.DEPLOY_QUEUE_URL }),
     mailer,
     passwords: createScryptHasher(config.PASSWORD_SCRYPT_LOG_N),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { confirmEmailChange } from '@sitewright/core/accounts/profile';
 import { httpHandler } from '../middleware/http-handler';
 

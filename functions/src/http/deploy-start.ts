@@ -1,6 +1,6 @@
 import { deployRequestSchema } from '@sitewright/core';
 import { startDeployment } from '@sitewright/core/deployments/use-cases';
-import { z } from 'zod';
+import * as z from 'zod';
 import { httpHandler } from '../middleware/http-handler';
 import { accepted } from '../middleware/response';
 

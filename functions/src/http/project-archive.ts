@@ -3,6 +3,7 @@ import { BadRequestError } from '@sitewright/core';
 import { buildPublishFiles } from '@sitewright/deploy/bundle';
 import { slugify } from '@sitewright/deploy/naming';
 import { zipSync } from 'fflate';
+import { getBlobs } from '../blob-store';
 import { httpHandler } from '../middleware/http-handler';
 import { RawResult } from '../middleware/response';
 
@@ -12,7 +13,7 @@ export const handler = httpHandler({ auth: 'required' }, async ({ params, userId
   if (!p.html_content) throw new BadRequestError('This project has no content to deploy. Please generate the landing page first.');
   const assets = [];
   for (const [name, key] of Object.entries(p.assets)) {
-    const blob = await deps.blobs.get(key);
+    const blob = await getBlobs(deps.config).get(key);
     if (blob) assets.push({ name, bytes: blob.bytes, contentType: blob.contentType });
   }
   const { repo } = buildPublishFiles({ businessName: p.business_name, description: p.description, html: p.html_content, css: p.css_content ?? '', js: p.js_content ?? '', assets });

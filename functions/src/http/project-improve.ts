@@ -2,6 +2,7 @@ import { IMPROVE_IMAGE_MAX_BYTES, improveRequestSchema, ValidationError } from '
 import { improveProject } from '@sitewright/core/projects/improve';
 import { checkImage } from '@sitewright/core/projects/upload';
 import { sniffMime } from '../adapters/sniff';
+import { getBlobs } from '../blob-store';
 import { getEngine } from '../engine';
 import { httpHandler } from '../middleware/http-handler';
 import { formOrJsonBody, isUploadedFile } from '../middleware/multipart';
@@ -25,5 +26,5 @@ export const handler = httpHandler({
     const bytes = new Uint8Array(file.content);
     image = checkImage(file.truncated ? new Uint8Array(IMPROVE_IMAGE_MAX_BYTES + 1) : bytes, await sniffMime(bytes), 'image', body.image_alt_text ?? '');
   }
-  return improveProject({ ...deps, engine: getEngine(deps.config) }, userId as string, params.id ?? '', { selector: body.selector, prompt: body.prompt, image });
+  return improveProject({ ...deps, engine: getEngine(deps.config), blobs: getBlobs(deps.config) }, userId as string, params.id ?? '', { selector: body.selector, prompt: body.prompt, image });
 });

@@ -1,6 +1,6 @@
 import { TEMPLATE_CATEGORIES } from '@sitewright/core';
 import { publishProject } from '@sitewright/core/projects/publish';
-import { z } from 'zod';
+import * as z from 'zod';
 import { httpHandler } from '../middleware/http-handler';
 
 const bodySchema = z.object({ category: z.enum(TEMPLATE_CATEGORIES) });

@@ -1,6 +1,7 @@
 import { LOGO_MAX_BYTES, ValidationError } from '@sitewright/core';
 import { checkImage, uploadLogo } from '@sitewright/core/projects/upload';
 import { sniffMime } from '../adapters/sniff';
+import { getBlobs } from '../blob-store';
 import { httpHandler } from '../middleware/http-handler';
 import { formOrJsonBody, isUploadedFile } from '../middleware/multipart';
 import { created } from '../middleware/response';
@@ -14,5 +15,5 @@ export const handler = httpHandler({
   if (!isUploadedFile(file)) throw new ValidationError([{ loc: ['body', 'file'], msg: 'file: Field required', type: 'missing' }]);
   const bytes = new Uint8Array(file.content);
   const image = checkImage(file.truncated ? new Uint8Array(LOGO_MAX_BYTES + 1) : bytes, await sniffMime(bytes), 'logo');
-  return created(await uploadLogo(deps, userId as string, image));
+  return created(await uploadLogo({ blobs: getBlobs(deps.config) }, userId as string, image));
 });

@@ -1,4 +1,5 @@
 import { NotFoundError } from '@sitewright/core';
+import { getBlobs } from '../blob-store';
 import { httpHandler } from '../middleware/http-handler';
 import { RawResult } from '../middleware/response';
 
@@ -6,7 +7,7 @@ import { RawResult } from '../middleware/response';
 export const handler = httpHandler({ auth: 'none' }, async ({ params, deps }) => {
   const key = params.key ?? '';
   if (!/^logos\/[A-Za-z0-9_-]+\/[A-Za-z0-9-]+\.(png|jpg|gif|webp)$/.test(key)) throw new NotFoundError();
-  const blob = await deps.blobs.get(key);
+  const blob = await getBlobs(deps.config).get(key);
   if (!blob) throw new NotFoundError();
   return new RawResult(200, Buffer.from(blob.bytes), { 'content-type': blob.contentType, 'cache-control': 'public, max-age=31536000, immutable' });
 });

@@ -4,6 +4,7 @@ import middy from '@middy/core';
 import { deployJobSchema } from '@sitewright/core/schemas/jobs';
 import { runDeployment, type PipelineDeps } from '@sitewright/deploy/pipeline';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
+import { getBlobs } from '../blob-store';
 import { getDeps } from '../deps';
 import { logger } from '../logger';
 import { workers } from '../workers';
@@ -15,7 +16,7 @@ let pipeline: Promise<PipelineDeps> | undefined;
 
 /** One deploy job: the 5 steps of SPEC §4 (packages/deploy). Transient failures retry through SQS; the last one fails the deployment and the message goes to the DLQ. */
 async function recordHandler(record: SQSRecord): Promise<void> {
-  pipeline ??= getDeps().then(async (d) => ({ ...d, ...(await createDeployHosts(d.config)) }));
+  pipeline ??= getDeps().then(async (d) => ({ ...d, blobs: getBlobs(d.config), ...(await createDeployHosts(d.config)) }));
   const deps = await pipeline;
   const parsed = deployJobSchema.safeParse(JSON.parse(record.body));
   if (!parsed.success) throw new Error(`Malformed deploy job ${record.messageId}: ${parsed.error.message}`);

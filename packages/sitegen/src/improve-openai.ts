@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { UpstreamError } from '@sitewright/core';
 import type { ChatCompletionContentPart } from 'openai/resources/chat/completions';
 import type { SectionImprover } from './improver';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { GENERATOR_TYPES, STYLE_VALUES, TEMPLATE_CATEGORIES } from '@sitewright/core';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { offlineCopy } from './offline-writer';
 import { askJson, createClient, type OpenAIOptions } from './openai-client';
 import { sanitizeDeep } from './sanitize';

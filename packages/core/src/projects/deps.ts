@@ -7,13 +7,14 @@ import { NotFoundError } from '../errors';
 export interface ProjectDeps extends ProjectStoreDeps {
   /** The site generator; only generation and improve need it (so other routes don't load it). */
   engine: SiteEngine;
+  /** Object storage for uploads and site assets; only the routes that store or serve files need it. */
+  blobs: BlobStore;
 }
 
 /** The project use cases that don't generate or improve need only these. */
 export interface ProjectStoreDeps {
   projects: ProjectRepository;
   templates: TemplateRepository;
-  blobs: BlobStore;
   queue: JobQueue;
   clock: Clock;
 }

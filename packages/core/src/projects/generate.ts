@@ -41,7 +41,7 @@ export async function startGeneration(deps: ProjectStoreDeps, userId: string, re
 }
 
 /** A category for the template a project starts from, if any. */
-async function templateStart(deps: ProjectDeps, p: ProjectRecord): Promise<{ category?: TemplateCategory; baseSite?: unknown }> {
+async function templateStart(deps: Omit<ProjectDeps, 'blobs'>, p: ProjectRecord): Promise<{ category?: TemplateCategory; baseSite?: unknown }> {
   if (!p.template_id) return {};
   const [tpl, base] = await Promise.all([deps.templates.get(p.template_id), deps.projects.get(p.template_id)]);
   const category = tpl && (TEMPLATE_CATEGORIES as readonly string[]).includes(tpl.category) ? (tpl.category as TemplateCategory) : undefined;
@@ -55,7 +55,7 @@ async function templateStart(deps: ProjectDeps, p: ProjectRecord): Promise<{ cat
  * error is rethrown (so the message still goes to the DLQ).
  * @returns 'done' | 'skipped'
  */
-export async function runGeneration(deps: ProjectDeps, job: GenerateJob, lastAttempt: boolean): Promise<'done' | 'skipped'> {
+export async function runGeneration(deps: Omit<ProjectDeps, 'blobs'>, job: GenerateJob, lastAttempt: boolean): Promise<'done' | 'skipped'> {
   const p = await deps.projects.get(job.project_id);
   if (!p || p.status !== 'generating' || p.job_id !== job.job_id) return 'skipped';
   try {

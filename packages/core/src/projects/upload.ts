@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
 import { IMPROVE_IMAGE_MAX_BYTES, LOGO_MAX_BYTES } from '../limits';
-import type { ProjectStoreDeps } from './deps';
+import type { ProjectDeps } from './deps';
 import type { CheckedImage } from './improve';
 
 /** Raster image types accepted for logos and improve images; SVG is refused (it can carry script). */
@@ -27,7 +27,7 @@ export function checkImage(bytes: Uint8Array, sniffedMime: string | undefined, k
 }
 
 /** POST /api/upload/logo: stores a checked logo and answers its URL (SPEC §7). */
-export async function uploadLogo(deps: Pick<ProjectStoreDeps, 'blobs'>, userId: string, image: CheckedImage): Promise<{ url: string }> {
+export async function uploadLogo(deps: Pick<ProjectDeps, 'blobs'>, userId: string, image: CheckedImage): Promise<{ url: string }> {
   const key = `logos/${userId.replace(/[^A-Za-z0-9_-]/g, '')}/${randomUUID()}.${image.ext}`;
   await deps.blobs.put(key, image.bytes, image.mime);
   return { url: `/api/uploads/${key}` };

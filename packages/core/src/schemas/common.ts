@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A required text field: trimmed, and non-blank after trimming (SPEC §5). */
 export const requiredText = (max: number) =>

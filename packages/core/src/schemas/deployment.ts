@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const DEPLOYMENT_STATUSES = ['deploying', 'deployed', 'failed'] as const;
 export type DeploymentStatus = (typeof DEPLOYMENT_STATUSES)[number];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_STYLE, STYLE_VALUES } from '../mappings';
 import { optionalText, requiredText } from './common';
 

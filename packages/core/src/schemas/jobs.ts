@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Queue messages, one discriminated union (CONVENTIONS.md: serverless-full-stack-webapp-starter-kit).

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Lifecycle of a project: generation is a job (ARCHITECTURE.md "Generation is a job"). */
 export const PROJECT_STATUSES = ['generating', 'ready', 'failed'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A gallery item (SPEC §3 Template). */
 export const templateSchema = z.object({
