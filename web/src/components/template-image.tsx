@@ -14,10 +14,10 @@ export const industryFallback = (industry: string | null | undefined) => fallbac
  * A template's picture: its logo from the backend base address, or the industry illustration when
  * there is no logo or it fails to load (SPEC §3).
  */
-export function TemplateImage({ logoUrl, industry, className = '' }: { logoUrl: string | null; industry: string; className?: string }) {
+export function TemplateImage({ logoUrl, industry, className = '', eager = false }: { logoUrl: string | null; industry: string; className?: string; eager?: boolean }) {
   const [failed, setFailed] = useState(false);
   const logo = !failed ? apiAssetUrl(logoUrl) : undefined;
   return logo
-    ? <div className={`flex items-center justify-center bg-slate-50 ${className}`}><img src={logo} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} className="max-h-[70%] max-w-[60%] object-contain" /></div>
-    : <img src={industryFallback(industry)} alt="" loading="lazy" decoding="async" width={400} height={250} className={`object-cover ${className}`} />;
+    ? <div className={`flex items-center justify-center bg-slate-50 ${className}`}><img src={logo} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailed(true)} className="max-h-[70%] max-w-[60%] object-contain" /></div>
+    : <img src={industryFallback(industry)} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" width={400} height={250} className={`object-cover ${className}`} />;
 }

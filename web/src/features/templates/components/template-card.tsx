@@ -24,11 +24,11 @@ export function ClampedText({ text }: { text: string }) {
 }
 
 /** A gallery card (SPEC §2): image, name, clamped description, industry, created date, Preview and Use Template. */
-export function TemplateCard({ template, onPreview, onUse }: { template: Template; onPreview(): void; onUse(): void }) {
+export function TemplateCard({ template, onPreview, onUse, eager }: { template: Template; onPreview(): void; onUse(): void; eager?: boolean }) {
   const name = template.name || 'Untitled Project';
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0">
-      <TemplateImage logoUrl={template.logo_url} industry={template.industry} className="aspect-[8/5] w-full" />
+      <TemplateImage logoUrl={template.logo_url} industry={template.industry} className="aspect-[8/5] w-full" eager={eager} />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap gap-2 text-xs font-medium">
           <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-indigo-800">{template.industry || 'general'}</span>

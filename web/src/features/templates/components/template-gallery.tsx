@@ -57,7 +57,13 @@ export function TemplateGallery({ signedIn }: { signedIn: boolean }) {
         </div>
       </div>
 
-      {templates.isPending ? <div className="py-20"><Spinner text="Loading templates..." /></div>
+      {templates.isPending ? <>
+          <Spinner size="sm" text="Loading templates..." />
+          {/* Placeholders the size of the cards keep the layout from shifting when they arrive. */}
+          <ul aria-hidden="true" className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: 6 }, (_, i) => <li key={i} className="h-[26rem] animate-pulse rounded-xl bg-slate-200/60 motion-reduce:animate-none" />)}
+          </ul>
+        </>
         : templates.isError ? <div className="mt-6"><FormError>{errorText(templates.error, 'Could not load templates')}</FormError></div>
         : <>
           <p className="mt-6 text-sm text-slate-600" aria-live="polite">{shown.length} {shown.length === 1 ? 'template' : 'templates'} found</p>
@@ -69,8 +75,8 @@ export function TemplateGallery({ signedIn }: { signedIn: boolean }) {
             </div>
           ) : (
             <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((t) => (
-                <TemplateCard key={t.id} template={t}
+              {shown.map((t, i) => (
+                <TemplateCard key={t.id} template={t} eager={i < 3}
                   onPreview={() => navigate(paths.preview(t.id), { state: { fromTemplates: true } })}
                   onUse={() => (signedIn ? navigate(paths.dashboard, { state: { template: toSelectedTemplate(t) } }) : setLoginNeeded(true))} />
               ))}

@@ -1,0 +1,88 @@
+/**
+ * bench:web — builds the SPA, prints the initial JavaScript (gzip: the entry chunk plus its static
+ * imports, from dist/.vite/manifest.json; goal ≤ 150 KB) and Lighthouse mobile scores for / and
+ * /templates (median of 3 runs; goal ≥ 95 performance, 100 for the rest) against the seeded local stack.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { startTestStack } from '../../functions/local/test-stack';
+
+const root = join(import.meta.dirname, '..', '..');
+const dist = join(root, 'web', 'dist');
+execFileSync('npx', ['vite', 'build', '--manifest'], { cwd: join(root, 'web'), stdio: 'inherit' });
+
+type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+const initial = new Set<string>();
+const visit = (key: string) => {
+  const c = manifest[key];
+  if (!c || initial.has(c.file)) return;
+  initial.add(c.file);
+  c.imports?.forEach(visit);
+};
+Object.entries(manifest).filter(([, c]) => c.isEntry).forEach(([k]) => visit(k));
+const gz = [...initial].reduce((n, f) => n + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
+console.log(`\nInitial JS: ${initial.size} files, ${(gz / 1024).toFixed(1)} KB gzip (goal <= 150 KB)`);
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+/**
+ * web/dist served the way CloudFront serves it in AWS (brotli, immutable hashed assets, SPA fallback),
+ * with /api, /config.json and /_local proxied to the local stack. The local stack's own static server
+ * doesn't compress, which would measure the laptop, not the product.
+ */
+function serveLikeCdn(apiOrigin: string) {
+  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.txt': 'text/plain', '.json': 'application/json' };
+  const cache = new Map<string, Buffer>();
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname.startsWith('/api/') || url.pathname === '/config.json' || url.pathname.startsWith('/_local')) {
+      const r = await fetch(apiOrigin + url.pathname + url.search, { headers: { accept: req.headers.accept ?? '*/*' } });
+      res.writeHead(r.status, { 'content-type': r.headers.get('content-type') ?? 'application/json', 'cache-control': r.headers.get('cache-control') ?? 'no-cache' });
+      return res.end(Buffer.from(await r.arrayBuffer()));
+    }
+    let file = join(dist, url.pathname);
+    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) file = join(dist, 'index.html');
+    const ext = file.slice(file.lastIndexOf('.'));
+    const compress = /text|javascript|svg|json/.test(types[ext] ?? '') && /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    // Compressed once, like a CDN's cache; compressing per request would measure this laptop's CPU.
+    const body = compress ? (cache.get(file) ?? cache.set(file, brotliCompressSync(readFileSync(file))).get(file) as Buffer) : readFileSync(file);
+    res.writeHead(200, {
+      'content-type': types[ext] ?? 'application/octet-stream',
+      'cache-control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(compress ? { 'content-encoding': 'br' } : {}),
+    });
+    res.end(body);
+  });
+  return new Promise<{ url: string; close(): void }>((resolve) => server.listen(0, '127.0.0.1', () =>
+    resolve({ url: `http://localhost:${(server.address() as AddressInfo).port}`, close: () => server.close() })));
+}
+
+const stack = await startTestStack({}, undefined, { seed: true });
+const cdn = await serveLikeCdn(stack.appUrl);
+try {
+  const cats = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+  for (const path of ['/', '/templates']) {
+    const runs: Record<string, number>[] = [];
+    for (let i = 0; i < 3; i++) {
+      // Async on purpose: the stack serves from this process, so a blocking call would starve it.
+      const { stdout: out } = await promisify(execFile)('npx', ['lighthouse', cdn.url + path, '--output=json', '--quiet', '--form-factor=mobile',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
+        { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 });
+      const lhr = JSON.parse(out) as { categories: Record<string, { score: number }>; audits: Record<string, { score: number | null; title: string }> };
+      runs.push(Object.fromEntries(cats.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])));
+      if (i === 0) {
+        const failing = Object.entries(lhr.audits).filter(([, a]) => a.score !== null && a.score < 0.9).map(([id]) => id);
+        if (failing.length) console.log(`  ${path} audits under 0.9: ${failing.join(', ')}`);
+      }
+    }
+    console.log(`Lighthouse mobile ${path} (median of 3): ${cats.map((c) => `${c} ${median(runs.map((r) => r[c] as number))}`).join(', ')}`);
+  }
+} finally {
+  cdn.close();
+  await stack.stop();
+}
