@@ -14,7 +14,7 @@ const templates = [
   t('t2', 'Acme Analytics', 'saas', 'pricing-tables', '2026-01-01T00:00:00Z', long),
   t('t3', 'Market Hall', 'ecommerce', 'hero-sections', '2026-01-02T00:00:00Z'),
 ];
-const names = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const names = () => screen.getAllByRole('listitem').map((li) => li.querySelector('h2')?.textContent).filter(Boolean);
 
 describe('TemplateGallery (SPEC §2)', () => {
   beforeEach(() => { fakeApi({ 'GET /api/templates/public': () => [200, { templates }] }); });
