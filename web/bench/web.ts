@@ -48,13 +48,16 @@ function serveLikeCdn(apiOrigin: string) {
     let file = join(dist, url.pathname);
     if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) file = join(dist, 'index.html');
     const ext = file.slice(file.lastIndexOf('.'));
-    const compress = /text|javascript|svg|json/.test(types[ext] ?? '') && /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    // Chrome offers br only over HTTPS, so plain-http localhost gets gzip, as CloudFront would give it.
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const enc = !/text|javascript|svg|json/.test(types[ext] ?? '') ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
     // Compressed once, like a CDN's cache; compressing per request would measure this laptop's CPU.
-    const body = compress ? (cache.get(file) ?? cache.set(file, brotliCompressSync(readFileSync(file))).get(file) as Buffer) : readFileSync(file);
+    const key = `${enc}:${file}`;
+    const body = enc ? (cache.get(key) ?? cache.set(key, (enc === 'br' ? brotliCompressSync : gzipSync)(readFileSync(file))).get(key) as Buffer) : readFileSync(file);
     res.writeHead(200, {
       'content-type': types[ext] ?? 'application/octet-stream',
       'cache-control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...(compress ? { 'content-encoding': 'br' } : {}),
+      ...(enc ? { 'content-encoding': enc, vary: 'accept-encoding' } : {}),
     });
     res.end(body);
   });
