@@ -33,7 +33,7 @@ export interface LocalQueues {
  * Starts local-aws-sqs (the real SQS API, in memory) with each queue and its dead-letter queue, with
  * the redrive policy and visibility timeout the CDK stack gives them (from workers.ts).
  */
-export async function startLocalQueues(prefix: string, workers: WorkerDef[], visibilityTimeoutS?: number): Promise<LocalQueues> {
+export async function startLocalQueues(prefix: string, workers: WorkerDef[], visibilityTimeoutS?: number, deliveryDelayS = 0): Promise<LocalQueues> {
   const port = await freePort();
   const server: Server = await createSqsServer({ port, hostname: '127.0.0.1', region: REGION, accountId: ACCOUNT, emulateQueueCreationLifecycle: false });
   const endpoint = `http://127.0.0.1:${port}`;
@@ -48,6 +48,7 @@ export async function startLocalQueues(prefix: string, workers: WorkerDef[], vis
       QueueName: `${prefix}${q}`,
       Attributes: {
         VisibilityTimeout: String(visibilityTimeoutS ?? (worker ? worker.timeoutS * 6 : 30)),
+        DelaySeconds: String(deliveryDelayS),
         RedrivePolicy: JSON.stringify({ maxReceiveCount: worker?.maxReceiveCount ?? 3, deadLetterTargetArn: `arn:aws:sqs:${REGION}:${ACCOUNT}:${dlqName}` }),
       },
     }));

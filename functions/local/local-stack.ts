@@ -38,6 +38,8 @@ export interface LocalStackOptions {
   seed?: boolean;
   /** Queue visibility timeout override in seconds (tests: 1, so retries and DLQ redrive are quick). */
   visibilityTimeoutS?: number;
+  /** SQS DelaySeconds of the queues (browser tests use it to see the in-progress screens). */
+  deliveryDelayS?: number;
 }
 
 export interface LocalStack {
@@ -81,7 +83,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     names: tableNames(prefix),
     ...(opts.persist ? { path: join(dataDir, 'dynamodb') } : {}),
   });
-  const queues = await startLocalQueues(prefix, workers, opts.visibilityTimeoutS);
+  const queues = await startLocalQueues(prefix, workers, opts.visibilityTimeoutS, opts.deliveryDelayS);
   const app = createServer();
   const sites = createServer();
   const appPort = await listen(app, opts.port);

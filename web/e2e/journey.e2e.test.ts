@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestStack } from '../../functions/local/test-stack';
@@ -6,8 +7,8 @@ import { launchChromium } from './browser';
 
 /*
  * The user journey of issue 6 in Chromium against the whole local stack (seeded gallery). The steps
- * of "a new user's journey" share one page and run in order; deploy / manage / redeploy steps slot in
- * after "improves a section" (see the marker below) once the deploy backend is in.
+ * of "a new user's journey" share one page and run in order: register, wizard, preview, devices, code,
+ * improve, deploy, manage (redeploy, delete), profile.
  */
 jest.setTimeout(90_000);
 let stack: Awaited<ReturnType<typeof startTestStack>>;
@@ -16,7 +17,8 @@ const email = 'ada@example.com';
 const password = 'analytical engine';
 
 beforeAll(async () => {
-  stack = await startTestStack({}, undefined, { seed: true });
+  // A 1 s queue delay (SQS DelaySeconds) so the 'Assembling your website' and deploy-progress screens are seen.
+  stack = await startTestStack({}, undefined, { seed: true, deliveryDelayS: 1 });
   browser = await launchChromium();
 }, 60_000);
 afterAll(async () => {
@@ -152,7 +154,48 @@ describe("a new user's journey", () => {
     await frame.getByRole('heading', { level: 1, name: heading }).waitFor();
   });
 
-  // Deploy, open the live URL, manage, redeploy and delete the deployment go here (deploy backend).
+  let liveUrl = '';
+  let repoUrl = '';
+
+  it('It should deploy through the five steps to Deployed and serve the improved site at the live URL', async () => {
+    await page.getByRole('tab', { name: 'Deploy' }).click();
+    await page.getByRole('button', { name: 'Deploy to GitHub + Google Cloud' }).click();
+    const live = page.getByRole('link', { name: 'Open live site' });
+    await live.waitFor({ timeout: 30_000 });
+    for (const step of ['Creating GitHub Repository', 'Preparing Project Files', 'Pushing to GitHub', 'Configuring GCP', 'Deploying to GCP']) {
+      await expect(page.getByText(step, { exact: true }).first().isVisible()).resolves.toBe(true);
+    }
+    await expectAccessible(page);
+    liveUrl = (await live.getAttribute('href')) as string;
+    repoUrl = (await page.getByRole('link', { name: /^sitewright\// }).first().getAttribute('href')) as string;
+    const site = await fetch(liveUrl);
+    expect(site.status).toBe(200);
+    expect(await site.text()).toContain(heading);
+  });
+
+  it('It should manage the deployment: redeploy adds one commit, delete keeps the live site', async () => {
+    await page.goto(`${stack.appUrl}/deployment/${projectId}`);
+    await page.getByRole('link', { name: 'Visit Live Site' }).waitFor();
+    await expect(page.getByText(liveUrl, { exact: true }).first().isVisible()).resolves.toBe(true);
+    await expectAccessible(page);
+    const token = (await page.evaluate(() => localStorage.getItem('dm_token'))) as string;
+    const progress = () => stack.api<{ management: { deployment: { status: string; logs: { message: string }[] } } }>('GET', `/api/deployment/${projectId}/manage`, undefined, { token });
+    await page.getByRole('button', { name: 'Redeploy', exact: true }).click();
+    for (let i = 0; i < 100; i++) {
+      const m = await progress();
+      if (m.body.management.deployment.status === 'deployed' && m.body.management.deployment.logs[0]?.message === 'Redeployment queued') break;
+      await page.waitForTimeout(200);
+    }
+    const repo = repoUrl.replace(/^.*\/git\//, '');
+    const commits = execFileSync('git', ['--git-dir', `${stack.dataDir}/git/${repo}`, 'rev-list', '--count', 'main']).toString().trim();
+    expect(commits).toBe('2');
+    await page.getByRole('button', { name: 'Delete Deployment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Deployment?' });
+    await expect(dialog.getByText('This will delete the deployment record. The live site will remain accessible until manually removed from Google Cloud Storage.').isVisible()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: 'Delete Deployment' }).click();
+    await page.waitForURL(`${stack.appUrl}/profile`);
+    expect((await fetch(liveUrl)).status).toBe(200);
+  });
 
   it('It should find the project on the profile', async () => {
     await page.getByRole('button', { name: /Account menu for/ }).click();

@@ -40,7 +40,7 @@ export function DeployPanel({ projectId, businessName, hasContent, isOwner }: De
           <div className="flex items-start gap-3">
             <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-indigo-600 text-white"><Icon name="rocket" /></span>
             <div>
-              <h3 className="text-lg font-semibold text-slate-900">Enhanced Deployment</h3>
+              <h2 className="text-lg font-semibold text-slate-900">Enhanced Deployment</h2>
               <p className="mt-1 text-sm text-slate-700">Creates a GitHub repository with your site&apos;s code and publishes it to Google Cloud Storage behind a global CDN.</p>
             </div>
           </div>
@@ -62,7 +62,7 @@ export function DeployPanel({ projectId, businessName, hasContent, isOwner }: De
         )}
       </div>
       <section aria-labelledby="basic-deploy-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-2 lg:self-start">
-        <h3 id="basic-deploy-title" className="text-lg font-semibold text-slate-900">Basic Deployment Options</h3>
+        <h2 id="basic-deploy-title" className="text-lg font-semibold text-slate-900">Basic Deployment Options</h2>
         {platforms.isPending ? <div className="py-6"><Spinner size="sm" text="Loading options..." /></div>
           : platforms.isError ? <FormError>{errorText(platforms.error, 'Could not load deployment options')}</FormError>
           : <ul className="mt-4 space-y-3">{platforms.data.map((p) => (

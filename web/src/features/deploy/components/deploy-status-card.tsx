@@ -27,7 +27,7 @@ export function DeployStatusCard({ projectId, progress, error, starting, attempt
     <section aria-labelledby="deploy-status-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex items-start justify-between gap-4">
         <div>
-          <h3 id="deploy-status-title" className="text-lg font-semibold text-slate-900">Deployment Status</h3>
+          <h2 id="deploy-status-title" className="text-lg font-semibold text-slate-900">Deployment Status</h2>
           <p className="mt-1 text-sm text-slate-600" aria-live="polite">
             {status === 'deployed' ? 'Deployed' : status === 'failed' ? 'Failed' : starting ? 'Starting deployment...' : `Deploying... ${pct}%`}
           </p>
