@@ -164,7 +164,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         writeResult(res, { statusCode: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' }, body: JSON.stringify({ apiBaseUrl: '', sitesOrigin: sitesUrl, googleEnabled: Boolean(config.GOOGLE_CLIENT_ID) }) });
         return;
       }
-      if (!path.startsWith('/api/')) return serveSpa(res, webDist, path);
+      if (!path.startsWith('/api/')) return serveSpa(res, webDist, path, String(req.headers['accept-encoding'] ?? ''));
       await invoke(appRoutes, req, res, path);
     })().catch(fail(res));
   });

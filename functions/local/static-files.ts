@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -33,15 +34,41 @@ export async function sendFile(res: ServerResponse, file: string, headers: Recor
   return true;
 }
 
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+const compressed = new Map<string, { mtime: number; br: Buffer; gzip: Buffer }>();
+
+/**
+ * Sends a text file brotli- or gzip-compressed when the client accepts it (as CloudFront does in AWS),
+ * caching the compressed bytes per file and mtime. Returns false when the file is missing or not text.
+ */
+async function sendCompressed(res: ServerResponse, file: string, acceptEncoding: string, headers: Record<string, string>): Promise<boolean> {
+  const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? '';
+  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
+  if (!encoding || !COMPRESSIBLE.test(type)) return false;
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return false;
+  let entry = compressed.get(file);
+  if (!entry || entry.mtime !== info.mtimeMs) {
+    const raw = await readFile(file);
+    entry = { mtime: info.mtimeMs, br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }), gzip: gzipSync(raw, { level: 9 }) };
+    compressed.set(file, entry);
+  }
+  const body = encoding === 'br' ? entry.br : entry.gzip;
+  res.writeHead(200, { 'content-type': type, 'content-encoding': encoding, vary: 'accept-encoding', 'content-length': String(body.length), 'x-content-type-options': 'nosniff', ...headers });
+  res.end(body);
+  return true;
+}
+
 /**
  * Serves the SPA build: files as they are (hashed assets cached for a year), and index.html for any
  * other path so deep links work (the CloudFront SPA fallback, locally).
  */
-export async function serveSpa(res: ServerResponse, distDir: string, urlPath: string): Promise<void> {
+export async function serveSpa(res: ServerResponse, distDir: string, urlPath: string, acceptEncoding = ''): Promise<void> {
   const file = safeJoin(distDir, urlPath);
   const immutable = urlPath.startsWith('/assets/') ? { 'cache-control': 'public, max-age=31536000, immutable' } : { 'cache-control': 'no-cache' };
-  if (file && urlPath !== '/' && (await sendFile(res, file, immutable))) return;
-  if (await sendFile(res, join(distDir, 'index.html'), { 'cache-control': 'no-cache' })) return;
+  const send = async (f: string, h: Record<string, string>) => (await sendCompressed(res, f, acceptEncoding, h)) || sendFile(res, f, h);
+  if (file && urlPath !== '/' && (await send(file, immutable))) return;
+  if (await send(join(distDir, 'index.html'), { 'cache-control': 'no-cache' })) return;
   res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
   res.end('The web app is not built yet: run `npm run build:web`.');
 }
