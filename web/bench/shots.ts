@@ -8,6 +8,8 @@ import { eventually, signedInUser } from '../../functions/local/test-users';
 import { launchChromium } from '../e2e/browser';
 
 const out = process.argv[2] ?? '/tmp/sitewright-shots';
+/** Height of one phone-width slice in px. */
+const SLICE = 1200;
 await mkdir(out, { recursive: true });
 const stack = await startTestStack({}, undefined, { seed: true });
 const browser = await launchChromium();
@@ -40,6 +42,13 @@ try {
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(name === 'preview' ? 1200 : 300);
         await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
+        if (width < 768) {
+          // Phone-width pages are too tall to read as one image: also save readable 1200 px slices.
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          for (let y = 0, i = 1; y < height; y += SLICE, i++) {
+            await page.screenshot({ path: `${out}/${name}-${width}-part${i}.png`, fullPage: true, clip: { x: 0, y, width, height: Math.min(SLICE, height - y) } });
+          }
+        }
       }
       await ctx.close();
     }
