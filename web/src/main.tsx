@@ -9,7 +9,8 @@ import './index.css';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
-await loadRuntimeConfig();
+// Not awaited: the first render does not wait for /config.json (see config/runtime.ts).
+void loadRuntimeConfig();
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>

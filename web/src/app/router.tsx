@@ -21,7 +21,8 @@ const ProfilePage = named(() => import('./routes/profile'), 'ProfilePage');
 const DeploymentPage = named(() => import('./routes/deployment'), 'DeploymentPage');
 const GoogleCallbackPage = named(() => import('./routes/google-callback'), 'GoogleCallbackPage');
 
-const page = (node: ReactNode) => <Suspense fallback={<div className="py-24"><Spinner /></div>}>{node}</Suspense>;
+// The fallback fills the viewport so the footer does not jump when the page arrives (layout shift).
+const page = (node: ReactNode) => <Suspense fallback={<div className="min-h-screen py-24"><Spinner /></div>}>{node}</Suspense>;
 
 /** Every route of SPEC §2. */
 export const router = createBrowserRouter([

@@ -1,6 +1,8 @@
 /**
  * Runtime configuration, read from /config.json at start-up: written at deploy time by the CDK stack
  * (and served by the local stack), so the same build runs everywhere without a rebuild.
+ * The app renders at once and does not wait for it: API calls are same-origin by default, and the
+ * parts that need a value (the preview frame's sites origin, the Google button) subscribe and wait.
  */
 export interface RuntimeConfig {
   /** Backend base address; '' means the same origin (CloudFront forwards /api/*). */
@@ -12,6 +14,8 @@ export interface RuntimeConfig {
 }
 
 let config: RuntimeConfig = { apiBaseUrl: '', sitesOrigin: '' };
+let loaded = false;
+const listeners = new Set<() => void>();
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   try {
@@ -20,7 +24,16 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   } catch {
     // No config file: same-origin API, previews from the same host (development fallback).
   }
+  loaded = true;
+  listeners.forEach((l) => l());
   return config;
 }
 
 export const runtimeConfig = (): RuntimeConfig => config;
+/** Whether /config.json has been read (or has failed). */
+export const runtimeConfigLoaded = (): boolean => loaded;
+/** Calls `listener` once the configuration is read; returns an unsubscribe function. */
+export function subscribeRuntimeConfig(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

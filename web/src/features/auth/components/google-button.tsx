@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { runtimeConfig } from '../../../config/runtime';
+import { useRuntimeConfig } from '../../../lib/use-runtime-config';
 import { secondaryButton } from '../../../components/ui/field';
 
 const GoogleMark = () => (
@@ -17,7 +17,10 @@ const GoogleMark = () => (
  * under the button (SPEC §8 'Failed to initiate Google sign-in').
  */
 export function GoogleButton({ onClick }: { onClick?: () => void | Promise<void> }) {
-  const enabled = Boolean(runtimeConfig().googleEnabled && onClick);
+  const config = useRuntimeConfig();
+  const enabled = Boolean(config?.googleEnabled && onClick);
+  // Until /config.json is read the button is only disabled; the note appears once it is known to be off.
+  const off = Boolean(config) && !enabled;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const click = async () => {
@@ -32,11 +35,11 @@ export function GoogleButton({ onClick }: { onClick?: () => void | Promise<void>
   };
   return (
     <div>
-      <button type="button" onClick={() => void click()} disabled={!enabled || busy} className={`${secondaryButton} w-full`} aria-describedby={enabled ? undefined : 'google-off'}>
+      <button type="button" onClick={() => void click()} disabled={!enabled || busy} className={`${secondaryButton} w-full`} aria-describedby={off ? 'google-off' : undefined}>
         <GoogleMark /> Continue with Google
       </button>
       {error && <p role="alert" className="mt-1 text-center text-sm text-red-700">{error}</p>}
-      {!enabled && <p id="google-off" className="mt-1 text-center text-xs text-slate-500">Google sign-in is not configured on this server.</p>}
+      {off && <p id="google-off" className="mt-1 text-center text-xs text-slate-500">Google sign-in is not configured on this server.</p>}
     </div>
   );
 }

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { runtimeConfig } from '../../../config/runtime';
 import { siteUrl } from '../../../lib/asset-url';
+import { useRuntimeConfig } from '../../../lib/use-runtime-config';
 import { deviceWidth, type Device } from './device-toggle';
 
 /** The messages the Improve bridge in the frame may send (ARCHITECTURE.md: postMessage, origin-checked). */
 type BridgeMessage = { type: 'sitewright:improve'; selector: string } | { type: 'sitewright:ready' };
 
-function sitesOrigin(): string | null {
+function originOf(url: string | undefined): string | null {
   try {
-    return new URL(runtimeConfig().sitesOrigin).origin;
+    return url ? new URL(url).origin : null;
   } catch {
     return null;
   }
@@ -24,11 +24,12 @@ export function PreviewFrame({ projectId, title, device, improveMode, revision, 
   projectId: string; title: string; device: Device; improveMode: boolean; revision: number; onImprove(selector: string): void;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
+  const config = useRuntimeConfig();
+  const origin = originOf(config?.sitesOrigin);
   const onImproveRef = useRef(onImprove);
   useEffect(() => { onImproveRef.current = onImprove; }, [onImprove]);
 
   useEffect(() => {
-    const origin = sitesOrigin();
     const onMessage = (e: MessageEvent<BridgeMessage>) => {
       if (!origin || e.origin !== origin || e.source !== frame.current?.contentWindow) return;
       if (e.data?.type === 'sitewright:improve' && typeof e.data.selector === 'string') onImproveRef.current(e.data.selector);
@@ -38,14 +39,16 @@ export function PreviewFrame({ projectId, title, device, improveMode, revision, 
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [improveMode]);
+  }, [improveMode, origin]);
 
   // The revision (the project version) busts the cache after an improve: the server already stored the new page.
   const query = `?${improveMode ? 'improve=1&' : ''}v=${revision}`;
   return (
     <div className={`mx-auto w-full transition-[max-width] duration-300 motion-reduce:transition-none ${deviceWidth[device]}`}>
-      <iframe ref={frame} src={siteUrl(projectId, query)} title={title} sandbox="allow-scripts allow-forms allow-same-origin"
-        className="h-[70vh] min-h-[28rem] w-full rounded-xl border border-slate-200 bg-white shadow-sm" />
+      {/* The frame waits for /config.json: without the sites origin it would load the app itself. */}
+      {config && <iframe ref={frame} src={siteUrl(projectId, query)} title={title} sandbox="allow-scripts allow-forms allow-same-origin"
+        className="h-[70vh] min-h-[28rem] w-full rounded-xl border border-slate-200 bg-white shadow-sm" />}
+      {!config && <div className="h-[70vh] min-h-[28rem] w-full rounded-xl border border-slate-200 bg-slate-50" aria-hidden="true" />}
     </div>
   );
 }
