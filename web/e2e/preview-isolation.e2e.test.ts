@@ -75,6 +75,8 @@ describe('the preview on the sites origin (ARCHITECTURE.md)', () => {
 
   it('It should refuse to be framed by any other origin (frame-ancestors)', async () => {
     const page = await browser.newPage();
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(m.text()));
     await page.goto(`${stack.sitesUrl}/sites/${projectId}/style.css`);
     await page.evaluate((src) => new Promise<void>((resolve) => {
       const f = document.createElement('iframe');
@@ -86,6 +88,8 @@ describe('the preview on the sites origin (ARCHITECTURE.md)', () => {
     const frame = page.frames().find((f) => f !== page.mainFrame());
     const text = frame ? await frame.evaluate(() => document.body?.innerText ?? '').catch(() => '') : '';
     expect(text).not.toContain('Isolation Cafe');
+    // Not merely a frame that failed to load: Chromium names the policy that refused it.
+    expect(messages.join('\n')).toMatch(/frame-ancestors/);
     await page.close();
   });
 });

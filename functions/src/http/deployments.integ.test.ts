@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ReceiveMessageCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createDocumentClient } from '@sitewright/data';
 import { localDynamoConfig } from '@sitewright/data/local-dynamodb';
 import { siteBaseName } from '@sitewright/deploy/naming';
@@ -114,9 +114,12 @@ describe('deployment bad input', () => {
     expect(JSON.stringify(bad.body.detail)).toMatch(/custom_domain/);
     expect((await stack.api('POST', '/api/deploy/enhanced', { project_id: pid, platform: 'azure' }, { token: alice.token })).status).toBe(422);
 
-    const generating = await stack.api<{ project_id: string }>('POST', '/api/generate', { business_name: 'Not Yet', industry: 'Other', description: 'x', target_audience: 'y' }, { token: alice.token });
-    const empty = await stack.api('POST', '/api/deploy/enhanced', { project_id: generating.body.project_id }, { token: alice.token });
-    if (empty.status !== 202) expect([empty.status, empty.body.detail]).toEqual([400, 'This project has no content to deploy. Please generate the landing page first.']);
+    // A project still generating (no html_content yet), written directly so no worker can finish it first.
+    const stored = (await db.send(new GetCommand({ TableName: 'sitewright-local-projects', Key: { id: pid } }))).Item;
+    const emptyId = 'prj_0000eeee-0000-4000-8000-000000000001';
+    await db.send(new PutCommand({ TableName: 'sitewright-local-projects', Item: { ...stored, id: emptyId, status: 'generating', html_content: null, css_content: null, js_content: null, site: null, job_id: 'gen_none' } }));
+    const empty = await stack.api('POST', '/api/deploy/enhanced', { project_id: emptyId }, { token: alice.token });
+    expect([empty.status, empty.body.detail]).toEqual([400, 'This project has no content to deploy. Please generate the landing page first.']);
 
     const first = await stack.api<{ deployment_id: string }>('POST', '/api/deploy/enhanced', { project_id: pid, custom_domain: '  ' }, { token: alice.token });
     expect(first.status).toBe(202);

@@ -1,6 +1,7 @@
 import { readableProject } from '@sitewright/core/projects/deps';
 import { BadRequestError } from '@sitewright/core';
-import { buildPublishFiles } from '@sitewright/deploy/bundle';
+import { NO_CONTENT } from '@sitewright/core/deployments/use-cases';
+import { buildPublishFiles, siteSourceFor } from '@sitewright/deploy/bundle';
 import { slugify } from '@sitewright/deploy/naming';
 import { zipSync } from 'fflate';
 import { getBlobs } from '../blob-store';
@@ -10,13 +11,8 @@ import { RawResult } from '../middleware/response';
 /** GET /api/project/{id}/archive ▶ application/zip of the site's files: the "Download ZIP" option (issue 5 §6). */
 export const handler = httpHandler({ auth: 'required' }, async ({ params, userId, deps }) => {
   const p = await readableProject(deps, userId as string, params.id ?? '');
-  if (!p.html_content) throw new BadRequestError('This project has no content to deploy. Please generate the landing page first.');
-  const assets = [];
-  for (const [name, key] of Object.entries(p.assets)) {
-    const blob = await getBlobs(deps.config).get(key);
-    if (blob) assets.push({ name, bytes: blob.bytes, contentType: blob.contentType });
-  }
-  const { repo } = buildPublishFiles({ businessName: p.business_name, description: p.description, html: p.html_content, css: p.css_content ?? '', js: p.js_content ?? '', assets });
+  if (!p.html_content) throw new BadRequestError(NO_CONTENT);
+  const { repo } = buildPublishFiles(await siteSourceFor(getBlobs(deps.config), p));
   const zip = zipSync(Object.fromEntries(repo.map((f) => [f.path, f.content])), { level: 6, mtime: new Date(p.updated_at) });
   return new RawResult(200, Buffer.from(zip), {
     'content-type': 'application/zip',

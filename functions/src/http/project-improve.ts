@@ -1,11 +1,10 @@
-import { IMPROVE_IMAGE_MAX_BYTES, improveRequestSchema, ValidationError } from '@sitewright/core';
+import { IMPROVE_IMAGE_MAX_BYTES, improveRequestSchema } from '@sitewright/core';
 import { improveProject } from '@sitewright/core/projects/improve';
-import { checkImage } from '@sitewright/core/projects/upload';
-import { sniffMime } from '../adapters/sniff';
+import { readImageUpload } from '../adapters/image-upload';
 import { getBlobs } from '../blob-store';
 import { getEngine } from '../engine';
 import { httpHandler } from '../middleware/http-handler';
-import { formOrJsonBody, isUploadedFile } from '../middleware/multipart';
+import { formOrJsonBody } from '../middleware/multipart';
 import { parseOr422 } from '../middleware/validate';
 
 /**
@@ -20,11 +19,6 @@ export const handler = httpHandler({
   const raw = (event.body ?? {}) as unknown as Record<string, unknown>;
   const { image_data: file, ...fields } = raw;
   const body = parseOr422(improveRequestSchema, fields, 'body');
-  let image;
-  if (file !== undefined) {
-    if (!isUploadedFile(file)) throw new ValidationError([{ loc: ['body', 'image_data'], msg: 'image_data must be a file', type: 'value_error' }]);
-    const bytes = new Uint8Array(file.content);
-    image = checkImage(file.truncated ? new Uint8Array(IMPROVE_IMAGE_MAX_BYTES + 1) : bytes, await sniffMime(bytes), 'image', body.image_alt_text ?? '');
-  }
+  const image = file === undefined ? undefined : await readImageUpload(file, 'image_data', 'image', body.image_alt_text ?? '');
   return improveProject({ ...deps, engine: getEngine(deps.config), blobs: getBlobs(deps.config) }, userId as string, params.id ?? '', { selector: body.selector, prompt: body.prompt, image });
 });

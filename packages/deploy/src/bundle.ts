@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { BlobStore, ProjectRecord } from '@sitewright/core/projects/ports';
 import type { PublishFile } from './ports';
 
 const enc = new TextEncoder();
@@ -18,6 +19,19 @@ export interface SiteSource {
   /** The public URL once known (robots.txt and sitemap.xml need it). */
   siteUrl?: string;
   repoUrl?: string;
+}
+
+/**
+ * The publish source of a project: its generated files plus the assets it references (logo, improve
+ * images) read from object storage; an asset whose blob is gone is left out.
+ */
+export async function siteSourceFor(blobs: BlobStore, p: ProjectRecord, links: { siteUrl?: string; repoUrl?: string } = {}): Promise<SiteSource> {
+  const assets: SiteSource['assets'] = [];
+  for (const [name, key] of Object.entries(p.assets)) {
+    const blob = await blobs.get(key);
+    if (blob) assets.push({ name, bytes: blob.bytes, contentType: blob.contentType });
+  }
+  return { businessName: p.business_name, description: p.description, html: p.html_content ?? '', css: p.css_content ?? '', js: p.js_content ?? '', assets, ...links };
 }
 
 const hash8 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 8);

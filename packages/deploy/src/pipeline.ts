@@ -2,8 +2,8 @@ import { DEPLOY_STEP_NAMES, type DeploymentLog } from '@sitewright/core/schemas/
 import type { DeployJob } from '@sitewright/core/schemas/jobs';
 import type { Clock } from '@sitewright/core/ports';
 import type { DeploymentRecord, DeploymentRepository } from '@sitewright/core/deployments/ports';
-import type { BlobStore, ProjectRecord, ProjectRepository } from '@sitewright/core/projects/ports';
-import { buildPublishFiles } from './bundle';
+import type { BlobStore, ProjectRepository } from '@sitewright/core/projects/ports';
+import { buildPublishFiles, siteSourceFor } from './bundle';
 import { siteBaseName } from './naming';
 import { HostError, type GitHost, type SiteHost } from './ports';
 
@@ -63,7 +63,7 @@ export async function runDeployment(deps: PipelineDeps, job: DeployJob, lastAtte
       }
     }
     // 2. Preparing Project Files
-    const files = buildPublishFiles(await siteSource(deps.blobs, project, url, d.steps.repo?.url));
+    const files = buildPublishFiles(await siteSourceFor(deps.blobs, project, { siteUrl: url, repoUrl: d.steps.repo?.url }));
     if (d.current_step < 2) {
       await save({ current_step: 2 }, log('SUCCESS', `Prepared ${files.site.length} files (${kb(files.site)} KB)`));
     }
@@ -109,15 +109,6 @@ export async function runDeployment(deps: PipelineDeps, job: DeployJob, lastAtte
 }
 
 const kb = (files: { content: Uint8Array }[]) => Math.round(files.reduce((n, f) => n + f.content.byteLength, 0) / 102.4) / 10;
-
-async function siteSource(blobs: BlobStore, p: ProjectRecord, siteUrl: string, repoUrl?: string) {
-  const assets = [];
-  for (const [name, key] of Object.entries(p.assets)) {
-    const blob = await blobs.get(key);
-    if (blob) assets.push({ name, bytes: blob.bytes, contentType: blob.contentType });
-  }
-  return { businessName: p.business_name, description: p.description, html: p.html_content ?? '', css: p.css_content ?? '', js: p.js_content ?? '', assets, siteUrl, repoUrl };
-}
 
 /** Records the live URL on the project, re-reading on a concurrent change (improves bump its version). */
 async function setDeployedUrl(deps: PipelineDeps, projectId: string, url: string): Promise<void> {

@@ -11,19 +11,22 @@ export const IMAGE_TYPES: Record<string, CheckedImage['ext']> = { 'image/png': '
  * Checks an upload: size first, then the real type from its magic bytes (the caller passes what a
  * well-kept sniffer such as file-type found; the file name and declared type are not trusted).
  * @param kind 'logo' (256 KB, SPEC §9) or 'image' (4 MB, under Lambda's 6 MB payload limit).
+ * @param opts.truncated the upload parser stopped at its size cap, so the file is over the limit.
  * @throws PayloadTooLargeError (413) / UnsupportedMediaTypeError (415).
  */
-export function checkImage(bytes: Uint8Array, sniffedMime: string | undefined, kind: 'logo' | 'image', alt = ''): CheckedImage {
+export function checkImage(bytes: Uint8Array, sniffedMime: string | undefined, kind: 'logo' | 'image', opts: { alt?: string; truncated?: boolean } = {}): CheckedImage {
   const max = kind === 'logo' ? LOGO_MAX_BYTES : IMPROVE_IMAGE_MAX_BYTES;
-  if (bytes.byteLength > max) {
+  if (opts.truncated || bytes.byteLength > max) {
+    // A parser that stopped reading at the limit (`truncated`) knows only that the file is larger.
+    const size = opts.truncated ? `more than ${max} bytes` : `${bytes.byteLength} bytes`;
     throw new PayloadTooLargeError(kind === 'logo'
-      ? `Logo too large (${bytes.byteLength} bytes). Please upload a file under 256KB.`
-      : `Image too large (${bytes.byteLength} bytes). Images may be at most 4 MB, because requests are limited to 6 MB.`);
+      ? `Logo too large (${size}). Please upload a file under 256KB.`
+      : `Image too large (${size}). Images may be at most 4 MB, because requests are limited to 6 MB.`);
   }
   if (bytes.byteLength === 0) throw new UnsupportedMediaTypeError('The file is empty.');
   const ext = sniffedMime ? IMAGE_TYPES[sniffedMime] : undefined;
   if (!ext) throw new UnsupportedMediaTypeError('Unsupported image type: upload a PNG, JPEG, GIF or WEBP file (SVG is not accepted).');
-  return { bytes, mime: sniffedMime as CheckedImage['mime'], ext, alt };
+  return { bytes, mime: sniffedMime as CheckedImage['mime'], ext, alt: opts.alt ?? '' };
 }
 
 /** POST /api/upload/logo: stores a checked logo and answers its URL (SPEC §7). */
