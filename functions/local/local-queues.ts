@@ -1,14 +1,20 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CreateQueueCommand, DeleteMessageCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
+import { createAwsClient, type AwsLiteClient } from '@sitewright/data';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { createSqsServer } from 'local-aws-sqs';
+import { sqsCall } from '../src/adapters/sqs-job-queue';
 import type { QueueName } from '../src/routes';
 import type { WorkerDef } from '../src/workers';
 
 const REGION = 'us-east-1';
 const ACCOUNT = '123456789012';
 const QUEUES: QueueName[] = ['generate', 'deploy'];
+/** A received message (SQS ReceiveMessage response, JSON protocol). */
+interface Message {
+  MessageId?: string; ReceiptHandle?: string; Body?: string; MD5OfBody?: string; Attributes?: Record<string, string>;
+}
+
 /** Pause between empty receives (ms). */
 const IDLE_PAUSE_MS = 20;
 
@@ -25,7 +31,8 @@ export interface LocalQueues {
   endpoint: string;
   urls: Record<QueueName, string>;
   dlqUrls: Record<QueueName, string>;
-  sqs: SQSClient;
+  /** An aws-lite client aimed at the local SQS (use with sqsCall). */
+  sqs: AwsLiteClient;
   close(): Promise<void>;
 }
 
@@ -37,28 +44,27 @@ export async function startLocalQueues(prefix: string, workers: WorkerDef[], vis
   const port = await freePort();
   const server: Server = await createSqsServer({ port, hostname: '127.0.0.1', region: REGION, accountId: ACCOUNT, emulateQueueCreationLifecycle: false });
   const endpoint = `http://127.0.0.1:${port}`;
-  const sqs = new SQSClient({ endpoint, region: REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const sqs = await createAwsClient({ endpoint, region: REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, retries: 1 });
   const urls = {} as Record<QueueName, string>;
   const dlqUrls = {} as Record<QueueName, string>;
   for (const q of QUEUES) {
     const worker = workers.find((w) => w.queue === q);
     const dlqName = `${prefix}${q}-dlq`;
-    const dlq = await sqs.send(new CreateQueueCommand({ QueueName: dlqName }));
-    const main = await sqs.send(new CreateQueueCommand({
+    const dlq = await sqsCall<{ QueueUrl: string }>(sqs, 'CreateQueue', { QueueName: dlqName });
+    const main = await sqsCall<{ QueueUrl: string }>(sqs, 'CreateQueue', {
       QueueName: `${prefix}${q}`,
       Attributes: {
         VisibilityTimeout: String(visibilityTimeoutS ?? (worker ? worker.timeoutS * 6 : 30)),
         DelaySeconds: String(deliveryDelayS),
         RedrivePolicy: JSON.stringify({ maxReceiveCount: worker?.maxReceiveCount ?? 3, deadLetterTargetArn: `arn:aws:sqs:${REGION}:${ACCOUNT}:${dlqName}` }),
       },
-    }));
-    urls[q] = main.QueueUrl as string;
-    dlqUrls[q] = dlq.QueueUrl as string;
+    });
+    urls[q] = main.QueueUrl;
+    dlqUrls[q] = dlq.QueueUrl;
   }
   return {
     endpoint, urls, dlqUrls, sqs,
     async close() {
-      sqs.destroy();
       server.closeAllConnections?.();
       await new Promise<void>((r) => server.close(() => r()));
     },
@@ -90,7 +96,7 @@ type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchRespons
  * visibility timeout, or go to the DLQ after maxReceiveCount), everything else is deleted; a handler
  * that throws fails the whole batch.
  */
-export function startPoller(opts: { sqs: SQSClient; queueUrl: string; worker: WorkerDef; handler: () => Promise<SqsHandler>; context: (id: string) => Context; onError?: (err: unknown) => void }): { stop(): Promise<void> } {
+export function startPoller(opts: { sqs: AwsLiteClient; queueUrl: string; worker: WorkerDef; handler: () => Promise<SqsHandler>; context: (id: string) => Context; onError?: (err: unknown) => void }): { stop(): Promise<void> } {
   let running = true;
   const queueArn = `arn:aws:sqs:${REGION}:${ACCOUNT}:${opts.queueUrl.split('/').pop()}`;
   const loop = (async () => {
@@ -98,9 +104,9 @@ export function startPoller(opts: { sqs: SQSClient; queueUrl: string; worker: Wo
       try {
         // Short polls: local-aws-sqs's long poll waits until it has a full batch, where SQS (and Lambda's
         // poller) returns as soon as any message is there; a short idle pause keeps the CPU quiet.
-        const out = await opts.sqs.send(new ReceiveMessageCommand({
+        const out = await sqsCall<{ Messages?: Message[] }>(opts.sqs, 'ReceiveMessage', {
           QueueUrl: opts.queueUrl, MaxNumberOfMessages: Math.min(10, opts.worker.batchSize), WaitTimeSeconds: 0, AttributeNames: ['All'],
-        }));
+        });
         const messages = out.Messages ?? [];
         if (!messages.length) {
           await new Promise((r) => setTimeout(r, IDLE_PAUSE_MS));
@@ -117,7 +123,7 @@ export function startPoller(opts: { sqs: SQSClient; queueUrl: string; worker: Wo
           failed = new Set(messages.map((m) => m.MessageId ?? ''));
         }
         await Promise.all(messages.filter((m) => !failed.has(m.MessageId ?? '')).map((m) =>
-          opts.sqs.send(new DeleteMessageCommand({ QueueUrl: opts.queueUrl, ReceiptHandle: m.ReceiptHandle }))));
+          sqsCall(opts.sqs, 'DeleteMessage', { QueueUrl: opts.queueUrl, ReceiptHandle: m.ReceiptHandle })));
       } catch (err) {
         if (running) opts.onError?.(err);
         await new Promise((r) => setTimeout(r, 200));

@@ -94,7 +94,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   Object.assign(process.env, {
     SITEWRIGHT_LOCAL: 'true',
     NODE_ENV: process.env.NODE_ENV ?? 'development',
-    AWS_REGION: 'local',
+    AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
     AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
     AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
     TABLE_PREFIX: prefix,

@@ -10,7 +10,7 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 const schema = z
   .object({
     NODE_ENV: z.string().default('production'),
-    /** AWS region; the local runner uses "local". */
+    /** AWS region (the local runner uses us-east-1 unless AWS_REGION is set; the local endpoints ignore it). */
     AWS_REGION: z.string().default('us-east-1'),
     /** Physical table names: a prefix for all four, or one variable each (the CDK stack sets those). */
     TABLE_PREFIX: z.string().default('sitewright-'),

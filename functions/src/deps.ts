@@ -1,15 +1,12 @@
 import { hkdfSync } from 'node:crypto';
-import { SESClient } from '@aws-sdk/client-ses';
-import { SQSClient } from '@aws-sdk/client-sqs';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createScryptHasher } from '@sitewright/core/accounts/passwords';
 import type { AccountDeps } from '@sitewright/core/accounts/deps';
 import type { ProjectStoreDeps } from '@sitewright/core/projects/deps';
 import type { Clock } from '@sitewright/core/ports';
 import type { DeploymentRepository } from '@sitewright/core/deployments/ports';
 import {
-  createDocumentClient, createDynamoDeploymentRepository, createDynamoProjectRepository, createDynamoTemplateRepository,
-  createDynamoUserRepository,
+  createAwsClient, createDocumentDb, createDynamoDeploymentRepository, createDynamoProjectRepository, createDynamoTemplateRepository,
+  createDynamoUserRepository, type AwsConnection, type DocumentDb,
 } from '@sitewright/data';
 import { createJwtTokenService } from './adapters/jwt-token-service';
 import { createOutboxMailer } from './adapters/outbox-mailer';
@@ -22,8 +19,7 @@ import { loadSecrets } from './secrets';
 /** Everything handlers and workers need, built once per cold start (config ▶ clients ▶ adapters ▶ ports). */
 export interface Deps extends AccountDeps, ProjectStoreDeps {
   config: Config;
-  db: DynamoDBDocumentClient;
-  sqs: SQSClient;
+  db: DocumentDb;
   deployments: DeploymentRepository;
 }
 
@@ -39,19 +35,22 @@ async function build(): Promise<Deps> {
   const config = parseConfig();
   logger.setLogLevel(config.LOG_LEVEL);
   const region = config.AWS_REGION;
-  const db = createDocumentClient({
-    region, ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT, credentials: localCredentials } : {}),
-  });
-  const sqs = new SQSClient({ region, ...(config.SQS_ENDPOINT ? { endpoint: config.SQS_ENDPOINT, credentials: localCredentials } : {}) });
-  const mailer = config.MAIL_TRANSPORT === 'ses'
-    ? createSesMailer(new SESClient({ region }), config.MAIL_FROM)
+  // aws-lite clients (packages/data clients.ts): in AWS they take the function's credentials from the
+  // environment; locally the endpoints point at dynalite and local-aws-sqs.
+  const at = (endpoint: string | undefined): AwsConnection => ({ region, ...(endpoint ? { endpoint, credentials: localCredentials } : {}) });
+  const [db, sqs, sesClient] = await Promise.all([
+    createDocumentDb(at(config.DYNAMODB_ENDPOINT)),
+    createAwsClient(at(config.SQS_ENDPOINT)),
+    config.MAIL_TRANSPORT === 'ses' ? createAwsClient(at(undefined)) : undefined,
+  ]);
+  const mailer = sesClient
+    ? createSesMailer(sesClient, config.MAIL_FROM)
     : createOutboxMailer(config.OUTBOX_DIR, logger, clock);
   // A separate key for code hashes, derived from the signing secret (RFC 5869), so one secret to manage.
   const otpPepper = Buffer.from(hkdfSync('sha256', config.JWT_SECRET, 'sitewright', 'otp-hash', 32)).toString('hex');
   return {
     config,
     db,
-    sqs,
     clock,
     users: createDynamoUserRepository(db, config.tables.users),
     projects: createDynamoProjectRepository(db, config.tables),
@@ -78,9 +77,7 @@ export function getDeps(): Promise<Deps> {
 
 /** Drops the built dependencies so the next getDeps() reads the environment again (tests, local restarts). */
 export function resetDeps(): void {
-  const old = current;
   current = undefined;
-  void old?.then((d) => { d.db.destroy(); d.sqs.destroy(); }, () => undefined);
 }
 
 /** Replaces the clock seen by every adapter (tests: expired codes, tokens, throttling windows). */

@@ -1,21 +1,36 @@
-import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
+import { createAwsClient, type AwsLiteClient } from '@sitewright/data';
 
 /** Environment variables whose value may come from Secrets Manager: `<NAME>_SECRET_ARN` ▶ `<NAME>`. */
 export const SECRET_VARS = ['JWT_SECRET', 'OPENAI_API_KEY', 'GITHUB_TOKEN', 'GCP_SERVICE_ACCOUNT', 'GOOGLE_CLIENT_SECRET'] as const;
 
 /**
  * At cold start, fills each secret variable from the secret named by `<NAME>_SECRET_ARN` (the CDK stack
- * sets the ARNs; ARCHITECTURE.md "Secrets never in code"). A variable already set is left alone, so the
- * local runner and tests need no Secrets Manager. Powertools caches the values.
+ * sets the ARNs; ARCHITECTURE.md "Secrets never in code"), through Secrets Manager's GetSecretValue
+ * (https://docs.aws.amazon.com/secretsmanager/latest/apireference/API_GetSecretValue.html). A variable
+ * already set is left alone, so the local runner and tests need no Secrets Manager and build no client.
+ * @param connect builds the client (tests pass one aimed at a loopback stub).
  * @throws Error naming the ARN when a secret cannot be read.
  */
-export async function loadSecrets(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  await Promise.all(SECRET_VARS.map(async (name) => {
-    const arn = env[`${name}_SECRET_ARN`];
-    if (!arn || env[name]) return;
-    const value = await getSecret(arn, { maxAge: 300 }).catch((err: unknown) => {
+export async function loadSecrets(
+  env: NodeJS.ProcessEnv = process.env,
+  connect: () => Promise<AwsLiteClient> = () => createAwsClient({ region: env.AWS_REGION ?? 'us-east-1' }),
+): Promise<void> {
+  const wanted = SECRET_VARS.filter((name) => env[`${name}_SECRET_ARN`] && !env[name]);
+  if (!wanted.length) return;
+  const aws = await connect();
+  await Promise.all(wanted.map(async (name) => {
+    const arn = env[`${name}_SECRET_ARN`]!;
+    const out = await aws({
+      service: 'secretsmanager',
+      method: 'POST',
+      path: '/',
+      headers: { 'X-Amz-Target': 'secretsmanager.GetSecretValue', 'content-type': 'application/x-amz-json-1.1' },
+      payload: { SecretId: arn },
+      awsjson: false, // plain JSON under the AWS JSON content type (not DynamoDB-typed values)
+    }).catch((err: unknown) => {
       throw new Error(`Could not read secret ${arn} for ${name}: ${(err as Error).message}`);
     });
+    const value = (out.payload as { SecretString?: unknown } | undefined)?.SecretString;
     if (typeof value === 'string' && value) env[name] = value;
   }));
 }

@@ -15,9 +15,9 @@ export const ESM_REQUIRE_BANNER =
   "import { createRequire as __swCreateRequire } from 'node:module'; const require = __swCreateRequire(import.meta.url);";
 
 /**
- * The AWS SDK v3 is bundled rather than taken from the runtime: the bundle then pins the version
- * the tests ran against (package-lock), and esbuild tree-shakes the `module` (dist-es) builds so a
- * single minified file loads faster than the runtime's many-file SDK (bench:lambda measures it).
+ * The functions reach AWS through aws-lite (packages/data clients.ts), not the AWS SDK v3, for cold
+ * starts (issue 7; `npm run bench:lambda`). Nothing is left external: every bundle pins what the tests
+ * ran against (package-lock), and NodejsFunction is told to bundle `@aws-sdk/*` too, should any appear.
  */
 export const BUNDLE_AWS_SDK = true;
 
@@ -30,7 +30,7 @@ export const esbuildOptions = {
   minify: true,
   sourcemap: 'external',
   sourcesContent: false,
-  // Prefer ES module builds (the SDK's dist-es) so unused commands are tree-shaken.
+  // Prefer ES module builds so unused exports are tree-shaken.
   mainFields: ['module', 'main'],
   banner: { js: ESM_REQUIRE_BANNER },
   external: BUNDLE_AWS_SDK ? [] : ['@aws-sdk/*'],

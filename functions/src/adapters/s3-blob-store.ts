@@ -1,19 +1,30 @@
-import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import type { AwsLiteClient } from '@sitewright/data';
 import type { BlobStore } from '@sitewright/core/projects/ports';
 
-/** Object storage on S3 (uploads bucket; private, encrypted by the bucket's default). */
-export function createS3BlobStore(s3: S3Client, bucket: string): BlobStore {
+/** An S3 object key as a URL path: each segment percent-encoded, the slashes kept (RFC 3986 §3.3). */
+const keyPath = (bucket: string, key: string) => `/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
+
+/**
+ * Object storage on S3 (uploads bucket; private, encrypted by the bucket's default) through raw aws-lite
+ * PutObject / GetObject requests (path-style; https://docs.aws.amazon.com/AmazonS3/latest/API/).
+ * `get` answers null for a missing key (404 NoSuchKey); other failures are thrown.
+ * @param client gives the aws-lite client (built on first use, since aws-lite clients are created asynchronously).
+ */
+export function createS3BlobStore(client: () => Promise<AwsLiteClient>, bucket: string): BlobStore {
   return {
     async put(key, bytes, contentType) {
-      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType }));
+      const aws = await client();
+      await aws({ service: 's3', method: 'PUT', path: keyPath(bucket, key), headers: { 'content-type': contentType }, payload: Buffer.from(bytes) });
     },
     async get(key) {
+      const aws = await client();
       try {
-        const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-        const bytes = await out.Body?.transformToByteArray();
-        return bytes ? { bytes, contentType: out.ContentType ?? 'application/octet-stream' } : null;
+        // rawResponsePayload: the bytes as stored, never parsed as JSON or XML by their content type.
+        const out = await aws({ service: 's3', method: 'GET', path: keyPath(bucket, key), rawResponsePayload: true } as Parameters<AwsLiteClient>[0]);
+        const body = out.payload as unknown as Buffer | null;
+        return { bytes: new Uint8Array(body ?? []), contentType: out.headers['content-type'] ?? 'application/octet-stream' };
       } catch (err) {
-        if ((err as { name?: string }).name === 'NoSuchKey') return null;
+        if ((err as { statusCode?: number }).statusCode === 404) return null;
         throw err;
       }
     },

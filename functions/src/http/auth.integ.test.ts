@@ -1,5 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { createDocumentClient } from '@sitewright/data';
+import { createDocumentDb, type DocumentDb } from '@sitewright/data';
 import { localDynamoConfig } from '@sitewright/data/local-dynamodb';
 import { SignJWT } from 'jose';
 import { startTestStack } from '../../local/test-stack';
@@ -7,16 +6,15 @@ import { setClockForTesting } from '../deps';
 
 type Stack = Awaited<ReturnType<typeof startTestStack>>;
 let stack: Stack;
-let db: ReturnType<typeof createDocumentClient>;
+let db: DocumentDb;
 const SECRET = 'test-secret-test-secret-test-secret-0123';
 
 beforeAll(async () => {
   stack = await startTestStack({ JWT_SECRET: SECRET });
-  db = createDocumentClient(localDynamoConfig(stack.dynamoEndpoint));
+  db = await createDocumentDb(localDynamoConfig(stack.dynamoEndpoint));
 });
 afterAll(async () => {
   setClockForTesting(undefined);
-  db.destroy();
   await stack.stop();
 });
 
@@ -24,8 +22,8 @@ let n = 0;
 const newEmail = () => `user${++n}-${Date.now()}@example.com`;
 
 async function userItem(email: string) {
-  const guard = await db.send(new GetCommand({ TableName: 'sitewright-local-users', Key: { id: `email#${email}` } }));
-  const out = await db.send(new GetCommand({ TableName: 'sitewright-local-users', Key: { id: guard.Item?.user_id } }));
+  const guard = await db.GetItem({ TableName: 'sitewright-local-users', Key: { id: `email#${email}` } });
+  const out = await db.GetItem({ TableName: 'sitewright-local-users', Key: { id: guard.Item?.user_id } });
   return out.Item;
 }
 

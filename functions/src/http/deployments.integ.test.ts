@@ -3,9 +3,11 @@ import { promisify } from 'node:util';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ReceiveMessageCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { createDocumentClient } from '@sitewright/data';
+import { createDocumentDb, type DocumentDb } from '@sitewright/data';
+import { sqsCall } from '../adapters/sqs-job-queue';
+
+/** What the SQS calls in these tests read back. */
+interface SqsOut { Messages?: { Body?: string; Attributes?: Record<string, string> }[] }
 import { localDynamoConfig } from '@sitewright/data/local-dynamodb';
 import { siteBaseName } from '@sitewright/deploy/naming';
 import { startTestStack } from '../../local/test-stack';
@@ -13,7 +15,7 @@ import { eventually, signedInUser } from '../../local/test-users';
 
 type Stack = Awaited<ReturnType<typeof startTestStack>>;
 let stack: Stack;
-let db: ReturnType<typeof createDocumentClient>;
+let db: DocumentDb;
 let alice: Awaited<ReturnType<typeof signedInUser>>;
 let bob: Awaited<ReturnType<typeof signedInUser>>;
 let work: string;
@@ -21,13 +23,12 @@ type Progress = { progress: { status: string; currentStep: number; percentage: n
 
 beforeAll(async () => {
   stack = await startTestStack({}, undefined, { visibilityTimeoutS: 1 });
-  db = createDocumentClient(localDynamoConfig(stack.dynamoEndpoint));
+  db = await createDocumentDb(localDynamoConfig(stack.dynamoEndpoint));
   alice = await signedInUser(stack, 'alice@example.com', 'Alice Liddell');
   bob = await signedInUser(stack, 'bob@example.com', 'Bob Builder');
   work = await mkdtemp(join(tmpdir(), 'sw-clone-'));
 }, 60_000);
 afterAll(async () => {
-  db.destroy();
   await stack.stop();
   await rm(work, { recursive: true, force: true });
 });
@@ -76,8 +77,8 @@ describe('enhanced deployment end to end (dynalite + local-aws-sqs + local git a
   it('It should leave one repository and one commit when the same job is delivered twice', async () => {
     const pid = await readyProject('Twice Delivered');
     const start = await stack.api<{ deployment_id: string }>('POST', '/api/deploy/enhanced', { project_id: pid }, { token: alice.token });
-    const item = (await db.send(new GetCommand({ TableName: 'sitewright-local-deployments', Key: { id: start.body.deployment_id } }))).Item;
-    await stack.queues.sqs.send(new SendMessageCommand({ QueueUrl: stack.queues.urls.deploy, MessageBody: JSON.stringify({ type: 'deploy', deployment_id: start.body.deployment_id, job_id: item?.job_id }) }));
+    const item = (await db.GetItem({ TableName: 'sitewright-local-deployments', Key: { id: start.body.deployment_id } })).Item;
+    await sqsCall<SqsOut>(stack.queues.sqs, 'SendMessage', { QueueUrl: stack.queues.urls.deploy, MessageBody: JSON.stringify({ type: 'deploy', deployment_id: start.body.deployment_id, job_id: item?.job_id }) });
     const done = await finished(start.body.deployment_id);
     await new Promise((r) => setTimeout(r, 1500));
     expect(done.progress.status).toBe('deployed');
@@ -96,7 +97,7 @@ describe('enhanced deployment end to end (dynalite + local-aws-sqs + local git a
     expect(done.deployment.error_message).toMatch(/Could not prepare the local bucket/);
     expect(done.progress.logs.filter((l) => l.level === 'WARNING').length).toBeGreaterThanOrEqual(2);
     const dlq = await eventually(async () => {
-      const out = await stack.queues.sqs.send(new ReceiveMessageCommand({ QueueUrl: stack.queues.dlqUrls.deploy, WaitTimeSeconds: 1 }));
+      const out = await sqsCall<SqsOut>(stack.queues.sqs, 'ReceiveMessage', { QueueUrl: stack.queues.dlqUrls.deploy, WaitTimeSeconds: 1 });
       return out.Messages?.find((m) => m.Body?.includes(start.body.deployment_id));
     });
     expect(dlq).toBeDefined();
@@ -115,9 +116,9 @@ describe('deployment bad input', () => {
     expect((await stack.api('POST', '/api/deploy/enhanced', { project_id: pid, platform: 'azure' }, { token: alice.token })).status).toBe(422);
 
     // A project still generating (no html_content yet), written directly so no worker can finish it first.
-    const stored = (await db.send(new GetCommand({ TableName: 'sitewright-local-projects', Key: { id: pid } }))).Item;
+    const stored = (await db.GetItem({ TableName: 'sitewright-local-projects', Key: { id: pid } })).Item;
     const emptyId = 'prj_0000eeee-0000-4000-8000-000000000001';
-    await db.send(new PutCommand({ TableName: 'sitewright-local-projects', Item: { ...stored, id: emptyId, status: 'generating', html_content: null, css_content: null, js_content: null, site: null, job_id: 'gen_none' } }));
+    await db.PutItem({ TableName: 'sitewright-local-projects', Item: { ...stored, id: emptyId, status: 'generating', html_content: null, css_content: null, js_content: null, site: null, job_id: 'gen_none' } });
     const empty = await stack.api('POST', '/api/deploy/enhanced', { project_id: emptyId }, { token: alice.token });
     expect([empty.status, empty.body.detail]).toEqual([400, 'This project has no content to deploy. Please generate the landing page first.']);
 

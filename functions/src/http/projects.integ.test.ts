@@ -1,13 +1,15 @@
-import { ReceiveMessageCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { createDocumentClient } from '@sitewright/data';
+import { createDocumentDb, type DocumentDb } from '@sitewright/data';
+import { sqsCall } from '../adapters/sqs-job-queue';
+
+/** What the SQS calls in these tests read back. */
+interface SqsOut { Messages?: { Body?: string; Attributes?: Record<string, string> }[] }
 import { localDynamoConfig } from '@sitewright/data/local-dynamodb';
 import { startTestStack } from '../../local/test-stack';
 import { eventually, pngBytes, signedInUser } from '../../local/test-users';
 
 type Stack = Awaited<ReturnType<typeof startTestStack>>;
 let stack: Stack;
-let db: ReturnType<typeof createDocumentClient>;
+let db: DocumentDb;
 let alice: Awaited<ReturnType<typeof signedInUser>>;
 let bob: Awaited<ReturnType<typeof signedInUser>>;
 const T = { projects: 'sitewright-local-projects', versions: 'sitewright-local-versions' };
@@ -16,12 +18,11 @@ const brief = { business_name: 'Casa Nonna', industry: 'Food & Restaurant', desc
 
 beforeAll(async () => {
   stack = await startTestStack({}, undefined, { seed: true, visibilityTimeoutS: 1 });
-  db = createDocumentClient(localDynamoConfig(stack.dynamoEndpoint));
+  db = await createDocumentDb(localDynamoConfig(stack.dynamoEndpoint));
   alice = await signedInUser(stack, 'alice@example.com', 'Alice Liddell');
   bob = await signedInUser(stack, 'bob@example.com', 'Bob Builder');
 }, 60_000);
 afterAll(async () => {
-  db.destroy();
   await stack.stop();
 });
 
@@ -33,7 +34,7 @@ async function readyProject(token = alice.token, body: Record<string, unknown> =
     return p.body.status === 'ready' ? { id: r.body.project_id, ...p.body } : undefined;
   });
 }
-const raw = async (id: string) => (await db.send(new GetCommand({ TableName: T.projects, Key: { id } }))).Item;
+const raw = async (id: string) => (await db.GetItem({ TableName: T.projects, Key: { id } })).Item;
 const form = (fields: Record<string, string | Blob>, filename?: string) => {
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) {
@@ -67,17 +68,17 @@ describe('generation as a job (dynalite + local-aws-sqs)', () => {
   it('It should send a poisoned job through its retries to the DLQ and mark the project failed', async () => {
     const id = 'prj_0000aaaa-0000-4000-8000-000000000001';
     const now = new Date().toISOString();
-    await db.send(new PutCommand({ TableName: T.projects, Item: {
+    await db.PutItem({ TableName: T.projects, Item: {
       id, user_id: alice.id, business_name: 'Broken', industry: 'Technology', description: 'x', target_audience: 'y', key_features: [],
       color_scheme: null, style_preference: 'not-a-style', logo_url: null, template_id: null, html_content: null, css_content: null,
       js_content: null, site: null, status: 'generating', error: null, created_at: now, updated_at: now, deployed_url: null,
       version: 0, published: false, category: null, job_id: 'gen_poison', assets: {},
-    } }));
-    await stack.queues.sqs.send(new SendMessageCommand({ QueueUrl: stack.queues.urls.generate, MessageBody: JSON.stringify({ type: 'generate', project_id: id, job_id: 'gen_poison' }) }));
+    } });
+    await sqsCall<SqsOut>(stack.queues.sqs, 'SendMessage', { QueueUrl: stack.queues.urls.generate, MessageBody: JSON.stringify({ type: 'generate', project_id: id, job_id: 'gen_poison' }) });
     const failed = await eventually(async () => { const p = await raw(id); return p?.status === 'failed' ? p : undefined; }, 20_000);
     expect(failed.error).toMatch(/^Generation failed: /);
     const dlq = await eventually(async () => {
-      const out = await stack.queues.sqs.send(new ReceiveMessageCommand({ QueueUrl: stack.queues.dlqUrls.generate, WaitTimeSeconds: 1, AttributeNames: ['All'] }));
+      const out = await sqsCall<SqsOut>(stack.queues.sqs, 'ReceiveMessage', { QueueUrl: stack.queues.dlqUrls.generate, WaitTimeSeconds: 1, AttributeNames: ['All'] });
       return out.Messages?.length ? out.Messages : undefined;
     }, 20_000);
     expect(JSON.parse(dlq[0]?.Body ?? '{}')).toMatchObject({ project_id: id });
@@ -86,7 +87,7 @@ describe('generation as a job (dynalite + local-aws-sqs)', () => {
   it('It should generate once when the same message is delivered twice', async () => {
     const p = await readyProject();
     const job = JSON.stringify({ type: 'generate', project_id: p.id, job_id: (await raw(p.id))?.job_id });
-    for (let i = 0; i < 2; i++) await stack.queues.sqs.send(new SendMessageCommand({ QueueUrl: stack.queues.urls.generate, MessageBody: job }));
+    for (let i = 0; i < 2; i++) await sqsCall<SqsOut>(stack.queues.sqs, 'SendMessage', { QueueUrl: stack.queues.urls.generate, MessageBody: job });
     await new Promise((r) => setTimeout(r, 2500));
     expect((await raw(p.id))?.version).toBe(1);
   });
@@ -152,7 +153,7 @@ describe('projects API', () => {
     const r = await stack.api<{ html_content: string }>('POST', `/api/project/${p.id}/improve`, { selector: '#hero', prompt: 'change the heading to "Fresh pasta, every day"' }, { token: alice.token });
     expect(r.status).toBe(200);
     expect(r.body.html_content).toContain('Fresh pasta, every day');
-    const versions = await db.send(new QueryCommand({ TableName: T.versions, KeyConditionExpression: 'project_id = :p', ExpressionAttributeValues: { ':p': p.id } }));
+    const versions = await db.Query({ TableName: T.versions, KeyConditionExpression: 'project_id = :p', ExpressionAttributeValues: { ':p': p.id } });
     expect(versions.Items?.map((v) => v.version)).toEqual([1]);
     expect(versions.Items?.[0]?.html_content).toBe(p.html_content);
     const img = await postForm(`/api/project/${p.id}/improve`, form({ selector: '#about', prompt: 'add the image', image_alt_text: 'Our dining room', image_data: new Blob([pngBytes()], { type: 'image/png' }) }, 'room.png'));
@@ -172,7 +173,7 @@ describe('projects API', () => {
     expect(wins).toBeGreaterThanOrEqual(1);
     const stored = await raw(p.id);
     expect(stored?.version).toBe(1 + wins);
-    const versions = await db.send(new QueryCommand({ TableName: T.versions, KeyConditionExpression: 'project_id = :p', ExpressionAttributeValues: { ':p': p.id } }));
+    const versions = await db.Query({ TableName: T.versions, KeyConditionExpression: 'project_id = :p', ExpressionAttributeValues: { ':p': p.id } });
     expect(versions.Items).toHaveLength(wins);
     for (const r of results.filter((x) => x.status === 409)) expect(String(r.body.detail)).toMatch(/changed by another request/);
   });

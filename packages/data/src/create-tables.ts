@@ -1,4 +1,4 @@
-import { CreateTableCommand, DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { DocumentDb } from './clients';
 import { TABLES, type TableDef, type TableNames } from './tables';
 
 /** CreateTable input for a table definition (on-demand billing; every GSI projects all attributes). */
@@ -22,14 +22,14 @@ export function createTableInput(def: TableDef, physicalName: string) {
 }
 
 /** Creates every table of tables.ts that does not exist yet (the local runner and integration tests). */
-export async function ensureTables(client: DynamoDBClient, names: TableNames): Promise<void> {
+export async function ensureTables(db: DocumentDb, names: TableNames): Promise<void> {
   for (const def of TABLES) {
     const TableName = names[def.name];
     try {
-      await client.send(new DescribeTableCommand({ TableName }));
+      await db.DescribeTable({ TableName });
     } catch (err) {
       if ((err as { name?: string }).name !== 'ResourceNotFoundException') throw err;
-      await client.send(new CreateTableCommand(createTableInput(def, TableName)));
+      await db.CreateTable(createTableInput(def, TableName));
     }
   }
 }

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DocumentDb } from './clients';
 import { ConflictError } from '@sitewright/core';
 import type { DeploymentRecord, DeploymentRepository } from '@sitewright/core/deployments/ports';
 import { isConditionFailed } from './conditional';
@@ -11,39 +11,39 @@ const lockId = (projectId: string) => `lock#${projectId}`;
  * latest, and a `lock#<projectId>` item per running deploy (a conditional put: no two deploys of one
  * project at once). Lock items carry no `project_id`, so they stay out of the index.
  */
-export function createDynamoDeploymentRepository(db: DynamoDBDocumentClient, tableName: string): DeploymentRepository {
+export function createDynamoDeploymentRepository(db: DocumentDb, tableName: string): DeploymentRepository {
   return {
     async get(id) {
       if (id.startsWith('lock#')) return null;
-      const out = await db.send(new GetCommand({ TableName: tableName, Key: { id }, ConsistentRead: true }));
+      const out = await db.GetItem({ TableName: tableName, Key: { id }, ConsistentRead: true });
       return (out.Item as DeploymentRecord | undefined) ?? null;
     },
     async create(d) {
       try {
-        await db.send(new PutCommand({ TableName: tableName, Item: d, ConditionExpression: 'attribute_not_exists(id)' }));
+        await db.PutItem({ TableName: tableName, Item: d, ConditionExpression: 'attribute_not_exists(id)' });
       } catch (err) {
         throw isConditionFailed(err) ? new ConflictError('Deployment id already exists.') : err;
       }
     },
     update: (d) => versionedPut(db, tableName, d, 'deployment'),
     async delete(id) {
-      await db.send(new DeleteCommand({ TableName: tableName, Key: { id } }));
+      await db.DeleteItem({ TableName: tableName, Key: { id } });
     },
     async listByProject(projectId) {
-      const out = await db.send(new QueryCommand({
+      const out = await db.Query({
         TableName: tableName, IndexName: 'by-project', KeyConditionExpression: 'project_id = :p',
         ExpressionAttributeValues: { ':p': projectId }, ScanIndexForward: false,
-      }));
+      });
       return (out.Items ?? []) as DeploymentRecord[];
     },
     async lockProject(projectId, deploymentId, now, staleMs) {
       try {
-        await db.send(new PutCommand({
+        await db.PutItem({
           TableName: tableName,
           Item: { id: lockId(projectId), deployment_id: deploymentId, locked_at: now },
           ConditionExpression: 'attribute_not_exists(id) OR locked_at < :stale OR deployment_id = :d',
           ExpressionAttributeValues: { ':stale': now - staleMs, ':d': deploymentId },
-        }));
+        });
         return true;
       } catch (err) {
         if (isConditionFailed(err)) return false;
@@ -51,10 +51,10 @@ export function createDynamoDeploymentRepository(db: DynamoDBDocumentClient, tab
       }
     },
     async unlockProject(projectId, deploymentId) {
-      await db.send(new DeleteCommand({
+      await db.DeleteItem({
         TableName: tableName, Key: { id: lockId(projectId) },
         ConditionExpression: 'deployment_id = :d', ExpressionAttributeValues: { ':d': deploymentId },
-      })).catch((err: unknown) => { if (!isConditionFailed(err)) throw err; });
+      }).catch((err: unknown) => { if (!isConditionFailed(err)) throw err; });
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import dynalite from 'dynalite';
-import { createDocumentClient } from './clients';
+import { createDocumentDb, type AwsConnection } from './clients';
 import { ensureTables } from './create-tables';
 import type { TableNames } from './tables';
 
@@ -22,9 +22,7 @@ export async function startLocalDynamo(opts: { path?: string; port?: number; nam
     server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
   });
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const db = createDocumentClient(localDynamoConfig(endpoint));
-  await ensureTables(db as never, opts.names);
-  db.destroy();
+  await ensureTables(await createDocumentDb(localDynamoConfig(endpoint)), opts.names);
   return {
     endpoint,
     close: () => new Promise<void>((resolve) => {
@@ -35,6 +33,6 @@ export async function startLocalDynamo(opts: { path?: string; port?: number; nam
 }
 
 /** Client config for a local endpoint (fake credentials; dynalite checks none). */
-export function localDynamoConfig(endpoint: string) {
-  return { endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 2 };
+export function localDynamoConfig(endpoint: string): AwsConnection {
+  return { endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, retries: 1 };
 }

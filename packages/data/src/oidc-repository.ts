@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DocumentDb } from './clients';
 import type { IdentityRepository, OidcStateRecord, OidcStateStore } from '@sitewright/core/oidc/ports';
 import { isConditionFailed } from './conditional';
 
@@ -14,15 +14,15 @@ const identityId = (identity: string) => `oidc#${identity}`;
  * item, so of two callbacks with one state only one gets it (RFC 9700 §4.7.1).
  * @param db a DocumentClient built by the composition root. @param tableName the physical users table.
  */
-export function createDynamoOidcStateStore(db: DynamoDBDocumentClient, tableName: string): OidcStateStore {
+export function createDynamoOidcStateStore(db: DocumentDb, tableName: string): OidcStateStore {
   return {
     async create(record) {
       try {
-        await db.send(new PutCommand({
+        await db.PutItem({
           TableName: tableName,
           Item: { ...record, id: stateId(record.state), ttl: Math.ceil(record.expires_at / 1000) },
           ConditionExpression: 'attribute_not_exists(id)',
-        }));
+        });
         return true;
       } catch (err) {
         if (isConditionFailed(err)) return false;
@@ -31,9 +31,9 @@ export function createDynamoOidcStateStore(db: DynamoDBDocumentClient, tableName
     },
     async consume(state) {
       try {
-        const out = await db.send(new DeleteCommand({
+        const out = await db.DeleteItem({
           TableName: tableName, Key: { id: stateId(state) }, ConditionExpression: 'attribute_exists(id)', ReturnValues: 'ALL_OLD',
-        }));
+        });
         const item = out.Attributes;
         if (!item) return null;
         const { state: s, nonce, code_verifier, redirect_uri, expires_at } = item as OidcStateRecord;
@@ -51,12 +51,12 @@ export function createDynamoOidcStateStore(db: DynamoDBDocumentClient, tableName
  * subject, unique without transactions (a conditional put, like the e-mail guard). A guard left by a
  * deleted user is taken over. Guard items carry no `email`, so they stay out of the by-email index.
  */
-export function createDynamoIdentityRepository(db: DynamoDBDocumentClient, tableName: string): IdentityRepository {
-  const get = async (id: string) => (await db.send(new GetCommand({ TableName: tableName, Key: { id }, ConsistentRead: true }))).Item;
+export function createDynamoIdentityRepository(db: DocumentDb, tableName: string): IdentityRepository {
+  const get = async (id: string) => (await db.GetItem({ TableName: tableName, Key: { id }, ConsistentRead: true })).Item;
   const put = (identity: string, userId: string, condition: string, values: Record<string, unknown>) =>
-    db.send(new PutCommand({
+    db.PutItem({
       TableName: tableName, Item: { id: identityId(identity), user_id: userId }, ConditionExpression: condition, ExpressionAttributeValues: values,
-    }));
+    });
   return {
     async findUserId(identity) {
       const guard = await get(identityId(identity));
