@@ -17,6 +17,9 @@ const base = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '^@middy/([^/]+)$': '<rootDir>/node_modules/@middy/$1/index.js',
+    // zod's locale files are one ESM build for both conditions; the CommonJS runtime takes the .cjs twin
+    // (so it shares zod/mini's CommonJS core).
+    '^zod/v4/locales/(.*)\\.js$': '<rootDir>/node_modules/zod/v4/locales/$1.cjs',
   },
 };
 

@@ -1,6 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '@sitewright/core/schemas/zod-locale';
 
-const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const bool = z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((v) => v === 'true' || v === '1'));
+/** A whole number above 0 from a string variable. */
+const positiveInt = z.pipe(z.coerce.number(), z.int().check(z.positive()));
 
 /**
  * Every environment variable the functions read, parsed once with zod. A missing or bad value fails
@@ -9,73 +12,73 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
  */
 const schema = z
   .object({
-    NODE_ENV: z.string().default('production'),
+    NODE_ENV: z._default(z.string(), 'production'),
     /** AWS region (the local runner uses us-east-1 unless AWS_REGION is set; the local endpoints ignore it). */
-    AWS_REGION: z.string().default('us-east-1'),
+    AWS_REGION: z._default(z.string(), 'us-east-1'),
     /** Physical table names: a prefix for all four, or one variable each (the CDK stack sets those). */
-    TABLE_PREFIX: z.string().default('sitewright-'),
-    USERS_TABLE: z.string().optional(),
-    PROJECTS_TABLE: z.string().optional(),
-    TEMPLATES_TABLE: z.string().optional(),
-    DEPLOYMENTS_TABLE: z.string().optional(),
-    VERSIONS_TABLE: z.string().optional(),
+    TABLE_PREFIX: z._default(z.string(), 'sitewright-'),
+    USERS_TABLE: z.optional(z.string()),
+    PROJECTS_TABLE: z.optional(z.string()),
+    TEMPLATES_TABLE: z.optional(z.string()),
+    DEPLOYMENTS_TABLE: z.optional(z.string()),
+    VERSIONS_TABLE: z.optional(z.string()),
     /** DynamoDB endpoint override (dynalite locally). */
-    DYNAMODB_ENDPOINT: z.url().optional(),
+    DYNAMODB_ENDPOINT: z.optional(z.url()),
     /** HS256 signing key for access tokens, at least 32 characters. In AWS it comes from Secrets Manager. */
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
-    JWT_ISSUER: z.string().default('sitewright'),
-    JWT_AUDIENCE: z.string().default('sitewright-api'),
-    ACCESS_TOKEN_TTL_S: z.coerce.number().int().positive().default(7 * 24 * 3600),
+    JWT_SECRET: z.string().check(z.minLength(32, 'must be at least 32 characters')),
+    JWT_ISSUER: z._default(z.string(), 'sitewright'),
+    JWT_AUDIENCE: z._default(z.string(), 'sitewright-api'),
+    ACCESS_TOKEN_TTL_S: z._default(positiveInt, 7 * 24 * 3600),
     /** log2 of scrypt's N. 17 or more; lower values are accepted only when NODE_ENV=test. */
-    PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+    PASSWORD_SCRYPT_LOG_N: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(10), z.maximum(20))), 17),
     /** `ses` in AWS, `outbox` locally (.data/outbox and GET /_local/outbox). */
-    MAIL_TRANSPORT: z.enum(['ses', 'outbox']).default('ses'),
-    MAIL_FROM: z.string().default('Sitewright <no-reply@sitewright.app>'),
-    OUTBOX_DIR: z.string().default('.data/outbox'),
+    MAIL_TRANSPORT: z._default(z.enum(['ses', 'outbox']), 'ses'),
+    MAIL_FROM: z._default(z.string(), 'Sitewright <no-reply@sitewright.app>'),
+    OUTBOX_DIR: z._default(z.string(), '.data/outbox'),
     /** Origin of the SPA (CORS is off; used in links, the preview's frame-ancestors and postMessage checks). */
-    APP_ORIGIN: z.url().default('http://localhost:3000'),
+    APP_ORIGIN: z._default(z.url(), 'http://localhost:3000'),
     /** Origin that serves /sites/{id}/ previews (never the app origin: ARCHITECTURE.md). */
-    SITES_ORIGIN: z.url().default('http://localhost:3001'),
-    LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+    SITES_ORIGIN: z._default(z.url(), 'http://localhost:3001'),
+    LOG_LEVEL: z._default(z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']), 'INFO'),
     /** SQS queue URLs (the CDK stack sets them; npm start points them at local-aws-sqs). */
-    GENERATE_QUEUE_URL: z.url().optional(),
-    DEPLOY_QUEUE_URL: z.url().optional(),
+    GENERATE_QUEUE_URL: z.optional(z.url()),
+    DEPLOY_QUEUE_URL: z.optional(z.url()),
     /** SQS endpoint override (local-aws-sqs). */
-    SQS_ENDPOINT: z.url().optional(),
+    SQS_ENDPOINT: z.optional(z.url()),
     /** Object storage for uploads and site assets: an S3 bucket in AWS, or a folder locally. */
-    UPLOADS_BUCKET: z.string().optional(),
-    UPLOADS_DIR: z.string().default('.data/uploads'),
+    UPLOADS_BUCKET: z.optional(z.string()),
+    UPLOADS_DIR: z._default(z.string(), '.data/uploads'),
     /** AI provider (OpenAI or any OpenAI-compatible server). Without key and base URL the offline writer is used. */
-    OPENAI_API_KEY: z.string().optional(),
-    OPENAI_BASE_URL: z.url().optional(),
-    OPENAI_MODEL: z.string().default('gpt-4o-mini'),
-    OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+    OPENAI_API_KEY: z.optional(z.string()),
+    OPENAI_BASE_URL: z.optional(z.url()),
+    OPENAI_MODEL: z._default(z.string(), 'gpt-4o-mini'),
+    OPENAI_TIMEOUT_MS: z._default(positiveInt, 60_000),
     /** GitHub: a token with the repo scope and the owner repositories are created under. Without a token, local repos. */
-    GITHUB_TOKEN: z.string().optional(),
-    GITHUB_OWNER: z.string().default('sitewright'),
-    GITHUB_OWNER_TYPE: z.enum(['user', 'org']).default('org'),
-    GITHUB_API_URL: z.url().optional(),
+    GITHUB_TOKEN: z.optional(z.string()),
+    GITHUB_OWNER: z._default(z.string(), 'sitewright'),
+    GITHUB_OWNER_TYPE: z._default(z.enum(['user', 'org']), 'org'),
+    GITHUB_API_URL: z.optional(z.url()),
     /** Google Cloud Storage: a service-account key (JSON) with Storage Admin. Without it, local bucket folders. */
-    GCP_SERVICE_ACCOUNT: z.string().optional(),
-    GCP_PROJECT_ID: z.string().optional(),
-    GCS_LOCATION: z.string().default('US'),
-    GCS_BUCKET_PREFIX: z.string().default('sitewright-'),
-    GCS_API_ENDPOINT: z.url().optional(),
+    GCP_SERVICE_ACCOUNT: z.optional(z.string()),
+    GCP_PROJECT_ID: z.optional(z.string()),
+    GCS_LOCATION: z._default(z.string(), 'US'),
+    GCS_BUCKET_PREFIX: z._default(z.string(), 'sitewright-'),
+    GCS_API_ENDPOINT: z.optional(z.url()),
     /** Local hosts (npm start): bare git repositories and bucket folders. */
-    GIT_DIR: z.string().default('.data/git'),
-    BUCKETS_DIR: z.string().default('.data/buckets'),
+    GIT_DIR: z._default(z.string(), '.data/git'),
+    BUCKETS_DIR: z._default(z.string(), '.data/buckets'),
     /** Google (any OpenID Connect provider) sign-in. Unset client id: the Google routes answer 503 (issue 8). */
-    GOOGLE_CLIENT_ID: z.string().optional().transform((v) => v || undefined),
+    GOOGLE_CLIENT_ID: z.pipe(z.optional(z.string()), z.transform((v) => v || undefined)),
     /** The client secret; in AWS it comes from Secrets Manager (GOOGLE_CLIENT_SECRET_SECRET_ARN). */
-    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.optional(z.string()),
     /** The provider's issuer; discovery reads <issuer>/.well-known/openid-configuration. http only on loopback. */
-    OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+    OIDC_ISSUER: z._default(z.url(), 'https://accounts.google.com'),
     /** Comma-separated redirect_uri allow-list, exact matches (RFC 9700 §4.1.3). Default <APP_ORIGIN>/auth/google/callback. */
-    OIDC_REDIRECT_URIS: z.string().optional(),
+    OIDC_REDIRECT_URIS: z.optional(z.string()),
     /** Set by the local runner; enables local-only behaviour such as the outbox route. */
-    SITEWRIGHT_LOCAL: bool.default(false),
+    SITEWRIGHT_LOCAL: z._default(bool, false),
   })
-  .superRefine((c, ctx) => {
+  .check(z.superRefine((c, ctx) => {
     if (c.PASSWORD_SCRYPT_LOG_N < 17 && c.NODE_ENV !== 'test') {
       ctx.addIssue({ code: 'custom', path: ['PASSWORD_SCRYPT_LOG_N'], message: 'must be at least 17 outside tests' });
     }
@@ -83,7 +86,7 @@ const schema = z
     if (issuer.protocol !== 'https:' && !['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname)) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'must use https (http only on loopback, for tests)' });
     }
-  });
+  }));
 
 export type Config = z.output<typeof schema> & {
   /** OIDC_REDIRECT_URIS as a list (default: the SPA's Google callback on APP_ORIGIN). */

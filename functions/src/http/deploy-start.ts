@@ -1,10 +1,11 @@
 import { deployRequestSchema } from '@sitewright/core';
 import { startDeployment } from '@sitewright/core/deployments/use-cases';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '@sitewright/core/schemas/zod-locale';
 import { httpHandler } from '../middleware/http-handler';
 import { accepted } from '../middleware/response';
 
-const basicSchema = deployRequestSchema.extend({ platform: z.string().default('gcs') });
+const basicSchema = z.extend(deployRequestSchema, { platform: z._default(z.string(), 'gcs') });
 
 /** POST /api/deploy/enhanced {project_id, platform = "gcp", custom_domain?} ▶ 202 {success, deployment_id, message, url} (SPEC §7). */
 export const enhanced = httpHandler({ auth: 'required', body: deployRequestSchema }, async ({ body, userId, deps }) =>

@@ -1,6 +1,7 @@
 import { TEMPLATE_CATEGORIES } from '@sitewright/core';
 import { publishProject } from '@sitewright/core/projects/publish';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '@sitewright/core/schemas/zod-locale';
 import { httpHandler } from '../middleware/http-handler';
 
 const bodySchema = z.object({ category: z.enum(TEMPLATE_CATEGORIES) });

@@ -3,7 +3,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { UnauthorizedError } from '@sitewright/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { getDeps, type Deps } from '../deps';
 import { logger } from '../logger';
 import { jsonBody } from './body';
@@ -22,7 +22,7 @@ export interface HttpRequest<B, Q> {
   deps: Deps;
 }
 
-export interface RouteSpec<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined> {
+export interface RouteSpec<BS extends z.ZodMiniType | undefined, QS extends z.ZodMiniType | undefined> {
   /** zod schema of the JSON body; omit for routes without one. */
   body?: BS;
   /** zod schema of the query string parameters. */
@@ -33,7 +33,7 @@ export interface RouteSpec<BS extends z.ZodType | undefined, QS extends z.ZodTyp
   parseBody?: middy.MiddlewareObj<APIGatewayProxyEventV2>;
 }
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 const bearer = (event: APIGatewayProxyEventV2) => {
   const h = event.headers?.authorization;
@@ -46,7 +46,7 @@ const bearer = (event: APIGatewayProxyEventV2) => {
  * normalizing ▶ error mapping ▶ body (1 MB limit, JSON) ▶ zod validation (422) ▶ bearer auth (jose).
  * The function returns a plain object (200 JSON) or an HttpResult.
  */
-export function httpHandler<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
+export function httpHandler<BS extends z.ZodMiniType | undefined = undefined, QS extends z.ZodMiniType | undefined = undefined>(
   spec: RouteSpec<BS, QS>,
   fn: (req: HttpRequest<Out<BS>, Out<QS>>) => Promise<unknown>,
 ) {

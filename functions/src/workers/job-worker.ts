@@ -2,7 +2,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { logger } from '../logger';
 import { workers } from '../workers';
 
@@ -12,7 +12,7 @@ import { workers } from '../workers';
  * before the DLQ (maxReceiveCount of workers.ts), and returns fields for the one log line per job.
  * Job ids and the outcome go into the JSON logs on-call engineers search.
  */
-export function createJobWorker<S extends z.ZodType<{ type: string; job_id: string }>>(
+export function createJobWorker<S extends z.ZodMiniType<{ type: string; job_id: string }>>(
   workerId: string,
   schema: S,
   run: (job: z.output<S>, lastAttempt: boolean) => Promise<Record<string, unknown>>,

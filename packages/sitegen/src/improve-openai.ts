@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '@sitewright/core/schemas/zod-locale';
 import { UpstreamError } from '@sitewright/core';
 import type { ChatCompletionContentPart } from 'openai/resources/chat/completions';
 import type { SectionImprover } from './improver';
@@ -10,7 +11,7 @@ import { spliceAnswer } from './splice';
  * image (as a data: URL image part), asks for `{ "html": … }`, and splices the sanitized answer back
  * with parse5 (see splice.ts). The page around the section is never sent back or touched.
  */
-const answerSchema = z.object({ html: z.string().min(1).max(60_000) });
+const answerSchema = z.object({ html: z.string().check(z.minLength(1), z.maxLength(60_000)) });
 const SCHEMA = z.toJSONSchema(answerSchema) as Record<string, unknown>;
 const IMAGE_TOKEN = '{{image}}';
 

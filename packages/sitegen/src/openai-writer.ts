@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '@sitewright/core/schemas/zod-locale';
 import { offlineCopy } from './offline-writer';
 import { askJson, createClient, type OpenAIOptions } from './openai-client';
 import { sanitizeDeep } from './sanitize';

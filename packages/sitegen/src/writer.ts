@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '@sitewright/core/schemas/zod-locale';
 import type { Brief, GeneratorType } from '@sitewright/core';
 
 /**
@@ -6,24 +7,24 @@ import type { Brief, GeneratorType } from '@sitewright/core';
  * writer and the OpenAI writer return the same shape, validated by `siteCopySchema`; code renders it.
  */
 
-const line = (max: number) => z.string().trim().min(1).max(max);
+const line = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const pair = z.object({ title: line(120), text: line(600) });
 
 /** Site copy: plain text only (the renderer escapes it); lengths keep layouts intact. */
 export const siteCopySchema = z.object({
-  tagline: line(80).describe('Short phrase for the page title, 2 to 6 words'),
-  headline: line(110).describe('The hero heading (the single h1)'),
-  subheadline: line(400).describe('One or two sentences under the headline'),
-  primaryCta: line(32).describe('Label of the main call-to-action button'),
-  secondaryCta: line(32).describe('Label of the secondary button'),
-  features: z.array(pair).min(1).max(12).describe('One block per key feature of the brief, in order'),
-  benefits: z.array(pair).min(2).max(4).describe('Benefits for the target audience'),
-  steps: z.array(pair).min(3).max(4).describe('How it works / how we work, in order'),
-  faq: z.array(z.object({ q: line(160), a: line(600) })).min(3).max(6),
-  about: line(900).describe('A short paragraph about the business, from the brief only'),
+  tagline: line(80).check(z.describe('Short phrase for the page title, 2 to 6 words')),
+  headline: line(110).check(z.describe('The hero heading (the single h1)')),
+  subheadline: line(400).check(z.describe('One or two sentences under the headline')),
+  primaryCta: line(32).check(z.describe('Label of the main call-to-action button')),
+  secondaryCta: line(32).check(z.describe('Label of the secondary button')),
+  features: z.array(pair).check(z.minLength(1), z.maxLength(12), z.describe('One block per key feature of the brief, in order')),
+  benefits: z.array(pair).check(z.minLength(2), z.maxLength(4), z.describe('Benefits for the target audience')),
+  steps: z.array(pair).check(z.minLength(3), z.maxLength(4), z.describe('How it works / how we work, in order')),
+  faq: z.array(z.object({ q: line(160), a: line(600) })).check(z.minLength(3), z.maxLength(6)),
+  about: line(900).check(z.describe('A short paragraph about the business, from the brief only')),
   closingHeading: line(90),
   closingText: line(300),
-  metaDescription: line(160).describe('Search-result description, at most 155 characters'),
+  metaDescription: line(160).check(z.describe('Search-result description, at most 155 characters')),
 });
 /** Validated site copy. */
 export type SiteCopy = z.infer<typeof siteCopySchema>;

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 
 export const DEPLOYMENT_STATUSES = ['deploying', 'deployed', 'failed'] as const;
 export type DeploymentStatus = (typeof DEPLOYMENT_STATUSES)[number];
@@ -24,48 +25,47 @@ export const deploymentSchema = z.object({
   user_id: z.string(),
   platform: z.string(),
   status: z.enum(DEPLOYMENT_STATUSES),
-  url: z.string().nullable(),
-  error_message: z.string().nullable(),
+  url: z.nullable(z.string()),
+  error_message: z.nullable(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
-  custom_domain: z.string().nullable(),
-  metadata: z.object({ github_repo: z.string().nullable(), github_url: z.string().nullable() }),
+  custom_domain: z.nullable(z.string()),
+  metadata: z.object({ github_repo: z.nullable(z.string()), github_url: z.nullable(z.string()) }),
   logs: z.array(deploymentLogSchema),
-  current_step: z.number().int().min(0),
+  current_step: z.int().check(z.minimum(0)),
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
 
 /** RFC 1035/1123 host name with at least one dot, e.g. www.example.com (SPEC §5 custom domain). */
-const hostname = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(253)
-  .regex(/^(?=.{1,253}$)(?!-)([a-z0-9-]{1,63}(?<!-)\.)+[a-z]{2,63}$/, 'must be a domain name such as www.example.com');
+const hostname = z.string().check(
+  z.trim(),
+  z.toLowerCase(),
+  z.maxLength(253),
+  z.regex(/^(?=.{1,253}$)(?!-)([a-z0-9-]{1,63}(?<!-)\.)+[a-z]{2,63}$/, 'must be a domain name such as www.example.com'),
+);
 
 /** POST /api/deploy/enhanced (SPEC §3 Deploy request). A blank custom domain counts as none (SPEC §5). */
 export const deployRequestSchema = z.object({
-  project_id: z.string().min(1).max(100),
-  platform: z.string().default('gcp'),
-  custom_domain: z
-    .string()
-    .nullish()
-    .transform((v) => (v && v.trim() ? v.trim() : undefined))
-    .pipe(hostname.optional()),
+  project_id: z.string().check(z.minLength(1), z.maxLength(100)),
+  platform: z._default(z.string(), 'gcp'),
+  custom_domain: z.pipe(
+    z.pipe(z.nullish(z.string()), z.transform((v) => (v && v.trim() ? v.trim() : undefined))),
+    z.optional(hostname),
+  ),
 });
 export type DeployRequest = z.output<typeof deployRequestSchema>;
 export const deployResponseSchema = z.object({
   success: z.boolean(),
-  deployment_id: z.string().optional(),
-  message: z.string().optional(),
-  url: z.string().nullable().optional(),
-  error: z.string().optional(),
+  deployment_id: z.optional(z.string()),
+  message: z.optional(z.string()),
+  url: z.optional(z.nullable(z.string())),
+  error: z.optional(z.string()),
 });
 
 /** Deployment progress (SPEC §3): currentStep, totalSteps (5), percentage, logs, status. */
 export const deploymentProgressSchema = z.object({
-  currentStep: z.number().int(),
-  totalSteps: z.number().int(),
+  currentStep: z.int(),
+  totalSteps: z.int(),
   percentage: z.number(),
   logs: z.array(deploymentLogSchema),
   status: z.string(),
@@ -73,7 +73,7 @@ export const deploymentProgressSchema = z.object({
 export const progressResponseSchema = z.object({
   success: z.boolean(),
   progress: deploymentProgressSchema,
-  deployment: z.object({ url: z.string().nullable(), error_message: z.string().nullable(), metadata: deploymentSchema.shape.metadata }),
+  deployment: z.object({ url: z.nullable(z.string()), error_message: z.nullable(z.string()), metadata: deploymentSchema.shape.metadata }),
 });
 
 /** GET /api/deployment/{id}/manage (SPEC §3 Management response). */
@@ -83,7 +83,7 @@ export const manageResponseSchema = z.object({
     deployment: deploymentSchema,
     project: z.object({ id: z.string(), business_name: z.string(), industry: z.string(), created_at: z.string() }),
     management_options: z.object({ can_redeploy: z.boolean(), can_delete: z.boolean() }),
-    gcp_info: z.object({ github_repo: z.string().nullable(), github_url: z.string().nullable() }),
+    gcp_info: z.object({ github_repo: z.nullable(z.string()), github_url: z.nullable(z.string()) }),
   }),
 });
 export const successResponseSchema = z.object({ success: z.boolean() });

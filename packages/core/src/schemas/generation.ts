@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import { DEFAULT_STYLE, STYLE_VALUES } from '../mappings';
 import { optionalText, requiredText } from './common';
 
@@ -20,12 +21,12 @@ export const generationRequestSchema = z.object({
   industry: requiredText(60),
   description: requiredText(2000),
   target_audience: requiredText(1000),
-  key_features: z
-    .union([z.string(), z.array(z.string().max(200)).max(30)])
-    .default([])
-    .transform((v) => splitKeyFeatures(v).slice(0, 12)),
+  key_features: z.pipe(
+    z._default(z.union([z.string(), z.array(z.string().check(z.maxLength(200))).check(z.maxLength(30))]), []),
+    z.transform((v) => splitKeyFeatures(v).slice(0, 12)),
+  ),
   color_scheme: optionalText(60),
-  style_preference: z.enum(STYLE_VALUES).default(DEFAULT_STYLE),
+  style_preference: z._default(z.enum(STYLE_VALUES), DEFAULT_STYLE),
   logo_url: optionalText(500),
   template_id: optionalText(100),
 });

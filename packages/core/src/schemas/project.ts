@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 
 /** Lifecycle of a project: generation is a job (ARCHITECTURE.md "Generation is a job"). */
 export const PROJECT_STATUSES = ['generating', 'ready', 'failed'] as const;
@@ -13,33 +14,33 @@ export const projectSchema = z.object({
   description: z.string(),
   target_audience: z.string(),
   key_features: z.array(z.string()),
-  color_scheme: z.string().nullable(),
+  color_scheme: z.nullable(z.string()),
   style_preference: z.string(),
-  logo_url: z.string().nullable(),
-  template_id: z.string().nullable(),
-  html_content: z.string().nullable(),
-  css_content: z.string().nullable(),
-  js_content: z.string().nullable(),
+  logo_url: z.nullable(z.string()),
+  template_id: z.nullable(z.string()),
+  html_content: z.nullable(z.string()),
+  css_content: z.nullable(z.string()),
+  js_content: z.nullable(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
-  deployed_url: z.string().nullable(),
+  deployed_url: z.nullable(z.string()),
   status: z.enum(PROJECT_STATUSES),
-  error: z.string().nullable(),
-  version: z.number().int(),
+  error: z.nullable(z.string()),
+  version: z.int(),
   published: z.boolean(),
 });
 export type Project = z.infer<typeof projectSchema>;
 
 /** A project in GET /api/user/projects: the heavy content fields are left out. */
-export const projectSummarySchema = projectSchema.omit({ html_content: true, css_content: true, js_content: true });
+export const projectSummarySchema = z.omit(projectSchema, { html_content: true, css_content: true, js_content: true });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 export const projectListResponseSchema = z.object({ projects: z.array(projectSummarySchema) });
 
 /** POST /api/project/{id}/improve, JSON form (SPEC §3 Improve request). */
 export const improveRequestSchema = z.object({
-  selector: z.string().trim().min(1, 'Choose a section to improve').max(200),
-  prompt: z.string().trim().min(1, 'Describe the change you want').max(2000),
-  image_alt_text: z.string().trim().max(300).optional(),
+  selector: z.string().check(z.trim(), z.minLength(1, 'Choose a section to improve'), z.maxLength(200)),
+  prompt: z.string().check(z.trim(), z.minLength(1, 'Describe the change you want'), z.maxLength(2000)),
+  image_alt_text: z.optional(z.string().check(z.trim(), z.maxLength(300))),
 });
 export type ImproveRequest = z.infer<typeof improveRequestSchema>;
 export const improveResponseSchema = z.object({ html_content: z.string() });

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 
 /** A gallery item (SPEC §3 Template). */
 export const templateSchema = z.object({
@@ -8,7 +9,7 @@ export const templateSchema = z.object({
   business_name: z.string(),
   industry: z.string(),
   category: z.string(),
-  logo_url: z.string().nullable(),
+  logo_url: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type Template = z.infer<typeof templateSchema>;
