@@ -9,7 +9,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { readOutbox } from '../src/adapters/outbox-mailer';
 import { parseConfig } from '../src/config';
 import { getDeps, resetDeps } from '../src/deps';
-import { getEngine } from '../src/engine';
+import { getGenerator } from '../src/engine';
 import { logger } from '../src/logger';
 import { isSitesRoute, routes } from '../src/routes';
 import { seedTemplates } from '../src/seed/seed-templates';
@@ -189,7 +189,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
 
   if (opts.seed) {
     const deps = await getDeps();
-    const written = await seedTemplates({ ...deps, engine: getEngine(deps.config) });
+    const written = await seedTemplates({ ...deps, engine: getGenerator(deps.config) });
     if (written) logger.info('Seeded the template gallery', { templates: written });
   }
 

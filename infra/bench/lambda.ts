@@ -28,7 +28,7 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 async function bundle(id: string, entry: string): Promise<string> {
   const outdir = path.join(OUT, id);
   fs.rmSync(outdir, { recursive: true, force: true });
-  await build({ ...esbuildOptions, entryPoints: [entry], outdir, entryNames: 'index', banner: { ...esbuildOptions.banner }, mainFields: [...esbuildOptions.mainFields], external: [...esbuildOptions.external] });
+  await build({ ...esbuildOptions, entryPoints: [entry], outdir, entryNames: 'index', banner: { ...esbuildOptions.banner }, mainFields: [...esbuildOptions.mainFields], external: [...esbuildOptions.external], define: { ...esbuildOptions.define } });
   return path.join(outdir, 'index.mjs');
 }
 

@@ -35,6 +35,9 @@ export const esbuildOptions = {
   banner: { js: ESM_REQUIRE_BANNER },
   external: BUNDLE_AWS_SDK ? [] : ['@aws-sdk/*'],
   outExtension: { '.js': '.mjs' },
+  // Build-time flag: code under `process.env.SITEWRIGHT_LAMBDA_BUNDLE !== 'true'` (local-only adapters such
+  // as the deploy worker's isomorphic-git host) is dropped from the bundles as dead code.
+  define: { 'process.env.SITEWRIGHT_LAMBDA_BUNDLE': '"true"' },
   logLevel: 'warning',
 } as const;
 
@@ -49,6 +52,7 @@ export const lambdaBundling: BundlingOptions = {
   mainFields: [...esbuildOptions.mainFields],
   banner: ESM_REQUIRE_BANNER,
   bundleAwsSDK: BUNDLE_AWS_SDK,
+  define: { ...esbuildOptions.define },
   externalModules: [...esbuildOptions.external],
   forceDockerBundling: false,
 };

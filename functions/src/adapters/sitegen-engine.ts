@@ -1,9 +1,10 @@
-import type { SiteEngine } from '@sitewright/core/projects/ports';
+import type { SiteGenerator } from '@sitewright/core/projects/ports';
 import type { TemplateCategory } from '@sitewright/core';
-import {
-  createOfflineImprover, createOfflineWriter, createOpenAIImprover, createOpenAIWriter, generateSite, improveSection,
-  sectionSelectors, type ContentWriter, type SectionImprover, type SiteModel,
-} from '@sitewright/sitegen';
+import { generateSite } from '@sitewright/sitegen/generate';
+import type { SiteModel } from '@sitewright/sitegen/model';
+import { createOfflineWriter } from '@sitewright/sitegen/offline-writer';
+import { createOpenAIWriter } from '@sitewright/sitegen/openai-writer';
+import type { ContentWriter } from '@sitewright/sitegen/writer';
 
 /** Settings of the AI provider; without key and base URL the offline writer and improver are used. */
 export interface AiSettings {
@@ -13,11 +14,16 @@ export interface AiSettings {
   timeoutMs: number;
 }
 
-/** The site generator (packages/sitegen) behind the SiteEngine port, with the writer chosen by config. */
-export function createSitegenEngine(ai: AiSettings): SiteEngine & { writerName: string } {
-  const online = Boolean(ai.apiKey || ai.baseURL);
-  const writer: ContentWriter = online ? createOpenAIWriter(ai) : createOfflineWriter();
-  const improver: SectionImprover = online ? createOpenAIImprover(ai) : createOfflineImprover();
+/** True when an OpenAI-compatible provider is configured (else the offline writer and improver). */
+export const aiOnline = (ai: AiSettings): boolean => Boolean(ai.apiKey || ai.baseURL);
+
+/**
+ * The site generator (packages/sitegen) behind the SiteGenerator port, with the writer chosen by config.
+ * Imports sitegen by module (not its index) so the bundle carries generation only (issue 7 bundle size);
+ * the improver half is sitegen-improver.ts.
+ */
+export function createSitegenGenerator(ai: AiSettings): SiteGenerator & { writerName: string } {
+  const writer: ContentWriter = aiOnline(ai) ? createOpenAIWriter(ai) : createOfflineWriter();
   return {
     writerName: writer.name,
     async generate(brief, opts) {
@@ -28,7 +34,5 @@ export function createSitegenEngine(ai: AiSettings): SiteEngine & { writerName: 
         logoFile: opts.logoFile,
       });
     },
-    improve: (site, selector, prompt, image) => improveSection(site as SiteModel, selector, prompt, image, { improver }),
-    selectors: (site) => sectionSelectors(site as SiteModel),
   };
 }

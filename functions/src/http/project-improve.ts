@@ -2,7 +2,7 @@ import { IMPROVE_IMAGE_MAX_BYTES, improveRequestSchema } from '@sitewright/core'
 import { improveProject } from '@sitewright/core/projects/improve';
 import { readImageUpload } from '../adapters/image-upload';
 import { getBlobs } from '../blob-store';
-import { getEngine } from '../engine';
+import { getImprover } from '../engine';
 import { httpHandler } from '../middleware/http-handler';
 import { formOrJsonBody } from '../middleware/multipart';
 import { parseOr422 } from '../middleware/validate';
@@ -20,5 +20,5 @@ export const handler = httpHandler({
   const { image_data: file, ...fields } = raw;
   const body = parseOr422(improveRequestSchema, fields, 'body');
   const image = file === undefined ? undefined : await readImageUpload(file, 'image_data', 'image', body.image_alt_text ?? '');
-  return improveProject({ ...deps, engine: getEngine(deps.config), blobs: getBlobs(deps.config) }, userId as string, params.id ?? '', { selector: body.selector, prompt: body.prompt, image });
+  return improveProject({ ...deps, engine: getImprover(deps.config), blobs: getBlobs(deps.config) }, userId as string, params.id ?? '', { selector: body.selector, prompt: body.prompt, image });
 });

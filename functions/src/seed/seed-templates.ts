@@ -1,6 +1,6 @@
 import { templateCategoryToStyle, toGeneratorType } from '@sitewright/core';
 import type { ProjectDeps } from '@sitewright/core/projects/deps';
-import type { ProjectRecord, TemplateRecord } from '@sitewright/core/projects/ports';
+import type { ProjectRecord, SiteGenerator, TemplateRecord } from '@sitewright/core/projects/ports';
 import { GALLERY } from './gallery-briefs';
 
 /** The owner of seeded templates: a system account no one can sign in to (it has no user item). */
@@ -14,7 +14,7 @@ export const galleryProjectId = (i: number) => `prj_00000000-0000-4000-8000-${St
  * the newest-first order is stable. Skips when the gallery already has templates, unless `force`.
  * @returns how many templates were written.
  */
-export async function seedTemplates(deps: Pick<ProjectDeps, 'projects' | 'templates' | 'engine' | 'clock'>, opts: { force?: boolean } = {}): Promise<number> {
+export async function seedTemplates(deps: Pick<ProjectDeps, 'projects' | 'templates' | 'clock'> & { engine: SiteGenerator }, opts: { force?: boolean } = {}): Promise<number> {
   if (!opts.force && (await deps.templates.list()).length > 0) return 0;
   const base = deps.clock.now() - GALLERY.length * 60_000;
   for (const [i, { category, brief }] of GALLERY.entries()) {

@@ -1,6 +1,3 @@
-import { resolve } from 'node:path';
-import { createLocalGitHost } from '@sitewright/deploy/local-git-host';
-import { createLocalSiteHost } from '@sitewright/deploy/local-site-host';
 import type { GitHost, SiteHost } from '@sitewright/deploy/ports';
 import type { Config } from '../config';
 
@@ -8,13 +5,18 @@ import type { Config } from '../config';
  * The git and site hosts the deploy worker publishes to, chosen by config: GitHub and Google Cloud
  * Storage when their credentials are set, else (npm start) bare repositories and bucket folders under
  * .data served on the sites origin. Kept out of deps.ts so only the deploy worker bundles them.
+ * The Lambda bundles define `process.env.SITEWRIGHT_LAMBDA_BUNDLE` as "true" (infra/lib/bundling.ts), so
+ * esbuild drops the local hosts (isomorphic-git and friends) from them: in AWS the cloud hosts are required.
+ * @throws Error naming the missing variable when a host has no configuration in a Lambda bundle.
  */
 export async function createDeployHosts(config: Config): Promise<{ git: GitHost; site: SiteHost }> {
-  const git: GitHost = config.GITHUB_TOKEN
-    ? await import('./deploy-hosts-cloud').then((m) => m.gitHubHost(config))
-    : createLocalGitHost({ root: resolve(config.GIT_DIR), cloneBaseUrl: `${config.SITES_ORIGIN}/git` });
-  const site: SiteHost = config.GCP_SERVICE_ACCOUNT || config.GCS_API_ENDPOINT
-    ? await import('./deploy-hosts-cloud').then((m) => m.gcsHost(config))
-    : createLocalSiteHost({ root: resolve(config.BUCKETS_DIR), sitesOrigin: config.SITES_ORIGIN });
+  const wantsCloudSite = Boolean(config.GCP_SERVICE_ACCOUNT || config.GCS_API_ENDPOINT);
+  const cloud = config.GITHUB_TOKEN || wantsCloudSite ? await import('./deploy-hosts-cloud') : undefined;
+  const local = process.env.SITEWRIGHT_LAMBDA_BUNDLE === 'true' ? undefined : await import('./deploy-hosts-local');
+  const missing = (name: string): never => {
+    throw new Error(`${name} is not set: the deploy worker needs it in AWS (README "Secrets to fill in")`);
+  };
+  const git = cloud && config.GITHUB_TOKEN ? cloud.gitHubHost(config) : local ? local.localGitHost(config) : missing('GITHUB_TOKEN');
+  const site = cloud && wantsCloudSite ? cloud.gcsHost(config) : local ? local.localSiteHost(config) : missing('GCP_SERVICE_ACCOUNT');
   return { git, site };
 }

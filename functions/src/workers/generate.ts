@@ -1,7 +1,7 @@
 import { runGeneration } from '@sitewright/core/projects/generate';
 import { generateJobSchema } from '@sitewright/core/schemas/jobs';
 import { getDeps } from '../deps';
-import { getEngine } from '../engine';
+import { getGenerator } from '../engine';
 import { createJobWorker } from './job-worker';
 
 /**
@@ -11,5 +11,5 @@ import { createJobWorker } from './job-worker';
  */
 export const handler = createJobWorker('generate-worker', generateJobSchema, async (job, lastAttempt) => {
   const deps = await getDeps();
-  return { outcome: await runGeneration({ ...deps, engine: getEngine(deps.config) }, job, lastAttempt) };
+  return { outcome: await runGeneration({ ...deps, engine: getGenerator(deps.config) }, job, lastAttempt) };
 });

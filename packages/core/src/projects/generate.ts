@@ -4,7 +4,10 @@ import { type TemplateCategory, TEMPLATE_CATEGORIES } from '../mappings';
 import type { GenerationRequest, GenerationResponse } from '../schemas/generation';
 import type { GenerateJob } from '../schemas/jobs';
 import { nowIso, type ProjectDeps, type ProjectStoreDeps } from './deps';
-import type { ProjectRecord } from './ports';
+import type { ProjectRecord, SiteGenerator } from './ports';
+
+/** What generation needs: the store and the generator half of the engine (no blobs, no improver). */
+export type GenerationDeps = Omit<ProjectDeps, 'blobs' | 'engine'> & { engine: SiteGenerator };
 
 /** Logo URLs the API hands out (`/api/uploads/<key>`) map back to their blob key. */
 export const uploadKeyFromUrl = (url: string | null) => (url && url.startsWith('/api/uploads/') ? url.slice('/api/uploads/'.length) : null);
@@ -41,7 +44,7 @@ export async function startGeneration(deps: ProjectStoreDeps, userId: string, re
 }
 
 /** A category for the template a project starts from, if any. */
-async function templateStart(deps: Omit<ProjectDeps, 'blobs'>, p: ProjectRecord): Promise<{ category?: TemplateCategory; baseSite?: unknown }> {
+async function templateStart(deps: GenerationDeps, p: ProjectRecord): Promise<{ category?: TemplateCategory; baseSite?: unknown }> {
   if (!p.template_id) return {};
   const [tpl, base] = await Promise.all([deps.templates.get(p.template_id), deps.projects.get(p.template_id)]);
   const category = tpl && (TEMPLATE_CATEGORIES as readonly string[]).includes(tpl.category) ? (tpl.category as TemplateCategory) : undefined;
@@ -55,7 +58,7 @@ async function templateStart(deps: Omit<ProjectDeps, 'blobs'>, p: ProjectRecord)
  * error is rethrown (so the message still goes to the DLQ).
  * @returns 'done' | 'skipped'
  */
-export async function runGeneration(deps: Omit<ProjectDeps, 'blobs'>, job: GenerateJob, lastAttempt: boolean): Promise<'done' | 'skipped'> {
+export async function runGeneration(deps: GenerationDeps, job: GenerateJob, lastAttempt: boolean): Promise<'done' | 'skipped'> {
   const p = await deps.projects.get(job.project_id);
   if (!p || p.status !== 'generating' || p.job_id !== job.job_id) return 'skipped';
   try {

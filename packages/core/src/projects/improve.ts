@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { ConflictError, ValidationError } from '../errors';
 import { nowIso, ownedProject, type ProjectDeps } from './deps';
+import type { SiteImprover } from './ports';
+
+/** What improve needs: the store, blobs and the improver half of the engine. */
+export type ImproveDeps = Omit<ProjectDeps, 'engine'> & { engine: SiteImprover };
 
 /** An uploaded improve image, already checked (type by magic bytes, size). */
 export interface CheckedImage {
@@ -20,7 +24,7 @@ export interface CheckedImage {
  * @throws ValidationError (422) for an unknown selector, a blank prompt or an instruction that needs an AI provider.
  */
 export async function improveProject(
-  deps: ProjectDeps, userId: string, id: string, req: { selector: string; prompt: string; image?: CheckedImage },
+  deps: ImproveDeps, userId: string, id: string, req: { selector: string; prompt: string; image?: CheckedImage },
 ): Promise<{ html_content: string }> {
   const p = await ownedProject(deps, userId, id);
   if (p.status !== 'ready' || !p.site) throw new ConflictError('This project is not ready yet; wait for generation to finish.');

@@ -100,10 +100,20 @@ export interface SiteFilesOut {
   'script.js': string;
 }
 
-/** The site generator behind a port, so use cases don't depend on how sites are made. */
-export interface SiteEngine {
+/**
+ * The site generator behind ports, so use cases don't depend on how sites are made. Generation and
+ * improve are separate ports so the generate worker and the improve route each load only their half.
+ */
+export interface SiteGenerator {
   generate(brief: Brief, opts: { category?: TemplateCategory; baseSite?: unknown; logoFile?: string }): Promise<{ site: unknown; files: SiteFilesOut; fallbacks: string[] }>;
+}
+
+/** One-section improve of a generated site (SPEC §4 Improve mode). */
+export interface SiteImprover {
   improve(site: unknown, selector: string, prompt: string, image?: { dataUrl: string; alt: string; fileName: string }): Promise<{ site: unknown; files: SiteFilesOut }>;
   /** Selectors that `improve` accepts for this site. */
   selectors(site: unknown): string[];
 }
+
+/** Both halves. */
+export type SiteEngine = SiteGenerator & SiteImprover;
