@@ -2,7 +2,7 @@ import { ValidationError } from '@sitewright/core';
 import type { CheckedImage } from '@sitewright/core/projects/improve';
 import { checkImage } from '@sitewright/core/projects/upload';
 import { isUploadedFile } from '../middleware/multipart';
-import { sniffImageMime } from './sniff';
+import { sniffMime } from './sniff';
 
 /**
  * An image from a multipart field, checked by size and by its magic bytes (never by name or declared
@@ -14,5 +14,5 @@ export async function readImageUpload(value: unknown, field: string, kind: 'logo
   if (value === undefined) throw new ValidationError([{ loc: ['body', field], msg: `${field}: Field required`, type: 'missing' }]);
   if (!isUploadedFile(value)) throw new ValidationError([{ loc: ['body', field], msg: `${field} must be a file`, type: 'value_error' }]);
   const bytes = new Uint8Array(value.content);
-  return checkImage(bytes, sniffImageMime(bytes), kind, { alt, truncated: value.truncated });
+  return checkImage(bytes, await sniffMime(bytes), kind, { alt, truncated: value.truncated });
 }

@@ -9,7 +9,7 @@ export const IMAGE_TYPES: Record<string, CheckedImage['ext']> = { 'image/png': '
 
 /**
  * Checks an upload: size first, then the real type from its magic bytes (the caller passes what a
- * sniffer found from the magic numbers; the file name and declared type are not trusted).
+ * well-kept sniffer such as file-type found; the file name and declared type are not trusted).
  * @param kind 'logo' (256 KB, SPEC §9) or 'image' (4 MB, under Lambda's 6 MB payload limit).
  * @param opts.truncated the upload parser stopped at its size cap, so the file is over the limit.
  * @throws PayloadTooLargeError (413) / UnsupportedMediaTypeError (415).
