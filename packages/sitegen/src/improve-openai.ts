@@ -12,7 +12,9 @@ import { spliceAnswer } from './splice';
  * with parse5 (see splice.ts). The page around the section is never sent back or touched.
  */
 const answerSchema = z.object({ html: z.string().check(z.minLength(1), z.maxLength(60_000)) });
-const SCHEMA = z.toJSONSchema(answerSchema) as Record<string, unknown>;
+// Built on first use, not at import: the offline improver never needs it (cold start, issue 7).
+let schema: Record<string, unknown> | undefined;
+const answerJsonSchema = () => (schema ??= z.toJSONSchema(answerSchema) as Record<string, unknown>);
 const IMAGE_TOKEN = '{{image}}';
 
 const SYSTEM = [
@@ -34,7 +36,7 @@ export function createOpenAIImprover(opts: OpenAIOptions): SectionImprover {
     async improve({ block, html, prompt, image }) {
       const parts: ChatCompletionContentPart[] = [{ type: 'text', text: `Current section HTML:\n${html}\n\nInstruction: ${prompt}` + (image ? `\nAttached image alt text: ${image.alt}` : '') }];
       if (image) parts.push({ type: 'image_url', image_url: { url: image.dataUrl } });
-      const text = await askJson(client, opts, [{ role: 'system', content: SYSTEM }, { role: 'user', content: parts }], 'section_html', SCHEMA);
+      const text = await askJson(client, opts, [{ role: 'system', content: SYSTEM }, { role: 'user', content: parts }], 'section_html', answerJsonSchema());
       let answer: z.infer<typeof answerSchema>;
       try {
         answer = answerSchema.parse(JSON.parse(text));

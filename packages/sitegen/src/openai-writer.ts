@@ -12,7 +12,9 @@ import { COPY_FIELDS, siteCopySchema, type ContentWriter, type SiteCopy, type Wr
  * `fallbacks`, so the site is always complete. An answer that is not JSON at all falls back entirely.
  */
 
-const SCHEMA = z.toJSONSchema(siteCopySchema, { io: 'input' }) as Record<string, unknown>;
+// Built on first use, not at import: the offline writer never needs it (cold start, issue 7).
+let schema: Record<string, unknown> | undefined;
+const copyJsonSchema = () => (schema ??= z.toJSONSchema(siteCopySchema, { io: 'input' }) as Record<string, unknown>);
 
 const SYSTEM = [
   'You write website copy for small businesses as JSON matching the given schema.',
@@ -53,7 +55,7 @@ export function createOpenAIWriter(opts: OpenAIOptions): ContentWriter {
       const text = await askJson(client, opts, [
         { role: 'system', content: SYSTEM },
         { role: 'user', content: briefMessage(input) },
-      ], 'site_copy', SCHEMA);
+      ], 'site_copy', copyJsonSchema());
       let parsed: unknown;
       try {
         parsed = JSON.parse(text);
