@@ -2,11 +2,13 @@
  * `npm run bench:lambda`: bundles every function entry (routes.ts + workers.ts) with the stack's own
  * esbuild options (lib/bundling.ts) plus an empty reference handler, then prints each bundle's
  * minified size and the median time to import it in a fresh Node process: a cold-start proxy.
- * Goals (issue 7): ≤ 300 KB and ≤ 60 ms. The second time column adds NODE_OPTIONS=--enable-source-maps,
+ * Goals (issue 7): ≤ 300 KB and ≤ 60 ms. "cpu ms" is the CPU time the import used (less sensitive to other
+ * load on this shared machine than wall time). The last column adds NODE_OPTIONS=--enable-source-maps,
  * as the stack sets it, because Node then reads the source map at load.
  */
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { build } from 'esbuild';
 import { routes } from '../../functions/src/routes';
@@ -20,7 +22,7 @@ const IMPORT_GOAL_MS = 60;
 // Inside the repository (and git-ignored) so a bundle's external imports resolve from node_modules.
 const OUT = path.join(REPO_ROOT, 'cdk.out', 'bench-lambda');
 
-interface Row { id: string; kb: number; ms: number | string; msMaps: number | string }
+interface Row { id: string; kb: number; ms: number | string; cpuMs: number | string; msMaps: number | string }
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
@@ -32,23 +34,29 @@ async function bundle(id: string, entry: string): Promise<string> {
   return path.join(outdir, 'index.mjs');
 }
 
-/** Median import time (ms) in fresh processes; the error's first line when the import throws. */
-function importTime(file: string, sourceMaps: boolean): number | string {
-  const code = `const t = performance.now(); await import(${JSON.stringify(`file://${file}`)}); console.log(performance.now() - t);`;
+/**
+ * Median import time in fresh processes: wall-clock ms and the CPU ms (user + system) the import used,
+ * which another job on this shared machine inflates far less than wall time; or the error's first line.
+ */
+function importTime(file: string, sourceMaps: boolean): { wall: number; cpu: number } | string {
+  const code = `const c = process.cpuUsage(); const t = performance.now(); await import(${JSON.stringify(`file://${file}`)}); const u = process.cpuUsage(c); console.log(performance.now() - t, (u.user + u.system) / 1000);`;
   const times: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     try {
       const out = execFileSync(process.execPath, ['--input-type=module', '-e', code], {
         env: { PATH: process.env.PATH, NODE_OPTIONS: sourceMaps ? '--enable-source-maps' : '' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      times.push(Number(out.toString().trim()));
+      const [wall, used] = out.toString().trim().split(' ').map(Number);
+      times.push(wall ?? NaN);
+      cpu.push(used ?? NaN);
     } catch (e) {
       const stderr = String((e as { stderr?: Buffer }).stderr ?? e);
       return `import failed: ${stderr.split('\n').find((l) => /Error/.test(l)) ?? stderr.slice(0, 120)}`;
     }
   }
-  return median(times);
+  return { wall: median(times), cpu: median(cpu) };
 }
 
 async function main(): Promise<void> {
@@ -63,16 +71,25 @@ async function main(): Promise<void> {
   const files = await Promise.all(entries.map((e) => bundle(e.id.startsWith('(') ? 'reference' : e.id, e.entry)));
   const rows: Row[] = entries.map((e, i) => {
     const file = files[i]!;
-    return { id: e.id, kb: fs.statSync(file).size / 1024, ms: importTime(file, false), msMaps: importTime(file, true) };
+    const plain = importTime(file, false);
+    const maps = importTime(file, true);
+    return {
+      id: e.id, kb: fs.statSync(file).size / 1024,
+      ms: typeof plain === 'string' ? plain : plain.wall, cpuMs: typeof plain === 'string' ? plain : plain.cpu,
+      msMaps: typeof maps === 'string' ? maps : maps.wall,
+    };
   });
   const fmt = (v: number | string): string => (typeof v === 'number' ? v.toFixed(1) : v);
-  console.log(`Node ${process.version}, ${RUNS} runs each, median import time; everything bundled.`);
-  console.log(['function'.padEnd(28), 'size KB'.padStart(8), 'import ms'.padStart(10), '+srcmaps ms'.padStart(12), '  goals'].join(' '));
+  const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  console.log(`Node ${process.version}, ${RUNS} runs each, median import time; everything bundled. Load average ${load} on ${os.cpus().length} cores (wall times grow with it).`);
+  console.log(['function'.padEnd(28), 'size KB'.padStart(8), 'import ms'.padStart(10), 'cpu ms'.padStart(8), '+srcmaps ms'.padStart(12), '  goals'].join(' '));
   for (const r of rows) {
     const ok = r.kb <= SIZE_GOAL_KB && typeof r.ms === 'number' && r.ms <= IMPORT_GOAL_MS ? 'ok' : 'OVER';
-    console.log([r.id.padEnd(28), r.kb.toFixed(1).padStart(8), fmt(r.ms).padStart(10), fmt(r.msMaps).padStart(12), `  ${ok}`].join(' '));
+    console.log([r.id.padEnd(28), r.kb.toFixed(1).padStart(8), fmt(r.ms).padStart(10), fmt(r.cpuMs).padStart(8), fmt(r.msMaps).padStart(12), `  ${ok}`].join(' '));
   }
-  console.log(`Goals: size <= ${SIZE_GOAL_KB} KB, import <= ${IMPORT_GOAL_MS} ms (without source maps).`);
+  const fns = rows.slice(1);
+  const met = fns.filter((r) => r.kb <= SIZE_GOAL_KB && typeof r.ms === 'number' && r.ms <= IMPORT_GOAL_MS).length;
+  console.log(`Goals: size <= ${SIZE_GOAL_KB} KB, import <= ${IMPORT_GOAL_MS} ms wall (without source maps): ${met} of ${fns.length} functions meet both.`);
 }
 
 main().catch((e: unknown) => {
