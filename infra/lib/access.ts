@@ -30,13 +30,14 @@ export function secretsFor(def: FunctionDef): SecretName[] {
 }
 
 /**
- * Access to the uploads bucket: upload and project routes store and read images; the sites routes
+ * Access to the uploads bucket: the logo upload and project routes store and read images; GET /api/uploads
+ * and the sites routes
  * serve a project's assets from it, and the deploy worker copies them to the published site.
  */
 export function uploadsAccess(def: FunctionDef): 'read' | 'write' | undefined {
   if (def.kind === 'worker') return def.queue === 'deploy' ? 'read' : undefined;
-  if (def.id.startsWith('upload') || def.id.startsWith('project')) return 'write';
-  return def.id.startsWith('site') ? 'read' : undefined;
+  if (def.id === 'upload-logo' || def.id.startsWith('project')) return 'write';
+  return def.id.startsWith('site') || def.id === 'uploads-get' ? 'read' : undefined;
 }
 
 /** The stack resources a function can be granted. */
@@ -69,14 +70,16 @@ export function grantDeclared(fn: NodejsFunction, def: FunctionDef, r: Resources
   }
   const uploads = uploadsAccess(def);
   if (uploads) {
-    // Object-level access only: no bucket listing, no ACL or policy changes.
+    // Object access, no ACL or policy changes. s3:ListBucket only so that GetObject of a missing key answers
+    // 404 NoSuchKey (read as "not found") rather than 403 AccessDenied (an error): S3 API GetObject, "Permissions".
     fn.addToRolePolicy(new PolicyStatement({
       actions: uploads === 'write' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'],
       resources: [r.data.uploads.arnForObjects('*')],
     }));
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [r.data.uploads.bucketArn] }));
     Validations.of(fn).acknowledge({
       id: arnWildcardFinding(r.data.uploads, '/*'),
-      reason: 'Upload keys are chosen per request (user and file ids), so the grant covers the objects of the uploads bucket only: get (and put/delete for upload and project routes), never listing or bucket settings.',
+      reason: 'Upload keys are chosen per request (user and file ids), so the grant covers the objects of the uploads bucket only: get (and put/delete for upload and project routes), never bucket settings.',
     });
     fn.addEnvironment('UPLOADS_BUCKET', r.data.uploads.bucketName);
   }

@@ -81,6 +81,13 @@ describe('Least privilege', () => {
     else expect(uploads.includes('s3:PutObject')).toBe(access === 'write');
   });
 
+  it('It should let the public uploads route read uploads but never write or delete them', () => {
+    const grants = grantsOf(s, logicalId(s.stack.api.functions.get('uploads-get')!.fn));
+    expect([...grants.get(logicalId(s.stack.data.uploads))!].sort()).toEqual(['s3:GetObject', 's3:ListBucket']);
+    const upload = grantsOf(s, logicalId(s.stack.api.functions.get('upload-logo')!.fn));
+    expect([...upload.get(logicalId(s.stack.data.uploads))!].sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject']);
+  });
+
   it('It should give a route that declares only users no access to the other tables', () => {
     const grants = grantsOf(s, logicalId(s.stack.api.functions.get('auth-me')!.fn));
     for (const t of ['projects', 'templates', 'deployments'] as const) expect(grants.has(logicalId(s.stack.data.table(t)))).toBe(false);
