@@ -31,8 +31,7 @@ export function secretsFor(def: FunctionDef): SecretName[] {
 
 /**
  * Access to the uploads bucket: the logo upload and project routes store and read images; GET /api/uploads
- * and the sites routes
- * serve a project's assets from it, and the deploy worker copies them to the published site.
+ * and the sites routes serve them, and the deploy worker copies them to the published site.
  */
 export function uploadsAccess(def: FunctionDef): 'read' | 'write' | undefined {
   if (def.kind === 'worker') return def.queue === 'deploy' ? 'read' : undefined;
