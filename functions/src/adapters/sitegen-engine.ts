@@ -5,17 +5,8 @@ import type { SiteModel } from '@sitewright/sitegen/model';
 import { createOfflineWriter } from '@sitewright/sitegen/offline-writer';
 import { createOpenAIWriter } from '@sitewright/sitegen/openai-writer';
 import type { ContentWriter } from '@sitewright/sitegen/writer';
+import { aiOnline, type AiSettings } from './ai-settings';
 
-/** Settings of the AI provider; without key and base URL the offline writer and improver are used. */
-export interface AiSettings {
-  apiKey?: string;
-  baseURL?: string;
-  model: string;
-  timeoutMs: number;
-}
-
-/** True when an OpenAI-compatible provider is configured (else the offline writer and improver). */
-export const aiOnline = (ai: AiSettings): boolean => Boolean(ai.apiKey || ai.baseURL);
 
 /**
  * The site generator (packages/sitegen) behind the SiteGenerator port, with the writer chosen by config.

@@ -5,7 +5,7 @@ import { createOpenAIImprover } from '@sitewright/sitegen/improve-openai';
 import type { SectionImprover } from '@sitewright/sitegen/improver';
 import type { SiteModel } from '@sitewright/sitegen/model';
 import { sectionSelectors } from '@sitewright/sitegen/selectors';
-import { aiOnline, type AiSettings } from './sitegen-engine';
+import { aiOnline, type AiSettings } from './ai-settings';
 
 /** One-section improve (packages/sitegen) behind the SiteImprover port, with the improver chosen by config. */
 export function createSitegenImprover(ai: AiSettings): SiteImprover {

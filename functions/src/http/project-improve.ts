@@ -2,7 +2,7 @@ import { IMPROVE_IMAGE_MAX_BYTES, improveRequestSchema } from '@sitewright/core'
 import { improveProject } from '@sitewright/core/projects/improve';
 import { readImageUpload } from '../adapters/image-upload';
 import { getBlobs } from '../blob-store';
-import { getImprover } from '../engine';
+import { getImprover } from '../improver';
 import { httpHandler } from '../middleware/http-handler';
 import { formOrJsonBody } from '../middleware/multipart';
 import { parseOr422 } from '../middleware/validate';
