@@ -2,10 +2,11 @@
  * bench:web — builds the SPA, prints the initial JavaScript (gzip: the entry chunk plus its static
  * imports, from dist/.vite/manifest.json; goal ≤ 150 KB) and Lighthouse mobile scores for / and
  * /templates (median of 3 runs; goal ≥ 95 performance, 100 for the rest) against the seeded local stack.
+ * `-- --reports DIR` keeps the Lighthouse JSON reports.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -13,6 +14,10 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startTestStack } from '../../functions/local/test-stack';
 
 const root = join(import.meta.dirname, '..', '..');
+// `npm run bench:web -- --reports DIR` keeps every Lighthouse JSON report (to read the audits).
+const reportsArg = process.argv.indexOf('--reports');
+const reportsDir = reportsArg > 0 ? process.argv[reportsArg + 1] : undefined;
+if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 const dist = join(root, 'web', 'dist');
 execFileSync('npx', ['vite', 'build', '--manifest'], { cwd: join(root, 'web'), stdio: 'inherit' });
 
@@ -26,6 +31,8 @@ const visit = (key: string) => {
   c.imports?.forEach(visit);
 };
 Object.entries(manifest).filter(([, c]) => c.isEntry).forEach(([k]) => visit(k));
+// Scripts index.html loads that Vite didn't bundle (the prerender's boot script, vite-plugins/prerender-home.ts).
+for (const [, src] of readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<script src="\/([^"]+\.js)">/g)) initial.add(src as string);
 const gz = [...initial].reduce((n, f) => n + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
 console.log(`\nInitial JS: ${initial.size} files, ${(gz / 1024).toFixed(1)} KB gzip (goal <= 150 KB)`);
 
@@ -35,6 +42,13 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * with /api, /config.json and /_local proxied to the local stack. The local stack's own static server
  * doesn't compress, which would measure the laptop, not the product.
  */
+/** Chrome offers br only over HTTPS, so plain-http localhost gets gzip, as CloudFront would give it. */
+function encodingFor(req: IncomingMessage): 'br' | 'gzip' | null {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+}
+const compress = (enc: 'br' | 'gzip', body: Buffer) => (enc === 'br' ? brotliCompressSync : gzipSync)(body);
+
 function serveLikeCdn(apiOrigin: string) {
   const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.txt': 'text/plain', '.json': 'application/json' };
   const cache = new Map<string, Buffer>();
@@ -42,18 +56,24 @@ function serveLikeCdn(apiOrigin: string) {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname.startsWith('/api/') || url.pathname === '/config.json' || url.pathname.startsWith('/_local')) {
       const r = await fetch(apiOrigin + url.pathname + url.search, { headers: { accept: req.headers.accept ?? '*/*' } });
-      res.writeHead(r.status, { 'content-type': r.headers.get('content-type') ?? 'application/json', 'cache-control': r.headers.get('cache-control') ?? 'no-cache' });
-      return res.end(Buffer.from(await r.arrayBuffer()));
+      const type = r.headers.get('content-type') ?? 'application/json';
+      const raw = Buffer.from(await r.arrayBuffer());
+      // CloudFront compresses API responses too (text types over 1 KB), per request since they aren't cached.
+      const enc = raw.length >= 1024 && /text|javascript|svg|json/.test(type) ? encodingFor(req) : null;
+      res.writeHead(r.status, {
+        'content-type': type,
+        'cache-control': r.headers.get('cache-control') ?? 'no-cache',
+        ...(enc ? { 'content-encoding': enc, vary: 'accept-encoding' } : {}),
+      });
+      return res.end(enc ? compress(enc, raw) : raw);
     }
     let file = join(dist, url.pathname);
     if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) file = join(dist, 'index.html');
     const ext = file.slice(file.lastIndexOf('.'));
-    // Chrome offers br only over HTTPS, so plain-http localhost gets gzip, as CloudFront would give it.
-    const accepts = String(req.headers['accept-encoding'] ?? '');
-    const enc = !/text|javascript|svg|json/.test(types[ext] ?? '') ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    const enc = /text|javascript|svg|json/.test(types[ext] ?? '') ? encodingFor(req) : null;
     // Compressed once, like a CDN's cache; compressing per request would measure this laptop's CPU.
     const key = `${enc}:${file}`;
-    const body = enc ? (cache.get(key) ?? cache.set(key, (enc === 'br' ? brotliCompressSync : gzipSync)(readFileSync(file))).get(key) as Buffer) : readFileSync(file);
+    const body = enc ? (cache.get(key) ?? cache.set(key, compress(enc, readFileSync(file))).get(key) as Buffer) : readFileSync(file);
     res.writeHead(200, {
       'content-type': types[ext] ?? 'application/octet-stream',
       'cache-control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -69,6 +89,7 @@ const stack = await startTestStack({}, undefined, { seed: true });
 const cdn = await serveLikeCdn(stack.appUrl);
 try {
   const cats = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
   for (const path of ['/', '/templates']) {
     const runs: Record<string, number>[] = [];
     for (let i = 0; i < 3; i++) {
@@ -76,14 +97,19 @@ try {
       const { stdout: out } = await promisify(execFile)('npx', ['lighthouse', cdn.url + path, '--output=json', '--quiet', '--form-factor=mobile',
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
         { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 });
-      const lhr = JSON.parse(out) as { categories: Record<string, { score: number }>; audits: Record<string, { score: number | null; title: string }> };
-      runs.push(Object.fromEntries(cats.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])));
+      const lhr = JSON.parse(out) as { categories: Record<string, { score: number }>; audits: Record<string, { score: number | null; title: string; numericValue?: number }> };
+      if (reportsDir) writeFileSync(join(reportsDir, `${path === '/' ? 'home' : path.slice(1)}-${i + 1}.json`), out);
+      runs.push({
+        ...Object.fromEntries(cats.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+        ...Object.fromEntries(metrics.map((m) => [m, lhr.audits[m]?.numericValue ?? 0])),
+      });
       if (i === 0) {
         const failing = Object.entries(lhr.audits).filter(([, a]) => a.score !== null && a.score < 0.9).map(([id]) => id);
         if (failing.length) console.log(`  ${path} audits under 0.9: ${failing.join(', ')}`);
       }
     }
     console.log(`Lighthouse mobile ${path} (median of 3): ${cats.map((c) => `${c} ${median(runs.map((r) => r[c] as number))}`).join(', ')}`);
+    console.log(`  metrics (median): ${metrics.map((m) => `${m} ${median(runs.map((r) => r[m] as number)).toFixed(m === 'cumulative-layout-shift' ? 3 : 0)}`).join(', ')}`);
   }
 } finally {
   cdn.close();

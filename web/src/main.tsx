@@ -1,22 +1,29 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './app/router';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { prefetchRouteData } from './app/prefetch';
+import { HYDRATE_ATTR, PRERENDERED_ATTR } from './app/prerender-marks';
+import { AppProviders, createQueryClient } from './app/providers';
+import { AppRoutes } from './app/router';
 import { loadRuntimeConfig } from './config/runtime';
-import { SessionProvider } from './features/auth/hooks/session';
 import './index.css';
-
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
 // Not awaited: the first render does not wait for /config.json (see config/runtime.ts).
 void loadRuntimeConfig();
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+
+const queryClient = createQueryClient();
+prefetchRouteData(queryClient, location.pathname);
+const container = document.getElementById('root') as HTMLElement;
+const app = <AppProviders queryClient={queryClient}><BrowserRouter><AppRoutes /></BrowserRouter></AppProviders>;
+// Transitions render in 5 ms slices, so a phone's main thread stays free for input while the first
+// page is built (one long task otherwise).
+if (container.hasAttribute(PRERENDERED_ATTR) && document.documentElement.hasAttribute(HYDRATE_ATTR)) {
+  // index.html already shows this page (the signed-out home, prerendered at build time): attach to it.
+  startTransition(() => { hydrateRoot(container, app); });
+} else {
+  // Another page, or a signed-in visitor: the prerendered home is hidden (index.css); render afresh.
+  container.replaceChildren();
+  container.removeAttribute(PRERENDERED_ATTR);
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

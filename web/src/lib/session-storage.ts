@@ -3,7 +3,8 @@ import { STORAGE_KEYS, USER_CACHE_TTL_MS } from '@sitewright/core/limits';
 
 /** Browser storage of the session (SPEC §3: dm_token, dm_user, dm_user_ts). */
 export const sessionStore = {
-  token: (): string | null => localStorage.getItem(STORAGE_KEYS.token),
+  // No storage when the home page is prerendered at build time (Node): a signed-out visitor.
+  token: (): string | null => (typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.token)),
   setToken: (t: string) => localStorage.setItem(STORAGE_KEYS.token, t),
   /** The cached user, if any, and whether it is younger than 15 minutes (SPEC §4). */
   cachedUser(now = Date.now()): { user: User; ts: number; fresh: boolean } | null {

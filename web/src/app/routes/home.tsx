@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { BuildAnimation } from '../../components/marketing/build-animation';
 import { Benefits, FeatureCards } from '../../components/marketing/feature-cards';
@@ -11,9 +11,32 @@ import { usePageMeta } from '../../lib/page-meta';
 // The wizard sits below the fold and pulls the generation schema: it loads in its own chunk.
 const CreationWizard = lazy(() => import('../../features/create/components/creation-wizard').then((m) => ({ default: m.CreationWizard })));
 
+/**
+ * True once `ref` comes within about a screen of the viewport. The wizard (and the generation schema
+ * it pulls in) loads then, not with the page: it sits at the bottom of home, and many visitors never
+ * scroll there. Until then the prerendered placeholder stays (src/prerender.tsx), which also keeps
+ * the wizard's sessionStorage draft out of hydration.
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>) {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    const reveal = () => startTransition(() => setNear(true));
+    if (!el || typeof IntersectionObserver === 'undefined') return reveal();
+    const io = new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) { io.disconnect(); reveal(); } }, { rootMargin: '100% 0px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [ref]);
+  return near;
+}
+
+const wizardPlaceholder = <div className="h-96 rounded-2xl border border-slate-200 bg-white py-24"><Spinner /></div>;
+
 /** Home (SPEC §2): hero by sign-in state, the five-step illustration, templates, features, benefits, wizard. */
 export function HomePage() {
   const { user } = useSession();
+  const wizardSlot = useRef<HTMLDivElement>(null);
+  const showWizard = useNearViewport(wizardSlot);
   usePageMeta({ title: 'Sitewright', description: 'Describe your business and get a fast, accessible website you can preview, refine and publish to Google Cloud.' });
   return (
     <>
@@ -44,9 +67,9 @@ export function HomePage() {
         <div className="mx-auto max-w-2xl px-4 sm:px-6">
           <h2 id="start-title" className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Start your project</h2>
           <p className="mt-3 text-center text-slate-600">Seven quick questions. Your site is ready seconds after the last one.</p>
-          <div className="mt-8">
-            <Suspense fallback={<div className="h-96 rounded-2xl border border-slate-200 bg-white py-24"><Spinner /></div>}>
-              <CreationWizard signedIn={Boolean(user)} />
+          <div ref={wizardSlot} className="mt-8">
+            <Suspense fallback={wizardPlaceholder}>
+              {showWizard ? <CreationWizard signedIn={Boolean(user)} /> : wizardPlaceholder}
             </Suspense>
           </div>
         </div>
