@@ -15,3 +15,6 @@ export function slugify(text: string | null | undefined): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
 }
+
+/** A template category for people: "hero-sections" ▶ "Hero Sections" (SPEC §3 categories). */
+export const categoryLabel = (c: string) => c.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');

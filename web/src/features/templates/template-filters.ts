@@ -4,9 +4,6 @@ export type SortKey = 'latest' | 'name';
 export interface TemplateFilters { search: string; category: string; industry: string; sort: SortKey }
 export const noFilters: TemplateFilters = { search: '', category: '', industry: '', sort: 'latest' };
 
-/** "hero-sections" ▶ "Hero Sections". */
-export const categoryLabel = (c: string) => c.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
-
 /**
  * The gallery's filters (SPEC §2): search in the name, business name and description (case-insensitive),
  * exact category and industry, sort by latest (created_at descending) or by name.

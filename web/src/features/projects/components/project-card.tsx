@@ -13,9 +13,14 @@ function IconAction({ icon, label, onClick, to, busy }: { icon: IconName; label:
     : <button type="button" className={iconButton} aria-label={label} title={label} onClick={onClick} disabled={busy}><Icon name={icon} className="h-4 w-4" /></button>;
 }
 
-/** A project on the profile (SPEC §2): badges, live link and Manage, View / Duplicate / Delete. */
-export function ProjectCard({ project, onDuplicate, onDelete, duplicating }: {
-  project: ProjectSummary; onDuplicate(): void; onDelete(): void; duplicating: boolean;
+const galleryButton = 'ml-auto inline-flex h-9 items-center gap-1.5 rounded-lg border border-slate-200 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 hover:text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-60';
+
+/**
+ * A project on the profile (SPEC §2): badges, live link and Manage, View / Duplicate / Delete, and
+ * Publish to gallery for a generated project (Withdraw from gallery once it is there).
+ */
+export function ProjectCard({ project, onDuplicate, onDelete, onPublish, onWithdraw, duplicating, withdrawing }: {
+  project: ProjectSummary; onDuplicate(): void; onDelete(): void; onPublish(): void; onWithdraw(): void; duplicating: boolean; withdrawing: boolean;
 }) {
   const name = project.business_name || 'Untitled Project';
   return (
@@ -40,10 +45,19 @@ export function ProjectCard({ project, onDuplicate, onDelete, duplicating }: {
           <Link to={paths.deployment(project.id)} className="font-semibold text-slate-800 underline-offset-2 hover:underline">Manage</Link>
         </div>
       )}
-      <div className="mt-auto flex gap-2 pt-4">
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <IconAction icon="eye" label={`View ${name}`} to={paths.preview(project.id)} />
         <IconAction icon="duplicate" label={`Duplicate ${name}`} onClick={onDuplicate} busy={duplicating} />
         <IconAction icon="trash" label={`Delete ${name}`} onClick={onDelete} />
+        {project.published ? (
+          <button type="button" className={galleryButton} onClick={onWithdraw} disabled={withdrawing} aria-label={`${withdrawing ? 'Withdrawing...' : 'Withdraw from gallery'}: ${name}`}>
+            {withdrawing ? 'Withdrawing...' : 'Withdraw from gallery'}
+          </button>
+        ) : project.status === 'ready' && (
+          <button type="button" className={galleryButton} onClick={onPublish} aria-label={`Publish to gallery: ${name}`}>
+            <Icon name="globe" className="h-4 w-4" />Publish to gallery
+          </button>
+        )}
       </div>
     </li>
   );

@@ -5,11 +5,14 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormError, primaryButton } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useDeleteProject } from '../api/delete-project';
 import { useDuplicateProject } from '../api/duplicate-project';
 import { useUserProjects } from '../api/get-user-projects';
+import { useWithdrawProject } from '../api/publish-project';
 import { ProjectCard } from './project-card';
+import { PublishDialog } from './publish-dialog';
 
 export const DELETE_PROJECT_TEXT = 'This action cannot be undone. The project will be permanently deleted.';
 
@@ -19,7 +22,10 @@ export function ProjectList() {
   const del = useDeleteProject();
   const dup = useDuplicateProject();
   const navigate = useNavigate();
+  const withdraw = useWithdrawProject();
+  const toast = useToast();
   const [confirmId, setConfirmId] = useState<string | null>(null);
+  const [publishing, setPublishing] = useState<{ id: string; name: string } | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
   const duplicate = async (id: string) => {
@@ -29,6 +35,15 @@ export function ProjectList() {
       navigate(paths.preview(newId));
     } catch (err) {
       setActionError(errorText(err, 'Could not duplicate the project'));
+    }
+  };
+  const withdrawFromGallery = async (id: string, name: string) => {
+    setActionError(null);
+    try {
+      await withdraw.mutateAsync(id);
+      toast.show(`${name} was withdrawn from the gallery.`);
+    } catch (err) {
+      setActionError(errorText(err, 'Could not withdraw the project from the gallery'));
     }
   };
   const list = projects.data ?? [];
@@ -52,8 +67,10 @@ export function ProjectList() {
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {list.map((p) => (
-              <ProjectCard key={p.id} project={p} duplicating={dup.isPending && dup.variables === p.id}
-                onDuplicate={() => void duplicate(p.id)} onDelete={() => { del.reset(); setConfirmId(p.id); }} />
+              <ProjectCard key={p.id} project={p} duplicating={dup.isPending && dup.variables === p.id} withdrawing={withdraw.isPending && withdraw.variables === p.id}
+                onDuplicate={() => void duplicate(p.id)} onDelete={() => { del.reset(); setConfirmId(p.id); }}
+                onPublish={() => setPublishing({ id: p.id, name: p.business_name || 'Untitled Project' })}
+                onWithdraw={() => void withdrawFromGallery(p.id, p.business_name || 'Untitled Project')} />
             ))}
           </ul>
         )}
@@ -62,6 +79,11 @@ export function ProjectList() {
           error={del.error ? errorText(del.error, 'Could not delete the project') : null}
           onConfirm={async () => { await del.mutateAsync(confirmId).then(() => setConfirmId(null), () => undefined); }} />
       )}
+      {publishing && (
+        <PublishDialog projectId={publishing.id} name={publishing.name} onClose={() => setPublishing(null)}
+          onPublished={() => { setPublishing(null); toast.show(`${publishing.name} is now in the Template Gallery.`); }} />
+      )}
+      {toast.node}
     </section>
   );
 }

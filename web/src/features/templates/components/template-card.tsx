@@ -3,8 +3,7 @@ import type { Template } from '@sitewright/core/schemas/template';
 import { useId, useState } from 'react';
 import { primaryButton, secondaryButton } from '../../../components/ui/field';
 import { TemplateImage } from '../../../components/template-image';
-import { formatDate } from '../../../lib/format';
-import { categoryLabel } from '../template-filters';
+import { categoryLabel, formatDate } from '../../../lib/format';
 
 /** A description clamped at 140 characters with Read more / Show less (SPEC §2, §9). */
 export function ClampedText({ text }: { text: string }) {

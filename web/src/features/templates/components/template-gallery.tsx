@@ -7,9 +7,10 @@ import { inputClass } from '../../../components/ui/form-controls';
 import { Icon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { categoryLabel } from '../../../lib/format';
 import { toSelectedTemplate } from '../../../lib/selected-template';
 import { useTemplates } from '../api/get-templates';
-import { categoryLabel, filterTemplates, noFilters, type SortKey, type TemplateFilters } from '../template-filters';
+import { filterTemplates, noFilters, type SortKey, type TemplateFilters } from '../template-filters';
 import { LoginRequiredModal } from './login-required-modal';
 import { TemplateCard } from './template-card';
 

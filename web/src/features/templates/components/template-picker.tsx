@@ -3,8 +3,9 @@ import type { Template } from '@sitewright/core/schemas/template';
 import { useMemo, useState } from 'react';
 import { inputClass } from '../../../components/ui/form-controls';
 import { Spinner } from '../../../components/ui/spinner';
+import { categoryLabel } from '../../../lib/format';
 import { useTemplates } from '../api/get-templates';
-import { categoryLabel, filterTemplates } from '../template-filters';
+import { filterTemplates } from '../template-filters';
 
 const pill = (on: boolean) => `shrink-0 rounded-full px-3 py-1.5 text-sm font-medium focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 ${on ? 'bg-indigo-600 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'}`;
 
