@@ -40,6 +40,10 @@ try {
         if (needs !== signed || (only && !only.includes(name))) continue;
         await page.goto(stack.appUrl + path);
         await page.waitForLoadState('networkidle');
+        // Scroll to the bottom and back, as a reader would: parts that load near the viewport (home's wizard) appear.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.waitForTimeout(name === 'preview' ? 1200 : 300);
         await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
         if (width < 768) {
@@ -48,6 +52,12 @@ try {
           for (let y = 0, i = 1; y < height; y += SLICE, i++) {
             await page.screenshot({ path: `${out}/${name}-${width}-part${i}.png`, fullPage: true, clip: { x: 0, y, width, height: Math.min(SLICE, height - y) } });
           }
+        }
+        if (name === 'profile') {
+          await page.getByRole('button', { name: /^Publish to gallery/ }).first().click();
+          await page.getByRole('dialog').waitFor();
+          await page.screenshot({ path: `${out}/profile-publish-dialog-${width}.png` });
+          await page.keyboard.press('Escape');
         }
       }
       await ctx.close();

@@ -53,7 +53,7 @@ export function HomePage() {
                 : 'Sitewright writes, designs and codes a fast, accessible, responsive site from a short brief, and deploys it to Google Cloud with a GitHub repository beside it.'}
             </p>
             <div className="mt-10 flex flex-wrap justify-center gap-3 lg:justify-start">
-              <Link to={paths.dashboard} className="rounded-lg bg-indigo-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-indigo-700">{user ? 'Create Website' : 'Start Creating'}</Link>
+              <Link to={paths.dashboard} className="rounded-lg border border-transparent bg-indigo-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-indigo-700">{user ? 'Create Website' : 'Start Creating'}</Link>
               <Link to={paths.templates} className="rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50">Browse Templates</Link>
             </div>
           </div>

@@ -22,7 +22,7 @@ export function NotFoundPage() {
       </nav>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <Link to={paths.home} className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">Back to Home</Link>
-        <Link to={paths.dashboard} className="rounded-lg bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700">Start Building</Link>
+        <Link to={paths.dashboard} className="rounded-lg border border-transparent bg-indigo-600 px-5 py-2.5 font-semibold text-white hover:bg-indigo-700">Start Building</Link>
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { secondaryButton } from './field';
 import { Modal } from './modal';
 
-export const dangerButton = 'inline-flex items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-red-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:opacity-60';
+export const dangerButton = 'inline-flex items-center justify-center gap-2 rounded-lg border border-transparent bg-red-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-red-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:opacity-60';
 
 /** A confirm dialog for destructive actions; the confirm button shows progress while `onConfirm` runs. */
 export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel, error }: {

@@ -1,3 +1,4 @@
+import { ApiError } from '@sitewright/api-client';
 import { render, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '@sitewright/core/limits';
 import { initials, SessionProvider, useSession } from './session';
@@ -40,6 +41,26 @@ describe('session (SPEC §4)', () => {
     expect(screen.getByText('loading')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('signed out')).toBeInTheDocument());
     expect([STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.userTs].map((k) => localStorage.getItem(k))).toEqual([null, null, null]);
+  });
+
+  it('It should keep a fresh cached user when the background refresh cannot reach the server, but not a refused token', async () => {
+    const cache = () => {
+      localStorage.setItem(STORAGE_KEYS.token, 't');
+      localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+      localStorage.setItem(STORAGE_KEYS.userTs, String(Date.now() - 60_000));
+    };
+    cache();
+    fetchMeMock.mockRejectedValue(new ApiError(0, undefined, 'Network error - please check your connection and try again'));
+    const first = render(<SessionProvider><Probe /></SessionProvider>);
+    await waitFor(() => expect(fetchMeMock).toHaveBeenCalled());
+    expect(screen.getByText('user:Ada Lovelace')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('t');
+    first.unmount();
+
+    fetchMeMock.mockRejectedValue(new ApiError(401, 'Invalid or expired token', 'Request failed with status 401'));
+    render(<SessionProvider><Probe /></SessionProvider>);
+    await waitFor(() => expect(screen.getByText('signed out')).toBeInTheDocument());
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
   it('It should make initials from the first two words, else the first two characters', () => {

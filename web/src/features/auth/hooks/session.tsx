@@ -1,3 +1,4 @@
+import { ApiError } from '@sitewright/api-client';
 import type { User } from '@sitewright/core/schemas/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { sessionStore } from '../../../lib/session-storage';
@@ -20,7 +21,8 @@ const SessionContext = createContext<Session | null>(null);
 /**
  * The session rules of SPEC §4: no token ▶ signed out; a token with a cached user younger than
  * 15 minutes ▶ that user at once, refreshed in the background; otherwise the user is fetched, and a
- * failure removes token and cache.
+ * failure removes token and cache. A background refresh that fails without the server refusing
+ * the token (401/403) keeps the cached user.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ user: User | null; loading: boolean }>(() => {
@@ -29,7 +31,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return cached?.fresh ? { user: cached.user, loading: false } : { user: null, loading: true };
   });
 
-  const refresh = useCallback(async () => {
+  const load = useCallback(async (background: boolean) => {
     if (!sessionStore.token()) {
       setState({ user: null, loading: false });
       return null;
@@ -39,16 +41,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       sessionStore.cacheUser(user);
       setState({ user, loading: false });
       return user;
-    } catch {
+    } catch (err) {
+      // The background refresh of a fresh cached user keeps it when the server could not answer
+      // (offline, a 5xx, or the request cut off by leaving the page): only a refused token ends the session.
+      const cached = sessionStore.cachedUser();
+      if (background && cached?.fresh && !(err instanceof ApiError && [401, 403].includes(err.status))) return cached.user;
       sessionStore.clear();
       setState({ user: null, loading: false });
       return null;
     }
   }, []);
+  const refresh = useCallback(() => load(false), [load]);
 
   useEffect(() => {
-    if (sessionStore.token()) void refresh();
-  }, [refresh]);
+    if (sessionStore.token()) void load(true);
+  }, [load]);
 
   const value = useMemo<Session>(() => ({
     ...state,

@@ -25,7 +25,7 @@ export function TemplatesStrip({ signedIn }: { signedIn: boolean }) {
       ) : newest.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center text-slate-600">No templates yet. Check back soon.</p>
       ) : (
-        <ul className="-mx-4 mt-6 flex snap-x gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0">
+        <ul className="-mx-4 mt-6 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:scroll-px-0 sm:px-0">
           {newest.map((t) => (
             <li key={t.id} className="w-64 shrink-0 snap-start">
               <Link to={signedIn ? paths.preview(t.id) : loginWithRedirect(paths.preview(t.id))}
