@@ -1,8 +1,10 @@
 import { HOME_TEMPLATES_SHOWN } from '@sitewright/core/limits';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { TemplateImage } from '../../../components/template-image';
 import { loginWithRedirect, paths } from '../../../config/paths';
 import { useTemplates } from '../api/get-templates';
+import { newestFirst } from '../template-filters';
 
 /**
  * Home's Community Templates strip (SPEC §2): the 10 newest, View all; a guest's card goes to login
@@ -10,7 +12,7 @@ import { useTemplates } from '../api/get-templates';
  */
 export function TemplatesStrip({ signedIn }: { signedIn: boolean }) {
   const templates = useTemplates();
-  const newest = [...(templates.data ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, HOME_TEMPLATES_SHOWN);
+  const newest = useMemo(() => [...(templates.data ?? [])].sort(newestFirst).slice(0, HOME_TEMPLATES_SHOWN), [templates.data]);
   return (
     <section aria-labelledby="community-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <div className="flex items-end justify-between gap-4">
