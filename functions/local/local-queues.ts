@@ -11,9 +11,12 @@ const REGION = 'us-east-1';
 const ACCOUNT = '123456789012';
 const QUEUES: QueueName[] = ['generate', 'deploy'];
 /** A received message (SQS ReceiveMessage response, JSON protocol). */
-interface Message {
+export interface Message {
   MessageId?: string; ReceiptHandle?: string; Body?: string; MD5OfBody?: string; Attributes?: Record<string, string>;
 }
+
+/** The ReceiveMessage response (sqsCall<ReceivedMessages>(…, 'ReceiveMessage', …)). */
+export interface ReceivedMessages { Messages?: Message[] }
 
 /** Pause between empty receives (ms). */
 const IDLE_PAUSE_MS = 20;
@@ -104,7 +107,7 @@ export function startPoller(opts: { sqs: AwsLiteClient; queueUrl: string; worker
       try {
         // Short polls: local-aws-sqs's long poll waits until it has a full batch, where SQS (and Lambda's
         // poller) returns as soon as any message is there; a short idle pause keeps the CPU quiet.
-        const out = await sqsCall<{ Messages?: Message[] }>(opts.sqs, 'ReceiveMessage', {
+        const out = await sqsCall<ReceivedMessages>(opts.sqs, 'ReceiveMessage', {
           QueueUrl: opts.queueUrl, MaxNumberOfMessages: Math.min(10, opts.worker.batchSize), WaitTimeSeconds: 0, AttributeNames: ['All'],
         });
         const messages = out.Messages ?? [];

@@ -15,10 +15,26 @@ export interface BaseDeps {
   tokens: TokenService;
 }
 
-let current: Promise<BaseDeps> | undefined;
+/**
+ * A value built once per process on first use; a failed build is forgotten so the next call retries
+ * (a cold start that met a bad secret or config does not stay broken). `reset` drops the value.
+ */
+export function buildOnce<T>(build: () => Promise<T>): { get(): Promise<T>; reset(): void } {
+  let current: Promise<T> | undefined;
+  return {
+    get: () => (current ??= build().catch((err: unknown) => {
+      current = undefined;
+      throw err;
+    })),
+    reset: () => { current = undefined; },
+  };
+}
+
 let clockOverride: Clock | undefined;
 /** The clock every adapter sees; tests may replace it (setClockForTesting). */
 export const clock: Clock = { now: () => (clockOverride ? clockOverride.now() : Date.now()) };
+
+const base = buildOnce(build);
 
 async function build(): Promise<BaseDeps> {
   await loadSecrets();
@@ -38,16 +54,12 @@ async function build(): Promise<BaseDeps> {
  * @throws Error listing every bad environment variable (config.ts), or naming an unreadable secret.
  */
 export function getBaseDeps(): Promise<BaseDeps> {
-  current ??= build().catch((err: unknown) => {
-    current = undefined;
-    throw err;
-  });
-  return current;
+  return base.get();
 }
 
 /** Drops the built base so the next call reads the environment again (tests, local restarts). */
 export function resetBaseDeps(): void {
-  current = undefined;
+  base.reset();
 }
 
 /** Replaces the clock seen by every adapter (tests: expired codes, tokens, throttling windows). */

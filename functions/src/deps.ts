@@ -10,7 +10,7 @@ import {
 import { createOutboxMailer } from './adapters/outbox-mailer';
 import { createSesMailer } from './adapters/ses-mailer';
 import { createSqsJobQueue } from './adapters/sqs-job-queue';
-import { getBaseDeps, resetBaseDeps, type BaseDeps } from './base-deps';
+import { buildOnce, getBaseDeps, resetBaseDeps, type BaseDeps } from './base-deps';
 import { logger } from './logger';
 
 export { setClockForTesting } from './base-deps';
@@ -20,8 +20,6 @@ export interface Deps extends BaseDeps, AccountDeps, ProjectStoreDeps {
   db: DocumentDb;
   deployments: DeploymentRepository;
 }
-
-let current: Promise<Deps> | undefined;
 
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
@@ -55,20 +53,18 @@ async function build(): Promise<Deps> {
   };
 }
 
+const all = buildOnce(build);
+
 /**
  * The process-wide dependencies, built on first use (secrets read, config parsed once).
  * @throws Error listing every bad environment variable, or naming an unreadable secret.
  */
 export function getDeps(): Promise<Deps> {
-  current ??= build().catch((err: unknown) => {
-    current = undefined;
-    throw err;
-  });
-  return current;
+  return all.get();
 }
 
 /** Drops the built dependencies so the next getDeps() reads the environment again (tests, local restarts). */
 export function resetDeps(): void {
-  current = undefined;
+  all.reset();
   resetBaseDeps();
 }

@@ -4,10 +4,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDocumentDb, type DocumentDb } from '@sitewright/data';
+import type { ReceivedMessages as SqsOut } from '../../local/local-queues';
 import { sqsCall } from '../adapters/sqs-job-queue';
-
-/** What the SQS calls in these tests read back. */
-interface SqsOut { Messages?: { Body?: string; Attributes?: Record<string, string> }[] }
 import { localDynamoConfig } from '@sitewright/data/local-dynamodb';
 import { siteBaseName } from '@sitewright/deploy/naming';
 import { startTestStack } from '../../local/test-stack';

@@ -1,8 +1,6 @@
 import { createDocumentDb, type DocumentDb } from '@sitewright/data';
+import type { ReceivedMessages as SqsOut } from '../../local/local-queues';
 import { sqsCall } from '../adapters/sqs-job-queue';
-
-/** What the SQS calls in these tests read back. */
-interface SqsOut { Messages?: { Body?: string; Attributes?: Record<string, string> }[] }
 import { localDynamoConfig } from '@sitewright/data/local-dynamodb';
 import { startTestStack } from '../../local/test-stack';
 import { eventually, pngBytes, signedInUser } from '../../local/test-users';
