@@ -72,13 +72,14 @@ export function grantDeclared(fn: NodejsFunction, def: FunctionDef, r: Resources
     // Object access, no ACL or policy changes. s3:ListBucket only so that GetObject of a missing key answers
     // 404 NoSuchKey (read as "not found") rather than 403 AccessDenied (an error): S3 API GetObject, "Permissions".
     fn.addToRolePolicy(new PolicyStatement({
-      actions: uploads === 'write' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'],
+      // No s3:DeleteObject: the BlobStore port has no delete; nothing removes an upload.
+      actions: uploads === 'write' ? ['s3:GetObject', 's3:PutObject'] : ['s3:GetObject'],
       resources: [r.data.uploads.arnForObjects('*')],
     }));
     fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [r.data.uploads.bucketArn] }));
     Validations.of(fn).acknowledge({
       id: arnWildcardFinding(r.data.uploads, '/*'),
-      reason: 'Upload keys are chosen per request (user and file ids), so the grant covers the objects of the uploads bucket only: get (and put/delete for upload and project routes), never bucket settings.',
+      reason: 'Upload keys are chosen per request (user and file ids), so the grant covers the objects of the uploads bucket only: get (and put for the upload and project routes), never delete or bucket settings.',
     });
     fn.addEnvironment('UPLOADS_BUCKET', r.data.uploads.bucketName);
   }

@@ -85,7 +85,7 @@ describe('Least privilege', () => {
     const grants = grantsOf(s, logicalId(s.stack.api.functions.get('uploads-get')!.fn));
     expect([...grants.get(logicalId(s.stack.data.uploads))!].sort()).toEqual(['s3:GetObject', 's3:ListBucket']);
     const upload = grantsOf(s, logicalId(s.stack.api.functions.get('upload-logo')!.fn));
-    expect([...upload.get(logicalId(s.stack.data.uploads))!].sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject']);
+    expect([...upload.get(logicalId(s.stack.data.uploads))!].sort()).toEqual(['s3:GetObject', 's3:ListBucket', 's3:PutObject']);
   });
 
   it('It should give a route that declares only users no access to the other tables', () => {

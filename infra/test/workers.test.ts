@@ -83,7 +83,7 @@ it('It should hand out each secret only to the functions that need it', () => {
 it('It should give the uploads bucket to project routes (read/write), site routes and the deploy worker (read) only', () => {
   const uploads = logicalId(s.stack.data.uploads);
   // ListBucket (on the bucket itself) only so that a missing key answers 404, not 403.
-  expect([...grantsOf(s, fnId('project-improve')).get(uploads)!].sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject']);
+  expect([...grantsOf(s, fnId('project-improve')).get(uploads)!].sort()).toEqual(['s3:GetObject', 's3:ListBucket', 's3:PutObject']);
   expect([...grantsOf(s, fnId('site-file')).get(uploads)!].sort()).toEqual(['s3:GetObject', 's3:ListBucket']);
   expect([...grantsOf(s, fnId('deploy-worker')).get(uploads)!].sort()).toEqual(['s3:GetObject', 's3:ListBucket']);
   expect(grantsOf(s, fnId('generate')).has(uploads)).toBe(false);
