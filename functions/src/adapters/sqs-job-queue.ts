@@ -16,8 +16,9 @@ export async function sqsCall<T = Record<string, unknown>>(aws: AwsLiteClient, a
     headers: { 'X-Amz-Target': `AmazonSQS.${action}`, 'content-type': 'application/x-amz-json-1.0' },
     payload: input,
     awsjson: false, // plain JSON under the AWS JSON content type (not DynamoDB-typed values)
-  }).catch((err: { error?: { __type?: string } } & Error) => {
-    const type = err.error?.__type?.split('#').pop();
+  }).catch((err: { __type?: string } & Error) => {
+    // aws-lite names the error after the whole `__type` (e.g. "com.amazonaws.sqs#QueueDoesNotExist").
+    const type = err.__type?.split('#').pop();
     if (type) err.name = type;
     throw err;
   });
