@@ -18,3 +18,8 @@ export function slugify(text: string | null | undefined): string {
 
 /** A template category for people: "hero-sections" ▶ "Hero Sections" (SPEC §3 categories). */
 export const categoryLabel = (c: string) => c.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+
+/** SPEC §2's fallback title of a project or template without a name. */
+export const displayName = (name: string | null | undefined): string => name || 'Untitled Project';
+/** SPEC §2's fallback text of a project or template without a description. */
+export const displayDescription = (text: string | null | undefined): string => text || 'No description available';

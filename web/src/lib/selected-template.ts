@@ -1,4 +1,5 @@
 import type { Template } from '@sitewright/core/schemas/template';
+import { displayName } from './format';
 
 /**
  * The template carried to /dashboard by Use Template (SPEC §2: id, name, description, industry,
@@ -16,6 +17,6 @@ export interface SelectedTemplate {
 }
 
 export const toSelectedTemplate = (t: Template): SelectedTemplate => ({
-  id: t.id, name: t.name || 'Untitled Project', description: t.description, industry: t.industry, category: t.category,
+  id: t.id, name: displayName(t.name), description: t.description, industry: t.industry, category: t.category,
   business_name: t.business_name, thumbnail: t.logo_url, tags: [t.industry, t.category].filter(Boolean),
 });

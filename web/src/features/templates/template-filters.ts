@@ -1,4 +1,5 @@
 import type { Template } from '@sitewright/core/schemas/template';
+import { displayName } from '../../lib/format';
 
 export type SortKey = 'latest' | 'name';
 export interface TemplateFilters { search: string; category: string; industry: string; sort: SortKey }
@@ -23,6 +24,6 @@ export function filterTemplates(list: readonly Template[], f: TemplateFilters): 
     && (!f.category || t.category === f.category)
     && (!f.industry || t.industry.toLowerCase() === f.industry));
   return out.sort(f.sort === 'name'
-    ? (a, b) => byName.compare(a.name || 'Untitled Project', b.name || 'Untitled Project')
+    ? (a, b) => byName.compare(displayName(a.name), displayName(b.name))
     : newestFirst);
 }

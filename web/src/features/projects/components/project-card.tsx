@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
+import { displayDescription, displayName, formatDate } from '../../../lib/format';
 
 const iconButton = 'inline-flex h-9 w-9 items-center justify-center rounded-lg border border-slate-200 text-slate-600 hover:bg-slate-50 hover:text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-50';
 
@@ -22,7 +22,7 @@ const galleryButton = 'ml-auto inline-flex h-9 items-center gap-1.5 rounded-lg b
 export function ProjectCard({ project, onDuplicate, onDelete, onPublish, onWithdraw, duplicating, withdrawing }: {
   project: ProjectSummary; onDuplicate(): void; onDelete(): void; onPublish(): void; onWithdraw(): void; duplicating: boolean; withdrawing: boolean;
 }) {
-  const name = project.business_name || 'Untitled Project';
+  const name = displayName(project.business_name);
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md">
       <div className="flex flex-wrap items-center gap-2">
@@ -32,7 +32,7 @@ export function ProjectCard({ project, onDuplicate, onDelete, onPublish, onWithd
         {project.published && <Badge tone="blue">In gallery</Badge>}
       </div>
       <h3 className="mt-3 text-lg font-semibold text-slate-900"><Link to={paths.preview(project.id)} className="hover:text-indigo-700">{name}</Link></h3>
-      <p className="mt-1 line-clamp-2 text-sm text-slate-600">{project.description || 'No description available'}</p>
+      <p className="mt-1 line-clamp-2 text-sm text-slate-600">{displayDescription(project.description)}</p>
       <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
         <div className="flex gap-1"><dt>Industry:</dt><dd className="font-medium text-slate-800">{project.industry || 'general'}</dd></div>
         <div className="flex gap-1"><dt>Created</dt><dd className="font-medium text-slate-800">{formatDate(project.created_at)}</dd></div>

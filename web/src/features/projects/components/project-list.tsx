@@ -13,6 +13,7 @@ import { useUserProjects } from '../api/get-user-projects';
 import { useWithdrawProject } from '../api/publish-project';
 import { ProjectCard } from './project-card';
 import { PublishDialog } from './publish-dialog';
+import { displayName } from '../../../lib/format';
 
 export const DELETE_PROJECT_TEXT = 'This action cannot be undone. The project will be permanently deleted.';
 
@@ -69,8 +70,8 @@ export function ProjectList() {
             {list.map((p) => (
               <ProjectCard key={p.id} project={p} duplicating={dup.isPending && dup.variables === p.id} withdrawing={withdraw.isPending && withdraw.variables === p.id}
                 onDuplicate={() => void duplicate(p.id)} onDelete={() => { del.reset(); setConfirmId(p.id); }}
-                onPublish={() => setPublishing({ id: p.id, name: p.business_name || 'Untitled Project' })}
-                onWithdraw={() => void withdrawFromGallery(p.id, p.business_name || 'Untitled Project')} />
+                onPublish={() => setPublishing({ id: p.id, name: displayName(p.business_name) })}
+                onWithdraw={() => void withdrawFromGallery(p.id, displayName(p.business_name))} />
             ))}
           </ul>
         )}

@@ -3,7 +3,7 @@ import type { Template } from '@sitewright/core/schemas/template';
 import { useId, useState } from 'react';
 import { primaryButton, secondaryButton } from '../../../components/ui/field';
 import { TemplateImage } from '../../../components/template-image';
-import { categoryLabel, formatDate } from '../../../lib/format';
+import { categoryLabel, displayDescription, displayName, formatDate } from '../../../lib/format';
 
 /** A description clamped at 140 characters with Read more / Show less (SPEC §2, §9). */
 export function ClampedText({ text }: { text: string }) {
@@ -24,7 +24,7 @@ export function ClampedText({ text }: { text: string }) {
 
 /** A gallery card (SPEC §2): image, name, clamped description, industry, created date, Preview and Use Template. */
 export function TemplateCard({ template, onPreview, onUse, eager }: { template: Template; onPreview(): void; onUse(): void; eager?: boolean }) {
-  const name = template.name || 'Untitled Project';
+  const name = displayName(template.name);
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <TemplateImage logoUrl={template.logo_url} industry={template.industry} className="aspect-[8/5] w-full" eager={eager} />
@@ -34,7 +34,7 @@ export function TemplateCard({ template, onPreview, onUse, eager }: { template: 
           {template.category && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">{categoryLabel(template.category)}</span>}
         </div>
         <h2 className="mt-3 text-lg font-semibold text-slate-900">{name}</h2>
-        <ClampedText text={template.description || 'No description available'} />
+        <ClampedText text={displayDescription(template.description)} />
         <p className="mt-3 text-xs text-slate-600">Created {formatDate(template.created_at)}</p>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
           <button type="button" className={`${secondaryButton} !px-3 text-sm`} onClick={onPreview} aria-label={`Preview ${name}`}>Preview</button>

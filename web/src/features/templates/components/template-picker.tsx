@@ -3,7 +3,7 @@ import type { Template } from '@sitewright/core/schemas/template';
 import { useMemo, useState } from 'react';
 import { inputClass } from '../../../components/ui/form-controls';
 import { Spinner } from '../../../components/ui/spinner';
-import { categoryLabel } from '../../../lib/format';
+import { categoryLabel, displayDescription, displayName } from '../../../lib/format';
 import { useTemplates } from '../api/get-templates';
 import { filterTemplates } from '../template-filters';
 
@@ -30,8 +30,8 @@ export function TemplatePicker({ onPick }: { onPick(t: Template): void }) {
             {shown.map((t) => (
               <li key={t.id}>
                 <button type="button" onClick={() => onPick(t)} className="h-full w-full rounded-lg border border-slate-200 p-4 text-left hover:border-indigo-400 hover:bg-indigo-50/40 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
-                  <span className="block font-semibold text-slate-900">{t.name || 'Untitled Project'}</span>
-                  <span className="mt-1 line-clamp-2 block text-sm text-slate-600">{t.description || 'No description available'}</span>
+                  <span className="block font-semibold text-slate-900">{displayName(t.name)}</span>
+                  <span className="mt-1 line-clamp-2 block text-sm text-slate-600">{displayDescription(t.description)}</span>
                 </button>
               </li>
             ))}

@@ -5,6 +5,7 @@ import { TemplateImage } from '../../../components/template-image';
 import { loginWithRedirect, paths } from '../../../config/paths';
 import { useTemplates } from '../api/get-templates';
 import { newestFirst } from '../template-filters';
+import { displayDescription, displayName } from '../../../lib/format';
 
 /**
  * Home's Community Templates strip (SPEC §2): the 10 newest, View all; a guest's card goes to login
@@ -34,8 +35,8 @@ export function TemplatesStrip({ signedIn }: { signedIn: boolean }) {
                 className="group block overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
                 <TemplateImage logoUrl={t.logo_url} industry={t.industry} className="aspect-[8/5] w-full" />
                 <span className="block p-4">
-                  <span className="block truncate font-semibold text-slate-900 group-hover:text-indigo-700">{t.name || 'Untitled Project'}</span>
-                  <span className="mt-1 line-clamp-2 block text-sm text-slate-600">{t.description || 'No description available'}</span>
+                  <span className="block truncate font-semibold text-slate-900 group-hover:text-indigo-700">{displayName(t.name)}</span>
+                  <span className="mt-1 line-clamp-2 block text-sm text-slate-600">{displayDescription(t.description)}</span>
                 </span>
               </Link>
             </li>
