@@ -3,6 +3,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { webContentSecurityPolicy } from '@sitewright/core/web/shell';
+import { bootScriptCspHash } from '@sitewright/core/web/shell-hash';
 import { tableNames } from '@sitewright/data';
 import { startLocalDynamo, type LocalDynamo } from '@sitewright/data/local-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -151,6 +153,13 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     res.end(JSON.stringify({ detail: 'Internal server error' }));
   };
   const webDist = join(root, 'web', 'dist');
+  // The CDN's security headers (infra/lib/web.ts), so the browser tests run under the production CSP.
+  // No HSTS: loopback is plain HTTP, where browsers ignore it.
+  const spaHeaders = {
+    'content-security-policy': webContentSecurityPolicy(sitesUrl, [bootScriptCspHash()]),
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+  };
 
   app.on('request', (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
@@ -164,7 +173,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         writeResult(res, { statusCode: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' }, body: JSON.stringify({ apiBaseUrl: '', sitesOrigin: sitesUrl, googleEnabled: Boolean(config.GOOGLE_CLIENT_ID) }) });
         return;
       }
-      if (!path.startsWith('/api/')) return serveSpa(res, webDist, path, String(req.headers['accept-encoding'] ?? ''));
+      if (!path.startsWith('/api/')) return serveSpa(res, webDist, path, String(req.headers['accept-encoding'] ?? ''), spaHeaders);
       await invoke(appRoutes, req, res, path);
     })().catch(fail(res));
   });

@@ -61,12 +61,16 @@ async function sendCompressed(res: ServerResponse, file: string, acceptEncoding:
 
 /**
  * Serves the SPA build: files as they are (hashed assets cached for a year), and index.html for any
- * other path so deep links work (the CloudFront SPA fallback, locally).
+ * other path so deep links work (the CloudFront SPA fallback, locally). `securityHeaders` go on every
+ * response, as the distribution's response-headers policy puts them in AWS.
  */
-export async function serveSpa(res: ServerResponse, distDir: string, urlPath: string, acceptEncoding = ''): Promise<void> {
+export async function serveSpa(res: ServerResponse, distDir: string, urlPath: string, acceptEncoding = '', securityHeaders: Record<string, string> = {}): Promise<void> {
   const file = safeJoin(distDir, urlPath);
   const immutable = urlPath.startsWith('/assets/') ? { 'cache-control': 'public, max-age=31536000, immutable' } : { 'cache-control': 'no-cache' };
-  const send = async (f: string, h: Record<string, string>) => (await sendCompressed(res, f, acceptEncoding, h)) || sendFile(res, f, h);
+  const send = async (f: string, h: Record<string, string>) => {
+    const all = { ...securityHeaders, ...h };
+    return (await sendCompressed(res, f, acceptEncoding, all)) || sendFile(res, f, all);
+  };
   if (file && urlPath !== '/' && (await send(file, immutable))) return;
   if (await send(join(distDir, 'index.html'), { 'cache-control': 'no-cache' })) return;
   res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });

@@ -10,6 +10,9 @@ import { workers } from '../../functions/src/workers';
 import { secretsFor, uploadsAccess } from '../lib/access';
 import { QUEUE_NAMES } from '../lib/queues';
 import { grantsOf } from './iam';
+import { createHash } from 'node:crypto';
+import { bootScript } from '@sitewright/core/web/shell';
+import { bootScriptCspHash } from '@sitewright/core/web/shell-hash';
 import { logicalId, synth, type Synth } from './synth';
 
 let s: Synth;
@@ -157,6 +160,16 @@ describe('Web', () => {
         },
       },
     });
+  });
+
+  it("It should let only the web build's inline boot script run: its sha256 in script-src, no 'unsafe-inline'", () => {
+    const [policy] = Object.values(s.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const csp = JSON.stringify(policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
+    const scriptSrc = /script-src ([^;]*);/.exec(csp)?.[1];
+    expect(scriptSrc).toBe(`'self' ${bootScriptCspHash()}`);
+    expect(bootScriptCspHash()).toBe(`'sha256-${createHash('sha256').update(bootScript()).digest('base64')}'`);
+    // The preview frame's origin is the HTTP API's endpoint, resolved by CloudFormation.
+    expect(csp).toContain(`frame-src ",{"Fn::GetAtt":["${logicalId(s.stack.api.httpApi)}","ApiEndpoint"]},"; object-src`);
   });
 });
 

@@ -34,6 +34,30 @@ async function expectAccessible(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
+/** Collects what Chromium reports of Content-Security-Policy violations on a page. */
+function cspViolations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) seen.push(m.text()); });
+  return seen;
+}
+
+describe('a guest on the home page', () => {
+  it('It should run the inline boot script under the production CSP and hydrate the prerendered home', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const violations = cspViolations(page);
+    const response = await page.goto(stack.appUrl + '/');
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
+    // The boot script marked the page: the build-time markup is the page, not hidden and re-rendered.
+    await expect(page.evaluate(() => document.documentElement.hasAttribute('data-hydrate'))).resolves.toBe(true);
+    const explore = page.getByRole('button', { name: 'Explore' });
+    await explore.click();
+    await expect(explore.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.getByText('No templates yet. Check back soon.').or(page.getByRole('link', { name: 'View all' })).first().waitFor();
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('a guest in the gallery', () => {
   it('It should browse templates and meet the Login Required modal on Use Template', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -57,6 +81,7 @@ describe("a new user's journey", () => {
   let context: BrowserContext;
   let page: Page;
   let projectId = '';
+  let violations: string[] = [];
   const heading = 'Bread worth waking up for';
 
   beforeAll(async () => {
@@ -64,6 +89,7 @@ describe("a new user's journey", () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.appUrl });
     page = await context.newPage();
     page.setDefaultTimeout(20_000);
+    violations = cspViolations(page);
   });
   afterAll(() => context?.close());
 
@@ -205,6 +231,10 @@ describe("a new user's journey", () => {
     await expect(page.getByRole('link', { name: 'View E2E Bakery' }).getAttribute('href')).resolves.toBe(`/preview/${projectId}`);
     await expect(page.getByText('Member since').isVisible()).resolves.toBe(true);
     await expectAccessible(page);
+  });
+
+  it('It should have met no Content-Security-Policy violation on the way', () => {
+    expect(violations).toEqual([]);
   });
 });
 

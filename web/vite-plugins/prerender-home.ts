@@ -6,14 +6,14 @@
  * The CDN answers index.html for every route (infra/lib/spa-rewrite.ts), so a small blocking boot
  * script decides per visit whether the markup is the right page: only on / and only without a
  * session token (a signed-in visitor's hero and header differ). Everywhere else index.css hides it
- * and main.tsx renders afresh, as before. The script is an external file because the CSP allows
- * no inline script (infra/lib/csp.ts).
+ * and main.tsx renders afresh, as before. The script is inline, written byte for byte as
+ * `bootScript()` returns it: the CSP allows it by that text's sha256 and no other inline script
+ * (core/web/shell.ts), and an external file would cost a blocking round trip before the first paint.
  *
  * The stylesheet (Tailwind, ~9 KB gzip) is inlined as well: a phone on a high-latency network then
  * needs no second round trip before it can paint, and index.html is revalidated (ETag) rather than
  * downloaded again on later visits. The CSP allows inline styles.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -49,9 +49,6 @@ export function prerenderHome(): Plugin {
       rmSync(ssrDir, { recursive: true, force: true });
 
       const outDir = join(config.root, config.build.outDir);
-      const boot = bootScript();
-      const bootFile = `${config.build.assetsDir}/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
-      writeFileSync(join(outDir, bootFile), boot);
       const indexPath = join(outDir, 'index.html');
       const html = readFileSync(indexPath, 'utf8');
       if (!html.includes(EMPTY_ROOT)) throw new Error(`prerender-home: ${EMPTY_ROOT} not found in index.html`);
@@ -59,10 +56,11 @@ export function prerenderHome(): Plugin {
       if (!stylesheet) throw new Error('prerender-home: no stylesheet link in index.html');
       const css = readFileSync(join(outDir, stylesheet[1] as string), 'utf8');
       writeFileSync(indexPath, html
-        .replace(stylesheet[0], `<style>${css}</style>`)
+        // Replacer functions, so nothing in the CSS or the script is read as a `$` pattern.
+        .replace(stylesheet[0], () => `<style>${css}</style>`)
         // First in <head>: a script placed after a stylesheet would wait for it.
-        .replace(/(<meta name="viewport"[^>]*>)/, `$1\n    <script src="${config.base}${bootFile}"></script>`)
-        .replace(EMPTY_ROOT, `<div id="root" ${PRERENDERED_ATTR}>${body}</div>`));
+        .replace(/<meta name="viewport"[^>]*>/, (meta) => `${meta}\n    <script>${bootScript()}</script>`)
+        .replace(EMPTY_ROOT, () => `<div id="root" ${PRERENDERED_ATTR}>${body}</div>`));
     },
   };
 }
