@@ -204,6 +204,10 @@ describe("a new user's journey", () => {
     await page.getByRole('link', { name: 'Visit Live Site' }).waitFor();
     await expect(page.getByText(liveUrl, { exact: true }).first().isVisible()).resolves.toBe(true);
     await expectAccessible(page);
+    // On a phone the long URL, repository name and log lines wrap inside their cards: no sideways scrolling.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).resolves.toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
     const token = (await page.evaluate(() => localStorage.getItem('dm_token'))) as string;
     const progress = () => stack.api<{ management: { deployment: { status: string; logs: { message: string }[] } } }>('GET', `/api/deployment/${projectId}/manage`, undefined, { token });
     await page.getByRole('button', { name: 'Redeploy', exact: true }).click();
@@ -249,6 +253,7 @@ describe('a protected URL', () => {
     await page.waitForURL(`${stack.appUrl}/profile`);
     await page.getByRole('heading', { name: 'E2E Bakery' }).waitFor();
     await expectAccessible(page);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).resolves.toBeLessThanOrEqual(0);
     await page.close();
   });
 });

@@ -26,14 +26,14 @@ export function AboutPage() {
       </section>
       <section aria-labelledby="cap-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <h2 id="cap-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">What Sitewright does</h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {capabilities.map(([t, d]) => <li key={t} className="rounded-xl border border-slate-200 p-6"><h3 className="font-semibold text-slate-900">{t}</h3><p className="mt-2 text-sm text-slate-600">{d}</p></li>)}
         </ul>
       </section>
       <section aria-labelledby="aud-title" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
           <h2 id="aud-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Who it&apos;s for</h2>
-          <ul className="mt-6 grid gap-3 sm:grid-cols-2">{audience.map((a) => <li key={a} className="rounded-lg bg-white px-4 py-3 text-slate-800 shadow-sm">{a}</li>)}</ul>
+          <ul className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2">{audience.map((a) => <li key={a} className="rounded-lg bg-white px-4 py-3 text-slate-800 shadow-sm">{a}</li>)}</ul>
           <Link to={paths.dashboard} className={`${primaryButton} mt-10`}>Start Creating</Link>
         </div>
       </section>

@@ -22,8 +22,8 @@ export function ContactPage() {
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
       <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">Contact</h1>
       <p className="mt-3 max-w-2xl text-lg text-slate-600">Write to the address that fits; a person answers.</p>
-      <div className="mt-10 grid gap-10 lg:grid-cols-2">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:self-start">
+      <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:self-start">
           {addresses.map(([t, mail, d]) => (
             <li key={mail} className="rounded-xl border border-slate-200 p-5">
               <h2 className="font-semibold text-slate-900">{t}</h2>
@@ -34,7 +34,7 @@ export function ContactPage() {
         </ul>
         <form onSubmit={submit} className="space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-6" aria-describedby="contact-note">
           <p id="contact-note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">This form doesn&apos;t send messages yet. Please e-mail us at one of the addresses instead.</p>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <Field label="Name" name="name" autoComplete="name" />
             <Field label="Email" name="email" type="email" autoComplete="email" />
           </div>

@@ -55,7 +55,7 @@ export function DashboardPage() {
             <button type="button" className={`${secondaryButton} shrink-0 !py-1.5 text-sm`} onClick={() => apply(null)}>Remove Template</button>
           </div>
         )}
-        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="space-y-6">
             <CreationWizard key={formKey} compact titleLevel={2} signedIn={Boolean(user)} templateId={template?.id ?? null}
               initialValues={template ? valuesFromTemplate(template) : formKey > 0 ? emptyValues : undefined} />
@@ -82,7 +82,7 @@ export function DashboardPage() {
             </section>
             <section className={panel} aria-labelledby="quick-title">
               <h2 id="quick-title" className="font-semibold text-slate-900">Quick Actions</h2>
-              <div className="mt-4 grid gap-2">
+              <div className="mt-4 grid grid-cols-1 gap-2">
                 <Link to={paths.templates} className={`${secondaryButton} !py-2 text-sm`}>Browse Templates</Link>
                 <button type="button" className={`${secondaryButton} !py-2 text-sm`} onClick={() => apply(null)}><Icon name="plus" className="h-4 w-4" />Create New</button>
               </div>

@@ -41,7 +41,7 @@ export function HomePage() {
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-indigo-50 to-white">
-        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
+        <div className="mx-auto grid grid-cols-1 max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
           <div className="text-center lg:text-left">
             <p className="text-sm font-semibold uppercase tracking-widest text-indigo-700">AI website generator</p>
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl xl:text-6xl">

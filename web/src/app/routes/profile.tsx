@@ -7,7 +7,7 @@ export function ProfilePage() {
   usePageMeta({ title: 'Profile & Projects', description: 'Your account and the websites you created.', noindex: true });
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[20rem_1fr] lg:px-8">
+      <div className="mx-auto grid grid-cols-1 max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[20rem_1fr] lg:px-8">
         <div className="lg:sticky lg:top-24 lg:self-start"><AccountCard /></div>
         <ProjectList />
       </div>

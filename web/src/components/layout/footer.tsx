@@ -11,7 +11,7 @@ export function Footer() {
   const { user } = useSession();
   return (
     <footer className="bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:px-8">
+      <div className="mx-auto grid grid-cols-1 max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:px-8">
         <div className="md:col-span-2">
           <Logo inverted />
           <p className="mt-4 max-w-sm text-sm text-slate-400">Describe your business and publish a fast, accessible website in minutes.</p>

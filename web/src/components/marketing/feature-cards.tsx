@@ -22,7 +22,7 @@ export function FeatureCards() {
     <section id="features" aria-labelledby="features-title" className="bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="features-title" className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Everything you need to launch</h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {features.map((f) => (
             <li key={f.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-indigo-600 text-white"><Icon name={f.icon} /></span>
@@ -40,12 +40,12 @@ export function FeatureCards() {
 export function Benefits() {
   return (
     <section aria-labelledby="benefits-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <div className="grid items-center gap-10 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-center gap-10 lg:grid-cols-2">
         <div>
           <h2 id="benefits-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Why teams build with Sitewright</h2>
           <p className="mt-3 text-slate-600">Startups, product teams, agencies and small businesses use Sitewright to go from idea to live page the same afternoon.</p>
         </div>
-        <ul className="grid gap-3 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {benefits.map((b) => (
             <li key={b} className="flex items-start gap-3 text-slate-800">
               <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"><Icon name="check" className="h-3.5 w-3.5" /></span>{b}

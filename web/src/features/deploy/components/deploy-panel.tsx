@@ -33,7 +33,7 @@ export function DeployPanel({ projectId, businessName, hasContent, isOwner }: De
     if (isOwner && !busy) void flow.start({ kind: 'enhanced', customDomain: domain });
   };
   return (
-    <div className="grid gap-6 lg:grid-cols-5">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
       <div className="space-y-6 lg:col-span-3">
         {!isOwner && <OwnershipWarning />}
         <form onSubmit={onEnhanced} className="rounded-xl border border-indigo-200 bg-gradient-to-br from-indigo-50 to-white p-5 shadow-sm sm:p-6">

@@ -69,7 +69,7 @@ export function DeploymentManager({ projectId }: { projectId: string }) {
       </div>
       {redeploy.isError && <div className="mt-4"><FormError>{errorText(redeploy.error, 'Redeploy failed')}</FormError></div>}
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <section className={card} aria-labelledby="live-title">
             <h2 id="live-title" className="font-semibold text-slate-900">Live URL</h2>
@@ -89,7 +89,7 @@ export function DeploymentManager({ projectId }: { projectId: string }) {
           <section className={card} aria-labelledby="gh-title">
             <h2 id="gh-title" className="flex items-center gap-2 font-semibold text-slate-900"><Icon name="github" className="h-5 w-5" />GitHub Integration</h2>
             {repo ? (
-              <p className="mt-3 text-sm text-slate-700">Repository: {repoUrl ? <a href={repoUrl} target="_blank" rel="noreferrer" className="font-mono font-medium text-indigo-700 hover:underline">{repo}</a> : <span className="font-mono">{repo}</span>}</p>
+              <p className="mt-3 text-sm text-slate-700">Repository: {repoUrl ? <a href={repoUrl} target="_blank" rel="noreferrer" className="break-all font-mono font-medium text-indigo-700 hover:underline">{repo}</a> : <span className="break-all font-mono">{repo}</span>}</p>
             ) : <p className="mt-3 text-sm text-slate-600">No repository for this deployment.</p>}
           </section>
           <section className={card} aria-labelledby="logs-title">
@@ -115,7 +115,7 @@ export function DeploymentManager({ projectId }: { projectId: string }) {
           </section>
           <section className={card} aria-labelledby="qa-title">
             <h2 id="qa-title" className="font-semibold text-slate-900">Quick Actions</h2>
-            <div className="mt-4 grid gap-2">
+            <div className="mt-4 grid grid-cols-1 gap-2">
               <Link to={paths.preview(project.id)} className={`${secondaryButton} !py-2 text-sm`}><Icon name="eye" className="h-4 w-4" />View Project</Link>
               {d.url && <a href={d.url} target="_blank" rel="noreferrer" className={`${secondaryButton} !py-2 text-sm`}><Icon name="external" className="h-4 w-4" />Visit Live Site</a>}
             </div>

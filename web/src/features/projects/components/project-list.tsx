@@ -66,7 +66,7 @@ export function ProjectList() {
             <Link to={paths.dashboard} className={`${primaryButton} mt-6`}>Create Your First Project</Link>
           </div>
         ) : (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
             {list.map((p) => (
               <ProjectCard key={p.id} project={p} duplicating={dup.isPending && dup.variables === p.id} withdrawing={withdraw.isPending && withdraw.variables === p.id}
                 onDuplicate={() => void duplicate(p.id)} onDelete={() => { del.reset(); setConfirmId(p.id); }}

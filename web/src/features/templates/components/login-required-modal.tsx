@@ -12,7 +12,7 @@ export function LoginRequiredModal({ onClose }: { onClose(): void }) {
   return (
     <Modal title="Login Required" onClose={onClose}>
       <p className="text-slate-700">{LOGIN_REQUIRED_TEXT}</p>
-      <div className="mt-6 grid gap-3 sm:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Link to={loginWithRedirect(paths.templates)} className={primaryButton}>Sign In</Link>
         <Link to={paths.register + back} className={secondaryButton}>Create Account</Link>
       </div>

@@ -27,7 +27,7 @@ export function TemplateGallery({ signedIn }: { signedIn: boolean }) {
 
   return (
     <div>
-      <div role="search" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+      <div role="search" className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div>
           <label htmlFor="tpl-search" className={label}>Search</label>
           <div className="relative">
@@ -61,7 +61,7 @@ export function TemplateGallery({ signedIn }: { signedIn: boolean }) {
       {templates.isPending ? <>
           <Spinner size="sm" text="Loading templates..." />
           {/* Placeholders the size of the cards keep the layout from shifting when they arrive. */}
-          <ul aria-hidden="true" className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul aria-hidden="true" className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: 6 }, (_, i) => <li key={i} className="h-[26rem] animate-pulse rounded-xl bg-slate-200/60 motion-reduce:animate-none" />)}
           </ul>
         </>
@@ -75,7 +75,7 @@ export function TemplateGallery({ signedIn }: { signedIn: boolean }) {
               <button type="button" className={`${secondaryButton} mt-5`} onClick={() => setF(noFilters)}>Clear Filters</button>
             </div>
           ) : (
-            <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((t, i) => (
                 <TemplateCard key={t.id} template={t} eager={i < 3}
                   onPreview={() => navigate(paths.preview(t.id), { state: { fromTemplates: true } })}

@@ -26,7 +26,7 @@ export function TemplatePicker({ onPick }: { onPick(t: Template): void }) {
       {templates.isPending ? <div className="py-10"><Spinner size="sm" text="Loading templates..." /></div>
         : shown.length === 0 ? <p className="py-10 text-center text-sm text-slate-600">No templates found matching your criteria</p>
         : (
-          <ul className="mt-4 grid max-h-96 gap-3 overflow-y-auto sm:grid-cols-2">
+          <ul className="mt-4 grid grid-cols-1 max-h-96 gap-3 overflow-y-auto sm:grid-cols-2">
             {shown.map((t) => (
               <li key={t.id}>
                 <button type="button" onClick={() => onPick(t)} className="h-full w-full rounded-lg border border-slate-200 p-4 text-left hover:border-indigo-400 hover:bg-indigo-50/40 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600">
