@@ -116,7 +116,7 @@ export function PreviewPage() {
                 <button type="button" className={`${secondaryButton} mt-4`} onClick={() => void qc.invalidateQueries({ queryKey: ['project', id] })}><Icon name="refresh" className="h-4 w-4" />Refresh Project</button>
               </div>)}
           {tab === 'code' && <CodePanel html={p.html_content} businessName={p.business_name} />}
-          {tab === 'deploy' && <DeployPanel projectId={p.id} businessName={p.business_name} hasContent={Boolean(p.html_content)} isOwner={p.user_id === user?.id} />}
+          {tab === 'deploy' && <DeployPanel projectId={p.id} businessName={p.business_name} hasContent={Boolean(p.html_content)} isOwner={p.user_id === user?.id} deployedUrl={p.deployed_url} />}
         </Tabs>
       </div>
       {selector && (

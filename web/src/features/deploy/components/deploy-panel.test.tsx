@@ -36,6 +36,28 @@ describe('DeployPanel (SPEC §2, §4, §6, §8)', () => {
     expect(screen.getByRole('button', { name: 'Deploy to GitHub + Google Cloud' })).toBeEnabled();
   });
 
+  it('It should say a deployed project is live, with its address and a link to manage the deployment', async () => {
+    fakeApi({ 'GET /api/deploy/platforms': () => [200, platforms] });
+    renderWithApp(<DeployPanel {...props} deployedUrl="https://storage.googleapis.com/sitewright-blue-fern/index.html" />);
+    const live = screen.getByRole('region', { name: 'Live site' });
+    expect(live).toHaveTextContent('Live at storage.googleapis.com/sitewright-blue-fern/index.html');
+    expect(screen.getByRole('link', { name: 'storage.googleapis.com/sitewright-blue-fern/index.html' })).toHaveAttribute('href', 'https://storage.googleapis.com/sitewright-blue-fern/index.html');
+    expect(screen.getByRole('link', { name: 'Manage deployment' })).toHaveAttribute('href', '/deployment/prj_1');
+    await screen.findByText('Google Cloud Storage');
+  });
+
+  it('It should show no live notice for a project never deployed, nor a manage link to a non-owner', async () => {
+    fakeApi({ 'GET /api/deploy/platforms': () => [200, platforms] });
+    const { unmount } = renderWithApp(<DeployPanel {...props} deployedUrl={null} />);
+    await screen.findByText('Google Cloud Storage');
+    expect(screen.queryByRole('region', { name: 'Live site' })).not.toBeInTheDocument();
+    unmount();
+    renderWithApp(<DeployPanel {...props} isOwner={false} deployedUrl="https://example.com/" />);
+    expect(screen.getByRole('region', { name: 'Live site' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Manage deployment' })).not.toBeInTheDocument();
+    await screen.findByText('Google Cloud Storage');
+  });
+
   it('It should refuse to deploy a project without content', async () => {
     const api = fakeApi({ 'GET /api/deploy/platforms': () => [200, platforms] });
     const user = userEvent.setup();

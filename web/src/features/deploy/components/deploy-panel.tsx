@@ -1,9 +1,11 @@
 import { errorText } from '@sitewright/api-client';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { FormError, primaryButton, secondaryButton } from '../../../components/ui/field';
 import { inputClass } from '../../../components/ui/form-controls';
 import { Icon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
 import { downloadArchive } from '../api/download-archive';
 import { usePlatforms, type DeployPlatform } from '../api/get-platforms';
 import { useDeployFlow } from '../hooks/use-deploy-flow';
@@ -16,6 +18,8 @@ export interface DeployPanelProps {
   hasContent: boolean;
   /** SPEC §6: deploying is allowed only on one's own project. */
   isOwner: boolean;
+  /** The project's live address when it is deployed (SPEC §3 Project.deployed_url). */
+  deployedUrl?: string | null;
 }
 
 /**
@@ -23,7 +27,7 @@ export interface DeployPanelProps {
  * Cloud, optional custom domain with Clear), the basic options from GET /api/deploy/platforms, and the
  * status card of the running deployment.
  */
-export function DeployPanel({ projectId, businessName, hasContent, isOwner }: DeployPanelProps) {
+export function DeployPanel({ projectId, businessName, hasContent, isOwner, deployedUrl }: DeployPanelProps) {
   const [domain, setDomain] = useState('');
   const flow = useDeployFlow(projectId, hasContent);
   const platforms = usePlatforms();
@@ -36,6 +40,14 @@ export function DeployPanel({ projectId, businessName, hasContent, isOwner }: De
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
       <div className="space-y-6 lg:col-span-3">
         {!isOwner && <OwnershipWarning />}
+        {/* A deployed project says so before offering to deploy again (a new deploy replaces the live site). */}
+        {deployedUrl && !flow.request && !flow.deploymentId && (
+          <section aria-label="Live site" className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
+            <Icon name="check" className="h-5 w-5 shrink-0 text-emerald-700" />
+            <p className="min-w-0 grow basis-60">Live at <a href={deployedUrl} target="_blank" rel="noreferrer" className="break-all font-medium underline">{deployedUrl.replace(/^https?:\/\//, '')}</a></p>
+            {isOwner && <Link to={paths.deployment(projectId)} className="font-semibold text-emerald-900 underline">Manage deployment</Link>}
+          </section>
+        )}
         <form onSubmit={onEnhanced} className="rounded-xl border border-indigo-200 bg-gradient-to-br from-indigo-50 to-white p-5 shadow-sm sm:p-6">
           <div className="flex items-start gap-3">
             <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-indigo-600 text-white"><Icon name="rocket" /></span>
