@@ -2,7 +2,9 @@
  * The esbuild options every Lambda bundle uses, shared by the stack (NodejsFunction) and by
  * `npm run bench:lambda`, so the benchmark measures exactly what ships.
  */
+import * as path from 'node:path';
 import { OutputFormat, SourceMapMode, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { REPO_ROOT } from './settings';
 
 /** Node version of the Lambda runtime (nodejs22.x); esbuild's target follows it. */
 export const NODE_TARGET = 'node22';
@@ -21,6 +23,14 @@ export const ESM_REQUIRE_BANNER =
  */
 export const BUNDLE_AWS_SDK = true;
 
+/**
+ * Packages swapped for a stand-in in every bundle: code their importers never run on Node 22 but
+ * esbuild cannot know it. Each shim says why it is safe.
+ */
+export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
+  'whatwg-url': path.join(REPO_ROOT, 'infra', 'lib', 'shims', 'whatwg-url.mjs'),
+};
+
 /** Plain esbuild options, for the bench (which calls esbuild's API directly). */
 export const esbuildOptions = {
   bundle: true,
@@ -38,6 +48,7 @@ export const esbuildOptions = {
   // Build-time flag: code under `process.env.SITEWRIGHT_LAMBDA_BUNDLE !== 'true'` (local-only adapters such
   // as the deploy worker's isomorphic-git host) is dropped from the bundles as dead code.
   define: { 'process.env.SITEWRIGHT_LAMBDA_BUNDLE': '"true"' },
+  alias: BUNDLE_ALIASES,
   logLevel: 'warning',
 } as const;
 
@@ -54,5 +65,6 @@ export const lambdaBundling: BundlingOptions = {
   bundleAwsSDK: BUNDLE_AWS_SDK,
   define: { ...esbuildOptions.define },
   externalModules: [...esbuildOptions.external],
+  esbuildArgs: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([name, shim]) => [`--alias:${name}`, shim])),
   forceDockerBundling: false,
 };

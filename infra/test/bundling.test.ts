@@ -1,0 +1,40 @@
+/**
+ * The esbuild options every Lambda ships with (lib/bundling.ts), exercised on a real bundle: the
+ * whatwg-url stand-in keeps tr46's tables out, and node-fetch 2 (what @google-cloud/storage 7 sends
+ * its requests with) still fetches through it.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { BUNDLE_ALIASES, esbuildOptions } from '../lib/bundling';
+import { REPO_ROOT } from '../lib/settings';
+
+// Inside the repository (git-ignored) so the entry's imports resolve from node_modules.
+const dir = join(REPO_ROOT, 'cdk.out', 'bundling-test');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('Lambda bundling options', () => {
+  it('It should bundle node-fetch 2 without whatwg-url or tr46, and fetch with Node\'s own URL', async () => {
+    mkdirSync(dir, { recursive: true });
+    const entry = join(dir, 'entry.mjs');
+    writeFileSync(entry, "import fetch from 'node-fetch';\nexport const get = async (url) => (await fetch(url)).text();\n");
+    const result = await build({ ...esbuildOptions, entryPoints: [entry], outdir: join(dir, 'out'), entryNames: 'index', metafile: true, banner: { ...esbuildOptions.banner }, mainFields: [...esbuildOptions.mainFields], external: [...esbuildOptions.external], define: { ...esbuildOptions.define }, alias: { ...BUNDLE_ALIASES } });
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs.some((f) => f.includes('node_modules/node-fetch/'))).toBe(true);
+    expect(inputs.filter((f) => /node_modules\/(whatwg-url|tr46)\//.test(f))).toEqual([]);
+
+    const server = createServer((req, res) => res.end(`you asked for ${req.url}`));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { get } = await import(pathToFileURL(join(dir, 'out', 'index.mjs')).href) as { get(url: string): Promise<string> };
+      const port = (server.address() as AddressInfo).port;
+      await expect(get(`http://127.0.0.1:${port}/b/sitewright-x/o?name=a%20b.html&uploadType=media`)).resolves.toBe('you asked for /b/sitewright-x/o?name=a%20b.html&uploadType=media');
+      await expect(get('not a url')).rejects.toThrow(/Invalid URL|Only absolute URLs/);
+    } finally {
+      server.close();
+    }
+  });
+});
