@@ -1,4 +1,4 @@
-import { createAwsClient, type AwsLiteClient } from '@sitewright/data';
+import { createAwsClient, type AwsLiteClient } from '@sitewright/data/clients';
 import type { BlobStore } from '@sitewright/core/projects/ports';
 import { createLocalBlobStore } from './adapters/local-blob-store';
 import { createS3BlobStore } from './adapters/s3-blob-store';

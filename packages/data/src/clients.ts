@@ -1,5 +1,4 @@
 import awsLite from '@aws-lite/client';
-import dynamodbPlugin from '@aws-lite/dynamodb';
 
 /**
  * Where and as whom to reach an AWS API. In Lambda only `region` is given and aws-lite reads the
@@ -71,12 +70,3 @@ export async function createAwsClient(conn: AwsConnection, plugins: unknown[] = 
 
 /** The aws-lite client: callable for raw requests. */
 export type AwsLiteClient = Awaited<ReturnType<typeof awsLite>>;
-
-/**
- * The DynamoDB client every repository receives. Only the composition root and tests call this
- * (adapters receive the client; CONVENTIONS.md).
- */
-export async function createDocumentDb(conn: AwsConnection): Promise<DocumentDb> {
-  const client = await createAwsClient(conn, [dynamodbPlugin]);
-  return (client as unknown as { DynamoDB: DocumentDb }).DynamoDB;
-}

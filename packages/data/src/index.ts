@@ -1,5 +1,6 @@
 export * from './tables';
 export * from './clients';
+export * from './document-db';
 export * from './create-tables';
 export * from './conditional';
 export * from './users-repository';

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import dynalite from 'dynalite';
-import { createDocumentDb, type AwsConnection } from './clients';
+import type { AwsConnection } from './clients';
+import { createDocumentDb } from './document-db';
 import { ensureTables } from './create-tables';
 import type { TableNames } from './tables';
 
