@@ -96,7 +96,7 @@ function serveLikeCdn(apiOrigin: string) {
  * mobile target: the calculator the Lighthouse throttling guide links to
  * (lighthouse-cpu-throttling-calculator: 1533 → 4×, 1300 → 3×, 800 → 2×, 150 → 1×).
  */
-export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+function calibratedCpuSlowdown(benchmarkIndex: number): number {
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
   if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { fakeApi } from '../test/fake-api';
-import { bootScript, HYDRATE_ATTR } from './prerender-marks';
+import { HYDRATE_ATTR } from './prerender-marks';
 import { AppProviders, createQueryClient } from './providers';
 import { AppRoutes } from './router';
 
@@ -39,18 +39,5 @@ describe('prerendered home (vite-plugins/prerender-home.ts)', () => {
     // React leaves server attributes as they are, so useId must give the server's ids: the menu is the one the button names.
     await userEvent.click(screen.getByRole('button', { name: 'Explore' }));
     expect(document.getElementById(explore?.getAttribute('aria-controls') ?? '')).toHaveTextContent('Browse Templates');
-  });
-
-  it('It should mark the page for hydration only on / for a visitor without a session token', () => {
-    const boot = (path: string) => {
-      document.documentElement.removeAttribute(HYDRATE_ATTR);
-      window.history.replaceState(null, '', path);
-      new Function(bootScript())();
-      return document.documentElement.hasAttribute(HYDRATE_ATTR);
-    };
-    expect(boot('/')).toBe(true);
-    expect(boot('/templates')).toBe(false);
-    localStorage.setItem('dm_token', 'a-token');
-    expect(boot('/')).toBe(false);
   });
 });
