@@ -9,9 +9,16 @@ export interface LocalObjectMeta {
   cacheControl: string;
 }
 
-const safe = (root: string, ...parts: string[]) => {
-  const full = normalize(join(root, ...parts));
-  if (!full.startsWith(normalize(root) + sep)) throw new HostError(`Path escapes the bucket folder: ${parts.join('/')}`, false);
+/**
+ * `root/<folder>/<rest…>`, refusing any path that leaves `root/<folder>` (a bucket, or its `.meta`
+ * sidecar): one bucket's object can never land in, or be read from, another.
+ */
+const safe = (root: string, folder: string, ...rest: string[]) => {
+  const base = normalize(join(root, folder));
+  const full = normalize(join(base, ...rest));
+  if (!base.startsWith(normalize(root) + sep) || (full !== base && !full.startsWith(base + sep))) {
+    throw new HostError(`Path escapes the bucket folder: ${[folder, ...rest].join('/')}`, false);
+  }
   return full;
 };
 
@@ -19,6 +26,15 @@ const safe = (root: string, ...parts: string[]) => {
  * Site host on the local disk (npm start): a bucket is a folder `root/<bucket>/`, each object with a
  * `root/<bucket>.meta/<path>.json` sidecar; the sites origin serves it at `<sitesOrigin>/live/<bucket>/`.
  */
+/**
+ * A file-system error's reason without the server path Node writes into its message ("EEXIST: file
+ * already exists, mkdir '/srv/…'"): the message reaches the user as the deployment's error_message.
+ */
+const reason = (err: unknown): string => {
+  const e = err as NodeJS.ErrnoException;
+  return e.code && e.syscall ? `${e.code} on ${e.syscall}` : e.message;
+};
+
 export function createLocalSiteHost(opts: { root: string; sitesOrigin: string }): SiteHost & { readObject(bucket: string, path: string): Promise<{ body: Buffer; meta: LocalObjectMeta } | null> } {
   return {
     bucketName: (base, customDomain) => customDomain ?? `sitewright-${base}`,
@@ -28,7 +44,7 @@ export function createLocalSiteHost(opts: { root: string; sitesOrigin: string })
         await mkdir(safe(opts.root, `${bucket}.meta`), { recursive: true });
         await writeFile(safe(opts.root, `${bucket}.meta`, 'website.json'), JSON.stringify({ mainPageSuffix: 'index.html', notFoundPage: '404.html' }));
       } catch (err) {
-        throw new HostError(`Could not prepare the local bucket ${bucket}: ${(err as Error).message}`, true);
+        throw new HostError(`Could not prepare the local bucket ${bucket}: ${reason(err)}`, true);
       }
     },
     async upload(bucket, files: PublishFile[]) {
@@ -42,7 +58,7 @@ export function createLocalSiteHost(opts: { root: string; sitesOrigin: string })
           await writeFile(meta, JSON.stringify({ contentType: f.contentType, cacheControl: f.cacheControl } satisfies LocalObjectMeta));
         }
       } catch (err) {
-        throw err instanceof HostError ? err : new HostError(`Could not upload to the local bucket ${bucket}: ${(err as Error).message}`, true);
+        throw err instanceof HostError ? err : new HostError(`Could not upload to the local bucket ${bucket}: ${reason(err)}`, true);
       }
     },
     siteUrl: (bucket) => `${opts.sitesOrigin}/live/${bucket}/`,
