@@ -3,8 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { webContentSecurityPolicy } from '@sitewright/core/web/shell';
-import { bootScriptCspHash } from '@sitewright/core/web/shell-hash';
+import { spaContentSecurityPolicy } from '@sitewright/core/web/shell-hash';
 import { tableNames } from '@sitewright/data';
 import { startLocalDynamo, type LocalDynamo } from '@sitewright/data/local-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -156,7 +155,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   // The CDN's security headers (infra/lib/web.ts), so the browser tests run under the production CSP.
   // No HSTS: loopback is plain HTTP, where browsers ignore it.
   const spaHeaders = {
-    'content-security-policy': webContentSecurityPolicy(sitesUrl, [bootScriptCspHash()]),
+    'content-security-policy': spaContentSecurityPolicy(sitesUrl),
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
   };

@@ -13,7 +13,7 @@ import * as path from 'node:path';
 import { build } from 'esbuild';
 import { routes } from '../../functions/src/routes';
 import { workers } from '../../functions/src/workers';
-import { esbuildOptions } from '../lib/bundling';
+import { esbuildBuildOptions } from '../lib/bundling';
 import { REPO_ROOT } from '../lib/settings';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -30,7 +30,7 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 async function bundle(id: string, entry: string): Promise<string> {
   const outdir = path.join(OUT, id);
   fs.rmSync(outdir, { recursive: true, force: true });
-  await build({ ...esbuildOptions, entryPoints: [entry], outdir, entryNames: 'index', banner: { ...esbuildOptions.banner }, mainFields: [...esbuildOptions.mainFields], external: [...esbuildOptions.external], define: { ...esbuildOptions.define } });
+  await build(esbuildBuildOptions({ entryPoints: [entry], outdir, entryNames: 'index' }));
   return path.join(outdir, 'index.mjs');
 }
 

@@ -52,6 +52,22 @@ export const esbuildOptions = {
   logLevel: 'warning',
 } as const;
 
+/**
+ * `esbuildOptions` as esbuild's API takes them (fresh mutable copies of the readonly parts), plus
+ * `extra` (entry points, outdir, metafile…): what the bench and the bundling test build with.
+ */
+export function esbuildBuildOptions<T extends object>(extra: T) {
+  return {
+    ...esbuildOptions,
+    banner: { ...esbuildOptions.banner },
+    mainFields: [...esbuildOptions.mainFields],
+    external: [...esbuildOptions.external],
+    define: { ...esbuildOptions.define },
+    alias: { ...esbuildOptions.alias },
+    ...extra,
+  };
+}
+
 /** The same options in NodejsFunction's vocabulary (bundled by the local esbuild, never Docker). */
 export const lambdaBundling: BundlingOptions = {
   format: OutputFormat.ESM,

@@ -10,9 +10,9 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { spaContentSecurityPolicy } from '@sitewright/core/web/shell-hash';
 import { acknowledgeBucketDeploymentHandler } from './nag-acks';
 import { spaRewriteCode } from './spa-rewrite';
-import { webContentSecurityPolicy } from './csp';
 import { resolveWebDist } from './web-dist';
 
 /** Props of {@link Web}. */
@@ -48,7 +48,7 @@ export class Web extends Construct {
       comment: 'Sitewright: HSTS, CSP, nosniff, referrer policy, no framing',
       securityHeadersBehavior: {
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: webContentSecurityPolicy(props.apiUrl), override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: spaContentSecurityPolicy(props.apiUrl), override: true },
         contentTypeOptions: { override: true },
         referrerPolicy: { referrerPolicy: cf.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
         frameOptions: { frameOption: cf.HeadersFrameOption.DENY, override: true },

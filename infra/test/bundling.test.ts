@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { BUNDLE_ALIASES, esbuildOptions } from '../lib/bundling';
+import { esbuildBuildOptions, lambdaBundling } from '../lib/bundling';
 import { REPO_ROOT } from '../lib/settings';
 
 // Inside the repository (git-ignored) so the entry's imports resolve from node_modules.
@@ -21,7 +21,7 @@ describe('Lambda bundling options', () => {
     mkdirSync(dir, { recursive: true });
     const entry = join(dir, 'entry.mjs');
     writeFileSync(entry, "import fetch from 'node-fetch';\nexport const get = async (url) => (await fetch(url)).text();\n");
-    const result = await build({ ...esbuildOptions, entryPoints: [entry], outdir: join(dir, 'out'), entryNames: 'index', metafile: true, banner: { ...esbuildOptions.banner }, mainFields: [...esbuildOptions.mainFields], external: [...esbuildOptions.external], define: { ...esbuildOptions.define }, alias: { ...BUNDLE_ALIASES } });
+    const result = await build(esbuildBuildOptions({ entryPoints: [entry], outdir: join(dir, 'out'), entryNames: 'index', metafile: true }));
     const inputs = Object.keys(result.metafile.inputs);
     expect(inputs.some((f) => f.includes('node_modules/node-fetch/'))).toBe(true);
     expect(inputs.filter((f) => /node_modules\/(whatwg-url|tr46)\//.test(f))).toEqual([]);
@@ -36,5 +36,12 @@ describe('Lambda bundling options', () => {
     } finally {
       server.close();
     }
+  });
+
+  it('It should hand NodejsFunction the same aliases as the bench, as esbuild CLI flags', () => {
+    // The stack bundles through NodejsFunction (CLI flags), the bench and the test above through the API.
+    expect(Object.entries(lambdaBundling.esbuildArgs ?? {}).filter(([k]) => k.startsWith('--alias:')))
+      .toEqual(Object.entries(esbuildBuildOptions({}).alias).map(([name, shim]) => [`--alias:${name}`, shim]));
+    expect(lambdaBundling.esbuildArgs?.['--alias:whatwg-url']).toMatch(/infra\/lib\/shims\/whatwg-url\.mjs$/);
   });
 });

@@ -8,6 +8,7 @@ import { siteBaseName } from '@sitewright/deploy/naming';
 import { startTestStack } from '../../functions/local/test-stack';
 import { eventually, signedInUser } from '../../functions/local/test-users';
 import { launchChromium } from '../e2e/browser';
+import { horizontalOverflow } from '../e2e/layout';
 
 const out = process.argv[2] ?? '/tmp/sitewright-shots';
 /** Height of one phone-width slice in px. */
@@ -71,7 +72,7 @@ try {
         if (name === 'preview-deployed') await page.getByRole('tab', { name: 'Deploy' }).click();
         await page.waitForTimeout(name.startsWith('preview') ? 1200 : 300);
         await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await horizontalOverflow(page);
         if (overflow > 0) console.log(`OVERFLOW: ${name} at ${width} px is ${overflow} px wider than the viewport`);
         if (width < 768) {
           // Phone-width pages are too tall to read as one image: also save readable 1200 px slices.

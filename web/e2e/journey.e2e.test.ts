@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestStack } from '../../functions/local/test-stack';
 import { axeViolations } from './axe';
 import { launchChromium } from './browser';
+import { horizontalOverflow } from './layout';
 
 /*
  * The user journey of issue 6 in Chromium against the whole local stack (seeded gallery). The steps
@@ -206,7 +207,7 @@ describe("a new user's journey", () => {
     await expectAccessible(page);
     // On a phone the long URL, repository name and log lines wrap inside their cards: no sideways scrolling.
     await page.setViewportSize({ width: 375, height: 800 });
-    await expect(page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).resolves.toBeLessThanOrEqual(0);
+    await expect(horizontalOverflow(page)).resolves.toBe(0);
     await page.setViewportSize({ width: 1280, height: 900 });
     const token = (await page.evaluate(() => localStorage.getItem('dm_token'))) as string;
     const progress = () => stack.api<{ management: { deployment: { status: string; logs: { message: string }[] } } }>('GET', `/api/deployment/${projectId}/manage`, undefined, { token });
@@ -253,7 +254,7 @@ describe('a protected URL', () => {
     await page.waitForURL(`${stack.appUrl}/profile`);
     await page.getByRole('heading', { name: 'E2E Bakery' }).waitFor();
     await expectAccessible(page);
-    await expect(page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).resolves.toBeLessThanOrEqual(0);
+    await expect(horizontalOverflow(page)).resolves.toBe(0);
     await page.close();
   });
 });

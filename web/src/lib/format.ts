@@ -23,3 +23,6 @@ export const categoryLabel = (c: string) => c.split('-').map((w) => w.charAt(0).
 export const displayName = (name: string | null | undefined): string => name || 'Untitled Project';
 /** SPEC §2's fallback text of a project or template without a description. */
 export const displayDescription = (text: string | null | undefined): string => text || 'No description available';
+
+/** A URL as people read it, without the scheme: "https://x.example/a/" ▶ "x.example/a/". */
+export const displayUrl = (url: string): string => url.replace(/^https?:\/\//, '');

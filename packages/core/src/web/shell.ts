@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../limits';
 /*
  * The SPA's shell: what index.html carries before any bundle runs, and the Content-Security-Policy
  * that lets it run. Shared by the web build (vite-plugins/prerender-home.ts, main.tsx), the CDN's
- * response-headers policy (infra/lib/csp.ts) and the local stack's static server, so the policy
+ * response-headers policy (infra/lib/web.ts) and the local stack's static server, so the policy
  * always allows exactly the inline script the build wrote.
  */
 

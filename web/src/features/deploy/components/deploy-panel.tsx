@@ -6,6 +6,7 @@ import { inputClass } from '../../../components/ui/form-controls';
 import { Icon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { displayUrl } from '../../../lib/format';
 import { downloadArchive } from '../api/download-archive';
 import { usePlatforms, type DeployPlatform } from '../api/get-platforms';
 import { useDeployFlow } from '../hooks/use-deploy-flow';
@@ -44,7 +45,7 @@ export function DeployPanel({ projectId, businessName, hasContent, isOwner, depl
         {deployedUrl && !flow.request && !flow.deploymentId && (
           <section aria-label="Live site" className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
             <Icon name="check" className="h-5 w-5 shrink-0 text-emerald-700" />
-            <p className="min-w-0 grow basis-60">Live at <a href={deployedUrl} target="_blank" rel="noreferrer" className="break-all font-medium underline">{deployedUrl.replace(/^https?:\/\//, '')}</a></p>
+            <p className="min-w-0 grow basis-60">Live at <a href={deployedUrl} target="_blank" rel="noreferrer" className="break-all font-medium underline">{displayUrl(deployedUrl)}</a></p>
             {isOwner && <Link to={paths.deployment(projectId)} className="font-semibold text-emerald-900 underline">Manage deployment</Link>}
           </section>
         )}

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { displayDescription, displayName, formatDate } from '../../../lib/format';
+import { displayDescription, displayName, displayUrl, formatDate } from '../../../lib/format';
 
 const iconButton = 'inline-flex h-9 w-9 items-center justify-center rounded-lg border border-slate-200 text-slate-600 hover:bg-slate-50 hover:text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-50';
 
@@ -40,7 +40,7 @@ export function ProjectCard({ project, onDuplicate, onDelete, onPublish, onWithd
       {project.deployed_url && (
         <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
           <a href={project.deployed_url} target="_blank" rel="noreferrer" className="inline-flex min-w-0 items-center gap-1 font-medium text-indigo-700 hover:underline">
-            <Icon name="external" className="h-4 w-4 shrink-0" /><span className="truncate">{project.deployed_url.replace(/^https?:\/\//, '')}</span>
+            <Icon name="external" className="h-4 w-4 shrink-0" /><span className="truncate">{displayUrl(project.deployed_url)}</span>
           </a>
           <Link to={paths.deployment(project.id)} className="font-semibold text-slate-800 underline-offset-2 hover:underline">Manage</Link>
         </div>
