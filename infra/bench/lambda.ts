@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { routes } from '../../functions/src/routes';
 import { workers } from '../../functions/src/workers';
 import { esbuildBuildOptions } from '../lib/bundling';
@@ -23,15 +23,31 @@ const IMPORT_GOAL_MS = 60;
 const OUT = path.join(REPO_ROOT, 'cdk.out', 'bench-lambda');
 
 interface Row { id: string; kb: number; ms: number | string; cpuMs: number | string; msMaps: number | string }
+interface Bundle { file: string; metafile: Metafile }
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
-/** Bundles one entry into OUT/<id>/index.mjs and returns its path. */
-async function bundle(id: string, entry: string): Promise<string> {
+/** Bundles one entry into OUT/<id>/index.mjs; returns its path and esbuild's metafile (bytes per input). */
+async function bundle(id: string, entry: string): Promise<Bundle> {
   const outdir = path.join(OUT, id);
   fs.rmSync(outdir, { recursive: true, force: true });
-  await build(esbuildBuildOptions({ entryPoints: [entry], outdir, entryNames: 'index' }));
-  return path.join(outdir, 'index.mjs');
+  const { metafile } = await build(esbuildBuildOptions({ entryPoints: [entry], outdir, entryNames: 'index', metafile: true }));
+  return { file: path.join(outdir, 'index.mjs'), metafile };
+}
+
+/**
+ * Where a bundle's bytes come from: minified output KB per npm package (the outermost node_modules
+ * folder, so a package's nested dependencies count as its own) or per workspace package, largest first.
+ */
+function bytesByPackage(metafile: Metafile): Array<[string, number]> {
+  const by = new Map<string, number>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? input.split('/').slice(0, 2).join('/');
+      by.set(name, (by.get(name) ?? 0) + bytesInOutput / 1024);
+    }
+  }
+  return [...by].sort((a, b) => b[1] - a[1]);
 }
 
 /**
@@ -70,7 +86,7 @@ async function main(): Promise<void> {
   ];
   const files = await Promise.all(entries.map((e) => bundle(e.id.startsWith('(') ? 'reference' : e.id, e.entry)));
   const rows: Row[] = entries.map((e, i) => {
-    const file = files[i]!;
+    const { file } = files[i]!;
     const plain = importTime(file, false);
     const maps = importTime(file, true);
     return {
@@ -90,6 +106,11 @@ async function main(): Promise<void> {
   const fns = rows.slice(1);
   const met = fns.filter((r) => r.kb <= SIZE_GOAL_KB && typeof r.ms === 'number' && r.ms <= IMPORT_GOAL_MS).length;
   console.log(`Goals: size <= ${SIZE_GOAL_KB} KB, import <= ${IMPORT_GOAL_MS} ms wall (without source maps): ${met} of ${fns.length} functions meet both.`);
+  const over = rows.flatMap((r, i) => (i > 0 && r.kb > SIZE_GOAL_KB ? [[r, files[i]!] as const] : []));
+  if (over.length > 0) console.log('Largest packages in the bundles over the size goal (KB of minified output):');
+  for (const [r, b] of over) {
+    console.log(`  ${r.id}: ${bytesByPackage(b.metafile).slice(0, 6).map(([name, kb]) => `${name} ${kb.toFixed(0)}`).join(', ')}`);
+  }
 }
 
 main().catch((e: unknown) => {
