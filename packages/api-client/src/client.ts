@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@sitewright/core/limits';
 import { ApiError } from './errors';
 
+/** Options of one API request: at most one of `json` and `form` is the body. */
 export interface RequestOptions {
   /** JSON body (sent as application/json). */
   json?: unknown;
@@ -11,6 +12,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * The one client the SPA uses for `/api/*` (CONVENTIONS: one api-client). Every call sends the stored
+ * bearer token when there is one; `path` is relative to the API origin (e.g. `/api/auth/me`).
+ * @throws ApiError with the status and the server's `detail` for any non-2xx answer.
+ */
 export interface ApiClient {
   request<T>(method: string, path: string, opts?: RequestOptions): Promise<T>;
   get<T>(path: string): Promise<T>;

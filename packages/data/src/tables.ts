@@ -4,10 +4,12 @@
  * All keys are strings. Physical names come from config (`<prefix><logical name>`).
  */
 
+/** A key attribute: its name and DynamoDB scalar type (S string, N number). */
 export interface KeyDef {
   name: string;
   type: 'S' | 'N';
 }
+/** A global secondary index (projecting all attributes). */
 export interface IndexDef {
   name: string;
   partitionKey: KeyDef;
@@ -16,6 +18,7 @@ export interface IndexDef {
 /** Logical table names. */
 export type TableName = 'users' | 'projects' | 'versions' | 'templates' | 'deployments';
 
+/** One table: keys, indexes and TTL attribute, as both dynalite and CDK create it. */
 export interface TableDef {
   /** Logical name, also the suffix of the physical name. */
   name: TableName;

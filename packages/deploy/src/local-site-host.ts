@@ -23,10 +23,6 @@ const safe = (root: string, folder: string, ...rest: string[]) => {
 };
 
 /**
- * Site host on the local disk (npm start): a bucket is a folder `root/<bucket>/`, each object with a
- * `root/<bucket>.meta/<path>.json` sidecar; the sites origin serves it at `<sitesOrigin>/live/<bucket>/`.
- */
-/**
  * A file-system error's reason without the server path Node writes into its message ("EEXIST: file
  * already exists, mkdir '/srv/…'"): the message reaches the user as the deployment's error_message.
  */
@@ -35,6 +31,13 @@ const reason = (err: unknown): string => {
   return e.code && e.syscall ? `${e.code} on ${e.syscall}` : e.message;
 };
 
+/**
+ * Site host on the local disk (npm start): a bucket is a folder `root/<bucket>/`, each object with a
+ * `root/<bucket>.meta/<path>.json` sidecar; the sites origin serves it at `<sitesOrigin>/live/<bucket>/`.
+ * `readObject` is what that origin serves from: the object and its metadata, or null when absent.
+ * @throws HostError from `ensureSite` and `upload`: transient for a disk error (its errno, never the server path),
+ *   permanent for a path that leaves the bucket folder.
+ */
 export function createLocalSiteHost(opts: { root: string; sitesOrigin: string }): SiteHost & { readObject(bucket: string, path: string): Promise<{ body: Buffer; meta: LocalObjectMeta } | null> } {
   return {
     bucketName: (base, customDomain) => customDomain ?? `sitewright-${base}`,

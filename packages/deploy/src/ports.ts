@@ -23,6 +23,7 @@ export interface RepoRef {
   defaultBranch: string;
 }
 
+/** Where a deployment's repository lives: GitHub (@octokit/rest) in AWS, bare repos under .data/git locally. */
 export interface GitHost {
   /** Creates the repository when it does not exist, else returns it (idempotent). @throws HostError. */
   ensureRepository(name: string, description: string): Promise<RepoRef>;
@@ -35,6 +36,7 @@ export interface GitHost {
   pushCommit(repo: RepoRef, files: { path: string; content: Uint8Array }[], message: string, deploymentKey: string): Promise<{ sha: string; created: boolean }>;
 }
 
+/** Where a deployed site is served from: GCS buckets in AWS, folders under .data/buckets locally. */
 export interface SiteHost {
   /** Name of the bucket for a site: the custom domain when given (GCS domain-named bucket), else a generated name. */
   bucketName(base: string, customDomain?: string): string;

@@ -33,6 +33,7 @@ export interface DeploymentRecord {
   version: number;
 }
 
+/** Storage of deployments (the deployments table in DynamoDB; an in-memory fake in unit tests). */
 export interface DeploymentRepository {
   get(id: string): Promise<DeploymentRecord | null>;
   create(d: DeploymentRecord): Promise<void>;

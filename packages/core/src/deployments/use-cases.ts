@@ -6,6 +6,7 @@ import type { JobQueue, ProjectRepository } from '../projects/ports';
 import type { DeployRequest } from '../schemas/deployment';
 import type { DeploymentKind, DeploymentRecord, DeploymentRepository } from './ports';
 
+/** The ports the deployment use cases take (hexagonal: DynamoDB and SQS adapters in Lambda, fakes in unit tests). */
 export interface DeploymentDeps {
   deployments: DeploymentRepository;
   projects: ProjectRepository;

@@ -33,6 +33,7 @@ export function toProjectView(p: ProjectRecord): Project {
   };
 }
 
+/** A project as the list routes show it (SPEC §3 Project without html/css/js_content, which can be large). */
 export function toSummary(p: ProjectRecord): ProjectSummary {
   const { html_content: _h, css_content: _c, js_content: _j, ...rest } = toProjectView(p);
   return rest;

@@ -49,6 +49,7 @@ export interface ProjectVersion {
   saved_at: string;
 }
 
+/** Storage of projects and their improve snapshots (the projects and versions tables in DynamoDB). */
 export interface ProjectRepository {
   get(id: string): Promise<ProjectRecord | null>;
   create(p: ProjectRecord): Promise<void>;
@@ -74,6 +75,7 @@ export interface TemplateRecord {
   created_at: string;
 }
 
+/** Storage of the public template gallery (the templates table in DynamoDB). */
 export interface TemplateRepository {
   /** Every published template, newest first (SPEC §2: sort by created_at descending). */
   list(): Promise<TemplateRecord[]>;
