@@ -17,7 +17,12 @@ export async function serveLiveSite(res: ServerResponse, bucketsDir: string, url
     res.end();
     return;
   }
-  let path = decodeURIComponent(m[2].slice(1));
+  let path: string;
+  try {
+    path = decodeURIComponent(m[2].slice(1));
+  } catch {
+    return notFound(res);
+  }
   if (path === '' || path.endsWith('/')) path += 'index.html';
   const obj = await host.readObject(bucket, path).catch(() => null);
   const fallback = obj ? null : await host.readObject(bucket, '404.html').catch(() => null);

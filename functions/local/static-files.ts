@@ -13,9 +13,14 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2', '.map': 'application/json; charset=utf-8', '.webmanifest': 'application/manifest+json',
 };
 
-/** Resolves a URL path inside `root`, or null when it would escape it (path traversal). */
+/** Resolves a URL path inside `root`, or null when it would escape it (path traversal) or is not valid percent-encoding. */
 export function safeJoin(root: string, urlPath: string): string | null {
-  const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+  } catch {
+    return null;
+  }
   const full = normalize(join(root, decoded));
   return full === root || full.startsWith(root.endsWith(sep) ? root : root + sep) ? full : null;
 }

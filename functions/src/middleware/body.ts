@@ -26,6 +26,10 @@ export function jsonBody(maxBytes = MAX_JSON_BODY_BYTES): middy.MiddlewareObj<AP
         (request.event as { body: unknown }).body = {};
         return;
       }
+      // Media types are case-insensitive (RFC 9110 §8.3.1); the parser's pattern only knows lower case.
+      const headers = request.event.headers ?? {};
+      const type = headers['content-type'];
+      if (type) headers['content-type'] = type.replace(/^[^;]*/, (m) => m.toLowerCase());
       await parser.before?.(request as never);
     },
   };

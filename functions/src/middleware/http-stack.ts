@@ -1,12 +1,12 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { UnauthorizedError } from '@sitewright/core';
+import { AppError, MAX_JSON_BODY_BYTES, NotFoundError, PayloadTooLargeError, UnauthorizedError } from '@sitewright/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { BaseDeps } from '../base-deps';
 import { logger } from '../logger';
-import { jsonBody } from './body';
+import { bodyBytes, jsonBody } from './body';
 import { errorHandler } from './error-handler';
 import { HttpResult, jsonResponse, RawResult } from './response';
 import { parseOr422 } from './validate';
@@ -41,11 +41,40 @@ const bearer = (event: APIGatewayProxyEventV2) => {
   return m?.[1];
 };
 
+/** The longest id any stored item has is far shorter; a longer one names nothing (and DynamoDB refuses keys over 2 KB). */
+const MAX_ID_LENGTH = 128;
+
+/**
+ * The request's path parameters, percent-decoded.
+ * @throws AppError 400 for malformed percent-encoding (e.g. `%ZZ`), NotFoundError for an `id` over 128 characters.
+ */
+function pathParams(event: APIGatewayProxyEventV2): Record<string, string> {
+  return Object.fromEntries(Object.entries(event.pathParameters ?? {}).map(([k, v]) => {
+    let value: string;
+    try {
+      value = decodeURIComponent(v ?? '');
+    } catch {
+      throw new AppError(400, `Malformed percent-encoding in the path parameter ${k}.`);
+    }
+    if (k === 'id' && value.length > MAX_ID_LENGTH) throw new NotFoundError();
+    return [k, value];
+  }));
+}
+
+/** Routes without a body schema ignore what is sent, but still refuse more than 1 MB (413) like every route. */
+const ignoredBody: middy.MiddlewareObj<APIGatewayProxyEventV2> = {
+  before: async (request) => {
+    const size = bodyBytes(request.event);
+    if (size > MAX_JSON_BODY_BYTES) throw new PayloadTooLargeError(`Request body is ${size} bytes; the limit is ${MAX_JSON_BODY_BYTES} bytes (1 MB).`);
+  },
+};
+
 /**
  * Makes the route wrapper for one kind of dependencies: `httpHandler` (routes.ts entries with tables,
  * deps.ts) and `tablelessHttpHandler` (routes without tables: no DynamoDB client is bundled). The wrapper
  * puts a route function in the ONE middy stack: Powertools context + request id ▶ header normalizing ▶
- * error mapping ▶ body (1 MB limit, JSON) ▶ zod validation (422) ▶ bearer auth (jose). The function
+ * error mapping ▶ bearer auth (jose; 401 before any body parsing) ▶ body (1 MB limit, JSON) ▶ path
+ * parameters (400 for bad percent-encoding) ▶ zod validation (422). The function
  * returns a plain object (200 JSON) or an HttpResult.
  * @param loadDeps builds (once) and returns the dependencies each request receives.
  */
@@ -55,18 +84,26 @@ export const makeHttpHandler = <D extends BaseDeps>(loadDeps: () => Promise<D>) 
   spec: RouteSpec<BS, QS>,
   fn: (req: HttpRequest<Out<BS>, Out<QS>, D>) => Promise<unknown>,
 ) {
+  // The caller, found before the body is parsed (so a request without a valid token costs no parsing).
+  const callers = new WeakMap<object, string | null>();
+  const authenticate: middy.MiddlewareObj<APIGatewayProxyEventV2> = {
+    before: async (request) => {
+      const deps = await loadDeps();
+      const token = bearer(request.event);
+      let userId: string | null = null;
+      if (token && spec.auth !== 'none') userId = await deps.tokens.verify(token);
+      if (spec.auth === 'required' && !userId) throw new UnauthorizedError();
+      if (userId) logger.appendKeys({ user_id: userId });
+      callers.set(request.event, userId);
+    },
+  };
+
   const base = async (event: APIGatewayProxyEventV2, _context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const deps = await loadDeps();
-    const token = bearer(event);
-    let userId: string | null = null;
-    if (token && spec.auth !== 'none') userId = await deps.tokens.verify(token);
-    if (spec.auth === 'required' && !userId) throw new UnauthorizedError();
-    if (userId) logger.appendKeys({ user_id: userId });
+    const userId = callers.get(event) ?? null;
+    const params = pathParams(event);
     const body = (spec.body ? parseOr422(spec.body, event.body, 'body') : undefined) as Out<BS>;
     const query = (spec.query ? parseOr422(spec.query, event.queryStringParameters ?? {}, 'query') : undefined) as Out<QS>;
-    const params = Object.fromEntries(
-      Object.entries(event.pathParameters ?? {}).map(([k, v]) => [k, decodeURIComponent(v ?? '')]),
-    );
     const out = await fn({ body, query, params, userId, event, deps });
     if (out instanceof HttpResult) return jsonResponse(out.statusCode, out.body, out.headers);
     if (out instanceof RawResult) {
@@ -88,7 +125,7 @@ export const makeHttpHandler = <D extends BaseDeps>(loadDeps: () => Promise<D>) 
   function log(request: middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>) {
     const status = request.response?.statusCode ?? 0;
     const fields = { status, duration_ms: Date.now() - (started.get(request) ?? Date.now()), method: request.event.requestContext?.http?.method, path: request.event.rawPath };
-    if (status >= 500) logger.error('request', fields);
+    if (status >= 500 && status !== 503) logger.error('request', fields);
     else if (status >= 400) logger.warn('request', fields);
     else logger.info('request', fields);
   }
@@ -98,6 +135,7 @@ export const makeHttpHandler = <D extends BaseDeps>(loadDeps: () => Promise<D>) 
     .use(accessLog)
     .use(httpHeaderNormalizer())
     .use(errorHandler())
-    .use(spec.parseBody ?? (spec.body ? jsonBody() : { before: async () => undefined }))
+    .use(authenticate)
+    .use(spec.parseBody ?? (spec.body ? jsonBody() : ignoredBody))
     .handler(base);
 };

@@ -45,6 +45,29 @@ describe('accounts', () => {
     await expect(verifyEmail(deps, { email: ada.email, otp: code })).rejects.toThrow('Too many wrong codes');
   });
 
+  it('It should compare no more than 5 of 40 codes guessed at once, so the right one among them fails too', async () => {
+    const { deps, mailer, users } = setup();
+    await register(deps, ada);
+    const code = mailer.lastCode(ada.email) as string;
+    const guesses = Array.from({ length: 40 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    guesses[20] = code;
+    const results = await Promise.all(guesses.map((otp) => verifyEmail(deps, { email: ada.email, otp }).catch((e: Error) => e)));
+    expect(results.filter((r) => r instanceof BadRequestError && /Incorrect code/.test(r.message)).length).toBeLessThanOrEqual(5);
+    expect(results.every((r) => r instanceof BadRequestError)).toBe(true);
+    expect(users.all()[0]).toMatchObject({ email_verified: false, otp: { attempts: 5 } });
+  });
+
+  it('It should verify with the right code while wrong guesses race it', async () => {
+    const { deps, mailer, users } = setup();
+    await register(deps, ada);
+    const code = mailer.lastCode(ada.email) as string;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const [ok, ...rest] = await Promise.all([verifyEmail(deps, { email: ada.email, otp: code }), verifyEmail(deps, { email: ada.email, otp: wrong }).catch((e: Error) => e), verifyEmail(deps, { email: ada.email, otp: wrong }).catch((e: Error) => e)]);
+    expect(ok).toMatchObject({ token_type: 'bearer' });
+    expect(rest.every((r) => r instanceof BadRequestError)).toBe(true);
+    expect(users.all()[0]).toMatchObject({ email_verified: true, otp: null });
+  });
+
   it('It should accept a code once only', async () => {
     const { deps, mailer } = setup();
     await register(deps, ada);
@@ -93,6 +116,26 @@ describe('accounts', () => {
     await expect(login(deps, ada)).rejects.toThrow(TooManyRequestsError);
     clock.advance(15 * 60 * 1000 + 1);
     await expect(login(deps, ada)).resolves.toMatchObject({ token_type: 'bearer' });
+  });
+
+  it('It should count every one of 12 wrong passwords sent at once, answer none of them 409, and lock the account', async () => {
+    const { deps, mailer, users } = setup();
+    await register(deps, ada);
+    await verifyEmail(deps, { email: ada.email, otp: mailer.lastCode(ada.email) as string });
+    const results = await Promise.all(Array.from({ length: 12 }, () => login(deps, { ...ada, password: 'wrong!!!' }).catch((e: Error) => e)));
+    expect(results.filter((r) => r instanceof UnauthorizedError)).toHaveLength(10);
+    expect(results.filter((r) => r instanceof TooManyRequestsError)).toHaveLength(2);
+    expect(users.all()[0]?.login_failures).toHaveLength(10);
+    await expect(login(deps, ada)).rejects.toThrow(TooManyRequestsError);
+  });
+
+  it('It should let the right password in while wrong ones race it, and clear the failures', async () => {
+    const { deps, mailer, users } = setup();
+    await register(deps, ada);
+    await verifyEmail(deps, { email: ada.email, otp: mailer.lastCode(ada.email) as string });
+    const [ok] = await Promise.all([login(deps, ada), ...Array.from({ length: 3 }, () => login(deps, { ...ada, password: 'wrong!!!' }).catch(() => undefined))]);
+    expect(ok).toMatchObject({ token_type: 'bearer' });
+    expect((users.all()[0]?.login_failures.length ?? 0)).toBeLessThanOrEqual(3);
   });
 
   it('It should refuse registering a verified address, and re-send for an unverified one', async () => {

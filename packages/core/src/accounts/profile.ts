@@ -2,7 +2,7 @@ import { ConflictError } from '../errors';
 import type { MessageResponse, ProfileUpdateRequest, User } from '../schemas/auth';
 import { assertCooldownOver, issueCode } from './codes';
 import { toPublicUser, type AccountDeps } from './deps';
-import { consumeCode, requireUser } from './verify';
+import { checkCode, requireUser, withCodeConsumed } from './verify';
 
 /** GET /api/auth/me: the signed-in user (SPEC §7). @throws UnauthorizedError when the account is gone. */
 export async function getMe(deps: AccountDeps, userId: string): Promise<User> {
@@ -37,8 +37,9 @@ export async function updateProfile(deps: AccountDeps, userId: string, req: Prof
  */
 export async function confirmEmailChange(deps: AccountDeps, userId: string, code: string): Promise<User> {
   const user = await requireUser(deps, userId);
-  const consumed = await consumeCode(deps, user, code, 'email_change');
-  const newEmail = user.pending_email ?? user.otp?.email;
-  const saved = await deps.users.changeEmail({ ...consumed, pending_email: null, email_verified: true }, newEmail as string);
+  const checked = await checkCode(deps, user, code, 'email_change');
+  const newEmail = checked.user.pending_email ?? checked.otp.email;
+  const consumed = withCodeConsumed(checked.user, checked.otp, deps.clock.now());
+  const saved = await deps.users.changeEmail({ ...consumed, pending_email: null, email_verified: true }, newEmail);
   return toPublicUser(saved);
 }

@@ -35,15 +35,18 @@ export async function improveProject(
   }
   let assets = p.assets;
   let image: { dataUrl: string; alt: string; fileName: string } | undefined;
+  let upload: { key: string; bytes: Uint8Array; mime: string } | undefined;
   if (req.image) {
     const hash = createHash('sha256').update(req.image.bytes).digest('hex').slice(0, 16);
     const fileName = `img-${hash}.${req.image.ext}`;
-    const key = `sites/${p.id}/${fileName}`;
-    await deps.blobs.put(key, req.image.bytes, req.image.mime);
-    assets = { ...p.assets, [fileName]: key };
+    upload = { key: `sites/${p.id}/${fileName}`, bytes: req.image.bytes, mime: req.image.mime };
+    assets = { ...p.assets, [fileName]: upload.key };
     image = { dataUrl: `data:${req.image.mime};base64,${Buffer.from(req.image.bytes).toString('base64')}`, alt: req.image.alt, fileName };
   }
   const { site, files } = await deps.engine.improve(p.site, selector, req.prompt, image);
+  // Stored only once the improver has accepted the instruction, so a refused improve leaves nothing behind.
+  // If the write below then loses a race (409), the image stays under its content hash and the retry reuses it.
+  if (upload) await deps.blobs.put(upload.key, upload.bytes, upload.mime);
   const at = nowIso(deps.clock);
   await deps.projects.saveVersion({
     project_id: p.id, version: p.version, site: p.site, html_content: p.html_content, css_content: p.css_content,

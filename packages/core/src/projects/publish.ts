@@ -36,11 +36,16 @@ export async function publishProject(deps: ProjectStoreDeps, userId: string, id:
   return toTemplateView(tpl);
 }
 
-/** DELETE /api/project/{id}/publish: withdraws the owner's project from the gallery. */
+/**
+ * DELETE /api/project/{id}/publish: withdraws the owner's project from the gallery. The project is
+ * marked first (a write conditional on the version read), then the gallery entry goes: a 409 from a
+ * concurrent change leaves both as they were, and a failed delete is finished by the next withdraw.
+ * @throws NotFoundError (404) when not the owner's. @throws ConflictError (409) on a concurrent change.
+ */
 export async function withdrawProject(deps: ProjectStoreDeps, userId: string, id: string): Promise<{ success: true }> {
   const p = await ownedProject(deps, userId, id);
-  await deps.templates.delete(p.id);
   if (p.published) await deps.projects.update({ ...p, published: false, category: null, updated_at: nowIso(deps.clock) });
+  await deps.templates.delete(p.id);
   return { success: true };
 }
 

@@ -12,6 +12,12 @@ export function splitKeyFeatures(value: string | readonly string[]): string[] {
   return parts.map((p) => p.trim()).filter((p) => p.length > 0);
 }
 
+/** At most 30 key features of at most 200 characters each; the generator uses the first 12. */
+const KEY_FEATURE_MAX = 200;
+const KEY_FEATURES_MAX = 30;
+/** The comma-separated form of 30 features of 200 characters. */
+const KEY_FEATURES_TEXT_MAX = KEY_FEATURES_MAX * (KEY_FEATURE_MAX + 2);
+
 /**
  * The generation request of SPEC §3, also the generator's *brief*. Strings are trimmed; required ones
  * must be non-blank (SPEC §5). `style_preference` defaults to `modern`; unknown styles are refused.
@@ -21,9 +27,17 @@ export const generationRequestSchema = z.object({
   industry: requiredText(60),
   description: requiredText(2000),
   target_audience: requiredText(1000),
+  // Limits hold for the split features, whichever form was sent: a comma-separated string used to slip
+  // past the per-feature limit here and be refused only later, by the generate worker.
   key_features: z.pipe(
-    z._default(z.union([z.string(), z.array(z.string().check(z.maxLength(200))).check(z.maxLength(30))]), []),
-    z.transform((v) => splitKeyFeatures(v).slice(0, 12)),
+    z.pipe(
+      z._default(z.union([z.string().check(z.maxLength(KEY_FEATURES_TEXT_MAX)), z.array(z.string().check(z.maxLength(KEY_FEATURE_MAX))).check(z.maxLength(KEY_FEATURES_MAX))]), []),
+      z.transform((v: string | string[]) => splitKeyFeatures(v)),
+    ),
+    z.pipe(
+      z.array(z.string().check(z.maxLength(KEY_FEATURE_MAX))).check(z.maxLength(KEY_FEATURES_MAX)),
+      z.transform((v) => v.slice(0, 12)),
+    ),
   ),
   color_scheme: optionalText(60),
   style_preference: z._default(z.enum(STYLE_VALUES), DEFAULT_STYLE),
