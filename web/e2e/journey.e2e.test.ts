@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestStack } from '../../functions/local/test-stack';
+import { pngBytes } from '../../functions/local/test-users';
 import { axeViolations } from './axe';
 import { launchChromium } from './browser';
 import { horizontalOverflow } from './layout';
@@ -179,6 +180,21 @@ describe("a new user's journey", () => {
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await dialog.waitFor({ state: 'detached' });
     await frame.getByRole('heading', { level: 1, name: heading }).waitFor();
+  });
+
+  it('It should add an uploaded image to a section (the browser\'s own multipart body)', async () => {
+    const frame = page.frameLocator('iframe[title="Preview of E2E Bakery"]');
+    await frame.getByRole('button', { name: 'Improve this section (#about)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Improve Section' });
+    await dialog.getByLabel('What should change?').fill('add the image');
+    await dialog.getByLabel('Image (optional)').setInputFiles({ name: 'oven.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes()) });
+    await dialog.getByLabel('Image alt text (optional)').fill('Our wood-fired oven');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const img = frame.getByRole('img', { name: 'Our wood-fired oven' });
+    await img.scrollIntoViewIfNeeded(); // it loads lazily
+    // The file is served beside index.html on the sites origin: decode() rejects if it did not load.
+    expect(await img.evaluate((el: HTMLImageElement) => el.decode().then(() => el.naturalWidth))).toBeGreaterThan(0);
   });
 
   let liveUrl = '';
