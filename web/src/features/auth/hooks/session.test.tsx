@@ -63,6 +63,19 @@ describe('session (SPEC §4)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
+  it('It should keep the token when leaving or reloading the page cuts the current-user request off', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 't');
+    let reject: (e: unknown) => void = () => undefined;
+    fetchMeMock.mockReturnValue(new Promise((_, r) => { reject = r; }));
+    render(<SessionProvider><Probe /></SessionProvider>);
+    await waitFor(() => expect(fetchMeMock).toHaveBeenCalled());
+    window.dispatchEvent(new Event('pagehide'));
+    reject(new ApiError(0, undefined, 'Network error - please check your connection and try again'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('t');
+    window.dispatchEvent(new Event('pageshow'));
+  });
+
   it('It should make initials from the first two words, else the first two characters', () => {
     expect(initials({ name: 'ada  lovelace king', email: 'x@y.z' })).toBe('AL');
     expect(initials({ name: 'Cher', email: 'x@y.z' })).toBe('CH');

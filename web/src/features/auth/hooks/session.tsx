@@ -19,10 +19,23 @@ export interface Session {
 const SessionContext = createContext<Session | null>(null);
 
 /**
+ * True once the page is being left (pagehide; false again if it comes back from the back/forward
+ * cache). Leaving or reloading cancels the current-user request, and a cancelled request is not the
+ * failure SPEC §4 signs the user out for: clearing the token then would sign them out of the very
+ * page they are reloading.
+ */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => { leaving = true; });
+  window.addEventListener('pageshow', () => { leaving = false; });
+}
+const cancelled = (err: unknown) => leaving || (err instanceof DOMException && err.name === 'AbortError');
+
+/**
  * The session rules of SPEC §4: no token ▶ signed out; a token with a cached user younger than
  * 15 minutes ▶ that user at once, refreshed in the background; otherwise the user is fetched, and a
  * failure removes token and cache. A background refresh that fails without the server refusing
- * the token (401/403) keeps the cached user.
+ * the token (401/403) keeps the cached user, and a request cancelled by leaving the page changes nothing.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ user: User | null; loading: boolean }>(() => {
@@ -42,6 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setState({ user, loading: false });
       return user;
     } catch (err) {
+      if (cancelled(err)) return sessionStore.cachedUser()?.user ?? null;
       // The background refresh of a fresh cached user keeps it when the server could not answer
       // (offline, a 5xx, or the request cut off by leaving the page): only a refused token ends the session.
       const cached = sessionStore.cachedUser();
