@@ -98,6 +98,23 @@ describe('DeployPanel (SPEC §2, §4, §6, §8)', () => {
     expect(await screen.findByText('A deployment is already running for this project.')).toBeInTheDocument();
   });
 
+  it('It should follow the deployment already running when a new one is refused with 409, not offer retries', async () => {
+    const running = { ...failed, progress: { currentStep: 3, totalSteps: 5, percentage: 60, logs: [{ level: 'INFO', message: 'Uploading to the bucket', timestamp: '2026-01-01T00:00:00Z' }], status: 'deploying' } };
+    fakeApi({
+      'GET /api/deploy/platforms': () => [200, platforms],
+      'POST /api/deploy/enhanced': () => [409, { detail: 'This project is already being deployed. Wait for that deployment to finish.' }],
+      'GET /api/deployment/prj_1/manage': () => [200, { success: true, management: { deployment: { id: 'dep_9', status: 'deploying' } } }],
+      'GET /api/deployment/dep_9/progress': () => [200, running],
+    });
+    const user = userEvent.setup();
+    renderWithApp(<DeployPanel {...props} />);
+    await user.click(screen.getByRole('button', { name: 'Deploy to GitHub + Google Cloud' }));
+    expect(await screen.findByText('Uploading to the bucket')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Deployment progress' })).toHaveAttribute('aria-valuenow', '60');
+    expect(screen.queryByText(/already being deployed/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+  });
+
   it('It should show the five steps with the done ones checked and the last 3 log lines', async () => {
     const logs = ['one', 'two', 'three', 'four'].map((m, i) => ({ level: 'INFO', message: `log ${m}`, timestamp: `2026-01-01T00:00:0${i}Z` }));
     fakeApi({

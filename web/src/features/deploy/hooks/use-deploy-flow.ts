@@ -2,6 +2,7 @@ import { ApiError, errorText } from '@sitewright/api-client';
 import { DEPLOY_MAX_RETRIES } from '@sitewright/core/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { getManagement } from '../api/get-management';
 import { useProgress } from '../api/get-progress';
 import { startDeploy, type DeployRequest } from '../api/start-deploy';
 
@@ -15,9 +16,20 @@ export function deployStartError(err: unknown, kind: DeployRequest['kind']): str
   return errorText(err, kind === 'enhanced' ? 'Enhanced deployment failed' : 'Deployment failed');
 }
 
+/** The id of the project's latest deployment when it is still running, else null (GET manage with the project id). */
+async function runningDeployment(projectId: string): Promise<string | null> {
+  try {
+    const { deployment } = await getManagement(projectId);
+    return deployment.status === 'deploying' ? deployment.id : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * One deployment run on the Deploy tab (SPEC §4 Enhanced deploy): start ▶ poll progress every 2 s ▶
- * deployed or failed; up to 3 retries of the same request, then the retry-limit message.
+ * deployed or failed; up to 3 retries of the same request, then the retry-limit message. When a deploy
+ * of the project is already running, the tab follows it.
  */
 export function useDeployFlow(projectId: string, hasContent: boolean) {
   const qc = useQueryClient();
@@ -47,7 +59,11 @@ export function useDeployFlow(projectId: string, hasContent: boolean) {
       if (!res.success || !res.deployment_id) throw new Error(res.error ?? res.message ?? '');
       setDeploymentId(res.deployment_id);
     } catch (err) {
-      setStartError(deployStartError(err, req.kind));
+      // A deploy of this project is already running (409, e.g. the worker retrying it): follow that one
+      // rather than show a failure whose retries can only meet the same 409.
+      const running = err instanceof ApiError && err.status === 409 ? await runningDeployment(projectId) : null;
+      if (running) setDeploymentId(running);
+      else setStartError(deployStartError(err, req.kind));
     } finally {
       setStarting(false);
     }
