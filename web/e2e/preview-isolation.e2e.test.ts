@@ -56,6 +56,24 @@ describe('the preview on the sites origin (ARCHITECTURE.md)', () => {
     await page.close();
   });
 
+  it('It should put every Improve button where it can be clicked, nested sections too, at 375 and 1280 px', async () => {
+    for (const width of [375, 1280]) {
+      const { page, frame } = await framedPreview('?improve=1');
+      await page.setViewportSize({ width, height: 800 });
+      await page.evaluate((w) => { const f = document.querySelector('iframe'); if (f) { f.style.width = `${w}px`; f.style.height = '800px'; f.style.border = '0'; } }, width);
+      await frame.locator('[data-sw-improve]').first().waitFor({ timeout: 5000 });
+      // A button whose centre is covered by another button (or anything else) cannot be clicked there.
+      const covered = await frame.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-sw-improve]')].flatMap((b) => {
+        b.scrollIntoView({ block: 'center', behavior: 'instant' }); // the generated CSS scrolls smoothly
+        const r = b.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit === b ? [] : [`${b.dataset.swImprove} under ${hit?.getAttribute('data-sw-improve') ?? hit?.tagName}`];
+      }));
+      expect({ width, covered }).toEqual({ width, covered: [] });
+      await page.close();
+    }
+  });
+
   it('It should post the chosen section to the app origin from the Improve bridge', async () => {
     const { page, frame } = await framedPreview('?improve=1');
     await page.evaluate(() => {

@@ -7,7 +7,8 @@ export const IMPROVABLE = 'section, header, footer, nav, main > div, .section';
  * The Improve-mode bridge served as /sites/{id}/_sw/bridge.js when the preview loads with ?improve=1.
  * It talks to the app only: messages are sent with targetOrigin = the app origin and accepted only
  * from it. After 300 ms (SPEC §9) it adds an "Improve" button to each section; a click posts the
- * section's selector (its id, or a generated data-sw-section marker) to the parent page.
+ * section's selector (its id, or a generated data-sw-section marker) to the parent page. Buttons of
+ * nested sections take alternate corners, and one that would still cover another moves down.
  * Styles are set through the CSSOM, which the generated page's CSP (style-src 'self') allows.
  */
 export function bridgeScript(appOrigin: string): string {
@@ -33,7 +34,12 @@ export function bridgeScript(appOrigin: string): string {
       b.textContent = 'Improve';
       b.setAttribute('aria-label', 'Improve this section (' + selector + ')');
       b.dataset.swImprove = selector;
-      Object.assign(b.style, { position: 'absolute', top: '8px', right: '8px', zIndex: '2147483647', padding: '6px 12px',
+      // A section inside another (nav in header, sections in main > div) would put its button on top of
+      // the outer one's: nesting depth alternates the corner and, past two levels, moves it down.
+      let depth = 0;
+      for (let p = el.parentElement; p; p = p.parentElement) if (p.matches(${JSON.stringify(IMPROVABLE)})) depth++;
+      Object.assign(b.style, depth % 2 ? { left: '8px' } : { right: '8px' });
+      Object.assign(b.style, { position: 'absolute', zIndex: String(2147483647 - depth), padding: '6px 12px',
         font: '600 13px/1.2 system-ui, sans-serif', color: '#fff', background: '#4f46e5', border: '0', borderRadius: '999px',
         boxShadow: '0 2px 8px rgba(0,0,0,.25)', cursor: 'pointer' });
       if (getComputedStyle(el).position === 'static') el.style.position = 'relative';
@@ -45,9 +51,26 @@ export function bridgeScript(appOrigin: string): string {
         window.parent.postMessage({ type: 'sitewright:improve', selector }, APP);
       });
       el.appendChild(b);
-      buttons.push([el, b]);
+      buttons.push([el, b, 8 + 36 * Math.floor(depth / 2)]);
+    });
+    place();
+  };
+  // Where layout still puts one button on another (a narrow nav beside the header's own button), the
+  // later one moves down until it is clear; redone when the frame is resized (device toggles).
+  const place = () => {
+    const placed = [];
+    buttons.forEach(([, b, top]) => {
+      b.style.top = top + 'px';
+      for (let k = 0; k < 8; k++) {
+        const r = b.getBoundingClientRect();
+        if (!placed.some((p) => r.left < p.right && p.left < r.right && r.top < p.bottom && p.top < r.bottom)) break;
+        b.style.top = (parseFloat(b.style.top) + 36) + 'px';
+      }
+      placed.push(b.getBoundingClientRect());
     });
   };
+  let resizing;
+  window.addEventListener('resize', () => { clearTimeout(resizing); resizing = setTimeout(place, 150); });
   const removeButtons = () => {
     buttons.splice(0).forEach(([el, b]) => { b.remove(); el.style.outline = ''; });
   };
