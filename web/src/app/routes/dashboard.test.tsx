@@ -65,4 +65,13 @@ describe('DashboardPage template banner (SPEC §2 Dashboard)', () => {
     expect(screen.queryByRole('button', { name: 'Remove Template' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Project Name')).toHaveValue('');
   });
+
+  it('It should put focus on the form\'s first field after Remove Template or Create New, where the change happened', async () => {
+    const user = userEvent.setup();
+    arriveWithTemplate();
+    await user.click(screen.getByRole('button', { name: 'Remove Template' }));
+    expect(screen.getByLabelText('Project Name')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Create New' }));
+    expect(screen.getByLabelText('Project Name')).toHaveFocus();
+  });
 });
