@@ -31,6 +31,9 @@ export function CodeEntry({ email, onVerify, onResend, initialCooldownS = OTP_RE
   const [cooldown, setCooldown] = useState(initialCooldownS);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
+  // The boxes replace the form the user was in (register, Edit Profile): focus moves to the first one.
+  useEffect(() => { boxes.current[0]?.focus(); }, []);
+
   useEffect(() => {
     if (cooldown <= 0) return;
     const t = setTimeout(() => setCooldown((c) => c - 1), 1000);

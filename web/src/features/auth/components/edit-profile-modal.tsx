@@ -9,15 +9,16 @@ import { CodeEntry } from './code-entry';
 /**
  * Edit Profile (SPEC §2): name and email, Save Changes, Cancel. Success shows the server's message,
  * then the page reloads (SPEC §4). A new e-mail only takes effect after the code sent to it is
- * entered, so the code boxes are offered when the server says a code was sent.
+ * entered, so the code boxes are offered when the server says a code was sent, and straight away
+ * (`enterCode`) for a change already waiting for its code.
  */
-export function EditProfileModal({ user, onClose, reload = () => window.location.reload() }: { user: User; onClose(): void; reload?(): void }) {
+export function EditProfileModal({ user, onClose, enterCode = false, reload = () => window.location.reload() }: { user: User; onClose(): void; enterCode?: boolean; reload?(): void }) {
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [codeFor, setCodeFor] = useState<string | null>(null);
+  const [codeFor, setCodeFor] = useState<string | null>(enterCode ? user.pending_email : null);
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
@@ -38,7 +39,8 @@ export function EditProfileModal({ user, onClose, reload = () => window.location
   return (
     <Modal title="Edit Profile" onClose={onClose}>
       {codeFor ? (
-        <CodeEntry email={codeFor} notice={message ?? undefined}
+        // Opened later for a pending change, the code may be long sent: Resend is free at once (the server keeps the cooldown).
+        <CodeEntry email={codeFor} notice={message ?? undefined} initialCooldownS={message ? undefined : 0}
           onVerify={async (otp) => { await confirmEmail(otp); reload(); }}
           onResend={async () => { await updateProfile(name.trim(), codeFor); }} />
       ) : (
