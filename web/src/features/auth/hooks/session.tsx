@@ -8,6 +8,8 @@ export interface Session {
   user: User | null;
   /** True while the user is being resolved (protected routes render nothing; SPEC §2). */
   loading: boolean;
+  /** True after the user logged out in this tab: protected pages then go home, not to /login (SPEC §2 Logout ▶ /). */
+  loggedOut: boolean;
   /** Stores the token and reloads the user (login, verify, Google; SPEC §4). */
   signIn(token: string): Promise<User | null>;
   /** Clears token and cache (SPEC §4). */
@@ -44,6 +46,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return cached?.fresh ? { user: cached.user, loading: false } : { user: null, loading: true };
   });
 
+  const [loggedOut, setLoggedOut] = useState(false);
+
   const load = useCallback(async (background: boolean) => {
     if (!sessionStore.token()) {
       setState({ user: null, loading: false });
@@ -73,8 +77,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<Session>(() => ({
     ...state,
+    loggedOut,
     refresh,
     signIn: async (token) => {
+      setLoggedOut(false);
       sessionStore.setToken(token);
       setState((s) => ({ ...s, loading: true }));
       return refresh();
@@ -82,8 +88,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     signOut: () => {
       sessionStore.clear();
       setState({ user: null, loading: false });
+      setLoggedOut(true);
     },
-  }), [state, refresh]);
+  }), [state, refresh, loggedOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
