@@ -13,7 +13,8 @@ beforeAll(async () => {
   browser = await launchChromium();
   const user = await signedInUser(stack, 'frame@example.com', 'Frame Tester');
   token = user.token;
-  const r = await stack.api<{ project_id: string }>('POST', '/api/generate', { business_name: 'Isolation Cafe', industry: 'Food & Restaurant', description: 'Coffee.', target_audience: 'Everyone' }, { token });
+  // A long description, so the hero's lead paragraph is as wide as its measure allows.
+  const r = await stack.api<{ project_id: string }>('POST', '/api/generate', { business_name: 'Isolation Cafe', industry: 'Food & Restaurant', description: 'Coffee roasted in the back room every morning, cakes baked by the owner, and a quiet corner for reading until late.', target_audience: 'Everyone' }, { token });
   projectId = r.body.project_id;
   await eventually(async () => ((await stack.api<{ status: string }>('GET', `/api/project/${projectId}`, undefined, { token })).body.status === 'ready' ? true : undefined));
 }, 60_000);
@@ -72,6 +73,14 @@ describe('the preview on the sites origin (ARCHITECTURE.md)', () => {
       expect({ width, covered }).toEqual({ width, covered: [] });
       await page.close();
     }
+  });
+
+  it('It should start the hero\'s eyebrow, heading and lead on one line in a left-aligned hero', async () => {
+    const { page, frame } = await framedPreview();
+    await page.evaluate(() => { const f = document.querySelector('iframe'); if (f) { f.style.width = '1280px'; f.style.height = '800px'; } });
+    const lefts = await frame.evaluate(() => ['.eyebrow', 'h1', '.lead'].map((s) => Math.round(document.querySelector(`#hero ${s}`)?.getBoundingClientRect().left ?? -1)));
+    expect(new Set(lefts).size).toBe(1);
+    await page.close();
   });
 
   it('It should post the chosen section to the app origin from the Improve bridge', async () => {

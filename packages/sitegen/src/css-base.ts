@@ -59,6 +59,7 @@ main>.s:nth-child(even):not(.k-cta){--bg:var(--c-surface-alt);--card:var(--c-bg)
 .hero-stack .lead,.hero-stack .hero-head{margin-inline:auto}
 .hero-stack .ctas{justify-content:center}
 .v-banner .hero-stack{justify-items:start;text-align:left}
+.v-banner .hero-stack .lead,.v-banner .hero-stack .hero-head{margin-inline:0}
 .v-banner .hero-stack .ctas,.v-banner .chips{justify-content:flex-start}
 .v-banner h1{font-size:clamp(2.4rem,1.2rem + 5vw,calc(var(--step-5) * 1.2));max-width:20ch}
 .v-banner{border-bottom:6px solid var(--c-primary)}
