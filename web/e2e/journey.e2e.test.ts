@@ -254,6 +254,20 @@ describe("a new user's journey", () => {
     await expectAccessible(page);
   });
 
+  it('It should open a page followed from far down another at its top', async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Templates' }).click();
+    await page.waitForURL(`${stack.appUrl}/templates`);
+    // The URL changes before the lazily loaded page commits; wait for its content, then read the scroll.
+    await page.getByRole('searchbox').first().waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL(`${stack.appUrl}/profile`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   it('It should have met no Content-Security-Policy violation on the way', () => {
     expect(violations).toEqual([]);
   });
