@@ -254,6 +254,17 @@ describe("a new user's journey", () => {
     await expectAccessible(page);
   });
 
+  it('It should not offer Improve mode on a gallery project the user did not create', async () => {
+    const gallery = await stack.api<{ templates: { id: string }[] }>('GET', '/api/templates/public');
+    const id = gallery.body.templates[0]?.id ?? '';
+    await page.goto(`${stack.appUrl}/preview/${id}`);
+    const toggle = page.getByRole('button', { name: 'Toggle Improve Mode' });
+    await toggle.waitFor();
+    await expect(toggle.isDisabled()).resolves.toBe(true);
+    await expect(toggle.getAttribute('title')).resolves.toBe('You can only improve projects you created');
+    await page.goto(`${stack.appUrl}/profile`);
+  });
+
   it('It should open a page followed from far down another at its top', async () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -69,6 +69,7 @@ export function PreviewPage() {
     );
   }
 
+  const isOwner = p.user_id === user?.id;
   const share = async () => {
     const url = window.location.href;
     if (navigator.share) {
@@ -94,8 +95,10 @@ export function PreviewPage() {
         <div className="flex flex-wrap items-center gap-2">
           <DeviceToggle value={device} onChange={setDevice} />
           <button type="button" className={`${secondaryButton} !px-3 !py-1.5 text-sm`} onClick={() => void share()}><Icon name="share" className="h-4 w-4" />Share</button>
-          <button type="button" aria-pressed={improveMode} onClick={toggleImprove}
-            className={`${improveMode ? primaryButton : secondaryButton} !px-3 !py-1.5 text-sm`}>
+          {/* Only the owner can improve (the API answers 404 to anyone else): a gallery visitor sees the control, disabled, as on the Deploy tab. */}
+          <button type="button" aria-pressed={improveMode} onClick={toggleImprove} disabled={!isOwner}
+            title={isOwner ? undefined : 'You can only improve projects you created'}
+            className={`${improveMode ? primaryButton : secondaryButton} !px-3 !py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-50`}>
             <Icon name="sparkles" className="h-4 w-4" />Toggle Improve Mode
           </button>
         </div>
@@ -116,7 +119,7 @@ export function PreviewPage() {
                 <button type="button" className={`${secondaryButton} mt-4`} onClick={() => void qc.invalidateQueries({ queryKey: ['project', id] })}><Icon name="refresh" className="h-4 w-4" />Refresh Project</button>
               </div>)}
           {tab === 'code' && <CodePanel html={p.html_content} businessName={p.business_name} />}
-          {tab === 'deploy' && <DeployPanel projectId={p.id} businessName={p.business_name} hasContent={Boolean(p.html_content)} isOwner={p.user_id === user?.id} deployedUrl={p.deployed_url} />}
+          {tab === 'deploy' && <DeployPanel projectId={p.id} businessName={p.business_name} hasContent={Boolean(p.html_content)} isOwner={isOwner} deployedUrl={p.deployed_url} />}
         </Tabs>
       </div>
       {selector && (

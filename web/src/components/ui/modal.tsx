@@ -12,7 +12,7 @@ export function Modal({ title, onClose, children, size = 'md' }: { title: string
   useEffect(() => { close.current = onClose; }, [onClose]);
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    const first = ref.current?.querySelector<HTMLElement>('input:not([readonly]), textarea, select, button:not([data-close])');
+    const first = ref.current?.querySelector<HTMLElement>('input:not([readonly]):not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([data-close]):not([disabled])');
     (first ?? ref.current)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') close.current();
