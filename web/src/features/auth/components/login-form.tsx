@@ -53,7 +53,7 @@ export function LoginForm({ onSignedIn, registerHref, initialNotice }: { onSigne
         <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">{VERIFY_NEEDED}</p>
         <button type="button" onClick={sendCode} className={`${secondaryButton} w-full`}>Send Verification Code</button>
         {sendInfo && <p role="status" className="text-sm text-slate-700">{sendInfo}</p>}
-        <VerifyStep email={email.trim()} notice="Enter the 6-digit code from the e-mail." initialCooldownS={0}
+        <VerifyStep email={email.trim()} notice="Enter the 6-digit code from the e-mail."
           onVerified={onSignedIn}
           onAlreadyVerified={(m) => { setVerifying(false); setNotice(m); }} />
       </div>
