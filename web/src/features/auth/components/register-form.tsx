@@ -20,6 +20,7 @@ export function RegisterForm({ onSignedIn, loginHref, onAlreadyVerified }: {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [resendInS, setResendInS] = useState<number | undefined>(undefined);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -30,13 +31,22 @@ export function RegisterForm({ onSignedIn, loginHref, onAlreadyVerified }: {
       if (!out) setError('Registration failed. Please try again.');
       else setSentTo(email.trim().toLowerCase());
     } catch (err) {
-      setError((err instanceof ApiError && detailText(err.detail)) || 'Registration failed');
+      // 429: this address is waiting for a code sent under two minutes ago (registering twice): the
+      // code screen for that code, with Resend counting down the seconds left, is what helps here.
+      const wait = err instanceof ApiError && err.status === 429 ? /(\d+) seconds?/.exec(detailText(err.detail) ?? '') : null;
+      if (wait) {
+        setResendInS(Number(wait[1]));
+        setSentTo(email.trim().toLowerCase());
+      } else setError((err instanceof ApiError && detailText(err.detail)) || 'Registration failed');
     } finally {
       setBusy(false);
     }
   };
 
-  if (sentTo) return <VerifyStep email={sentTo} onVerified={onSignedIn} onAlreadyVerified={onAlreadyVerified} />;
+  if (sentTo) {
+    return <VerifyStep email={sentTo} onVerified={onSignedIn} onAlreadyVerified={onAlreadyVerified} initialCooldownS={resendInS}
+      notice={resendInS === undefined ? undefined : `We sent a code to ${sentTo} a moment ago. Enter it below.`} />;
+  }
   return (
     <div>
       <GoogleButton onClick={() => startGoogleSignIn(params.get('redirectTo') ?? params.get('redirect'))} />
