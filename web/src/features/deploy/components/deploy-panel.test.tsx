@@ -115,6 +115,22 @@ describe('DeployPanel (SPEC §2, §4, §6, §8)', () => {
     expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
   });
 
+  it('It should offer no Retry for a refusal a retry cannot change, and give focus back to the deploy button on Close', async () => {
+    fakeApi({
+      'GET /api/deploy/platforms': () => [200, platforms],
+      'POST /api/deploy/enhanced': () => [422, { detail: [{ loc: ['body', 'custom_domain'], msg: 'custom_domain: must be a domain name', type: 'value_error' }] }],
+    });
+    const user = userEvent.setup();
+    renderWithApp(<DeployPanel {...props} />);
+    const deploy = screen.getByRole('button', { name: 'Deploy to GitHub + Google Cloud' });
+    await user.click(deploy);
+    expect(await screen.findByText('custom_domain: must be a domain name')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Maximum retry attempts/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(deploy).toHaveFocus();
+  });
+
   it('It should show the five steps with the done ones checked and the last 3 log lines', async () => {
     const logs = ['one', 'two', 'three', 'four'].map((m, i) => ({ level: 'INFO', message: `log ${m}`, timestamp: `2026-01-01T00:00:0${i}Z` }));
     fakeApi({

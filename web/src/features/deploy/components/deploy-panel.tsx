@@ -1,5 +1,5 @@
 import { errorText } from '@sitewright/api-client';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormError, primaryButton, secondaryButton } from '../../../components/ui/field';
 import { inputClass } from '../../../components/ui/form-controls';
@@ -31,6 +31,8 @@ export interface DeployPanelProps {
 export function DeployPanel({ projectId, businessName, hasContent, isOwner, deployedUrl }: DeployPanelProps) {
   const [domain, setDomain] = useState('');
   const flow = useDeployFlow(projectId, hasContent);
+  // Closing the status card removes the element that had focus: give it to the deploy button instead of the page.
+  const deployButton = useRef<HTMLButtonElement>(null);
   const platforms = usePlatforms();
   const busy = flow.running;
   const onEnhanced = (e: FormEvent) => {
@@ -64,14 +66,15 @@ export function DeployPanel({ projectId, businessName, hasContent, isOwner, depl
             <button type="button" className={secondaryButton} onClick={() => setDomain('')} disabled={!domain}>Clear</button>
           </div>
           <p id="custom-domain-hint" className="mt-1 text-xs text-slate-600">Custom domains need DNS configuration: point a CNAME record at the address you get after deploying.</p>
-          <button type="submit" className={`${primaryButton} mt-5 w-full sm:w-auto`} disabled={!isOwner || busy}
+          <button ref={deployButton} type="submit" className={`${primaryButton} mt-5 w-full sm:w-auto`} disabled={!isOwner || busy}
             title={isOwner ? undefined : OWNERSHIP_TOOLTIP}>
             {!isOwner ? OWNERSHIP_LABEL : busy && flow.request?.kind === 'enhanced' ? 'Deploying...' : 'Deploy to GitHub + Google Cloud'}
           </button>
         </form>
         {(flow.request || flow.deploymentId) && (
           <DeployStatusCard projectId={projectId} progress={flow.progress} error={flow.error} starting={flow.starting}
-            attemptsLeft={flow.attemptsLeft} onRetry={() => void flow.retry()} onClose={flow.close} />
+            attemptsLeft={flow.attemptsLeft} retryable={flow.retryable} onRetry={() => void flow.retry()}
+            onClose={() => { flow.close(); deployButton.current?.focus(); }} />
         )}
       </div>
       <section aria-labelledby="basic-deploy-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-2 lg:self-start">

@@ -13,8 +13,10 @@ import { LogLine } from './log-line';
  * the one running), a progress bar, the last 3 log lines, the result, retries with attempts left,
  * and Close.
  */
-export function DeployStatusCard({ projectId, progress, error, starting, attemptsLeft, onRetry, onClose }: {
-  projectId: string; progress?: ProgressResponse; error: string | null; starting: boolean; attemptsLeft: number; onRetry(): void; onClose(): void;
+export function DeployStatusCard({ projectId, progress, error, starting, attemptsLeft, retryable = true, onRetry, onClose }: {
+  projectId: string; progress?: ProgressResponse; error: string | null; starting: boolean; attemptsLeft: number;
+  /** False for a refusal that a retry would only meet again (no content, not the owner, a bad domain): no Retry then. */
+  retryable?: boolean; onRetry(): void; onClose(): void;
 }) {
   const p = progress?.progress;
   const status = error ? 'failed' : (p?.status ?? 'deploying');
@@ -75,7 +77,7 @@ export function DeployStatusCard({ projectId, progress, error, starting, attempt
       {status === 'failed' && (
         <div role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
           <p className="font-semibold">{error ?? 'Deployment failed'}</p>
-          {attemptsLeft > 0
+          {!retryable ? null : attemptsLeft > 0
             ? <button type="button" className={`${secondaryButton} mt-3 !py-1.5 text-sm`} onClick={onRetry}>
                 <Icon name="refresh" className="h-4 w-4" />Retry ({attemptsLeft} {attemptsLeft === 1 ? 'attempt' : 'attempts'} left)
               </button>

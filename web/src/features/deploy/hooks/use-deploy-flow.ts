@@ -36,6 +36,9 @@ export function useDeployFlow(projectId: string, hasContent: boolean) {
   const [deploymentId, setDeploymentId] = useState<string | null>(null);
   const [request, setRequest] = useState<DeployRequest | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
+  // Whether trying again can help: a network error, a 5xx or a failed run can; a refusal (no content,
+  // not the owner, a bad custom domain) only meets the same answer again.
+  const [retryable, setRetryable] = useState(true);
   const [starting, setStarting] = useState(false);
   const [retries, setRetries] = useState(0);
   const progress = useProgress(deploymentId);
@@ -51,8 +54,12 @@ export function useDeployFlow(projectId: string, hasContent: boolean) {
   const run = useCallback(async (req: DeployRequest) => {
     setRequest(req);
     setStartError(null);
+    setRetryable(true);
     setDeploymentId(null);
-    if (!hasContent) return setStartError(NO_CONTENT);
+    if (!hasContent) {
+      setRetryable(false);
+      return setStartError(NO_CONTENT);
+    }
     setStarting(true);
     try {
       const res = await startDeploy(projectId, req);
@@ -63,7 +70,10 @@ export function useDeployFlow(projectId: string, hasContent: boolean) {
       // rather than show a failure whose retries can only meet the same 409.
       const running = err instanceof ApiError && err.status === 409 ? await runningDeployment(projectId) : null;
       if (running) setDeploymentId(running);
-      else setStartError(deployStartError(err, req.kind));
+      else {
+        setRetryable(!(err instanceof ApiError) || err.status === 0 || err.status >= 500);
+        setStartError(deployStartError(err, req.kind));
+      }
     } finally {
       setStarting(false);
     }
@@ -75,6 +85,7 @@ export function useDeployFlow(projectId: string, hasContent: boolean) {
     running: starting || status === 'deploying' || (Boolean(deploymentId) && !progress.data),
     error: startError ?? (status === 'failed' ? progress.data?.deployment.error_message || 'Deployment failed' : null),
     failed,
+    retryable,
     attemptsLeft: DEPLOY_MAX_RETRIES - retries,
     start: (req: DeployRequest) => { setRetries(0); return run(req); },
     retry: () => {
