@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Modal } from '../../components/ui/modal';
 import { paths, safeRedirect } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/session';
@@ -7,9 +7,12 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { usePageMeta } from '../../lib/page-meta';
 
-/** /login and /register: modals over a quiet backdrop (SPEC §2), noindex. Closing returns home. */
+/**
+ * /login and /register: modals over a quiet backdrop (SPEC §2), noindex. Closing returns home; a
+ * signed-in visitor goes straight to the redirect target (the dashboard by default).
+ */
 export function AuthPage({ mode }: { mode: 'login' | 'register' }) {
-  const { signIn } = useSession();
+  const { user, signIn } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [notice, setNotice] = useState<string | undefined>();
@@ -23,6 +26,8 @@ export function AuthPage({ mode }: { mode: 'login' | 'register' }) {
     await signIn(token);
     navigate(safeRedirect(redirectTo), { replace: true });
   };
+  // Already signed in (an old bookmark, the back button after signing in): go where signing in would.
+  if (user) return <Navigate to={safeRedirect(redirectTo)} replace />;
   return (
     <div className="min-h-[70vh] bg-gradient-to-br from-indigo-50 via-white to-sky-50">
       <Modal title={mode === 'login' ? 'Welcome back' : 'Create your account'} onClose={() => navigate(paths.home)}>
