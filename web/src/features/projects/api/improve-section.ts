@@ -1,3 +1,4 @@
+import { ApiError } from '@sitewright/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -31,5 +32,10 @@ export function useImproveSection(id: string) {
     mutationFn: (input: ImproveInput) => improveSection(id, input),
     // The server stored the new page; re-read the project (version, html for the Code tab).
     onSuccess: () => qc.invalidateQueries({ queryKey: ['project', id] }),
+    // 409: another change landed first. Re-read it, so the preview shows that version and Apply
+    // (the prompt is still in the modal) works on it.
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 409) void qc.invalidateQueries({ queryKey: ['project', id] });
+    },
   });
 }
