@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatusScreen } from '../../../components/ui/status-screen';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
+import { displayUrl, formatDate } from '../../../lib/format';
 import { copyText } from '../../../lib/use-copy';
 import { useDeleteDeployment } from '../api/delete-deployment';
 import { useManagement } from '../api/get-management';
@@ -22,7 +22,7 @@ const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 const statusTone = (s: string) => (s === 'deployed' ? 'green' : s === 'failed' ? 'red' : s === 'deploying' ? 'amber' : 'gray');
 
 /** /deployment/{projectId} (SPEC §2): status, live URL, error, actions, GitHub, logs, project info, domain, quick actions. */
-export function DeploymentManager({ projectId }: { projectId: string }) {
+export function DeploymentManager({ projectId, liveUrl = null }: { projectId: string; liveUrl?: string | null }) {
   const q = useManagement(projectId);
   const redeploy = useRedeploy(projectId);
   const del = useDeleteDeployment();
@@ -33,7 +33,11 @@ export function DeploymentManager({ projectId }: { projectId: string }) {
   if (q.isPending) return <div className="py-24"><Spinner size="lg" text="Loading deployment..." /></div>;
   if (q.error instanceof ApiError && q.error.status === 404) {
     return (
-      <StatusScreen icon="rocket" title="No Deployment Found" text="This project hasn't been deployed yet.">
+      <StatusScreen icon="rocket" title="No Deployment Found" text={<>
+        This project hasn&apos;t been deployed yet.
+        {/* After Delete Deployment the record is gone but the site stays up (SPEC §6): say so rather than contradict the profile. */}
+        {liveUrl && <span className="mt-2 block">Its deployment record was deleted; the site stays live at <a href={liveUrl} target="_blank" rel="noreferrer" className="font-medium text-indigo-700 underline-offset-2 hover:underline">{displayUrl(liveUrl)}</a> until it is removed from Google Cloud Storage.</span>}
+      </>}>
         <Link to={paths.preview(projectId)} className={primaryButton}>Open the project</Link>
         <Link to={paths.profile} className={secondaryButton}>Back to Profile</Link>
       </StatusScreen>
