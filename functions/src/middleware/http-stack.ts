@@ -1,12 +1,12 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { AppError, MAX_JSON_BODY_BYTES, NotFoundError, PayloadTooLargeError, UnauthorizedError } from '@sitewright/core';
+import { AppError, NotFoundError, UnauthorizedError } from '@sitewright/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { BaseDeps } from '../base-deps';
 import { logger } from '../logger';
-import { bodyBytes, jsonBody } from './body';
+import { ignoredBody, jsonBody } from './body';
 import { errorHandler } from './error-handler';
 import { HttpResult, jsonResponse, RawResult } from './response';
 import { parseOr422 } from './validate';
@@ -60,14 +60,6 @@ function pathParams(event: APIGatewayProxyEventV2): Record<string, string> {
     return [k, value];
   }));
 }
-
-/** Routes without a body schema ignore what is sent, but still refuse more than 1 MB (413) like every route. */
-const ignoredBody: middy.MiddlewareObj<APIGatewayProxyEventV2> = {
-  before: async (request) => {
-    const size = bodyBytes(request.event);
-    if (size > MAX_JSON_BODY_BYTES) throw new PayloadTooLargeError(`Request body is ${size} bytes; the limit is ${MAX_JSON_BODY_BYTES} bytes (1 MB).`);
-  },
-};
 
 /**
  * Makes the route wrapper for one kind of dependencies: `httpHandler` (routes.ts entries with tables,

@@ -1,8 +1,8 @@
 import type middy from '@middy/core';
 import Busboy from '@fastify/busboy';
-import { AppError, PayloadTooLargeError } from '@sitewright/core';
+import { AppError } from '@sitewright/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { bodyBytes, jsonBody } from './body';
+import { jsonBody, refuseOversizedBody } from './body';
 
 /** One uploaded file of a multipart/form-data body. */
 export interface UploadedFile {
@@ -28,7 +28,7 @@ const MALFORMED = 'Malformed multipart/form-data body';
  * stream; with no listener Node treats that as an uncaught exception and the whole process exits.
  * @throws AppError 400 for any malformed body (bad boundary, a part cut off, broken headers).
  */
-export function parseMultipart(event: APIGatewayProxyEventV2, maxFileBytes: number): Promise<Record<string, unknown>> {
+function parseMultipart(event: APIGatewayProxyEventV2, maxFileBytes: number): Promise<Record<string, unknown>> {
   const fields = new Map<string, unknown>();
   const add = (name: string, value: unknown) => {
     const prev = fields.get(name);
@@ -75,8 +75,7 @@ export function formOrJsonBody(opts: { maxBytes: number; maxFileBytes: number; j
     before: async (request) => {
       const type = request.event.headers?.['content-type'] ?? '';
       if (/^multipart\/form-data/i.test(type)) {
-        const size = bodyBytes(request.event);
-        if (size > opts.maxBytes) throw new PayloadTooLargeError(`Request body is ${size} bytes; the limit is ${opts.maxBytes} bytes.`);
+        refuseOversizedBody(request.event, opts.maxBytes);
         (request.event as { body: unknown }).body = await parseMultipart(request.event, opts.maxFileBytes);
         return;
       }

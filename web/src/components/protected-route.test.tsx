@@ -2,17 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@sitewright/core/limits';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AccountCard } from '../features/auth/components/account-card';
 import { SessionProvider } from '../features/auth/hooks/session';
 import { fakeApi } from '../test/fake-api';
+import { Where } from '../test/render';
+import { storeSession, testUser } from '../test/session';
 import { ProtectedRoute } from './protected-route';
 
-const user = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', created_at: '2026-01-01', email_verified: true, pending_email: null };
-function Where() {
-  const l = useLocation();
-  return <output aria-label="location">{l.pathname + l.search}</output>;
-}
 function renderAt(path: string) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
@@ -36,19 +33,17 @@ describe('ProtectedRoute (SPEC §2)', () => {
   it('It should send a signed-out visitor to /login with the page as the target', async () => {
     renderAt('/profile');
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/login?redirectTo=%2Fprofile');
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?redirectTo=%2Fprofile');
   });
 
   it('It should land on Home, not the sign-in page, after Logout on a protected page', async () => {
-    localStorage.setItem(STORAGE_KEYS.token, 't');
-    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-    localStorage.setItem(STORAGE_KEYS.userTs, String(Date.now()));
-    fakeApi({ 'GET /api/auth/me': () => [200, user] });
+    storeSession();
+    fakeApi({ 'GET /api/auth/me': () => [200, testUser] });
     const u = userEvent.setup();
     renderAt('/profile');
     await u.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Home page')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 });

@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
-/** Shows where the app navigated to, for assertions. */
-function Where() {
+/** Shows where the app navigated to, for assertions (`getByTestId('location')`). */
+export function Where() {
   const l = useLocation();
   return <output data-testid="location">{l.pathname + l.search}</output>;
 }

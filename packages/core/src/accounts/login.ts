@@ -6,7 +6,7 @@ import { cooldownLeftS, issueCode } from './codes';
 import type { AccountDeps } from './deps';
 
 const WRONG = 'Incorrect email or password';
-const unknown = () => new UnauthorizedError(WRONG);
+const wrongCredentials = () => new UnauthorizedError(WRONG);
 /** A valid hash of a random password, so unknown e-mails cost the same scrypt time as known ones. */
 let dummyHash: Promise<string> | undefined;
 
@@ -34,11 +34,11 @@ export async function login(deps: AccountDeps, req: LoginRequest): Promise<Token
       throw new TooManyRequestsError(`Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`, retryAfter);
     }
     return { ...u, login_failures: [...recent, now] };
-  }, unknown);
+  }, wrongCredentials);
   if (!counted.password_hash || !(await deps.passwords.verify(req.password, counted.password_hash))) {
     throw new UnauthorizedError(WRONG);
   }
-  const user = await updateAccount(deps, counted, (u) => ({ ...u, login_failures: [] }), unknown);
+  const user = await updateAccount(deps, counted, (u) => ({ ...u, login_failures: [] }), wrongCredentials);
   if (!user.email_verified) {
     if (cooldownLeftS(user.otp, now) === 0) await issueCode(deps, user, 'verify', user.email);
     throw new ForbiddenError('Please verify your email address. We have sent a 6-digit code to your inbox.');

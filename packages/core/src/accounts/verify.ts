@@ -8,6 +8,7 @@ import { otpMatches } from './otp';
 
 const INVALID = 'Invalid or expired code. Request a new code and try again.';
 const EXHAUSTED = 'Too many wrong codes. Request a new code and try again.';
+const invalidCode = () => new BadRequestError(INVALID);
 
 /**
  * Checks a code against the user's pending code: single use, expires after 10 minutes, dead after 5
@@ -23,7 +24,7 @@ export async function checkCode(deps: AccountDeps, user: UserRecord, code: strin
     if (!otp || otp.purpose !== purpose || deps.clock.now() > otp.expires_at) throw new BadRequestError(INVALID);
     if (otp.attempts >= OTP_MAX_ATTEMPTS) throw new BadRequestError(EXHAUSTED);
     return { ...u, otp: { ...otp, attempts: otp.attempts + 1 } };
-  }, () => new BadRequestError(INVALID));
+  }, invalidCode);
   const otp = counted.otp as OtpState;
   if (!otpMatches(code, counted.id, otp, deps.otpPepper)) {
     const left = OTP_MAX_ATTEMPTS - otp.attempts;
@@ -52,7 +53,7 @@ export async function verifyEmail(deps: AccountDeps, req: VerifyOtpRequest): Pro
   if (!user) throw new BadRequestError(INVALID);
   if (user.email_verified) throw new ConflictError('Email already verified. Please sign in with your credentials.');
   const checked = await checkCode(deps, user, req.otp, 'verify');
-  const saved = await updateAccount(deps, checked.user, (u) => ({ ...withCodeConsumed(u, checked.otp, deps.clock.now()), email_verified: true, login_failures: [] }), () => new BadRequestError(INVALID));
+  const saved = await updateAccount(deps, checked.user, (u) => ({ ...withCodeConsumed(u, checked.otp, deps.clock.now()), email_verified: true, login_failures: [] }), invalidCode);
   return { access_token: await deps.tokens.issue(saved.id), token_type: 'bearer' };
 }
 

@@ -1,13 +1,14 @@
 import { ApiError } from '@sitewright/api-client';
 import { render, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '@sitewright/core/limits';
+import { storeSession, testUser } from '../../../test/session';
 import { initials, SessionProvider, useSession } from './session';
 
 jest.mock('../api/auth-requests', () => ({ fetchMe: jest.fn() }));
 import { fetchMe } from '../api/auth-requests';
 const fetchMeMock = fetchMe as jest.MockedFunction<typeof fetchMe>;
 
-const user = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', created_at: '2026-01-01', email_verified: true, pending_email: null };
+const user = testUser;
 function Probe() {
   const s = useSession();
   return <p>{s.loading ? 'loading' : s.user ? `user:${s.user.name}` : 'signed out'}</p>;
@@ -23,9 +24,7 @@ describe('session (SPEC §4)', () => {
   });
 
   it('It should use a cached user younger than 15 minutes at once and refresh it in the background', async () => {
-    localStorage.setItem(STORAGE_KEYS.token, 't');
-    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-    localStorage.setItem(STORAGE_KEYS.userTs, String(Date.now() - 60_000));
+    storeSession(user, 60_000);
     fetchMeMock.mockResolvedValue({ ...user, name: 'Ada King' });
     render(<SessionProvider><Probe /></SessionProvider>);
     expect(screen.getByText('user:Ada Lovelace')).toBeInTheDocument();
@@ -33,9 +32,7 @@ describe('session (SPEC §4)', () => {
   });
 
   it('It should fetch when the cache is older than 15 minutes, and clear token and cache on failure', async () => {
-    localStorage.setItem(STORAGE_KEYS.token, 't');
-    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-    localStorage.setItem(STORAGE_KEYS.userTs, String(Date.now() - 16 * 60_000));
+    storeSession(user, 16 * 60_000);
     fetchMeMock.mockRejectedValue(new Error('401'));
     render(<SessionProvider><Probe /></SessionProvider>);
     expect(screen.getByText('loading')).toBeInTheDocument();
@@ -45,9 +42,7 @@ describe('session (SPEC §4)', () => {
 
   it('It should keep a fresh cached user when the background refresh cannot reach the server, but not a refused token', async () => {
     const cache = () => {
-      localStorage.setItem(STORAGE_KEYS.token, 't');
-      localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-      localStorage.setItem(STORAGE_KEYS.userTs, String(Date.now() - 60_000));
+      storeSession(user, 60_000);
     };
     cache();
     fetchMeMock.mockRejectedValue(new ApiError(0, undefined, 'Network error - please check your connection and try again'));
