@@ -10,6 +10,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { readOutbox } from '../src/adapters/outbox-mailer';
 import { parseConfig } from '../src/config';
 import { getDeps, resetDeps } from '../src/deps';
+import { getBlobs } from '../src/blob-store';
 import { getGenerator } from '../src/engine';
 import { logger } from '../src/logger';
 import { isSitesRoute, routes } from '../src/routes';
@@ -197,7 +198,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
 
   if (opts.seed) {
     const deps = await getDeps();
-    const written = await seedTemplates({ ...deps, engine: getGenerator(deps.config) });
+    const written = await seedTemplates({ ...deps, blobs: getBlobs(deps.config), engine: getGenerator(deps.config) });
     if (written) logger.info('Seeded the template gallery', { templates: written });
   }
 

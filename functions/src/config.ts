@@ -4,6 +4,8 @@ import '@sitewright/core/schemas/zod-locale';
 const bool = z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((v) => v === 'true' || v === '1'));
 /** A whole number above 0 from a string variable. */
 const positiveInt = z.pipe(z.coerce.number(), z.int().check(z.positive()));
+/** An optional string where an empty value means unset (`KEY=` in a .env file). */
+const optionalText = z.pipe(z.optional(z.string()), z.transform((v) => v || undefined));
 
 /**
  * Every environment variable the functions read, parsed once with zod. A missing or bad value fails
@@ -53,6 +55,17 @@ const schema = z
     OPENAI_BASE_URL: z.optional(z.url()),
     OPENAI_MODEL: z._default(z.string(), 'gpt-4o-mini'),
     OPENAI_TIMEOUT_MS: z._default(positiveInt, 60_000),
+    /** Photo sources for generated sites (issue 15), each on only when its key (or model) is set; else offline artwork. */
+    UNSPLASH_ACCESS_KEY: optionalText,
+    UNSPLASH_API_URL: z._default(z.url(), 'https://api.unsplash.com'),
+    /** utm_source of the links back to Unsplash (API guidelines): the application's name on Unsplash. */
+    UNSPLASH_APP_NAME: z._default(z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, _ or -')), 'sitewright'),
+    PEXELS_API_KEY: optionalText,
+    PEXELS_API_URL: z._default(z.url(), 'https://api.pexels.com/v1'),
+    /** An image model on the OPENAI_* provider (e.g. gpt-image-1); unset: no generated pictures. */
+    OPENAI_IMAGE_MODEL: optionalText,
+    /** Time budget in ms to find one slot's photo; the generate worker aborts the source's requests when it runs out. */
+    IMAGE_SOURCE_TIMEOUT_MS: z._default(positiveInt, 8_000),
     /** GitHub: a token with the repo scope and the owner repositories are created under. Without a token, local repos. */
     GITHUB_TOKEN: z.optional(z.string()),
     GITHUB_OWNER: z._default(z.string(), 'sitewright'),

@@ -13,7 +13,8 @@ import * as path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { routes } from '../../functions/src/routes';
 import { workers } from '../../functions/src/workers';
-import { esbuildBuildOptions } from '../lib/bundling';
+import { esbuildBuildOptions, esbuildOptions } from '../lib/bundling';
+import { externalModulesFor } from '../lib/sharp-layer';
 import { REPO_ROOT } from '../lib/settings';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -31,7 +32,9 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 async function bundle(id: string, entry: string): Promise<Bundle> {
   const outdir = path.join(OUT, id);
   fs.rmSync(outdir, { recursive: true, force: true });
-  const { metafile } = await build(esbuildBuildOptions({ entryPoints: [entry], outdir, entryNames: 'index', metafile: true }));
+  // A function's native modules come from its layer in AWS (lib/sharp-layer.ts); here from node_modules.
+  const external = [...esbuildOptions.external, ...externalModulesFor(id)];
+  const { metafile } = await build(esbuildBuildOptions({ entryPoints: [entry], outdir, entryNames: 'index', metafile: true, external }));
   return { file: path.join(outdir, 'index.mjs'), metafile };
 }
 

@@ -30,11 +30,12 @@ export function secretsFor(def: FunctionDef): SecretName[] {
 }
 
 /**
- * Access to the uploads bucket: the logo upload and project routes store and read images; GET /api/uploads
- * and the sites routes serve them, and the deploy worker copies them to the published site.
+ * Access to the uploads bucket: the logo upload and project routes store and read images; the generate
+ * worker stores each site's artwork, photos and fonts (issue 15); GET /api/uploads and the sites routes
+ * serve them, and the deploy worker copies them to the published site.
  */
 export function uploadsAccess(def: FunctionDef): 'read' | 'write' | undefined {
-  if (def.kind === 'worker') return def.queue === 'deploy' ? 'read' : undefined;
+  if (def.kind === 'worker') return def.queue === 'deploy' ? 'read' : 'write';
   if (def.id === 'upload-logo' || def.id.startsWith('project')) return 'write';
   return def.id.startsWith('site') || def.id === 'uploads-get' ? 'read' : undefined;
 }

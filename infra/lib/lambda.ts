@@ -4,7 +4,7 @@
  */
 import * as path from 'node:path';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -33,6 +33,9 @@ export interface FunctionSpec {
   /** Disposable stack: log groups are deleted with it. */
   dev: boolean;
   reservedConcurrency?: number;
+  /** Packages left out of the bundle because `layers` provide them (native modules such as sharp). */
+  externalModules?: string[];
+  layers?: ILayerVersion[];
 }
 
 /** A NodejsFunction for one route or worker, with its own log group (retention one month). */
@@ -54,7 +57,10 @@ export function createFunction(scope: Construct, spec: FunctionSpec): NodejsFunc
     description: `Sitewright ${spec.id}`,
     projectRoot: REPO_ROOT,
     depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
-    bundling: lambdaBundling,
+    bundling: spec.externalModules?.length
+      ? { ...lambdaBundling, externalModules: [...(lambdaBundling.externalModules ?? []), ...spec.externalModules] }
+      : lambdaBundling,
+    ...(spec.layers?.length ? { layers: spec.layers } : {}),
     logGroup,
     ...(spec.reservedConcurrency !== undefined ? { reservedConcurrentExecutions: spec.reservedConcurrency } : {}),
     environment: {

@@ -8,6 +8,7 @@ import { Construct } from 'constructs';
 import type { WorkerDef } from '../../functions/src/workers';
 import { grantDeclared, type Resources } from './access';
 import { createFunction } from './lambda';
+import { externalModulesFor, sharpLayer, SHARP_FUNCTIONS } from './sharp-layer';
 
 /** Props of {@link Workers}. */
 export interface WorkersProps {
@@ -23,7 +24,12 @@ export class Workers extends Construct {
 
   constructor(scope: Construct, id: string, props: WorkersProps) {
     super(scope, id);
+    // One layer for every function that processes photos; none when no such worker is defined.
+    const sharp = props.workers.some((w) => SHARP_FUNCTIONS.has(w.id))
+      ? sharpLayer(this, this.node.tryGetContext('sharpLayerDir') as string | undefined)
+      : undefined;
     for (const def of props.workers) {
+      const usesSharp = SHARP_FUNCTIONS.has(def.id);
       const fn = createFunction(this, {
         id: def.id,
         entry: def.entry,
@@ -32,6 +38,8 @@ export class Workers extends Construct {
         environment: props.environment,
         dev: props.dev,
         reservedConcurrency: def.reservedConcurrency,
+        externalModules: externalModulesFor(def.id),
+        layers: usesSharp && sharp ? [sharp] : [],
       });
       grantDeclared(fn, { kind: 'worker', ...def }, props.resources);
       fn.addEventSource(new SqsEventSource(props.resources.queues.queue(def.queue).queue, {

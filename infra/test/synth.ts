@@ -22,7 +22,9 @@ export interface Synth {
 /** Synthesizes SitewrightStack with nag; @throws Error listing every unacknowledged finding. */
 export function synth(props: SitewrightStackProps = {}, context: Record<string, unknown> = {}): Synth {
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewright-cdk-'));
-  const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': [], ...context } });
+  // sharpLayerDir: no layer unless a test builds one, whether or not this machine has run `npm run sharp-layer`.
+  const noLayer = path.join(outdir, 'no-sharp-layer');
+  const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': [], sharpLayerDir: noLayer, ...context } });
   const stack = new SitewrightStack(app, 'Test', { env: { account: '123456789012', region: 'us-east-1' }, ...props });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   try {

@@ -1,6 +1,8 @@
 import type { SiteGenerator } from '@sitewright/core/projects/ports';
 import type { TemplateCategory } from '@sitewright/core';
+import { readFontFile } from '@sitewright/sitegen/font-files';
 import { generateSite } from '@sitewright/sitegen/generate';
+import { imageRequests, placePhoto } from '@sitewright/sitegen/place-photo';
 import type { SiteModel } from '@sitewright/sitegen/model';
 import { createOfflineWriter } from '@sitewright/sitegen/offline-writer';
 import { createOpenAIWriter } from '@sitewright/sitegen/openai-writer';
@@ -18,12 +20,17 @@ export function createSitegenGenerator(ai: AiSettings): SiteGenerator & { writer
   return {
     writerName: writer.name,
     async generate(brief, opts) {
-      return generateSite(brief, {
+      const out = await generateSite(brief, {
         writer,
         category: opts.category as TemplateCategory | undefined,
         baseSite: opts.baseSite as SiteModel | undefined,
         logoFile: opts.logoFile,
+        seed: opts.seed,
+        language: opts.language,
       });
+      return { ...out, imageRequests: imageRequests(out.site, brief) };
     },
+    fontBytes: readFontFile,
+    placePhoto: (site, slot, photo) => placePhoto(site as SiteModel, slot, photo),
   };
 }

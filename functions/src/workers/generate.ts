@@ -1,7 +1,8 @@
 import { runGeneration } from '@sitewright/core/projects/generate';
 import { generateJobSchema } from '@sitewright/core/schemas/jobs';
+import { getBlobs } from '../blob-store';
 import { getDeps } from '../deps';
-import { getGenerator } from '../engine';
+import { getGenerator, getPhotoDeps } from '../engine';
 import { createJobWorker } from './job-worker';
 
 /**
@@ -11,5 +12,5 @@ import { createJobWorker } from './job-worker';
  */
 export const handler = createJobWorker('generate-worker', generateJobSchema, async (job, lastAttempt) => {
   const deps = await getDeps();
-  return { outcome: await runGeneration({ ...deps, engine: getGenerator(deps.config) }, job, lastAttempt) };
+  return { outcome: await runGeneration({ ...deps, blobs: getBlobs(deps.config), engine: getGenerator(deps.config), images: getPhotoDeps(deps.config) }, job, lastAttempt) };
 });

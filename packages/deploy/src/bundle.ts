@@ -1,11 +1,33 @@
 import { createHash } from 'node:crypto';
 import type { BlobStore, ProjectRecord } from '@sitewright/core/projects/ports';
+import { uiStrings } from '@sitewright/sitegen/i18n-stub';
 import type { PublishFile } from './ports';
 
 const enc = new TextEncoder();
 const HTML_CACHE = 'public, max-age=60, must-revalidate';
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
-const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+const TYPES: Record<string, string> = {
+  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif', svg: 'image/svg+xml', woff2: 'font/woff2',
+};
+const DAY_CACHE = 'public, max-age=86400';
+
+/**
+ * Cache-Control of a stored asset: content-hashed improve images and font files (named after their
+ * pinned package's file) for a year; generated artwork and photos, whose names are per slot, for a day;
+ * the logo, which keeps its name when replaced, for an hour.
+ */
+function assetCache(name: string): string {
+  if (/^img-[0-9a-f]{8,}\./.test(name) || /^font-[a-z0-9-]+\.woff2$/.test(name)) return ASSET_CACHE;
+  if (/^(art|img)-[a-z0-9-]+\.(svg|webp|avif|jpe?g|png)$/.test(name)) return DAY_CACHE;
+  return 'public, max-age=3600';
+}
+
+/** The page's language and direction, as its <html> element declares them. */
+function pageLang(html: string): { lang: string; dir: 'ltr' | 'rtl' } {
+  const m = /<html\b[^>]*>/i.exec(html)?.[0] ?? '';
+  const lang = /\blang="([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)"/.exec(m)?.[1] ?? 'en';
+  return { lang, dir: /\bdir="rtl"/.test(m) ? 'rtl' : 'ltr' };
+}
 
 /** The content a site is published from: the project's generated files and its stored assets. */
 export interface SiteSource {
@@ -39,22 +61,25 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
 
 function notFoundPage(src: SiteSource, cssPath: string): string {
   const name = escapeXml(src.businessName);
+  const { lang, dir } = pageLang(src.html);
+  const { strings, lang: uiLang } = uiStrings(lang);
+  const t = strings.notFound;
   return `<!doctype html>
-<html lang="en">
+<html lang="${uiLang}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'self'; img-src 'self' data:; base-uri 'none'">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'self'; img-src 'self' data:; font-src 'self'; base-uri 'none'">
 <meta name="robots" content="noindex">
-<title>Page not found | ${name}</title>
+<title>${escapeXml(t.title)} | ${name}</title>
 <link rel="stylesheet" href="${cssPath}">
 </head>
 <body>
 <main id="main">
-<section class="section"><div class="container">
-<h1>Page not found</h1>
-<p>The page you are looking for is not here. It may have moved.</p>
-<p><a class="btn btn-primary" href="./">Back to ${name}</a></p>
+<section class="s"><div class="wrap">
+<h1>${escapeXml(t.title)}</h1>
+<p>${escapeXml(t.text)}</p>
+<p><a class="btn" href="./">${escapeXml(t.back).replace('{name}', name)}</a></p>
 </div></section>
 </main>
 </body>
@@ -70,16 +95,18 @@ function notFoundPage(src: SiteSource, cssPath: string): string {
  * @returns `site` in upload order (every asset before index.html) and `repo` (site files + README).
  */
 export function buildPublishFiles(src: SiteSource): { site: PublishFile[]; repo: { path: string; content: Uint8Array }[] } {
-  const cssPath = `assets/style.${hash8(src.css)}.css`;
+  const cssPath = `assets/style.${hash8(src.css)}.css`; // hash of the source, so it is stable across rewrites
   const jsPath = `assets/script.${hash8(src.js)}.js`;
   const html = src.html.replace(/href="style\.css"/g, `href="${cssPath}"`).replace(/src="script\.js"/g, `src="${jsPath}"`);
+  // The stylesheet moves to assets/; the files it references (fonts) stay beside index.html.
+  const names = new Set(src.assets.map((a) => a.name));
+  const css = src.css.replace(/url\(([A-Za-z0-9][A-Za-z0-9._-]*)\)/g, (m, f: string) => (names.has(f) ? `url(../${f})` : m));
   const files: PublishFile[] = [
-    { path: cssPath, content: enc.encode(src.css), contentType: 'text/css; charset=utf-8', cacheControl: ASSET_CACHE },
+    { path: cssPath, content: enc.encode(css), contentType: 'text/css; charset=utf-8', cacheControl: ASSET_CACHE },
     { path: jsPath, content: enc.encode(src.js), contentType: 'text/javascript; charset=utf-8', cacheControl: ASSET_CACHE },
     ...src.assets.map((a) => ({
       path: a.name, content: a.bytes, contentType: a.contentType || TYPES[a.name.split('.').pop() ?? ''] || 'application/octet-stream',
-      // Improve images are named by their hash; the logo keeps its name, so it may change: cache it briefly.
-      cacheControl: /^img-[0-9a-f]{8,}\./.test(a.name) ? ASSET_CACHE : 'public, max-age=3600',
+      cacheControl: assetCache(a.name),
     })),
     { path: '404.html', content: enc.encode(notFoundPage(src, cssPath)), contentType: 'text/html; charset=utf-8', cacheControl: HTML_CACHE },
     {

@@ -1,34 +1,52 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { STYLE_VALUES, type StyleValue } from '@sitewright/core';
+import { generationRequestSchema, STYLE_VALUES, type Brief, type StyleValue } from '@sitewright/core';
+import { chooseBlueprint } from '../src/choose-blueprint';
+import { BLUEPRINT_IDS } from '../src/i18n/types';
 import { createOfflineWriter, generateSite } from '../src/index';
 import { launch } from './browser';
 import { loadBriefs, slug } from './briefs';
 import { serveDir } from './serve';
+import { writeSite } from './site-files';
 
 /**
- * npm run shots: full-page PNGs of each design style at 375, 768 and 1280 px in ./shots/.
- * Each style is shown with the first brief that asked for it (else the first brief).
- * `--all` shoots every brief in its own style; `--only <n>` one brief index in every style.
+ * npm run shots: full-page PNGs of each blueprint × design style at 375 and 1280 px in ./shots/
+ * (`<blueprint>-<style>-<width>.png`), each blueprint shown with the first brief that gets it.
+ * `--only <blueprint>` one blueprint; `--style <style>` one style; `--layout 0|1` force a layout;
+ * `--brief "<name>"` a named brief from the shared set or bench/briefs-extra.json.
  */
-const WIDTHS = [375, 768, 1280];
+const WIDTHS = [375, 1280];
+
+function allBriefs(): Brief[] {
+  const extra = JSON.parse(readFileSync(path.resolve(process.cwd(), 'packages/sitegen/bench/briefs-extra.json'), 'utf8')) as unknown[];
+  return [...loadBriefs(), ...extra.map((b) => generationRequestSchema.parse(b))];
+}
+
+/** A brief for the startup blueprint, which none of the shared briefs falls into. */
+const STARTUP: Brief = generationRequestSchema.parse({
+  business_name: 'Loop Labs', industry: 'Other', description: 'A small team building better tools for remote teams to run calmer meetings.',
+  target_audience: 'Team leads at remote-first companies', key_features: ['Async agendas', 'Meeting notes that write themselves', 'Calm by default'],
+});
 
 async function main(): Promise<void> {
-  const briefs = loadBriefs();
   const args = process.argv.slice(2);
-  const only = args.includes('--only') ? Number(args[args.indexOf('--only') + 1]) : undefined;
-  const jobs: { name: string; i: number; style: StyleValue }[] = [];
-  if (args.includes('--all')) briefs.forEach((b, i) => jobs.push({ name: slug(b.business_name, i), i, style: b.style_preference }));
-  else for (const style of STYLE_VALUES) {
-    const i = only ?? Math.max(0, briefs.findIndex((b) => b.style_preference === style));
-    jobs.push({ name: `${style}-${slug(briefs[i]!.business_name, i)}`, i, style });
+  const arg = (k: string) => (args.includes(k) ? args[args.indexOf(k) + 1] : undefined);
+  const briefs = allBriefs();
+  const named = arg('--brief');
+  const styles = (arg('--style') ? [arg('--style')] : STYLE_VALUES) as StyleValue[];
+  const layout = arg('--layout') !== undefined ? (Number(arg('--layout')) as 0 | 1) : undefined;
+  const jobs: { name: string; brief: Brief; style: StyleValue }[] = [];
+  for (const bp of BLUEPRINT_IDS.filter((b) => !arg('--only') || b === arg('--only'))) {
+    const brief = named ? briefs.find((b) => b.business_name === named) : briefs.find((b) => chooseBlueprint(b) === bp) ?? (bp === 'startup' ? STARTUP : undefined);
+    if (!brief) continue;
+    for (const style of styles) jobs.push({ name: `${named ? slug(named, 0) : bp}-${style}`, brief, style });
+    if (named) break;
   }
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'sitegen-shots-'));
   for (const j of jobs) {
-    const { files } = await generateSite({ ...briefs[j.i]!, style_preference: j.style }, { writer: createOfflineWriter() });
-    mkdirSync(path.join(tmp, j.name));
-    for (const [f, body] of Object.entries(files)) writeFileSync(path.join(tmp, j.name, f), body);
+    const g = await generateSite({ ...j.brief, style_preference: j.style }, { writer: createOfflineWriter(), seed: j.name, layout });
+    await writeSite(g, path.join(tmp, j.name));
   }
   const out = path.resolve(process.cwd(), 'shots');
   mkdirSync(out, { recursive: true });
@@ -38,11 +56,18 @@ async function main(): Promise<void> {
     for (const j of jobs) {
       for (const w of WIDTHS) {
         const page = await browser.newPage({ viewport: { width: w, height: 900 } });
-        await page.goto(`${server.base}/${j.name}/`, { waitUntil: 'load' });
+        await page.goto(`${server.base}/${j.name}/`, { waitUntil: 'networkidle' });
+        // Lazy images load as they near the viewport: scroll through once so the full-page shot has them.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) { window.scrollTo(0, y); await new Promise((r) => requestAnimationFrame(() => r(null))); }
+          window.scrollTo(0, 0);
+        });
+        await page.evaluate(() => { for (const img of document.images) img.loading = 'eager'; });
+        await page.waitForFunction(() => [...document.images].every((i) => i.complete));
         await page.screenshot({ path: path.join(out, `${j.name}-${w}.png`), fullPage: true });
         await page.close();
       }
-      console.log(`shots/${j.name}-{${WIDTHS.join(',')}}.png`);
+      console.log(`shots/${j.name}-{${WIDTHS.join(',')}}.png  (${j.brief.business_name})`);
     }
   } finally {
     await browser.close();

@@ -1,33 +1,73 @@
-import { GENERATOR_TYPES } from '@sitewright/core';
 import { blueprint, headerVariant } from './blueprints';
+import { chooseBlueprint, layoutFor } from './choose-blueprint';
+import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 
-const kinds = (t: Parameters<typeof blueprint>[0], c?: Parameters<typeof blueprint>[1]) => blueprint(t, c).map((s) => s.id);
+const ids = (b: BlueprintId, layout: 0 | 1 = 0, c?: Parameters<typeof blueprint>[2]) => blueprint(b, layout, c).map((s) => s.id);
+const brief = (industry: string, description: string, key_features: string[] = []) =>
+  ({ industry, business_name: 'X', description, target_audience: 'People', key_features });
 
 describe('blueprints', () => {
-  it('It should give each generator type the sections its trade expects', () => {
-    expect(kinds('saas')).toEqual(expect.arrayContaining(['features', 'how-it-works', 'pricing', 'faq']));
-    expect(kinds('restaurant')).toEqual(expect.arrayContaining(['menu', 'hours', 'reservations']));
-    expect(kinds('agency')).toEqual(expect.arrayContaining(['services', 'process', 'work', 'contact']));
-    expect(kinds('ecommerce')).toContain('products');
-    expect(new Set(GENERATOR_TYPES.map((t) => kinds(t).join())).size).toBe(GENERATOR_TYPES.length);
+  it('It should give each blueprint the sections its trade expects', () => {
+    expect(ids('saas')).toEqual(expect.arrayContaining(['features', 'how-it-works', 'pricing', 'faq']));
+    expect(ids('restaurant')).toEqual(expect.arrayContaining(['menu', 'hours', 'reservations', 'gallery']));
+    expect(ids('agency')).toEqual(expect.arrayContaining(['services', 'process', 'work', 'contact']));
+    expect(ids('ecommerce')).toContain('products');
+    expect(ids('portfolio')[1]).toBe('gallery');
+    expect(ids('local')).toEqual(expect.arrayContaining(['services', 'booking', 'location', 'contact']));
+    expect(ids('nonprofit')).toEqual(expect.arrayContaining(['mission', 'help', 'donate']));
+    expect(ids('events')).toEqual(expect.arrayContaining(['dates', 'gallery']));
+    expect(new Set(BLUEPRINT_IDS.map((b) => ids(b).join())).size).toBe(BLUEPRINT_IDS.length);
   });
-  it('It should start with the hero and use only known variants and unique ids', () => {
-    for (const t of GENERATOR_TYPES) {
-      const plan = blueprint(t);
-      expect(plan[0]!.kind).toBe('hero');
-      expect(new Set(plan.map((p) => p.id)).size).toBe(plan.length);
-      for (const p of plan) expect(VARIANTS[p.kind]).toContain(p.variant);
+
+  it('It should start with a pictured hero and use only known variants and unique ids, in both layouts', () => {
+    for (const b of BLUEPRINT_IDS) {
+      for (const layout of [0, 1] as const) {
+        const plan = blueprint(b, layout);
+        expect(plan[0]).toMatchObject({ kind: 'hero', picture: expect.objectContaining({ art: expect.any(String) }) });
+        expect(new Set(plan.map((p) => p.id)).size).toBe(plan.length);
+        for (const p of plan) expect(VARIANTS[p.kind]).toContain(p.variant);
+      }
     }
   });
+
+  it('It should make the two layouts of every blueprint differ', () => {
+    for (const b of BLUEPRINT_IDS) {
+      const variants = (l: 0 | 1) => blueprint(b, l).map((p) => p.variant).join();
+      expect(variants(0)).not.toBe(variants(1));
+    }
+  });
+
   it('It should let template categories pick variants and emphasis', () => {
-    expect(blueprint('saas', 'hero-sections')[0]!.variant).toBe('banner');
-    expect(blueprint('agency', 'feature-layouts')[1]).toMatchObject({ kind: 'features', variant: 'alternating' });
-    expect(kinds('restaurant', 'pricing-tables')).toContain('pricing');
-    expect(blueprint('saas', 'pricing-tables').find((p) => p.kind === 'pricing')!.variant).toBe('table');
-    expect(kinds('saas', 'testimonials')).toContain('testimonials');
-    expect(kinds('saas')).not.toContain('testimonials');
+    expect(blueprint('saas', 0, 'hero-sections')[0]!.variant).toBe('banner');
+    expect(blueprint('agency', 0, 'feature-layouts')[1]).toMatchObject({ kind: 'features', variant: 'alternating' });
+    expect(ids('restaurant', 0, 'pricing-tables')).toContain('pricing');
+    expect(blueprint('saas', 0, 'pricing-tables').find((p) => p.kind === 'pricing')!.variant).toBe('table');
+    expect(ids('saas', 0, 'testimonials')).toContain('testimonials');
+    expect(ids('saas')).not.toContain('testimonials');
     expect(headerVariant('navigation-patterns')).toBe('centered');
     expect(headerVariant()).toBe('bar');
+  });
+});
+
+describe('chooseBlueprint', () => {
+  it('It should follow the industry where it decides (SPEC §3) and the brief words where the industry is broad', () => {
+    expect(chooseBlueprint(brief('Finance', 'Bookkeeping software that reconciles bank feeds automatically.'))).toBe('saas');
+    expect(chooseBlueprint(brief('Healthcare', 'Walk-in physiotherapy and sports-injury clinic with same-day appointments.'))).toBe('local');
+    expect(chooseBlueprint(brief('Other', 'I photograph about 25 weddings a year in Porto.'))).toBe('portfolio');
+    expect(chooseBlueprint(brief('Other', 'Pottery studio offering beginner wheel-throwing courses.'))).toBe('local');
+    expect(chooseBlueprint(brief('Non-profit', 'Community food bank collecting surplus food.'))).toBe('nonprofit');
+    expect(chooseBlueprint(brief('Entertainment', 'Synthwave band announcing a European tour and a new album.'))).toBe('events');
+    expect(chooseBlueprint(brief('Food & Restaurant', 'Specialty coffee and pastries.'))).toBe('restaurant');
+    expect(chooseBlueprint(brief('E-commerce', 'Online shop for organic cotton basics.'))).toBe('ecommerce');
+    expect(chooseBlueprint(brief('Professional Services', 'Employment law firm advising small companies.'))).toBe('agency');
+    expect(chooseBlueprint(brief('Other', 'A small team building calmer tools.'))).toBe('startup');
+    expect(chooseBlueprint(brief('Technology', 'Observability platform for on-call engineers.'))).toBe('saas');
+  });
+
+  it('It should pick a stable layout per project and both layouts across projects', () => {
+    expect(layoutFor('prj_1')).toBe(layoutFor('prj_1'));
+    const seen = new Set(Array.from({ length: 20 }, (_, i) => layoutFor(`prj_${i}`)));
+    expect(seen).toEqual(new Set([0, 1]));
   });
 });

@@ -1,104 +1,186 @@
-import type { GeneratorType, TemplateCategory } from '@sitewright/core';
+import type { TemplateCategory } from '@sitewright/core';
+import type { ArtKind } from './art/index';
+import type { BlueprintId } from './i18n/types';
 import type { BlockKind } from './model';
 
 /**
- * Blueprints: which sections a site of each generator type has, in which order, with which layout
- * variant (issue 3 §2). Headings are the conventional ones for the trade ("Menu highlights", "Opening
- * hours & location"); copy comes from the content writer.
+ * Blueprints: which sections a site of each kind of business has, in which order, with which layout
+ * variant and which pictures (issue 15 §4). Each blueprint has two layouts, picked per project, so two
+ * restaurants do not look alike. Section words come from the phrasebook (i18n/copy-*.ts), copy from the
+ * content writer.
  */
 
-/** One planned section: id (stable, becomes the HTML id), kind, variant, nav label and heading. */
+/** The art a section (or each of its items) gets: the offline artwork kind, and the image's aspect. */
+export interface PicturePlan { art: ArtKind; width: number; height: number }
+
+/** One planned section: id (stable, becomes the HTML id), kind, layout variant, pictures. */
 export interface SectionPlan {
   id: string;
   kind: Exclude<BlockKind, 'header' | 'nav' | 'footer'>;
   variant: string;
+  /** The section's own image (hero art, about photo, map). */
+  picture?: PicturePlan;
+  /** One image per item (products, projects, gallery tiles, alternating features). */
+  itemPictures?: PicturePlan;
+  /** Legacy plans (from a template's stored site) carry their words. */
   nav?: string;
-  heading: string;
+  heading?: string;
   eyebrow?: string;
 }
 
-const BLUEPRINTS: Record<GeneratorType, SectionPlan[]> = {
+type Pair2 = readonly [string, string];
+/** A section in both layouts: [layout 0 variant, layout 1 variant]. */
+interface Slot { id: string; kind: SectionPlan['kind']; v: Pair2; picture?: [PicturePlan | undefined, PicturePlan | undefined]; items?: [PicturePlan | undefined, PicturePlan | undefined] }
+
+const HERO = (art: ArtKind, v: Pair2): Slot => {
+  const wide = (variant: string): PicturePlan => variant === 'split' ? { art, width: 1200, height: 960 } : { art, width: 1600, height: variant === 'banner' ? 900 : 800 };
+  return { id: 'hero', kind: 'hero', v, picture: [wide(v[0]), wide(v[1])] };
+};
+const pic = (art: ArtKind, width = 960, height = 720): PicturePlan => ({ art, width, height });
+const both = (p: PicturePlan): [PicturePlan, PicturePlan] => [p, p];
+
+const PLANS: Record<BlueprintId, Slot[]> = {
   saas: [
-    { id: 'hero', kind: 'hero', variant: 'split', heading: '' },
-    { id: 'features', kind: 'features', variant: 'grid', nav: 'Features', heading: 'Everything you need', eyebrow: 'Features' },
-    { id: 'benefits', kind: 'benefits', variant: 'list', heading: 'Made for you', eyebrow: 'Who it is for' },
-    { id: 'how-it-works', kind: 'steps', variant: 'numbered', nav: 'How it works', heading: 'How it works', eyebrow: 'Getting started' },
-    { id: 'pricing', kind: 'pricing', variant: 'cards', nav: 'Pricing', heading: 'Simple plans', eyebrow: 'Pricing' },
-    { id: 'faq', kind: 'faq', variant: 'accordion', nav: 'FAQ', heading: 'Frequently asked questions', eyebrow: 'FAQ' },
-    { id: 'get-started', kind: 'cta', variant: 'band', heading: '' },
+    HERO('product-screen', ['split', 'centered']),
+    { id: 'features', kind: 'features', v: ['grid', 'alternating'], items: [undefined, pic('product-screen', 960, 640)] },
+    { id: 'how-it-works', kind: 'steps', v: ['numbered', 'timeline'] },
+    { id: 'benefits', kind: 'benefits', v: ['list', 'grid'], picture: [pic('product-screen', 1200, 800), pic('brand', 960, 800)] },
+    { id: 'pricing', kind: 'pricing', v: ['cards', 'table'] },
+    { id: 'faq', kind: 'faq', v: ['accordion', 'columns'] },
+    { id: 'get-started', kind: 'cta', v: ['band', 'card'] },
   ],
   ecommerce: [
-    { id: 'hero', kind: 'hero', variant: 'centered', heading: '' },
-    { id: 'products', kind: 'products', variant: 'grid', nav: 'Shop', heading: 'Shop the range', eyebrow: 'Products' },
-    { id: 'features', kind: 'features', variant: 'grid', nav: 'Why us', heading: 'Why shop with us', eyebrow: 'Our promise' },
-    { id: 'testimonials', kind: 'testimonials', variant: 'cards', nav: 'Reviews', heading: 'What customers say', eyebrow: 'Reviews' },
-    { id: 'faq', kind: 'faq', variant: 'accordion', nav: 'FAQ', heading: 'Questions before you buy', eyebrow: 'FAQ' },
-    { id: 'get-started', kind: 'cta', variant: 'band', heading: '' },
+    HERO('products', ['split', 'banner']),
+    { id: 'products', kind: 'products', v: ['grid', 'grid'], items: both(pic('products', 800, 800)) },
+    { id: 'features', kind: 'features', v: ['grid', 'list'] },
+    { id: 'testimonials', kind: 'testimonials', v: ['cards', 'quote'] },
+    { id: 'faq', kind: 'faq', v: ['accordion', 'columns'] },
+    { id: 'get-started', kind: 'cta', v: ['band', 'card'] },
   ],
   agency: [
-    { id: 'hero', kind: 'hero', variant: 'split', heading: '' },
-    { id: 'services', kind: 'features', variant: 'list', nav: 'Services', heading: 'Services', eyebrow: 'What we do' },
-    { id: 'process', kind: 'steps', variant: 'timeline', nav: 'Process', heading: 'How we work', eyebrow: 'Process' },
-    { id: 'work', kind: 'work', variant: 'grid', nav: 'Work', heading: 'Selected work', eyebrow: 'Case studies' },
-    { id: 'about', kind: 'about', variant: 'split', nav: 'About', heading: 'About us', eyebrow: 'Who we are' },
-    { id: 'faq', kind: 'faq', variant: 'columns', heading: 'Common questions', eyebrow: 'FAQ' },
-    { id: 'contact', kind: 'contact', variant: 'split', nav: 'Contact', heading: 'Let’s talk', eyebrow: 'Contact' },
+    HERO('brand', ['split', 'centered']),
+    { id: 'services', kind: 'features', v: ['list', 'grid'] },
+    { id: 'process', kind: 'steps', v: ['timeline', 'numbered'] },
+    { id: 'work', kind: 'work', v: ['grid', 'grid'], items: both(pic('brand', 960, 640)) },
+    { id: 'about', kind: 'about', v: ['split', 'split'], picture: both(pic('service', 960, 800)) },
+    { id: 'faq', kind: 'faq', v: ['columns', 'accordion'] },
+    { id: 'contact', kind: 'contact', v: ['split', 'form'] },
   ],
   restaurant: [
-    { id: 'hero', kind: 'hero', variant: 'banner', heading: '' },
-    { id: 'about', kind: 'about', variant: 'text', nav: 'Our story', heading: 'Our story', eyebrow: 'Welcome' },
-    { id: 'menu', kind: 'menu', variant: 'cards', nav: 'Menu', heading: 'Menu highlights', eyebrow: 'From the kitchen' },
-    { id: 'hours', kind: 'hours', variant: 'split', nav: 'Hours & location', heading: 'Opening hours & location', eyebrow: 'Visit us' },
-    { id: 'reservations', kind: 'contact', variant: 'form', nav: 'Reservations', heading: 'Reserve a table', eyebrow: 'Reservations' },
+    HERO('dishes', ['banner', 'split']),
+    { id: 'about', kind: 'about', v: ['split', 'split'], picture: both(pic('table-setting', 960, 800)) },
+    { id: 'menu', kind: 'menu', v: ['cards', 'list'] },
+    { id: 'gallery', kind: 'gallery', v: ['mosaic', 'grid'], items: both(pic('dishes', 800, 800)) },
+    { id: 'hours', kind: 'hours', v: ['split', 'stacked'], picture: both(pic('map', 960, 600)) },
+    { id: 'reservations', kind: 'contact', v: ['form', 'split'] },
+  ],
+  portfolio: [
+    HERO('mosaic', ['split', 'banner']),
+    { id: 'gallery', kind: 'gallery', v: ['mosaic', 'grid'], items: both(pic('photo-tile', 800, 1000)) },
+    { id: 'about', kind: 'about', v: ['split', 'split'], picture: both(pic('photo-tile', 800, 1000)) },
+    { id: 'services', kind: 'features', v: ['grid', 'list'] },
+    { id: 'process', kind: 'steps', v: ['numbered', 'timeline'] },
+    { id: 'faq', kind: 'faq', v: ['accordion', 'columns'] },
+    { id: 'contact', kind: 'contact', v: ['split', 'form'] },
+  ],
+  local: [
+    HERO('service', ['split', 'banner']),
+    { id: 'services', kind: 'features', v: ['grid', 'alternating'], items: [undefined, pic('service', 960, 640)] },
+    { id: 'booking', kind: 'steps', v: ['numbered', 'timeline'] },
+    { id: 'benefits', kind: 'benefits', v: ['list', 'grid'], picture: [pic('service', 960, 800), undefined] },
+    { id: 'location', kind: 'hours', v: ['split', 'stacked'], picture: both(pic('map', 960, 600)) },
+    { id: 'faq', kind: 'faq', v: ['accordion', 'columns'] },
+    { id: 'contact', kind: 'contact', v: ['form', 'split'] },
+  ],
+  nonprofit: [
+    HERO('community', ['split', 'banner']),
+    { id: 'mission', kind: 'about', v: ['split', 'split'], picture: both(pic('community', 960, 800)) },
+    { id: 'help', kind: 'features', v: ['grid', 'alternating'], items: [undefined, pic('community', 960, 640)] },
+    { id: 'how-it-works', kind: 'steps', v: ['numbered', 'timeline'] },
+    { id: 'donate', kind: 'cta', v: ['band', 'card'] },
+    { id: 'faq', kind: 'faq', v: ['accordion', 'columns'] },
+    { id: 'contact', kind: 'contact', v: ['split', 'form'] },
+  ],
+  events: [
+    HERO('stage', ['banner', 'split']),
+    { id: 'about', kind: 'about', v: ['split', 'split'], picture: both(pic('stage', 960, 800)) },
+    { id: 'dates', kind: 'schedule', v: ['list', 'cards'] },
+    { id: 'highlights', kind: 'features', v: ['grid', 'list'] },
+    { id: 'gallery', kind: 'gallery', v: ['mosaic', 'grid'], items: both(pic('photo-tile', 800, 800)) },
+    { id: 'faq', kind: 'faq', v: ['accordion', 'columns'] },
+    { id: 'contact', kind: 'contact', v: ['split', 'form'] },
   ],
   startup: [
-    { id: 'hero', kind: 'hero', variant: 'centered', heading: '' },
-    { id: 'features', kind: 'features', variant: 'alternating', nav: 'What we offer', heading: 'What we offer', eyebrow: 'Highlights' },
-    { id: 'benefits', kind: 'benefits', variant: 'grid', nav: 'Who it is for', heading: 'Made for you', eyebrow: 'Who it is for' },
-    { id: 'how-it-works', kind: 'steps', variant: 'numbered', heading: 'How it works', eyebrow: 'Getting started' },
-    { id: 'faq', kind: 'faq', variant: 'accordion', nav: 'FAQ', heading: 'Frequently asked questions', eyebrow: 'FAQ' },
-    { id: 'contact', kind: 'contact', variant: 'split', nav: 'Contact', heading: 'Get in touch', eyebrow: 'Contact' },
+    HERO('brand', ['centered', 'split']),
+    { id: 'features', kind: 'features', v: ['alternating', 'grid'], items: [pic('brand', 960, 640), undefined] },
+    { id: 'benefits', kind: 'benefits', v: ['grid', 'list'], picture: [undefined, pic('brand', 960, 800)] },
+    { id: 'how-it-works', kind: 'steps', v: ['numbered', 'timeline'] },
+    { id: 'faq', kind: 'faq', v: ['accordion', 'columns'] },
+    { id: 'contact', kind: 'contact', v: ['split', 'form'] },
   ],
 };
 
-const TESTIMONIALS: SectionPlan = {
-  id: 'testimonials', kind: 'testimonials', variant: 'quote', nav: 'Reviews', heading: 'What customers say', eyebrow: 'Reviews',
-};
-const PRICING: SectionPlan = { id: 'pricing', kind: 'pricing', variant: 'table', nav: 'Pricing', heading: 'Plans and pricing', eyebrow: 'Pricing' };
+const TESTIMONIALS: Slot = { id: 'testimonials', kind: 'testimonials', v: ['quote', 'quote'] };
+const PRICING: Slot = { id: 'pricing', kind: 'pricing', v: ['table', 'table'] };
+
+function resolve(s: Slot, layout: 0 | 1): SectionPlan {
+  const plan: SectionPlan = { id: s.id, kind: s.kind, variant: s.v[layout] };
+  const p = s.picture?.[layout];
+  const items = s.items?.[layout];
+  if (p) plan.picture = p;
+  if (items) plan.itemPictures = items;
+  return plan;
+}
 
 /**
- * The section plan for a generator type, adjusted by a template category (SPEC §3 categories):
+ * The section plan of a blueprint in one layout, adjusted by a template category (SPEC §3 categories):
  * - hero-sections: a banner hero (big, full-colour first screen);
- * - feature-layouts: features right after the hero, in the alternating layout;
+ * - feature-layouts: the first features section right after the hero, in the alternating layout;
  * - pricing-tables: a pricing section (comparison table) before the FAQ;
  * - testimonials: a testimonials section (single large quote) after the first content section;
  * - navigation-patterns: the centred header (see `headerVariant`).
  * Returns fresh objects; the caller may mutate them.
  */
-export function blueprint(type: GeneratorType, category?: TemplateCategory): SectionPlan[] {
-  const plan = BLUEPRINTS[type].map((s) => ({ ...s }));
-  const at = (id: string) => plan.findIndex((s) => s.id === id);
-  if (category === 'hero-sections') plan[0] = { ...plan[0]!, variant: 'banner' };
+export function blueprint(id: BlueprintId, layout: 0 | 1 = 0, category?: TemplateCategory): SectionPlan[] {
+  const plan = PLANS[id].map((s) => resolve(s, layout));
+  const at = (sid: string) => plan.findIndex((s) => s.id === sid);
+  if (category === 'hero-sections') {
+    const hero = PLANS[id][0]!;
+    plan[0] = { ...plan[0]!, variant: 'banner', picture: { ...(hero.picture?.[layout] ?? pic('brand')), width: 1600, height: 900 } };
+  }
   if (category === 'feature-layouts') {
     const i = plan.findIndex((s) => s.kind === 'features');
     if (i > 1) plan.splice(1, 0, ...plan.splice(i, 1));
     const f = plan.find((s) => s.kind === 'features');
-    if (f) f.variant = 'alternating';
+    if (f) { f.variant = 'alternating'; f.itemPictures ??= pic(id === 'saas' ? 'product-screen' : 'brand', 960, 640); }
   }
   if (category === 'pricing-tables') {
     const existing = plan.find((s) => s.kind === 'pricing');
     if (existing) existing.variant = 'table';
-    else plan.splice(at('faq') > 0 ? at('faq') : plan.length - 1, 0, { ...PRICING });
+    else plan.splice(at('faq') > 0 ? at('faq') : plan.length - 1, 0, resolve(PRICING, layout));
   }
   if (category === 'testimonials') {
     const existing = plan.find((s) => s.kind === 'testimonials');
     if (existing) existing.variant = 'quote';
-    else plan.splice(2, 0, { ...TESTIMONIALS });
+    else plan.splice(2, 0, resolve(TESTIMONIALS, layout));
   }
   return plan;
 }
 
-/** Header layout for a category: navigation-patterns shows the centred header. */
-export function headerVariant(category?: TemplateCategory): 'bar' | 'centered' {
-  return category === 'navigation-patterns' ? 'centered' : 'bar';
+/** Where each blueprint's two hero buttons lead (their labels are the phrasebook's `cta`): [primary, secondary] section ids. */
+export const CTA_TARGETS: Record<BlueprintId, readonly [string, string]> = {
+  saas: ['pricing', 'features'], ecommerce: ['products', 'features'], agency: ['contact', 'services'],
+  restaurant: ['reservations', 'menu'], portfolio: ['contact', 'gallery'], local: ['contact', 'services'],
+  nonprofit: ['donate', 'help'], events: ['dates', 'contact'], startup: ['contact', 'features'],
+};
+
+/** Header layout: navigation-patterns shows the centred header; so does the second layout of portfolio and elegant-minded blueprints. */
+export function headerVariant(category?: TemplateCategory, id?: BlueprintId, layout: 0 | 1 = 0): 'bar' | 'centered' {
+  if (category === 'navigation-patterns') return 'centered';
+  return layout === 1 && (id === 'portfolio' || id === 'restaurant') ? 'centered' : 'bar';
+}
+
+/** Footer layout per blueprint layout. */
+export function footerVariant(layout: 0 | 1 = 0): 'simple' | 'columns' {
+  return layout === 1 ? 'columns' : 'simple';
 }

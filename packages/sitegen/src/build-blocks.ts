@@ -1,52 +1,72 @@
-import type { Brief, GeneratorType } from '@sitewright/core';
-import type { SectionPlan } from './blueprints';
-import { pickIcon } from './pick-icon';
+import type { Brief } from '@sitewright/core';
+import { CTA_TARGETS, type SectionPlan } from './blueprints';
+import type { BlueprintId } from './i18n/types';
 import type { Block, Item } from './model';
-import { clip } from './text';
+import { pickIcon } from './pick-icon';
+import { currencyFor, samplePrices } from './sample-prices';
+import { sampleCourses, sampleWords } from './sample-words';
+import { clip, lcFirst } from './text';
+import { fill, pick, type Words } from './words';
 import type { SiteCopy } from './writer';
 
 /**
- * Turn a section plan plus copy into blocks. Sections that need facts only the owner knows (prices,
- * opening hours, quotes, case studies, contact details) get clearly marked sample text (`sample`),
- * shown on the page as a notice, never presented as real (issue 3 §4).
+ * Turn a section plan plus copy into blocks. Section headings, eyebrows and navigation labels come
+ * from the blueprint's phrasebook in the page language; sections that need facts only the owner knows
+ * (prices, hours, quotes, projects, products, dates) get clearly marked sample items and a notice
+ * (`sample`), never presented as real (issue 3 §4, issue 15 §3).
  */
 
-export const SAMPLE = {
-  pricing: 'Sample plans and prices: replace them with your real ones before publishing.',
-  testimonials: 'Sample quotes: replace them with real words from real customers, with their permission.',
-  hours: 'Sample hours and address: replace them with your own before publishing.',
-  menu: 'Add your signature dishes and prices here, or link to your full menu.',
-  work: 'Sample case studies: replace them with your own projects.',
-  products: 'Sample products: replace them with your own items, photos and prices.',
-  contact: 'Sample contact details: replace them with your own. This form is not connected yet.',
-} as const;
-
-const base = (p: SectionPlan): Block => ({
-  id: p.id, kind: p.kind, variant: p.variant, navLabel: p.nav, eyebrow: p.eyebrow, heading: p.heading, items: [],
-});
-
-/** The in-page target for calls to action: the first of contact, reservations, pricing, products, features. */
-export function ctaTarget(plan: SectionPlan[]): string {
+/**
+ * The in-page targets of the hero's two buttons: the blueprint's own (`CTA_TARGETS`: "See the menu"
+ * leads to the menu) when the plan has them, else the first of contact, reservations, pricing,
+ * products, features, services, and the first other content section.
+ */
+export function ctaTargets(plan: SectionPlan[], blueprint?: BlueprintId): [string, string | undefined] {
   const ids = plan.map((p) => p.id);
-  return '#' + (['contact', 'reservations', 'pricing', 'products', 'features', 'services'].find((id) => ids.includes(id)) ?? ids[0]);
+  const [want1, want2] = blueprint ? CTA_TARGETS[blueprint] : [undefined, undefined];
+  const primary = want1 && ids.includes(want1) ? want1
+    : ['contact', 'reservations', 'pricing', 'products', 'features', 'services'].find((id) => ids.includes(id)) ?? ids[0]!;
+  const secondary = want2 && ids.includes(want2) && want2 !== primary ? want2
+    : plan.find((p) => p.id !== 'hero' && p.kind !== 'cta' && p.id !== primary)?.id;
+  return [`#${primary}`, secondary ? `#${secondary}` : undefined];
 }
 
+/** The in-page target of the main call to action (header button, closing band, pricing). */
+export const ctaTarget = (plan: SectionPlan[], blueprint?: BlueprintId): string => ctaTargets(plan, blueprint)[0];
+
+/** The words of a section: the plan's own (a template's stored site) or the phrasebook's. */
+function sectionWords(p: SectionPlan, w: Words, vars: Record<string, string>): Pick<Block, 'navLabel' | 'heading' | 'eyebrow' | 'intro'> {
+  if (p.heading !== undefined) return { navLabel: p.nav, heading: p.heading, eyebrow: p.eyebrow };
+  const s = w.copy.sections[p.id] ?? w.copy.sections[p.kind];
+  if (!s) return { heading: '' };
+  return {
+    navLabel: s.nav, heading: clip(fill(pick(s.heading, w.voice), vars), 300), eyebrow: s.eyebrow,
+    intro: s.intro ? clip(fill(pick(s.intro, w.voice), vars), 600) : undefined,
+  };
+}
+
+/** Item pictures: `<section id>-<n>` for each item when the plan gives the section item pictures. */
+const withPictures = (p: SectionPlan, items: Item[]): Item[] => (p.itemPictures ? items.map((it, i) => ({ ...it, picture: `${p.id}-${i + 1}` })) : items);
+
 /** Build the section blocks of a plan from copy and brief. Pure and deterministic. */
-export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief, type: GeneratorType): Block[] {
+export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief, w: Words, lang: string, blueprint?: BlueprintId): Block[] {
   const name = clip(brief.business_name, 100);
-  const target = ctaTarget(plan);
-  const second = plan.find((p) => p.id !== 'hero' && `#${p.id}` !== target);
+  const audience = brief.target_audience.trim().replace(/[.!]+$/, '');
+  const vars = { name, audience: w.copyLang === 'en' ? lcFirst(audience) : audience };
+  const [target, second] = ctaTargets(plan, blueprint);
+  const sw = sampleWords(w.uiLang);
+  const ui = w.ui;
   const features: Item[] = copy.features.map((f, i) => ({ ...f, icon: pickIcon(f.title, i) }));
   return plan.map((p): Block => {
-    const b = base(p);
+    const b: Block = { id: p.id, kind: p.kind, variant: p.variant, items: [], ...sectionWords(p, w, vars), picture: p.picture ? p.id : undefined };
     switch (p.kind) {
       case 'hero':
         return { ...b, eyebrow: name, heading: copy.headline, intro: copy.subheadline,
           cta: { label: copy.primaryCta, href: target },
-          cta2: second ? { label: copy.secondaryCta, href: `#${second.id}` } : undefined,
+          cta2: second ? { label: copy.secondaryCta, href: second } : undefined,
           items: copy.features.slice(0, 4).map((f) => ({ title: f.title, text: '' })) };
       case 'features':
-        return { ...b, items: features };
+        return { ...b, items: withPictures(p, features) };
       case 'benefits':
         return { ...b, items: copy.benefits.map((x, i) => ({ ...x, icon: ['users', 'target', 'smile', 'heart'][i] })) };
       case 'steps':
@@ -58,39 +78,43 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
       case 'cta':
         return { ...b, heading: copy.closingHeading, intro: copy.closingText, cta: { label: copy.primaryCta, href: target } };
       case 'menu':
-        return { ...b, intro: `A taste of what to expect at ${name}.`, sample: SAMPLE.menu, items: features };
+        // Placeholder dishes, not the brief's features (those are often the room or the oven, not dishes).
+        return { ...b, sample: ui.sample.menu, items: sampleCourses(w.uiLang).map((title, i) => ({ title, meta: ui.samplePrice, text: sw.dish, icon: ['leaf', 'utensils', 'croissant', 'coffee'][i] })) };
       case 'pricing': {
         const f = copy.features.map((x) => x.title);
-        const plans: [string, string, string[]][] = [
-          ['Starter', 'For getting started', f.slice(0, 2)],
-          ['Standard', 'For most customers', f.slice(0, 4)],
-          ['Premium', 'For larger needs', [...f.slice(0, 5), 'Priority support']],
-        ];
-        return { ...b, intro: `Choose the plan that fits. All prices are examples.`, sample: SAMPLE.pricing,
-          cta: { label: copy.primaryCta, href: target },
-          items: plans.map(([title, text, list]) => ({ title, meta: 'Your price', text: [text, ...list].join('\n') })) };
+        const prices = samplePrices(currencyFor(lang, brief), w.voice, lang);
+        const lists = [f.slice(0, 2), f.slice(0, 4), [...f.slice(0, 5), sw.prioritySupport]];
+        return { ...b, sample: ui.sample.pricing, cta: { label: copy.primaryCta, href: target },
+          items: sw.tiers.map((title, i) => ({ title, meta: `${prices[i]} ${ui.perMonth} · ${ui.samplePrice}`, text: [sw.tierText[i], ...lists[i]!].join('\n') })) };
       }
       case 'testimonials':
-        return { ...b, sample: SAMPLE.testimonials, items: copy.features.slice(0, 3).map((f, i) => ({
-          title: `Customer name ${i + 1}`, meta: 'Role or town',
-          text: `Replace this with a short quote from a real customer about ${f.title.toLowerCase()}.` })) };
+        return { ...b, sample: ui.sample.testimonials, items: (copy.features.length ? copy.features : [{ title: name }]).slice(0, 3).map((f, i) => ({
+          title: `${sw.quoteName} ${i + 1}`, meta: sw.quoteRole, text: fill(sw.quoteText, { feature: f.title }) })) };
       case 'work':
-        return { ...b, sample: SAMPLE.work, items: ['one', 'two', 'three'].map((n, i) => ({
-          title: `Case study ${n}`, meta: 'Client · Year', icon: ['briefcase', 'layers', 'lightbulb'][i],
-          text: 'A short summary of a real project: the client’s problem, what you did and the result.' })) };
+        return { ...b, sample: ui.sample.work, items: withPictures(p, sw.project.map((title, i) => ({
+          title, meta: sw.projectMeta, icon: ['briefcase', 'layers', 'lightbulb'][i], text: sw.projectText }))) };
       case 'products':
-        return { ...b, sample: SAMPLE.products, items: [['Your bestseller', 'package'], ['A new arrival', 'sparkles'], ['A gift idea', 'gift']].map(([t, ic]) => ({
-          title: t!, meta: 'Price', icon: ic, text: 'Describe the product: what it is, what it is made of and who it is for.' })) };
-      case 'hours':
-        return { ...b, sample: SAMPLE.hours, intro: 'Street address, Town, Postcode',
-          items: [['Monday', 'Closed'], ['Tuesday – Friday', '12:00 – 22:00'], ['Saturday', '12:00 – 23:00'], ['Sunday', '12:00 – 21:00']]
-            .map(([title, meta]) => ({ title: title!, meta, text: '' })) };
-      case 'contact':
-        return { ...b, sample: SAMPLE.contact,
-          intro: type === 'restaurant' ? `Send us your preferred date and time and ${name} will confirm your table.`
-            : `Tell us a little about what you need and ${name} will get back to you.`,
-          cta: { label: type === 'restaurant' ? 'Request a table' : 'Send message', href: '#' + p.id },
-          items: [{ title: 'Email', text: 'hello@example.com', icon: 'mail' }, { title: 'Phone', text: '+00 0000 000000', icon: 'phone' }] };
+        return { ...b, sample: ui.sample.products, items: withPictures(p, sw.product.map((title, i) => ({
+          title, meta: ui.samplePrice, icon: ['package', 'sparkles', 'gift'][i], text: sw.productText }))) };
+      case 'gallery':
+        return { ...b, sample: ui.sample.gallery, items: withPictures(p, Array.from({ length: 6 }, (_, i) => ({
+          title: fill(sw.gallery, { n: String(i + 1), name }), text: '' }))) };
+      case 'schedule':
+        return { ...b, sample: ui.sample.dates, items: sw.dates.map((title) => ({ title, meta: sw.dateText, text: '', icon: 'ticket' })) };
+      case 'hours': {
+        const d = ui.days;
+        const range = (a: string, z: string) => fill(ui.dayRange, { from: a, to: z });
+        const rows: [string, string][] = p.id === 'location'
+          ? [[range(d[0], d[4]), '09:00 – 18:00'], [d[5], '10:00 – 14:00'], [d[6], ui.closed]]
+          : [[d[0], ui.closed], [range(d[1], d[4]), '12:00 – 22:00'], [d[5], '12:00 – 23:00'], [d[6], '12:00 – 21:00']];
+        return { ...b, sample: ui.sample.hours, intro: sw.street, items: rows.map(([title, meta]) => ({ title, meta, text: '' })) };
+      }
+      case 'contact': {
+        const isReservation = p.id === 'reservations';
+        return { ...b, sample: ui.sample.contact, intro: b.intro ?? clip(fill(pick(w.copy.contactIntro, w.voice), vars), 300),
+          cta: { label: isReservation ? ui.form.requestTable : p.id === 'contact' && w.copy.sections.booking ? ui.form.requestBooking : ui.form.send, href: '#' + p.id },
+          items: [{ title: ui.email, text: 'hello@example.com', icon: 'mail' }, { title: ui.phone, text: '+00 0000 000000', icon: 'phone' }] };
+      }
     }
   });
 }

@@ -12,15 +12,15 @@ body{margin:0;font-family:var(--font-body);font-size:1.0625rem;line-height:1.65;
 img,svg{display:block;max-width:100%}
 img{height:auto}
 h1,h2,h3{font-family:var(--font-heading);font-weight:var(--heading-weight);letter-spacing:var(--heading-spacing);line-height:1.15;margin:0 0 .6em;color:var(--text);text-wrap:balance}
-h1{font-size:clamp(2.15rem,1.3rem + 3.4vw,var(--step-5))}
-h2{font-size:clamp(1.75rem,1.25rem + 1.9vw,var(--step-4))}
+h1{font-size:calc(var(--heading-scale) * clamp(2.1rem,1.2rem + 3.6vw,var(--step-5)))}
+h2{font-size:calc(var(--heading-scale) * clamp(1.7rem,1.25rem + 1.9vw,var(--step-4)))}
 h3{font-size:var(--step-1);line-height:1.3}
 p{margin:0 0 1em}
 a{color:var(--link);text-underline-offset:.2em}
 ul,ol{padding:0;margin:0;list-style:none}
 :focus-visible{outline:3px solid var(--link);outline-offset:3px}
 .vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap}
-.skip{position:absolute;left:1rem;top:-5rem;z-index:100;padding:.75rem 1rem;background:var(--c-primary);color:var(--c-on-primary);border-radius:var(--radius-sm);font-weight:700}
+.skip{position:absolute;inset-inline-start:1rem;top:-5rem;z-index:100;padding:.75rem 1rem;background:var(--c-primary);color:var(--c-on-primary);border-radius:var(--radius-sm);font-weight:700}
 .skip:focus{top:1rem}
 main:focus{outline:none}
 .wrap{max-width:var(--wrap);margin-inline:auto;padding-inline:clamp(1.15rem,4vw,2rem)}
@@ -33,10 +33,10 @@ main:focus{outline:none}
 .btn-ghost:hover{box-shadow:none}
 .hdr{--bg:var(--c-bg);--text:var(--c-text);position:sticky;top:0;z-index:50;background:var(--bg);color:var(--text);border-bottom:1px solid var(--border-c)}
 .hdr-in{display:flex;align-items:center;gap:1rem;min-height:4.5rem;padding-block:.5rem}
-.brand{display:flex;align-items:center;gap:.65rem;min-width:0;margin-right:auto;color:var(--text);font-family:var(--font-heading);font-weight:800;font-size:1.2rem;line-height:1.2;text-decoration:none;letter-spacing:var(--heading-spacing)}
+.brand{display:flex;align-items:center;gap:.65rem;min-width:0;margin-inline-end:auto;color:var(--text);font-family:var(--font-heading);font-weight:800;font-size:1.2rem;line-height:1.2;text-decoration:none;letter-spacing:var(--heading-spacing)}
 .brand img{width:40px;height:40px;object-fit:contain;flex:none}
 .nav{display:flex;align-items:center}
-.menu-btn{display:inline-flex;align-items:center;gap:.4rem;min-height:44px;padding:.5rem .85rem;border:1px solid var(--border-c);border-radius:var(--radius-sm);background:transparent;color:var(--text);font:inherit;font-weight:650;cursor:pointer}
+.menu-btn{display:inline-flex;flex:none;white-space:nowrap;align-items:center;gap:.4rem;min-height:44px;padding:.5rem .85rem;border:1px solid var(--border-c);border-radius:var(--radius-sm);background:transparent;color:var(--text);font:inherit;font-weight:650;cursor:pointer}
 .menu{display:none;position:absolute;left:0;right:0;top:100%;flex-direction:column;padding:.5rem clamp(1.15rem,4vw,2rem) 1rem;background:var(--bg);border-bottom:1px solid var(--border-c);box-shadow:0 12px 24px -12px rgb(0 0 0 / .25)}
 .menu-btn[aria-expanded="true"]+.menu{display:flex}
 .menu a{display:block;padding:.8rem .25rem;color:var(--text);font-weight:600;text-decoration:none;border-bottom:1px solid var(--border-c)}
@@ -58,11 +58,11 @@ main>.s:nth-child(even):not(.k-cta){--bg:var(--c-surface-alt);--card:var(--c-bg)
 .hero-stack{display:grid;justify-items:center;text-align:center}
 .hero-stack .lead,.hero-stack .hero-head{margin-inline:auto}
 .hero-stack .ctas{justify-content:center}
-.v-banner .hero-stack{justify-items:start;text-align:left}
+.v-banner .hero-stack{justify-items:start;text-align:start}
 .v-banner .hero-stack .lead,.v-banner .hero-stack .hero-head{margin-inline:0}
 .v-banner .hero-stack .ctas,.v-banner .chips{justify-content:flex-start}
-.v-banner h1{font-size:clamp(2.4rem,1.2rem + 5vw,calc(var(--step-5) * 1.2));max-width:20ch}
-.v-banner{border-bottom:6px solid var(--c-primary)}
+.v-banner h1{font-size:calc(var(--heading-scale) * clamp(2.3rem,1.2rem + 4.6vw,calc(var(--step-5) * 1.15)));max-width:18ch}
+.v-banner{position:relative;isolation:isolate;overflow:hidden;border-bottom:6px solid var(--c-primary)}
 .glance{--bg:var(--c-bg);--text:var(--c-text);--muted:var(--c-muted);--link:var(--c-link);padding:clamp(1.5rem,3vw,2.25rem);background:var(--bg);color:var(--text);border:var(--border-w) solid var(--card-border);border-radius:var(--radius);box-shadow:var(--shadow)}
 .glance-t{margin-bottom:1rem;color:var(--muted);font-size:.85rem;font-weight:700;text-transform:uppercase;letter-spacing:.08em}
 .ticks{display:grid;gap:.7rem}
@@ -107,7 +107,7 @@ main>.s:nth-child(even):not(.k-cta){--bg:var(--c-surface-alt);--card:var(--c-bg)
 .plan .ticks{margin-top:1.25rem}
 .plan-hi{border-color:var(--link);box-shadow:0 0 0 2px var(--link),var(--shadow)}
 .ptable{width:100%;border-collapse:collapse;background:var(--card);border:1px solid var(--border-c)}
-.ptable th,.ptable td{padding:1rem 1.25rem;border-bottom:1px solid var(--border-c);text-align:left;vertical-align:top}
+.ptable th,.ptable td{padding:1rem 1.25rem;border-bottom:1px solid var(--border-c);text-align:start;vertical-align:top}
 .ptable thead th{font-size:.85rem;text-transform:uppercase;letter-spacing:.06em;color:var(--muted)}
 .ptable tbody th span{display:block;font-weight:400}
 .price{font-weight:700;white-space:nowrap}
@@ -138,7 +138,7 @@ details p{margin:0;padding:0 1.3rem 1.3rem;color:var(--muted)}
 .about .lead{color:var(--text);font-size:var(--step-1);line-height:1.6}
 .hours div{display:flex;justify-content:space-between;gap:1rem;padding-block:.65rem;border-bottom:1px dashed var(--border-c)}
 .hours dt{font-weight:650}
-.hours dd{margin:0;color:var(--muted);text-align:right}
+.hours dd{margin:0;color:var(--muted);text-align:end}
 .hours-card h3{display:flex;align-items:center;gap:.6rem}
 .hours-card h3 .i{color:var(--link)}
 .hours-card p{color:var(--text);font-size:1.1rem}
@@ -173,5 +173,39 @@ input,textarea{width:100%;min-height:46px;padding:.7rem .85rem;border:1px solid 
 .ftr-links{display:flex;flex-wrap:wrap;gap:.25rem 1.5rem;align-content:start}
 .ftr-links a{display:inline-block;padding-block:.45rem;color:var(--text)}
 .ftr-copy{grid-column:1/-1;margin:0;padding-top:1.5rem;border-top:1px solid color-mix(in srgb,var(--text) 22%,transparent);font-size:.9rem}
-@media (prefers-reduced-motion:reduce){html{scroll-behavior:auto}*,*::before,*::after{transition-duration:0s!important;animation-duration:0s!important}.btn:hover{transform:none}}
+.hero-art{position:relative}
+.hero-art img,.side-pic img,.alt-pic img,.about-img,.map-img{width:100%;height:auto;border-radius:var(--radius);box-shadow:var(--shadow)}
+.hero-wide{width:100%;max-width:64rem;margin-top:clamp(2.5rem,5vw,3.5rem)}
+.hero-grid .hero-art img{aspect-ratio:5/4;object-fit:cover}
+.banner-bg{position:absolute;inset:0;z-index:-1}
+.banner-bg img{width:100%;height:100%;object-fit:cover;border-radius:0;box-shadow:none}
+.banner-bg::after{content:"";position:absolute;inset:0;background:linear-gradient(180deg,color-mix(in srgb,var(--c-hero-bg) 88%,transparent),color-mix(in srgb,var(--c-hero-bg) 94%,transparent))}
+@media (min-width:56rem){.v-banner{padding-block:clamp(6rem,12vw,10rem)}.banner-bg::after{background:linear-gradient(90deg,var(--c-hero-bg) 0%,color-mix(in srgb,var(--c-hero-bg) 92%,transparent) 42%,color-mix(in srgb,var(--c-hero-bg) 35%,transparent) 68%,transparent 100%)}[dir=rtl] .banner-bg::after{background:linear-gradient(270deg,var(--c-hero-bg) 0%,color-mix(in srgb,var(--c-hero-bg) 92%,transparent) 42%,color-mix(in srgb,var(--c-hero-bg) 35%,transparent) 68%,transparent 100%)}.v-banner .hero-text{max-width:38rem}}
+.alt-pic{border-radius:var(--radius)}
+.grid-pics .card-pic{display:flex;flex-direction:column;padding:0;overflow:hidden}
+.card-pic picture,.card-pic>img{display:block}
+.card-img{width:100%;height:auto;aspect-ratio:4/3;object-fit:cover}
+.card-body{padding:clamp(1.2rem,2.5vw,1.6rem)}
+.card-body p+p{margin-top:.35rem}
+.pair-pic{align-items:center}
+.gallery{display:grid;gap:clamp(.6rem,1.5vw,1rem);grid-template-columns:repeat(2,1fr)}
+.gallery li{margin:0;overflow:hidden;border-radius:var(--radius-sm)}
+.gallery img{width:100%;height:100%;object-fit:cover;transition:transform .5s var(--ease)}
+.gallery li:hover img{transform:scale(1.03)}
+.gallery-grid{grid-template-columns:repeat(auto-fill,minmax(min(100%,15rem),1fr))}
+.gallery-grid li{display:flex;flex-direction:column;background:var(--card);border:var(--border-w) solid var(--card-border)}
+.gallery-grid img{aspect-ratio:1;height:auto}
+.g-cap{margin:0;padding:.75rem 1rem;color:var(--muted);font-size:.95rem}
+@media (min-width:48rem){.mosaic{grid-template-columns:repeat(3,1fr);grid-auto-rows:clamp(11rem,18vw,15rem)}.mosaic .tile-1{grid-column:span 2;grid-row:span 2}.mosaic .tile-5{grid-row:span 2}}
+.mosaic li{aspect-ratio:4/5}
+@media (min-width:48rem){.mosaic li{aspect-ratio:auto}}
+.find .map-img{margin-bottom:1.25rem}
+.dates .row{align-items:center}
+.dates .row>div{flex:1}
+.date .btn{flex:none}
+.ftr-credits{grid-column:1/-1;display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin:0;font-size:.85rem}
+.ftr-credits a{color:var(--text)}
+[dir=rtl] summary .i,[dir=rtl] .btn .i{transform:scaleX(-1)}
+[dir=rtl] details[open] summary .i{transform:rotate(90deg)}
+@media (prefers-reduced-motion:reduce){html{scroll-behavior:auto}*,*::before,*::after{transition-duration:0s!important;animation-duration:0s!important}.btn:hover,.gallery li:hover img{transform:none}}
 `;

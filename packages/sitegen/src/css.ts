@@ -1,6 +1,7 @@
 import { blockPalette } from './block-palette';
 import { allBlocks, type SiteModel, type Theme } from './model';
 import { BASE_CSS } from './css-base';
+import { fontFaceCss } from './fonts';
 
 /**
  * style.css: the theme's design tokens as CSS custom properties on :root, the shared component CSS,
@@ -33,5 +34,5 @@ function overrides(site: SiteModel): string {
 
 /** The whole stylesheet for a site. Deterministic. */
 export function renderCss(site: SiteModel): string {
-  return themeVars(site.theme) + BASE_CSS + overrides(site);
+  return fontFaceCss(site.fonts ?? []) + themeVars(site.theme) + BASE_CSS + overrides(site);
 }

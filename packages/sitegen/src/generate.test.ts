@@ -58,8 +58,9 @@ describe('generateSite with the offline writer', () => {
     for (const k of Object.keys(BRIEFS) as (keyof typeof BRIEFS)[]) {
       const { files } = await gen(k);
       const refs = elements(files['index.html']).flatMap((e) => [e.attrs.src, e.attrs.href].filter((v): v is string => !!v));
-      for (const r of refs) expect(r).toMatch(/^(#|data:|style\.css$|script\.js$)/);
-      expect(files['style.css']).not.toMatch(/url\(|@import/);
+      for (const r of refs) expect(r).toMatch(/^(#|data:|style\.css$|script\.js$|art-[a-z0-9-]+\.svg$|font-[a-z0-9-]+\.woff2$)/);
+      expect(files['style.css']).not.toMatch(/@import/);
+      for (const [, u] of files['style.css'].matchAll(/url\(([^)]*)\)/g)) expect(u).toMatch(/^font-[a-z0-9-]+\.woff2$/);
     }
   });
 
@@ -68,7 +69,10 @@ describe('generateSite with the offline writer', () => {
     expect(saas).toContain('Sample plans and prices');
     expect(saas).toContain('Sample quotes');
     expect(saas).not.toMatch(/lorem|ipsum/i);
-    expect(saas).not.toMatch(/[£$€]\s?\d/);
+    // Sample prices are shown, each marked as a sample where it stands (issue 15 §3).
+    const prices = [...saas.matchAll(/[£$€]\s?\d[^<]*/g)].map((m) => m[0]);
+    expect(prices.length).toBeGreaterThanOrEqual(3);
+    for (const p of prices) expect(p).toContain('Sample price');
     const rest = (await gen('restaurant')).files['index.html'];
     expect(rest).toContain('Sample hours and address');
   });

@@ -1,14 +1,22 @@
 import {
   ValidationError, generationRequestSchema, toGeneratorType, type Brief, type TemplateCategory,
 } from '@sitewright/core';
-import { blueprint, headerVariant, type SectionPlan } from './blueprints';
+import { blueprint, footerVariant, headerVariant, type SectionPlan } from './blueprints';
 import { buildSections, ctaTarget } from './build-blocks';
+import { chooseBlueprint, layoutFor } from './choose-blueprint';
+import { fontFaces } from './fonts';
+import { detectVoice } from './headline';
+import { detectLanguage } from './i18n-stub';
+import { planImages, type SiteAsset } from './images';
 import { jsonLd } from './json-ld';
 import { siteModelSchema, type Block, type SiteFiles, type SiteModel } from './model';
 import { renderSite } from './render';
 import { clip } from './text';
 import { buildTheme } from './themes';
+import { wordsFor } from './words';
 import { siteCopySchema, type ContentWriter } from './writer';
+
+export type { SiteAsset } from './images';
 
 /** Options of `generateSite`. */
 export interface GenerateOptions {
@@ -16,29 +24,54 @@ export interface GenerateOptions {
   writer: ContentWriter;
   /** Template category (SPEC §3): selects layout variants and emphasis, see `blueprint`. */
   category?: TemplateCategory;
-  /** Start from a template project's site: its section kinds, order, variants, colours and theme. */
+  /** Start from a template project's site: its blueprint, layout, section variants, colours and theme. */
   baseSite?: SiteModel;
   /** Logo as a file name relative to index.html ("logo.png"); shown in the header and as favicon. */
   logoFile?: string;
+  /** Makes layout and artwork deterministic per project (the project id); default: the business name. */
+  seed?: string;
+  /** Explicit page language (BCP 47); wins over detection from the brief (issue 15 §5). */
+  language?: string | null;
+  /** Force a layout variant of the blueprint (0 or 1); default: picked from the seed. */
+  layout?: 0 | 1;
+}
+
+/** What generation returns: the model, its text files, the files beside them, and copy fallbacks. */
+export interface GeneratedSite {
+  site: SiteModel;
+  files: SiteFiles;
+  /** Offline artwork (SVG) the page references, to be stored beside index.html. */
+  assets: SiteAsset[];
+  /** Font file names (see `readFontFile`) the page's style.css references, to be stored beside index.html. */
+  fonts: string[];
+  /** Copy fields that fell back to offline text. */
+  fallbacks: string[];
 }
 
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
-function planFrom(base: SiteModel): SectionPlan[] {
-  return base.sections.filter((s) => s.kind !== 'header' && s.kind !== 'nav' && s.kind !== 'footer').map((s) => ({
+/** A template's stored site as a plan: its own blueprint when it has one, else its sections as they are. */
+function planFrom(base: SiteModel, category?: TemplateCategory): SectionPlan[] {
+  if (base.blueprint) {
+    const plan = blueprint(base.blueprint, (base.layout ?? 0) as 0 | 1, category);
+    return plan.map((p) => ({ ...p, variant: base.sections.find((s) => s.id === p.id && s.kind === p.kind)?.variant ?? p.variant }));
+  }
+  return base.sections.map((s) => ({
     id: s.id, kind: s.kind as SectionPlan['kind'], variant: s.variant, nav: s.navLabel, heading: s.heading, eyebrow: s.eyebrow,
+    ...(s.kind === 'hero' ? { picture: { art: 'brand' as const, width: 1200, height: 960 } } : {}),
   }));
 }
 
 /**
- * Generate a site from a brief (issue 3): plan sections from the blueprint of the brief's generator type
- * (or from `baseSite`), ask the writer for copy, build the model, render the files.
- * @returns the site model, its files, and the copy fields that fell back to offline text (`fallbacks`).
+ * Generate a site from a brief (issues 3 and 15): detect the brief's language and voice, choose the
+ * blueprint and its layout, ask the writer for copy in that language, build the model with its image
+ * assets (offline artwork) and fonts, render the files.
+ * @returns the site model, its files, the artwork and font files to store beside them, and the copy fields that fell back.
  * @throws ValidationError (422) for an invalid brief or a logoFile that is not a plain relative file name.
  * @throws UpstreamError (502) when a remote writer fails after its retries. Never returns a half-built site.
- * @example const { files } = await generateSite(brief, { writer: createOfflineWriter() });
+ * @example const { files, assets } = await generateSite(brief, { writer: createOfflineWriter(), seed: projectId });
  */
-export async function generateSite(input: Brief, opts: GenerateOptions): Promise<{ site: SiteModel; files: SiteFiles; fallbacks: string[] }> {
+export async function generateSite(input: Brief, opts: GenerateOptions): Promise<GeneratedSite> {
   const parsed = generationRequestSchema.safeParse(input);
   if (!parsed.success) {
     throw new ValidationError(parsed.error.issues.map((i) => ({ loc: ['body', ...i.path.map((p) => (typeof p === 'symbol' ? String(p) : p))], msg: i.message, type: 'value_error' })));
@@ -50,31 +83,42 @@ export async function generateSite(input: Brief, opts: GenerateOptions): Promise
   const type = toGeneratorType(brief.industry);
   const base = opts.baseSite ? siteModelSchema.parse(opts.baseSite) : undefined;
   const category = opts.category ?? base?.category;
-  const plan = base ? planFrom(base) : blueprint(type, category);
-  const { copy: rawCopy, fallbacks } = await opts.writer.write({ brief, type });
+  const seed = opts.seed ?? brief.business_name;
+  const bp = base?.blueprint ?? chooseBlueprint(brief);
+  const layout = opts.layout ?? (base?.layout as 0 | 1 | undefined) ?? layoutFor(seed);
+  const plan = base ? planFrom(base, category) : blueprint(bp, layout, category);
+  const language = detectLanguage({ texts: [brief.description, brief.target_audience, ...brief.key_features, brief.business_name], explicit: opts.language });
+  const voice = detectVoice(`${brief.description} ${brief.target_audience}`);
+  const { copy: rawCopy, fallbacks } = await opts.writer.write({ brief, type, blueprint: bp, lang: language.lang, voice });
   const copy = siteCopySchema.parse(rawCopy);
+  const words = wordsFor(language.lang, bp, voice);
   const name = clip(brief.business_name, 100);
-  const target = ctaTarget(plan);
+  const target = ctaTarget(plan, base && !base.blueprint ? undefined : bp);
+  const theme = base?.theme ?? buildTheme(brief.style_preference, brief.color_scheme);
 
-  const sections = buildSections(plan, copy, brief, type).map((s): Block => {
+  const sections = buildSections(plan, copy, brief, words, language.lang, base && !base.blueprint ? undefined : bp).map((s): Block => {
     const old = base?.sections.find((b) => b.id === s.id);
     return old?.colors ? { ...s, colors: old.colors } : s;
   });
-  const links = plan.filter((p) => p.nav).map((p) => ({ title: p.nav!, text: '', href: `#${p.id}` }));
-  const header: Block = { id: 'site-header', kind: 'header', variant: base?.header.variant ?? headerVariant(category),
+  const links = sections.filter((s) => s.navLabel).map((s) => ({ title: s.navLabel!, text: '', href: `#${s.id}` }));
+  const header: Block = { id: 'site-header', kind: 'header', variant: base?.header.variant ?? headerVariant(category, bp, layout),
     heading: name, items: [], cta: { label: copy.primaryCta, href: target }, colors: base?.header.colors };
   const nav: Block = { id: 'site-nav', kind: 'nav', variant: 'links', heading: '', items: links, colors: base?.nav.colors };
-  const footer: Block = { id: 'site-footer', kind: 'footer', variant: base?.footer.variant ?? 'simple', heading: name,
+  const footer: Block = { id: 'site-footer', kind: 'footer', variant: base?.footer.variant ?? footerVariant(layout), heading: name,
     intro: copy.tagline, eyebrow: `© ${name}`, items: links, colors: base?.footer.colors };
 
+  const { images, assets } = planImages({ plan, sections, theme, brief, seed, dir: language.dir, headline: copy.headline });
   const description = copy.metaDescription;
-  const title = clip(`${name} | ${copy.tagline}`, 90);
+  // Never an ellipsis in a title (issue 15 §3): the name alone when name and tagline are too long together.
+  const full = copy.tagline && copy.tagline !== name ? `${name} | ${copy.tagline}` : name;
+  const title = full.length <= 90 ? full : name;
   const site = siteModelSchema.parse({
-    version: 1, generator: type, category, lang: 'en',
+    version: 1, generator: type, category, blueprint: bp, layout, lang: language.lang, dir: language.dir,
+    uiLang: words.uiLang !== language.lang.split('-')[0] ? words.uiLang : undefined, voice,
+    images, fonts: fontFaces(theme.style),
     brand: { name, logo: opts.logoFile },
     meta: { title, description, og: { title, description, type: 'website', siteName: name }, jsonLd: jsonLd(brief, type, description, opts.logoFile) },
-    theme: base?.theme ?? buildTheme(brief.style_preference, brief.color_scheme),
-    header, nav, sections, footer,
+    theme, header, nav, sections, footer,
   });
-  return { site, files: renderSite(site), fallbacks };
+  return { site, files: renderSite(site), assets, fonts: (site.fonts ?? []).map((f) => f.file), fallbacks };
 }

@@ -11,15 +11,19 @@ describe('the hostile brief (last entry of briefs.json)', () => {
     // Only our own two script elements: script.js and the JSON-LD data block.
     expect(els.filter((e) => e.tag === 'script').map((e) => e.attrs.src ?? e.attrs.type)).toEqual(['script.js', 'application/ld+json']);
     expect(els.filter((e) => e.tag === 'iframe')).toHaveLength(0);
-    expect(els.filter((e) => e.tag === 'img')).toHaveLength(0);
+    // Only the site's own artwork files; the brief's text reaches them only as escaped alt text.
+    for (const img of els.filter((e) => e.tag === 'img')) expect(img.attrs.src).toMatch(/^art-[a-z0-9-]+\.svg$/);
     expect(els.filter((e) => e.tag === 'b')).toHaveLength(0);
     for (const e of els) {
       expect(Object.keys(e.attrs).filter((a) => a.startsWith('on'))).toEqual([]);
-      for (const v of Object.values(e.attrs)) expect(v).not.toMatch(/^\s*javascript:/i);
+      // alt is text for people, never a URL: a feature named "javascript:alert(1)" may label its picture.
+      for (const [k, v] of Object.entries(e.attrs)) if (k !== 'alt') expect(v).not.toMatch(/^\s*javascript:/i);
     }
     const title = els.find((e) => e.tag === 'title')!.text;
     expect(title).toContain("<script>alert('x')</script> Labs");
-    expect(els.find((e) => e.tag === 'h1')!.text).toBe('Security testing </title><img src=x onerror=alert(1)> and "quotes" & ampersands');
+    // The headline leaves bracketed asides out (issue 15 §3), so "alert(1)" reads "alert".
+    expect(els.find((e) => e.tag === 'h1')!.text).toBe('Security testing </title><img src=x onerror=alert> and "quotes" & ampersands');
+    expect(els.some((e) => e.tag === 'p' && e.text.includes('onerror=alert(1)>'))).toBe(true);
     expect(els.some((e) => e.tag === 'h3' && e.text === 'javascript:alert(1)')).toBe(true);
     expect(els.some((e) => e.tag === 'h3' && e.text === '<iframe src=//evil>')).toBe(true);
     expect(html).toContain('{{7*7}} ${7*7}');

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '@sitewright/core/schemas/zod-locale';
 import { GENERATOR_TYPES, STYLE_VALUES, TEMPLATE_CATEGORIES } from '@sitewright/core';
+import { BLUEPRINT_IDS } from './i18n/types';
 
 /**
  * The site model: what the generator decides, before any HTML exists (issue 3 §1). It is stored with
@@ -12,7 +13,7 @@ import { GENERATOR_TYPES, STYLE_VALUES, TEMPLATE_CATEGORIES } from '@sitewright/
 export const BLOCK_KINDS = [
   'header', 'nav', 'footer',
   'hero', 'features', 'benefits', 'steps', 'pricing', 'testimonials', 'faq', 'menu', 'hours', 'contact',
-  'work', 'products', 'about', 'cta',
+  'work', 'products', 'about', 'cta', 'gallery', 'schedule',
 ] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 
@@ -23,6 +24,7 @@ export const VARIANTS: Record<BlockKind, readonly string[]> = {
   steps: ['numbered', 'timeline'], pricing: ['cards', 'table'], testimonials: ['cards', 'quote'],
   faq: ['accordion', 'columns'], menu: ['cards', 'list'], hours: ['split', 'stacked'], contact: ['split', 'form'],
   work: ['grid', 'list'], products: ['grid', 'list'], about: ['text', 'split'], cta: ['band', 'card'],
+  gallery: ['mosaic', 'grid'], schedule: ['list', 'cards'],
 };
 
 const text = (max: number) => z.string().check(z.maxLength(max));
@@ -32,11 +34,16 @@ export const hrefSchema = z.string().check(z.maxLength(500), z.regex(/^(#[a-z][a
 /** A file served beside index.html ("logo.png") or a data: image: no other host (issue 3 §5). */
 export const imageSrcSchema = z.string().check(z.maxLength(6_000_000), z.regex(/^(data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9][A-Za-z0-9._-]{0,99})$/));
 /** CSS token values: no characters that could end a declaration or a style element. */
-const cssValue = z.string().check(z.maxLength(200), z.regex(/^[^;{}<>\\]*$/));
+const cssValue = z.string().check(z.maxLength(400), z.regex(/^[^;{}<>\\]*$/));
+
+/** Id of an image asset of the site (`SiteImage.id`), e.g. `hero`, `work-2`. */
+const imageId = z.string().check(z.regex(/^[a-z][a-z0-9-]{0,40}$/));
 
 export const itemSchema = z.object({
   title: text(300), text: z._default(text(1200), ''), icon: z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/))),
   meta: z.optional(text(120)), href: z.optional(hrefSchema),
+  /** An image asset shown with the item (product, project, gallery tile, alternating feature). */
+  picture: z.optional(imageId),
 });
 export type Item = z.infer<typeof itemSchema>;
 
@@ -57,12 +64,48 @@ export const blockSchema = z.object({
   /** Visible notice on content the owner must replace with real facts (prices, hours, quotes). */
   sample: z.optional(text(300)),
   image: z.optional(z.object({ src: imageSrcSchema, alt: text(300) })),
+  /** The section's own image asset (hero art, about photo, map), by `SiteImage.id`. */
+  picture: z.optional(imageId),
   /** Per-block colour overrides from improve; the renderer derives readable text from them. */
   colors: z.optional(z.object({ background: z.optional(hex), accent: z.optional(hex) })),
   /** Sanitized inner HTML written by a model (improve); replaces the structured rendering. */
   html: z.optional(text(6_000_000)),
 }).check(z.refine((b) => VARIANTS[b.kind].includes(b.variant), { message: 'unknown variant for this kind', path: ['variant'] }));
 export type Block = z.infer<typeof blockSchema>;
+
+const fileName = z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/));
+
+/**
+ * An image of the site as an asset the renderer places (issue 15 §1, ARCHITECTURE.md "Images"): the
+ * offline artwork (one SVG file) or a photo (raster renditions in modern formats plus a JPEG fallback),
+ * stored beside index.html. `source` records what made it.
+ */
+export const siteImageSchema = z.object({
+  id: imageId,
+  role: z.enum(['hero', 'section', 'item', 'gallery']),
+  alt: text(300),
+  source: z.enum(['offline', 'unsplash', 'pexels', 'openai', 'upload']),
+  /** Intrinsic size in px (width/height attributes: no layout shift). */
+  width: z.number().check(z.int(), z.positive(), z.maximum(10_000)),
+  height: z.number().check(z.int(), z.positive(), z.maximum(10_000)),
+  /** The file every browser can show: the SVG artwork, or the largest JPEG fallback. */
+  src: fileName,
+  /** Raster renditions: widths in px, media types; the renderer writes srcset/sizes and <source> types. */
+  variants: z._default(z.array(z.object({ file: fileName, width: z.number().check(z.int(), z.positive()), type: z.enum(['image/avif', 'image/webp', 'image/jpeg', 'image/png']) })).check(z.maxLength(12)), []),
+  /** Attribution a stock library requires (shown in the footer's credits). */
+  credit: z.optional(z.object({ name: text(200), url: hrefSchema, site: text(60), siteUrl: hrefSchema })),
+  /** What a stock or AI source was asked for (kept so a later re-fetch asks the same). */
+  query: z.optional(text(300)),
+});
+/** One image asset of a site. */
+export type SiteImage = z.infer<typeof siteImageSchema>;
+
+/** A web font file the page loads (self-hosted beside index.html, issue 15 §2). */
+export const fontFaceSchema = z.object({
+  family: text(80), file: fileName, weight: z.string().check(z.regex(/^\d{3,4}( \d{3,4})?$/)),
+  unicodeRange: z.string().check(z.regex(/^[U+0-9A-Fa-f?, -]{1,600}$/)), role: z.enum(['heading', 'body']),
+});
+export type FontFace = z.infer<typeof fontFaceSchema>;
 
 export const themeSchema = z.object({
   style: z.enum(STYLE_VALUES),
@@ -79,7 +122,21 @@ export const siteModelSchema = z.object({
   version: z.literal(1),
   generator: z.enum(GENERATOR_TYPES),
   category: z.optional(z.enum(TEMPLATE_CATEGORIES)),
-  lang: z._default(z.string().check(z.regex(/^[a-z]{2}(-[A-Z]{2})?$/)), 'en'),
+  /** Blueprint the sections came from (issue 15 §4); absent on sites made before blueprints. */
+  blueprint: z.optional(z.enum(BLUEPRINT_IDS)),
+  /** Layout variant of the blueprint (0 or 1), picked per project. */
+  layout: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(1))),
+  /** Language of the page (BCP 47 primary subtag, optional region) and its direction (issue 15 §5). */
+  lang: z._default(z.string().check(z.regex(/^[a-z]{2,3}(-[A-Z]{2})?$/)), 'en'),
+  dir: z._default(z.enum(['ltr', 'rtl']), 'ltr'),
+  /** Language of the fixed strings when the page's language has no table (English fallback, marked with lang). */
+  uiLang: z.optional(z.string().check(z.regex(/^[a-z]{2,3}$/))),
+  /** Voice of the brief: first person plural (default) or singular. */
+  voice: z._default(z.enum(['we', 'i']), 'we'),
+  /** Image assets the blocks refer to by id. */
+  images: z._default(z.array(siteImageSchema).check(z.maxLength(40)), []),
+  /** Self-hosted web fonts; absent on older sites, which keep system fonts. */
+  fonts: z.optional(z.array(fontFaceSchema).check(z.maxLength(12))),
   brand: z.object({ name: text(200), logo: z.optional(z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/))) }),
   meta: z.object({
     title: text(300), description: text(400),
@@ -92,6 +149,10 @@ export const siteModelSchema = z.object({
   const ids = [s.header, s.nav, ...s.sections, s.footer].map((b) => b.id);
   const dup = ids.find((id, i) => ids.indexOf(id) !== i);
   if (dup) ctx.addIssue({ code: 'custom', message: `duplicate block id ${dup}`, path: ['sections'] });
+  const images = new Set(s.images.map((i) => i.id));
+  if (images.size !== s.images.length) ctx.addIssue({ code: 'custom', message: 'duplicate image id', path: ['images'] });
+  const missing = [s.header, s.nav, ...s.sections, s.footer].flatMap((b) => [b.picture, ...b.items.map((i) => i.picture)]).find((id) => id && !images.has(id));
+  if (missing) ctx.addIssue({ code: 'custom', message: `unknown image ${missing}`, path: ['images'] });
 }));
 
 /**
@@ -100,7 +161,7 @@ export const siteModelSchema = z.object({
  */
 export type SiteModel = z.infer<typeof siteModelSchema>;
 
-/** The three files a site is made of (issue 3 §5). */
+/** The three text files a site is made of (issue 3 §5); images and fonts are assets beside them. */
 export type SiteFiles = { 'index.html': string; 'style.css': string; 'script.js': string };
 
 /** Every block of a site in document order: header, nav, sections…, footer. */

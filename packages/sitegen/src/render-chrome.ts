@@ -1,6 +1,8 @@
 import { esc } from './escape';
 import { icon } from './icons';
 import type { Block, SiteModel } from './model';
+import type { RenderContext } from './render-context';
+import { creditLine } from './render-image';
 import { btn } from './render-parts';
 
 /**
@@ -10,11 +12,11 @@ import { btn } from './render-parts';
  */
 
 /** The main navigation: a menu button for narrow screens (aria-expanded/aria-controls) and the links. */
-export function renderNav(nav: Block): string {
-  const openTag = `<nav id="${nav.id}" class="nav" aria-label="Main">`;
+export function renderNav(nav: Block, ctx: RenderContext): string {
+  const openTag = `<nav id="${nav.id}" class="nav" aria-label="${esc(ctx.ui.mainNav)}">`;
   if (nav.html) return `${openTag}${nav.html}</nav>`;
   const links = nav.items.map((it) => `<li><a href="${esc(it.href ?? '#')}">${esc(it.title)}</a></li>`).join('');
-  return `${openTag}<button class="menu-btn" type="button" aria-expanded="false" aria-controls="site-menu">${icon('menu')}<span>Menu</span></button>`
+  return `${openTag}<button class="menu-btn" type="button" aria-expanded="false" aria-controls="site-menu">${icon('menu')}<span${ctx.uiLangAttr}>${esc(ctx.ui.menu)}</span></button>`
     + `<ul id="site-menu" class="menu">${links}</ul></nav>`;
 }
 
@@ -24,20 +26,23 @@ function brand(site: SiteModel): string {
 }
 
 /** The page header: brand, nav, call to action. `centered` stacks them (navigation-patterns). */
-export function renderHeader(site: SiteModel): string {
+export function renderHeader(site: SiteModel, ctx: RenderContext): string {
   const h = site.header;
   const inner = h.html ?? `${brand(site)}`;
-  return `<header id="${h.id}" class="hdr v-${h.variant}"><div class="wrap hdr-in">${inner}${renderNav(site.nav)}`
+  return `<header id="${h.id}" class="hdr v-${h.variant}"><div class="wrap hdr-in">${inner}${renderNav(site.nav, ctx)}`
     + `${h.html ? '' : btn(h.cta, 'btn btn-sm hdr-cta')}</div></header>`;
 }
 
 /** The page footer: brand line, the section links again (they also serve visitors without script), notice. */
-export function renderFooter(site: SiteModel): string {
+export function renderFooter(site: SiteModel, ctx: RenderContext): string {
   const f = site.footer;
   const openTag = `<footer id="${f.id}" class="ftr v-${f.variant}">`;
-  if (f.html) return `${openTag}<div class="wrap prose">${f.html}</div></footer>`;
+  // Stock photo credits (Unsplash/Pexels guidelines) stay even when the footer was rewritten by a model.
+  const credits = site.images.filter((i) => i.credit).map((i) => `<li>${creditLine(i, esc(ctx.ui.photoCredit))}</li>`).join('');
+  const creditList = credits ? `<ul class="ftr-credits" aria-label="${esc(ctx.ui.photos)}">${credits}</ul>` : '';
+  if (f.html) return `${openTag}<div class="wrap prose">${f.html}${creditList}</div></footer>`;
   const links = f.items.map((it) => `<li><a href="${esc(it.href ?? '#')}">${esc(it.title)}</a></li>`).join('');
   return `${openTag}<div class="wrap ftr-in"><div class="ftr-brand"><p class="ftr-name">${esc(f.heading)}</p>`
-    + `${f.intro ? `<p>${esc(f.intro)}</p>` : ''}</div>${links ? `<ul class="ftr-links">${links}</ul>` : ''}`
-    + `<p class="ftr-copy">${esc(f.eyebrow ?? '')}</p></div></footer>`;
+    + `${f.intro ? `<p>${esc(f.intro)}</p>` : ''}</div>${links ? `<ul class="ftr-links" aria-label="${esc(ctx.ui.footerNav)}">${links}</ul>` : ''}`
+    + `<p class="ftr-copy">${esc(f.eyebrow ?? '')}</p>${creditList}</div></footer>`;
 }

@@ -1,6 +1,7 @@
 import { esc } from './escape';
 import { icon } from './icons';
 import type { Block, Item } from './model';
+import type { RenderContext } from './render-context';
 
 /**
  * Small HTML building blocks shared by the section renderers. Every string that came from a brief or
@@ -16,8 +17,8 @@ export function head(b: Block, level: 'h1' | 'h2' = 'h2', cls = 's-head'): strin
 }
 
 /** The visible "sample content" notice for facts the owner must supply. */
-export function sample(b: Block): string {
-  return b.sample ? `<p class="sample">${icon('pencil')}<span><strong>Sample content.</strong> ${esc(b.sample)}</span></p>` : '';
+export function sample(b: Block, ctx: RenderContext): string {
+  return b.sample ? `<p class="sample">${icon('pencil')}<span><strong${ctx.uiLangAttr}>${esc(ctx.ui.sampleLabel)}</strong> ${esc(b.sample)}</span></p>` : '';
 }
 
 /** A picture added by improve: fixed aspect box so it causes no layout shift (Lighthouse CLS). */

@@ -2,18 +2,19 @@ import { esc, jsonForScript } from './escape';
 import { siteModelSchema, type SiteFiles, type SiteModel } from './model';
 import { renderCss } from './css';
 import { renderFooter, renderHeader, renderNav } from './render-chrome';
+import { renderContext } from './render-context';
 import { renderSection } from './render-sections';
 import { SCRIPT_JS } from './script';
 
 /**
  * Content-Security-Policy for every generated page (issue 3 §5, OWASP CSP cheat sheet): nothing by
- * default; style, script and images from the site's own origin; images also as data: URLs (favicon,
+ * default; style, script, fonts and images from the site's own origin; images also as data: URLs (favicon,
  * pictures added by improve). No inline script or style is ever emitted, so none is allowed.
  * connect-src 'self' only lets crawlers' in-page fetch of /robots.txt work (Lighthouse SEO audit);
  * the page itself fetches nothing.
  * (frame-ancestors cannot be set from a meta tag; the host sends it as a header.)
  */
-export const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'";
+export const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'";
 
 /** A letter-mark favicon as an SVG data URL, so a page without a logo makes no /favicon.ico request. */
 function letterIcon(site: SiteModel): string {
@@ -21,6 +22,19 @@ function letterIcon(site: SiteModel): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${site.theme.colors.primary}"/>`
     + `<text x="32" y="44" font-family="system-ui,sans-serif" font-size="36" font-weight="700" text-anchor="middle" fill="${site.theme.colors.onPrimary}">${esc(letter)}</text></svg>`;
   return 'data:image/svg+xml,' + encodeURIComponent(svg);
+}
+
+const LATIN_SCRIPT_LANGS = new Set(['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ca', 'da', 'sv', 'no', 'nb', 'fi', 'pl', 'cs', 'ro', 'hu', 'tr', 'id', 'ms', 'vi']);
+
+/**
+ * Preload only the heading face's Latin file (issue 15 §2): it paints the H1, the LCP element; the body
+ * face loads from style.css with `font-display: swap`. Pages in other scripts preload nothing, since
+ * their headings render in system fonts.
+ */
+function preloads(site: SiteModel): string[] {
+  const heading = site.fonts?.find((f) => f.role === 'heading' && /-latin\.woff2$/.test(f.file));
+  if (!heading || !LATIN_SCRIPT_LANGS.has(site.lang.split('-')[0]!)) return [];
+  return [`<link rel="preload" href="${esc(heading.file)}" as="font" type="font/woff2" crossorigin>`];
 }
 
 function headHtml(site: SiteModel): string {
@@ -41,6 +55,7 @@ function headHtml(site: SiteModel): string {
     `<meta name="twitter:title" content="${esc(m.og.title)}">`,
     `<meta name="twitter:description" content="${esc(m.og.description)}">`,
     `<link rel="icon" href="${icon}">`,
+    ...preloads(site),
     '<link rel="stylesheet" href="style.css">',
     '<script src="script.js" defer></script>',
     `<script type="application/ld+json">${jsonForScript(m.jsonLd)}</script>`,
@@ -55,17 +70,18 @@ function headHtml(site: SiteModel): string {
  */
 export function renderSite(input: SiteModel): SiteFiles {
   const site = siteModelSchema.parse(input);
+  const ctx = renderContext(site);
   const html = [
     '<!DOCTYPE html>',
-    `<html lang="${site.lang}">`,
+    `<html lang="${site.lang}" dir="${site.dir}">`,
     '<head>', headHtml(site), '</head>',
     '<body>',
-    '<a class="skip" href="#main">Skip to content</a>',
-    renderHeader(site),
+    `<a class="skip" href="#main"${ctx.uiLangAttr}>${esc(ctx.ui.skip)}</a>`,
+    renderHeader(site, ctx),
     '<main id="main" tabindex="-1">',
-    ...site.sections.map(renderSection),
+    ...site.sections.map((b) => renderSection(b, ctx)),
     '</main>',
-    renderFooter(site),
+    renderFooter(site, ctx),
     '</body>',
     '</html>',
     '',
@@ -78,9 +94,10 @@ export function renderSite(input: SiteModel): SiteFiles {
  * is a block of its own). Used to show a model the section it is asked to improve.
  */
 export function blockHtml(site: SiteModel, id: string): string {
-  if (id === site.header.id) return renderHeader(site).replace(renderNav(site.nav), '');
-  if (id === site.nav.id) return renderNav(site.nav);
-  if (id === site.footer.id) return renderFooter(site);
+  const ctx = renderContext(site);
+  if (id === site.header.id) return renderHeader(site, ctx).replace(renderNav(site.nav, ctx), '');
+  if (id === site.nav.id) return renderNav(site.nav, ctx);
+  if (id === site.footer.id) return renderFooter(site, ctx);
   const b = site.sections.find((s) => s.id === id);
-  return b ? renderSection(b) : '';
+  return b ? renderSection(b, ctx) : '';
 }

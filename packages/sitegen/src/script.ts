@@ -1,7 +1,7 @@
 /**
  * script.js of every site (~0.8 KB): the mobile menu (aria-expanded on the button, Escape closes and
  * returns focus, following a link closes) and the sample forms (submit is stopped and a polite status
- * says nothing was sent). No inline handlers anywhere, so the CSP can forbid inline script.
+ * says, in the page language, that nothing was sent). No inline handlers anywhere, so the CSP can forbid inline script.
  */
 export const SCRIPT_JS = `(function () {
   var btn = document.querySelector('.menu-btn');
@@ -18,7 +18,7 @@ export const SCRIPT_JS = `(function () {
     form.addEventListener('submit', function (e) {
       e.preventDefault();
       var status = form.querySelector('[role=status]');
-      if (status) status.textContent = 'Thank you. This form is a sample and is not connected yet, so nothing was sent.';
+      if (status) status.textContent = form.getAttribute('data-sample') || 'Thank you. This form is a sample and is not connected yet, so nothing was sent.';
     });
   });
 })();

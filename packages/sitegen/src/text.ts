@@ -12,9 +12,9 @@ export function clip(s: string, max: number): string {
   return (sp > max * 0.5 ? cut.slice(0, sp) : cut).replace(/[\s,;:.–—-]+$/, '') + '…';
 }
 
-/** Sentences of a paragraph (split after . ! ? followed by a space). */
+/** Sentences of a paragraph (split after . ! ? followed by a space, and after 。！？, which take none). */
 export function sentences(s: string): string[] {
-  return s.trim().split(/(?<=[.!?])\s+/).filter(Boolean);
+  return s.trim().split(/(?<=[.!?])\s+|(?<=[。！？])/u).map((x) => x.trim()).filter(Boolean);
 }
 
 /**
@@ -44,7 +44,7 @@ export function noStop(s: string): string {
 
 /** Make sure a sentence ends with punctuation. */
 export function withStop(s: string): string {
-  return /[.!?…]$/.test(s) ? s : `${s}.`;
+  return /[.!?…。！？؟۔]$/u.test(s) ? s : `${s}.`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '@sitewright/core/schemas/zod-locale';
 import type { Brief, GeneratorType } from '@sitewright/core';
+import type { BlueprintId, Voice } from './i18n/types';
 
 /**
  * The content-writer port (issue 3 §4): something that writes a site's *copy* as data. The offline
@@ -8,20 +9,28 @@ import type { Brief, GeneratorType } from '@sitewright/core';
  */
 
 const line = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const wordCount = (s: string) => s.trim().split(/\s+/).length;
+/** Brackets and quotes come in pairs: a headline is never cut inside "(AWS, Azure, GCP)". */
+const balanced = (s: string) => [['(', ')'], ['[', ']'], ['{', '}']].every(([o, c]) => s.split(o!).length === s.split(c!).length);
 const pair = z.object({ title: line(120), text: line(600) });
 
 /** Site copy: plain text only (the renderer escapes it); lengths keep layouts intact. */
 export const siteCopySchema = z.object({
-  tagline: line(80).check(z.describe('Short phrase for the page title, 2 to 6 words')),
-  headline: line(110).check(z.describe('The hero heading (the single h1)')),
+  tagline: line(60).check(z.refine((s) => wordCount(s) <= 8, 'at most 8 words'), z.describe('Short phrase for the page title, 2 to 6 words')),
+  headline: line(90).check(
+    z.refine((s) => wordCount(s) <= 10, 'at most 10 words'),
+    z.refine((s) => balanced(s) && !/[…]|\.\.\.$/.test(s), 'complete phrase: brackets balanced, not clipped'),
+    z.describe('The hero heading (the single h1): at most 10 words, a complete phrase, in the language of the brief'),
+  ),
   subheadline: line(400).check(z.describe('One or two sentences under the headline')),
   primaryCta: line(32).check(z.describe('Label of the main call-to-action button')),
   secondaryCta: line(32).check(z.describe('Label of the secondary button')),
   features: z.array(pair).check(z.minLength(1), z.maxLength(12), z.describe('One block per key feature of the brief, in order')),
   benefits: z.array(pair).check(z.minLength(2), z.maxLength(4), z.describe('Benefits for the target audience')),
   steps: z.array(pair).check(z.minLength(3), z.maxLength(4), z.describe('How it works / how we work, in order')),
-  faq: z.array(z.object({ q: line(160), a: line(600) })).check(z.minLength(3), z.maxLength(6)),
-  about: line(900).check(z.describe('A short paragraph about the business, from the brief only')),
+  faq: z.array(z.object({ q: line(160), a: line(600) })).check(z.minLength(3), z.maxLength(6),
+    z.describe('Questions a visitor of this kind of business asks (booking, delivery, security…), answered without inventing facts')),
+  about: line(900).check(z.describe('A short paragraph about the approach of the business that does not repeat the description')),
   closingHeading: line(90),
   closingText: line(300),
   metaDescription: line(160).check(z.describe('Search-result description, at most 155 characters')),
@@ -31,10 +40,15 @@ export type SiteCopy = z.infer<typeof siteCopySchema>;
 /** Names of the copy fields, in schema order (also the names recorded in `fallbacks`). */
 export const COPY_FIELDS = Object.keys(siteCopySchema.shape) as (keyof SiteCopy)[];
 
-/** What a writer gets: the validated brief and its generator type. */
+/** What a writer gets: the validated brief, its generator type (SPEC §3), blueprint, language and voice (issue 15). */
 export interface WriterInput {
   brief: Brief;
   type: GeneratorType;
+  /** Defaults: the blueprint chosen from the brief, English, "we". */
+  blueprint?: BlueprintId;
+  /** BCP 47 tag of the page language; the writer writes in it. */
+  lang?: string;
+  voice?: Voice;
 }
 
 /**

@@ -5,9 +5,11 @@ import type { GenerationRequest, GenerationResponse } from '../schemas/generatio
 import type { GenerateJob } from '../schemas/jobs';
 import { nowIso, type ProjectDeps, type ProjectStoreDeps } from './deps';
 import type { ProjectRecord, SiteGenerator } from './ports';
+import { storeSiteAssets } from './site-assets';
+import { fillPhotos, type PhotoDeps } from './photos';
 
-/** What generation needs: the store and the generator half of the engine (no blobs, no improver). */
-export type GenerationDeps = Omit<ProjectDeps, 'blobs' | 'engine'> & { engine: SiteGenerator };
+/** What generation needs: the store, object storage for the assets, the generator half of the engine, and optional photo sources. */
+export type GenerationDeps = Omit<ProjectDeps, 'engine'> & { engine: SiteGenerator; images?: PhotoDeps };
 
 /** Logo URLs the API hands out (`/api/uploads/<key>`) map back to their blob key. */
 export const uploadKeyFromUrl = (url: string | null) => (url && url.startsWith('/api/uploads/') ? url.slice('/api/uploads/'.length) : null);
@@ -32,6 +34,7 @@ export async function startGeneration(deps: ProjectStoreDeps, userId: string, re
     html_content: null, css_content: null, js_content: null, site: null, status: 'generating', error: null,
     created_at: iso, updated_at: iso, deployed_url: null, version: 0, published: false, category: null, job_id,
     assets: logoKey && ext(logoKey) ? { [`logo.${ext(logoKey)}`]: logoKey } : {},
+    language: req.language ?? null,
   };
   await deps.projects.create(project);
   try {
@@ -64,15 +67,19 @@ export async function runGeneration(deps: GenerationDeps, job: GenerateJob, last
   try {
     const start = await templateStart(deps, p);
     const logoFile = Object.keys(p.assets).find((f) => f.startsWith('logo.'));
-    const { site, files } = await deps.engine.generate({
+    const generated = await deps.engine.generate({
       business_name: p.business_name, industry: p.industry, description: p.description, target_audience: p.target_audience,
       key_features: p.key_features, color_scheme: p.color_scheme,
       style_preference: p.style_preference as GenerationRequest['style_preference'],
-      logo_url: p.logo_url, template_id: p.template_id,
-    }, { ...start, logoFile });
+      logo_url: p.logo_url, template_id: p.template_id, language: p.language ?? null,
+    }, { ...start, logoFile, seed: p.id, language: p.language ?? null });
+    // Photos (stock or AI, when configured) replace artwork slot by slot; any failure keeps the artwork.
+    const photos = deps.images ? await fillPhotos(deps, deps.images, p.id, generated) : { site: generated.site, files: generated.files, assets: {} };
+    const stored = await storeSiteAssets(deps, p.id, generated);
+    const logo = Object.fromEntries(Object.entries(p.assets).filter(([f]) => f.startsWith('logo.')));
     await deps.projects.update({
-      ...p, site, html_content: files['index.html'], css_content: files['style.css'], js_content: files['script.js'],
-      status: 'ready', error: null, updated_at: nowIso(deps.clock),
+      ...p, site: photos.site, html_content: photos.files['index.html'], css_content: photos.files['style.css'], js_content: photos.files['script.js'],
+      assets: { ...logo, ...stored, ...photos.assets }, status: 'ready', error: null, updated_at: nowIso(deps.clock),
     });
     return 'done';
   } catch (err) {

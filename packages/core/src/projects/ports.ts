@@ -2,6 +2,7 @@ import type { Brief } from '../schemas/generation';
 import type { JobMessage } from '../schemas/jobs';
 import type { ProjectStatus } from '../schemas/project';
 import type { TemplateCategory } from '../mappings';
+import type { ImageCredit, ImageRequest } from './images';
 
 /** A stored project (SPEC §3 Project plus the generator's site model, status and bookkeeping). */
 export interface ProjectRecord {
@@ -34,8 +35,10 @@ export interface ProjectRecord {
   category: string | null;
   /** Idempotency key of the generation job that owns the `generating` state. */
   job_id: string | null;
-  /** Files served beside index.html: file name ▶ blob key (logo, improve images). */
+  /** Files served beside index.html: file name ▶ blob key (logo, artwork, photos, fonts, improve images). */
   assets: Record<string, string>;
+  /** Explicit page language (BCP 47) from the request; null: detected from the brief (issue 15 §5). */
+  language?: string | null;
 }
 
 /** A snapshot kept before each improve so a later revert is possible (issue 4). */
@@ -102,12 +105,44 @@ export interface SiteFilesOut {
   'script.js': string;
 }
 
+/** A file the generator made to be served beside index.html (offline artwork). */
+export interface SiteAssetOut { file: string; contentType: string; body: string | Uint8Array }
+
+/** A photo ready to place in a site: its renditions' file names and what made it (issue 15 §1). */
+export interface PlacedPhoto {
+  source: 'unsplash' | 'pexels' | 'openai' | 'upload';
+  width: number;
+  height: number;
+  /** The fallback rendition's file name (JPEG). */
+  src: string;
+  variants: { file: string; width: number; type: string }[];
+  credit?: ImageCredit;
+  query?: string;
+}
+
+/** What generation returns: the model (JSON), its files, the assets and fonts beside them, photo wishes. */
+export interface GeneratedOut {
+  site: unknown;
+  files: SiteFilesOut;
+  fallbacks: string[];
+  /** Offline artwork the page references. */
+  assets: SiteAssetOut[];
+  /** Font files the page's stylesheet references (bytes from `fontBytes`). */
+  fonts: string[];
+  /** The image slots a photo source may fill, most important first. */
+  imageRequests: ImageRequest[];
+}
+
 /**
  * The site generator behind ports, so use cases don't depend on how sites are made. Generation and
  * improve are separate ports so the generate worker and the improve route each load only their half.
  */
 export interface SiteGenerator {
-  generate(brief: Brief, opts: { category?: TemplateCategory; baseSite?: unknown; logoFile?: string }): Promise<{ site: unknown; files: SiteFilesOut; fallbacks: string[] }>;
+  generate(brief: Brief, opts: { category?: TemplateCategory; baseSite?: unknown; logoFile?: string; seed?: string; language?: string | null }): Promise<GeneratedOut>;
+  /** Bytes of a font file named in `GeneratedOut.fonts`. @throws Error when it is not one of the generator's. */
+  fontBytes(file: string): Promise<Uint8Array>;
+  /** Put a photo in place of an image slot's artwork and re-render. @throws ValidationError for an unknown slot. */
+  placePhoto(site: unknown, slot: string, photo: PlacedPhoto): { site: unknown; files: SiteFilesOut };
 }
 
 /** One-section improve of a generated site (SPEC §4 Improve mode). */

@@ -43,6 +43,11 @@ export const generationRequestSchema = z.object({
   style_preference: z._default(z.enum(STYLE_VALUES), DEFAULT_STYLE),
   logo_url: optionalText(500),
   template_id: optionalText(100),
+  /**
+   * The site's language as a BCP 47 tag ("es", "pt-BR"); omitted or null: detected from the brief
+   * (issue 15 §5). Checked for shape only: an unsupported language gets English fixed strings.
+   */
+  language: z.optional(z.nullable(z.string().check(z.trim(), z.regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as "en", "es" or "pt-BR"'), z.maxLength(35)))),
 });
 export type GenerationRequest = z.output<typeof generationRequestSchema>;
 /** Alias used by the site generator: a validated generation request. */

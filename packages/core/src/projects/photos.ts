@@ -1,0 +1,64 @@
+import type { ImageProcessor, ImageSource } from './images';
+import type { BlobStore, GeneratedOut, SiteFilesOut, SiteGenerator } from './ports';
+
+/**
+ * Photo sources in a generation (issue 15 §1): for each image slot, most important first, ask the
+ * configured sources in order (Unsplash, Pexels, an image model), each within its time budget; the
+ * first photo found is cropped and encoded (sharp) and stored beside index.html, and the slot's
+ * artwork gives way to it. A source that fails, is slow or finds nothing moves on to the next, and in
+ * the end the slot keeps its offline artwork: a photo source never fails a generation.
+ */
+export interface PhotoDeps {
+  sources: ImageSource[];
+  processor: ImageProcessor;
+  /** Budget per source and slot, in ms (IMAGE_SOURCE_TIMEOUT_MS). */
+  timeoutMs: number;
+  /** At most this many slots get photos (the hero first); the rest keep artwork. Default 6. */
+  maxPhotos?: number;
+  /** Told about each failed attempt, for the logs (never thrown). */
+  onError?: (info: { slot: string; source: string; error: string }) => void;
+}
+
+/** Try each source for a slot; the first usable candidate wins. Null when none delivered. */
+async function findPhoto(photos: PhotoDeps, req: GeneratedOut['imageRequests'][number]) {
+  for (const source of photos.sources) {
+    try {
+      const found = await source.find(req, AbortSignal.timeout(photos.timeoutMs));
+      if (found) return found;
+    } catch (err) {
+      photos.onError?.({ slot: req.slot, source: source.name, error: (err as Error).message });
+    }
+  }
+  return null;
+}
+
+/**
+ * Fill the site's image slots with photos where a source delivers one.
+ * @returns the (possibly) changed site and files, and the new asset map entries (file ▶ blob key).
+ */
+export async function fillPhotos(deps: { blobs: BlobStore; engine: SiteGenerator }, photos: PhotoDeps, projectId: string,
+  generated: GeneratedOut): Promise<{ site: unknown; files: SiteFilesOut; assets: Record<string, string> }> {
+  let { site, files } = generated;
+  const assets: Record<string, string> = {};
+  if (!photos.sources.length) return { site, files, assets };
+  for (const req of generated.imageRequests.slice(0, photos.maxPhotos ?? 6)) {
+    const found = await findPhoto(photos, req);
+    if (!found) continue;
+    try {
+      const processed = await photos.processor.process(found.bytes, { slot: req.slot, width: req.width, height: req.height });
+      await Promise.all(processed.variants.map(async (v) => {
+        const key = `sites/${projectId}/${v.file}`;
+        await deps.blobs.put(key, v.bytes, v.type);
+        assets[v.file] = key;
+      }));
+      const fallback = processed.variants.filter((v) => v.type === 'image/jpeg').sort((a, b) => b.width - a.width)[0] ?? processed.variants[0]!;
+      ({ site, files } = deps.engine.placePhoto(site, req.slot, {
+        source: found.source, width: processed.width, height: processed.height, src: fallback.file,
+        variants: processed.variants.map(({ file, width, type }) => ({ file, width, type })), credit: found.credit, query: req.query,
+      }));
+    } catch (err) {
+      photos.onError?.({ slot: req.slot, source: found.source, error: (err as Error).message });
+    }
+  }
+  return { site, files, assets };
+}

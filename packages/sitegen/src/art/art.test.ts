@@ -1,0 +1,216 @@
+import sharp from 'sharp';
+import { ART_KINDS, MAX_BYTES, composeArt } from './index';
+import type { ArtKind, ArtPalette, ArtSpec } from './index';
+import { cleanText, escXml, fit, measure } from './text';
+import { createRng, fnv1a } from './rng';
+
+/** The six site styles' palettes (themes.ts BASES, onPrimary as buildTheme derives it). */
+const PALETTES: Record<string, ArtPalette> = {
+  modern: { bg: '#ffffff', surface: '#f5f7fb', text: '#0f172a', muted: '#475569', primary: '#4f46e5', onPrimary: '#ffffff', accent: '#0891b2' },
+  professional: { bg: '#ffffff', surface: '#f4f6f9', text: '#172033', muted: '#4a5568', primary: '#1d4ed8', onPrimary: '#ffffff', accent: '#0e7490' },
+  creative: { bg: '#fffaf3', surface: '#fff0de', text: '#2b1a10', muted: '#6b4f3f', primary: '#d9480f', onPrimary: '#ffffff', accent: '#7c3aed' },
+  minimalist: { bg: '#ffffff', surface: '#f7f7f7', text: '#111111', muted: '#555555', primary: '#111111', onPrimary: '#ffffff', accent: '#111111' },
+  bold: { bg: '#0c0a17', surface: '#17142a', text: '#f7f5ff', muted: '#c3bddb', primary: '#ff2e88', onPrimary: '#111827', accent: '#ffd60a' },
+  elegant: { bg: '#fbf8f3', surface: '#f3ece1', text: '#221c17', muted: '#5e544b', primary: '#7a5a2b', onPrimary: '#ffffff', accent: '#1f3a34' },
+};
+
+const HINTS: Record<ArtKind, string> = {
+  'product-screen': 'accounting software', dishes: 'trattoria pasta pizza wood-fired', 'table-setting': 'trattoria wine bar',
+  mosaic: 'wedding photographer porto', 'photo-tile': 'wedding photographer porto', products: 'organic cotton t-shirts socks',
+  brand: 'startup studio', service: 'pottery studio wheel-throwing', map: '', stage: 'synthwave band tour', community: 'food bank volunteers',
+};
+
+const LABELS = ['Automatic bank reconciliation', 'VAT return preparation', 'Receipt capture by photo', 'Accountant sharing'];
+
+const spec = (over: Partial<ArtSpec> = {}): ArtSpec => ({
+  kind: 'brand', seed: 'proj-1|hero', palette: PALETTES.modern as ArtPalette, labels: LABELS, title: 'Ledgerly', width: 960, height: 600, ...over,
+});
+
+/** Markup with text content removed: what remains are tags and attributes, where scripts would live. */
+const tagsOnly = (svg: string): string => svg.replace(/>[^<]*</g, '><');
+
+/** Assert the document is a safe standalone SVG of the asked size. */
+function expectSafeSvg(svg: string, w: number, h: number): void {
+  expect(svg.startsWith('<svg')).toBe(true);
+  expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
+  expect(svg).toContain(`viewBox="0 0 ${w} ${h}"`);
+  expect(svg).toMatch(new RegExp(`<svg[^>]* width="${w}"`));
+  expect(svg).toMatch(new RegExp(`<svg[^>]* height="${h}"`));
+  expect(svg.endsWith('</svg>')).toBe(true);
+  const tags = tagsOnly(svg);
+  expect(tags).not.toMatch(/<script|<image|<foreignObject|<iframe|<use\b|<a\b|<style/i);
+  expect(tags).not.toMatch(/\s(xlink:)?href\s*=/i);
+  expect(tags).not.toMatch(/\son[a-z]+\s*=/i);
+  expect(tags).not.toMatch(/url\((?!#)/i);
+  expect(svg).not.toContain(']]>');
+  expect(svg.length).toBeLessThanOrEqual(MAX_BYTES);
+}
+
+describe('composeArt: determinism', () => {
+  it.each(ART_KINDS)('%s: same spec gives byte-identical output', (kind) => {
+    const s = spec({ kind, hints: HINTS[kind] });
+    expect(composeArt(s)).toBe(composeArt({ ...s, labels: [...s.labels] }));
+  });
+
+  it.each(ART_KINDS)('%s: different seeds give different compositions', (kind) => {
+    const a = composeArt(spec({ kind, hints: HINTS[kind], seed: 'alpha' }));
+    const b = composeArt(spec({ kind, hints: HINTS[kind], seed: 'beta' }));
+    expect(a).not.toBe(b);
+  });
+
+  it('siblings differ by variant (gallery tiles, item cards)', () => {
+    const tiles = [0, 1, 2, 3].map((variant) => composeArt(spec({ kind: 'photo-tile', hints: HINTS['photo-tile'], variant, width: 600, height: 600 })));
+    expect(new Set(tiles).size).toBe(4);
+  });
+
+  it('the seeded PRNG is stable (a change here changes every site\'s art)', () => {
+    expect(fnv1a('')).toBe(0x811c9dc5);
+    expect(fnv1a('a')).toBe(0xe40c292c);
+    const r = createRng('seed');
+    const first = [r.next(), r.next(), r.next()];
+    const again = createRng('seed');
+    expect([again.next(), again.next(), again.next()]).toEqual(first);
+    expect(first.every((v) => v >= 0 && v < 1)).toBe(true);
+  });
+});
+
+describe('composeArt: every kind, palette and direction', () => {
+  for (const kind of ART_KINDS) {
+    it(`${kind}: renders safely for all 6 palettes, LTR and RTL`, () => {
+      for (const [name, palette] of Object.entries(PALETTES)) {
+        for (const dir of ['ltr', 'rtl'] as const) {
+          const svg = composeArt(spec({ kind, palette, dir, hints: HINTS[kind], seed: `${name}-${dir}` }));
+          expectSafeSvg(svg, 960, 600);
+          if (dir === 'rtl') {
+            expect(svg).toContain('direction="rtl"');
+            expect(svg).toMatch(/matrix\(-1 0 0 1 960 0\)/);
+          } else expect(svg).not.toContain('direction="rtl"');
+        }
+      }
+    });
+  }
+
+  it.each(ART_KINDS.filter((k) => k !== 'brand'))('%s: draws its own composition (no silent fallback to brand) at every size', (kind) => {
+    for (const [width, height] of [[1200, 900], [960, 600], [800, 600], [600, 600], [600, 800]] as const) {
+      for (const seed of ['q1', 'q2', 'q3']) {
+        const s = spec({ kind, seed, width, height, hints: HINTS[kind] });
+        expect(composeArt(s)).not.toBe(composeArt({ ...s, kind: 'brand' }));
+      }
+    }
+  });
+
+  it.each(ART_KINDS)('%s: sharp rasterises it at each typical size', async (kind) => {
+    for (const [width, height] of [[1200, 900], [800, 600], [600, 800]] as const) {
+      const svg = composeArt(spec({ kind, width, height, hints: HINTS[kind], palette: PALETTES.bold as ArtPalette }));
+      const meta = await sharp(Buffer.from(svg)).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['svg', width, height]);
+      const { info } = await sharp(Buffer.from(svg)).resize({ width: 120 }).raw().toBuffer({ resolveWithObject: true });
+      expect(info.width).toBe(120);
+    }
+  });
+
+  it('stays within the byte budget: every kind ≤ 20 KB, medians near 8 KB', () => {
+    const medians: number[] = [];
+    for (const kind of ART_KINDS) {
+      const sizes = ['a', 'b', 'c', 'd', 'e'].map((seed) => composeArt(spec({ kind, seed, width: 1200, height: 900, hints: HINTS[kind] })).length).sort((x, y) => x - y);
+      expect(sizes[4]).toBeLessThanOrEqual(MAX_BYTES);
+      medians.push(sizes[2] as number);
+    }
+    const all = [...medians].sort((x, y) => x - y);
+    expect(all[Math.floor(all.length / 2)]).toBeLessThanOrEqual(9_000);
+  });
+});
+
+describe('composeArt: untrusted text', () => {
+  const hostile = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', ']]> & \'quote\'', 'x'.repeat(500), '\u202eevil\u0000\u0007', ''];
+
+  it.each(ART_KINDS)('%s: hostile labels, title and hints are escaped, never markup', (kind) => {
+    for (const seed of ['h1', 'h2', 'h3']) {
+      const svg = composeArt(spec({ kind, seed, labels: hostile, title: '</svg><script>x</script>', hints: `${HINTS[kind]} onload=alert(1) <b>` }));
+      expectSafeSvg(svg, 960, 600);
+      expect(svg).not.toContain('\u202e');
+      expect(svg).not.toContain('\u0000');
+    }
+  });
+
+  it('product-screen shows labels escaped and clips long ones with an ellipsis', () => {
+    const svg = composeArt(spec({ kind: 'product-screen', seed: 'x', labels: hostile, title: 'Acme & Co', width: 1200, height: 900 }));
+    expect(svg).toContain('&lt;script&gt;');
+    expect(svg).toContain('Acme &amp; Co');
+    expect(svg).toContain('…');
+    for (const m of svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)) expect((m[1] as string).length).toBeLessThan(120);
+  });
+
+  it('product-screen puts the brief\'s feature names in the window', () => {
+    const svg = composeArt(spec({ kind: 'product-screen', seed: 'names', width: 1200, height: 900 }));
+    expect(svg).toMatch(/VAT return preparation|Automatic bank/);
+  });
+
+  it('renders Arabic (RTL) and Japanese labels', () => {
+    const ar = composeArt(spec({ kind: 'product-screen', dir: 'rtl', labels: ['مطابقة تلقائية', 'إقرارات ضريبية'], title: 'دفتر', width: 1200, height: 900 }));
+    expect(ar).toContain('مطابقة تلقائية');
+    expect(ar).toContain('direction="rtl"');
+    const ja = composeArt(spec({ kind: 'product-screen', labels: ['自動銀行照合', '消費税申告の準備をかんたんに自動で行います'], title: '帳簿', width: 1200, height: 900 }));
+    expect(ja).toContain('自動銀行照合');
+  });
+
+  it('empty labels and missing optional fields still give a full composition', () => {
+    for (const kind of ART_KINDS) {
+      const svg = composeArt({ kind, seed: 's', palette: PALETTES.elegant as ArtPalette, labels: [], width: 600, height: 600 });
+      expectSafeSvg(svg, 600, 600);
+      expect(svg.length).toBeGreaterThan(600);
+    }
+  });
+});
+
+describe('composeArt: bad input never throws', () => {
+  it('an unknown kind falls back to brand', () => {
+    const s = spec({ seed: 'fallback' });
+    expect(composeArt({ ...s, kind: 'nope' as ArtKind })).toBe(composeArt({ ...s, kind: 'brand' }));
+  });
+
+  it('bad sizes, colours and fields are made safe', () => {
+    const evil = { ...PALETTES.modern, primary: '"/><script>alert(1)</script>', bg: 'red' } as ArtPalette;
+    const cases: ArtSpec[] = [
+      spec({ width: Number.NaN, height: -5 }),
+      spec({ width: 1e9, height: 2.5 }),
+      spec({ palette: evil, kind: 'product-screen' }),
+      { kind: 'map', seed: undefined as unknown as string, palette: undefined as unknown as ArtPalette, labels: 'oops' as unknown as string[], width: 300, height: 200 },
+      spec({ kind: 'photo-tile', variant: -3.5, hints: 'x'.repeat(10_000) }),
+    ];
+    for (const c of cases) {
+      let svg = '';
+      expect(() => { svg = composeArt(c); }).not.toThrow();
+      expect(tagsOnly(svg)).not.toMatch(/<script|\son[a-z]+\s*=/i);
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    }
+    expect(composeArt(spec({ width: Number.NaN, height: -5 }))).toContain('viewBox="0 0 800 600"');
+    expect(composeArt(spec({ width: 1e9, height: 2.5 }))).toContain('viewBox="0 0 4096 16"');
+  });
+});
+
+describe('text helpers', () => {
+  it('escapes the five XML specials', () => {
+    expect(escXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
+  });
+
+  it('measures CJK as about twice as wide as Latin', () => {
+    expect(measure('日本語', 10)).toBeCloseTo(30);
+    expect(measure('abc', 10)).toBeLessThan(20);
+  });
+
+  it('fits text to a width with an ellipsis, never wider than asked', () => {
+    const s = fit('Automatic bank reconciliation', 100, 14);
+    expect(s.endsWith('…')).toBe(true);
+    expect(measure(s, 14)).toBeLessThanOrEqual(100);
+    expect(fit('short', 100, 14)).toBe('short');
+    expect(fit('世界中のお客様へ', 40, 14)).toMatch(/^世界?…$/);
+    expect(fit('anything', 3, 14)).toBe('');
+  });
+
+  it('cleans controls, bidi overrides and lone surrogates; collapses spaces', () => {
+    expect(cleanText('a\u0000b\u202ec  d\ud800')).toBe('a bc d');
+    expect(cleanText(42)).toBe('');
+    expect(Array.from(cleanText('é'.repeat(300), 10))).toHaveLength(10);
+  });
+});

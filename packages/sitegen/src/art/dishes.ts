@@ -1,0 +1,73 @@
+import type { Ctx } from './ctx';
+import { motifs } from './ctx';
+import type { Food } from './food';
+import { bread, burger, cake, coffee, croissant, fish, pasta, pizza, salad, soup, sushi, tapas, wine } from './food';
+import { circle } from './svg';
+import { board, cutlery, napkin, plate, scatter, surface } from './tabletop';
+import type { Surface } from './tabletop';
+
+/**
+ * Restaurant / café flat lay: a main dish and two or three smaller ones on a wood, linen, stone or
+ * slate table, with cutlery on a napkin, a glass, herbs scattered. Dishes come from the brief's words
+ * (pizza, pasta, coffee…); when none match, a restaurant or café set by seed.
+ */
+const FOODS = { pizza, pasta, salad, soup, fish, coffee, croissant, cake, bread, sushi, burger, tapas, wine } satisfies Record<string, Food>;
+type Dish = keyof typeof FOODS;
+
+export const DISH_WORDS: readonly (readonly [Dish, RegExp])[] = [
+  ['pizza', /pizz|wood-?fired|napoli/], ['pasta', /pasta|spaghet|tagliat|trattoria|ital|ravioli|lasagn/], ['sushi', /sushi|japan|ramen|izakaya|maki/],
+  ['burger', /burger|grill|diner|bbq|fries/], ['fish', /fish|seafood|sea ?food|oyster|marisc|bistro|coast/], ['coffee', /coffee|caf[eé]|espresso|latte|roast|brunch/],
+  ['croissant', /croissant|pastr|bakery|boulang|viennois/], ['cake', /cake|dessert|patisser|sweet|bak/], ['bread', /bread|sourdough|loaf|bakery/],
+  ['salad', /salad|vegan|vegetarian|healthy|organic|green/], ['soup', /soup|broth|stew|pho/], ['tapas', /tapas|mezze|small plates|spanish|wine bar/], ['wine', /wine|vino|bar|trattoria|bistro/],
+];
+const CAFE: Dish[] = ['coffee', 'croissant', 'cake', 'bread', 'coffee'];
+const KITCHEN: Dish[] = ['pasta', 'salad', 'fish', 'soup', 'bread', 'wine', 'tapas'];
+
+/** Layout slots as fractions of the canvas: [x, y, radius as a fraction of min(W, H)]; first is the main dish. */
+const LAYOUTS: readonly (readonly (readonly [number, number, number])[])[] = [
+  [[0.42, 0.54, 0.33], [0.84, 0.22, 0.17], [0.86, 0.78, 0.19], [0.1, 0.15, 0.13]],
+  [[0.55, 0.45, 0.31], [0.15, 0.25, 0.18], [0.2, 0.85, 0.16], [0.9, 0.88, 0.14]],
+  [[0.33, 0.5, 0.3], [0.75, 0.35, 0.22], [0.88, 0.85, 0.13], [0.62, 0.9, 0.1]],
+];
+
+export function dishes(c: Ctx): string {
+  const { W, H, rng, t } = c;
+  const m = Math.min(W, H);
+  const cafe = /coffee|caf[eé]|espresso|bakery|pastr|croissant|brunch|tea/.test(c.words);
+  const found = motifs(c, DISH_WORDS, 4, cafe ? CAFE : KITCHEN, 'dish');
+  // A cup or a glass is never the centrepiece: the main slot takes the first plated dish.
+  const small = (d: Dish) => d === 'coffee' || d === 'wine';
+  const list = [...found.filter((d) => !small(d)), ...found.filter(small)];
+  if (small(list[0] as Dish)) list.unshift(cafe ? 'croissant' : 'pasta');
+  const surf: Surface = t.dark ? rng.pick(['slate', 'wood'] as const) : rng.pick(['wood', 'linen', 'stone', 'wood'] as const);
+  const out = [surface(c, surf), scatter(c, rng.int(6, 12), m * 0.035)];
+  const layout = rng.pick(LAYOUTS);
+  const flip = rng.chance(0.5);
+  const tall = H > W * 1.1;
+  const place = ([fx, fy, fr]: readonly [number, number, number]) => {
+    const [px, py] = tall ? [fy, fx] : [fx, fy];
+    return [(flip ? 1 - px : px) * W + rng.range(-0.02, 0.02) * W, py * H + rng.range(-0.02, 0.02) * H, fr * m * (tall ? 1.15 : 1)] as const;
+  };
+  const spots = layout.slice(0, Math.max(1, list.length)).map(place);
+  const [mx, my, mr] = spots[0] as readonly [number, number, number];
+  // Cutlery and napkin beside the main plate, on the side farther from the other dishes.
+  const others = spots.slice(1);
+  const off = list[0] === 'sushi' ? 1.55 : 1.25;
+  const room = (sx: number) => Math.min(sx < 0 || sx > W ? 0 : Infinity, ...others.map(([x, y, R]) => Math.hypot(x - sx, (y - my) * 0.6) - R));
+  const side = room(mx + mr * off) >= room(mx - mr * off) ? 1 : -1;
+  const nx = mx + side * mr * off;
+  out.push(napkin(c, nx - m * 0.08, my - mr * 0.8, m * 0.16, rng.range(-8, 8)));
+  out.push(cutlery(c, nx, my - mr * 0.75, mr * 1.55, rng.range(-6, 6)));
+  list.forEach((dish, i) => {
+    const spot = spots[i];
+    if (!spot) return;
+    const [x, y, R] = spot;
+    const food = FOODS[dish];
+    if (dish === 'wine') { out.push(food(c, rng, x, y, R * 0.55)); return; }
+    if (dish === 'sushi') { out.push(food(c, rng, x, y, R)); return; }
+    if (dish === 'coffee') { const r2 = Math.min(R, m * 0.17); out.push(circle(x + r2 * 0.05, y + r2 * 0.1, r2 * 0.95, t.shadow, { op: 0.12 }), food(c, rng, x, y, r2 * 0.85)); return; }
+    if (dish === 'pizza' || dish === 'bread') out.push(board(c, x, y, R, rng.range(0, Math.PI * 2)), food(c, rng, x, y, R * 0.9));
+    else out.push(plate(c, x, y, R), food(c, rng, x, y, R * 0.72));
+  });
+  return out.join('');
+}

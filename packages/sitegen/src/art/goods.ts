@@ -1,0 +1,117 @@
+import type { Ctx } from './ctx';
+import { mix, shade, tint } from './palette';
+import { ellipse, g, n, path, rect } from './svg';
+import { leafD, mug, vase } from './objects';
+
+/**
+ * Shop goods side-on, base centre at (x, y), height about s px. Each takes its main colour `col` (a
+ * palette colour or a tint) and shades it with a horizontal gradient so it reads as solid.
+ */
+export type Good = (c: Ctx, x: number, y: number, s: number, col: string, k: number) => string;
+
+const body = (c: Ctx, col: string) => c.defs.lin([[0, tint(col, 0.12)], [0.6, col], [1, shade(col, 0.22)]], 0, 0, 1, 0);
+const foot = (c: Ctx, x: number, y: number, w: number) => ellipse(x, y, w * 0.6, Math.max(2, w * 0.06), c.t.shadow, { op: 0.22 });
+
+/** A stack of folded T-shirts (two or three, alternating colours). */
+export const tshirt: Good = (c, x, y, s, col, k) => {
+  const w = s * 1.3, h = s * 0.28;
+  const cols = [col, mix(col, c.t.card, 0.55), shade(col, 0.25)];
+  const out = [foot(c, x, y, w)];
+  for (let i = 0; i < 3; i++) {
+    const cc = cols[(i + k) % 3] as string, yy = y - (i + 1) * h;
+    out.push(rect(x - w / 2, yy, w, h, body(c, cc), { rx: h * 0.25 }), path(`M${n(x - w / 2 + h * 0.3)} ${n(yy + h * 0.3)}H${n(x + w / 2 - h * 0.3)}`, 'none', { stroke: shade(cc, 0.15), sw: 1.5, op: 0.6 }));
+  }
+  const ty = y - 3 * h;
+  out.push(path(`M${n(x - w * 0.16)} ${n(ty + 1)}Q${n(x)} ${n(ty + h * 0.9)} ${n(x + w * 0.16)} ${n(ty + 1)}`, shade(cols[(2 + k) % 3] as string, 0.2)));
+  return out.join('');
+};
+
+/** A pair of socks, slightly fanned, with cuff stripes and contrasting heel and toe. */
+export const socks: Good = (c, x, y, s, col) => {
+  const sock = (ox: number, cc: string, rot: number) => {
+    const w = s * 0.24;
+    const d = `M${n(ox - w / 2)} ${n(y - s)}H${n(ox + w / 2)}V${n(y - s * 0.34)}Q${n(ox + w / 2)} ${n(y - s * 0.2)} ${n(ox + w * 0.9)} ${n(y - s * 0.18)}H${n(ox + w * 1.35)}Q${n(ox + w * 1.75)} ${n(y - s * 0.09)} ${n(ox + w * 1.35)} ${n(y)}H${n(ox - w * 0.1)}Q${n(ox - w / 2)} ${n(y)} ${n(ox - w / 2)} ${n(y - s * 0.22)}Z`;
+    const accent = c.t.card;
+    return g([path(d, body(c, cc)), path(`M${n(ox - w / 2)} ${n(y - s * 0.92)}h${n(w)}M${n(ox - w / 2)} ${n(y - s * 0.84)}h${n(w)}`, 'none', { stroke: accent, sw: s * 0.03, op: 0.85 }),
+      path(`M${n(ox - w / 2)} ${n(y - s * 0.16)}Q${n(ox - w / 2)} ${n(y)} ${n(ox - w * 0.1)} ${n(y)}H${n(ox + w * 0.15)}Q${n(ox + w * 0.05)} ${n(y - s * 0.12)} ${n(ox - w / 2)} ${n(y - s * 0.16)}Z`, accent, { op: 0.75 }),
+      path(`M${n(ox + w * 1.2)} ${n(y - s * 0.175)}Q${n(ox + w * 1.75)} ${n(y - s * 0.09)} ${n(ox + w * 1.3)} ${n(y)}H${n(ox + w * 1.15)}Z`, accent, { op: 0.75 })], { tf: `rotate(${rot} ${n(ox)} ${n(y)})` });
+  };
+  return foot(c, x, y, s * 0.8) + sock(x - s * 0.2, col, -6) + sock(x + s * 0.08, mix(col, c.t.second, 0.6), 4);
+};
+
+/** A bottle (serum, oil, wine): body, shoulder, neck, cap, label. */
+export const bottle: Good = (c, x, y, s, col, k) => {
+  const w = s * (k % 2 ? 0.36 : 0.3), nw = w * 0.32;
+  const d = `M${n(x - w / 2)} ${n(y)}V${n(y - s * 0.62)}Q${n(x - w / 2)} ${n(y - s * 0.74)} ${n(x - nw)} ${n(y - s * 0.78)}V${n(y - s * 0.9)}H${n(x + nw)}V${n(y - s * 0.78)}Q${n(x + w / 2)} ${n(y - s * 0.74)} ${n(x + w / 2)} ${n(y - s * 0.62)}V${n(y)}Z`;
+  return [foot(c, x, y, w), path(d, body(c, col)), rect(x - nw * 1.15, y - s, nw * 2.3, s * 0.12, shade(c.t.text, 0.1), { rx: 2 }),
+    rect(x - w * 0.38, y - s * 0.5, w * 0.76, s * 0.28, c.t.card, { rx: 2 }), rect(x - w * 0.22, y - s * 0.42, w * 0.44, s * 0.03, c.t.primary), rect(x - w * 0.16, y - s * 0.35, w * 0.32, s * 0.02, c.t.muted, { op: 0.6 }),
+    rect(x + w * 0.18, y - s * 0.6, w * 0.08, s * 0.5, '#ffffff', { op: 0.25, rx: 2 })].join('');
+};
+
+/** A gift box with ribbon and bow. */
+export const box: Good = (c, x, y, s, col) => {
+  const w = s * 1.05, h = s * 0.78, rib = tint(c.t.second, 0.1);
+  return [foot(c, x, y, w), rect(x - w / 2, y - h, w, h, body(c, col)), rect(x - w * 0.54, y - h - s * 0.06, w * 1.08, s * 0.16, shade(col, 0.1), { rx: 2 }),
+    rect(x - s * 0.06, y - h - s * 0.06, s * 0.12, h + s * 0.06, rib),
+    path(`M${n(x)} ${n(y - h - s * 0.06)}c${n(-s * 0.3)} ${n(-s * 0.22)} ${n(-s * 0.3)} ${n(s * 0.05)} 0 0c${n(s * 0.3)} ${n(-s * 0.22)} ${n(s * 0.3)} ${n(s * 0.05)} 0 0`, 'none', { stroke: rib, sw: s * 0.05, round: true })].join('');
+};
+
+/** A candle in a glass jar with a label and a lit wick. */
+export const candle: Good = (c, x, y, s, col) => {
+  const w = s * 0.7, h = s * 0.72;
+  const glow = c.defs.rad([[0, '#ffd58a', 0.6], [1, '#ffd58a', 0]]);
+  return [foot(c, x, y, w), ellipse(x, y - h - s * 0.12, s * 0.45, s * 0.45, glow), rect(x - w / 2, y - h, w, h, body(c, col), { rx: w * 0.12 }),
+    rect(x - w / 2, y - h, w, h * 0.14, tint(col, 0.4), { rx: w * 0.1 }), rect(x - w * 0.34, y - h * 0.62, w * 0.68, h * 0.34, c.t.card, { rx: 2 }), rect(x - w * 0.2, y - h * 0.5, w * 0.4, h * 0.04, c.t.text, { op: 0.7 }),
+    path(`M${n(x)} ${n(y - h - s * 0.2)}q${n(s * 0.05)} ${n(s * 0.1)} 0 ${n(s * 0.18)}q${n(-s * 0.05)} ${n(-s * 0.08)} 0 ${n(-s * 0.18)}Z`, '#ffb84d')].join('');
+};
+
+/** A stack of books, spines out. */
+export const books: Good = (c, x, y, s, col, k) => {
+  const out = [foot(c, x, y, s * 1.2)];
+  const cols = [col, c.t.second, mix(col, c.t.card, 0.5), shade(col, 0.3)];
+  let yy = y;
+  for (let i = 0; i < 4; i++) {
+    const h = s * (0.16 + ((i + k) % 3) * 0.04), w = s * (1.1 - ((i * 7 + k) % 4) * 0.08), off = ((i % 2) - 0.5) * s * 0.08;
+    yy -= h;
+    out.push(rect(x - w / 2 + off, yy, w, h, cols[i % 4] as string, { rx: 2 }), rect(x - w / 2 + off + w * 0.08, yy + h * 0.35, w * 0.3, h * 0.3, c.t.card, { op: 0.7 }));
+  }
+  return out.join('');
+};
+
+/** A sneaker, side view. */
+export const shoe: Good = (c, x, y, s, col) => {
+  const w = s * 1.5, h = s * 0.5;
+  const d = `M${n(x - w / 2)} ${n(y - h * 0.2)}V${n(y - h * 0.85)}Q${n(x - w * 0.38)} ${n(y - h * 1.05)} ${n(x - w * 0.22)} ${n(y - h)}L${n(x - w * 0.05)} ${n(y - h * 0.62)}Q${n(x + w * 0.3)} ${n(y - h * 0.55)} ${n(x + w * 0.48)} ${n(y - h * 0.32)}Q${n(x + w * 0.52)} ${n(y - h * 0.2)} ${n(x + w * 0.46)} ${n(y - h * 0.2)}Z`;
+  let laces = '';
+  for (let i = 0; i < 3; i++) laces += `M${n(x - w * 0.16 + i * w * 0.07)} ${n(y - h * 0.86 + i * h * 0.1)}l${n(w * 0.05)} ${n(h * 0.12)}`;
+  return [foot(c, x, y, w), path(d, body(c, col)), rect(x - w / 2, y - h * 0.22, w * 0.98, h * 0.22, c.t.card, { rx: h * 0.1 }), path(laces, 'none', { stroke: c.t.card, sw: s * 0.03, round: true }),
+    rect(x - w / 2, y - h * 0.08, w * 0.98, h * 0.08, shade(c.t.card, 0.12), { rx: 2 })].join('');
+};
+
+/** A tote bag with handles. */
+export const bag: Good = (c, x, y, s, col) => {
+  const w = s * 0.9, h = s * 0.8;
+  return [foot(c, x, y, w), path(`M${n(x - w * 0.25)} ${n(y - h)}Q${n(x - w * 0.25)} ${n(y - s * 1.15)} ${n(x)} ${n(y - s * 1.15)}Q${n(x + w * 0.25)} ${n(y - s * 1.15)} ${n(x + w * 0.25)} ${n(y - h)}`, 'none', { stroke: shade(col, 0.3), sw: s * 0.04 }),
+    path(`M${n(x - w * 0.45)} ${n(y - h)}H${n(x + w * 0.45)}L${n(x + w / 2)} ${n(y)}H${n(x - w / 2)}Z`, body(c, col)), rect(x - w * 0.15, y - h * 0.55, w * 0.3, h * 0.2, c.t.card, { op: 0.8, rx: 2 })].join('');
+};
+
+/** A potted plant (décor between goods). */
+export const plant: Good = (c, x, y, s) => {
+  let d = '';
+  for (let i = 0; i < 7; i++) d += leafD(x, y - s * 0.4, s * (0.45 + (i % 3) * 0.12), -160 + i * 23);
+  return [foot(c, x, y, s * 0.5), path(d, mix('#4f7a4a', c.t.second, 0.2)), path(`M${n(x - s * 0.2)} ${n(y - s * 0.42)}H${n(x + s * 0.2)}L${n(x + s * 0.15)} ${n(y)}H${n(x - s * 0.15)}Z`, mix('#c77b58', c.t.primary, 0.2))].join('');
+};
+
+/** A wide jar (cream, honey, balm) with a lid and a label. */
+export const jar: Good = (c, x, y, s, col) => {
+  const w = s * 0.8, h = s * 0.55;
+  return [foot(c, x, y, w), rect(x - w / 2, y - h, w, h, body(c, col), { rx: w * 0.1 }), rect(x - w * 0.52, y - h - s * 0.16, w * 1.04, s * 0.18, shade(c.t.text, 0.05), { rx: 3 }),
+    rect(x - w * 0.36, y - h * 0.7, w * 0.72, h * 0.42, c.t.card, { rx: 2 }), rect(x - w * 0.2, y - h * 0.55, w * 0.4, h * 0.06, c.t.primary)].join('');
+};
+
+export const ceramic: Good = (c, x, y, s, col, k) => vase(c, x, y, s * 0.7, s, col, (k * 0.37) % 1);
+export const cup: Good = (c, x, y, s, col) => mug(c, x, y, s * 0.85, col);
+
+/** Every good by name. */
+export const GOODS = { tshirt, socks, bottle, box, candle, books, shoe, bag, plant, jar, ceramic, cup } satisfies Record<string, Good>;
+export type GoodName = keyof typeof GOODS;

@@ -1,0 +1,52 @@
+import type { Ctx } from './ctx';
+import type { Rng } from './rng';
+import { createRng } from './rng';
+import type { Light } from './scene-kit';
+import { lightFor, vignette } from './scene-kit';
+import type { Scene } from './scenes-land';
+import { arches, dunes, figure, forest, houses, mountains, sea } from './scenes-land';
+import { bouquet, concert, couple, hills, portrait, pottery, rings, stillLife } from './scenes-still';
+
+/** Every photo-like scene by name. */
+export const SCENES = { mountains, sea, forest, dunes, figure, houses, arches, couple, portrait, rings, bouquet, stillLife, pottery, concert, hills } satisfies Record<string, Scene>;
+export type SceneName = keyof typeof SCENES;
+
+/** Scene pools by trade words; the first pools matched come first, defaults after for variety. */
+const POOLS: readonly (readonly [RegExp, readonly SceneName[]])[] = [
+  [/wedding|bride|bridal|elope|engage|marri|honeymoon/, ['couple', 'portrait', 'rings', 'bouquet', 'arches']],
+  [/pott|ceramic|clay|kiln|stoneware/, ['pottery', 'stillLife', 'arches', 'bouquet']],
+  [/concert|band|gig|music|festival|\bdj\b|synth|tour/, ['concert', 'figure', 'houses']],
+  [/porto|lisbon|city|urban|architect|street|travel|amsterdam/, ['houses', 'arches']],
+  [/landscape|nature|outdoor|hik|mountain|adventure|wild/, ['mountains', 'forest', 'sea', 'figure', 'dunes']],
+  [/portrait|family|fashion|model|headshot|newborn/, ['portrait', 'figure', 'arches']],
+  [/still life|interior|flor|flower|garden|decor/, ['stillLife', 'bouquet', 'arches']],
+  [/\bart|paint|illustrat|studio|gallery|craft/, ['stillLife', 'arches', 'pottery', 'portrait']],
+];
+const DEFAULT: readonly SceneName[] = ['mountains', 'sea', 'portrait', 'houses', 'stillLife', 'forest', 'figure', 'arches', 'dunes', 'hills'];
+
+/** The ordered, distinct scene names suited to the brief's words. */
+export function scenePool(c: Ctx): SceneName[] {
+  const out: SceneName[] = [];
+  for (const [re, names] of POOLS) if (re.test(c.words)) for (const s of names) if (!out.includes(s)) out.push(s);
+  const extra = createRng(`${c.seed}|pool`).shuffle(DEFAULT.filter((s) => !out.includes(s)));
+  // A matched trade keeps its own scenes first; defaults only pad (a wedding site shows weddings first).
+  return [...out, ...extra];
+}
+
+/** Draw one scene into a w×h box at the origin, finished with a lens vignette. */
+export function drawScene(c: Ctx, name: SceneName, r: Rng, w: number, h: number, L?: Light): string {
+  return SCENES[name](c, r, w, h, L ?? lightFor(c, r)) + vignette(c, w, h, name === 'concert' ? 0.4 : 0.22);
+}
+
+/**
+ * One gallery photo: the scene is chosen from the brief's pool by a per-project offset plus `variant`,
+ * so tiles 0, 1, 2… of one gallery are different scenes while the same tile is stable.
+ */
+export function photoTile(c: Ctx): string {
+  const pool = scenePool(c);
+  const matched = POOLS.some(([re]) => re.test(c.words));
+  const span = matched ? Math.min(pool.length, 6) : pool.length;
+  const base = createRng(`${c.seed}|tile`).int(0, 99);
+  const name = pool[(base + c.variant) % span] as SceneName;
+  return drawScene(c, name, c.rng, c.W, c.H);
+}

@@ -1,0 +1,82 @@
+import type { Ctx } from './ctx';
+import { motifs } from './ctx';
+import { GOODS } from './goods';
+import type { GoodName } from './goods';
+import { mix, shade, tint } from './palette';
+import { ellipse, n, path, rect } from './svg';
+
+/**
+ * Shop display: goods named in the brief on plinths before an arch, or lined up on wall shelves.
+ * Item-card sizes (≤ 820×620) show one product (picked by `variant`) on a plinth, so a product grid
+ * shows different goods side by side.
+ */
+export const GOOD_WORDS: readonly (readonly [GoodName, RegExp])[] = [
+  ['tshirt', /t-?shirt|\btees?\b|shirt|apparel|cloth|cotton|merch|wear|fashion/], ['socks', /sock/], ['bottle', /bottle|serum|skin|oil|wine|gin|spirit|cosmetic|beauty|perfume|olive/],
+  ['box', /box|gift|subscription|hamper|kit/], ['candle', /candle|wax|scent|fragrance|home/], ['books', /book|stationer|notebook|publish|journal|paper/],
+  ['ceramic', /ceramic|potter|vase|clay|stoneware/], ['shoe', /shoe|sneaker|boot|footwear|trainer/], ['bag', /bag|tote|leather|backpack|accessor/],
+  ['jar', /jar|cream|balm|honey|jam|spice|tea\b|preserve/], ['cup', /mug|cup|coffee|tea/], ['plant', /plant|botanic|garden|succulent/],
+];
+const FILL: GoodName[] = ['bottle', 'box', 'candle', 'ceramic', 'jar', 'books', 'cup', 'bag'];
+
+function colours(c: Ctx): string[] {
+  const t = c.t;
+  return [t.primary, t.second, mix(t.primary, t.card, 0.55), t.dark ? tint(t.surface, 0.3) : mix(t.text, t.primary, 0.3), mix(t.second, t.card, 0.5)];
+}
+
+/** A cylinder plinth (front face with a side gradient, lighter top ellipse). */
+function plinth(c: Ctx, x: number, y: number, w: number, h: number, col: string): string {
+  const e = w * 0.12;
+  return [ellipse(x, y, w * 0.62, e * 0.9, c.t.shadow, { op: 0.16 }),
+    path(`M${n(x - w / 2)} ${n(y - h)}V${n(y)}A${n(w / 2)} ${n(e)} 0 0 0 ${n(x + w / 2)} ${n(y)}V${n(y - h)}Z`, c.defs.lin([[0, tint(col, 0.1)], [0.5, col], [1, shade(col, 0.12)]], 0, 0, 1, 0)),
+    ellipse(x, y - h, w / 2, e, tint(col, 0.25))].join('');
+}
+
+export function products(c: Ctx): string {
+  const { W, H, rng, t } = c;
+  const m = Math.min(W, H);
+  const single = W <= 820 && H <= 620;
+  const goods = motifs(c, GOOD_WORDS, single ? 5 : 4, FILL, 'goods');
+  const cols = colours(c);
+  const wall = t.dark ? mix(t.bg, t.primary, 0.1) : mix(t.bg, t.primary, 0.06);
+  const floorY = H * (single ? 0.78 : 0.74);
+  const out = [rect(0, 0, W, H, wall), rect(0, floorY, W, H - floorY, c.defs.lin([[0, shade(wall, t.dark ? 0.2 : 0.06)], [1, shade(wall, t.dark ? 0.35 : 0.12)]]))];
+  const stone = t.dark ? mix(t.surface, '#ffffff', 0.12) : mix(t.card, t.text, 0.06);
+  if (single) {
+    const name = goods[c.variant % goods.length] as GoodName;
+    const aw = m * 0.62, ax = W / 2 + rng.range(-0.06, 0.06) * W;
+    out.push(path(`M${n(ax - aw / 2)} ${n(floorY)}V${n(H * 0.12 + aw / 2)}A${n(aw / 2)} ${n(aw / 2)} 0 0 1 ${n(ax + aw / 2)} ${n(H * 0.12 + aw / 2)}V${n(floorY)}Z`, t.pSoft));
+    const ph = H * rng.range(0.12, 0.2), pw = m * 0.42;
+    out.push(plinth(c, ax, floorY + H * 0.06, pw, ph, stone));
+    out.push(GOODS[name](c, ax, floorY + H * 0.06 - ph, m * 0.42, cols[c.variant % cols.length] as string, c.variant));
+    if (rng.chance(0.6)) out.push(GOODS.plant(c, ax + pw * 0.95, floorY + H * 0.1, m * 0.3, '', 0));
+    return out.join('');
+  }
+  if (rng.chance(0.6)) {
+    // Plinths before an arch.
+    const aw = Math.min(W * 0.6, H * 0.9);
+    out.push(path(`M${n(W / 2 - aw / 2)} ${n(floorY)}V${n(H * 0.1 + aw / 2)}A${n(aw / 2)} ${n(aw / 2)} 0 0 1 ${n(W / 2 + aw / 2)} ${n(H * 0.1 + aw / 2)}V${n(floorY)}Z`, t.pSoft));
+    const slots = [[0.3, 0.16], [0.52, 0.3], [0.73, 0.1]].map(([fx, fh]) => [(fx as number) * W + rng.range(-0.02, 0.02) * W, (fh as number) * H * rng.range(0.8, 1.2)] as const);
+    const pw = Math.min(W * 0.2, H * 0.3);
+    slots.forEach(([x, ph], i) => {
+      const base = floorY + H * 0.08 - i * 0.0;
+      out.push(plinth(c, x, base, pw, ph, i === 1 ? tint(t.second, 0.55) : stone));
+      out.push(GOODS[goods[i % goods.length] as GoodName](c, x, base - ph, m * 0.26, cols[i % cols.length] as string, i));
+    });
+    if (goods[3]) out.push(GOODS[goods[3]](c, W * 0.12, floorY + H * 0.12, m * 0.2, cols[3] as string, 3));
+    else out.push(GOODS.plant(c, W * 0.12, floorY + H * 0.12, m * 0.3, '', 0));
+    return out.join('');
+  }
+  // Wall shelves.
+  const rows = H > W ? 3 : 2;
+  let k = 0;
+  for (let r = 0; r < rows; r++) {
+    const sy = H * (0.2 + ((r + 1) * 0.62) / (rows + 0.2));
+    out.push(rect(W * 0.06, sy + 8, W * 0.88, H * 0.02, t.shadow, { op: 0.12 }), rect(W * 0.06, sy, W * 0.88, H * 0.022, t.dark ? tint(t.surface, 0.15) : mix('#b08a62', t.primary, 0.15)));
+    const per = W > H * 1.2 ? 4 : 3;
+    for (let i = 0; i < per; i++, k++) {
+      const x = W * (0.14 + (i * 0.72) / (per - 1));
+      out.push(GOODS[goods[k % goods.length] as GoodName](c, x, sy, Math.min(H * 0.55 / rows, W * 0.16), cols[k % cols.length] as string, k));
+    }
+  }
+  return out.join('');
+}

@@ -1,0 +1,69 @@
+import type { Ctx } from './ctx';
+import { mix, shade, tint } from './palette';
+import { circle, ellipse, g, n, path, rect } from './svg';
+
+/** Trade-specific props: potter's wheel, salon chair and mirror, scissors, dental chair, dog, cat, backpack. */
+
+/** Potter's wheel with a clay form being thrown, and a stool. */
+export function wheel(c: Ctx, x: number, y: number, s: number): string {
+  const body = mix('#8a8f98', c.t.primary, 0.1), clay = mix('#b9835a', c.t.primary, 0.1);
+  return [ellipse(x, y, s * 1.1, s * 0.08, c.t.shadow, { op: 0.18 }), path(`M${n(x - s * 0.9)} ${n(y)}V${n(y - s * 0.5)}H${n(x + s * 0.9)}V${n(y)}Z`, body), ellipse(x, y - s * 0.5, s * 0.9, s * 0.16, tint(body, 0.25)),
+    ellipse(x, y - s * 0.55, s * 0.42, s * 0.08, shade(body, 0.3)), path(`M${n(x - s * 0.28)} ${n(y - s * 0.55)}C${n(x - s * 0.4)} ${n(y - s * 0.8)} ${n(x - s * 0.14)} ${n(y - s * 0.95)} ${n(x - s * 0.18)} ${n(y - s * 1.15)}H${n(x + s * 0.18)}C${n(x + s * 0.14)} ${n(y - s * 0.95)} ${n(x + s * 0.4)} ${n(y - s * 0.8)} ${n(x + s * 0.28)} ${n(y - s * 0.55)}Z`, c.defs.lin([[0, tint(clay, 0.2)], [1, shade(clay, 0.2)]], 0, 0, 1, 0)),
+    path(`M${n(x - s * 0.3)} ${n(y - s * 0.75)}Q${n(x)} ${n(y - s * 0.7)} ${n(x + s * 0.3)} ${n(y - s * 0.75)}`, 'none', { stroke: shade(clay, 0.25), sw: 2, op: 0.6 }),
+    rect(x + s * 1.1, y - s * 0.55, s * 0.5, s * 0.1, c.t.primary, { rx: 3 }), path(`M${n(x + s * 1.2)} ${n(y - s * 0.45)}V${n(y)}M${n(x + s * 1.5)} ${n(y - s * 0.45)}V${n(y)}`, 'none', { stroke: shade(c.t.text, 0.1), sw: s * 0.04 })].join('');
+}
+
+/** Arched salon mirror with a soft reflection. */
+export function mirror(c: Ctx, x: number, y: number, w: number, h: number): string {
+  const frame = mix('#c9a25f', c.t.primary, 0.2);
+  const d = (i: number) => `M${n(x + i)} ${n(y + h - i)}V${n(y + w / 2)}A${n(w / 2 - i)} ${n(w / 2 - i)} 0 0 1 ${n(x + w - i)} ${n(y + w / 2)}V${n(y + h - i)}Z`;
+  return [path(d(0), frame), path(d(6), c.defs.lin([[0, mix('#dfe9ef', c.t.bg, 0.2)], [1, mix('#b9c9d4', c.t.second, 0.15)]], 0, 0, 1, 1)),
+    path(`M${n(x + w * 0.25)} ${n(y + h * 0.55)}L${n(x + w * 0.55)} ${n(y + h * 0.25)}M${n(x + w * 0.3)} ${n(y + h * 0.7)}L${n(x + w * 0.7)} ${n(y + h * 0.3)}`, 'none', { stroke: '#ffffff', sw: w * 0.04, op: 0.5, round: true })].join('');
+}
+
+/** Hairdresser's scissors (two rings and crossing blades). */
+export function scissors(c: Ctx, x: number, y: number, s: number, col: string): string {
+  const steel = '#9aa1ab';
+  return g([path(`M${n(x - s * 0.1)} ${n(y + s * 0.2)}L${n(x + s * 0.35)} ${n(y - s * 0.6)}M${n(x + s * 0.1)} ${n(y + s * 0.2)}L${n(x - s * 0.35)} ${n(y - s * 0.6)}`, 'none', { stroke: steel, sw: s * 0.08, round: true }),
+    circle(x - s * 0.2, y + s * 0.4, s * 0.2, 'none', { stroke: col, sw: s * 0.07 }), circle(x + s * 0.2, y + s * 0.4, s * 0.2, 'none', { stroke: col, sw: s * 0.07 }), circle(x, y, s * 0.04, shade(steel, 0.3))]);
+}
+
+/** Salon chair on a hydraulic pedestal. */
+export function salonChair(c: Ctx, x: number, y: number, s: number, col: string): string {
+  const steel = '#9aa1ab';
+  return [ellipse(x, y, s * 0.6, s * 0.06, c.t.shadow, { op: 0.2 }), ellipse(x, y - s * 0.03, s * 0.45, s * 0.06, steel), rect(x - s * 0.05, y - s * 0.5, s * 0.1, s * 0.47, steel),
+    rect(x - s * 0.5, y - s * 0.68, s * 1, s * 0.2, col, { rx: s * 0.08 }), rect(x - s * 0.45, y - s * 1.45, s * 0.9, s * 0.8, shade(col, 0.08), { rx: s * 0.2 }),
+    rect(x - s * 0.62, y - s * 0.85, s * 0.18, s * 0.1, shade(col, 0.2), { rx: 3 }), rect(x + s * 0.44, y - s * 0.85, s * 0.18, s * 0.1, shade(col, 0.2), { rx: 3 })].join('');
+}
+
+/** Reclining dental chair with its lamp arm. */
+export function dentalChair(c: Ctx, x: number, y: number, s: number, col: string): string {
+  const steel = '#9aa1ab';
+  return [ellipse(x, y, s * 1.1, s * 0.08, c.t.shadow, { op: 0.2 }), rect(x - s * 0.12, y - s * 0.5, s * 0.24, s * 0.5, steel),
+    path(`M${n(x - s * 1.1)} ${n(y - s * 1.2)}Q${n(x - s * 1.15)} ${n(y - s * 0.95)} ${n(x - s * 0.8)} ${n(y - s * 0.85)}L${n(x - s * 0.3)} ${n(y - s * 0.55)}H${n(x + s * 0.6)}L${n(x + s * 1.1)} ${n(y - s * 0.35)}V${n(y - s * 0.2)}L${n(x + s * 0.6)} ${n(y - s * 0.4)}H${n(x - s * 0.4)}L${n(x - s * 0.95)} ${n(y - s * 0.7)}Z`, col),
+    path(`M${n(x + s * 0.9)} ${n(y)}V${n(y - s * 1.6)}L${n(x + s * 0.2)} ${n(y - s * 1.8)}`, 'none', { stroke: steel, sw: s * 0.05, round: true }), ellipse(x + s * 0.1, y - s * 1.72, s * 0.22, s * 0.1, tint(c.t.second, 0.3))].join('');
+}
+
+/** A dog standing, side view silhouette with a collar. */
+export function dog(c: Ctx, x: number, y: number, s: number, col: string): string {
+  const legs = `M${n(x - s * 0.45)} ${n(y - s * 0.45)}V${n(y)}M${n(x - s * 0.25)} ${n(y - s * 0.45)}V${n(y)}M${n(x + s * 0.3)} ${n(y - s * 0.45)}V${n(y)}M${n(x + s * 0.48)} ${n(y - s * 0.45)}V${n(y)}`;
+  return [ellipse(x, y, s * 0.8, s * 0.06, c.t.shadow, { op: 0.2 }), path(legs, 'none', { stroke: shade(col, 0.1), sw: s * 0.13, round: true }), ellipse(x, y - s * 0.58, s * 0.62, s * 0.26, col),
+    path(`M${n(x - s * 0.6)} ${n(y - s * 0.7)}q${n(-s * 0.25)} ${n(-s * 0.15)} ${n(-s * 0.3)} ${n(-s * 0.4)}`, 'none', { stroke: col, sw: s * 0.08, round: true }),
+    circle(x + s * 0.65, y - s * 0.95, s * 0.24, col), ellipse(x + s * 0.88, y - s * 0.88, s * 0.16, s * 0.1, col), ellipse(x + s * 0.55, y - s * 1.02, s * 0.09, s * 0.2, shade(col, 0.25), { tf: `rotate(20 ${n(x + s * 0.55)} ${n(y - s * 1.02)})` }),
+    path(`M${n(x + s * 0.45)} ${n(y - s * 0.8)}l${n(s * 0.25)} ${n(-s * 0.05)}`, 'none', { stroke: c.t.primary, sw: s * 0.06, round: true })].join('');
+}
+
+/** A cat sitting, seen from the side, tail curled. */
+export function cat(c: Ctx, x: number, y: number, s: number, col: string): string {
+  return [ellipse(x, y, s * 0.45, s * 0.05, c.t.shadow, { op: 0.2 }), path(`M${n(x - s * 0.3)} ${n(y)}Q${n(x - s * 0.4)} ${n(y - s * 0.7)} ${n(x)} ${n(y - s * 0.85)}Q${n(x + s * 0.3)} ${n(y - s * 0.6)} ${n(x + s * 0.25)} ${n(y)}Z`, col),
+    circle(x, y - s * 0.95, s * 0.2, col), path(`M${n(x - s * 0.17)} ${n(y - s * 1.05)}l${n(s * 0.02)} ${n(-s * 0.2)}l${n(s * 0.12)} ${n(s * 0.1)}ZM${n(x + s * 0.17)} ${n(y - s * 1.05)}l${n(-s * 0.02)} ${n(-s * 0.2)}l${n(-s * 0.12)} ${n(s * 0.1)}Z`, col),
+    path(`M${n(x + s * 0.25)} ${n(y - s * 0.05)}q${n(s * 0.35)} 0 ${n(s * 0.3)} ${n(-s * 0.35)}`, 'none', { stroke: col, sw: s * 0.07, round: true })].join('');
+}
+
+/** Hiker's backpack beside a blank trail signpost. */
+export function backpackAndSign(c: Ctx, x: number, y: number, s: number): string {
+  const pack = c.t.primary, wood = mix('#8a6446', c.t.primary, 0.1);
+  return [ellipse(x, y, s * 0.6, s * 0.06, c.t.shadow, { op: 0.25 }), rect(x - s * 0.32, y - s * 0.95, s * 0.64, s * 0.95, pack, { rx: s * 0.18 }), rect(x - s * 0.24, y - s * 0.45, s * 0.48, s * 0.32, shade(pack, 0.18), { rx: s * 0.08 }),
+    path(`M${n(x - s * 0.32)} ${n(y - s * 0.7)}h${n(s * 0.64)}`, 'none', { stroke: shade(pack, 0.3), sw: s * 0.04 }), rect(x - s * 0.36, y - s * 1.02, s * 0.72, s * 0.12, c.t.second, { rx: s * 0.06 }),
+    path(`M${n(x + s * 0.9)} ${n(y)}V${n(y - s * 1.7)}`, 'none', { stroke: wood, sw: s * 0.08 }), path(`M${n(x + s * 0.7)} ${n(y - s * 1.6)}h${n(s * 0.6)}l${n(s * 0.15)} ${n(s * 0.1)}l${n(-s * 0.15)} ${n(s * 0.1)}h${n(-s * 0.6)}ZM${n(x + s * 1.1)} ${n(y - s * 1.25)}h${n(-s * 0.6)}l${n(-s * 0.15)} ${n(s * 0.1)}l${n(s * 0.15)} ${n(s * 0.1)}h${n(s * 0.6)}Z`, tint(wood, 0.2))].join('');
+}

@@ -1,0 +1,128 @@
+import type { Ctx } from './ctx';
+import { mix, shade, tint } from './palette';
+import { circle, ellipse, n, path, rect, smooth } from './svg';
+import { person, ridge } from './scene-kit';
+import { vase } from './objects';
+import { backpackAndSign, dentalChair, dog, cat, salonChair, mirror, scissors, wheel } from './props-trade';
+import { ball, band, chalkboard, desk, floorLamp, pottedPlant, sofa, toolBoard, toolbox, treatmentTable, wallArt, weights, windowFrame, yogaMat } from './props';
+
+/**
+ * Local services: a room (wall, floor, skirting) furnished with the trade's objects (physio table and
+ * band, potter's wheel, salon chair and mirror, pegboard of tools, desk and chalkboard, dental chair,
+ * dog and cat, mats, weights), or outdoors for travel and guiding; a welcoming lounge otherwise.
+ */
+type Room = (c: Ctx, floor: number, s: number) => string;
+
+const TRADES: readonly (readonly [RegExp, Room])[] = [
+  [/physio|rehab|osteo|chiro|massage|sport(s)? injur|kine/, physio], [/potter|ceramic|clay|kiln|wheel/, pottery],
+  [/salon|hair|barber|beauty|nail|stylist/, salon], [/plumb|electric|build|carpent|handy|repair|renovat|roof|joiner|mechanic|trade/, trades],
+  [/tutor|teach|lesson|school|math|course|learn|class|exam/, tutoring], [/dent|orthodon|teeth|tooth/, dentist],
+  [/\bvets?\b|veterin|pet|dog|cat\b|groom/, vet], [/yoga|pilates|meditat|wellness|breath/, yoga], [/gym|fitness|personal train|crossfit|strength|boxing/, gym],
+  [/clinic|doctor|medical|health|therap|counsel|care/, clinic],
+];
+
+export function service(c: Ctx): string {
+  const { W, H, t } = c;
+  if (/travel|hik|trek|tour|adventure|guide|mountain|trail|outdoor/.test(c.words) && !/potter|salon|physio/.test(c.words)) return outdoors(c);
+  const room = TRADES.find(([re]) => re.test(c.words))?.[1] ?? lounge;
+  const floor = H * 0.8;
+  const wall = t.dark ? mix(t.bg, t.primary, 0.1) : mix(t.bg, t.primary, 0.07);
+  const wood = t.dark ? shade(mix('#8a6446', t.primary, 0.1), 0.45) : mix('#cfae88', t.primary, 0.08);
+  const out = [rect(0, 0, W, H, c.defs.lin([[0, tint(wall, 0.05)], [1, shade(wall, 0.04)]])), rect(0, floor, W, H - floor, c.defs.lin([[0, wood], [1, shade(wood, 0.15)]])), rect(0, floor - H * 0.012, W, H * 0.014, tint(wall, 0.3))];
+  out.push(room(c, floor, Math.min(W * 0.18, H * 0.28)));
+  return out.join('');
+}
+
+function physio(c: Ctx, f: number, s: number): string {
+  const { W, H, t, rng } = c;
+  return [windowFrame(c, W * rng.range(0.08, 0.14), H * 0.14, W * 0.22, H * 0.36), band(W * 0.78, H * 0.16, s * 1.1, t.second), band(W * 0.86, H * 0.16, s * 1, t.primary),
+    treatmentTable(c, W * 0.48, f, s, t.primary), ball(c, W * 0.82, f, s * 0.45, t.second), pottedPlant(c, W * 0.1, f, s * 1.1)].join('');
+}
+
+function pottery(c: Ctx, f: number, s: number): string {
+  const { W, H, t, rng } = c;
+  const out: string[] = [];
+  const glazes = ['#7a9a9a', '#c9b79c', '#b5674a', '#2f4f5a', '#d8a25e'].map((x) => mix(x, t.primary, 0.12));
+  for (const sy of [H * 0.3, H * 0.52]) {
+    out.push(rect(W * 0.55, sy, W * 0.4, H * 0.018, mix('#a57e58', t.primary, 0.2)));
+    for (let x = W * 0.59; x < W * 0.92; x += W * rng.range(0.07, 0.1)) { const vh = H * rng.range(0.08, 0.14); out.push(vase(c, x, sy, vh * 0.7, vh, rng.pick(glazes), rng.range(0, 1))); }
+  }
+  out.push(wheel(c, W * 0.32, f, s), vase(c, W * 0.7, f, s * 0.5, s * 0.9, rng.pick(glazes), 0.3));
+  return out.join('');
+}
+
+function salon(c: Ctx, f: number, s: number): string {
+  const { W, H, t } = c;
+  return [mirror(c, W * 0.38, H * 0.1, Math.min(W * 0.24, H * 0.34), H * 0.5), scissors(c, W * 0.72, H * 0.28, s * 0.6, t.primary), salonChair(c, W * 0.5, f, s, t.primary),
+    pottedPlant(c, W * 0.85, f, s * 1.2), floorLamp(c, W * 0.15, f, s)].join('');
+}
+
+function trades(c: Ctx, f: number, s: number): string {
+  const { W, H } = c;
+  const ladder = '#b0b6bf';
+  let rungs = '';
+  for (let i = 1; i < 7; i++) rungs += `M${n(W * 0.8 + i * 4)} ${n(f - i * s * 0.28)}h${n(s * 0.45)}`;
+  return [toolBoard(c, W * 0.14, H * 0.14, W * 0.5, H * 0.42), toolbox(c, W * 0.36, f, s), path(`M${n(W * 0.8)} ${n(f)}L${n(W * 0.8 + s * 0.3)} ${n(f - s * 2)}M${n(W * 0.8 + s * 0.45)} ${n(f)}L${n(W * 0.8 + s * 0.75)} ${n(f - s * 2)}${rungs}`, 'none', { stroke: ladder, sw: s * 0.06, round: true }),
+    pottedPlant(c, W * 0.08, f, s * 0.9)].join('');
+}
+
+function tutoring(c: Ctx, f: number, s: number): string {
+  const { W, H } = c;
+  return [chalkboard(c, W * 0.1, H * 0.12, W * 0.42, H * 0.36), desk(c, W * 0.52, f, s), pottedPlant(c, W * 0.88, f, s * 1.1), wallArt(c, W * 0.68, H * 0.16, W * 0.12, H * 0.18)].join('');
+}
+
+function dentist(c: Ctx, f: number, s: number): string {
+  const { W, H, t } = c;
+  const tooth = `M${n(W * 0.2 - s * 0.2)} ${n(H * 0.25)}q${n(s * 0.2)} ${n(-s * 0.15)} ${n(s * 0.4)} 0q${n(s * 0.05)} ${n(s * 0.3)} ${n(-s * 0.08)} ${n(s * 0.45)}l${n(-s * 0.06)} ${n(-s * 0.2)}l${n(-s * 0.06)} ${n(s * 0.2)}q${n(-s * 0.25)} ${n(-s * 0.15)} ${n(-s * 0.2)} ${n(-s * 0.45)}Z`;
+  return [circle(W * 0.2, H * 0.3, s * 0.5, t.pSoft), path(tooth, '#ffffff'), windowFrame(c, W * 0.66, H * 0.12, W * 0.22, H * 0.34), dentalChair(c, W * 0.5, f, s, t.primary), pottedPlant(c, W * 0.9, f, s)].join('');
+}
+
+function vet(c: Ctx, f: number, s: number): string {
+  const { W, H, t } = c;
+  let paws = '';
+  for (let i = 0; i < 4; i++) { const px = W * (0.6 + i * 0.08), py = H * (0.18 + (i % 2) * 0.06); paws += `M${n(px)} ${n(py)}h0M${n(px - s * 0.08)} ${n(py - s * 0.1)}h0M${n(px)} ${n(py - s * 0.13)}h0M${n(px + s * 0.08)} ${n(py - s * 0.1)}h0`; }
+  return [path(paws, 'none', { stroke: t.primary, sw: s * 0.07, round: true, op: 0.35 }), windowFrame(c, W * 0.1, H * 0.12, W * 0.24, H * 0.34), dog(c, W * 0.45, f, s, mix('#c08a55', t.primary, 0.1)), cat(c, W * 0.75, f, s * 0.8, shade(t.text, 0.1)),
+    ellipse(W * 0.6, f - s * 0.06, s * 0.25, s * 0.08, t.primary), pottedPlant(c, W * 0.9, f, s)].join('');
+}
+
+function yoga(c: Ctx, f: number, s: number): string {
+  const { W, H } = c;
+  return [windowFrame(c, W * 0.34, H * 0.1, W * 0.32, H * 0.42), yogaMat(c, W * 0.5, f + H * 0.08, s), pottedPlant(c, W * 0.12, f, s * 1.3), pottedPlant(c, W * 0.88, f, s * 0.9), floorLamp(c, W * 0.76, f, s * 0.9)].join('');
+}
+
+function gym(c: Ctx, f: number, s: number): string {
+  const { W, H, t } = c;
+  return [rect(W * 0.1, H * 0.12, W * 0.5, H * 0.45, c.defs.lin([[0, tint(t.sSoft, 0.4)], [1, t.sSoft]], 0, 0, 1, 1), { stroke: '#9aa1ab', sw: 4 }),
+    weights(c, W * 0.35, f, s), rect(W * 0.68, f - s * 0.5, s * 1.2, s * 0.14, t.primary, { rx: 4 }), path(`M${n(W * 0.68 + s * 0.2)} ${n(f - s * 0.36)}V${n(f)}M${n(W * 0.68 + s)} ${n(f - s * 0.36)}V${n(f)}`, 'none', { stroke: '#9aa1ab', sw: s * 0.06 }),
+    ball(c, W * 0.9, f, s * 0.35, t.second)].join('');
+}
+
+function clinic(c: Ctx, f: number, s: number): string {
+  const { W, H, t } = c;
+  const cx = W * 0.22, cy = H * 0.28, u = s * 0.18;
+  return [circle(cx, cy, s * 0.5, t.pSoft), path(`M${n(cx - u / 2)} ${n(cy - u * 1.5)}h${n(u)}v${n(u)}h${n(u)}v${n(u)}h${n(-u)}v${n(u)}h${n(-u)}v${n(-u)}h${n(-u)}v${n(-u)}h${n(u)}Z`, t.primary),
+    windowFrame(c, W * 0.55, H * 0.12, W * 0.28, H * 0.34), treatmentTable(c, W * 0.45, f, s * 0.9, tint(t.second, 0.3)), pottedPlant(c, W * 0.88, f, s * 1.1)].join('');
+}
+
+function lounge(c: Ctx, f: number, s: number): string {
+  const { W, H, t, rng } = c;
+  return [wallArt(c, W * rng.range(0.35, 0.42), H * 0.16, W * 0.2, H * 0.28), wallArt(c, W * 0.64, H * 0.22, W * 0.1, H * 0.16), sofa(c, W * 0.5, f, s, mix(t.primary, t.card, 0.25)),
+    floorLamp(c, W * 0.18, f, s), pottedPlant(c, W * 0.85, f, s * 1.2), ellipse(W * 0.5, f + H * 0.1, W * 0.3, H * 0.04, t.sSoft, { op: 0.8 })].join('');
+}
+
+/** Travel and guiding: mountains, a winding trail, a backpack and a signpost in the foreground. */
+function outdoors(c: Ctx): string {
+  const { W, H, t, rng } = c;
+  const sky = c.defs.lin([[0, mix('#8cc2ea', t.second, 0.2)], [1, mix('#fdf0d8', t.bg, 0.3)]]);
+  const out = [rect(0, 0, W, H, sky), circle(W * 0.75, H * 0.22, Math.min(W, H) * 0.07, '#fff4d6')];
+  const far = mix('#8fa9c4', t.second, 0.2), mid = mix('#5e8a6a', t.second, 0.15), near = mix('#3f6b4a', t.primary, 0.1);
+  out.push(ridge(rng, W, H, H * 0.42, H * 0.22, far, false, 7), path(`M${n(W * 0.3)} ${n(H * 0.26)}l${n(W * 0.04)} ${n(H * 0.06)}h${n(-W * 0.08)}Z`, '#ffffff', { op: 0.8 }));
+  out.push(ridge(rng, W, H, H * 0.62, H * 0.12, mid, true, 6));
+  out.push(path(`M0 ${n(H * 0.78)}Q${n(W * 0.5)} ${n(H * 0.7)} ${n(W)} ${n(H * 0.8)}V${n(H)}H0Z`, near));
+  out.push(path(smooth([[W * 0.55, H], [W * 0.45, H * 0.88], [W * 0.62, H * 0.8], [W * 0.5, H * 0.72], [W * 0.56, H * 0.66]]), 'none', { stroke: mix('#e8d7b5', t.bg, 0.2), sw: Math.min(W, H) * 0.03, round: true }));
+  let trees = '';
+  for (let i = 0; i < 7; i++) { const x = W * rng.range(0, 1), y = H * rng.range(0.66, 0.78), h = H * rng.range(0.06, 0.1); trees += `M${n(x)} ${n(y - h)}L${n(x + h * 0.3)} ${n(y)}H${n(x - h * 0.3)}Z`; }
+  out.push(path(trees, shade(near, 0.2)), backpackAndSign(c, W * 0.2, H * 0.96, Math.min(W * 0.16, H * 0.24)));
+  if (rng.chance(0.5)) out.push(person(W * 0.56, H * 0.67, H * 0.07, shade(near, 0.4)));
+  return out.join('');
+}

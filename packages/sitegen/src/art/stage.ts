@@ -1,0 +1,77 @@
+import type { Ctx } from './ctx';
+import { crowd } from './objects';
+import { mix, shade, tint } from './palette';
+import { circle, ellipse, g, n, path, poly, rect } from './svg';
+import { person } from './scene-kit';
+
+/**
+ * Events, bands, conferences: a dark venue with a lighting truss and beams through haze, a stage
+ * with a band (guitar, drums, mic, keys), a DJ booth, or a lectern and screen for talks, and the
+ * crowd in silhouette. Synthwave hints put a striped retro sun behind the stage.
+ */
+export function stage(c: Ctx): string {
+  const { W, H, rng, t } = c;
+  const m = Math.min(W, H);
+  const night = mix('#0b0918', t.primary, 0.14);
+  const talk = /conference|summit|talk|speaker|keynote|meetup|lecture|forum|workshop|tedx?/.test(c.words);
+  const dj = /\bdj\b|club|techno|house music|rave/.test(c.words);
+  const retro = /synth|retro|80s|outrun|vapor/.test(c.words) || (!talk && rng.chance(0.3));
+  const out = [rect(0, 0, W, H, c.defs.lin([[0, shade(night, 0.3)], [1, mix(night, t.primary, 0.25)]]))];
+  const floorY = H * 0.68;
+  const hot = t.dark ? t.primary : mix(t.primary, '#ff3d8b', 0.2);
+  const second = t.dark ? t.second : tint(t.second, 0.2);
+  // Backdrop: retro sun, a screen for talks, or a soft glow.
+  if (talk) {
+    const sw = W * 0.46, sh = H * 0.3, sx = W * 0.5 - sw / 2 + (rng.chance(0.5) ? W * 0.12 : -W * 0.12), sy = H * 0.16;
+    out.push(circle(sx + sw / 2, sy + sh / 2, sw * 0.7, c.defs.rad([[0, hot, 0.35], [1, hot, 0]])), rect(sx, sy, sw, sh, c.defs.lin([[0, mix(hot, '#ffffff', 0.1)], [1, shade(hot, 0.35)]], 0, 0, 1, 1), { rx: 6 }));
+    let bars = '';
+    for (let i = 0; i < 5; i++) { const bh = sh * rng.range(0.2, 0.55); bars += `M${n(sx + sw * (0.52 + i * 0.09))} ${n(sy + sh * 0.85)}v${n(-bh)}`; }
+    out.push(path(bars, 'none', { stroke: '#ffffff', sw: sw * 0.05, op: 0.8 }), rect(sx + sw * 0.08, sy + sh * 0.2, sw * 0.34, sh * 0.08, '#ffffff', { rx: 3 }), rect(sx + sw * 0.08, sy + sh * 0.36, sw * 0.26, sh * 0.05, '#ffffff', { rx: 2, op: 0.6 }), rect(sx + sw * 0.08, sy + sh * 0.46, sw * 0.3, sh * 0.05, '#ffffff', { rx: 2, op: 0.6 }));
+  } else if (retro) {
+    const r = m * 0.26, cx = W * 0.5, cy = floorY - r * 0.35;
+    const sun = c.defs.lin([[0, second], [1, hot]]);
+    let cuts = '';
+    for (let i = 0; i < 6; i++) { const y = cy + r * (0.05 + i * 0.15); cuts += `M${n(cx - r)} ${n(y)}h${n(r * 2)}`; }
+    out.push(circle(cx, cy, r * 1.8, c.defs.rad([[0, hot, 0.4], [1, hot, 0]])), g(circle(cx, cy, r, sun), { clip: c.defs.clip(rect(cx - r, cy - r, r * 2, floorY - (cy - r), '#000')) }), path(cuts, 'none', { stroke: night, sw: r * 0.05 }));
+  } else out.push(circle(W * 0.5, floorY - H * 0.1, m * 0.5, c.defs.rad([[0, hot, 0.35], [1, hot, 0]])));
+  // Truss and beams.
+  const k = W > H ? 6 : 4;
+  out.push(rect(W * 0.04, H * 0.06, W * 0.92, H * 0.018, '#2a2838'));
+  for (let i = 0; i < k; i++) {
+    const x = W * (0.1 + (i * 0.8) / (k - 1)), col = i % 2 ? second : hot;
+    const tx = x + rng.range(-0.25, 0.25) * W, spread = W * rng.range(0.06, 0.12);
+    out.push(path(poly([[x - 4, H * 0.08], [x + 4, H * 0.08], [tx + spread, floorY + H * 0.1], [tx - spread, floorY + H * 0.1]]), c.defs.lin([[0, col, 0.7], [1, col, 0]]), { op: 0.6 }), circle(x, H * 0.08, m * 0.014, tint(col, 0.6)));
+  }
+  // Stage floor, optional retro grid.
+  out.push(rect(0, floorY, W, H * 0.1, c.defs.lin([[0, mix(night, hot, 0.3)], [1, shade(night, 0.2)]])), rect(0, floorY, W, 2, tint(hot, 0.4), { op: 0.8 }));
+  if (retro) {
+    let grid = '';
+    for (let i = -8; i <= 8; i++) grid += `M${n(W / 2 + i * W * 0.04)} ${n(floorY)}L${n(W / 2 + i * W * 0.16)} ${n(floorY + H * 0.1)}`;
+    for (let j = 1; j < 4; j++) grid += `M0 ${n(floorY + H * 0.1 * (j / 4) ** 1.6)}H${n(W)}`;
+    out.push(path(grid, 'none', { stroke: hot, sw: 1.2, op: 0.55 }));
+  }
+  // Performers in silhouette, lit from behind.
+  const ink = shade(night, 0.5);
+  const s = H * 0.3;
+  if (talk) {
+    const lx = W * (0.5 + (rng.chance(0.5) ? -0.22 : 0.22));
+    out.push(person(lx - s * 0.25, floorY + 2, s * 0.85, ink), path(`M${n(lx - s * 0.12)} ${n(floorY)}L${n(lx - s * 0.08)} ${n(floorY - s * 0.42)}H${n(lx + s * 0.28)}L${n(lx + s * 0.32)} ${n(floorY)}Z`, shade(night, 0.2)), circle(lx + s * 0.1, floorY - s * 0.3, s * 0.05, hot));
+  } else if (dj) {
+    out.push(person(W * 0.5, floorY - s * 0.05, s * 0.8, ink), rect(W * 0.5 - s * 0.7, floorY - s * 0.35, s * 1.4, s * 0.35, shade(night, 0.2)), ellipse(W * 0.5 - s * 0.4, floorY - s * 0.36, s * 0.2, s * 0.04, hot), ellipse(W * 0.5 + s * 0.4, floorY - s * 0.36, s * 0.2, s * 0.04, second));
+  } else {
+    const gx = W * 0.32;
+    out.push(person(gx, floorY + 2, s * 0.9, ink), path(`M${n(gx - s * 0.25)} ${n(floorY - s * 0.35)}l${n(s * 0.5)} ${n(-s * 0.18)}`, 'none', { stroke: ink, sw: s * 0.035, round: true }), ellipse(gx - s * 0.12, floorY - s * 0.3, s * 0.12, s * 0.08, ink));
+    const vx = W * 0.5;
+    out.push(person(vx, floorY + 2, s * 0.95, ink), path(`M${n(vx + s * 0.12)} ${n(floorY)}V${n(floorY - s * 0.8)}l${n(-s * 0.08)} ${n(-s * 0.05)}`, 'none', { stroke: ink, sw: s * 0.02, round: true }));
+    const dx = W * 0.7;
+    out.push(circle(dx, floorY - s * 0.2, s * 0.2, ink), circle(dx, floorY - s * 0.2, s * 0.13, mix(ink, hot, 0.35)), ellipse(dx - s * 0.35, floorY - s * 0.45, s * 0.16, s * 0.03, tint(second, 0.2)), ellipse(dx + s * 0.35, floorY - s * 0.5, s * 0.16, s * 0.03, tint(second, 0.2)),
+      path(`M${n(dx - s * 0.35)} ${n(floorY - s * 0.45)}V${n(floorY)}M${n(dx + s * 0.35)} ${n(floorY - s * 0.5)}V${n(floorY)}`, 'none', { stroke: ink, sw: 2 }), rect(dx - s * 0.25, floorY - s * 0.45, s * 0.18, s * 0.12, ink, { rx: 3 }), rect(dx + s * 0.08, floorY - s * 0.45, s * 0.18, s * 0.12, ink, { rx: 3 }));
+    out.push(rect(W * 0.12, floorY - s * 0.3, s * 0.32, s * 0.3, shade(night, 0.2)), rect(W * 0.84, floorY - s * 0.3, s * 0.32, s * 0.3, shade(night, 0.2)));
+  }
+  // The crowd, a few phones up.
+  out.push(crowd(rng, W, H, H * 0.83, m * 0.12, shade(night, 0.55), 0.35));
+  let phones = '';
+  for (let i = 0; i < 4; i++) phones += `M${n(W * rng.range(0.05, 0.95))} ${n(H * rng.range(0.76, 0.82))}v${n(m * 0.03)}`;
+  out.push(path(phones, 'none', { stroke: tint(second, 0.5), sw: m * 0.018, op: 0.9 }));
+  return out.join('');
+}

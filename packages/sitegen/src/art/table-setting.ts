@@ -1,0 +1,92 @@
+import type { Ctx } from './ctx';
+import { mix, shade, tint } from './palette';
+import { circle, ellipse, g, n, path, rect, smooth } from './svg';
+import { bouquetTop, vase } from './objects';
+
+/**
+ * Restaurant "our story": a laid table seen side-on in a warm room: a window onto the evening or a
+ * wall of bottles, pendant lamps or string lights with soft glows, chairs, plates, glasses of wine,
+ * a candle, a bottle and a small vase.
+ */
+export function tableSetting(c: Ctx): string {
+  const { W, H, rng, t } = c;
+  const m = Math.min(W, H);
+  const wall = t.dark ? mix(t.bg, t.primary, 0.12) : mix(mix('#efe2cf', t.bg, 0.35), t.primary, 0.06);
+  const warm = '#ffd58a';
+  const out = [rect(0, 0, W, H, c.defs.lin([[0, shade(wall, 0.06)], [1, tint(wall, 0.05)]]))];
+  const top = H * rng.range(0.6, 0.66);
+  // Back wall: a window onto dusk, or shelves of bottles.
+  if (rng.chance(0.6)) {
+    const ww = Math.min(W * 0.34, H * 0.42), wx = W * rng.range(0.3, 0.7) - ww / 2, wy = H * 0.12, wh = top - wy - H * 0.06;
+    const arch = `M${n(wx)} ${n(wy + wh)}V${n(wy + ww / 2)}A${n(ww / 2)} ${n(ww / 2)} 0 0 1 ${n(wx + ww)} ${n(wy + ww / 2)}V${n(wy + wh)}Z`;
+    out.push(path(arch, shade(wall, 0.2)));
+    const inner = `M${n(wx + 8)} ${n(wy + wh)}V${n(wy + ww / 2)}A${n(ww / 2 - 8)} ${n(ww / 2 - 8)} 0 0 1 ${n(wx + ww - 8)} ${n(wy + ww / 2)}V${n(wy + wh)}Z`;
+    out.push(path(inner, c.defs.lin([[0, mix('#2f2a5a', t.primary, 0.25)], [0.7, mix('#f0a27a', t.primary, 0.2)], [1, '#ffd7a8']])));
+    let sky = '';
+    for (let x = wx + 8; x < wx + ww - 8; x += ww * 0.08) { const bh = wh * rng.range(0.08, 0.25); sky += `M${n(x)} ${n(wy + wh)}v${n(-bh)}h${n(ww * 0.08 + 0.5)}v${n(bh)}Z`; }
+    out.push(g(path(sky, mix('#2a2440', t.primary, 0.15)), { clip: c.defs.clip(path(inner, '#000')) }));
+    out.push(path(`M${n(wx + ww / 2)} ${n(wy + 8)}V${n(wy + wh)}M${n(wx + 8)} ${n(wy + wh * 0.55)}H${n(wx + ww - 8)}`, 'none', { stroke: shade(wall, 0.25), sw: 5 }));
+    out.push(rect(wx - 10, wy + wh - 4, ww + 20, 10, tint(wall, 0.15)));
+  } else {
+    for (let s = 0; s < 3; s++) {
+      const sy = H * (0.18 + s * 0.14);
+      out.push(rect(W * 0.08, sy, W * 0.84, 6, shade(wall, 0.3)));
+      let bottles = '';
+      for (let x = W * 0.1; x < W * 0.9; x += W * rng.range(0.025, 0.045)) {
+        const bh = H * rng.range(0.06, 0.09), bw = W * 0.012;
+        bottles += `M${n(x)} ${n(sy)}v${n(-bh * 0.7)}q0 ${n(-bh * 0.15)} ${n(bw * 0.6)} ${n(-bh * 0.2)}v${n(-bh * 0.1)}h${n(bw * 0.8)}v${n(bh * 0.1)}q${n(bw * 0.6)} ${n(bh * 0.05)} ${n(bw * 0.6)} ${n(bh * 0.2)}v${n(bh * 0.7)}Z`;
+      }
+      out.push(path(bottles, mix('#2f4a3a', t.second, 0.2), { op: 0.85 }));
+    }
+  }
+  // Lights: pendants with glows, or a string of bulbs.
+  const glow = c.defs.rad([[0, warm, 0.55], [0.4, warm, 0.18], [1, warm, 0]]);
+  if (rng.chance(0.6)) {
+    const k = W > H * 1.2 ? 3 : 2;
+    const drop = rng.range(0.16, 0.24);
+    for (let i = 0; i < k; i++) {
+      const lx = W * ((i + 0.5) / k) + rng.range(-0.04, 0.04) * W, ly = H * drop, s = m * 0.08;
+      out.push(circle(lx, ly + s * 0.5, s * 4, glow), path(`M${n(lx)} 0V${n(ly)}`, 'none', { stroke: shade(wall, 0.5), sw: 2 }));
+      out.push(path(`M${n(lx - s)} ${n(ly + s * 0.6)}Q${n(lx - s)} ${n(ly - s * 0.4)} ${n(lx)} ${n(ly - s * 0.4)}Q${n(lx + s)} ${n(ly - s * 0.4)} ${n(lx + s)} ${n(ly + s * 0.6)}Z`, t.dark ? t.primary : mix(t.primary, '#222222', 0.3)));
+      out.push(ellipse(lx, ly + s * 0.62, s * 0.5, s * 0.18, warm));
+    }
+  } else {
+    const pts: [number, number][] = [];
+    for (let i = 0; i <= 8; i++) pts.push([(i / 8) * W, H * 0.1 + Math.sin((i / 8) * Math.PI * 2) ** 2 * H * 0.08]);
+    out.push(path(smooth(pts), 'none', { stroke: shade(wall, 0.5), sw: 1.5 }));
+    for (let i = 0; i < 16; i++) { const x = (i / 16 + 0.03) * W, y = H * 0.1 + Math.sin((x / W) * Math.PI * 2) ** 2 * H * 0.08 + 8; out.push(circle(x, y, m * 0.05, glow), circle(x, y, m * 0.008, warm)); }
+  }
+  // Chairs behind the table.
+  const chair = t.dark ? mix(t.surface, '#000000', 0.3) : mix('#5a3b28', t.primary, 0.2);
+  for (const fx of [0.18, 0.82]) {
+    const cx = W * fx, cw = m * 0.16;
+    out.push(path(`M${n(cx - cw / 2)} ${n(top)}V${n(top - H * 0.2)}Q${n(cx)} ${n(top - H * 0.27)} ${n(cx + cw / 2)} ${n(top - H * 0.2)}V${n(top)}`, 'none', { stroke: chair, sw: m * 0.018 }));
+    out.push(path(`M${n(cx - cw / 2)} ${n(top - H * 0.13)}H${n(cx + cw / 2)}`, 'none', { stroke: chair, sw: m * 0.012 }));
+  }
+  // Table with cloth.
+  const cloth = t.dark ? mix(t.surface, t.primary, 0.22) : '#fbf8f2';
+  out.push(rect(0, top, W, H - top, shade(wall, 0.35)));
+  out.push(rect(W * 0.04, top, W * 0.92, H * 0.3, cloth));
+  let folds = '';
+  for (let x = W * 0.1; x < W * 0.95; x += W * 0.11) folds += `M${n(x)} ${n(top + H * 0.04)}V${n(top + H * 0.3)}`;
+  out.push(path(folds, 'none', { stroke: shade(cloth, 0.07), sw: W * 0.02, op: 0.8 }));
+  out.push(rect(W * 0.04, top - H * 0.015, W * 0.92, H * 0.04, tint(cloth, 0.4), { rx: 3 }), rect(W * 0.04, top + H * 0.025, W * 0.92, H * 0.012, shade(cloth, 0.12), { op: 0.5 }));
+  // On the table.
+  const ts = m * 0.15;
+  const plate = (x: number) => ellipse(x, top, ts * 1.3, ts * 0.18, shade(cloth, 0.08)) + ellipse(x, top - 3, ts * 1.2, ts * 0.14, t.dark ? mix(t.surface, '#ffffff', 0.3) : '#ffffff');
+  const wineCol = mix('#7b1e2b', t.primary, 0.1);
+  const glass = (x: number) => [path(`M${n(x - ts * 0.3)} ${n(top - ts * 1.55)}Q${n(x - ts * 0.32)} ${n(top - ts * 0.9)} ${n(x)} ${n(top - ts * 0.85)}Q${n(x + ts * 0.32)} ${n(top - ts * 0.9)} ${n(x + ts * 0.3)} ${n(top - ts * 1.55)}Z`, '#ffffff', { op: 0.35, stroke: '#ffffff', sw: 1.5 }),
+    path(`M${n(x - ts * 0.28)} ${n(top - ts * 1.2)}Q${n(x - ts * 0.28)} ${n(top - ts * 0.92)} ${n(x)} ${n(top - ts * 0.88)}Q${n(x + ts * 0.28)} ${n(top - ts * 0.92)} ${n(x + ts * 0.28)} ${n(top - ts * 1.2)}Z`, wineCol, { op: 0.9 }),
+    path(`M${n(x)} ${n(top - ts * 0.85)}V${n(top - 2)}M${n(x - ts * 0.2)} ${n(top - 2)}H${n(x + ts * 0.2)}`, 'none', { stroke: '#ffffff', sw: 2, op: 0.7, round: true })].join('');
+  const x1 = W * rng.range(0.22, 0.28), x2 = W * rng.range(0.72, 0.78);
+  out.push(plate(x1), plate(x2), glass(x1 - ts * 1.35), glass(x2 + ts * 1.35));
+  // Candle with a flame and its glow, a bottle, a small vase of flowers.
+  const cx = W * 0.5;
+  out.push(circle(cx, top - ts * 1.1, ts * 2.2, glow), rect(cx - ts * 0.15, top - ts * 0.8, ts * 0.3, ts * 0.8, '#fff7ea'), path(`M${n(cx)} ${n(top - ts * 1.25)}q${n(ts * 0.12)} ${n(ts * 0.22)} 0 ${n(ts * 0.38)}q${n(-ts * 0.12)} ${n(-ts * 0.16)} 0 ${n(-ts * 0.38)}Z`, '#ffb84d'));
+  const bx = cx + ts * rng.pick([-1.3, 1.3]);
+  out.push(path(`M${n(bx - ts * 0.22)} ${n(top)}V${n(top - ts * 1.3)}Q${n(bx - ts * 0.22)} ${n(top - ts * 1.6)} ${n(bx - ts * 0.07)} ${n(top - ts * 1.75)}V${n(top - ts * 2.2)}H${n(bx + ts * 0.07)}V${n(top - ts * 1.75)}Q${n(bx + ts * 0.22)} ${n(top - ts * 1.6)} ${n(bx + ts * 0.22)} ${n(top - ts * 1.3)}V${n(top)}Z`, mix('#23402f', t.second, 0.2)),
+    rect(bx - ts * 0.22, top - ts * 0.95, ts * 0.44, ts * 0.45, t.primary), rect(bx - ts * 0.12, top - ts * 0.82, ts * 0.24, ts * 0.06, t.onPrimary, { op: 0.7 }));
+  const vx = cx - (bx - cx) * 0.9;
+  out.push(bouquetTop(c, rng, vx, top - ts * 0.6, ts * 0.8, ['#f4c7c3', '#ffffff', tint(t.primary, 0.4)], mix('#5c7f4f', t.second, 0.15), 6), vase(c, vx, top, ts * 0.45, ts * 0.7, tint(t.second, 0.3), 0.7, false));
+  return out.join('');
+}

@@ -1,0 +1,53 @@
+import { toGeneratorType, type Brief } from '@sitewright/core';
+import type { BlueprintId } from './i18n/types';
+
+/**
+ * Which blueprint fits a brief (issue 15 §4): the industry's generator type (SPEC §3) gives the
+ * default; the brief's own words move a business to the blueprint made for it (a walk-in clinic filed
+ * under Healthcare is a local service, not software; a photographer under "Other" gets a portfolio).
+ * Word lists cover English plus the commonest stems in the other site languages.
+ */
+
+const WORDS: Record<Exclude<BlueprintId, 'saas' | 'ecommerce' | 'agency' | 'startup'>, RegExp> = {
+  portfolio: /\b(photograph\w*|photo ?studio|illustrat\w*|artist|painter|portfolio|(graphic|web|interior|brand) designer|ceramicist|sculpt\w*|tattoo\w*|fot[oó]graf\w*|photographe\w*|videograph\w*|filmmaker)|写真|摄影|مصور/iu,
+  local: /\b(clinic|physio\w*|dentist\w*|dental|salon|barber\w*|spa|gym|yoga|pilates|studio|plumb\w*|electrician\w*|repairs?|cleaning|tutor\w*|tuition|lessons|courses?|walk-in|appointments?|massage|therap\w*|vet|veterinar\w*|holidays|guided|workshops?|driving school|kindergarten|nursery|cl[ií]nica|praxis|cabinet|atelier|estudio|peluquer\w*|friseur\w*)\b|クリニック|诊所|عيادة/iu,
+  nonprofit: /\b(charity|charities|non-?profit|food bank|volunteer\w*|donat\w*|foundation|community group|fundrais\w*|ngo|voluntari\w*|b[eé]n[eé]vol\w*|ehrenamt\w*|spende\w*|asociaci[oó]n|associa[çc][aã]o)\b|慈善|ボランティア|خيري/iu,
+  events: /\b(band|tour dates|festival|concerts?|conference|gigs?|album|meetup|summit|exhibition|tickets?|line-?up|konzert\w*|concierto\w*|festa)\b|コンサート|音乐节|مهرجان/iu,
+  restaurant: /\b(restaurant|caf[eé]|coffee|bakery|bistro|trattoria|pizzeria|brunch|pastr(y|ies)|patisserie|tapas|bar|pub|eatery|restaurante|b[äa]ckerei|padaria|panader[ií]a|boulangerie)\b|レストラン|カフェ|餐厅|咖啡|مطعم|مخبز|مقهى/iu,
+};
+const SOFTWARE = /\b(software|platform|app|apps|saas|api|dashboard|cloud|automat\w*|integrations?|analytics|observability|open-?source|sdk|plugin)\b/i;
+const SHOP = /\b(online shop|online store|e-?shop|webshop|shop for|store for)\b/i;
+
+const count = (re: RegExp, text: string) => (text.match(new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g')) ?? []).length;
+
+/** The blueprint for a brief. Deterministic; never throws. */
+export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' | 'description' | 'target_audience' | 'key_features'>): BlueprintId {
+  const type = toGeneratorType(brief.industry);
+  const text = [brief.business_name, brief.description, brief.key_features.join(', ')].join(' \n ');
+  const score = (id: keyof typeof WORDS) => count(WORDS[id], text);
+  const software = count(SOFTWARE, text);
+  const industry = brief.industry.toLowerCase();
+
+  if (type === 'restaurant') return 'restaurant';
+  if (type === 'ecommerce') return 'ecommerce';
+  if (industry === 'non-profit') return 'nonprofit';
+  if (score('portfolio') > 0 && software === 0 && score('restaurant') === 0) return 'portfolio';
+  if (type === 'agency') return 'agency';
+  if (industry === 'entertainment') return score('events') > 0 || score('local') === 0 ? 'events' : 'local';
+  if (industry === 'travel & tourism') return score('events') > score('local') ? 'events' : 'local';
+  if (type === 'saas') return score('local') > software ? 'local' : 'saas';
+  // "Other" and anything unmapped: the words decide, strongest first.
+  const ranked = (['nonprofit', 'events', 'restaurant', 'local'] as const)
+    .map((id) => [id, score(id)] as const).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
+  if (ranked[0]) return ranked[0][0];
+  if (count(SHOP, text) > 0) return 'ecommerce';
+  if (software > 0) return 'saas';
+  return 'startup';
+}
+
+/** Layout variant for a project: stable per seed (the project id), 0 or 1. FNV-1a, so no crypto in the renderer. */
+export function layoutFor(seed: string): 0 | 1 {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
+  return ((h >>> 0) % 2) as 0 | 1;
+}

@@ -1,0 +1,96 @@
+/**
+ * Types of the site's words in one language (issue 15 §3, §5): the fixed strings every site shows
+ * (`UiStrings`) and the offline writer's phrasebook per blueprint (`BlueprintCopy`). Placeholders in
+ * braces are filled by code: `{name}` business name, `{audience}` the target audience as written,
+ * `{feature}` one key feature as written, `{features}` the key features joined as a list.
+ * Nothing here may state a fact about a business that the brief did not give (no numbers, names,
+ * reviews, years, awards, prices presented as real).
+ */
+
+/** The blueprints: which sections a site has, chosen from the industry and the brief's words (issue 15 §4). */
+export const BLUEPRINT_IDS = ['saas', 'ecommerce', 'agency', 'restaurant', 'portfolio', 'local', 'nonprofit', 'events', 'startup'] as const;
+export type BlueprintId = (typeof BLUEPRINT_IDS)[number];
+
+/** The voice of the brief: first person plural ("we", the default) or singular ("I photograph…"). */
+export type Voice = 'we' | 'i';
+/** A string (or list) written once per voice. */
+export type Voiced<T> = { we: T; i: T };
+/** Either one form for both voices, or one per voice (only where the person shows: "we"/"I", "our"/"my"). */
+export type V<T> = T | Voiced<T>;
+
+export interface Pair { title: string; text: string }
+export interface QA { q: string; a: string }
+
+/** Fixed strings of every generated page, in one language. */
+export interface UiStrings {
+  skip: string;            // "Skip to content"
+  menu: string;            // "Menu" (mobile menu button)
+  mainNav: string;         // "Main" (aria-label of the nav)
+  footerNav: string;       // "Footer" (aria-label of the footer links)
+  atAGlance: string;       // "At a glance"
+  sampleLabel: string;     // "Sample content." (bold prefix of every sample notice)
+  samplePrice: string;     // "Sample price"
+  perMonth: string;        // "/ month"
+  plan: string; includes: string; price: string; plans: string;   // pricing table head and caption
+  openingHours: string; findUs: string; closed: string; byAppointment: string;
+  days: [string, string, string, string, string, string, string];  // Monday … Sunday
+  dayRange: string;        // "{from} – {to}" (e.g. "Tuesday – Friday")
+  address: string;         // "Address"
+  areaServed: string;      // "Area served"
+  email: string; phone: string;
+  form: {
+    name: string; email: string; phone: string; message: string; date: string; time: string; guests: string;
+    notes: string; service: string; send: string; requestTable: string; requestBooking: string; subscribe: string;
+    /** Shown after submit while the form is a sample: nothing was sent. */
+    sampleSent: string;
+  };
+  sample: {
+    pricing: string; testimonials: string; hours: string; menu: string; work: string; products: string;
+    contact: string; gallery: string; dates: string; team: string; area: string;
+  };
+  /** The deployed site's 404 page. */
+  notFound: { title: string; text: string; back: string /* "Back to {name}" */ };
+  /** Photo credit line for stock photos: "Photo: {author} on {site}". */
+  photoCredit: string;
+  /** "Photos" heading of the credits list in the footer. */
+  photos: string;
+}
+
+/** One section's labels in a blueprint. */
+export interface SectionWords {
+  /** Navigation label (short: one or two words); absent when the section is not in the nav. */
+  nav?: string;
+  heading: V<string>;
+  eyebrow?: string;
+  /** A short intro under the heading, optional; may use placeholders. */
+  intro?: V<string>;
+}
+
+/** The offline writer's words for one blueprint, in one language. */
+export interface BlueprintCopy {
+  /**
+   * Keyed by section id of the blueprint (see blueprints.ts), e.g. `features`, `gallery`, `donate`; also
+   * `pricing` and `testimonials`, which template categories add to any blueprint.
+   */
+  sections: Record<string, SectionWords>;
+  cta: { primary: string; secondary: string };
+  /** How it works / how to book / how to help: exactly 3 steps. */
+  steps: V<[Pair, Pair, Pair]>;
+  /** Benefits for the audience: exactly 3; `{audience}` may appear. */
+  benefits: V<[Pair, Pair, Pair]>;
+  /** Supporting sentence for a key-feature card, rotated over the features; `{feature}` may appear. */
+  featureText: V<[string, string, string, string]>;
+  /** Exactly 4 questions and answers for this kind of business; `{name}`, `{features}` may appear. */
+  faq: V<[QA, QA, QA, QA]>;
+  /** A short paragraph for the about section that does NOT repeat the description. */
+  about: V<string>;
+  closing: { heading: V<string>; text: V<string> };
+  /** Lead sentence of the contact section. */
+  contactIntro: V<string>;
+}
+
+/** Everything the offline writer and the renderer need in one language. */
+export interface Phrasebook {
+  ui: UiStrings;
+  blueprints: Record<BlueprintId, BlueprintCopy>;
+}

@@ -1,0 +1,67 @@
+/**
+ * Words of the sample items that stand where only the owner knows the facts (issue 3 §4, issue 15 §3):
+ * plan names, placeholder quotes, projects, products, dates. Every section that shows them also shows
+ * a "Sample content" notice; prices are marked "Sample price" one by one.
+ * `{feature}` is one key feature of the brief as written.
+ */
+export interface SampleWords {
+  tiers: [string, string, string];
+  tierText: [string, string, string];
+  prioritySupport: string;
+  quoteName: string;        // "Customer name"
+  quoteRole: string;        // "Role or town"
+  quoteText: string;        // "Replace this with a short quote from a real customer about {feature}."
+  project: [string, string, string];
+  projectMeta: string;      // "Client · Year"
+  projectText: string;
+  product: [string, string, string];
+  productText: string;
+  dish: string;             // "Describe the dish: what is in it and how it is made."
+  /** Placeholder menu entries (a starter, a main, a dessert, a drink), shown with `dish` and "Sample price". */
+  courses?: [string, string, string, string];
+  street: string;           // "Street address, Town, Postcode"
+  dates: [string, string, string];   // sample date labels
+  dateText: string;         // "City · Venue"
+  tickets: string;          // "Tickets"
+  gallery: string;          // alt text of a gallery illustration: "Illustration {n} for {name}"
+  perSession: string;       // "/ session"
+}
+
+export const SAMPLE_WORDS: Record<string, SampleWords> = {
+  en: {
+    tiers: ['Starter', 'Standard', 'Premium'],
+    tierText: ['For getting started', 'For most customers', 'For larger needs'],
+    prioritySupport: 'Priority support',
+    quoteName: 'Customer name', quoteRole: 'Role or town',
+    quoteText: 'Replace this with a short quote from a real customer about {feature}.',
+    project: ['Project one', 'Project two', 'Project three'], projectMeta: 'Client · Year',
+    projectText: 'A short summary of a real project: the brief, what was done and the result.',
+    product: ['Your bestseller', 'A new arrival', 'A gift idea'],
+    productText: 'Describe the product: what it is, what it is made of and who it is for.',
+    dish: 'Describe the dish: what is in it and how it is made.',
+    courses: ['A starter', 'A main course', 'A dessert', 'A drink'],
+    street: 'Street address, Town, Postcode',
+    dates: ['Date one', 'Date two', 'Date three'], dateText: 'City · Venue', tickets: 'Tickets',
+    gallery: 'Illustration {n} for {name}',
+    perSession: '/ session',
+  },
+};
+
+/** Menu placeholders by language (the translated tables predate them). */
+const COURSES: Record<string, [string, string, string, string]> = {
+  es: ['Un entrante', 'Un plato principal', 'Un postre', 'Una bebida'], pt: ['Uma entrada', 'Um prato principal', 'Uma sobremesa', 'Uma bebida'],
+  fr: ['Une entrée', 'Un plat', 'Un dessert', 'Une boisson'], de: ['Eine Vorspeise', 'Ein Hauptgericht', 'Ein Dessert', 'Ein Getränk'],
+  it: ['Un antipasto', 'Un primo o secondo', 'Un dolce', 'Una bevanda'], nl: ['Een voorgerecht', 'Een hoofdgerecht', 'Een nagerecht', 'Een drankje'],
+  ar: ['طبق مقبلات', 'طبق رئيسي', 'حلوى', 'مشروب'], ja: ['前菜', 'メインディッシュ', 'デザート', 'ドリンク'], zh: ['开胃菜', '主菜', '甜点', '饮品'],
+};
+
+/** Sample menu entries in a language. */
+export function sampleCourses(lang: string): [string, string, string, string] {
+  const primary = lang.split('-')[0]!;
+  return SAMPLE_WORDS[primary]?.courses ?? COURSES[primary] ?? SAMPLE_WORDS.en!.courses!;
+}
+
+/** Sample words in a language, English when there is no table. */
+export function sampleWords(lang: string): SampleWords {
+  return SAMPLE_WORDS[lang.split('-')[0]!] ?? SAMPLE_WORDS.en!;
+}
