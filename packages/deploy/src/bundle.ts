@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BlobStore, ProjectRecord } from '@sitewright/core/projects/ports';
-import { uiStrings } from '@sitewright/sitegen/i18n-stub';
+import { uiStrings } from '@sitewright/sitegen/i18n/ui';
 import type { PublishFile } from './ports';
 
 const enc = new TextEncoder();

@@ -56,9 +56,14 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
   const [target, second] = ctaTargets(plan, blueprint);
   const sw = sampleWords(w.uiLang);
   const ui = w.ui;
-  const features: Item[] = copy.features.map((f, i) => ({ ...f, icon: pickIcon(f.title, i) }));
+  // A page language without a phrasebook gets the English one, marked as English (issue 15 §5); the
+  // features then show their titles (the brief's own words) without the English supporting line.
+  const fallback = w.copyLang !== lang.split('-')[0] ? w.copyLang : undefined;
+  const features: Item[] = copy.features.map((f, i) => ({ ...f, text: fallback ? '' : f.text, icon: pickIcon(f.title, i) }));
+  const words = <T extends Item>(items: T[]): T[] => (fallback ? items.map((it) => ({ ...it, lang: fallback })) : items);
   return plan.map((p): Block => {
-    const b: Block = { id: p.id, kind: p.kind, variant: p.variant, items: [], ...sectionWords(p, w, vars), picture: p.picture ? p.id : undefined };
+    const b: Block = { id: p.id, kind: p.kind, variant: p.variant, items: [], ...sectionWords(p, w, vars), picture: p.picture ? p.id : undefined,
+      wordsLang: p.kind === 'hero' ? undefined : fallback };
     switch (p.kind) {
       case 'hero':
         return { ...b, eyebrow: name, heading: copy.headline, intro: copy.subheadline,
@@ -68,11 +73,11 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
       case 'features':
         return { ...b, items: withPictures(p, features) };
       case 'benefits':
-        return { ...b, items: copy.benefits.map((x, i) => ({ ...x, icon: ['users', 'target', 'smile', 'heart'][i] })) };
+        return { ...b, items: words(copy.benefits.map((x, i) => ({ ...x, icon: ['users', 'target', 'smile', 'heart'][i] }))) };
       case 'steps':
-        return { ...b, items: copy.steps };
+        return { ...b, items: words(copy.steps.map((x) => ({ ...x }))) };
       case 'faq':
-        return { ...b, items: copy.faq.map((f) => ({ title: f.q, text: f.a })) };
+        return { ...b, items: words(copy.faq.map((f) => ({ title: f.q, text: f.a }))) };
       case 'about':
         return { ...b, intro: copy.about, items: copy.features.slice(0, 6).map((f) => ({ title: f.title, text: '', icon: 'check' })) };
       case 'cta':

@@ -177,10 +177,9 @@ input,textarea{width:100%;min-height:46px;padding:.7rem .85rem;border:1px solid 
 .hero-art img,.side-pic img,.alt-pic img,.about-img,.map-img{width:100%;height:auto;border-radius:var(--radius);box-shadow:var(--shadow)}
 .hero-wide{width:100%;max-width:64rem;margin-top:clamp(2.5rem,5vw,3.5rem)}
 .hero-grid .hero-art img{aspect-ratio:5/4;object-fit:cover}
-.banner-bg{position:absolute;inset:0;z-index:-1}
+.banner-bg{position:relative;height:clamp(13rem,58vw,22rem);margin:calc(-1 * clamp(3.5rem,9vw,7.5rem)) 0 2.5rem}
 .banner-bg img{width:100%;height:100%;object-fit:cover;border-radius:0;box-shadow:none}
-.banner-bg::after{content:"";position:absolute;inset:0;background:linear-gradient(180deg,color-mix(in srgb,var(--c-hero-bg) 88%,transparent),color-mix(in srgb,var(--c-hero-bg) 94%,transparent))}
-@media (min-width:56rem){.v-banner{padding-block:clamp(6rem,12vw,10rem)}.banner-bg::after{background:linear-gradient(90deg,var(--c-hero-bg) 0%,color-mix(in srgb,var(--c-hero-bg) 92%,transparent) 42%,color-mix(in srgb,var(--c-hero-bg) 35%,transparent) 68%,transparent 100%)}[dir=rtl] .banner-bg::after{background:linear-gradient(270deg,var(--c-hero-bg) 0%,color-mix(in srgb,var(--c-hero-bg) 92%,transparent) 42%,color-mix(in srgb,var(--c-hero-bg) 35%,transparent) 68%,transparent 100%)}.v-banner .hero-text{max-width:38rem}}
+@media (min-width:56rem){.v-banner{padding-block:clamp(6rem,12vw,10rem)}.banner-bg{position:absolute;inset:0;z-index:-1;height:auto;margin:0}.banner-bg::after{content:"";position:absolute;inset:0;background:linear-gradient(90deg,var(--c-hero-bg) 0%,color-mix(in srgb,var(--c-hero-bg) 92%,transparent) 42%,color-mix(in srgb,var(--c-hero-bg) 35%,transparent) 68%,transparent 100%)}[dir=rtl] .banner-bg::after{background:linear-gradient(270deg,var(--c-hero-bg) 0%,color-mix(in srgb,var(--c-hero-bg) 92%,transparent) 42%,color-mix(in srgb,var(--c-hero-bg) 35%,transparent) 68%,transparent 100%)}.v-banner .hero-text{max-width:min(34rem,46%)}}
 .alt-pic{border-radius:var(--radius)}
 .grid-pics .card-pic{display:flex;flex-direction:column;padding:0;overflow:hidden}
 .card-pic picture,.card-pic>img{display:block}
@@ -192,7 +191,8 @@ input,textarea{width:100%;min-height:46px;padding:.7rem .85rem;border:1px solid 
 .gallery li{margin:0;overflow:hidden;border-radius:var(--radius-sm)}
 .gallery img{width:100%;height:100%;object-fit:cover;transition:transform .5s var(--ease)}
 .gallery li:hover img{transform:scale(1.03)}
-.gallery-grid{grid-template-columns:repeat(auto-fill,minmax(min(100%,15rem),1fr))}
+.gallery-grid{grid-template-columns:repeat(2,1fr)}
+@media (min-width:48rem){.gallery-grid{grid-template-columns:repeat(3,1fr)}}
 .gallery-grid li{display:flex;flex-direction:column;background:var(--card);border:var(--border-w) solid var(--card-border)}
 .gallery-grid img{aspect-ratio:1;height:auto}
 .g-cap{margin:0;padding:.75rem 1rem;color:var(--muted);font-size:.95rem}

@@ -6,7 +6,7 @@ import { buildSections, ctaTarget } from './build-blocks';
 import { chooseBlueprint, layoutFor } from './choose-blueprint';
 import { fontFaces } from './fonts';
 import { detectVoice } from './headline';
-import { detectLanguage } from './i18n-stub';
+import { detectLanguage } from './i18n/detect';
 import { planImages, type SiteAsset } from './images';
 import { jsonLd } from './json-ld';
 import { siteModelSchema, type Block, type SiteFiles, type SiteModel } from './model';

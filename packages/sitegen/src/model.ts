@@ -36,6 +36,9 @@ export const imageSrcSchema = z.string().check(z.maxLength(6_000_000), z.regex(/
 /** CSS token values: no characters that could end a declaration or a style element. */
 const cssValue = z.string().check(z.maxLength(400), z.regex(/^[^;{}<>\\]*$/));
 
+/** A BCP 47 language tag as `lang` takes it ("en", "pt-BR"). */
+const langTag = z.string().check(z.regex(/^[a-z]{2,3}(-[A-Z]{2})?$/));
+
 /** Id of an image asset of the site (`SiteImage.id`), e.g. `hero`, `work-2`. */
 const imageId = z.string().check(z.regex(/^[a-z][a-z0-9-]{0,40}$/));
 
@@ -44,6 +47,8 @@ export const itemSchema = z.object({
   meta: z.optional(text(120)), href: z.optional(hrefSchema),
   /** An image asset shown with the item (product, project, gallery tile, alternating feature). */
   picture: z.optional(imageId),
+  /** Language of the item's words when it differs from the page's (an English phrasebook fallback). */
+  lang: z.optional(langTag),
 });
 export type Item = z.infer<typeof itemSchema>;
 
@@ -66,6 +71,8 @@ export const blockSchema = z.object({
   image: z.optional(z.object({ src: imageSrcSchema, alt: text(300) })),
   /** The section's own image asset (hero art, about photo, map), by `SiteImage.id`. */
   picture: z.optional(imageId),
+  /** Language of the section's own words (heading, eyebrow, intro) when it differs from the page's. */
+  wordsLang: z.optional(langTag),
   /** Per-block colour overrides from improve; the renderer derives readable text from them. */
   colors: z.optional(z.object({ background: z.optional(hex), accent: z.optional(hex) })),
   /** Sanitized inner HTML written by a model (improve); replaces the structured rendering. */

@@ -1,5 +1,5 @@
 import type { UiStrings } from './i18n/types';
-import { uiStrings } from './i18n-stub';
+import { uiStrings } from './i18n/ui';
 import type { SiteImage, SiteModel } from './model';
 
 /**

@@ -11,10 +11,13 @@ import type { RenderContext } from './render-context';
 /** Section heading group: eyebrow, heading (h2 unless told), intro paragraph. */
 export function head(b: Block, level: 'h1' | 'h2' = 'h2', cls = 's-head'): string {
   if (!b.heading && !b.eyebrow && !b.intro) return '';
-  return `<div class="${cls}">${b.eyebrow ? `<p class="eyebrow">${esc(b.eyebrow)}</p>` : ''}`
+  return `<div class="${cls}"${langOf(b.wordsLang)}>${b.eyebrow ? `<p class="eyebrow">${esc(b.eyebrow)}</p>` : ''}`
     + (b.heading ? `<${level} id="${b.id}-h">${esc(b.heading)}</${level}>` : '')
     + (b.intro ? `<p class="lead">${esc(b.intro)}</p>` : '') + '</div>';
 }
+
+/** ` lang="…"` for words in another language than the page's, else ''. */
+export const langOf = (lang: string | undefined): string => (lang ? ` lang="${esc(lang)}"` : '');
 
 /** The visible "sample content" notice for facts the owner must supply. */
 export function sample(b: Block, ctx: RenderContext): string {
@@ -42,7 +45,7 @@ export function card(it: Item, cls = 'card'): string {
   const [first, ...rest] = it.text.split('\n');
   const body = (first ? `<p>${esc(first)}</p>` : '')
     + (rest.length ? `<ul class="ticks">${rest.map((l) => `<li>${icon('check')}<span>${esc(l)}</span></li>`).join('')}</ul>` : '');
-  return `<li class="${cls}">${tile(it)}<h3>${esc(it.title)}</h3>${it.meta ? `<p class="meta">${esc(it.meta)}</p>` : ''}${body}</li>`;
+  return `<li class="${cls}"${langOf(it.lang)}>${tile(it)}<h3>${esc(it.title)}</h3>${it.meta ? `<p class="meta">${esc(it.meta)}</p>` : ''}${body}</li>`;
 }
 
 /** The opening tag of a section element, labelled by its heading when it has one. */

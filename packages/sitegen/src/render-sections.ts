@@ -4,7 +4,7 @@ import type { Block, Item } from './model';
 import type { RenderContext } from './render-context';
 import { renderForm } from './render-form';
 import { renderPicture } from './render-image';
-import { btn, card, head, media, open, sample, tile } from './render-parts';
+import { btn, card, head, langOf, media, open, sample, tile } from './render-parts';
 
 /**
  * HTML of one main-content section. Pure: the output depends only on the block and the site-wide
@@ -55,11 +55,11 @@ function items(b: Block, ctx: RenderContext): string {
   if (b.variant === 'alternating') {
     return list('alt', its.map((it, i) => {
       const art = pic(ctx, it.picture, HALF, 'alt-img');
-      return `<li class="alt-row">${art ? `<div class="alt-pic">${art}</div>` : `<div class="alt-art" aria-hidden="true">${it.icon ? icon(it.icon) : `<span>${i + 1}</span>`}</div>`}<div><h3>${esc(it.title)}</h3><p>${esc(it.text)}</p></div></li>`;
+      return `<li class="alt-row"${langOf(it.lang)}>${art ? `<div class="alt-pic">${art}</div>` : `<div class="alt-art" aria-hidden="true">${it.icon ? icon(it.icon) : `<span>${i + 1}</span>`}</div>`}<div><h3>${esc(it.title)}</h3><p>${esc(it.text)}</p></div></li>`;
     }).join(''));
   }
   if (b.variant === 'list') {
-    return list(b.kind === 'menu' ? 'rows menu-rows' : 'rows', its.map((it) => `<li class="row">${tile(it)}<div><h3>${esc(it.title)}${it.meta ? ` <span class="meta">${esc(it.meta)}</span>` : ''}</h3><p>${esc(it.text)}</p></div></li>`).join(''));
+    return list(b.kind === 'menu' ? 'rows menu-rows' : 'rows', its.map((it) => `<li class="row"${langOf(it.lang)}>${tile(it)}<div><h3>${esc(it.title)}${it.meta ? ` <span class="meta">${esc(it.meta)}</span>` : ''}</h3><p>${esc(it.text)}</p></div></li>`).join(''));
   }
   const withPics = its.some((it) => it.picture && ctx.images.has(it.picture));
   return list(`grid c-${its.length}${withPics ? ' grid-pics' : b.kind === 'products' || b.kind === 'work' ? ' grid-art' : ''}`,
@@ -89,14 +89,14 @@ function body(b: Block, ctx: RenderContext): string {
     case 'schedule':
       return list(b.variant === 'cards' ? 'grid dates-cards' : 'rows dates', its.map((it) => `<li class="${b.variant === 'cards' ? 'card date' : 'row date'}">${tile(it)}<div><h3>${esc(it.title)}</h3><p class="muted">${esc(it.meta ?? '')}</p></div>${it.href ? btn({ label: b.cta?.label ?? it.title, href: it.href }, 'btn btn-sm btn-ghost') : ''}</li>`).join(''));
     case 'steps':
-      return `<ol class="steps">${its.map((it, i) => `<li class="step"><span class="num" aria-hidden="true">${String(i + 1).padStart(2, '0')}</span><div><h3>${esc(it.title)}</h3><p>${esc(it.text)}</p></div></li>`).join('')}</ol>`;
+      return `<ol class="steps">${its.map((it, i) => `<li class="step"${langOf(it.lang)}><span class="num" aria-hidden="true">${String(i + 1).padStart(2, '0')}</span><div><h3>${esc(it.title)}</h3><p>${esc(it.text)}</p></div></li>`).join('')}</ol>`;
     case 'pricing':
       return pricing(b, ctx);
     case 'testimonials':
       return list(b.variant === 'quote' ? 'quotes quotes-big' : 'grid quotes', its.map((it) => `<li class="card quote">${icon('quote')}<blockquote><p>${esc(it.text)}</p></blockquote><p class="who"><strong>${esc(it.title)}</strong>${it.meta ? `<span class="muted">${esc(it.meta)}</span>` : ''}</p></li>`).join(''));
     case 'faq':
-      if (b.variant === 'columns') return list('grid qa', its.map((it) => `<li><h3>${esc(it.title)}</h3><p>${esc(it.text)}</p></li>`).join(''));
-      return `<div class="faq">${its.map((it) => `<details><summary><span>${esc(it.title)}</span>${icon('arrow-right')}</summary><p>${esc(it.text)}</p></details>`).join('')}</div>`;
+      if (b.variant === 'columns') return list('grid qa', its.map((it) => `<li${langOf(it.lang)}><h3>${esc(it.title)}</h3><p>${esc(it.text)}</p></li>`).join(''));
+      return `<div class="faq">${its.map((it) => `<details${langOf(it.lang)}><summary><span>${esc(it.title)}</span>${icon('arrow-right')}</summary><p>${esc(it.text)}</p></details>`).join('')}</div>`;
     case 'hours': {
       const ui = ctx.ui;
       const table = `<div class="card hours-card"><h3>${icon('clock')}${esc(ui.openingHours)}</h3><dl class="hours">${its.map((it) => `<div><dt>${esc(it.title)}</dt><dd>${esc(it.meta ?? '')}</dd></div>`).join('')}</dl></div>`;
@@ -106,8 +106,8 @@ function body(b: Block, ctx: RenderContext): string {
     case 'about': {
       const art = pic(ctx, b.picture, HALF, 'about-img');
       const text = b.variant === 'split' && its.length
-        ? `<div><p class="lead">${esc(b.intro ?? '')}</p>${list('ticks glance', its.map((i) => `<li>${icon('circle-check')}<span>${esc(i.title)}</span></li>`).join(''))}</div>`
-        : `<p class="lead prose">${esc(b.intro ?? '')}</p>`;
+        ? `<div><p class="lead"${langOf(b.wordsLang)}>${esc(b.intro ?? '')}</p>${list('ticks glance', its.map((i) => `<li>${icon('circle-check')}<span>${esc(i.title)}</span></li>`).join(''))}</div>`
+        : `<p class="lead prose"${langOf(b.wordsLang)}>${esc(b.intro ?? '')}</p>`;
       return `<div class="pair about${art ? ' pair-pic' : ''}">${art ? `<div class="side-pic">${art}</div>` : ''}${text}</div>`;
     }
     case 'contact':

@@ -1,6 +1,6 @@
 import { COPIES } from './i18n/copy-index';
 import type { BlueprintCopy, BlueprintId, UiStrings, V, Voice, Voiced } from './i18n/types';
-import { uiStrings } from './i18n-stub';
+import { uiStrings } from './i18n/ui';
 
 /**
  * The words of one site: fixed strings and the blueprint's phrasebook in the page's language, falling

@@ -15,10 +15,10 @@ const FOODS = { pizza, pasta, salad, soup, fish, coffee, croissant, cake, bread,
 type Dish = keyof typeof FOODS;
 
 export const DISH_WORDS: readonly (readonly [Dish, RegExp])[] = [
-  ['pizza', /pizz|wood-?fired|napoli/], ['pasta', /pasta|spaghet|tagliat|trattoria|ital|ravioli|lasagn/], ['sushi', /sushi|japan|ramen|izakaya|maki/],
-  ['burger', /burger|grill|diner|bbq|fries/], ['fish', /fish|seafood|sea ?food|oyster|marisc|bistro|coast/], ['coffee', /coffee|caf[eé]|espresso|latte|roast|brunch/],
-  ['croissant', /croissant|pastr|bakery|boulang|viennois/], ['cake', /cake|dessert|patisser|sweet|bak/], ['bread', /bread|sourdough|loaf|bakery/],
-  ['salad', /salad|vegan|vegetarian|healthy|organic|green/], ['soup', /soup|broth|stew|pho/], ['tapas', /tapas|mezze|small plates|spanish|wine bar/], ['wine', /wine|vino|bar|trattoria|bistro/],
+  ['pizza', /pizz|wood-?fired|napoli/], ['pasta', /pasta|spaghet|tagliat|trattoria|\bital|ravioli|lasagn|osteria/], ['sushi', /sushi|japan|ramen|izakaya|\bmaki\b/],
+  ['burger', /burger|\bdiner\b|bbq|fries/], ['fish', /fish|seafood|sea ?food|oyster|marisc|coastal/], ['coffee', /coffee|caf[eé]|espresso|latte|roast|brunch/],
+  ['croissant', /croissant|pastr|bakery|boulang|viennois/], ['cake', /cake|dessert|patisser|sweets?\b|bakery/], ['bread', /bread|sourdough|loaf|bakery/],
+  ['salad', /salad|vegan|vegetarian|healthy|organic/], ['soup', /soup|broth|\bstews?\b|\bpho\b/], ['tapas', /tapas|mezze|small plates|spanish|wine bar/], ['wine', /wine|vino|\bbar\b|trattoria|bistro/],
 ];
 const CAFE: Dish[] = ['coffee', 'croissant', 'cake', 'bread', 'coffee'];
 const KITCHEN: Dish[] = ['pasta', 'salad', 'fish', 'soup', 'bread', 'wine', 'tapas'];

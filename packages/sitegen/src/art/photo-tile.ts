@@ -15,12 +15,12 @@ export type SceneName = keyof typeof SCENES;
 const POOLS: readonly (readonly [RegExp, readonly SceneName[]])[] = [
   [/wedding|bride|bridal|elope|engage|marri|honeymoon/, ['couple', 'portrait', 'rings', 'bouquet', 'arches']],
   [/pott|ceramic|clay|kiln|stoneware/, ['pottery', 'stillLife', 'arches', 'bouquet']],
-  [/concert|band|gig|music|festival|\bdj\b|synth|tour/, ['concert', 'figure', 'houses']],
+  [/concert|\bband\b|\bgigs?\b|music|festival|\bdj\b|synth/, ['concert', 'figure', 'houses']],
   [/porto|lisbon|city|urban|architect|street|travel|amsterdam/, ['houses', 'arches']],
   [/landscape|nature|outdoor|hik|mountain|adventure|wild/, ['mountains', 'forest', 'sea', 'figure', 'dunes']],
   [/portrait|family|fashion|model|headshot|newborn/, ['portrait', 'figure', 'arches']],
   [/still life|interior|flor|flower|garden|decor/, ['stillLife', 'bouquet', 'arches']],
-  [/\bart|paint|illustrat|studio|gallery|craft/, ['stillLife', 'arches', 'pottery', 'portrait']],
+  [/\bart\b|\bartist|paint|illustrat|gallery|craft/, ['stillLife', 'arches', 'pottery', 'portrait']],
 ];
 const DEFAULT: readonly SceneName[] = ['mountains', 'sea', 'portrait', 'houses', 'stillLife', 'forest', 'figure', 'arches', 'dunes', 'hills'];
 

@@ -11,8 +11,8 @@ import { ellipse, n, path, rect } from './svg';
  * shows different goods side by side.
  */
 export const GOOD_WORDS: readonly (readonly [GoodName, RegExp])[] = [
-  ['tshirt', /t-?shirt|\btees?\b|shirt|apparel|cloth|cotton|merch|wear|fashion/], ['socks', /sock/], ['bottle', /bottle|serum|skin|oil|wine|gin|spirit|cosmetic|beauty|perfume|olive/],
-  ['box', /box|gift|subscription|hamper|kit/], ['candle', /candle|wax|scent|fragrance|home/], ['books', /book|stationer|notebook|publish|journal|paper/],
+  ['tshirt', /t-?shirt|\btees?\b|shirt|apparel|cloth|cotton|merch|\bwear\b|fashion/], ['socks', /sock/], ['bottle', /bottle|serum|skin|oil|wine|gin|spirit|cosmetic|beauty|perfume|olive/],
+  ['box', /\bbox|gift|subscription|hamper|\bkits?\b/], ['candle', /candle|\bwax|scent|fragrance|homeware/], ['books', /book|stationer|notebook|publish|journal|paper/],
   ['ceramic', /ceramic|potter|vase|clay|stoneware/], ['shoe', /shoe|sneaker|boot|footwear|trainer/], ['bag', /bag|tote|leather|backpack|accessor/],
   ['jar', /jar|cream|balm|honey|jam|spice|tea\b|preserve/], ['cup', /mug|cup|coffee|tea/], ['plant', /plant|botanic|garden|succulent/],
 ];

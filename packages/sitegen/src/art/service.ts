@@ -13,18 +13,29 @@ import { ball, band, chalkboard, desk, floorLamp, pottedPlant, sofa, toolBoard, 
  */
 type Room = (c: Ctx, floor: number, s: number) => string;
 
-const TRADES: readonly (readonly [RegExp, Room])[] = [
-  [/physio|rehab|osteo|chiro|massage|sport(s)? injur|kine/, physio], [/potter|ceramic|clay|kiln|wheel/, pottery],
-  [/salon|hair|barber|beauty|nail|stylist/, salon], [/plumb|electric|build|carpent|handy|repair|renovat|roof|joiner|mechanic|trade/, trades],
-  [/tutor|teach|lesson|school|math|course|learn|class|exam/, tutoring], [/dent|orthodon|teeth|tooth/, dentist],
-  [/\bvets?\b|veterin|pet|dog|cat\b|groom/, vet], [/yoga|pilates|meditat|wellness|breath/, yoga], [/gym|fitness|personal train|crossfit|strength|boxing/, gym],
-  [/clinic|doctor|medical|health|therap|counsel|care/, clinic],
+const TRADES: readonly (readonly [RegExp, Room | 'outdoors'])[] = [
+  [/physio|rehab|osteo|chiro|massage|sports? injur|kine/g, physio], [/potter|ceramic|\bclay\b|kiln|wheel-?throw/g, pottery],
+  [/salon|\bhair|barber|beauty|\bnails?\b|stylist/g, salon], [/plumb|electric|builder|carpent|handy(man)?|repairs?\b|renovat|roofer|roofing|joiner|mechanic|\btrades/g, trades],
+  [/tutor|teach|lessons?\b|\bschool|maths?\b|exams?\b/g, tutoring], [/dentist|dental|orthodon|teeth|tooth/g, dentist],
+  [/\bvets?\b|veterin|\bpets?\b|\bdogs?\b|\bcats?\b|grooming/g, vet], [/yoga|pilates|meditat|wellness/g, yoga], [/\bgym|fitness|personal train|crossfit|strength|boxing/g, gym],
+  [/clinic|doctor|medical|\bhealth|therap|counsel/g, clinic], [/travel|hik(e|ing)|trek|tours?\b|adventure|mountain|\btrails?\b|outdoor/g, 'outdoors'],
 ];
+
+/** The trade with the most keyword hits in the brief's words (ties: earlier in the table); null for none. */
+function pickTrade(words: string): Room | 'outdoors' | null {
+  let best: Room | 'outdoors' | null = null, score = 0;
+  for (const [re, room] of TRADES) {
+    const k = words.match(re)?.length ?? 0;
+    if (k > score) { best = room; score = k; }
+  }
+  return best;
+}
 
 export function service(c: Ctx): string {
   const { W, H, t } = c;
-  if (/travel|hik|trek|tour|adventure|guide|mountain|trail|outdoor/.test(c.words) && !/potter|salon|physio/.test(c.words)) return outdoors(c);
-  const room = TRADES.find(([re]) => re.test(c.words))?.[1] ?? lounge;
+  const picked = pickTrade(c.words);
+  if (picked === 'outdoors') return outdoors(c);
+  const room = picked ?? lounge;
   const floor = H * 0.8;
   const wall = t.dark ? mix(t.bg, t.primary, 0.1) : mix(t.bg, t.primary, 0.07);
   const wood = t.dark ? shade(mix('#8a6446', t.primary, 0.1), 0.45) : mix('#cfae88', t.primary, 0.08);

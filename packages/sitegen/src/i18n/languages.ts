@@ -38,17 +38,17 @@ let names: Intl.DisplayNames | undefined;
  */
 export function normalizeLangTag(tag: string | null | undefined): string | null {
   if (typeof tag !== 'string') return null;
-  let language: string;
   try {
     // Underscores ("pt_BR", as in POSIX locales) are forgiven: the intent is plain, and RFC 5646 uses "-".
     const [canonical] = Intl.getCanonicalLocales(tag.trim().replace(/_/g, '-'));
-    language = new Intl.Locale(canonical!).language;
+    // `language` is undefined for "und" (V8 reads it as the root locale).
+    const language: string | undefined = new Intl.Locale(canonical!).language;
+    if (!language || NOT_A_LANGUAGE.test(language)) return null;
+    names ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+    return names.of(language) === undefined ? null : language;
   } catch {
-    return null;
+    return null; // not a well-formed tag (RangeError from Intl)
   }
-  if (NOT_A_LANGUAGE.test(language)) return null;
-  names ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
-  return names.of(language) === undefined ? null : language;
 }
 
 /** CLDR's character order, where the runtime exposes it (`textInfo` in Node 20, `getTextInfo()` later). */

@@ -1,0 +1,127 @@
+import { detectLanguage, type Identify } from './detect';
+import { HELD_OUT_BRIEFS, LABELLED_BRIEFS, TRICKY_BRIEFS, type LabelledBrief } from './detect-cases';
+import { SUPPORTED_LANGS } from './languages';
+
+const BRIEFS = [...LABELLED_BRIEFS, ...HELD_OUT_BRIEFS];
+const missed = (briefs: LabelledBrief[], texts: (b: LabelledBrief) => string[]) =>
+  briefs.filter((b) => detectLanguage({ texts: texts(b) }).lang !== b.lang).map((b) => `${b.lang}: ${b.texts[0]}`);
+
+describe('detectLanguage on the labelled briefs (detect-cases.ts)', () => {
+  it('It should have at least 6 briefs per supported language', () => {
+    for (const lang of SUPPORTED_LANGS) expect({ lang, n: BRIEFS.filter((b) => b.lang === lang).length >= 6 }).toEqual({ lang, n: true });
+  });
+
+  it('It should tell the language of at least 95 % of whole briefs, and of at least 90 % in each language', () => {
+    const miss = missed(BRIEFS, (b) => b.texts);
+    expect(miss.length / BRIEFS.length).toBeLessThanOrEqual(0.05);
+    for (const lang of SUPPORTED_LANGS) {
+      const own = BRIEFS.filter((b) => b.lang === lang);
+      expect({ lang, ok: own.length - missed(own, (b) => b.texts).length >= 0.9 * own.length }).toEqual({ lang, ok: true });
+    }
+  });
+
+  it('It should tell the language of at least 95 % of descriptions alone', () => {
+    expect(missed(BRIEFS, (b) => [b.texts[0]!]).length / BRIEFS.length).toBeLessThanOrEqual(0.05);
+  });
+
+  it('It should tell the language of at least 90 % of briefs without a description (audience, features, name)', () => {
+    expect(missed(BRIEFS, (b) => b.texts.slice(1)).length / BRIEFS.length).toBeLessThanOrEqual(0.1);
+  });
+});
+
+describe('detectLanguage on tricky briefs', () => {
+  it.each(TRICKY_BRIEFS.map((b) => [b.why, b] as const))('%s', (_why, brief) => {
+    expect(detectLanguage({ texts: brief.texts }).lang).toBe(brief.lang);
+  });
+
+  it('It should say English with confidence 0 when there is nothing to go on', () => {
+    for (const texts of [['x'], ['12345'], ['<script>alert(1)</script>'], [], ['🍕']]) {
+      expect(detectLanguage({ texts })).toEqual({ lang: 'en', dir: 'ltr', supported: true, confidence: 0 });
+    }
+  });
+
+  it('It should give right-to-left and unsupported languages their direction and flag', () => {
+    const he = detectLanguage({ texts: ['סטודיו ליוגה בתל אביב עם שיעורים בקבוצות קטנות.'] });
+    expect(he).toMatchObject({ lang: 'he', dir: 'rtl', supported: false });
+    expect(detectLanguage({ texts: ['مطعم يقدم المأكولات اللبنانية التقليدية في أجواء عائلية.'] })).toMatchObject({ lang: 'ar', dir: 'rtl', supported: true });
+    expect(detectLanguage({ texts: ['یک نانوایی سنتی در تهران که هر روز نان تازه می‌پزد.'] })).toMatchObject({ lang: 'fa', dir: 'rtl', supported: false });
+    expect(detectLanguage({ texts: ['서울에 있는 작은 카페입니다.'] })).toMatchObject({ lang: 'ko', dir: 'ltr', supported: false });
+  });
+
+  it('It should be surer of a clear description than of a name alone', () => {
+    const clear = detectLanguage({ texts: ['Panadería artesanal en el centro de Valencia. Horneamos pan de masa madre cada mañana.'] });
+    expect(clear).toMatchObject({ lang: 'es', supported: true });
+    expect(clear.confidence).toBeGreaterThan(0.5);
+    expect(clear.confidence).toBeLessThanOrEqual(1);
+    expect(detectLanguage({ texts: ['渋谷駅前歯科医院'] }).confidence).toBeLessThan(clear.confidence);
+  });
+});
+
+describe('detectLanguage with an explicit language', () => {
+  const spanish = ['Panadería artesanal en el centro de Valencia. Horneamos pan de masa madre cada mañana.'];
+
+  it('It should let a valid explicit choice win over the brief, as its primary subtag, with confidence 1', () => {
+    expect(detectLanguage({ texts: spanish, explicit: 'EN' })).toEqual({ lang: 'en', dir: 'ltr', supported: true, confidence: 1 });
+    expect(detectLanguage({ texts: spanish, explicit: 'pt-BR' })).toEqual({ lang: 'pt', dir: 'ltr', supported: true, confidence: 1 });
+    expect(detectLanguage({ texts: spanish, explicit: 'zh-Hans' })).toMatchObject({ lang: 'zh', supported: true });
+    expect(detectLanguage({ texts: spanish, explicit: 'iw' })).toEqual({ lang: 'he', dir: 'rtl', supported: false, confidence: 1 });
+    expect(detectLanguage({ texts: [], explicit: 'sv-SE' })).toEqual({ lang: 'sv', dir: 'ltr', supported: false, confidence: 1 });
+  });
+
+  it('It should ignore an invalid or empty explicit value and detect from the brief', () => {
+    for (const explicit of ['auto', 'xx', '', 'Spanish', 'und', null, undefined]) {
+      expect({ explicit, lang: detectLanguage({ texts: spanish, explicit }).lang }).toEqual({ explicit, lang: 'es' });
+    }
+  });
+});
+
+describe('detectLanguage rules around the identifier', () => {
+  const latin = ['Lorem ipsum dolor sit amet, consectetur adipiscing elit.'];
+  const fake = (...guesses: { lang: string; score: number }[]): Identify => () => guesses;
+
+  it('It should take a sure guess, scaled by how much of the text is in that script', () => {
+    expect(detectLanguage({ texts: latin }, fake({ lang: 'it', score: 0.9 }))).toMatchObject({ lang: 'it', confidence: 0.9 });
+    expect(detectLanguage({ texts: latin }, fake({ lang: 'por', score: 0.9 })).lang).toBe('pt');
+  });
+
+  it('It should say English when the identifier is unsure, cannot tell, or the top two are a toss-up', () => {
+    expect(detectLanguage({ texts: latin }, fake({ lang: 'it', score: 0.1 })).lang).toBe('en');
+    expect(detectLanguage({ texts: latin }, fake()).lang).toBe('en');
+    expect(detectLanguage({ texts: latin }, fake({ lang: 'pt', score: 0.45 }, { lang: 'es', score: 0.43 })).lang).toBe('en');
+    expect(detectLanguage({ texts: latin }, fake({ lang: 'pt', score: 0.6 }, { lang: 'es', score: 0.3 })).lang).toBe('pt');
+  });
+
+  it('It should want a surer guess for a language without tables, and from Latin letters a sentence of them', () => {
+    expect(detectLanguage({ texts: latin }, fake({ lang: 'sv', score: 0.4 })).lang).toBe('en');
+    expect(detectLanguage({ texts: latin }, fake({ lang: 'sv', score: 0.8 }))).toMatchObject({ lang: 'sv', supported: false });
+    expect(detectLanguage({ texts: ['Lorem ipsum dolor sit'] }, fake({ lang: 'sv', score: 0.8 })).lang).toBe('en');
+    expect(detectLanguage({ texts: ['Lorem ipsum dolor sit'] }, fake({ lang: 'it', score: 0.8 })).lang).toBe('it');
+    expect(detectLanguage({ texts: ['Lorem ipsum'] }, fake({ lang: 'it', score: 0.8 })).lang).toBe('en');
+  });
+
+  it('It should not ask the identifier about kana, Hangul or Hebrew, whose script is enough', () => {
+    const never: Identify = () => { throw new Error('identifier called'); };
+    expect(detectLanguage({ texts: ['小さなパン屋です。'] }, never).lang).toBe('ja');
+    expect(detectLanguage({ texts: ['작은 카페입니다'] }, never).lang).toBe('ko');
+    expect(detectLanguage({ texts: ['סטודיו ליוגה'] }, never).lang).toBe('he');
+  });
+
+  it('It should ask about Arabic script among ar, fa and ur only, and fall back on the letters', () => {
+    const asked: (string[] | undefined)[] = [];
+    const spy: Identify = (_text, only) => { asked.push(only); return []; };
+    expect(detectLanguage({ texts: ['ریسٹورنٹ لاہور میں'] }, spy).lang).toBe('ur');
+    expect(detectLanguage({ texts: ['نانوایی گندم تهران'] }, spy).lang).toBe('fa');
+    expect(detectLanguage({ texts: ['مخبز الياسمين في عمان'] }, spy).lang).toBe('ar');
+    expect(asked).toEqual([['ar', 'fa', 'ur'], ['ar', 'fa', 'ur'], ['ar', 'fa', 'ur']]);
+  });
+
+  it('It should read the description first and the name only when the texts before it are short', () => {
+    const seen: string[] = [];
+    const spy: Identify = (text) => { seen.push(text); return [{ lang: 'en', score: 1 }]; };
+    const long = 'A traditional bakery in Chicago selling pretzels, rye bread and seasonal cakes every single morning.';
+    detectLanguage({ texts: [long, 'Families and expats', 'Müller & Söhne Bäckerei'] }, spy);
+    detectLanguage({ texts: ['Bakery', 'Families', 'Müller & Söhne Bäckerei'] }, spy);
+    expect(seen[0]).not.toContain('Müller');
+    expect(seen[1]).toContain('Müller');
+  });
+});

@@ -1,0 +1,46 @@
+import type { UiStrings } from './types';
+
+/**
+ * The fixed strings in Spanish (issue 15 §5): neutral Spanish for Spain and Latin America, addressing the
+ * reader as "usted" where a person shows ("¿En qué podemos ayudarle?", "sustitúyalos"), impersonal
+ * elsewhere ("Nombre"); "reserva" and "carta", which both sides of the Atlantic read.
+ */
+export const UI_ES: UiStrings = {
+  skip: 'Saltar al contenido',
+  menu: 'Menú',
+  mainNav: 'Principal',
+  footerNav: 'Pie de página',
+  atAGlance: 'De un vistazo',
+  sampleLabel: 'Contenido de ejemplo.',
+  samplePrice: 'Precio de ejemplo',
+  perMonth: '/ mes',
+  plan: 'Plan', includes: 'Incluye', price: 'Precio', plans: 'Planes',
+  openingHours: 'Horario', findUs: 'Dónde estamos', closed: 'Cerrado', byAppointment: 'Con cita previa',
+  days: ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'],
+  dayRange: '{from} – {to}',
+  address: 'Dirección',
+  areaServed: 'Zona de servicio',
+  email: 'Correo electrónico', phone: 'Teléfono',
+  form: {
+    name: 'Nombre', email: 'Correo electrónico', phone: 'Teléfono', message: '¿En qué podemos ayudarle?', date: 'Fecha',
+    time: 'Hora', guests: 'Personas', notes: '¿Algo que debamos saber? (opcional)', service: '¿Qué desea reservar?',
+    send: 'Enviar mensaje', requestTable: 'Solicitar una mesa', requestBooking: 'Solicitar una reserva', subscribe: 'Suscribirse',
+    sampleSent: 'Gracias. Este formulario es de ejemplo y aún no está conectado, por lo que no se ha enviado nada.',
+  },
+  sample: {
+    pricing: 'Planes y precios de ejemplo: sustitúyalos por los reales antes de publicar.',
+    testimonials: 'Opiniones de ejemplo: sustitúyalas por palabras reales de clientes reales, con su permiso.',
+    hours: 'Horario y dirección de ejemplo: sustitúyalos por los suyos antes de publicar.',
+    menu: 'Platos de ejemplo: añada aquí sus platos estrella y sus precios, o un enlace a su carta completa.',
+    work: 'Proyectos de ejemplo: sustitúyalos por sus propios trabajos.',
+    products: 'Productos de ejemplo: sustitúyalos por sus propios artículos, fotos y precios.',
+    contact: 'Datos de contacto de ejemplo: sustitúyalos por los suyos. Este formulario aún no está conectado.',
+    gallery: 'Ilustraciones: sustitúyalas por sus propias fotos.',
+    dates: 'Fechas de ejemplo: sustitúyalas por sus fechas y lugares reales.',
+    team: 'Equipo de ejemplo: añada a las personas reales, con su permiso.',
+    area: 'Zona de ejemplo: indique dónde trabaja.',
+  },
+  notFound: { title: 'Página no encontrada', text: 'La página que busca no está aquí. Puede que se haya movido.', back: 'Volver a {name}' },
+  photoCredit: 'Foto: {author} en {site}',
+  photos: 'Fotos',
+};

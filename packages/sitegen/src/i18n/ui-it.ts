@@ -1,0 +1,46 @@
+import type { UiStrings } from './types';
+
+/**
+ * The fixed strings in Italian (issue 15 §5): formal "Lei" where the reader is addressed ("Come possiamo
+ * aiutarla?"), the infinitive for instructions, as Italian notices write them ("sostituirli con…"), and
+ * the imperative Italian buttons use whatever the register ("Invia", "Iscriviti", "Torna a").
+ */
+export const UI_IT: UiStrings = {
+  skip: 'Vai al contenuto',
+  menu: 'Menu',
+  mainNav: 'Principale',
+  footerNav: 'Piè di pagina',
+  atAGlance: 'In sintesi',
+  sampleLabel: 'Contenuto di esempio.',
+  samplePrice: 'Prezzo di esempio',
+  perMonth: '/ mese',
+  plan: 'Piano', includes: 'Comprende', price: 'Prezzo', plans: 'Piani',
+  openingHours: 'Orari di apertura', findUs: 'Dove siamo', closed: 'Chiuso', byAppointment: 'Su appuntamento',
+  days: ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'],
+  dayRange: '{from} – {to}',
+  address: 'Indirizzo',
+  areaServed: 'Zona servita',
+  email: 'E-mail', phone: 'Telefono',
+  form: {
+    name: 'Nome', email: 'Indirizzo e-mail', phone: 'Telefono', message: 'Come possiamo aiutarla?', date: 'Data', time: 'Ora',
+    guests: 'Persone', notes: 'Qualcosa che dovremmo sapere? (facoltativo)', service: 'Cosa desidera prenotare?',
+    send: 'Invia messaggio', requestTable: 'Richiedi un tavolo', requestBooking: 'Richiedi una prenotazione', subscribe: 'Iscriviti',
+    sampleSent: 'Grazie. Questo modulo è un esempio e non è ancora collegato, quindi non è stato inviato nulla.',
+  },
+  sample: {
+    pricing: 'Piani e prezzi di esempio: sostituirli con quelli reali prima di pubblicare.',
+    testimonials: 'Citazioni di esempio: sostituirle con parole vere di clienti veri, con il loro consenso.',
+    hours: 'Orari e indirizzo di esempio: sostituirli con i propri prima di pubblicare.',
+    menu: 'Piatti di esempio: aggiungere qui i piatti forti e i prezzi, oppure un link al menu completo.',
+    work: 'Progetti di esempio: sostituirli con i propri lavori.',
+    products: 'Prodotti di esempio: sostituirli con i propri articoli, foto e prezzi.',
+    contact: 'Contatti di esempio: sostituirli con i propri. Questo modulo non è ancora collegato.',
+    gallery: 'Illustrazioni: sostituirle con le proprie foto.',
+    dates: 'Date di esempio: sostituirle con le date e i luoghi reali.',
+    team: 'Persone di esempio: presentare le persone reali, con il loro consenso.',
+    area: 'Zona di esempio: indicare dove si lavora.',
+  },
+  notFound: { title: 'Pagina non trovata', text: 'La pagina che cerca non è qui. Potrebbe essere stata spostata.', back: 'Torna a {name}' },
+  photoCredit: 'Foto: {author} su {site}',
+  photos: 'Foto',
+};
