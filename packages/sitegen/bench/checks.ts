@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { CHROME_FLAGS } from './browser';
 
 /** The judges the bench runs on generated sites (TOOLCHAIN.md "Judges of generated HTML"). */
@@ -22,7 +22,17 @@ export interface PageResult { url: string; width: number; violations: string[]; 
 
 const AXE = readFileSync(path.resolve(process.cwd(), 'node_modules/axe-core/axe.min.js'), 'utf8');
 
-/** Visit each URL at `width` px in one context; run axe-core (injected with addScriptTag) unless `axe` is false. */
+/** Run axe-core (injected with addScriptTag) on the page as it is; violations as "rule target". */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    const w = window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } };
+    const r = await w.axe.run({ resultTypes: ['violations'] });
+    return r.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`));
+  });
+}
+
+/** Visit each URL at `width` px in one context; run axe-core unless `axe` is false. */
 export async function browserChecks(browser: Browser, urls: string[], width: number, axe = true): Promise<PageResult[]> {
   // bypassCSP: the sites' own CSP (rightly) blocks the injected axe script.
   const context = await browser.newContext({ viewport: { width, height: 800 }, bypassCSP: true });
@@ -37,16 +47,7 @@ export async function browserChecks(browser: Browser, urls: string[], width: num
     foreign = [];
     await page.goto(url, { waitUntil: 'load' });
     const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth > window.innerWidth);
-    let violations: string[] = [];
-    if (axe) {
-      await page.addScriptTag({ content: AXE });
-      violations = await page.evaluate(async () => {
-        const w = window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } };
-        const r = await w.axe.run({ resultTypes: ['violations'] });
-        return r.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`));
-      });
-    }
-    out.push({ url, width, violations, foreign: [...foreign], overflow });
+    out.push({ url, width, violations: axe ? await axeViolations(page) : [], foreign: [...foreign], overflow });
   }
   await context.close();
   return out;

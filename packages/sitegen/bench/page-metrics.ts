@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { axeViolations } from './checks';
 
 /**
  * What a visitor's browser sees of a generated page (issue 15 "What it must show"): visuals, the H1,
@@ -39,12 +40,29 @@ export function headingWords(h: string): number {
   return (rest ? rest.split(/\s+/).length : 0) + Math.ceil(cjk / 2);
 }
 
-/** Measure each URL at 1280 px (visuals, text) and 375 px (bytes). */
-export async function pageMetrics(browser: Browser, urls: string[]): Promise<PageMetrics[]> {
-  const wide = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const out: PageMetrics[] = [];
+/**
+ * Measure each URL: at 1280 px the visuals and text (and axe), at 375 px the bytes a first-time visitor
+ * transfers (browser cache disabled through the DevTools protocol, so the sites' shared font names do
+ * not hide bytes; waits for network idle, so lazy images near the first screen count) and axe again.
+ * One page per width, so each site costs two loads.
+ */
+export async function pageMetrics(browser: Browser, urls: string[]): Promise<(PageMetrics & { violations: string[] })[]> {
+  const wide = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  const narrow = await browser.newContext({ viewport: { width: 375, height: 812 }, bypassCSP: true });
+  const out: (PageMetrics & { violations: string[] })[] = [];
   try {
     const p1 = await wide.newPage();
+    const p2 = await narrow.newPage();
+    const cdp = await narrow.newCDPSession(p2);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    let sizes: Promise<number>[] = [];
+    let foreign: string[] = [];
+    p2.on('requestfinished', (r) => { sizes.push(r.sizes().then((s) => s.responseBodySize + s.responseHeadersSize, () => 0)); });
+    p2.on('request', (r) => {
+      const u = new URL(r.url());
+      if (!['data:', 'blob:'].includes(u.protocol) && u.hostname !== '127.0.0.1') foreign.push(r.url());
+    });
     for (const url of urls) {
       await p1.goto(url, { waitUntil: 'load' });
       const m = await p1.evaluate(() => {
@@ -55,26 +73,18 @@ export async function pageMetrics(browser: Browser, urls: string[]): Promise<Pag
         return { visuals: boxes.length, above: boxes.some((r) => r.top + window.scrollY < 900), h1, text: document.body.innerText,
           lang: document.documentElement.lang, dir: document.documentElement.dir || 'ltr' };
       });
-      // A fresh context per page: an empty cache, as a first-time visitor has (the sites share font file names).
-      const narrow = await browser.newContext({ viewport: { width: 375, height: 812 } });
-      const p2 = await narrow.newPage();
-      const sizes: Promise<number>[] = [];
-      const foreign: string[] = [];
-      p2.on('requestfinished', (r) => { sizes.push(r.sizes().then((s) => s.responseBodySize + s.responseHeadersSize, () => 0)); });
-      p2.on('request', (r) => {
-        const u = new URL(r.url());
-        if (!['data:', 'blob:'].includes(u.protocol) && u.hostname !== '127.0.0.1') foreign.push(r.url());
-      });
+      const wideAxe = await axeViolations(p1);
+      sizes = []; foreign = [];
       await p2.goto(url, { waitUntil: 'networkidle' });
       const all = await Promise.all(sizes);
-      await narrow.close();
-      const bytes = all.reduce((a, b) => a + b, 0);
-      const count = all.length;
+      const narrowAxe = await axeViolations(p2);
       out.push({ url, visuals: m.visuals, visualAbove900: m.above, h1: m.h1, h1Words: headingWords(m.h1), repeated: repeatedSentences(m.text),
-        lang: m.lang, dir: m.dir, bytes375: bytes, requests375: count, foreign: [...foreign] });
+        lang: m.lang, dir: m.dir, bytes375: all.reduce((a, b) => a + b, 0), requests375: all.length, foreign: [...foreign],
+        violations: [...wideAxe.map((v) => `1280px ${v}`), ...narrowAxe.map((v) => `375px ${v}`)] });
     }
   } finally {
     await wide.close();
+    await narrow.close();
   }
   return out;
 }

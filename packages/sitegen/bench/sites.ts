@@ -54,14 +54,15 @@ async function main(): Promise<void> {
   const browser = await launch();
   try {
     const urls = sites.map((s) => `${server.base}/preview/${s.name}/`);
-    const results = [...await browserChecks(browser, urls, 375), ...await browserChecks(browser, urls, 1280)];
-    const narrow = await browserChecks(browser, urls, 320, false);
-    const violations = results.flatMap((r) => r.violations.map((v) => `${r.width}px ${r.url.replace(server.base, '')} ${v}`));
-    for (const v of violations.slice(0, 10)) console.log('  axe:', v);
-    const overflow = narrow.filter((r) => r.overflow).map((r) => r.url.replace(server.base, ''));
+    const t0 = performance.now();
     const metrics = await pageMetrics(browser, urls);
-    const foreign = [...results, ...narrow].flatMap((r) => r.foreign).concat(metrics.flatMap((m) => m.foreign));
     const short = (u: string) => u.replace(`${server.base}/preview/`, '');
+    const violations = metrics.flatMap((m) => m.violations.map((v) => `${short(m.url)} ${v}`));
+    for (const v of violations.slice(0, 10)) console.log('  axe:', v);
+    const narrow = await browserChecks(browser, urls, 320, false);
+    const overflow = narrow.filter((r) => r.overflow).map((r) => short(r.url));
+    const foreign = narrow.flatMap((r) => r.foreign).concat(metrics.flatMap((m) => m.foreign));
+    console.log(`browser checks: ${((performance.now() - t0) / 1000).toFixed(0)} s`);
     const fewVisuals = metrics.filter((m) => m.visuals < 3 || !m.visualAbove900);
     const longH1 = metrics.filter((m) => m.h1Words > 12 || /…|\.\.\.$/.test(m.h1) || m.h1.split('(').length !== m.h1.split(')').length);
     const repeated = metrics.filter((m) => m.repeated.length);

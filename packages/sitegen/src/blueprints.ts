@@ -42,7 +42,7 @@ const both = (p: PicturePlan): [PicturePlan, PicturePlan] => [p, p];
 const PLANS: Record<BlueprintId, Slot[]> = {
   saas: [
     HERO('product-screen', ['split', 'centered']),
-    { id: 'features', kind: 'features', v: ['grid', 'alternating'], items: [undefined, pic('product-screen', 960, 640)] },
+    { id: 'features', kind: 'features', v: ['grid', 'alternating'], items: both(pic('product-screen', 960, 640)) },
     { id: 'how-it-works', kind: 'steps', v: ['numbered', 'timeline'] },
     { id: 'benefits', kind: 'benefits', v: ['list', 'grid'], picture: [pic('product-screen', 1200, 800), pic('brand', 960, 800)] },
     { id: 'pricing', kind: 'pricing', v: ['cards', 'table'] },
@@ -95,7 +95,7 @@ const PLANS: Record<BlueprintId, Slot[]> = {
   nonprofit: [
     HERO('community', ['split', 'banner']),
     { id: 'mission', kind: 'about', v: ['split', 'split'], picture: both(pic('community', 960, 800)) },
-    { id: 'help', kind: 'features', v: ['grid', 'alternating'], items: [undefined, pic('community', 960, 640)] },
+    { id: 'help', kind: 'features', v: ['grid', 'alternating'], items: both(pic('community', 960, 640)) },
     { id: 'how-it-works', kind: 'steps', v: ['numbered', 'timeline'] },
     { id: 'donate', kind: 'cta', v: ['band', 'card'] },
     { id: 'faq', kind: 'faq', v: ['accordion', 'columns'] },
@@ -112,7 +112,7 @@ const PLANS: Record<BlueprintId, Slot[]> = {
   ],
   startup: [
     HERO('brand', ['centered', 'split']),
-    { id: 'features', kind: 'features', v: ['alternating', 'grid'], items: [pic('brand', 960, 640), undefined] },
+    { id: 'features', kind: 'features', v: ['alternating', 'grid'], items: both(pic('brand', 960, 640)) },
     { id: 'benefits', kind: 'benefits', v: ['grid', 'list'], picture: [undefined, pic('brand', 960, 800)] },
     { id: 'how-it-works', kind: 'steps', v: ['numbered', 'timeline'] },
     { id: 'faq', kind: 'faq', v: ['accordion', 'columns'] },

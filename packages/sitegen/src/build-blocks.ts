@@ -84,7 +84,7 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         return { ...b, heading: copy.closingHeading, intro: copy.closingText, cta: { label: copy.primaryCta, href: target } };
       case 'menu':
         // Placeholder dishes, not the brief's features (those are often the room or the oven, not dishes).
-        return { ...b, sample: ui.sample.menu, items: sampleCourses(w.uiLang).map((title, i) => ({ title, meta: ui.samplePrice, text: sw.dish, icon: ['leaf', 'utensils', 'croissant', 'coffee'][i] })) };
+        return { ...b, sample: ui.sample.menu, items: sampleCourses(w.uiLang).map((title, i) => ({ title, meta: ui.samplePrice, text: i === 0 ? sw.dish : '', icon: ['leaf', 'utensils', 'croissant', 'coffee'][i] })) };
       case 'pricing': {
         const f = copy.features.map((x) => x.title);
         const prices = samplePrices(currencyFor(lang, brief), w.voice, lang);

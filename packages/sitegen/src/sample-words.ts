@@ -1,3 +1,10 @@
+import { SAMPLE_AR } from './i18n/copy-ar';
+import { SAMPLE_DE } from './i18n/copy-de';
+import { SAMPLE_IT } from './i18n/copy-it';
+import { SAMPLE_JA } from './i18n/copy-ja';
+import { SAMPLE_NL } from './i18n/copy-nl';
+import { SAMPLE_ZH } from './i18n/copy-zh';
+
 /**
  * Words of the sample items that stand where only the owner knows the facts (issue 3 §4, issue 15 §3):
  * plan names, placeholder quotes, projects, products, dates. Every section that shows them also shows
@@ -27,8 +34,7 @@ export interface SampleWords {
   perSession: string;       // "/ session"
 }
 
-export const SAMPLE_WORDS: Record<string, SampleWords> = {
-  en: {
+const EN: SampleWords = {
     tiers: ['Starter', 'Standard', 'Premium'],
     tierText: ['For getting started', 'For most customers', 'For larger needs'],
     prioritySupport: 'Priority support',
@@ -43,8 +49,12 @@ export const SAMPLE_WORDS: Record<string, SampleWords> = {
     street: 'Street address, Town, Postcode',
     dates: ['Date one', 'Date two', 'Date three'], dateText: 'City · Venue', tickets: 'Tickets',
     gallery: 'Illustration {n} for {name}',
-    perSession: '/ session',
-  },
+  perSession: '/ session',
+};
+
+/** Sample words by language; a language without a table gets English. */
+export const SAMPLE_WORDS: Record<string, SampleWords> = {
+  en: EN, de: SAMPLE_DE, it: SAMPLE_IT, nl: SAMPLE_NL, ar: SAMPLE_AR, ja: SAMPLE_JA, zh: SAMPLE_ZH,
 };
 
 /** Menu placeholders by language (the translated tables predate them). */

@@ -1,8 +1,8 @@
 import type { UiStrings } from './types';
 
 /**
- * The fixed strings in Italian (issue 15 §5): formal "Lei" where the reader is addressed ("Come possiamo
- * aiutarla?"), the infinitive for instructions, as Italian notices write them ("sostituirli con…"), and
+ * The fixed strings in Italian (issue 15 §5): informal "tu" where the reader is addressed, as the phrasebook (copy-it.ts) does ("Come possiamo
+ * aiutarti?"), the infinitive for instructions, as Italian notices write them ("sostituirli con…"), and
  * the imperative Italian buttons use whatever the register ("Invia", "Iscriviti", "Torna a").
  */
 export const UI_IT: UiStrings = {
@@ -22,8 +22,8 @@ export const UI_IT: UiStrings = {
   areaServed: 'Zona servita',
   email: 'E-mail', phone: 'Telefono',
   form: {
-    name: 'Nome', email: 'Indirizzo e-mail', phone: 'Telefono', message: 'Come possiamo aiutarla?', date: 'Data', time: 'Ora',
-    guests: 'Persone', notes: 'Qualcosa che dovremmo sapere? (facoltativo)', service: 'Cosa desidera prenotare?',
+    name: 'Nome', email: 'Indirizzo e-mail', phone: 'Telefono', message: 'Come possiamo aiutarti?', date: 'Data', time: 'Ora',
+    guests: 'Persone', notes: 'Qualcosa che dovremmo sapere? (facoltativo)', service: 'Cosa vuoi prenotare?',
     send: 'Invia messaggio', requestTable: 'Richiedi un tavolo', requestBooking: 'Richiedi una prenotazione', subscribe: 'Iscriviti',
     sampleSent: 'Grazie. Questo modulo è un esempio e non è ancora collegato, quindi non è stato inviato nulla.',
   },
@@ -40,7 +40,7 @@ export const UI_IT: UiStrings = {
     team: 'Persone di esempio: presentare le persone reali, con il loro consenso.',
     area: 'Zona di esempio: indicare dove si lavora.',
   },
-  notFound: { title: 'Pagina non trovata', text: 'La pagina che cerca non è qui. Potrebbe essere stata spostata.', back: 'Torna a {name}' },
+  notFound: { title: 'Pagina non trovata', text: 'La pagina che cerchi non è qui. Potrebbe essere stata spostata.', back: 'Torna a {name}' },
   photoCredit: 'Foto: {author} su {site}',
   photos: 'Foto',
 };

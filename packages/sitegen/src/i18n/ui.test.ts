@@ -68,6 +68,13 @@ describe('UI', () => {
     expect(leaves(UI.zh).filter(([, s]) => /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(s))).toEqual([]);
   });
 
+  it('It should keep the three form buttons apart in every language (render-form.ts tells the forms apart by them)', () => {
+    for (const lang of SUPPORTED_LANGS) {
+      const { send, requestTable, requestBooking } = UI[lang].form;
+      expect({ lang, distinct: new Set([send, requestTable, requestBooking]).size }).toEqual({ lang, distinct: 3 });
+    }
+  });
+
   it('It should keep button and navigation labels short, and end every sample notice like a sentence', () => {
     for (const lang of SUPPORTED_LANGS) {
       const u = UI[lang];
