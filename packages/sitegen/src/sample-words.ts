@@ -1,8 +1,11 @@
 import { SAMPLE_AR } from './i18n/copy-ar';
 import { SAMPLE_DE } from './i18n/copy-de';
+import { SAMPLE_ES } from './i18n/copy-es';
+import { SAMPLE_FR } from './i18n/copy-fr';
 import { SAMPLE_IT } from './i18n/copy-it';
 import { SAMPLE_JA } from './i18n/copy-ja';
 import { SAMPLE_NL } from './i18n/copy-nl';
+import { SAMPLE_PT } from './i18n/copy-pt';
 import { SAMPLE_ZH } from './i18n/copy-zh';
 
 /**
@@ -54,7 +57,7 @@ const EN: SampleWords = {
 
 /** Sample words by language; a language without a table gets English. */
 export const SAMPLE_WORDS: Record<string, SampleWords> = {
-  en: EN, de: SAMPLE_DE, it: SAMPLE_IT, nl: SAMPLE_NL, ar: SAMPLE_AR, ja: SAMPLE_JA, zh: SAMPLE_ZH,
+  en: EN, es: SAMPLE_ES, pt: SAMPLE_PT, fr: SAMPLE_FR, de: SAMPLE_DE, it: SAMPLE_IT, nl: SAMPLE_NL, ar: SAMPLE_AR, ja: SAMPLE_JA, zh: SAMPLE_ZH,
 };
 
 /** Menu placeholders by language (the translated tables predate them). */

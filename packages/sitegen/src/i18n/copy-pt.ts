@@ -102,12 +102,12 @@ export const COPY_PT: Record<BlueprintId, BlueprintCopy> = {
     ],
     benefits: {
       we: [
-        { title: 'Saiba o que está a comprar', text: 'Cada artigo está descrito com clareza, para escolher com confiança.' },
+        { title: 'Saiba o que compra', text: 'Cada artigo está descrito com clareza, para escolher com confiança.' },
         { title: 'Ajuda na escolha', text: 'Não sabe o que escolher? Envie-nos uma mensagem e ajudamos a decidir.' },
         { title: 'Embalado com cuidado', text: 'Cada encomenda é verificada e embalada com cuidado antes de sair.' },
       ],
       i: [
-        { title: 'Saiba o que está a comprar', text: 'Cada artigo está descrito com clareza, para escolher com confiança.' },
+        { title: 'Saiba o que compra', text: 'Cada artigo está descrito com clareza, para escolher com confiança.' },
         { title: 'Ajuda na escolha', text: 'Não sabe o que escolher? Envie-me uma mensagem e ajudo a decidir.' },
         { title: 'Embalado com cuidado', text: 'Cada encomenda é verificada e embalada com cuidado antes de sair.' },
       ],

@@ -2,7 +2,8 @@ import type { UiStrings } from './types';
 
 /**
  * The fixed strings in Spanish (issue 15 §5): neutral Spanish for Spain and Latin America, addressing the
- * reader as "usted" where a person shows ("¿En qué podemos ayudarle?", "sustitúyalos"), impersonal
+ * visitor as "tú" where a person shows ("¿En qué podemos ayudarte?"), as the phrasebook (copy-es.ts) does; the
+ * owner's notices as "usted" ("sustitúyalos"); impersonal
  * elsewhere ("Nombre"); "reserva" and "carta", which both sides of the Atlantic read.
  */
 export const UI_ES: UiStrings = {
@@ -22,8 +23,8 @@ export const UI_ES: UiStrings = {
   areaServed: 'Zona de servicio',
   email: 'Correo electrónico', phone: 'Teléfono',
   form: {
-    name: 'Nombre', email: 'Correo electrónico', phone: 'Teléfono', message: '¿En qué podemos ayudarle?', date: 'Fecha',
-    time: 'Hora', guests: 'Personas', notes: '¿Algo que debamos saber? (opcional)', service: '¿Qué desea reservar?',
+    name: 'Nombre', email: 'Correo electrónico', phone: 'Teléfono', message: '¿En qué podemos ayudarte?', date: 'Fecha',
+    time: 'Hora', guests: 'Personas', notes: '¿Algo que debamos saber? (opcional)', service: '¿Qué quieres reservar?',
     send: 'Enviar mensaje', requestTable: 'Solicitar una mesa', requestBooking: 'Solicitar una reserva', subscribe: 'Suscribirse',
     sampleSent: 'Gracias. Este formulario es de ejemplo y aún no está conectado, por lo que no se ha enviado nada.',
   },
@@ -40,7 +41,7 @@ export const UI_ES: UiStrings = {
     team: 'Equipo de ejemplo: añada a las personas reales, con su permiso.',
     area: 'Zona de ejemplo: indique dónde trabaja.',
   },
-  notFound: { title: 'Página no encontrada', text: 'La página que busca no está aquí. Puede que se haya movido.', back: 'Volver a {name}' },
+  notFound: { title: 'Página no encontrada', text: 'La página que buscas no está aquí. Puede que se haya movido.', back: 'Volver a {name}' },
   photoCredit: 'Foto: {author} en {site}',
   photos: 'Fotos',
 };
