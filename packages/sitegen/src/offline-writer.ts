@@ -25,7 +25,7 @@ function joinList(items: string[], lang: string): string {
 /**
  * Headline and lead from the description (issue 15 §3): the description is said once. The headline is
  * its opening phrase (`headlineFrom`); when that is the whole first sentence, the lead goes on with the
- * rest; when the sentence goes on after a colon or dash, the lead starts there; when the lead would
+ * rest; when the sentence goes on after a colon, a dash or a ", with…" clause, the lead starts there; when the lead would
  * otherwise repeat a cut-short headline, an English headline says what and for whom instead
  * ("Bookkeeping software for freelancers and sole traders"), from the brief's words only.
  */
@@ -39,8 +39,8 @@ export function headlineAndLead(brief: Brief, lang: string): { headline: string;
   if (!h) return { headline: '', lead: description };
   if (norm(s0) === norm(h)) return { headline: h, lead: rest || description };
   const after = s0.startsWith(h) ? s0.slice(h.length).trim() : '';
-  if (/^[:—–-]/.test(after)) {
-    const tail = after.replace(/^[:—–-]+\s*/, '');
+  if (/^([:—–-]|,\s*(with|including|plus|from|for|in|con|com|avec|mit|met)\b)/iu.test(after)) {
+    const tail = after.replace(/^[:—–,-]+\s*/, '');
     return { headline: h, lead: `${tail[0]!.toLocaleUpperCase()}${tail.slice(1)}.${rest ? ` ${rest}` : ''}` };
   }
   const core = corePhrase(description);

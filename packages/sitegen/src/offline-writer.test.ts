@@ -1,0 +1,48 @@
+import { generationRequestSchema } from '@sitewright/core';
+import { generateSite } from './generate';
+import { headlineAndLead, offlineCopy } from './offline-writer';
+import { BRIEFS } from './test-fixtures';
+import { createOfflineWriter } from './offline-writer';
+
+const brief = (over: Record<string, unknown>) => generationRequestSchema.parse({ ...BRIEFS.saas, ...over });
+
+describe('the offline writer', () => {
+  it('It should say the description once: the lead goes on where the headline stops', () => {
+    expect(headlineAndLead(BRIEFS.restaurant, 'en')).toEqual({ headline: 'Family-run trattoria serving hand-made pasta and wood-fired pizza since 1987', lead: 'Open Tuesday to Sunday.' });
+    expect(headlineAndLead(BRIEFS.ecommerce, 'en')).toEqual({ headline: 'Online shop for organic cotton basics', lead: 'T-shirts, socks and underwear made in Portugal.' });
+    const tutors = headlineAndLead(brief({ description: 'One-to-one online maths and physics tutoring for secondary-school students, with weekly progress reports for parents.' }), 'en');
+    expect(tutors.lead).toBe('With weekly progress reports for parents.');
+    // A cut-short headline would be repeated by the lead: say what and for whom instead.
+    expect(headlineAndLead(BRIEFS.saas, 'en').headline).toBe('Bookkeeping software for freelancers and sole traders');
+  });
+
+  it('It should write trade-specific steps and questions, not one stock set', () => {
+    const saas = offlineCopy(BRIEFS.saas, 'saas');
+    const rest = offlineCopy(BRIEFS.restaurant, 'restaurant');
+    expect(saas.faq.map((f) => f.q)).not.toEqual(rest.faq.map((f) => f.q));
+    expect(saas.steps.map((s) => s.title)).not.toEqual(rest.steps.map((s) => s.title));
+    expect(JSON.stringify(saas)).not.toMatch(/part of what .* offers|Ask us how it fits what you need|What is Ledgerly\?/);
+  });
+
+  it('It should keep the brief\'s voice: "I" for a photographer who writes so', () => {
+    const me = offlineCopy(generationRequestSchema.parse({ business_name: 'Inês Duarte', industry: 'Other', description: 'I photograph about 25 weddings a year in Porto. My style is natural.', target_audience: 'Couples', key_features: ['Full-day coverage'] }), 'startup');
+    const all = [me.about, me.closingText, ...me.faq.map((f) => f.a), ...me.steps.map((s) => s.text)].join(' ');
+    expect(all).toMatch(/\b(I|I’ll|me|my)\b/);
+    expect(all).not.toMatch(/\b(we|our|us|we’ll)\b/i);
+  });
+
+  it('It should write the page in the brief\'s language, with lang and dir set', async () => {
+    const es = await generateSite(generationRequestSchema.parse({ business_name: 'Clínica Sonrisa', industry: 'Healthcare', description: 'Clínica dental familiar en Valencia con ortodoncia invisible, implantes y limpiezas. Atendemos a niños y adultos.', target_audience: 'Familias de Valencia', key_features: ['Ortodoncia invisible'] }), { writer: createOfflineWriter() });
+    expect(es.files['index.html']).toMatch(/<html lang="es" dir="ltr">/);
+    expect(es.files['index.html']).toContain('Saltar al contenido');
+    expect(es.site.sections.find((s) => s.kind === 'faq')!.items[0]!.title).toMatch(/^¿/);
+    const ar = await generateSite(generationRequestSchema.parse({ business_name: 'مخبز الياسمين', industry: 'Food & Restaurant', description: 'مخبز عائلي في عمّان يقدم الخبز الطازج والمعجنات كل صباح.', target_audience: 'العائلات في عمّان', key_features: [] }), { writer: createOfflineWriter() });
+    expect(ar.files['index.html']).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(ar.files['index.html']).not.toMatch(/lang="en"/);
+    const he = await generateSite(generationRequestSchema.parse({ business_name: 'סטודיו תמר', industry: 'Other', description: 'סטודיו ליוגה ופילאטיס בתל אביב עם שיעורים קטנים בבוקר ובערב ומנוי חודשי גמיש.', target_audience: 'אנשים עובדים בתל אביב', key_features: [] }), { writer: createOfflineWriter() });
+    // No Hebrew tables: English words, each part marked lang="en", on a right-to-left Hebrew page.
+    expect(he.files['index.html']).toMatch(/<html lang="he" dir="rtl">/);
+    expect(he.files['index.html']).toMatch(/<a class="skip" href="#main" lang="en">Skip to content<\/a>/);
+    expect(he.files['index.html']).toMatch(/class="s-head" lang="en"/);
+  });
+});
