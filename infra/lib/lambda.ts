@@ -36,6 +36,22 @@ export interface FunctionSpec {
   /** Packages left out of the bundle because `layers` provide them (native modules such as sharp). */
   externalModules?: string[];
   layers?: ILayerVersion[];
+  /** Files copied into the bundle beside the handler: `from` relative to the repository, `to` to the bundle. */
+  bundleFiles?: { from: string; to: string }[];
+}
+
+/**
+ * Bundling hooks that copy data files (the self-hosted fonts) into the function's asset after esbuild:
+ * they are read at run time (FONTS_DIR), not imported, so they do not grow the JavaScript bundle.
+ */
+function copyFilesHook(files: { from: string; to: string }[]) {
+  const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir: string, outputDir: string) => files.map((f) =>
+      `mkdir -p ${q(path.posix.dirname(path.posix.join(outputDir, f.to)))} && cp ${q(path.posix.join(inputDir, f.from))} ${q(path.posix.join(outputDir, f.to))}`),
+  };
 }
 
 /** A NodejsFunction for one route or worker, with its own log group (retention one month). */
@@ -57,9 +73,11 @@ export function createFunction(scope: Construct, spec: FunctionSpec): NodejsFunc
     description: `Sitewright ${spec.id}`,
     projectRoot: REPO_ROOT,
     depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
-    bundling: spec.externalModules?.length
-      ? { ...lambdaBundling, externalModules: [...(lambdaBundling.externalModules ?? []), ...spec.externalModules] }
-      : lambdaBundling,
+    bundling: {
+      ...lambdaBundling,
+      ...(spec.externalModules?.length ? { externalModules: [...(lambdaBundling.externalModules ?? []), ...spec.externalModules] } : {}),
+      ...(spec.bundleFiles?.length ? { commandHooks: copyFilesHook(spec.bundleFiles) } : {}),
+    },
     ...(spec.layers?.length ? { layers: spec.layers } : {}),
     logGroup,
     ...(spec.reservedConcurrency !== undefined ? { reservedConcurrentExecutions: spec.reservedConcurrency } : {}),

@@ -7,8 +7,12 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Construct } from 'constructs';
 import type { WorkerDef } from '../../functions/src/workers';
 import { grantDeclared, type Resources } from './access';
+import { allFontFiles, fontPackagePath } from '@sitewright/sitegen/fonts';
 import { createFunction } from './lambda';
 import { externalModulesFor, sharpLayer, SHARP_FUNCTIONS } from './sharp-layer';
+
+/** The @fontsource files every style may use, copied into the generate worker's bundle under fonts/. */
+const FONT_FILES = allFontFiles().map((file) => ({ from: `node_modules/${fontPackagePath(file)!}`, to: `fonts/${file}` }));
 
 /** Props of {@link Workers}. */
 export interface WorkersProps {
@@ -40,7 +44,10 @@ export class Workers extends Construct {
         reservedConcurrency: def.reservedConcurrency,
         externalModules: externalModulesFor(def.id),
         layers: usesSharp && sharp ? [sharp] : [],
+        ...(def.queue === 'generate' ? { bundleFiles: FONT_FILES } : {}),
       });
+      // The generate worker stores each site's two font pairs beside its index.html (issue 15 §2).
+      if (def.queue === 'generate') fn.addEnvironment('FONTS_DIR', '/var/task/fonts');
       grantDeclared(fn, { kind: 'worker', ...def }, props.resources);
       fn.addEventSource(new SqsEventSource(props.resources.queues.queue(def.queue).queue, {
         batchSize: def.batchSize,

@@ -97,10 +97,10 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
           title: `${sw.quoteName} ${i + 1}`, meta: sw.quoteRole, text: fill(sw.quoteText, { feature: f.title }) })) };
       case 'work':
         return { ...b, sample: ui.sample.work, items: withPictures(p, sw.project.map((title, i) => ({
-          title, meta: sw.projectMeta, icon: ['briefcase', 'layers', 'lightbulb'][i], text: sw.projectText }))) };
+          title, meta: sw.projectMeta, icon: ['briefcase', 'layers', 'lightbulb'][i], text: i === 0 ? sw.projectText : '' }))) };
       case 'products':
         return { ...b, sample: ui.sample.products, items: withPictures(p, sw.product.map((title, i) => ({
-          title, meta: ui.samplePrice, icon: ['package', 'sparkles', 'gift'][i], text: sw.productText }))) };
+          title, meta: ui.samplePrice, icon: ['package', 'sparkles', 'gift'][i], text: i === 0 ? sw.productText : '' }))) };
       case 'gallery':
         return { ...b, sample: ui.sample.gallery, items: withPictures(p, Array.from({ length: 6 }, (_, i) => ({
           title: fill(sw.gallery, { n: String(i + 1), name }), text: '' }))) };

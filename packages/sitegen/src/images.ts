@@ -46,7 +46,9 @@ export function planImages({ plan, sections, theme, brief, seed, dir, headline }
     }
     if (p.itemPictures) {
       block.items.forEach((it, i) => {
-        if (it.picture) add(it.picture, p.kind === 'gallery' ? 'gallery' : 'item', it.title, p.itemPictures!, [it.title, ...features], i);
+        // The item's title stands beside its picture, so the alt adds whose it is rather than repeating it (axe image-redundant-alt).
+        const alt = p.kind === 'gallery' ? it.title : `${it.title} · ${brief.business_name}`;
+        if (it.picture) add(it.picture, p.kind === 'gallery' ? 'gallery' : 'item', alt, p.itemPictures!, [it.title, ...features], i);
       });
     }
   }
