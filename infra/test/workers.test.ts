@@ -80,14 +80,16 @@ it('It should hand out each secret only to the functions that need it', () => {
   expect(secretsOf('deploy-worker')).toEqual(['GCP_SERVICE_ACCOUNT', 'GITHUB_TOKEN']);
 });
 
-it('It should give the uploads bucket to project routes (read/write), site routes and the deploy worker (read) only', () => {
+it('It should give the uploads bucket to project routes and the generate worker (read/write), site routes and the deploy worker (read) only', () => {
   const uploads = logicalId(s.stack.data.uploads);
   // ListBucket (on the bucket itself) only so that a missing key answers 404, not 403.
   expect([...grantsOf(s, fnId('project-improve')).get(uploads)!].sort()).toEqual(['s3:GetObject', 's3:ListBucket', 's3:PutObject']);
   expect([...grantsOf(s, fnId('site-file')).get(uploads)!].sort()).toEqual(['s3:GetObject', 's3:ListBucket']);
   expect([...grantsOf(s, fnId('deploy-worker')).get(uploads)!].sort()).toEqual(['s3:GetObject', 's3:ListBucket']);
   expect(grantsOf(s, fnId('generate')).has(uploads)).toBe(false);
-  expect(grantsOf(s, fnId('generate-worker')).has(uploads)).toBe(false);
+  // The generate worker stores each site's artwork, photos and fonts (issue 15).
+  expect([...grantsOf(s, fnId('generate-worker')).get(uploads)!].sort()).toEqual(['s3:GetObject', 's3:ListBucket', 's3:PutObject']);
+  expect(s.json.Resources[fnId('generate-worker')]?.Properties).toMatchObject({ Environment: { Variables: { FONTS_DIR: '/var/task/fonts', UPLOADS_BUCKET: { Ref: uploads } } } });
   expect(s.json.Resources[fnId('site-file')]?.Properties).toMatchObject({ Environment: { Variables: { UPLOADS_BUCKET: { Ref: uploads } } } });
 });
 
