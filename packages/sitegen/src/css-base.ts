@@ -173,6 +173,7 @@ input,textarea{width:100%;min-height:46px;padding:.7rem .85rem;border:1px solid 
 .ftr-links{display:flex;flex-wrap:wrap;gap:.25rem 1.5rem;align-content:start}
 .ftr-links a{display:inline-block;padding-block:.45rem;color:var(--text)}
 .ftr-copy{grid-column:1/-1;margin:0;padding-top:1.5rem;border-top:1px solid color-mix(in srgb,var(--text) 22%,transparent);font-size:.9rem}
+.h-long h1,.v-banner .h-long h1{font-size:calc(var(--heading-scale) * clamp(2rem,1.2rem + 2.6vw,var(--step-4)))}
 .hero-art{position:relative}
 .hero-art img,.side-pic img,.alt-pic img,.about-img,.map-img{width:100%;height:auto;border-radius:var(--radius);box-shadow:var(--shadow)}
 .hero-wide{width:100%;max-width:64rem;margin-top:clamp(2.5rem,5vw,3.5rem)}

@@ -24,7 +24,9 @@ function pic(ctx: RenderContext, id: string | undefined, sizes: string, cls?: st
 
 function hero(b: Block, ctx: RenderContext): string {
   const ctas = b.cta || b.cta2 ? `<div class="ctas">${btn(b.cta, 'btn btn-lg')}${btn(b.cta2, 'btn btn-lg btn-ghost')}</div>` : '';
-  const text = `<div class="hero-text">${head(b, 'h1', 'hero-head')}${ctas}</div>`;
+  // A headline of seven words or more gets a smaller size, so it stays within about three lines.
+  const long = b.heading.trim().split(/\s+/).length >= 7 || b.heading.length > 48 ? ' h-long' : '';
+  const text = `<div class="hero-text${long}">${head(b, 'h1', 'hero-head')}${ctas}</div>`;
   if (b.variant === 'split') {
     const art = pic(ctx, b.picture, HALF, 'hero-img', true);
     const side = b.image ? media(b, 'media hero-media')
