@@ -64,7 +64,7 @@ const schema = z
     PEXELS_API_URL: z._default(z.url(), 'https://api.pexels.com/v1'),
     /** An image model on the OPENAI_* provider (e.g. gpt-image-1); unset: no generated pictures. */
     OPENAI_IMAGE_MODEL: optionalText,
-    /** Time budget in ms to find one slot's photo; the generate worker aborts the source's requests when it runs out. */
+    /** Time budget in ms per image source and slot; the generate worker aborts that source's requests when it runs out. */
     IMAGE_SOURCE_TIMEOUT_MS: z._default(positiveInt, 8_000),
     /** GitHub: a token with the repo scope and the owner repositories are created under. Without a token, local repos. */
     GITHUB_TOKEN: z.optional(z.string()),

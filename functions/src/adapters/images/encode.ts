@@ -4,19 +4,22 @@ import type { Sharp } from 'sharp';
 export type ModernFormat = 'webp' | 'avif';
 
 /**
- * Encoder settings, chosen by measurement on the 2-core build machine (sharp 0.35.5, libvips 8.18;
- * five 1600 × 1067 photo-like JPEGs, median; see the issue 15 report):
- * - WebP q72 effort 4: ~140 KB at 1600 px; effort 2 saves ~60% of the time for ~5% more bytes.
- * - AVIF q50 effort 0: ~18% smaller than that WebP at a similar encode time, but only effort 0 is
- *   fast enough (effort 2 is 3–4× slower), and WebP reaches ~3% more browsers; AVIF stays an option.
- * - JPEG: mozjpeg (trellis quantisation, progressive scans) is ~25% smaller than plain progressive
- *   libjpeg at 4× the time; it is only the fallback, so the cheaper mozjpeg settings without trellis
- *   (progressive, optimised scans, quantisation table 3) keep ~90% of the saving for half the time.
+ * Encoder settings, chosen by measurement on the 2-core build machine (sharp 0.35.5, libvips 8.18.7;
+ * five 1600 × 1067 photo-like JPEGs into a 16:9 slot, 480/960/1600 px, medians; single encodes at 1600 px):
+ * - WebP q72 effort 4: ~116 KB at 1600 px, ~150 ms. Effort 2 takes half the time for ~5% more bytes;
+ *   WebP is what nearly every visitor downloads, so the bytes win.
+ * - AVIF q50 effort 0: ~18% smaller than that WebP for about the same time (effort 2 is 3–4× slower),
+ *   but the whole photo then took ~20% more CPU, and browsers without AVIF (a few % more than without
+ *   WebP) would get the JPEG; so WebP by default and AVIF as an option.
+ * - JPEG: the mozjpeg preset (trellis quantisation) is ~12% smaller (160 vs 181 KB) but makes the
+ *   whole photo take ~30% more CPU (≈ 460 vs 320 ms), for a fallback only browsers without WebP fetch.
+ *   So progressive, with mozjpeg's quantisation table 3 and optimised Huffman coding (sharp's libjpeg
+ *   is mozjpeg), without trellis. `mozjpeg: true` here switches back.
  */
 export const ENCODERS = {
   webp: (s: Sharp) => s.webp({ quality: 72, effort: 4 }),
   avif: (s: Sharp) => s.avif({ quality: 50, effort: 0 }),
-  jpeg: (s: Sharp) => s.jpeg({ quality: 75, mozjpeg: true, trellisQuantisation: false, overshootDeringing: false }),
+  jpeg: (s: Sharp) => s.jpeg({ quality: 75, progressive: true, quantisationTable: 3, optimiseCoding: true }),
 } as const;
 
 /** Encodes one rendition; a JPEG of a picture with alpha is flattened onto white first. */

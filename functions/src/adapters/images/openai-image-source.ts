@@ -21,7 +21,7 @@ export interface OpenAIImageSourceOptions {
 /** Maps what the openai client threw to an ImageSourceError (status and rate limit kept). */
 function modelError(e: unknown, signal: AbortSignal, timeoutMs: number): ImageSourceError {
   if (e instanceof OpenAI.APIConnectionTimeoutError) return new ImageSourceError('openai', 'aborted', `no answer within ${timeoutMs} ms`, { cause: e });
-  if (e instanceof OpenAI.APIUserAbortError) return requestError('openai', 'the image generation', Object.assign(new Error('aborted'), { name: 'AbortError' }), signal);
+  if (e instanceof OpenAI.APIUserAbortError || signal.aborted) return new ImageSourceError('openai', 'aborted', 'the image generation aborted (time budget spent)', { cause: e });
   if (e instanceof OpenAI.APIError && e.status) return httpError('openai', 'the image model', e.status, e.headers ?? new Headers());
   return requestError('openai', 'the image generation', e, signal);
 }

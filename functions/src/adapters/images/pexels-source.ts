@@ -33,7 +33,7 @@ function large2xSize(p: Photo): Size {
  * w, h), so a 6000 px original is not fetched whole. Undefined when even the original is too small.
  */
 function pick(p: Photo, aspect: number, wanted: number): string | undefined {
-  if (typeof p?.src?.large2x !== 'string' || typeof p.src.original !== 'string' || typeof p.photographer !== 'string'
+  if (!URL.canParse(p?.src?.large2x) || !URL.canParse(p.src.original) || typeof p.photographer !== 'string'
     || typeof p.photographer_url !== 'string') return undefined;
   if (fitAspect(large2xSize(p), aspect).width >= wanted) return p.src.large2x;
   const crop = fitAspect(p, aspect, wanted);

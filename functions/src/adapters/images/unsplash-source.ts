@@ -31,8 +31,8 @@ function referral(url: string, appName: string): string {
 
 /** The first photo with what we need (image URL, tracking URL, photographer) and enough pixels for the slot. */
 function firstSuitable(results: AssetBasic[], aspect: number, wanted: number): AssetBasic | undefined {
-  return results.find((p) => typeof p?.urls?.raw === 'string' && typeof p.links?.download_location === 'string'
-    && typeof p.user?.name === 'string' && typeof p.user.links?.html === 'string'
+  return results.find((p) => URL.canParse(p?.urls?.raw) && URL.canParse(p.links?.download_location)
+    && typeof p.user?.name === 'string' && URL.canParse(p.user.links?.html)
     && fitAspect(p, aspect).width >= wanted);
 }
 
@@ -54,8 +54,9 @@ function imageUrl(raw: string, size: Size): string {
  * at the photo's `links.download_location` as the API guidelines require ("Triggering a download").
  * The credit links the photographer and Unsplash with `utm_source=<appName>&utm_medium=referral`.
  *
- * Note: the guidelines also ask apps to hotlink `urls.*` rather than re-host; Sitewright re-encodes
- * and publishes the bytes with the site (see the issue 15 report).
+ * Note: the guidelines also ask apps to hotlink the `urls.*` images rather than re-host them. This
+ * source returns bytes because the ImageSource port does (sites are published as static files with
+ * their assets); settle that with Unsplash before applying for production rate limits.
  * @throws ImageSourceError (from `find`) for an HTTP error, the rate limit, an abort or a bad download.
  * @example
  * const unsplash = createUnsplashSource({ accessKey: config.UNSPLASH_ACCESS_KEY, appName: 'sitewright' });
