@@ -10,7 +10,9 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import type { ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import type { RouteDef } from '../../functions/src/routes';
+import { externalModulesFor, SHARP_FUNCTIONS } from './sharp-layer';
 import { grantDeclared, type Resources } from './access';
 import { createFunction } from './lambda';
 
@@ -64,7 +66,7 @@ export class Api extends Construct {
   }
 
   /** Adds a function and a route for each definition, granted exactly what the definition declares. */
-  addRoutes(routes: RouteDef[], resources: Resources, environment: Record<string, string>, dev: boolean): void {
+  addRoutes(routes: RouteDef[], resources: Resources, environment: Record<string, string>, dev: boolean, sharp?: ILayerVersion): void {
     for (const def of routes) {
       const fn = createFunction(this, {
         id: def.id,
@@ -74,6 +76,9 @@ export class Api extends Construct {
         timeoutS: def.timeoutS ?? 10,
         environment,
         dev,
+        // Routes that encode images (an owner's upload, issue 15) get sharp from its layer.
+        externalModules: externalModulesFor(def.id),
+        layers: SHARP_FUNCTIONS.has(def.id) && sharp ? [sharp] : [],
       });
       grantDeclared(fn, { kind: 'route', ...def }, resources);
       const [route] = this.httpApi.addRoutes({

@@ -19,7 +19,7 @@ import { LAMBDA_RUNTIME } from './lambda';
 import { REPO_ROOT } from './settings';
 
 /** Function ids whose bundles import sharp (the generate worker's image processor). */
-export const SHARP_FUNCTIONS: ReadonlySet<string> = new Set(['generate-worker']);
+export const SHARP_FUNCTIONS: ReadonlySet<string> = new Set(['generate-worker', 'project-image']);
 
 /** Where `npm run sharp-layer -w infra` builds the layer (git-ignored); `-c sharpLayerDir=…` overrides. */
 export const DEFAULT_SHARP_LAYER_DIR = path.join(REPO_ROOT, 'infra', 'sharp-layer');
@@ -90,7 +90,7 @@ export function sharpLayer(scope: Construct, dir: string = DEFAULT_SHARP_LAYER_D
   const manifest = path.join(dir, 'nodejs', MANIFEST);
   if (!fs.existsSync(manifest)) {
     Annotations.of(scope).addWarningV2('@sitewright/sharp-layer-missing',
-      `No sharp layer at ${dir}: ${[...SHARP_FUNCTIONS].join(', ')} will use offline artwork for every photo. Run \`npm run sharp-layer -w infra\` before deploying.`);
+      `No sharp layer at ${dir}: ${[...SHARP_FUNCTIONS].join(', ')} will use offline artwork for every photo (and image uploads will fail). Run \`npm run sharp-layer -w infra\` before deploying.`);
     return undefined;
   }
   const built = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { packages?: LockedPackage[] }).packages ?? [];

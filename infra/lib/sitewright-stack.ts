@@ -16,6 +16,7 @@ import { Queues } from './queues';
 import { SecretsAndMail } from './secrets-mail';
 import { readSettings, type Settings } from './settings';
 import { Web } from './web';
+import { sharpLayer, SHARP_FUNCTIONS } from './sharp-layer';
 import { Workers } from './workers';
 
 /** Props of {@link SitewrightStack}; routes and workers default to the tables in functions/src. */
@@ -76,8 +77,12 @@ export class SitewrightStack extends Stack {
       ...(settings.googleClientId ? { GOOGLE_CLIENT_ID: settings.googleClientId } : {}),
     };
     const resources = { data: this.data, queues: this.queues, secretsAndMail: this.secretsAndMail };
-    this.api.addRoutes(routes, resources, environment, dev);
-    this.workers = new Workers(this, 'workers', { workers: workerDefs, resources, environment, dev });
+    // One sharp layer for every function that encodes images (SHARP_FUNCTIONS); none when no such function is defined.
+    const sharp = [...routes, ...workerDefs].some((f) => SHARP_FUNCTIONS.has(f.id))
+      ? sharpLayer(this, this.node.tryGetContext('sharpLayerDir') as string | undefined)
+      : undefined;
+    this.api.addRoutes(routes, resources, environment, dev, sharp);
+    this.workers = new Workers(this, 'workers', { workers: workerDefs, resources, environment, dev, sharp });
     this.monitoring = new Monitoring(this, 'monitoring', {
       api: this.api, queues: this.queues, workers: this.workers, alarmEmail: settings.alarmEmail,
     });

@@ -2,6 +2,7 @@
  * One Lambda per entry of functions/src/workers.ts, consuming its queue with partial batch
  * responses (ReportBatchItemFailures), so one bad message is retried without its batch.
  */
+import type { ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Construct } from 'constructs';
@@ -9,7 +10,7 @@ import type { WorkerDef } from '../../functions/src/workers';
 import { grantDeclared, type Resources } from './access';
 import { allFontFiles, fontPackagePath } from '@sitewright/sitegen/fonts';
 import { createFunction } from './lambda';
-import { externalModulesFor, sharpLayer, SHARP_FUNCTIONS } from './sharp-layer';
+import { externalModulesFor, SHARP_FUNCTIONS } from './sharp-layer';
 
 /** The @fontsource files every style may use, copied into the generate worker's bundle under fonts/. */
 const FONT_FILES = allFontFiles().map((file) => ({ from: `node_modules/${fontPackagePath(file)!}`, to: `fonts/${file}` }));
@@ -20,6 +21,8 @@ export interface WorkersProps {
   resources: Resources;
   environment: Record<string, string>;
   dev: boolean;
+  /** The sharp layer (built once per stack), for the workers in SHARP_FUNCTIONS. */
+  sharp?: ILayerVersion;
 }
 
 /** The worker functions, keyed by worker id. */
@@ -29,9 +32,7 @@ export class Workers extends Construct {
   constructor(scope: Construct, id: string, props: WorkersProps) {
     super(scope, id);
     // One layer for every function that processes photos; none when no such worker is defined.
-    const sharp = props.workers.some((w) => SHARP_FUNCTIONS.has(w.id))
-      ? sharpLayer(this, this.node.tryGetContext('sharpLayerDir') as string | undefined)
-      : undefined;
+    const sharp = props.sharp;
     for (const def of props.workers) {
       const usesSharp = SHARP_FUNCTIONS.has(def.id);
       const fn = createFunction(this, {

@@ -77,3 +77,50 @@ describe('photos from a stock source (Pexels stand-in)', () => {
     expect((await fetch(`${stack.sitesUrl}/sites/${id}/art-hero.svg`)).headers.get('content-type')).toMatch(/image\/svg\+xml/);
   }, 90_000);
 });
+
+describe('PUT /api/project/{id}/images/{imageId} (the owner replaces an image with an upload)', () => {
+  const put = async (id: string, imageId: string, body: FormData, as = token) => {
+    const res = await fetch(`${stack.appUrl}/api/project/${id}/images/${imageId}`, { method: 'PUT', body, headers: { authorization: `Bearer ${as}` } });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  const upload = (bytes: Uint8Array | Buffer, alt?: string, type = 'image/jpeg') => {
+    const f = new FormData();
+    f.append('image', new Blob([bytes], { type }), 'photo.jpg');
+    if (alt !== undefined) f.append('alt', alt);
+    return f;
+  };
+
+  it('It should store the upload resized, place it with its alt text, and keep the previous version', async () => {
+    failing = true;
+    const { id } = await ready();
+    failing = false;
+    const r = await put(id, 'about', upload(await photo(1800, 1200), 'Our dining room at night'));
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ image_id: 'about', alt: 'Our dining room at night' });
+    const about = /<section id="about"[\s\S]*?<\/section>/.exec(r.body.html_content as string)![0];
+    const file = /<img src="(img-about-[0-9a-f]{8}-\d+\.jpg)" srcset="[^"]+" sizes="[^"]+" alt="Our dining room at night" width="\d+" height="\d+" loading="lazy"/.exec(about);
+    expect(file).not.toBeNull();
+    expect(about).toMatch(/<source type="image\/webp" srcset="img-about-[0-9a-f]{8}-\d+\.webp \d+w/);
+    expect((await fetch(`${stack.sitesUrl}/sites/${id}/${file![1]}`)).headers.get('content-type')).toBe('image/jpeg');
+    const versions = await stack.api<{ status: string }>('GET', `/api/project/${id}`, undefined, { token });
+    expect(versions.status).toBe(200);
+  }, 90_000);
+
+  it('It should refuse another user\'s project and an unknown image (404), a non-image (415) and a missing file (422)', async () => {
+    failing = true;
+    const { id } = await ready();
+    failing = false;
+    const other = (await signedInUser(stack, 'mallory@example.com', 'Mallory')).token;
+    expect((await put(id, 'hero', upload(await photo(800, 600)), other)).status).toBe(404);
+    expect((await put(id, 'no-such-image', upload(await photo(800, 600)))).status).toBe(404);
+    expect((await put(id, 'hero', upload(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x', 'image/svg+xml'))).status).toBe(415);
+    const empty = new FormData();
+    empty.append('alt', 'nothing');
+    const missing = await put(id, 'hero', empty);
+    expect(missing.status).toBe(422);
+    expect(JSON.stringify(missing.body.detail)).toMatch(/image/);
+    // Nothing changed: the hero is still the artwork.
+    const p = await stack.api<{ html_content: string }>('GET', `/api/project/${id}`, undefined, { token });
+    expect(p.body.html_content).toMatch(/src="art-hero\.svg"/);
+  }, 90_000);
+});

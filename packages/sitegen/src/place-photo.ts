@@ -29,6 +29,11 @@ export function imageRequests(site: SiteModel, brief: Pick<Brief, 'description' 
   });
 }
 
+/** The image slots of a site: id, intrinsic size, alt text and the source that made it. */
+export function imageSlots(input: SiteModel): { id: string; width: number; height: number; alt: string; source: string }[] {
+  return siteModelSchema.parse(input).images.map(({ id, width, height, alt, source }) => ({ id, width, height, alt, source }));
+}
+
 /**
  * Replace a slot's artwork with a photo and re-render.
  * @throws ValidationError (422) for a slot the site does not have or a photo without renditions.
@@ -41,7 +46,7 @@ export function placePhoto(input: SiteModel, slot: string, photo: PlacedPhoto): 
   const old = site.images[i]!;
   const images = [...site.images];
   images[i] = {
-    ...old, source: photo.source, width: photo.width, height: photo.height, src: photo.src,
+    ...old, source: photo.source, width: photo.width, height: photo.height, src: photo.src, alt: (photo.alt ?? old.alt).slice(0, 300),
     variants: photo.variants.map((v) => ({ ...v, type: v.type as 'image/webp' })), credit: photo.credit, query: photo.query,
   };
   const next = siteModelSchema.parse({ ...site, images });

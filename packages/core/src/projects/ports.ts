@@ -118,6 +118,8 @@ export interface PlacedPhoto {
   variants: { file: string; width: number; type: string }[];
   credit?: ImageCredit;
   query?: string;
+  /** New alternative text (an owner's upload); absent: the slot keeps its alt. */
+  alt?: string;
 }
 
 /** What generation returns: the model (JSON), its files, the assets and fonts beside them, photo wishes. */
@@ -150,6 +152,14 @@ export interface SiteImprover {
   improve(site: unknown, selector: string, prompt: string, image?: { dataUrl: string; alt: string; fileName: string }): Promise<{ site: unknown; files: SiteFilesOut }>;
   /** Selectors that `improve` accepts for this site. */
   selectors(site: unknown): string[];
+}
+
+/** A site's images, for replacing one with an upload (issue 15 §1). */
+export interface SiteImages {
+  /** The site's image slots: id, intrinsic size in px, alt text, the source that made it. */
+  images(site: unknown): { id: string; width: number; height: number; alt: string; source: string }[];
+  /** Put a photo in place of an image slot and re-render. @throws ValidationError for an unknown slot. */
+  placePhoto(site: unknown, slot: string, photo: PlacedPhoto): { site: unknown; files: SiteFilesOut };
 }
 
 /** Both halves. */

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { ConflictError, NotFoundError } from '../errors';
+import { nowIso, ownedProject, type ProjectDeps } from './deps';
+import type { ImageProcessor } from './images';
+import type { CheckedImage } from './improve';
+import type { SiteImages } from './ports';
+
+/** What replacing an image needs: the store, blobs, the engine's image slots and photo placement, and sharp. */
+export type ReplaceImageDeps = Omit<ProjectDeps, 'engine'> & { engine: SiteImages; processor: ImageProcessor };
+
+/**
+ * PUT /api/project/{id}/images/{imageId} (issue 15 §1): the owner replaces one image of the site (the
+ * hero artwork, a gallery tile, a stock photo) with an upload. The upload is checked like the logo and
+ * improve images (type by magic bytes; size by the route), cropped to the slot's shape and encoded in
+ * modern formats plus a JPEG fallback (sharp), stored under names that carry its content hash (so a
+ * CDN never serves the old picture under the new name), and placed; the previous content is kept as a
+ * version first and the write is conditional on the version read, like improve.
+ * @returns the new index.html and the image's alt text.
+ * @throws NotFoundError (404) for another user's project or an image id the site does not have.
+ * @throws ConflictError (409) while the project is generating, or on a concurrent change.
+ * @throws ValidationError (422) when sharp cannot decode the bytes.
+ */
+export async function replaceImage(deps: ReplaceImageDeps, userId: string, id: string, imageId: string, image: CheckedImage): Promise<{ html_content: string; image_id: string; alt: string }> {
+  const p = await ownedProject(deps, userId, id);
+  if (p.status !== 'ready' || !p.site) throw new ConflictError('This project is not ready yet; wait for generation to finish.');
+  const slot = deps.engine.images(p.site).find((i) => i.id === imageId);
+  if (!slot) throw new NotFoundError('Image not found');
+  const hash = createHash('sha256').update(image.bytes).digest('hex').slice(0, 8);
+  const processed = await deps.processor.process(image.bytes, { slot: `${slot.id}-${hash}`, width: slot.width, height: slot.height });
+  const assets = { ...p.assets };
+  await Promise.all(processed.variants.map(async (v) => {
+    const key = `sites/${p.id}/${v.file}`;
+    await deps.blobs.put(key, v.bytes, v.type);
+    assets[v.file] = key;
+  }));
+  const fallback = processed.variants.filter((v) => v.type === 'image/jpeg').sort((a, b) => b.width - a.width)[0] ?? processed.variants[0]!;
+  const alt = image.alt.trim() || slot.alt;
+  const { site, files } = deps.engine.placePhoto(p.site, slot.id, {
+    source: 'upload', width: processed.width, height: processed.height, src: fallback.file, alt,
+    variants: processed.variants.map(({ file, width, type }) => ({ file, width, type })),
+  });
+  const at = nowIso(deps.clock);
+  await deps.projects.saveVersion({
+    project_id: p.id, version: p.version, site: p.site, html_content: p.html_content, css_content: p.css_content,
+    js_content: p.js_content, saved_at: at,
+  });
+  await deps.projects.update({
+    ...p, site, assets, html_content: files['index.html'], css_content: files['style.css'], js_content: files['script.js'], updated_at: at,
+  });
+  return { html_content: files['index.html'], image_id: slot.id, alt };
+}
