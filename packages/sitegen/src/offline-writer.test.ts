@@ -14,6 +14,10 @@ describe('the offline writer', () => {
     expect(tutors.lead).toBe('With weekly progress reports for parents.');
     // A cut-short headline would be repeated by the lead: say what and for whom instead.
     expect(headlineAndLead(BRIEFS.saas, 'en').headline).toBe('Bookkeeping software for freelancers and sole traders');
+    // Not the name again: "SentinelGrid is a B2B cloud-security SaaS…" starts at what it is.
+    const sg = headlineAndLead(brief({ business_name: 'SentinelGrid', description: 'SentinelGrid is a B2B cloud-security SaaS that continuously scans multi-cloud accounts (AWS, Azure, GCP) for misconfigurations, exposed secrets and compliance drift, and fixes the safe ones automatically.', target_audience: 'Security and platform teams at mid-sized software companies' }), 'en');
+    expect(sg.headline).toBe('B2B cloud-security SaaS for security and platform teams');
+    expect(sg.lead).toMatch(/^SentinelGrid is a B2B/);
   });
 
   it('It should write trade-specific steps and questions, not one stock set', () => {

@@ -2,7 +2,7 @@ import type { Brief, GeneratorType } from '@sitewright/core';
 import { chooseBlueprint } from './choose-blueprint';
 import { corePhrase, detectVoice, headlineFrom } from './headline';
 import type { BlueprintId, Voice } from './i18n/types';
-import { clip, lcFirst, sentences, withStop } from './text';
+import { clip, lcFirst, sentences, ucFirst, withStop } from './text';
 import { fill, pick, wordsFor } from './words';
 import type { ContentWriter, SiteCopy, WriterInput } from './writer';
 
@@ -31,9 +31,13 @@ function joinList(items: string[], lang: string): string {
  */
 export function headlineAndLead(brief: Brief, lang: string): { headline: string; lead: string } {
   const description = brief.description.trim();
+  // "SentinelGrid is a B2B cloud-security SaaS that…": the headline starts at what it is, not with the name again.
+  const esc = brief.business_name.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const named = lang === 'en' ? new RegExp(`^${esc}\\s+(is|are)\\s+(a|an|the)\\s+`, 'i').exec(description) : null;
+  const what = named ? ucFirst(description.slice(named[0].length)) : description;
   const all = sentences(description);
   const s0 = (all[0] ?? '').replace(/[.!?。！？]+$/u, '').trim();
-  const h = headlineFrom(description, 10, lang);
+  const h = headlineFrom(what, 10, lang);
   const norm = (x: string) => x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const rest = all.slice(1).join(' ');
   if (!h) return { headline: '', lead: description };
@@ -43,7 +47,7 @@ export function headlineAndLead(brief: Brief, lang: string): { headline: string;
     const tail = after.replace(/^[:—–,-]+\s*/, '');
     return { headline: h, lead: `${tail[0]!.toLocaleUpperCase()}${tail.slice(1)}.${rest ? ` ${rest}` : ''}` };
   }
-  const core = corePhrase(description);
+  const core = corePhrase(what);
   const who = corePhrase(lcFirst(brief.target_audience.trim()), 7);
   const words = `${core} for ${lcFirst(who)}`.split(/\s+/);
   const ok = lang === 'en' && core && who && !/\bfor\b/i.test(h) && core.split(/\s+/).length <= 5 && words.length <= 10;
