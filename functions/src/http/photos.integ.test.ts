@@ -85,7 +85,7 @@ describe('PUT /api/project/{id}/images/{imageId} (the owner replaces an image wi
   };
   const upload = (bytes: Uint8Array | Buffer, alt?: string, type = 'image/jpeg') => {
     const f = new FormData();
-    f.append('image', new Blob([bytes], { type }), 'photo.jpg');
+    f.append('image', new Blob([new Uint8Array(bytes)], { type }), 'photo.jpg');
     if (alt !== undefined) f.append('alt', alt);
     return f;
   };
