@@ -12,7 +12,7 @@ import { serveDir } from './serve';
 import { writeSite } from './site-files';
 
 /**
- * npm run bench:sites [-- --lighthouse N|all] [-- --quick]: every brief (../shared/briefs plus
+ * npm run bench:sites [-- --lighthouse N|all] [-- --limit N]: every brief (../shared/briefs plus
  * bench/briefs-extra.json: the issue-15 briefs and ten languages) × every style, with the offline
  * writer and offline images, judged by vnu-jar, axe-core (375 and 1280 px), the page metrics of issue
  * 15 (visuals, H1, repeated sentences, lang/dir, bytes at 375 px, other hosts), a 320 px overflow check,
@@ -30,7 +30,10 @@ function extraBriefs(): { brief: Brief; lang: string }[] {
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const lhArg = args.includes('--lighthouse') ? args[args.indexOf('--lighthouse') + 1] : undefined;
-  const briefs = [...loadBriefs().map((brief) => ({ brief, lang: 'en' })), ...extraBriefs()];
+  const all = [...loadBriefs().map((brief) => ({ brief, lang: 'en' })), ...extraBriefs()];
+  // --limit N: every k-th brief only, for a quick look while working (the figures to quote use all).
+  const limit = args.includes('--limit') ? Number(args[args.indexOf('--limit') + 1]) : 0;
+  const briefs = limit > 0 ? all.filter((_, i) => i % Math.ceil(all.length / limit) === 0) : all;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-bench-'));
   const writer = createOfflineWriter();
   await generateSite(briefs[0]!.brief, { writer }); // warm-up: first call pays module and schema initialisation
