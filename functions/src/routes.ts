@@ -50,6 +50,7 @@ export const routes: RouteDef[] = [
   { id: 'project-get', method: 'GET', path: '/api/project/{id}', entry: 'src/http/project-get.ts', auth: true, tables: [{ name: 'projects', access: 'read' }] },
   { id: 'project-delete', method: 'DELETE', path: '/api/project/{id}', entry: 'src/http/project-delete.ts', auth: true, tables: [{ name: 'projects', access: 'write' }, { name: 'templates', access: 'write' }] },
   { id: 'project-duplicate', method: 'POST', path: '/api/project/{id}/duplicate', entry: 'src/http/project-duplicate.ts', auth: true, tables: [{ name: 'projects', access: 'write' }] },
+  { id: 'project-layout', method: 'PUT', path: '/api/project/{id}/layout', entry: 'src/http/project-layout.ts', auth: true, tables: [{ name: 'projects', access: 'write' }, { name: 'versions', access: 'write' }] },
   { id: 'project-image', method: 'PUT', path: '/api/project/{id}/images/{imageId}', entry: 'src/http/project-image.ts', auth: true, tables: [{ name: 'projects', access: 'write' }, { name: 'versions', access: 'write' }], timeoutS: 29, memoryMb: 1024 },
   { id: 'project-improve', method: 'POST', path: '/api/project/{id}/improve', entry: 'src/http/project-improve.ts', auth: true, tables: [{ name: 'projects', access: 'write' }, { name: 'versions', access: 'write' }], timeoutS: 29, memoryMb: 1024 },
   { id: 'project-publish', method: 'POST', path: '/api/project/{id}/publish', entry: 'src/http/project-publish.ts', auth: true, tables: [{ name: 'projects', access: 'write' }, { name: 'templates', access: 'write' }] },

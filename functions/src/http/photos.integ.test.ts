@@ -124,3 +124,25 @@ describe('PUT /api/project/{id}/images/{imageId} (the owner replaces an image wi
     expect(p.body.html_content).toMatch(/src="art-hero\.svg"/);
   }, 90_000);
 });
+
+describe('PUT /api/project/{id}/layout (the other layout of the blueprint)', () => {
+  const layout = async (id: string, body: unknown, as = token) => {
+    const res = await fetch(`${stack.appUrl}/api/project/${id}/layout`, { method: 'PUT', body: JSON.stringify(body), headers: { authorization: `Bearer ${as}`, 'content-type': 'application/json' } });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+
+  it('It should re-lay the site out, keep its words, and refuse other values and other users', async () => {
+    failing = true;
+    const { id, html } = await ready();
+    failing = false;
+    const current = /class="s k-hero v-(\w+)"/.exec(html)![1];
+    const other = current === 'banner' ? 1 : 0; // restaurant: layout 0 has the banner hero, layout 1 the split one
+    const r = await layout(id, { layout: other });
+    expect(r.status).toBe(200);
+    expect(r.body.html_content).toMatch(new RegExp(`class="s k-hero v-${other === 1 ? 'split' : 'banner'}"`));
+    expect(r.body.html_content).toContain(/<h1 id="hero-h">[^<]+<\/h1>/.exec(html)![0]);
+    expect((await layout(id, { layout: 2 })).status).toBe(422);
+    const mallory = (await signedInUser(stack, 'mallory2@example.com', 'Mallory')).token;
+    expect((await layout(id, { layout: 0 }, mallory)).status).toBe(404);
+  }, 90_000);
+});

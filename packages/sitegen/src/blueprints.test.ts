@@ -71,3 +71,20 @@ describe('chooseBlueprint', () => {
     expect(seen).toEqual(new Set([0, 1]));
   });
 });
+
+describe('switchLayout', () => {
+  it('It should move every section to the other layout, keeping words and pictures, and refuse other values', async () => {
+    const { generateSite } = await import('./generate');
+    const { createOfflineWriter } = await import('./offline-writer');
+    const { switchLayout } = await import('./switch-layout');
+    const { BRIEFS } = await import('./test-fixtures');
+    const { site } = await generateSite(BRIEFS.restaurant, { writer: createOfflineWriter(), layout: 0 });
+    const out = switchLayout(site, 1);
+    expect(out.site.layout).toBe(1);
+    expect(out.site.sections.map((s) => s.variant)).toEqual(blueprint('restaurant', 1).map((p) => p.variant));
+    expect(out.site.sections.map((s) => [s.heading, s.items.length, s.picture])).toEqual(site.sections.map((s) => [s.heading, s.items.length, s.picture]));
+    expect(out.files['index.html']).toContain('class="s k-hero v-split"');
+    expect(switchLayout(out.site, 0).files['index.html']).toBe((await generateSite(BRIEFS.restaurant, { writer: createOfflineWriter(), layout: 0 })).files['index.html']);
+    expect(() => switchLayout(site, 2)).toThrow(/layout must be 0 or 1/);
+  });
+});

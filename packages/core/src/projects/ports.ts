@@ -154,6 +154,12 @@ export interface SiteImprover {
   selectors(site: unknown): string[];
 }
 
+/** A site's layout, switchable between its blueprint's two (issue 15 §4). */
+export interface SiteLayouts {
+  /** Re-lay the site out in layout 0 or 1, keeping its words and pictures. @throws ValidationError for another value or a site made before layouts. */
+  switchLayout(site: unknown, layout: number): { site: unknown; files: SiteFilesOut };
+}
+
 /** A site's images, for replacing one with an upload (issue 15 §1). */
 export interface SiteImages {
   /** The site's image slots: id, intrinsic size in px, alt text, the source that made it. */

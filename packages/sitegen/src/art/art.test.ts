@@ -63,6 +63,38 @@ describe('composeArt: determinism', () => {
     expect(new Set(tiles).size).toBe(4);
   });
 
+  /** The composition with numbers and ids stripped: what stays is which shapes, in which order and styles. */
+  const shape = (svg: string): string => svg.replace(/-?\d*\.?\d+(e-?\d+)?/g, '').replace(/id="[^"]*"|url\(#[^)]*\)/g, '');
+
+  it.each(ART_KINDS.filter((k) => k !== 'product-screen' && k !== 'mosaic'))('%s: six sibling variants (one project, one slot stem) are six different compositions', (kind) => {
+    for (const size of [[960, 600], [600, 800]] as const) {
+      const svgs = [0, 1, 2, 3, 4, 5].map((variant) => composeArt(spec({ kind, hints: HINTS[kind], seed: `proj-9:cards-${variant + 1}`, variant, width: size[0], height: size[1] })));
+      expect(new Set(svgs.map(shape)).size).toBe(6);
+    }
+  });
+
+  it('community: the hero, the mission image and three titled cards are five different scenes', () => {
+    const titles = ['Volunteer sign-up', 'Donate food or money', 'Find a collection point'];
+    const hints = 'non-profit food bank volunteers';
+    const hero = composeArt(spec({ kind: 'community', hints, seed: 'p3:hero', labels: titles }));
+    const about = composeArt(spec({ kind: 'community', hints, seed: 'p3:about', labels: ['Our mission', ...titles] }));
+    const cards = titles.map((t, variant) => composeArt(spec({ kind: 'community', hints, seed: `p3:services-${variant + 1}`, variant, labels: [t, ...titles] })));
+    expect(new Set([hero, about, ...cards].map(shape)).size).toBe(5);
+  });
+
+  it('photo-tile: a gallery of six, the hero and the about image never repeat a scene', () => {
+    for (const hints of ['wedding photographer in Porto', 'pottery studio ceramics', 'synthwave band', '']) {
+      const tiles = [0, 1, 2, 3, 4, 5].map((variant) => composeArt(spec({ kind: 'photo-tile', hints, seed: `p5:gallery-${variant + 1}`, variant, width: 600, height: 600 })));
+      const others = ['hero', 'about'].map((slot) => composeArt(spec({ kind: 'photo-tile', hints, seed: `p5:${slot}`, width: 600, height: 600 })));
+      expect(new Set([...tiles, ...others].map(shape)).size).toBe(8);
+    }
+  });
+
+  it.each(['brand', 'dishes', 'service', 'community', 'stage', 'map', 'table-setting'] as const)('%s: different seeds with the same variant differ in composition', (kind) => {
+    const svgs = ['alpha', 'beta', 'gamma'].map((seed) => composeArt(spec({ kind, hints: HINTS[kind], seed })));
+    expect(new Set(svgs.map(shape)).size).toBeGreaterThan(1);
+  });
+
   it('the seeded PRNG is stable (a change here changes every site\'s art)', () => {
     expect(fnv1a('')).toBe(0x811c9dc5);
     expect(fnv1a('a')).toBe(0xe40c292c);

@@ -1,15 +1,18 @@
 import type { Ctx } from './ctx';
+import { mirrorX, sibling } from './ctx';
 import { backdrop, dots } from './backdrop';
 import { mix, shade, tint } from './palette';
 import { arc, circle, g, n, path, poly, rect, smooth } from './svg';
 
 /**
- * Abstract brand compositions for startups, agencies and generic sections: five sub-styles (Bauhaus
- * grid, concentric arcs, glass orbs, isometric stack, layered waves) picked by seed, all in the palette.
+ * Abstract brand compositions for startups, agencies and generic sections: six sub-styles (Bauhaus
+ * grid, concentric arcs, glass orbs, isometric stack, layered waves, crossing ribbons) walked by `sibling`, all in the palette.
  */
 export function brand(c: Ctx): string {
-  const styles = [bauhaus, arcs, orbs, stack, waves];
-  return (styles[(c.rng.int(0, 99) + c.variant) % styles.length] as (c: Ctx) => string)(c);
+  const styles = [bauhaus, arcs, orbs, stack, waves, ribbons];
+  // Siblings (a row of cards) walk the styles from a per-project offset, so no two cards match.
+  const body = (styles[sibling(c, styles.length, 'brand')] as (c: Ctx) => string)(c);
+  return c.rng.fork('flip').chance(0.5) ? mirrorX(c, body) : body;
 }
 
 /** The palette's colours as a set of fills that sit well together. */
@@ -114,4 +117,22 @@ function waves(c: Ctx): string {
     out.push(path(`${smooth(pts)}L${n(W * 1.1)} ${n(H)}L${n(-W * 0.1)} ${n(H)}Z`, col, { op: 0.55 + (i / k) * 0.45 }));
   }
   return g(out);
+}
+
+/** Thick rounded ribbons crossing the frame on a diagonal, with a disc and a dot grid. */
+function ribbons(c: Ctx): string {
+  const { W, H, rng, t } = c;
+  const m = Math.min(W, H);
+  const out = [rect(0, 0, W, H, t.dark ? t.bg : mix(t.bg, t.second, 0.06))];
+  const cols = [t.primary, t.second, t.pSoft, mix(t.primary, t.second, 0.5)];
+  const k = rng.int(3, 4), a = rng.range(-0.5, -0.25);
+  for (let i = 0; i < k; i++) {
+    const off = (i - (k - 1) / 2) * m * 0.22 + rng.range(-0.03, 0.03) * m;
+    const y0 = H * 0.5 + off - Math.tan(a) * W * 0.6, y1 = H * 0.5 + off + Math.tan(a) * W * 0.6;
+    const mid = H * 0.5 + off + rng.range(-0.15, 0.15) * H;
+    out.push(path(smooth([[-W * 0.1, y0], [W * 0.5, mid], [W * 1.1, y1]]), 'none', { stroke: cols[i % cols.length] as string, sw: m * rng.range(0.09, 0.14), round: true, op: i === 2 ? 0.85 : 1 }));
+  }
+  out.push(circle(W * rng.range(0.65, 0.82), H * rng.range(0.2, 0.32), m * 0.09, t.dark ? t.card : t.card, { stroke: t.primary, sw: m * 0.02 }));
+  out.push(dots(c, W * 0.08, H * 0.7, 5, 4, m * 0.035, t.dark ? t.muted : t.text, 0.3));
+  return out.join('');
 }

@@ -1,14 +1,18 @@
 import type { Ctx } from './ctx';
+import { mirrorX, sibling } from './ctx';
 import { cat, dog } from './props-trade';
 import { leafD } from './objects';
 import { mix, shade, tint } from './palette';
-import { circle, ellipse, n, path, rect } from './svg';
+import { circle, ellipse, n, path, poly, rect, smooth } from './svg';
 import { Ink } from './ink';
 
 /**
- * Non-profits: a food bank (crates of produce, a van, volunteers in aprons), tree planting, an animal
- * shelter, or people together under a heart. People are silhouettes with skin tones and clothes in the
- * palette; never faces.
+ * Non-profits, as six scenes so a site's hero, mission image and cards differ: volunteers sorting
+ * crates at a long table, a van being loaded, a pantry shelf being stocked, two hands holding a heart,
+ * a queue at a stall, a folded map with a collection pin; tree planting, an animal shelter or people
+ * under a heart take the first place for those causes. The card title (first label) picks the scene
+ * when it names one ("Volunteer sign-up", "Donate…", "Find a collection point"). People are figures
+ * with skin tones and clothes in the palette; never faces.
  */
 const SKIN = ['#f1c7a5', '#c68b59', '#8d5524', '#e0ac69', '#5c3a21'];
 
@@ -62,35 +66,247 @@ function van(c: Ctx, x: number, y: number, s: number): string {
     heart(x - s * 0.3, y - s * 0.72, s * 0.45, c.t.primary), circle(x - s * 0.7, y - s * 0.12, s * 0.2, tyre), circle(x + s * 0.75, y - s * 0.12, s * 0.2, tyre), circle(x - s * 0.7, y - s * 0.12, s * 0.08, '#b9bcc4'), circle(x + s * 0.75, y - s * 0.12, s * 0.08, '#b9bcc4')].join('');
 }
 
-export function community(c: Ctx): string {
-  const { W, H, rng, t } = c;
+type Scene = 'sorting' | 'van' | 'shelf' | 'hands' | 'queue' | 'map' | 'trees' | 'animals' | 'together';
+
+const POOLS: readonly (readonly [RegExp, readonly Scene[]])[] = [
+  [/food|bank|pantry|hunger|meal|kitchen|grocer|harvest/, ['van', 'sorting', 'shelf', 'hands', 'queue', 'map']],
+  [/tree|plant|climate|environment|green|garden|forest|nature|clean-?up/, ['trees', 'hands', 'map', 'together', 'queue', 'van']],
+  [/animal|shelter|rescue|adopt|pet|dog|cat/, ['animals', 'hands', 'map', 'together', 'queue', 'van']],
+];
+const GENERIC: readonly Scene[] = ['together', 'hands', 'queue', 'map', 'van', 'sorting'];
+
+/** A card title that names a scene ("Volunteer sign-up", "Donate food or money", "Find a collection point"). */
+const LABEL_SCENES: readonly (readonly [RegExp, Scene])[] = [
+  [/donat|\bgive\b|giving|money|fund|gift|sponsor|legacy/, 'hands'], [/collect|drop-?off|\bfind\b|locat|where|\bmap\b|near|point|branch/, 'map'],
+  [/volunt|sign-?up|\bjoin\b|helper|\bteam\b|sort/, 'sorting'], [/deliver|\bvans?\b|transport|driv|pick-?up|rescue food/, 'van'],
+  [/shelf|shelves|pantry|stock|produce|grocer|\bshop\b|supplies/, 'shelf'], [/meal|queue|serv(e|ing)|visit|get help|families|event|referral/, 'queue'],
+];
+
+/** A cardboard box with a tape strip. */
+function box(x: number, y: number, w: number, h: number, col: string): string {
+  return rect(x - w / 2, y - h, w, h, col, { rx: 2 }) + rect(x - w * 0.08, y - h, w * 0.16, h, shade(col, 0.12)) + rect(x - w / 2, y - h, w, h * 0.08, shade(col, 0.2), { op: 0.5 });
+}
+
+function outdoor(c: Ctx, ground: number): string[] {
+  const { W, H, t, rng } = c;
   const m = Math.min(W, H);
-  const ground = H * 0.8;
   const sky = t.dark ? mix(t.bg, t.primary, 0.14) : mix(t.bg, t.second, 0.12);
-  const out = [rect(0, 0, W, H, c.defs.lin([[0, sky], [1, tint(sky, 0.3)]])), circle(W * rng.range(0.6, 0.85), H * 0.25, m * 0.22, t.pSoft, { op: 0.9 }),
+  return [rect(0, 0, W, H, c.defs.lin([[0, sky], [1, tint(sky, 0.3)]])), circle(W * rng.range(0.15, 0.85), H * rng.range(0.15, 0.3), m * rng.range(0.14, 0.24), t.pSoft, { op: 0.9 }),
     skyline(c, ground), rect(0, ground, W, H - ground, t.dark ? mix(t.surface, t.primary, 0.1) : mix(t.bg, t.text, 0.07))];
-  const skins = rng.shuffle(SKIN);
-  const cloths = [t.primary, t.second, mix(t.text, t.primary, 0.3), tint(t.second, 0.35), shade(t.primary, 0.3)];
-  const ph = H * 0.42;
-  if (/food|bank|pantry|hunger|meal|kitchen|grocer|harvest/.test(c.words)) {
-    out.push(van(c, W * 0.72, ground - H * 0.02, m * 0.3));
-    out.push(crate(c, W * 0.3, ground + H * 0.06, m * 0.28, 0), crate(c, W * 0.52, ground + H * 0.08, m * 0.26, 1), crate(c, W * 0.41, ground + H * 0.08 - m * 0.16, m * 0.24, 2));
-    out.push(member(W * 0.14, ground + H * 0.1, ph, cloths[0] as string, skins[0] as string, '#ffffff', true), member(W * 0.9, ground + H * 0.12, ph * 0.92, cloths[1] as string, skins[1] as string, '#ffffff'));
-  } else if (/tree|plant|climate|environment|green|garden|forest|nature|clean-?up/.test(c.words)) {
-    let leaves = '';
-    for (let i = 0; i < 5; i++) { const x = W * (0.15 + i * 0.18), h = H * rng.range(0.25, 0.4); out.push(path(`M${n(x)} ${n(ground)}V${n(ground - h)}`, 'none', { stroke: mix('#7a5a3a', t.primary, 0.1), sw: m * 0.02 })); for (let k = 0; k < 7; k++) leaves += leafD(x, ground - h * rng.range(0.5, 1), m * 0.09, rng.range(-170, -10)); }
-    out.push(path(leaves, mix('#4f8a45', t.second, 0.2)));
-    out.push(member(W * 0.32, ground + H * 0.1, ph, cloths[0] as string, skins[0] as string), member(W * 0.62, ground + H * 0.12, ph * 0.8, cloths[1] as string, skins[1] as string));
-  } else if (/animal|shelter|rescue|adopt|pet|dog|cat/.test(c.words)) {
-    out.push(heart(W * 0.5, H * 0.35, m * 0.35, t.primary), dog(c, W * 0.4, ground + H * 0.08, m * 0.22, mix('#c08a55', t.primary, 0.1)), cat(c, W * 0.66, ground + H * 0.08, m * 0.18, shade(t.text, 0.1)),
-      member(W * 0.15, ground + H * 0.1, ph, cloths[0] as string, skins[0] as string), member(W * 0.86, ground + H * 0.1, ph * 0.9, cloths[1] as string, skins[1] as string));
-  } else {
-    out.push(heart(W * 0.5, H * 0.38, m * 0.5, c.defs.lin([[0, tint(t.primary, 0.2)], [1, t.primary]])));
-    const k = W > H ? 5 : 4;
-    for (let i = 0; i < k; i++) {
-      const x = W * (0.5 + (i - (k - 1) / 2) * (0.8 / k)), h = ph * rng.range(0.8, 1.05);
-      out.push(member(x, ground + H * 0.1 + (i % 2) * H * 0.03, h, cloths[i % cloths.length] as string, skins[i % skins.length] as string, undefined, i === 1 || i === k - 1));
-    }
+}
+
+function indoor(c: Ctx, floor: number): string[] {
+  const { W, H, t } = c;
+  const wall = t.dark ? mix(t.bg, t.primary, 0.12) : mix(t.bg, t.second, 0.08);
+  const fl = t.dark ? mix(t.surface, t.primary, 0.08) : mix('#d9c7ad', t.primary, 0.08);
+  return [rect(0, 0, W, H, wall), rect(0, floor, W, H - floor, c.defs.lin([[0, fl], [1, shade(fl, 0.12)]])), rect(0, floor - H * 0.012, W, H * 0.014, tint(wall, 0.35))];
+}
+
+/** Triangle bunting across the top in the palette. */
+function bunting(c: Ctx, y: number): string {
+  const { W, H, t } = c;
+  const k = 9, out = [path(`M0 ${n(y)}Q${n(W / 2)} ${n(y + H * 0.06)} ${n(W)} ${n(y)}`, 'none', { stroke: t.muted, sw: 1.5, op: 0.6 })];
+  for (let i = 0; i < k; i++) {
+    const x = W * ((i + 0.5) / k), yy = y + Math.sin(((i + 0.5) / k) * Math.PI) * H * 0.03, s = Math.min(W, H) * 0.035;
+    out.push(path(poly([[x - s, yy], [x + s, yy], [x, yy + s * 1.6]]), [t.primary, t.second, tint(t.primary, 0.4)][i % 3] as string));
   }
   return out.join('');
+}
+
+function sorting(c: Ctx, kit: Kit): string {
+  const { W, H, rng, t } = c;
+  const m = Math.min(W, H), floor = H * 0.84, top = floor - H * 0.22;
+  const out = indoor(c, floor);
+  out.push(bunting(c, H * 0.08));
+  const k = rng.int(2, 3);
+  for (let i = 0; i < k; i++) out.push(member(W * (0.3 + (i / Math.max(1, k - 1)) * 0.38) + rng.range(-0.03, 0.03) * W, top + H * 0.14, H * rng.range(0.5, 0.58), kit.cloth(i), kit.skin(i), '#ffffff', i === 1 && rng.chance(0.5)));
+  const wood = mix('#b58a5c', t.primary, 0.1);
+  out.push(rect(W * 0.14, top, W * 0.72, H * 0.035, wood, { rx: 3 }), path(`M${n(W * 0.18)} ${n(top)}V${n(floor)}M${n(W * 0.82)} ${n(top)}V${n(floor)}`, 'none', { stroke: shade(wood, 0.3), sw: m * 0.02 }));
+  const nc = rng.int(3, 4);
+  for (let i = 0; i < nc; i++) out.push(crate(c, W * (0.22 + (i / (nc - 1)) * 0.56), top, m * 0.17, i + rng.int(0, 2)));
+  const bx = W * (rng.chance(0.5) ? 0.93 : 0.07);
+  out.push(box(bx, floor + H * 0.04, m * 0.16, m * 0.13, mix('#c8a27a', t.primary, 0.08)), box(bx, floor + H * 0.04 - m * 0.13, m * 0.14, m * 0.11, mix('#d4b18a', t.primary, 0.08)));
+  return out.join('');
+}
+
+function vanScene(c: Ctx, kit: Kit): string {
+  const { W, H, rng } = c;
+  const m = Math.min(W, H), ground = H * rng.range(0.76, 0.82), ph = H * 0.42;
+  const out = outdoor(c, ground);
+  const vx = rng.range(0.64, 0.74);
+  out.push(van(c, W * vx, ground - H * 0.02, m * rng.range(0.27, 0.33)));
+  const nc = rng.int(2, 4);
+  for (let i = 0; i < nc; i++) out.push(crate(c, W * (0.26 + (i % 2) * 0.2), ground + H * 0.08 - Math.floor(i / 2) * m * 0.15, m * 0.25, i));
+  out.push(member(W * 0.1, ground + H * 0.1, ph, kit.cloth(0), kit.skin(0), '#ffffff', true));
+  // Someone carrying a crate to the van.
+  const px = W * (vx - 0.24), py = ground + H * 0.12;
+  out.push(member(px, py, ph * 0.95, kit.cloth(1), kit.skin(1), '#ffffff'), crate(c, px, py - ph * 0.42, m * 0.2, 2));
+  return out.join('');
+}
+
+function shelf(c: Ctx, kit: Kit): string {
+  const { W, H, rng, t } = c;
+  const m = Math.min(W, H), floor = H * 0.86;
+  const out = indoor(c, floor);
+  const x0 = W * 0.06, x1 = W * rng.range(0.58, 0.66), rows = rng.int(3, 4), top = H * 0.1, sh = (floor - top) / rows;
+  const wood = mix('#a57e58', t.primary, 0.15);
+  out.push(rect(x0, top, x1 - x0, floor - top, shade(wood, 0.35), { op: 0.25 }));
+  const goods = ['#d7443e', '#f29f3d', '#7fb24a', mix(t.primary, '#ffffff', 0.2), t.second, '#e9d8b8'];
+  let jars = '';
+  for (let r = 0; r < rows; r++) {
+    const y = top + sh * (r + 1);
+    out.push(rect(x0, y - H * 0.015, x1 - x0, H * 0.02, wood));
+    const style = (r + rng.int(0, 2)) % 3;
+    for (let x = x0 + W * 0.02; x < x1 - W * 0.05;) {
+      const col = rng.pick(goods);
+      if (style === 0) { const w = W * rng.range(0.035, 0.05), h = sh * rng.range(0.45, 0.7); out.push(rect(x, y - H * 0.015 - h, w, h, col, { rx: 2 }), rect(x, y - H * 0.015 - h * 0.6, w, h * 0.25, '#ffffff', { op: 0.55 })); x += w + W * 0.008; }
+      else if (style === 1) { const w = W * 0.04, h = sh * 0.42; out.push(rect(x, y - H * 0.015 - h, w, h, tint(col, 0.35), { rx: w * 0.3 })); jars += `M${n(x + w * 0.15)} ${n(y - H * 0.015 - h - 2)}h${n(w * 0.7)}`; x += w + W * 0.012; }
+      else { out.push(crate(c, x + W * 0.06, y - H * 0.015, W * 0.11, rng.int(0, 2))); x += W * 0.14; }
+    }
+  }
+  if (jars) out.push(path(jars, 'none', { stroke: shade(wood, 0.2), sw: m * 0.018 }));
+  const px = W * rng.range(0.76, 0.84);
+  out.push(member(px, floor + H * 0.1, H * 0.56, kit.cloth(0), kit.skin(0), '#ffffff'), crate(c, px + W * 0.02, floor + H * 0.1 - H * 0.24, m * 0.2, 1));
+  out.push(box(W * 0.94, floor + H * 0.06, m * 0.12, m * 0.1, mix('#c8a27a', t.primary, 0.08)));
+  return out.join('');
+}
+
+function hands(c: Ctx, kit: Kit): string {
+  const { W, H, rng, t } = c;
+  const m = Math.min(W, H);
+  const bg = t.dark ? mix(t.bg, t.primary, 0.16) : mix(t.bg, t.primary, 0.07);
+  const out = [rect(0, 0, W, H, bg), circle(W / 2, H * 0.48, m * 0.42, c.defs.rad([[0, t.sSoft], [1, t.sSoft, 0]]))];
+  const ring = mix(t.bg, t.second, 0.25);
+  out.push(circle(W / 2, H * 0.46, m * 0.32, 'none', { stroke: ring, sw: 2, dash: '3 9', round: true }));
+  const skinA = kit.skin(0), skinB = kit.skin(2), sleeveA = kit.cloth(0), sleeveB = kit.cloth(1);
+  const cy = H * 0.68, hw = m * 0.2;
+  // Forearms in sleeves from the lower corners, palms cupped under the heart.
+  out.push(path(`M${n(W * 0.08)} ${n(H)}Q${n(W * 0.25)} ${n(H * 0.82)} ${n(W / 2 - hw * 0.7)} ${n(cy + m * 0.04)}`, 'none', { stroke: sleeveA, sw: m * 0.13, round: true }));
+  out.push(path(`M${n(W * 0.92)} ${n(H)}Q${n(W * 0.75)} ${n(H * 0.82)} ${n(W / 2 + hw * 0.7)} ${n(cy + m * 0.04)}`, 'none', { stroke: sleeveB, sw: m * 0.13, round: true }));
+  out.push(path(`M${n(W / 2 - hw * 1.05)} ${n(cy - m * 0.02)}Q${n(W / 2 - hw * 0.5)} ${n(cy + m * 0.12)} ${n(W / 2)} ${n(cy + m * 0.05)}L${n(W / 2)} ${n(cy + m * 0.11)}Q${n(W / 2 - hw * 0.7)} ${n(cy + m * 0.16)} ${n(W / 2 - hw * 1.15)} ${n(cy + m * 0.04)}Z`, skinA));
+  out.push(path(`M${n(W / 2 + hw * 1.05)} ${n(cy - m * 0.02)}Q${n(W / 2 + hw * 0.5)} ${n(cy + m * 0.12)} ${n(W / 2)} ${n(cy + m * 0.05)}L${n(W / 2)} ${n(cy + m * 0.11)}Q${n(W / 2 + hw * 0.7)} ${n(cy + m * 0.16)} ${n(W / 2 + hw * 1.15)} ${n(cy + m * 0.04)}Z`, skinB));
+  let thumbs = '';
+  for (const sgn of [-1, 1]) thumbs += `M${n(W / 2 + sgn * hw * 1.05)} ${n(cy - m * 0.01)}l${n(sgn * m * 0.02)} ${n(-m * 0.06)}`;
+  out.push(path(thumbs, 'none', { stroke: skinA, sw: m * 0.035, round: true }));
+  out.push(heart(W / 2, cy - m * 0.17, m * rng.range(0.34, 0.4), c.defs.lin([[0, tint(t.primary, 0.25)], [1, t.primary]])));
+  // Small floating tokens: coins for giving, or little hearts.
+  const coins = rng.chance(0.5);
+  for (let i = 0; i < 5; i++) {
+    const a = -Math.PI * (0.1 + (i / 4) * 0.8), r = m * rng.range(0.36, 0.44), x = W / 2 + Math.cos(a) * r * 1.2, y = H * 0.46 + Math.sin(a) * r;
+    out.push(coins ? circle(x, y, m * 0.035, '#f2c14e') + circle(x, y, m * 0.022, 'none', { stroke: '#d49a2a', sw: 2 }) : heart(x, y, m * 0.06, i % 2 ? t.second : tint(t.primary, 0.3)));
+  }
+  return out.join('');
+}
+
+function queue(c: Ctx, kit: Kit): string {
+  const { W, H, rng, t } = c;
+  const m = Math.min(W, H), ground = H * 0.8, ph = H * 0.4;
+  const out = outdoor(c, ground);
+  const sx = W * rng.range(0.2, 0.3), sw = W * 0.34, top = H * 0.2;
+  // Stall: poles, striped awning with a scalloped edge, counter with bags.
+  out.push(path(`M${n(sx - sw / 2)} ${n(top)}V${n(ground + H * 0.05)}M${n(sx + sw / 2)} ${n(top)}V${n(ground + H * 0.05)}`, 'none', { stroke: shade(t.muted, 0.2), sw: m * 0.014 }));
+  out.push(member(sx, ground, ph * 0.9, kit.cloth(2), kit.skin(2), '#ffffff'));
+  let stripes = '', scal = '';
+  const k = 6, aw = sw / k;
+  for (let i = 0; i < k; i++) if (i % 2 === 0) stripes += `M${n(sx - sw / 2 + i * aw)} ${n(top)}h${n(aw)}v${n(H * 0.1)}h${n(-aw)}Z`;
+  for (let i = 0; i < k; i++) scal += `M${n(sx - sw / 2 + i * aw)} ${n(top + H * 0.1)}a${n(aw / 2)} ${n(aw / 2)} 0 0 0 ${n(aw)} 0Z`;
+  out.push(rect(sx - sw / 2 - 4, top, sw + 8, H * 0.1, t.card), path(stripes, t.primary), path(scal, t.primary, { op: 0.85 }));
+  const ct = ground - H * 0.16;
+  out.push(rect(sx - sw / 2, ct, sw, ground + H * 0.05 - ct, mix('#b58a5c', t.primary, 0.12)), rect(sx - sw / 2, ct, sw, H * 0.025, shade(mix('#b58a5c', t.primary, 0.12), 0.2)));
+  out.push(heart(sx, ct + H * 0.1, m * 0.07, t.card));
+  for (let i = 0; i < 3; i++) { const bx = sx - sw * 0.35 + i * sw * 0.22; out.push(rect(bx, ct - m * 0.1, m * 0.08, m * 0.1, mix('#d9b98c', t.primary, 0.05), { rx: 2 })); }
+  const people = rng.int(3, 4);
+  for (let i = 0; i < people; i++) {
+    const x = sx + sw / 2 + W * 0.1 + i * W * rng.range(0.11, 0.14);
+    out.push(member(x, ground + H * 0.1 + (i % 2) * H * 0.02, ph * rng.range(0.85, 1.05), kit.cloth(i + 3), kit.skin(i + 3), undefined, i === 0));
+  }
+  return out.join('');
+}
+
+function mapScene(c: Ctx, kit: Kit): string {
+  const { W, H, rng, t } = c;
+  const m = Math.min(W, H);
+  const bg = t.dark ? mix(t.bg, t.second, 0.12) : mix(t.bg, t.second, 0.1);
+  const out = [rect(0, 0, W, H, bg)];
+  const mw = Math.min(W * 0.78, H * 1.25), mh = mw * 0.62, x0 = (W - mw) / 2, y0 = (H - mh) / 2 + H * 0.04, pw = mw / 3, sk = mh * 0.05;
+  const paper = t.dark ? tint(t.surface, 0.75) : mix('#fbf7ef', t.bg, 0.3);
+  out.push(path(poly([[x0 + 10, y0 + 14], [x0 + mw + 10, y0 + 14], [x0 + mw + 10, y0 + mh + 14], [x0 + 10, y0 + mh + 14]]), t.shadow, { op: 0.12 }));
+  for (let i = 0; i < 3; i++) {
+    const a = x0 + i * pw, up = i % 2 ? sk : 0;
+    out.push(path(poly([[a, y0 + (i % 2 ? 0 : sk)], [a + pw, y0 + up], [a + pw, y0 + mh + up], [a, y0 + mh + (i % 2 ? 0 : sk)]]), i % 2 ? shade(paper, 0.05) : paper));
+  }
+  const clipId = c.defs.clip(rect(x0, y0, mw, mh + sk, '#000'));
+  const inner: string[] = [];
+  inner.push(path(`M${n(x0 + mw * rng.range(0.05, 0.2))} ${n(y0 + mh * 0.1)}h${n(mw * 0.18)}v${n(mh * 0.22)}h${n(-mw * 0.18)}Z`, mix('#a9d18e', t.second, 0.2), { op: 0.8 }));
+  inner.push(path(smooth([[x0 - 10, y0 + mh * rng.range(0.6, 0.8)], [x0 + mw * 0.3, y0 + mh * 0.7], [x0 + mw * 0.6, y0 + mh * rng.range(0.8, 0.95)], [x0 + mw + 10, y0 + mh * 0.85]]), 'none', { stroke: mix('#8cc2ea', t.second, 0.3), sw: m * 0.035 }));
+  let roads = '';
+  for (let i = 1; i < 5; i++) roads += `M${n(x0 + (mw * i) / 5 + rng.range(-10, 10))} ${n(y0)}V${n(y0 + mh + sk)}`;
+  for (let j = 1; j < 4; j++) roads += `M${n(x0)} ${n(y0 + (mh * j) / 4 + rng.range(-8, 8))}H${n(x0 + mw)}`;
+  inner.push(path(roads, 'none', { stroke: mix(paper, t.text, 0.14), sw: m * 0.012 }));
+  const px = x0 + mw * rng.range(0.55, 0.75), py = y0 + mh * rng.range(0.35, 0.55);
+  inner.push(path(smooth([[x0 + mw * 0.08, y0 + mh * 0.9], [x0 + mw * 0.3, y0 + mh * 0.6], [px - mw * 0.1, py + mh * 0.2], [px, py]]), 'none', { stroke: t.second, sw: m * 0.01, dash: `${n(m * 0.02)} ${n(m * 0.018)}`, round: true }));
+  out.push(`<g clip-path="${clipId}">${inner.join('')}</g>`);
+  // The collection point: a pin with a heart, a box of donations beside it.
+  const pr = m * 0.08;
+  out.push(ellipse(px, py, pr * 0.7, pr * 0.2, t.shadow, { op: 0.25 }), path(`M${n(px)} ${n(py)}C${n(px - pr * 0.4)} ${n(py - pr * 0.8)} ${n(px - pr)} ${n(py - pr * 1.2)} ${n(px - pr)} ${n(py - pr * 1.8)}A${n(pr)} ${n(pr)} 0 0 1 ${n(px + pr)} ${n(py - pr * 1.8)}C${n(px + pr)} ${n(py - pr * 1.2)} ${n(px + pr * 0.4)} ${n(py - pr * 0.8)} ${n(px)} ${n(py)}Z`, t.primary));
+  out.push(heart(px, py - pr * 1.8, pr * 0.9, t.card));
+  out.push(box(px + pr * 2.2, py + pr * 0.4, m * 0.12, m * 0.1, mix('#c8a27a', t.primary, 0.08)));
+  out.push(member(x0 + mw * 0.12, H * 0.96, H * 0.34, kit.cloth(0), kit.skin(0), undefined, true));
+  return out.join('');
+}
+
+function trees(c: Ctx, kit: Kit): string {
+  const { W, H, rng, t } = c;
+  const m = Math.min(W, H), ground = H * 0.8, ph = H * 0.42;
+  const out = outdoor(c, ground);
+  let leaves = '';
+  const k = rng.int(4, 6);
+  for (let i = 0; i < k; i++) { const x = W * (0.1 + (i / (k - 1)) * 0.8) + rng.range(-0.03, 0.03) * W, h = H * rng.range(0.2, 0.42); out.push(path(`M${n(x)} ${n(ground)}V${n(ground - h)}`, 'none', { stroke: mix('#7a5a3a', t.primary, 0.1), sw: m * 0.02 })); for (let j = 0; j < 7; j++) leaves += leafD(x, ground - h * rng.range(0.5, 1), m * 0.09, rng.range(-170, -10)); }
+  out.push(path(leaves, mix('#4f8a45', t.second, 0.2)));
+  out.push(member(W * rng.range(0.25, 0.4), ground + H * 0.1, ph, kit.cloth(0), kit.skin(0)), member(W * rng.range(0.55, 0.7), ground + H * 0.12, ph * 0.8, kit.cloth(1), kit.skin(1)));
+  return out.join('');
+}
+
+function animals(c: Ctx, kit: Kit): string {
+  const { W, H, t } = c;
+  const m = Math.min(W, H), ground = H * 0.8, ph = H * 0.42;
+  const out = outdoor(c, ground);
+  out.push(heart(W * 0.5, H * 0.35, m * 0.35, t.primary), dog(c, W * 0.4, ground + H * 0.08, m * 0.22, mix('#c08a55', t.primary, 0.1)), cat(c, W * 0.66, ground + H * 0.08, m * 0.18, shade(t.text, 0.1)),
+    member(W * 0.15, ground + H * 0.1, ph, kit.cloth(0), kit.skin(0)), member(W * 0.86, ground + H * 0.1, ph * 0.9, kit.cloth(1), kit.skin(1)));
+  return out.join('');
+}
+
+function together(c: Ctx, kit: Kit): string {
+  const { W, H, rng, t } = c;
+  const m = Math.min(W, H), ground = H * 0.8, ph = H * 0.42;
+  const out = outdoor(c, ground);
+  out.push(heart(W * 0.5, H * 0.38, m * 0.5, c.defs.lin([[0, tint(t.primary, 0.2)], [1, t.primary]])));
+  const k = W > H ? 5 : 4;
+  for (let i = 0; i < k; i++) {
+    const x = W * (0.5 + (i - (k - 1) / 2) * (0.8 / k)), h = ph * rng.range(0.8, 1.05);
+    out.push(member(x, ground + H * 0.1 + (i % 2) * H * 0.03, h, kit.cloth(i), kit.skin(i), undefined, i === 1 || i === k - 1));
+  }
+  return out.join('');
+}
+
+interface Kit { cloth(i: number): string; skin(i: number): string }
+const SCENES: Record<Scene, (c: Ctx, kit: Kit) => string> = { sorting, van: vanScene, shelf, hands, queue, map: mapScene, trees, animals, together };
+
+export function community(c: Ctx): string {
+  const { rng, t } = c;
+  const pool = POOLS.find(([re]) => re.test(c.words))?.[1] ?? GENERIC;
+  // The hero's labels are the site's features (usually the cards' titles), so only other slots read
+  // their first label as a hint; scenes the other labels name are left to those cards.
+  const sceneOf = (l: string) => LABEL_SCENES.find(([re]) => re.test(l.toLowerCase()))?.[1];
+  const own = c.slot === 'hero' ? 0 : 1;
+  const named = own ? sceneOf(c.labels[0] ?? '') : undefined;
+  const taken = new Set(c.labels.slice(own).map(sceneOf));
+  const free = pool.filter((s) => !taken.has(s));
+  const list = free.length >= 2 ? free : pool;
+  const scene = named ?? (list[sibling(c, list.length, 'community')] as Scene);
+  const skins = rng.shuffle(SKIN);
+  const cloths = rng.shuffle([t.primary, t.second, mix(t.text, t.primary, 0.3), tint(t.second, 0.35), shade(t.primary, 0.3), mix(t.primary, t.second, 0.5)]);
+  const kit: Kit = { cloth: (i) => cloths[i % cloths.length] as string, skin: (i) => skins[i % skins.length] as string };
+  const body = SCENES[scene](c, kit);
+  return scene !== 'hands' && rng.chance(0.5) ? mirrorX(c, body) : body;
 }

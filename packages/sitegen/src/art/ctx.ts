@@ -1,4 +1,5 @@
 import type { Rng } from './rng';
+import { createRng } from './rng';
 import type { Tones } from './palette';
 import type { Defs } from './svg';
 
@@ -19,6 +20,53 @@ export interface Ctx {
   words: string;
   variant: number;
   seed: string;
+  /**
+   * What the image's siblings share: the seed before its last ':' (callers seed images as
+   * `project:slot`, e.g. `p1:hero`, `p1:services-2`), else the whole seed. Used by `sibling()`.
+   */
+  family: string;
+  /** The slot name without its item number (`services-2` ⇒ `services`); '' when the seed has no ':'. */
+  slot: string;
+}
+
+/**
+ * Which of `count` arrangements this image shows, so that siblings differ: images of one family
+ * (same project) with variants 0, 1, 2… walk the list from a per-project offset, the hero takes the
+ * offset itself, item cards and gallery tiles the next ones, other sections (about, mission) the one
+ * before; a seed without a slot just adds its own offset. `salt` keeps two lists of one kind apart.
+ */
+export function sibling(c: Ctx, count: number, salt = ''): number {
+  if (count <= 1) return 0;
+  const base = createRng(`${c.family}|${salt}|sib`).int(0, count * 16);
+  let off: number;
+  if (!c.slot) off = createRng(`${c.seed}|${salt}|own`).int(0, count - 1) + c.variant;
+  else if (c.slot === 'hero') off = c.variant;
+  else if (/^(about|mission|story|section|intro|values|team|cta|contact)/.test(c.slot) && c.variant === 0) off = -1;
+  else off = 1 + c.variant;
+  return (((base + off) % count) + count) % count;
+}
+
+/** The seed split into the family siblings share and the slot stem (see `Ctx.family`). */
+export function splitSeed(seed: string): { family: string; slot: string } {
+  const i = seed.lastIndexOf(':');
+  if (i < 0) return { family: seed, slot: '' };
+  return { family: seed.slice(0, i), slot: seed.slice(i + 1).replace(/[-_]?\d+$/, '').toLowerCase() };
+}
+
+/**
+ * A closer viewpoint: scale the body by k about (fx, fy), moved toward the centre only as far as the
+ * scaled picture still covers the canvas (bodies that paint their own full background stay full).
+ */
+export function zoom(c: Ctx, body: string, k: number, fx: number, fy: number): string {
+  const lo = (s: number) => s / (2 * k), hi = (s: number) => s - s / (2 * k);
+  const x = Math.min(hi(c.W), Math.max(lo(c.W), fx)), y = Math.min(hi(c.H), Math.max(lo(c.H), fy));
+  const tx = Math.round(c.W / 2 - x * k), ty = Math.round(c.H / 2 - y * k);
+  return `<g transform="matrix(${k} 0 0 ${k} ${tx} ${ty})">${body}</g>`;
+}
+
+/** Mirror a body horizontally inside a W-wide canvas (a second viewpoint of the same arrangement). */
+export function mirrorX(c: Ctx, body: string): string {
+  return `<g transform="matrix(-1 0 0 1 ${Math.round(c.W)} 0)">${body}</g>`;
 }
 
 /** A composition: returns the body markup (defs go through `c.defs`). */
@@ -31,7 +79,8 @@ export type Composer = (c: Ctx) => string;
 export function motifs<T extends string>(c: Ctx, table: readonly (readonly [T, RegExp])[], count: number, fill: readonly T[], salt = 'm'): T[] {
   const found = table.filter(([, re]) => re.test(c.words)).map(([m]) => m);
   const out = [...new Set(found)];
-  const rest = c.rng.fork(salt).shuffle(fill.filter((m) => !out.includes(m)));
+  // Keyed by the family, not the seed, so siblings share one list and `sibling` can walk it.
+  const rest = createRng(`${c.family}|${salt}`).shuffle(fill.filter((m) => !out.includes(m)));
   while (out.length < count && rest.length) out.push(rest.shift() as T);
   return out.slice(0, Math.max(count, 0));
 }

@@ -1,5 +1,5 @@
 import type { Ctx } from './ctx';
-import { motifs } from './ctx';
+import { motifs, sibling } from './ctx';
 import type { Food } from './food';
 import { bread, burger, cake, coffee, croissant, fish, pasta, pizza, salad, soup, sushi, tapas, wine } from './food';
 import { circle } from './svg';
@@ -28,6 +28,12 @@ const LAYOUTS: readonly (readonly (readonly [number, number, number])[])[] = [
   [[0.42, 0.54, 0.33], [0.84, 0.22, 0.17], [0.86, 0.78, 0.19], [0.1, 0.15, 0.13]],
   [[0.55, 0.45, 0.31], [0.15, 0.25, 0.18], [0.2, 0.85, 0.16], [0.9, 0.88, 0.14]],
   [[0.33, 0.5, 0.3], [0.75, 0.35, 0.22], [0.88, 0.85, 0.13], [0.62, 0.9, 0.1]],
+  // A row of three across the middle, a glass above.
+  [[0.5, 0.52, 0.25], [0.16, 0.56, 0.16], [0.84, 0.48, 0.16], [0.62, 0.12, 0.1]],
+  // One dish, close up, with a glass in the corner.
+  [[0.5, 0.52, 0.4], [0.9, 0.13, 0.12]],
+  // Two mains side by side on a diagonal, small plates in the other corners.
+  [[0.3, 0.4, 0.25], [0.7, 0.62, 0.25], [0.88, 0.14, 0.11], [0.12, 0.86, 0.11]],
 ];
 
 export function dishes(c: Ctx): string {
@@ -37,11 +43,14 @@ export function dishes(c: Ctx): string {
   const found = motifs(c, DISH_WORDS, 4, cafe ? CAFE : KITCHEN, 'dish');
   // A cup or a glass is never the centrepiece: the main slot takes the first plated dish.
   const small = (d: Dish) => d === 'coffee' || d === 'wine';
-  const list = [...found.filter((d) => !small(d)), ...found.filter(small)];
-  if (small(list[0] as Dish)) list.unshift(cafe ? 'croissant' : 'pasta');
+  const plated = found.filter((d) => !small(d));
+  if (!plated.length) plated.push(cafe ? 'croissant' : 'pasta');
+  // Siblings (hero, gallery tiles) put a different dish in the middle and use a different layout.
+  const turn = sibling(c, Math.max(plated.length, 2), 'dish') % plated.length;
+  const list = [...plated.slice(turn), ...plated.slice(0, turn), ...found.filter(small)];
   const surf: Surface = t.dark ? rng.pick(['slate', 'wood'] as const) : rng.pick(['wood', 'linen', 'stone', 'wood'] as const);
   const out = [surface(c, surf), scatter(c, rng.int(6, 12), m * 0.035)];
-  const layout = rng.pick(LAYOUTS);
+  const layout = LAYOUTS[sibling(c, LAYOUTS.length, 'layout')] as (typeof LAYOUTS)[number];
   const flip = rng.chance(0.5);
   const tall = H > W * 1.1;
   const place = ([fx, fy, fr]: readonly [number, number, number]) => {

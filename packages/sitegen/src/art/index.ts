@@ -1,5 +1,6 @@
 import { optimize } from 'svgo';
 import type { Composer, Ctx } from './ctx';
+import { splitSeed } from './ctx';
 import { tonesOf } from './palette';
 import type { ArtPalette } from './palette';
 import { createRng, fnv1a } from './rng';
@@ -65,7 +66,7 @@ function build(spec: ArtSpec, kind: ArtKind): string {
   const hints = cleanText(spec.hints, 400);
   const rtl = spec.dir === 'rtl';
   const c: Ctx = {
-    W, H, t: tonesOf(spec.palette), defs: new Defs(), rtl, labels, title, variant, seed,
+    W, H, t: tonesOf(spec.palette), defs: new Defs(), rtl, labels, title, variant, seed, ...splitSeed(seed),
     rng: createRng(`${kind}|${seed}|${variant}`),
     words: `${hints} ${labels.join(' ')} ${title}`.toLowerCase(),
   };

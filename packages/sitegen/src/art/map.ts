@@ -1,4 +1,5 @@
 import type { Ctx } from './ctx';
+import { mirrorX, sibling, zoom } from './ctx';
 import { mix, shade } from './palette';
 import { circle, ellipse, g, n, path, rect, smooth } from './svg';
 
@@ -7,6 +8,14 @@ import { circle, ellipse, g, n, path, rect, smooth } from './svg';
  * location pin with a soft halo and a dashed route to it. Invented geography, no text.
  */
 export function map(c: Ctx): string {
+  // Three viewpoints walked by siblings: the district, zoomed to street level, and mirrored half-zoom.
+  const idx = sibling(c, 3, 'map');
+  const body = mapWide(c);
+  if (idx === 1) return zoom(c, body, 1.8, c.W * 0.5, c.H * 0.5);
+  return idx === 2 ? mirrorX(c, zoom(c, body, 1.3, c.W * 0.55, c.H * 0.45)) : body;
+}
+
+function mapWide(c: Ctx): string {
   const { W, H, rng, t } = c;
   const m = Math.min(W, H);
   const land = t.dark ? mix(t.bg, t.surface, 0.8) : mix(t.bg, t.primary, 0.035);

@@ -1,4 +1,5 @@
 import type { Ctx } from './ctx';
+import { mirrorX, sibling } from './ctx';
 import type { Rng } from './rng';
 import { createRng } from './rng';
 import type { Light } from './scene-kit';
@@ -28,7 +29,7 @@ const DEFAULT: readonly SceneName[] = ['mountains', 'sea', 'portrait', 'houses',
 export function scenePool(c: Ctx): SceneName[] {
   const out: SceneName[] = [];
   for (const [re, names] of POOLS) if (re.test(c.words)) for (const s of names) if (!out.includes(s)) out.push(s);
-  const extra = createRng(`${c.seed}|pool`).shuffle(DEFAULT.filter((s) => !out.includes(s)));
+  const extra = createRng(`${c.family}|pool`).shuffle(DEFAULT.filter((s) => !out.includes(s)));
   // A matched trade keeps its own scenes first; defaults only pad (a wedding site shows weddings first).
   return [...out, ...extra];
 }
@@ -39,14 +40,18 @@ export function drawScene(c: Ctx, name: SceneName, r: Rng, w: number, h: number,
 }
 
 /**
- * One gallery photo: the scene is chosen from the brief's pool by a per-project offset plus `variant`,
- * so tiles 0, 1, 2… of one gallery are different scenes while the same tile is stable.
+ * One gallery photo: the scene is chosen from the brief's pool by a per-project offset plus `variant`
+ * (`sibling`), so tiles 0–5 of one gallery, the hero and the about image are different scenes while the
+ * same tile is stable.
  */
 export function photoTile(c: Ctx): string {
   const pool = scenePool(c);
-  const matched = POOLS.some(([re]) => re.test(c.words));
-  const span = matched ? Math.min(pool.length, 6) : pool.length;
-  const base = createRng(`${c.seed}|tile`).int(0, 99);
-  const name = pool[(base + c.variant) % span] as SceneName;
-  return drawScene(c, name, c.rng, c.W, c.H);
+  const own = new Set(POOLS.filter(([re]) => re.test(c.words)).flatMap(([, names]) => names)).size;
+  // At least eight scenes, so six gallery tiles, the hero and the about image never repeat; the
+  // trade's own scenes come first, the family-shuffled defaults pad.
+  const span = own ? Math.min(pool.length, Math.max(8, own)) : pool.length;
+  const name = pool[sibling(c, span, 'tile')] as SceneName;
+  const body = drawScene(c, name, c.rng, c.W, c.H);
+  // Two tiles of one scene (another page, a second project) also differ in viewpoint.
+  return c.rng.fork('flip').chance(0.5) ? mirrorX(c, body) : body;
 }

@@ -1,5 +1,5 @@
 import type { Ctx } from './ctx';
-import { motifs } from './ctx';
+import { motifs, sibling } from './ctx';
 import { GOODS } from './goods';
 import type { GoodName } from './goods';
 import { mix, shade, tint } from './palette';
@@ -35,23 +35,28 @@ export function products(c: Ctx): string {
   const { W, H, rng, t } = c;
   const m = Math.min(W, H);
   const single = W <= 820 && H <= 620;
-  const goods = motifs(c, GOOD_WORDS, single ? 5 : 4, FILL, 'goods');
+  const goods = motifs(c, GOOD_WORDS, 6, FILL, 'goods');
   const cols = colours(c);
   const wall = t.dark ? mix(t.bg, t.primary, 0.1) : mix(t.bg, t.primary, 0.06);
   const floorY = H * (single ? 0.78 : 0.74);
   const out = [rect(0, 0, W, H, wall), rect(0, floorY, W, H - floorY, c.defs.lin([[0, shade(wall, t.dark ? 0.2 : 0.06)], [1, shade(wall, t.dark ? 0.35 : 0.12)]]))];
   const stone = t.dark ? mix(t.surface, '#ffffff', 0.12) : mix(t.card, t.text, 0.06);
   if (single) {
-    const name = goods[c.variant % goods.length] as GoodName;
+    // Item cards of one grid walk the goods from a per-project offset (`sibling`), so no two match.
+    const pick = sibling(c, goods.length, 'good');
+    const name = goods[pick] as GoodName;
     const aw = m * 0.62, ax = W / 2 + rng.range(-0.06, 0.06) * W;
     out.push(path(`M${n(ax - aw / 2)} ${n(floorY)}V${n(H * 0.12 + aw / 2)}A${n(aw / 2)} ${n(aw / 2)} 0 0 1 ${n(ax + aw / 2)} ${n(H * 0.12 + aw / 2)}V${n(floorY)}Z`, t.pSoft));
     const ph = H * rng.range(0.12, 0.2), pw = m * 0.42;
     out.push(plinth(c, ax, floorY + H * 0.06, pw, ph, stone));
-    out.push(GOODS[name](c, ax, floorY + H * 0.06 - ph, m * 0.42, cols[c.variant % cols.length] as string, c.variant));
+    out.push(GOODS[name](c, ax, floorY + H * 0.06 - ph, m * 0.42, cols[pick % cols.length] as string, pick));
     if (rng.chance(0.6)) out.push(GOODS.plant(c, ax + pw * 0.95, floorY + H * 0.1, m * 0.3, '', 0));
     return out.join('');
   }
-  if (rng.chance(0.6)) {
+  // Large sizes: siblings alternate plinths and shelves, each starting at another product.
+  const pick = sibling(c, 6, 'scene');
+  if (pick) goods.push(...goods.splice(0, pick % goods.length));
+  if (pick % 2 === 0) {
     // Plinths before an arch.
     const aw = Math.min(W * 0.6, H * 0.9);
     out.push(path(`M${n(W / 2 - aw / 2)} ${n(floorY)}V${n(H * 0.1 + aw / 2)}A${n(aw / 2)} ${n(aw / 2)} 0 0 1 ${n(W / 2 + aw / 2)} ${n(H * 0.1 + aw / 2)}V${n(floorY)}Z`, t.pSoft));
@@ -62,7 +67,7 @@ export function products(c: Ctx): string {
       out.push(plinth(c, x, base, pw, ph, i === 1 ? tint(t.second, 0.55) : stone));
       out.push(GOODS[goods[i % goods.length] as GoodName](c, x, base - ph, m * 0.26, cols[i % cols.length] as string, i));
     });
-    if (goods[3]) out.push(GOODS[goods[3]](c, W * 0.12, floorY + H * 0.12, m * 0.2, cols[3] as string, 3));
+    if (goods[3] && pick !== 2) out.push(GOODS[goods[3]](c, W * 0.12, floorY + H * 0.12, m * 0.2, cols[3] as string, 3));
     else out.push(GOODS.plant(c, W * 0.12, floorY + H * 0.12, m * 0.3, '', 0));
     return out.join('');
   }

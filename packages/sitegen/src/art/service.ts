@@ -1,4 +1,5 @@
 import type { Ctx } from './ctx';
+import { mirrorX, sibling } from './ctx';
 import { mix, shade, tint } from './palette';
 import { circle, ellipse, n, path, rect, smooth } from './svg';
 import { person, ridge } from './scene-kit';
@@ -18,7 +19,7 @@ const TRADES: readonly (readonly [RegExp, Room | 'outdoors'])[] = [
   [/salon|\bhair|barber|beauty|\bnails?\b|stylist/g, salon], [/plumb|electric|builder|carpent|handy(man)?|repairs?\b|renovat|roofer|roofing|joiner|mechanic|\btrades/g, trades],
   [/tutor|teach|lessons?\b|\bschool|maths?\b|exams?\b/g, tutoring], [/dentist|dental|orthodon|teeth|tooth/g, dentist],
   [/\bvets?\b|veterin|\bpets?\b|\bdogs?\b|\bcats?\b|grooming/g, vet], [/yoga|pilates|meditat|wellness/g, yoga], [/\bgym|fitness|personal train|crossfit|strength|boxing/g, gym],
-  [/clinic|doctor|medical|\bhealth|therap|counsel/g, clinic], [/travel|hik(e|ing)|trek|tours?\b|adventure|mountain|\btrails?\b|outdoor/g, 'outdoors'],
+  [/clinic|doctor|medical|\bhealth|(?<!physio)therap|counsel/g, clinic], [/travel|hik(e|ing)|trek|tours?\b|adventure|mountain|\btrails?\b|outdoor/g, 'outdoors'],
 ];
 
 /** The trade with the most keyword hits in the brief's words (ties: earlier in the table); null for none. */
@@ -34,14 +35,30 @@ function pickTrade(words: string): Room | 'outdoors' | null {
 export function service(c: Ctx): string {
   const { W, H, t } = c;
   const picked = pickTrade(c.words);
-  if (picked === 'outdoors') return outdoors(c);
+  // Six arrangements walked by siblings (hero, about, cards): wide or close-up, mirrored or not, and
+  // four wall treatments, so a row of service cards shows the room from different sides.
+  const idx = sibling(c, 6, 'service');
+  const close = idx % 2 === 1, flip = idx === 1 || idx === 2 || idx === 5;
+  if (picked === 'outdoors') return flip ? mirrorX(c, outdoors(c)) : outdoors(c);
   const room = picked ?? lounge;
-  const floor = H * 0.8;
+  const floor = H * 0.8, line = close ? H * 0.9 : floor;
   const wall = t.dark ? mix(t.bg, t.primary, 0.1) : mix(t.bg, t.primary, 0.07);
   const wood = t.dark ? shade(mix('#8a6446', t.primary, 0.1), 0.45) : mix('#cfae88', t.primary, 0.08);
-  const out = [rect(0, 0, W, H, c.defs.lin([[0, tint(wall, 0.05)], [1, shade(wall, 0.04)]])), rect(0, floor, W, H - floor, c.defs.lin([[0, wood], [1, shade(wood, 0.15)]])), rect(0, floor - H * 0.012, W, H * 0.014, tint(wall, 0.3))];
-  out.push(room(c, floor, Math.min(W * 0.18, H * 0.28)));
-  return out.join('');
+  const out = [rect(0, 0, W, H, c.defs.lin([[0, tint(wall, 0.05)], [1, shade(wall, 0.04)]]))];
+  const style = ([0, 1, 2, 3, 1, 2] as const)[idx] ?? 0;
+  if (style === 1) { let d = ''; for (let x = W * 0.03; x < W; x += W * 0.08) d += `M${n(x)} 0h${n(W * 0.035)}V${n(line)}h${n(-W * 0.035)}Z`; out.push(path(d, t.pSoft, { op: 0.55 })); }
+  else if (style === 2) out.push(rect(0, line - H * 0.3, W, H * 0.3, shade(wall, t.dark ? -0.1 : 0.06)), rect(0, line - H * 0.3, W, H * 0.015, tint(wall, 0.4)));
+  else if (style === 3) out.push(path(`M${n(W * 0.3)} ${n(line)}V${n(H * 0.35)}A${n(W * 0.2)} ${n(W * 0.2)} 0 0 1 ${n(W * 0.7)} ${n(H * 0.35)}V${n(line)}Z`, t.sSoft, { op: 0.8 }));
+  out.push(rect(0, line, W, H - line, c.defs.lin([[0, wood], [1, shade(wood, 0.15)]])), rect(0, line - H * 0.012, W, H * 0.014, tint(wall, 0.3)));
+  if (idx === 2 || idx === 4) out.push(ellipse(W * 0.5, line + (H - line) * 0.55, W * 0.36, (H - line) * 0.35, t.sSoft, { op: 0.9 }));
+  let body = room(c, floor, Math.min(W * 0.18, H * 0.28));
+  if (close) {
+    // Close-up: scale about the main prop so it fills the frame, floor line kept in view.
+    const k = 1.75, fx = W * (idx === 3 ? 0.62 : 0.46);
+    body = `<g transform="matrix(${k} 0 0 ${k} ${n(W / 2 - fx * k)} ${n(line - floor * k)})">${body}</g>`;
+  }
+  out.push(body);
+  return flip ? mirrorX(c, out.join('')) : out.join('');
 }
 
 function physio(c: Ctx, f: number, s: number): string {

@@ -1,4 +1,5 @@
 import type { Ctx } from './ctx';
+import { mirrorX, sibling, zoom } from './ctx';
 import { crowd } from './objects';
 import { mix, shade, tint } from './palette';
 import { circle, ellipse, g, n, path, poly, rect } from './svg';
@@ -10,6 +11,20 @@ import { person } from './scene-kit';
  * crowd in silhouette. Synthwave hints put a striped retro sun behind the stage.
  */
 export function stage(c: Ctx): string {
+  // Three viewpoints walked by siblings: the wide shot, a close-up on the performers, and from inside
+  // the crowd (big heads and raised hands in front, mirrored).
+  const idx = sibling(c, 3, 'stage');
+  const body = stageWide(c);
+  const { W, H, t } = c;
+  if (idx === 1) return zoom(c, body, 1.7, W * 0.5, H * 0.5);
+  if (idx === 2) {
+    const night = mix('#0b0918', t.primary, 0.14);
+    return mirrorX(c, zoom(c, body, 1.25, W * 0.5, H * 0.45) + crowd(c.rng.fork('front'), W, H, H * 0.8, Math.min(W, H) * 0.28, shade(night, 0.7), 0.6));
+  }
+  return body;
+}
+
+function stageWide(c: Ctx): string {
   const { W, H, rng, t } = c;
   const m = Math.min(W, H);
   const night = mix('#0b0918', t.primary, 0.14);

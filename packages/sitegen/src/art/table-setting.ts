@@ -1,4 +1,5 @@
 import type { Ctx } from './ctx';
+import { mirrorX, sibling, zoom } from './ctx';
 import { mix, shade, tint } from './palette';
 import { circle, ellipse, g, n, path, rect, smooth } from './svg';
 import { bouquetTop, vase } from './objects';
@@ -9,6 +10,14 @@ import { bouquetTop, vase } from './objects';
  * a candle, a bottle and a small vase.
  */
 export function tableSetting(c: Ctx): string {
+  // Three viewpoints walked by siblings: the wide room, close on the table, the room from the other side.
+  const idx = sibling(c, 3, 'table');
+  const body = tableWide(c);
+  if (idx === 1) return zoom(c, body, 1.7, c.W * 0.5, c.H * 0.62);
+  return idx === 2 ? mirrorX(c, zoom(c, body, 1.2, c.W * 0.4, c.H * 0.5)) : body;
+}
+
+function tableWide(c: Ctx): string {
   const { W, H, rng, t } = c;
   const m = Math.min(W, H);
   const wall = t.dark ? mix(t.bg, t.primary, 0.12) : mix(mix('#efe2cf', t.bg, 0.35), t.primary, 0.06);
