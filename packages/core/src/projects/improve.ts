@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ConflictError, ValidationError } from '../errors';
-import { nowIso, ownedProject, type ProjectDeps } from './deps';
+import { ownedProject, type ProjectDeps } from './deps';
+import { writeSiteChange } from './site-write';
 import type { SiteImprover } from './ports';
 
 /** What improve needs: the store, blobs and the improver half of the engine. */
@@ -47,13 +48,6 @@ export async function improveProject(
   // Stored only once the improver has accepted the instruction, so a refused improve leaves nothing behind.
   // If the write below then loses a race (409), the image stays under its content hash and the retry reuses it.
   if (upload) await deps.blobs.put(upload.key, upload.bytes, upload.mime);
-  const at = nowIso(deps.clock);
-  await deps.projects.saveVersion({
-    project_id: p.id, version: p.version, site: p.site, html_content: p.html_content, css_content: p.css_content,
-    js_content: p.js_content, saved_at: at,
-  });
-  await deps.projects.update({
-    ...p, site, assets, html_content: files['index.html'], css_content: files['style.css'], js_content: files['script.js'], updated_at: at,
-  });
+  await writeSiteChange(deps, p, { site, files, assets });
   return { html_content: files['index.html'] };
 }

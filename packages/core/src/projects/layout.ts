@@ -1,5 +1,6 @@
 import { ConflictError } from '../errors';
-import { nowIso, ownedProject, type ProjectStoreDeps } from './deps';
+import { ownedProject, type ProjectStoreDeps } from './deps';
+import { writeSiteChange } from './site-write';
 import type { SiteLayouts } from './ports';
 
 /**
@@ -14,13 +15,6 @@ export async function switchProjectLayout(deps: Pick<ProjectStoreDeps, 'projects
   const p = await ownedProject(deps, userId, id);
   if (p.status !== 'ready' || !p.site) throw new ConflictError('This project is not ready yet; wait for generation to finish.');
   const { site, files } = deps.engine.switchLayout(p.site, layout);
-  const at = nowIso(deps.clock);
-  await deps.projects.saveVersion({
-    project_id: p.id, version: p.version, site: p.site, html_content: p.html_content, css_content: p.css_content,
-    js_content: p.js_content, saved_at: at,
-  });
-  await deps.projects.update({
-    ...p, site, html_content: files['index.html'], css_content: files['style.css'], js_content: files['script.js'], updated_at: at,
-  });
+  await writeSiteChange(deps, p, { site, files });
   return { html_content: files['index.html'], layout };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ConflictError, NotFoundError } from '../errors';
-import { nowIso, ownedProject, type ProjectDeps } from './deps';
+import { ownedProject, type ProjectDeps } from './deps';
+import { writeSiteChange } from './site-write';
 import type { ImageProcessor } from './images';
 import type { CheckedImage } from './improve';
 import type { SiteImages } from './ports';
@@ -39,13 +40,6 @@ export async function replaceImage(deps: ReplaceImageDeps, userId: string, id: s
     source: 'upload', width: processed.width, height: processed.height, src: fallback.file, alt,
     variants: processed.variants.map(({ file, width, type }) => ({ file, width, type })),
   });
-  const at = nowIso(deps.clock);
-  await deps.projects.saveVersion({
-    project_id: p.id, version: p.version, site: p.site, html_content: p.html_content, css_content: p.css_content,
-    js_content: p.js_content, saved_at: at,
-  });
-  await deps.projects.update({
-    ...p, site, assets, html_content: files['index.html'], css_content: files['style.css'], js_content: files['script.js'], updated_at: at,
-  });
+  await writeSiteChange(deps, p, { site, files, assets });
   return { html_content: files['index.html'], image_id: slot.id, alt };
 }
