@@ -13,6 +13,7 @@ export interface PageMetrics {
   visualAbove900: boolean;
   h1: string;
   h1Words: number;
+  title: string;
   /** Sentences of 8+ words that occur 3 or more times in the page's text. */
   repeated: string[];
   lang: string;
@@ -23,11 +24,16 @@ export interface PageMetrics {
   foreign: string[];
 }
 
-/** Sentences of `text` with 8+ words, normalised (case, spaces), that occur at least 3 times. */
-export function repeatedSentences(text: string): string[] {
+/**
+ * Sentences of `text` with 8+ words, normalised (case, spaces), that occur at least 3 times. Lines that
+ * are the business's name (header, hero eyebrow, footer, "© name") are not copy and are not counted.
+ */
+export function repeatedSentences(text: string, name = ''): string[] {
   const counts = new Map<string, number>();
+  const brand = name.trim().toLowerCase().replace(/\s+/g, ' ');
   for (const s of text.split(/(?<=[.!?。！？])\s+|\n+/u)) {
     const n = s.trim().toLowerCase().replace(/\s+/g, ' ');
+    if (brand && n.replace(/^©\s*/, '') === brand) continue;
     if (n.split(' ').length >= 8) counts.set(n, (counts.get(n) ?? 0) + 1);
   }
   return [...counts].filter(([, c]) => c >= 3).map(([s]) => s);
@@ -70,7 +76,8 @@ export async function pageMetrics(browser: Browser, urls: string[]): Promise<(Pa
           .filter((e) => !(e.tagName === 'IMG' && e.parentElement?.tagName === 'PICTURE'))
           .map((e) => e.getBoundingClientRect()).filter((r) => r.width >= 200 && r.height >= 120);
         const h1 = document.querySelector('h1')?.textContent?.trim() ?? '';
-        return { visuals: boxes.length, above: boxes.some((r) => r.top + window.scrollY < 900), h1, text: document.body.innerText,
+        const brand = document.querySelector('.brand span')?.textContent?.trim() ?? '';
+        return { visuals: boxes.length, above: boxes.some((r) => r.top + window.scrollY < 900), h1, brand, title: document.title, text: document.body.innerText,
           lang: document.documentElement.lang, dir: document.documentElement.dir || 'ltr' };
       });
       const wideAxe = await axeViolations(p1);
@@ -78,7 +85,7 @@ export async function pageMetrics(browser: Browser, urls: string[]): Promise<(Pa
       await p2.goto(url, { waitUntil: 'networkidle' });
       const all = await Promise.all(sizes);
       const narrowAxe = await axeViolations(p2);
-      out.push({ url, visuals: m.visuals, visualAbove900: m.above, h1: m.h1, h1Words: headingWords(m.h1), repeated: repeatedSentences(m.text),
+      out.push({ url, visuals: m.visuals, visualAbove900: m.above, h1: m.h1, h1Words: headingWords(m.h1), title: m.title, repeated: repeatedSentences(m.text, m.brand),
         lang: m.lang, dir: m.dir, bytes375: all.reduce((a, b) => a + b, 0), requests375: all.length, foreign: [...foreign],
         violations: [...wideAxe.map((v) => `1280px ${v}`), ...narrowAxe.map((v) => `375px ${v}`)] });
     }

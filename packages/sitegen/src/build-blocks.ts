@@ -50,7 +50,7 @@ const withPictures = (p: SectionPlan, items: Item[]): Item[] => (p.itemPictures 
 
 /** Build the section blocks of a plan from copy and brief. Pure and deterministic. */
 export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief, w: Words, lang: string, blueprint?: BlueprintId): Block[] {
-  const name = clip(brief.business_name, 100);
+  const name = clip(brief.business_name, 120);
   const audience = brief.target_audience.trim().replace(/[.!]+$/, '');
   const vars = { name, audience: w.copyLang === 'en' ? lcFirst(audience) : audience };
   const [target, second] = ctaTargets(plan, blueprint);

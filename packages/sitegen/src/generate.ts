@@ -92,7 +92,7 @@ export async function generateSite(input: Brief, opts: GenerateOptions): Promise
   const { copy: rawCopy, fallbacks } = await opts.writer.write({ brief, type, blueprint: bp, lang: language.lang, voice });
   const copy = siteCopySchema.parse(rawCopy);
   const words = wordsFor(language.lang, bp, voice);
-  const name = clip(brief.business_name, 100);
+  const name = clip(brief.business_name, 120);
   const target = ctaTarget(plan, base && !base.blueprint ? undefined : bp);
   const theme = base?.theme ?? buildTheme(brief.style_preference, brief.color_scheme);
 
@@ -110,7 +110,7 @@ export async function generateSite(input: Brief, opts: GenerateOptions): Promise
   const { images, assets } = planImages({ plan, sections, theme, brief, seed, dir: language.dir, headline: copy.headline });
   const description = copy.metaDescription;
   // Never an ellipsis in a title (issue 15 §3): the name alone when name and tagline are too long together.
-  const full = copy.tagline && copy.tagline !== name ? `${name} | ${copy.tagline}` : name;
+  const full = copy.tagline && !name.toLowerCase().startsWith(copy.tagline.toLowerCase()) ? `${name} | ${copy.tagline}` : name;
   const title = full.length <= 90 ? full : name;
   const site = siteModelSchema.parse({
     version: 1, generator: type, category, blueprint: bp, layout, lang: language.lang, dir: language.dir,

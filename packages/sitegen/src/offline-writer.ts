@@ -54,6 +54,9 @@ export function headlineAndLead(brief: Brief, lang: string): { headline: string;
   return { headline: ok ? words.join(' ') : h, lead: description };
 }
 
+/** The leading whole words of `s` within `max` characters (no ellipsis: a title never shows one). */
+const wordsUpTo = (s: string, max: number) => (s.length <= max ? s : s.slice(0, max + 1).replace(/\s+\S*$/, '') || s.slice(0, max));
+
 /** Context the writer resolves from its input: blueprint, language, voice. */
 export interface CopyContext { blueprint: BlueprintId; lang: string; voice: Voice }
 
@@ -73,7 +76,7 @@ export function offlineCopy(brief: Brief, _type: GeneratorType, ctx: Partial<Cop
   const voice = ctx.voice ?? detectVoice(brief.description);
   const w = wordsFor(lang, blueprint, voice);
   const primary = w.copyLang;
-  const name = clip(brief.business_name, 100);
+  const name = clip(brief.business_name, 120);
   const audience = primary === 'en' ? lcFirst(brief.target_audience.trim().replace(/[.!]+$/, '')) : brief.target_audience.trim().replace(/[.!]+$/, '');
   const feats = brief.key_features.map((f) => clip(f, 120));
   const vars = { name, audience: clip(audience, 200), features: joinList(feats.map((f) => (primary === 'en' ? lcFirst(f) : f)), primary) || name };
@@ -89,7 +92,7 @@ export function offlineCopy(brief: Brief, _type: GeneratorType, ctx: Partial<Cop
   const lead = hl.lead;
   return {
     // The page title is "name | tagline", never with an ellipsis: the tagline is a whole phrase or the name.
-    tagline: [core, headline].find((x) => x && x.length <= 60 && x.toLowerCase() !== name.toLowerCase()) ?? clip(name, 60),
+    tagline: [core, headline].find((x) => x && x.length <= 60 && x.toLowerCase() !== name.toLowerCase()) ?? wordsUpTo(name, 60),
     headline,
     subheadline: clip(withStop(lead), 400),
     primaryCta: clip(c.cta.primary, 32),
