@@ -4,7 +4,7 @@ import type { Config } from 'jest';
 // ESM-only packages that Jest's CommonJS runtime must have transformed (TOOLCHAIN.md "jest 30 with ESM-only packages").
 const esmPackages = ['jose', '@aws-lite/dynamodb', '@middy', 'openai', '@octokit', 'universal-user-agent', 'before-after-hook', 'file-type',
   'strtok3', 'token-types', 'peek-readable', '@tokenizer', '@borewit', 'uint8array-extras', 'lucide-static', 'parse5', 'entities',
-  'oauth4webapi', 'openid-client', 'oauth2-mock-server', 'isomorphic-git', 'p-limit', 'yocto-queue', 'content-type', 'json-with-bigint', 'is-plain-obj'];
+  'oauth4webapi', 'openid-client', 'oauth2-mock-server', 'isomorphic-git', 'p-limit', 'yocto-queue', 'content-type', 'json-with-bigint', 'is-plain-obj', 'svgo'];
 
 const swc = ['@swc/jest', {
   jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
@@ -17,6 +17,8 @@ const base = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '^@middy/([^/]+)$': '<rootDir>/node_modules/@middy/$1/index.js',
+    // svgo's browser build is exported for import only (the art module uses it; see art/index.ts).
+    '^svgo/browser$': '<rootDir>/node_modules/svgo/dist/svgo.browser.js',
     // zod's locale files are one ESM build for both conditions; the CommonJS runtime takes the .cjs twin
     // (so it shares zod/mini's CommonJS core).
     '^zod/v4/locales/(.*)\\.js$': '<rootDir>/node_modules/zod/v4/locales/$1.cjs',

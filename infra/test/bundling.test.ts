@@ -44,4 +44,22 @@ describe('Lambda bundling options', () => {
       .toEqual(Object.entries(esbuildBuildOptions({}).alias).map(([name, shim]) => [`--alias:${name}`, shim]));
     expect(lambdaBundling.esbuildArgs?.['--alias:whatwg-url']).toMatch(/infra\/lib\/shims\/whatwg-url\.mjs$/);
   });
+
+  it('It should bundle the site generator so that a generation runs in the bundle (art with svgo, language detection, fonts from FONTS_DIR)', async () => {
+    // svgo's node entry made the generate worker's bundle fail at import (css-tree's data files, read by a
+    // runtime require); the art module uses svgo's self-contained browser build.
+    mkdirSync(dir, { recursive: true });
+    const entry = join(dir, 'gen.mjs');
+    writeFileSync(entry, `import { generateSite } from ${JSON.stringify(join(REPO_ROOT, 'packages/sitegen/src/generate.ts'))};\n`
+      + `import { createOfflineWriter } from ${JSON.stringify(join(REPO_ROOT, 'packages/sitegen/src/offline-writer.ts'))};\n`
+      + 'export const run = (brief) => generateSite(brief, { writer: createOfflineWriter(), seed: "bundle" });\n');
+    await build(esbuildBuildOptions({ entryPoints: [entry], outdir: join(dir, 'gen'), entryNames: 'index' }));
+    const { run } = await import(pathToFileURL(join(dir, 'gen', 'index.mjs')).href) as { run(b: unknown): Promise<{ files: Record<string, string>; assets: { body: string }[]; fonts: string[] }> };
+    const out = await run({ business_name: 'Casa Nonna', industry: 'Food & Restaurant', description: 'Trattoria familiar con pasta hecha a mano y pizza al horno de leña.', target_audience: 'Familias', key_features: ['Pasta fresca'] });
+    expect(out.files['index.html']).toMatch(/<html lang="es" dir="ltr">/);
+    expect(out.assets.length).toBeGreaterThan(3);
+    expect(out.assets.every((a) => a.body.startsWith('<svg'))).toBe(true);
+    expect(out.fonts.length).toBeGreaterThan(0);
+  });
 });
+

@@ -1,4 +1,6 @@
-import { optimize } from 'svgo';
+// The browser build: one self-contained module (svgo's node entry loads css-tree data files with a runtime
+// require that a Lambda bundle cannot carry).
+import { optimize } from 'svgo/browser';
 import type { Composer, Ctx } from './ctx';
 import { splitSeed } from './ctx';
 import { tonesOf } from './palette';
