@@ -66,6 +66,8 @@ const schema = z
     OPENAI_IMAGE_MODEL: optionalText,
     /** Time budget in ms per image source and slot; the generate worker aborts that source's requests when it runs out. */
     IMAGE_SOURCE_TIMEOUT_MS: z._default(positiveInt, 8_000),
+    /** Time budget in ms of the image model (OPENAI_IMAGE_MODEL), which is asked for the hero only: models take 10–60 s. */
+    IMAGE_AI_TIMEOUT_MS: z._default(positiveInt, 60_000),
     /** GitHub: a token with the repo scope and the owner repositories are created under. Without a token, local repos. */
     GITHUB_TOKEN: z.optional(z.string()),
     GITHUB_OWNER: z._default(z.string(), 'sitewright'),

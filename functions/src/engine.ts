@@ -28,7 +28,7 @@ export function getPhotoDeps(config: Config): PhotoDeps | undefined {
   if (photos === undefined) {
     const sources = createImageSources(config);
     photos = sources.length ? {
-      sources, processor: createSharpProcessor(), timeoutMs: config.IMAGE_SOURCE_TIMEOUT_MS,
+      sources, processor: createSharpProcessor(), timeoutMs: config.IMAGE_SOURCE_TIMEOUT_MS, aiTimeoutMs: config.IMAGE_AI_TIMEOUT_MS,
       onError: (info) => logger.warn('Image source failed; keeping the artwork for this slot', info),
     } : null;
   }

@@ -68,4 +68,20 @@ describe('fillPhotos', () => {
     expect(errors).toEqual(['hero']);
     expect(e.placed.map(([slot]) => slot)).toEqual(['about']);
   });
+
+  it('It should ask an image model for the hero only, with its own longer budget', async () => {
+    const e = engine();
+    const asked: [string, number][] = [];
+    const ai = source('openai', async (req, signal) => {
+      const t0 = Date.now();
+      await new Promise((r) => setTimeout(r, 40));
+      if (signal.aborted) throw new Error('aborted');
+      asked.push([req.slot, Date.now() - t0]);
+      return { ...photo, source: 'openai', credit: undefined };
+    });
+    await fillPhotos({ blobs: createMemoryBlobStore(), engine: e }, { sources: [ai], processor, timeoutMs: 10, aiTimeoutMs: 5_000 }, 'prj_1', generated());
+    expect(asked.map(([slot]) => slot)).toEqual(['hero']);
+    expect(e.placed.map(([slot, p]) => [slot, p.source])).toEqual([['hero', 'openai']]);
+  });
 });
+

@@ -13,6 +13,11 @@ export interface PhotoDeps {
   processor: ImageProcessor;
   /** Budget per source and slot, in ms (IMAGE_SOURCE_TIMEOUT_MS). */
   timeoutMs: number;
+  /**
+   * Budget of an image model, in ms (IMAGE_AI_TIMEOUT_MS): models take 10–60 s, so they get a longer
+   * one and are asked for the hero only, which keeps a generation within the worker's timeout.
+   */
+  aiTimeoutMs?: number;
   /** At most this many slots get photos (the hero first); the rest keep artwork. Default 6. */
   maxPhotos?: number;
   /** Told about each failed attempt, for the logs (never thrown). */
@@ -22,8 +27,10 @@ export interface PhotoDeps {
 /** Try each source for a slot; the first usable candidate wins. Null when none delivered. */
 async function findPhoto(photos: PhotoDeps, req: GeneratedOut['imageRequests'][number]) {
   for (const source of photos.sources) {
+    const ai = source.name === 'openai';
+    if (ai && req.role !== 'hero') continue;
     try {
-      const found = await source.find(req, AbortSignal.timeout(photos.timeoutMs));
+      const found = await source.find(req, AbortSignal.timeout(ai ? photos.aiTimeoutMs ?? photos.timeoutMs : photos.timeoutMs));
       if (found) return found;
     } catch (err) {
       photos.onError?.({ slot: req.slot, source: source.name, error: (err as Error).message });
