@@ -1,7 +1,7 @@
 import { createAwsClient, type AwsLiteClient } from '@sitewright/data';
 
 /** Environment variables whose value may come from Secrets Manager: `<NAME>_SECRET_ARN` ▶ `<NAME>`. */
-export const SECRET_VARS = ['JWT_SECRET', 'OPENAI_API_KEY', 'GITHUB_TOKEN', 'GCP_SERVICE_ACCOUNT', 'GOOGLE_CLIENT_SECRET'] as const;
+export const SECRET_VARS = ['JWT_SECRET', 'OPENAI_API_KEY', 'GITHUB_TOKEN', 'GCP_SERVICE_ACCOUNT', 'GOOGLE_CLIENT_SECRET', 'UNSPLASH_ACCESS_KEY', 'PEXELS_API_KEY'] as const;
 
 /**
  * At cold start, fills each secret variable from the secret named by `<NAME>_SECRET_ARN` (the CDK stack

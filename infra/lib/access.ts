@@ -19,7 +19,8 @@ export type FunctionDef = ({ kind: 'route' } & RouteDef) | ({ kind: 'worker' } &
 /** Secrets a function may read (secretsmanager:GetSecretValue on exactly these). */
 export function secretsFor(def: FunctionDef): SecretName[] {
   if (def.kind === 'worker') {
-    if (def.queue === 'generate') return ['OPENAI_API_KEY'];
+    // The stock photo keys exist only when their source is enabled (-c photoSources); see grantDeclared.
+    if (def.queue === 'generate') return ['OPENAI_API_KEY', 'UNSPLASH_ACCESS_KEY', 'PEXELS_API_KEY'];
     return ['GITHUB_TOKEN', 'GCP_SERVICE_ACCOUNT'];
   }
   // Every HTTP route verifies or issues bearer tokens, so each one reads the JWT key.
@@ -64,7 +65,8 @@ export function grantDeclared(fn: NodejsFunction, def: FunctionDef, r: Resources
   }
   if (def.kind === 'route' && def.mail) r.secretsAndMail.identity.grantSendEmail(fn);
   for (const name of secretsFor(def)) {
-    const secret = r.secretsAndMail.secret(name);
+    const secret = r.secretsAndMail.secrets.get(name);
+    if (!secret) continue; // an optional secret (a photo source) this stack does not enable
     secret.grantRead(fn);
     fn.addEnvironment(secretEnvVar(name), secret.secretArn);
   }

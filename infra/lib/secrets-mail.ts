@@ -12,7 +12,11 @@ import type { Settings } from './settings';
  * Secret names: each is the variable the functions fill from it (functions/src/secrets.ts
  * SECRET_VARS), and a function receives its ARN as `<NAME>_SECRET_ARN`.
  */
-export type SecretName = 'JWT_SECRET' | 'OPENAI_API_KEY' | 'GITHUB_TOKEN' | 'GCP_SERVICE_ACCOUNT' | 'GOOGLE_CLIENT_SECRET';
+export type SecretName = 'JWT_SECRET' | 'OPENAI_API_KEY' | 'GITHUB_TOKEN' | 'GCP_SERVICE_ACCOUNT' | 'GOOGLE_CLIENT_SECRET'
+  | 'UNSPLASH_ACCESS_KEY' | 'PEXELS_API_KEY';
+
+/** Secrets made only when their photo source is enabled (`-c photoSources=…`, issue 15). */
+const PHOTO_SECRETS: Record<'unsplash' | 'pexels', SecretName> = { unsplash: 'UNSPLASH_ACCESS_KEY', pexels: 'PEXELS_API_KEY' };
 
 const DESCRIPTIONS: Record<SecretName, string> = {
   JWT_SECRET: 'Sitewright HS256 signing key for access tokens (generated; rotating it signs every user out).',
@@ -20,6 +24,8 @@ const DESCRIPTIONS: Record<SecretName, string> = {
   GITHUB_TOKEN: 'Sitewright: GitHub token with repo scope for published sites (plain string). Fill in after the first deploy.',
   GCP_SERVICE_ACCOUNT: 'Sitewright: GCP service-account key JSON with Storage Admin on the site buckets. Fill in after the first deploy.',
   GOOGLE_CLIENT_SECRET: 'Sitewright: Google OAuth client secret (plain string). Fill in after the first deploy.',
+  UNSPLASH_ACCESS_KEY: 'Sitewright: Unsplash app Access Key for stock photos (plain string). Fill in after the first deploy.',
+  PEXELS_API_KEY: 'Sitewright: Pexels API key for stock photos (plain string). Fill in after the first deploy.',
 };
 
 /** The env var holding a secret's ARN, e.g. OPENAI_API_KEY ▶ OPENAI_API_KEY_SECRET_ARN. */
@@ -32,7 +38,9 @@ export class SecretsAndMail extends Construct {
 
   constructor(scope: Construct, id: string, settings: Settings) {
     super(scope, id);
-    for (const name of Object.keys(DESCRIPTIONS) as SecretName[]) {
+    const optional = new Set(Object.values(PHOTO_SECRETS));
+    const wanted = new Set(settings.photoSources.map((p) => PHOTO_SECRETS[p]));
+    for (const name of (Object.keys(DESCRIPTIONS) as SecretName[]).filter((n) => !optional.has(n) || wanted.has(n))) {
       // Every value is generated so that no secret is ever written into the template; the four
       // third-party ones are placeholders the operator overwrites (RUNBOOK.md, README "Secrets").
       const secret = new Secret(this, name, {
@@ -43,7 +51,7 @@ export class SecretsAndMail extends Construct {
         id: 'AwsSolutions::AwsSolutions-SMG4',
         reason: name === 'JWT_SECRET'
           ? 'Rotating the JWT signing key invalidates every issued token (users are signed out); it is rotated by hand in a maintenance window, as RUNBOOK.md describes.'
-          : 'This is a credential issued by a third party (OpenAI, GitHub, Google Cloud, Google OAuth); it can only be rotated at that provider, after which the operator updates the secret value.',
+          : 'This is a credential issued by a third party (OpenAI, GitHub, Google Cloud, Google OAuth, Unsplash, Pexels); it can only be rotated at that provider, after which the operator updates the secret value.',
       });
       this.secrets.set(name, secret);
     }

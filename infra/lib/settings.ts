@@ -21,12 +21,25 @@ export interface Settings {
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
   /** Google OAuth client id (`-c googleClientId=…`); without it Google sign-in is off (issue 8). */
   googleClientId?: string;
+  /**
+   * Stock photo libraries to enable (`-c photoSources=unsplash,pexels`, issue 15): each gets a secret for
+   * its key, read by the generate worker. Opt-in, because a placeholder key would switch a source on.
+   */
+  photoSources: ('unsplash' | 'pexels')[];
 }
 
 /** The repository root: commands (cdk, jest, tsx) all run from it. */
 export const REPO_ROOT = process.cwd();
 
 const DEFAULT_MAIL_FROM = 'Sitewright <no-reply@sitewright.app>';
+
+/** `unsplash,pexels` ▶ the known names. @throws Error naming an unknown source. */
+function photoSourcesOf(v: string | undefined): Settings['photoSources'] {
+  const names = (v ?? '').split(',').map((x) => x.trim().toLowerCase()).filter(Boolean);
+  const bad = names.find((n) => n !== 'unsplash' && n !== 'pexels');
+  if (bad) throw new Error(`Context photoSources takes unsplash and/or pexels, not "${bad}"`);
+  return [...new Set(names)] as Settings['photoSources'];
+}
 
 /** Reads the settings from the construct tree's context. @throws Error when mailFrom holds no address. */
 export function readSettings(scope: Construct): Settings {
@@ -47,5 +60,6 @@ export function readSettings(scope: Construct): Settings {
     webDist: path.resolve(REPO_ROOT, ctx('webDist') ?? 'web/dist'),
     logLevel,
     googleClientId: ctx('googleClientId'),
+    photoSources: photoSourcesOf(ctx('photoSources')),
   };
 }

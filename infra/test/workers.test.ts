@@ -115,3 +115,14 @@ it('It should make a dev stack disposable: tables and buckets deleted, no deleti
   }
   expect(s.json.Resources[logicalId(s.stack.web.bucket)]?.DeletionPolicy).toBe('Delete');
 });
+
+it('It should make the stock photo keys secrets only when -c photoSources enables them, for the generate worker alone', () => {
+  expect([...s.stack.secretsAndMail.secrets.keys()]).not.toContain('UNSPLASH_ACCESS_KEY');
+  const withPhotos = synth({ routes, workers }, { dev: 'true', photoSources: 'unsplash,pexels' });
+  const grants = grantsOf(withPhotos, logicalId(withPhotos.stack.workers.functions.get('generate-worker')!.fn));
+  const granted = [...withPhotos.stack.secretsAndMail.secrets].filter(([, sec]) => grants.has(logicalId(sec))).map(([n]) => n).sort();
+  expect(granted).toEqual(['OPENAI_API_KEY', 'PEXELS_API_KEY', 'UNSPLASH_ACCESS_KEY']);
+  expect(withPhotos.json.Resources[logicalId(withPhotos.stack.workers.functions.get('generate-worker')!.fn)]?.Properties)
+    .toMatchObject({ Environment: { Variables: { UNSPLASH_ACCESS_KEY_SECRET_ARN: expect.anything(), PEXELS_API_KEY_SECRET_ARN: expect.anything() } } });
+  expect(() => synth({ routes, workers }, { photoSources: 'flickr' })).toThrow(/photoSources takes unsplash and\/or pexels/);
+});
