@@ -35,6 +35,7 @@ main:focus{outline:none}
 .hdr-in{display:flex;align-items:center;gap:1rem;min-height:4.5rem;padding-block:.5rem}
 .brand{display:flex;align-items:center;gap:.65rem;min-width:0;margin-inline-end:auto;color:var(--text);font-family:var(--font-heading);font-weight:800;font-size:1.2rem;line-height:1.2;text-decoration:none;letter-spacing:var(--heading-spacing)}
 .brand img{width:40px;height:40px;object-fit:contain;flex:none}
+.brand span{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden}
 .nav{display:flex;align-items:center}
 .menu-btn{display:inline-flex;flex:none;white-space:nowrap;align-items:center;gap:.4rem;min-height:44px;padding:.5rem .85rem;border:1px solid var(--border-c);border-radius:var(--radius-sm);background:transparent;color:var(--text);font:inherit;font-weight:650;cursor:pointer}
 .menu{display:none;position:absolute;left:0;right:0;top:100%;flex-direction:column;padding:.5rem clamp(1.15rem,4vw,2rem) 1rem;background:var(--bg);border-bottom:1px solid var(--border-c);box-shadow:0 12px 24px -12px rgb(0 0 0 / .25)}
