@@ -17,8 +17,8 @@ export async function vnuErrors(files: string[]): Promise<{ file: string; messag
   return json.messages.filter((m) => m.type === 'error').map((m) => ({ file: m.url ?? '', message: m.message }));
 }
 
-/** Per-page browser checks at one width: axe violations, requests to other hosts, horizontal overflow. */
-export interface PageResult { url: string; width: number; violations: string[]; foreign: string[]; overflow: boolean }
+/** Per-page browser checks at one width: requests to other hosts, horizontal overflow. */
+export interface PageResult { url: string; width: number; foreign: string[]; overflow: boolean }
 
 const AXE = readFileSync(path.resolve(process.cwd(), 'node_modules/axe-core/axe.min.js'), 'utf8');
 
@@ -32,10 +32,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-/** Visit each URL at `width` px in one context; run axe-core unless `axe` is false. */
-export async function browserChecks(browser: Browser, urls: string[], width: number, axe = true): Promise<PageResult[]> {
-  // bypassCSP: the sites' own CSP (rightly) blocks the injected axe script.
-  const context = await browser.newContext({ viewport: { width, height: 800 }, bypassCSP: true });
+/** Visit each URL at `width` px in one context: horizontal overflow and requests to other hosts (axe runs in page-metrics.ts). */
+export async function browserChecks(browser: Browser, urls: string[], width: number): Promise<PageResult[]> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
   let foreign: string[] = [];
   page.on('request', (r) => {
@@ -47,7 +46,7 @@ export async function browserChecks(browser: Browser, urls: string[], width: num
     foreign = [];
     await page.goto(url, { waitUntil: 'load' });
     const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth > window.innerWidth);
-    out.push({ url, width, violations: axe ? await axeViolations(page) : [], foreign: [...foreign], overflow });
+    out.push({ url, width, foreign: [...foreign], overflow });
   }
   await context.close();
   return out;

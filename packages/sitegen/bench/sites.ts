@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     const short = (u: string) => u.replace(`${server.base}/preview/`, '');
     const violations = metrics.flatMap((m) => m.violations.map((v) => `${short(m.url)} ${v}`));
     for (const v of violations.slice(0, 10)) console.log('  axe:', v);
-    const narrow = await browserChecks(browser, urls, 320, false);
+    const narrow = await browserChecks(browser, urls, 320);
     const overflow = narrow.filter((r) => r.overflow).map((r) => short(r.url));
     const foreign = narrow.flatMap((r) => r.foreign).concat(metrics.flatMap((m) => m.foreign));
     console.log(`browser checks: ${((performance.now() - t0) / 1000).toFixed(0)} s`);

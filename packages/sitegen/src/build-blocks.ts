@@ -4,7 +4,7 @@ import type { BlueprintId } from './i18n/types';
 import type { Block, Item } from './model';
 import { pickIcon } from './pick-icon';
 import { currencyFor, samplePrices } from './sample-prices';
-import { sampleCourses, sampleWords } from './sample-words';
+import { sampleWords } from './sample-words';
 import { clip, lcFirst } from './text';
 import { fill, pick, type Words } from './words';
 import type { SiteCopy } from './writer';
@@ -84,7 +84,7 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         return { ...b, heading: copy.closingHeading, intro: copy.closingText, cta: { label: copy.primaryCta, href: target } };
       case 'menu':
         // Placeholder dishes, not the brief's features (those are often the room or the oven, not dishes).
-        return { ...b, sample: ui.sample.menu, items: sampleCourses(w.uiLang).map((title, i) => ({ title, meta: ui.samplePrice, text: i === 0 ? sw.dish : '', icon: ['leaf', 'utensils', 'croissant', 'coffee'][i] })) };
+        return { ...b, sample: ui.sample.menu, items: sw.courses.map((title, i) => ({ title, meta: ui.samplePrice, text: i === 0 ? sw.dish : '', icon: ['leaf', 'utensils', 'croissant', 'coffee'][i] })) };
       case 'pricing': {
         const f = copy.features.map((x) => x.title);
         const prices = samplePrices(currencyFor(lang, brief), w.voice, lang);
@@ -115,9 +115,11 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         return { ...b, sample: ui.sample.hours, intro: sw.street, items: rows.map(([title, meta]) => ({ title, meta, text: '' })) };
       }
       case 'contact': {
-        const isReservation = p.id === 'reservations';
-        return { ...b, sample: ui.sample.contact, intro: b.intro ?? clip(fill(pick(w.copy.contactIntro, w.voice), vars), 300),
-          cta: { label: isReservation ? ui.form.requestTable : p.id === 'contact' && w.copy.sections.booking ? ui.form.requestBooking : ui.form.send, href: '#' + p.id },
+        // A restaurant takes table requests, a local service booking requests, everyone else messages.
+        const form = p.id === 'reservations' ? 'reservation' : blueprint === 'local' ? 'booking' : 'contact';
+        const label = { reservation: ui.form.requestTable, booking: ui.form.requestBooking, contact: ui.form.send }[form];
+        return { ...b, form, sample: ui.sample.contact, intro: b.intro ?? clip(fill(pick(w.copy.contactIntro, w.voice), vars), 300),
+          cta: { label, href: '#' + p.id },
           items: [{ title: ui.email, text: 'hello@example.com', icon: 'mail' }, { title: ui.phone, text: '+00 0000 000000', icon: 'phone' }] };
       }
     }

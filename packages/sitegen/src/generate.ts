@@ -93,10 +93,12 @@ export async function generateSite(input: Brief, opts: GenerateOptions): Promise
   const copy = siteCopySchema.parse(rawCopy);
   const words = wordsFor(language.lang, bp, voice);
   const name = clip(brief.business_name, 120);
-  const target = ctaTarget(plan, base && !base.blueprint ? undefined : bp);
+  // A template from before blueprints keeps its own sections: no blueprint's targets or layouts apply to it.
+  const planned = base && !base.blueprint ? undefined : bp;
+  const target = ctaTarget(plan, planned);
   const theme = base?.theme ?? buildTheme(brief.style_preference, brief.color_scheme);
 
-  const sections = buildSections(plan, copy, brief, words, language.lang, base && !base.blueprint ? undefined : bp).map((s): Block => {
+  const sections = buildSections(plan, copy, brief, words, language.lang, planned).map((s): Block => {
     const old = base?.sections.find((b) => b.id === s.id);
     return old?.colors ? { ...s, colors: old.colors } : s;
   });
@@ -113,8 +115,7 @@ export async function generateSite(input: Brief, opts: GenerateOptions): Promise
   const full = copy.tagline && !name.toLowerCase().startsWith(copy.tagline.toLowerCase()) ? `${name} | ${copy.tagline}` : name;
   const title = full.length <= 90 ? full : name;
   const site = siteModelSchema.parse({
-    version: 1, generator: type, category, blueprint: bp, layout, lang: language.lang, dir: language.dir,
-    uiLang: words.uiLang !== language.lang.split('-')[0] ? words.uiLang : undefined, voice,
+    version: 1, generator: type, category, blueprint: bp, layout, lang: language.lang,
     images, fonts: fontFaces(theme.style),
     brand: { name, logo: opts.logoFile },
     meta: { title, description, og: { title, description, type: 'website', siteName: name }, jsonLd: jsonLd(brief, type, description, opts.logoFile) },

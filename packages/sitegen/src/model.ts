@@ -66,6 +66,8 @@ export const blockSchema = z.object({
   items: z._default(z.array(itemSchema).check(z.maxLength(30)), []),
   cta: z.optional(linkSchema),
   cta2: z.optional(linkSchema),
+  /** A contact section's form: a message, a table request (date, time, guests) or a booking request (phone, date, what). */
+  form: z.optional(z.enum(['contact', 'reservation', 'booking'])),
   /** Visible notice on content the owner must replace with real facts (prices, hours, quotes). */
   sample: z.optional(text(300)),
   image: z.optional(z.object({ src: imageSrcSchema, alt: text(300) })),
@@ -133,13 +135,8 @@ export const siteModelSchema = z.object({
   blueprint: z.optional(z.enum(BLUEPRINT_IDS)),
   /** Layout variant of the blueprint (0 or 1), picked per project. */
   layout: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(1))),
-  /** Language of the page (BCP 47 primary subtag, optional region) and its direction (issue 15 §5). */
+  /** Language of the page (BCP 47 primary subtag, optional region; issue 15 §5). Its direction follows from it (`textDirection`). */
   lang: z._default(z.string().check(z.regex(/^[a-z]{2,3}(-[A-Z]{2})?$/)), 'en'),
-  dir: z._default(z.enum(['ltr', 'rtl']), 'ltr'),
-  /** Language of the fixed strings when the page's language has no table (English fallback, marked with lang). */
-  uiLang: z.optional(z.string().check(z.regex(/^[a-z]{2,3}$/))),
-  /** Voice of the brief: first person plural (default) or singular. */
-  voice: z._default(z.enum(['we', 'i']), 'we'),
   /** Image assets the blocks refer to by id. */
   images: z._default(z.array(siteImageSchema).check(z.maxLength(40)), []),
   /** Self-hosted web fonts; absent on older sites, which keep system fonts. */

@@ -50,3 +50,19 @@ describe('the offline writer', () => {
     expect(he.files['index.html']).toMatch(/class="s-head" lang="en"/);
   });
 });
+
+describe('contact forms by kind', () => {
+  const fields = (html: string, id: string) => [...new RegExp(`<section id="${id}"[\\s\\S]*?</section>`).exec(html)![0].matchAll(/ name="([a-z]+)"/g)].map((m) => m[1]);
+  it('It should ask a restaurant for a table, a local service for a booking, anyone else for a message; whatever the button says', async () => {
+    const w = createOfflineWriter();
+    expect(fields((await generateSite(BRIEFS.restaurant, { writer: w })).files['index.html'], 'reservations')).toEqual(['name', 'email', 'date', 'time', 'guests', 'message']);
+    const clinic = generationRequestSchema.parse({ business_name: 'PulseCare', industry: 'Healthcare', description: 'Walk-in physiotherapy clinic with same-day appointments.', target_audience: 'Runners', key_features: [] });
+    const local = await generateSite(clinic, { writer: w });
+    expect(fields(local.files['index.html'], 'contact')).toEqual(['name', 'email', 'phone', 'date', 'message']);
+    expect(fields((await generateSite(BRIEFS.agency, { writer: w })).files['index.html'], 'contact')).toEqual(['name', 'email', 'message']);
+    // A stored site from before the form kind: its label no longer decides anything.
+    const { renderSite } = await import('./render');
+    const old = { ...local.site, sections: local.site.sections.map((s) => (s.id === 'contact' ? { ...s, form: undefined } : s)) };
+    expect(fields(renderSite(old)['index.html'], 'contact')).toEqual(['name', 'email', 'message']);
+  });
+});

@@ -2,7 +2,7 @@ import type { Brief, GeneratorType } from '@sitewright/core';
 import { chooseBlueprint } from './choose-blueprint';
 import { corePhrase, detectVoice, headlineFrom } from './headline';
 import type { BlueprintId, Voice } from './i18n/types';
-import { clip, lcFirst, sentences, ucFirst, withStop } from './text';
+import { clip, joinList, lcFirst, sentences, ucFirst, withStop } from './text';
 import { fill, pick, wordsFor } from './words';
 import type { ContentWriter, SiteCopy, WriterInput } from './writer';
 
@@ -13,14 +13,6 @@ import type { ContentWriter, SiteCopy, WriterInput } from './writer';
  * never cut inside brackets or mid-phrase; steps, benefits and FAQ are the trade's own. No statistics,
  * names, reviews, prices or hours are invented; the sections that need those carry marked samples.
  */
-
-/** A list joined the way the page's language joins it ("a, b and c"; CJK and Arabic use their own commas). */
-function joinList(items: string[], lang: string): string {
-  if (items.length <= 1) return items.join('');
-  const and: Record<string, string> = { en: ' and ', es: ' y ', pt: ' e ', fr: ' et ', de: ' und ', it: ' e ', nl: ' en ', ar: ' و', ja: '、', zh: '和' };
-  const comma = lang === 'ja' || lang === 'zh' ? '、' : lang === 'ar' ? '، ' : ', ';
-  return `${items.slice(0, -1).join(comma)}${and[lang] ?? ' and '}${items[items.length - 1]}`;
-}
 
 /**
  * Headline and lead from the description (issue 15 §3): the description is said once. The headline is

@@ -12,17 +12,15 @@ export interface RenderContext {
   ui: UiStrings;
   /** ` lang="en"` when the fixed strings fell back to English on a page in another language, else ''. */
   uiLangAttr: string;
-  dir: 'ltr' | 'rtl';
 }
 
 /** The render context of a site model. */
 export function renderContext(site: SiteModel): RenderContext {
-  const { strings, lang } = uiStrings(site.uiLang ?? site.lang);
+  const { strings, lang } = uiStrings(site.lang);
   const pageLang = site.lang.split('-')[0];
   return {
     images: new Map(site.images.map((i) => [i.id, i])),
     ui: strings,
     uiLangAttr: lang !== pageLang ? ` lang="${lang}"` : '',
-    dir: site.dir,
   };
 }

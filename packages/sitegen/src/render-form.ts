@@ -45,12 +45,14 @@ function field(id: string, f: Field): string {
 }
 
 /**
- * The form for a contact block: "reservations" gets date, time and guests; a booking request (its
- * button says so) phone, preferred date and what to book; any other a plain message form.
+ * The form for a contact block, by its `form` kind: a table request gets date, time and guests; a
+ * booking request phone, preferred date and what to book; a message form name, email and message.
  */
 export function renderForm(b: Block, ctx: RenderContext): string {
   const l = ctx.ui.form;
-  const fields = b.id === 'reservations' ? reserve(l) : b.cta?.label === l.requestBooking ? booking(l) : contact(l);
+  // Sites made before the form kind was stored: the reservations section of a restaurant, else a message form.
+  const kind = b.form ?? (b.id === 'reservations' ? 'reservation' : 'contact');
+  const fields = kind === 'reservation' ? reserve(l) : kind === 'booking' ? booking(l) : contact(l);
   return `<form class="card form" data-sample="${esc(l.sampleSent)}">${fields.map((f) => field(b.id, f)).join('')}`
     + `<div class="f"><button class="btn" type="submit">${esc(b.cta?.label ?? l.send)}</button></div>`
     + `<p class="form-status" role="status"></p></form>`;

@@ -2,6 +2,7 @@ import { esc, jsonForScript } from './escape';
 import { siteModelSchema, type SiteFiles, type SiteModel } from './model';
 import { renderCss } from './css';
 import { renderFooter, renderHeader, renderNav } from './render-chrome';
+import { textDirection } from './i18n/languages';
 import { renderContext } from './render-context';
 import { renderSection } from './render-sections';
 import { SCRIPT_JS } from './script';
@@ -73,7 +74,7 @@ export function renderSite(input: SiteModel): SiteFiles {
   const ctx = renderContext(site);
   const html = [
     '<!DOCTYPE html>',
-    `<html lang="${site.lang}" dir="${site.dir}">`,
+    `<html lang="${site.lang}" dir="${textDirection(site.lang)}">`,
     '<head>', headHtml(site), '</head>',
     '<body>',
     `<a class="skip" href="#main"${ctx.uiLangAttr}>${esc(ctx.ui.skip)}</a>`,

@@ -28,7 +28,7 @@ export interface SampleWords {
   productText: string;
   dish: string;             // "Describe the dish: what is in it and how it is made."
   /** Placeholder menu entries (a starter, a main, a dessert, a drink), shown with `dish` and "Sample price". */
-  courses?: [string, string, string, string];
+  courses: [string, string, string, string];
   street: string;           // "Street address, Town, Postcode"
   dates: [string, string, string];   // sample date labels
   dateText: string;         // "City · Venue"
@@ -59,20 +59,6 @@ const EN: SampleWords = {
 export const SAMPLE_WORDS: Record<string, SampleWords> = {
   en: EN, es: SAMPLE_ES, pt: SAMPLE_PT, fr: SAMPLE_FR, de: SAMPLE_DE, it: SAMPLE_IT, nl: SAMPLE_NL, ar: SAMPLE_AR, ja: SAMPLE_JA, zh: SAMPLE_ZH,
 };
-
-/** Menu placeholders by language (the translated tables predate them). */
-const COURSES: Record<string, [string, string, string, string]> = {
-  es: ['Un entrante', 'Un plato principal', 'Un postre', 'Una bebida'], pt: ['Uma entrada', 'Um prato principal', 'Uma sobremesa', 'Uma bebida'],
-  fr: ['Une entrée', 'Un plat', 'Un dessert', 'Une boisson'], de: ['Eine Vorspeise', 'Ein Hauptgericht', 'Ein Dessert', 'Ein Getränk'],
-  it: ['Un antipasto', 'Un primo o secondo', 'Un dolce', 'Una bevanda'], nl: ['Een voorgerecht', 'Een hoofdgerecht', 'Een nagerecht', 'Een drankje'],
-  ar: ['طبق مقبلات', 'طبق رئيسي', 'حلوى', 'مشروب'], ja: ['前菜', 'メインディッシュ', 'デザート', 'ドリンク'], zh: ['开胃菜', '主菜', '甜点', '饮品'],
-};
-
-/** Sample menu entries in a language. */
-export function sampleCourses(lang: string): [string, string, string, string] {
-  const primary = lang.split('-')[0]!;
-  return SAMPLE_WORDS[primary]?.courses ?? COURSES[primary] ?? SAMPLE_WORDS.en!.courses!;
-}
 
 /** Sample words in a language, English when there is no table. */
 export function sampleWords(lang: string): SampleWords {

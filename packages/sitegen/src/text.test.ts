@@ -1,9 +1,13 @@
-import { clip, lcFirst, leadClause } from './text';
+import { clip, joinList, lcFirst } from './text';
 
 describe('text helpers', () => {
-  it('It should cut a long first sentence at a clause boundary without trailing punctuation', () => {
-    expect(leadClause('Small-group walking holidays in the Alps and the Dolomites, with luggage transfer between huts.')).toBe('Small-group walking holidays in the Alps and the Dolomites');
-    expect(leadClause('Short one. Second.')).toBe('Short one');
+  it('It should join a list the way the page\'s language does, and leave short lists alone', () => {
+    expect(joinList(['a', 'b', 'c'])).toBe('a, b and c');
+    expect(joinList(['pan', 'café'], 'es')).toBe('pan y café');
+    expect(joinList(['パン', 'ケーキ', '珈琲'], 'ja')).toBe('パン、ケーキ、珈琲');
+    expect(joinList(['one'], 'de')).toBe('one');
+    expect(joinList([], 'fr')).toBe('');
+    expect(joinList(['x', 'y'], 'xx')).toBe('x and y');
   });
   it('It should lower-case ordinary words only and clip at word boundaries', () => {
     expect(lcFirst('Automatic bank reconciliation')).toBe('automatic bank reconciliation');

@@ -31,36 +31,15 @@ export function ucFirst(s: string): string {
   return s ? s[0]!.toUpperCase() + s.slice(1) : s;
 }
 
-/** "a", "a and b", "a, b and c". */
-export function joinList(items: string[]): string {
+/** A list joined the way the page's language joins it: "a, b and c"; CJK and Arabic use their own commas. */
+export function joinList(items: string[], lang = 'en'): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-/** Drop one trailing full stop / exclamation mark (for headings). */
-export function noStop(s: string): string {
-  return s.replace(/[.!]+$/, '');
+  const and: Record<string, string> = { en: ' and ', es: ' y ', pt: ' e ', fr: ' et ', de: ' und ', it: ' e ', nl: ' en ', ar: ' و', ja: '、', zh: '和' };
+  const comma = lang === 'ja' || lang === 'zh' ? '、' : lang === 'ar' ? '، ' : ', ';
+  return `${items.slice(0, -1).join(comma)}${and[lang] ?? ' and '}${items[items.length - 1]}`;
 }
 
 /** Make sure a sentence ends with punctuation. */
 export function withStop(s: string): string {
   return /[.!?…。！？؟۔]$/u.test(s) ? s : `${s}.`;
-}
-
-/**
- * A headline from a description: its first sentence, or when that is longer than `max`, the longest
- * lead clause that ends at ", ", ": ", " — ", " and " or " with " (so it still reads as a phrase).
- */
-export function leadClause(description: string, max = 90): string {
-  const first = noStop(sentences(description)[0] ?? description);
-  if (first.length <= max) return first;
-  let best = -1;
-  for (const sep of [', ', ': ', ' — ', ' and ', ' with ', ' for ']) {
-    let i = first.indexOf(sep);
-    while (i !== -1 && i <= max) {
-      if (i >= 25 && i > best) best = i;
-      i = first.indexOf(sep, i + 1);
-    }
-  }
-  return best > 0 ? first.slice(0, best).replace(/[\s,;:–—-]+$/, '') : clip(first, max);
 }

@@ -1,5 +1,6 @@
 import type { ImageProcessor, ImageSource } from './images';
 import type { BlobStore, GeneratedOut, SiteFilesOut, SiteGenerator } from './ports';
+import { storeRenditions } from './site-assets';
 
 /**
  * Photo sources in a generation (issue 15 §1): for each image slot, most important first, ask the
@@ -53,16 +54,9 @@ export async function fillPhotos(deps: { blobs: BlobStore; engine: SiteGenerator
     if (!found) continue;
     try {
       const processed = await photos.processor.process(found.bytes, { slot: req.slot, width: req.width, height: req.height });
-      await Promise.all(processed.variants.map(async (v) => {
-        const key = `sites/${projectId}/${v.file}`;
-        await deps.blobs.put(key, v.bytes, v.type);
-        assets[v.file] = key;
-      }));
-      const fallback = processed.variants.filter((v) => v.type === 'image/jpeg').sort((a, b) => b.width - a.width)[0] ?? processed.variants[0]!;
-      ({ site, files } = deps.engine.placePhoto(site, req.slot, {
-        source: found.source, width: processed.width, height: processed.height, src: fallback.file,
-        variants: processed.variants.map(({ file, width, type }) => ({ file, width, type })), credit: found.credit, query: req.query,
-      }));
+      const stored = await storeRenditions(deps.blobs, projectId, processed);
+      Object.assign(assets, stored.assets);
+      ({ site, files } = deps.engine.placePhoto(site, req.slot, { ...stored.placed, source: found.source, credit: found.credit, query: req.query }));
     } catch (err) {
       photos.onError?.({ slot: req.slot, source: found.source, error: (err as Error).message });
     }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ConflictError, NotFoundError } from '../errors';
 import { ownedProject, type ProjectDeps } from './deps';
+import { storeRenditions } from './site-assets';
 import { writeSiteChange } from './site-write';
 import type { ImageProcessor } from './images';
 import type { CheckedImage } from './improve';
@@ -28,18 +29,9 @@ export async function replaceImage(deps: ReplaceImageDeps, userId: string, id: s
   if (!slot) throw new NotFoundError('Image not found');
   const hash = createHash('sha256').update(image.bytes).digest('hex').slice(0, 8);
   const processed = await deps.processor.process(image.bytes, { slot: `${slot.id}-${hash}`, width: slot.width, height: slot.height });
-  const assets = { ...p.assets };
-  await Promise.all(processed.variants.map(async (v) => {
-    const key = `sites/${p.id}/${v.file}`;
-    await deps.blobs.put(key, v.bytes, v.type);
-    assets[v.file] = key;
-  }));
-  const fallback = processed.variants.filter((v) => v.type === 'image/jpeg').sort((a, b) => b.width - a.width)[0] ?? processed.variants[0]!;
+  const stored = await storeRenditions(deps.blobs, p.id, processed);
   const alt = image.alt.trim() || slot.alt;
-  const { site, files } = deps.engine.placePhoto(p.site, slot.id, {
-    source: 'upload', width: processed.width, height: processed.height, src: fallback.file, alt,
-    variants: processed.variants.map(({ file, width, type }) => ({ file, width, type })),
-  });
-  await writeSiteChange(deps, p, { site, files, assets });
+  const { site, files } = deps.engine.placePhoto(p.site, slot.id, { ...stored.placed, source: 'upload', alt });
+  await writeSiteChange(deps, p, { site, files, assets: { ...p.assets, ...stored.assets } });
   return { html_content: files['index.html'], image_id: slot.id, alt };
 }
