@@ -88,3 +88,18 @@ describe('switchLayout', () => {
     expect(() => switchLayout(site, 2)).toThrow(/layout must be 0 or 1/);
   });
 });
+
+describe('a template from before blueprints', () => {
+  it('It should keep its own sections and claim no blueprint, so switching layouts is refused rather than half-applied', async () => {
+    const { generateSite } = await import('./generate');
+    const { createOfflineWriter } = await import('./offline-writer');
+    const { switchLayout } = await import('./switch-layout');
+    const { BRIEFS } = await import('./test-fixtures');
+    const made = (await generateSite(BRIEFS.restaurant, { writer: createOfflineWriter() })).site;
+    const legacy = { ...made, blueprint: undefined, layout: undefined };
+    const { site } = await generateSite(BRIEFS.saas, { writer: createOfflineWriter(), baseSite: legacy });
+    expect(site.sections.map((s) => s.id)).toEqual(made.sections.map((s) => s.id));
+    expect(site.blueprint).toBeUndefined();
+    expect(() => switchLayout(site, 1)).toThrow(/made before layouts/);
+  });
+});

@@ -115,7 +115,7 @@ export async function generateSite(input: Brief, opts: GenerateOptions): Promise
   const full = copy.tagline && !name.toLowerCase().startsWith(copy.tagline.toLowerCase()) ? `${name} | ${copy.tagline}` : name;
   const title = full.length <= 90 ? full : name;
   const site = siteModelSchema.parse({
-    version: 1, generator: type, category, blueprint: bp, layout, lang: language.lang,
+    version: 1, generator: type, category, blueprint: planned, layout: planned ? layout : undefined, lang: language.lang,
     images, fonts: fontFaces(theme.style),
     brand: { name, logo: opts.logoFile },
     meta: { title, description, og: { title, description, type: 'website', siteName: name }, jsonLd: jsonLd(brief, type, description, opts.logoFile) },
