@@ -24,6 +24,7 @@ const schema = z
     TEMPLATES_TABLE: z.optional(z.string()),
     DEPLOYMENTS_TABLE: z.optional(z.string()),
     VERSIONS_TABLE: z.optional(z.string()),
+    MESSAGES_TABLE: z.optional(z.string()),
     /** DynamoDB endpoint override (dynalite locally). */
     DYNAMODB_ENDPOINT: z.optional(z.url()),
     /** HS256 signing key for access tokens, at least 32 characters. In AWS it comes from Secrets Manager. */
@@ -106,7 +107,9 @@ const schema = z
 export type Config = z.output<typeof schema> & {
   /** OIDC_REDIRECT_URIS as a list (default: the SPA's Google callback on APP_ORIGIN). */
   oidcRedirectUris: string[];
-  tables: { users: string; projects: string; templates: string; deployments: string; versions: string };
+  tables: { users: string; projects: string; templates: string; deployments: string; versions: string; messages: string };
+  /** Where live sites' forms post: `<APP_ORIGIN>/api/forms` (the API is same-origin with the app; issue 16 §2). */
+  formsUrl: string;
 };
 
 /** Parses an environment (default process.env). @throws Error listing every bad variable. */
@@ -127,6 +130,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       templates: c.TEMPLATES_TABLE ?? `${c.TABLE_PREFIX}templates`,
       deployments: c.DEPLOYMENTS_TABLE ?? `${c.TABLE_PREFIX}deployments`,
       versions: c.VERSIONS_TABLE ?? `${c.TABLE_PREFIX}versions`,
+      messages: c.MESSAGES_TABLE ?? `${c.TABLE_PREFIX}messages`,
     },
+    formsUrl: `${new URL(c.APP_ORIGIN).origin}/api/forms`,
   };
 }

@@ -3,8 +3,9 @@ import { createScryptHasher } from '@sitewright/core/accounts/passwords';
 import type { AccountDeps } from '@sitewright/core/accounts/deps';
 import type { ProjectStoreDeps } from '@sitewright/core/projects/deps';
 import type { DeploymentRepository } from '@sitewright/core/deployments/ports';
+import type { MessageRepository } from '@sitewright/core/forms/ports';
 import {
-  createAwsClient, createDocumentDb, createDynamoDeploymentRepository, createDynamoProjectRepository, createDynamoTemplateRepository,
+  createAwsClient, createDocumentDb, createDynamoDeploymentRepository, createDynamoMessageRepository, createDynamoProjectRepository, createDynamoTemplateRepository,
   createDynamoUserRepository, type AwsConnection, type DocumentDb,
 } from '@sitewright/data';
 import { createOutboxMailer } from './adapters/outbox-mailer';
@@ -19,6 +20,8 @@ export { setClockForTesting } from './base-deps';
 export interface Deps extends BaseDeps, AccountDeps, ProjectStoreDeps {
   db: DocumentDb;
   deployments: DeploymentRepository;
+  /** Form messages of live sites and their rate-limit counters (issue 16 §2). */
+  messages: MessageRepository;
 }
 
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -46,6 +49,7 @@ async function build(): Promise<Deps> {
     projects: createDynamoProjectRepository(db, config.tables),
     templates: createDynamoTemplateRepository(db, config.tables.templates),
     deployments: createDynamoDeploymentRepository(db, config.tables.deployments),
+    messages: createDynamoMessageRepository(db, config.tables.messages),
     queue: createSqsJobQueue(sqs, { generate: config.GENERATE_QUEUE_URL, deploy: config.DEPLOY_QUEUE_URL }),
     mailer,
     passwords: createScryptHasher(config.PASSWORD_SCRYPT_LOG_N),

@@ -48,10 +48,15 @@ export const routes: RouteDef[] = [
 
   { id: 'generate', method: 'POST', path: '/api/generate', entry: 'src/http/generate.ts', auth: true, tables: [{ name: 'projects', access: 'write' }, { name: 'templates', access: 'read' }], queues: ['generate'] },
   { id: 'project-get', method: 'GET', path: '/api/project/{id}', entry: 'src/http/project-get.ts', auth: true, tables: [{ name: 'projects', access: 'read' }] },
-  { id: 'project-delete', method: 'DELETE', path: '/api/project/{id}', entry: 'src/http/project-delete.ts', auth: true, tables: [{ name: 'projects', access: 'write' }, { name: 'templates', access: 'write' }] },
+  { id: 'project-delete', method: 'DELETE', path: '/api/project/{id}', entry: 'src/http/project-delete.ts', auth: true, tables: [{ name: 'projects', access: 'write' }, { name: 'templates', access: 'write' }, { name: 'messages', access: 'write' }] },
   { id: 'project-duplicate', method: 'POST', path: '/api/project/{id}/duplicate', entry: 'src/http/project-duplicate.ts', auth: true, tables: [{ name: 'projects', access: 'write' }] },
   { id: 'project-layout', method: 'PUT', path: '/api/project/{id}/layout', entry: 'src/http/project-layout.ts', auth: true, tables: [{ name: 'projects', access: 'write' }, { name: 'versions', access: 'write' }] },
   { id: 'project-image', method: 'PUT', path: '/api/project/{id}/images/{imageId}', entry: 'src/http/project-image.ts', auth: true, tables: [{ name: 'projects', access: 'write' }, { name: 'versions', access: 'write' }], timeoutS: 29, memoryMb: 1024 },
+  { id: 'project-details-get', method: 'GET', path: '/api/project/{id}/details', entry: 'src/http/project-details.ts', handler: 'get', auth: true, tables: [{ name: 'projects', access: 'read' }] },
+  { id: 'project-details-put', method: 'PUT', path: '/api/project/{id}/details', entry: 'src/http/project-details.ts', handler: 'put', auth: true, tables: [{ name: 'projects', access: 'write' }, { name: 'versions', access: 'write' }], memoryMb: 1024 },
+  { id: 'project-messages', method: 'GET', path: '/api/project/{id}/messages', entry: 'src/http/project-messages.ts', auth: true, tables: [{ name: 'projects', access: 'read' }, { name: 'messages', access: 'read' }] },
+  // Public: live sites' forms post here (issue 16 §2); CORS for the site's own live origin only, rate-limited per visitor and site.
+  { id: 'forms-submit', method: 'POST', path: '/api/forms/{project_id}', entry: 'src/http/forms-submit.ts', auth: false, tables: [{ name: 'projects', access: 'read' }, { name: 'deployments', access: 'read' }, { name: 'users', access: 'read' }, { name: 'messages', access: 'write' }], mail: true },
   { id: 'project-improve', method: 'POST', path: '/api/project/{id}/improve', entry: 'src/http/project-improve.ts', auth: true, tables: [{ name: 'projects', access: 'write' }, { name: 'versions', access: 'write' }], timeoutS: 29, memoryMb: 1024 },
   { id: 'project-publish', method: 'POST', path: '/api/project/{id}/publish', entry: 'src/http/project-publish.ts', auth: true, tables: [{ name: 'projects', access: 'write' }, { name: 'templates', access: 'write' }] },
   { id: 'project-withdraw', method: 'DELETE', path: '/api/project/{id}/publish', entry: 'src/http/project-withdraw.ts', auth: true, tables: [{ name: 'projects', access: 'write' }, { name: 'templates', access: 'write' }] },

@@ -8,6 +8,7 @@ export interface OutboxEntry {
   to: string;
   subject: string;
   text: string;
+  reply_to?: string;
   sent_at: string;
 }
 
@@ -18,10 +19,10 @@ export interface OutboxEntry {
 export function createOutboxMailer(dir: string, logger: Logger, clock: Clock): Mailer {
   let seq = 0;
   return {
-    async send({ to, subject, text }) {
+    async send({ to, subject, text, replyTo }) {
       await mkdir(dir, { recursive: true });
       const sent_at = new Date(clock.now()).toISOString();
-      const entry: OutboxEntry = { to, subject, text, sent_at };
+      const entry: OutboxEntry = { to, subject, text, ...(replyTo ? { reply_to: replyTo } : {}), sent_at };
       const name = `${sent_at.replace(/[:.]/g, '-')}-${process.pid}-${seq++}.json`;
       await writeFile(join(dir, name), JSON.stringify(entry, null, 2));
       const code = /\b(\d{6})\b/.exec(subject)?.[1];

@@ -9,7 +9,7 @@ import type { Mailer } from '@sitewright/core/ports';
  */
 export function createSesMailer(aws: AwsLiteClient, from: string): Mailer {
   return {
-    async send({ to, subject, text }) {
+    async send({ to, subject, text, replyTo }) {
       await aws({
         service: 'email',
         method: 'POST',
@@ -18,6 +18,7 @@ export function createSesMailer(aws: AwsLiteClient, from: string): Mailer {
         payload: {
           FromEmailAddress: from,
           Destination: { ToAddresses: [to] },
+          ...(replyTo ? { ReplyToAddresses: [replyTo] } : {}),
           Content: { Simple: { Subject: { Data: subject, Charset: 'UTF-8' }, Body: { Text: { Data: text, Charset: 'UTF-8' } } } },
         },
       });

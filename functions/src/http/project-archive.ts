@@ -12,7 +12,9 @@ import { RawResult } from '../middleware/response';
 export const handler = httpHandler({ auth: 'required' }, async ({ params, userId, deps }) => {
   const p = await readableProject(deps, userId as string, params.id ?? '');
   if (!p.html_content) throw new BadRequestError(NO_CONTENT);
-  const { repo } = buildPublishFiles(await siteSourceFor(getBlobs(deps.config), p));
+  // The owner's download has live forms, as a deploy does; a template's visitor gets the preview's.
+  const formsAction = p.user_id === userId ? `${deps.config.formsUrl}/${p.id}` : undefined;
+  const { repo } = buildPublishFiles(await siteSourceFor(getBlobs(deps.config), p, { formsAction }));
   const zip = zipSync(Object.fromEntries(repo.map((f) => [f.path, f.content])), { level: 6, mtime: new Date(p.updated_at) });
   return new RawResult(200, Buffer.from(zip), {
     'content-type': 'application/zip',

@@ -1,5 +1,10 @@
-import { getProject } from '@sitewright/core/projects/manage';
+import { getProjectWithFacts } from '@sitewright/core/projects/details';
+import { sitegenDetails } from '../adapters/sitegen-details';
 import { httpHandler } from '../middleware/http-handler';
 
-/** GET /api/project/{id} ▶ the project: the owner's, or a published template (SPEC §7, issue 4). */
-export const handler = httpHandler({ auth: 'required' }, async ({ params, userId, deps }) => getProject(deps, userId as string, params.id ?? ''));
+/**
+ * GET /api/project/{id} ▶ the project: the owner's, or a published template (SPEC §7, issue 4), with
+ * `placeholders` and `detail_sections` (issue 16 §1).
+ */
+export const handler = httpHandler({ auth: 'required' }, async ({ params, userId, deps }) =>
+  getProjectWithFacts({ ...deps, engine: sitegenDetails }, userId as string, params.id ?? ''));

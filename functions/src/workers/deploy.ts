@@ -12,7 +12,7 @@ let pipeline: Promise<PipelineDeps> | undefined;
  * SQS; the last one fails the deployment and the message goes to the DLQ.
  */
 export const handler = createJobWorker('deploy-worker', deployJobSchema, async (job, lastAttempt) => {
-  pipeline ??= getDeps().then(async (d) => ({ ...d, blobs: getBlobs(d.config), ...(await createDeployHosts(d.config)) }));
+  pipeline ??= getDeps().then(async (d) => ({ ...d, blobs: getBlobs(d.config), formsUrl: d.config.formsUrl, ...(await createDeployHosts(d.config)) }));
   const deps = await pipeline;
   const outcome = await runDeployment(deps, job, lastAttempt);
   const d = await deps.deployments.get(job.deployment_id);

@@ -59,6 +59,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Where a reply goes (a visitor's address on a form message); the sender stays MAIL_FROM. */
+  replyTo?: string;
 }
 /** Sends e-mail (SES in AWS, the outbox locally). */
 export interface Mailer {

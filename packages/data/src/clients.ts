@@ -33,6 +33,10 @@ export interface DocumentDb {
     TableName: string; Item: Item; ConditionExpression?: string;
     ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Item;
   }): Promise<unknown>;
+  UpdateItem(input: {
+    TableName: string; Key: Item; UpdateExpression: string; ConditionExpression?: string;
+    ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Item; ReturnValues?: 'NONE' | 'ALL_NEW';
+  }): Promise<{ Attributes?: Item }>;
   DeleteItem(input: {
     TableName: string; Key: Item; ConditionExpression?: string; ReturnValues?: 'NONE' | 'ALL_OLD';
     ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Item;

@@ -8,3 +8,4 @@ export * from './versioned-put';
 export * from './projects-repository';
 export * from './templates-repository';
 export * from './deployments-repository';
+export * from './messages-repository';

@@ -16,7 +16,7 @@ export interface IndexDef {
   sortKey?: KeyDef;
 }
 /** Logical table names. */
-export type TableName = 'users' | 'projects' | 'versions' | 'templates' | 'deployments';
+export type TableName = 'users' | 'projects' | 'versions' | 'templates' | 'deployments' | 'messages';
 
 /** One table: keys, indexes and TTL attribute, as both dynalite and CDK create it. */
 export interface TableDef {
@@ -76,8 +76,22 @@ export const deploymentsTable: TableDef = {
   indexes: [{ name: 'by-project', partitionKey: s('project_id'), sortKey: s('created_at') }],
 };
 
+/**
+ * messages: what visitors send through a live site's forms (issue 16 §2). A message item's `id` is
+ * `msg#<project>#<digest>` (the digest of the visitor's idempotency key or of the fields, so a retried
+ * request stores nothing new); by-project lists a project's messages newest first. Rate-limit counters
+ * (`rate#…`, one per key and fixed window) carry no `project_id`, so they stay out of the index, and
+ * expire through `ttl`.
+ */
+export const messagesTable: TableDef = {
+  name: 'messages',
+  partitionKey: s('id'),
+  indexes: [{ name: 'by-project', partitionKey: s('project_id'), sortKey: s('received_at') }],
+  ttlAttribute: 'ttl',
+};
+
 /** Every table, in creation order. */
-export const TABLES: readonly TableDef[] = [usersTable, projectsTable, versionsTable, templatesTable, deploymentsTable];
+export const TABLES: readonly TableDef[] = [usersTable, projectsTable, versionsTable, templatesTable, deploymentsTable, messagesTable];
 
 /** Physical names of the tables, e.g. `{ users: 'sitewright-users', … }`. */
 export type TableNames = Record<TableName, string>;

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { BlobStore, ProjectRecord } from '@sitewright/core/projects/ports';
 import { uiStrings } from '@sitewright/sitegen/i18n/ui';
+import type { SiteModel } from '@sitewright/sitegen/model';
+import { renderSite } from '@sitewright/sitegen/render';
 import type { PublishFile } from './ports';
 
 const enc = new TextEncoder();
@@ -44,16 +46,35 @@ export interface SiteSource {
 }
 
 /**
- * The publish source of a project: its generated files plus the assets it references (logo, improve
- * images) read from object storage; an asset whose blob is gone is left out.
+ * The files a live site is made of: the project's site model rendered with its forms sending to
+ * `formsAction` (issue 16 §2: the preview's stored files never send), or the stored files for a project
+ * without a model or without a forms endpoint.
  */
-export async function siteSourceFor(blobs: BlobStore, p: ProjectRecord, links: { siteUrl?: string; repoUrl?: string } = {}): Promise<SiteSource> {
+function liveFiles(p: ProjectRecord, formsAction: string | undefined): { html: string; css: string; js: string } {
+  const stored = { html: p.html_content ?? '', css: p.css_content ?? '', js: p.js_content ?? '' };
+  if (!formsAction || !p.site) return stored;
+  try {
+    const files = renderSite(p.site as SiteModel, { forms: { action: formsAction } });
+    return { html: files['index.html'], css: files['style.css'], js: files['script.js'] };
+  } catch {
+    // A stored model this generator no longer reads: publish what the owner previewed.
+    return stored;
+  }
+}
+
+/**
+ * The publish source of a project: its files (with live forms when `links.formsAction` is given) plus
+ * the assets it references (logo, improve images) read from object storage; an asset whose blob is
+ * gone is left out.
+ */
+export async function siteSourceFor(blobs: BlobStore, p: ProjectRecord, links: { siteUrl?: string; repoUrl?: string; formsAction?: string } = {}): Promise<SiteSource> {
   const assets: SiteSource['assets'] = [];
   for (const [name, key] of Object.entries(p.assets)) {
     const blob = await blobs.get(key);
     if (blob) assets.push({ name, bytes: blob.bytes, contentType: blob.contentType });
   }
-  return { businessName: p.business_name, description: p.description, html: p.html_content ?? '', css: p.css_content ?? '', js: p.js_content ?? '', assets, ...links };
+  const { formsAction, ...urls } = links;
+  return { businessName: p.business_name, description: p.description, ...liveFiles(p, formsAction), assets, ...urls };
 }
 
 const hash8 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 8);

@@ -15,6 +15,8 @@ export interface PipelineDeps {
   git: GitHost;
   site: SiteHost;
   clock: Clock;
+  /** Base URL live sites' forms post to (`…/api/forms`); the project id is appended. Unset: forms stay as previewed. */
+  formsUrl?: string;
 }
 
 const TOTAL = DEPLOY_STEP_NAMES.length;
@@ -63,7 +65,7 @@ export async function runDeployment(deps: PipelineDeps, job: DeployJob, lastAtte
       }
     }
     // 2. Preparing Project Files
-    const files = buildPublishFiles(await siteSourceFor(deps.blobs, project, { siteUrl: url, repoUrl: d.steps.repo?.url }));
+    const files = buildPublishFiles(await siteSourceFor(deps.blobs, project, { siteUrl: url, repoUrl: d.steps.repo?.url, formsAction: deps.formsUrl && `${deps.formsUrl}/${project.id}` }));
     if (d.current_step < 2) {
       await save({ current_step: 2 }, log('SUCCESS', `Prepared ${files.site.length} files (${kb(files.site)} KB)`));
     }

@@ -153,6 +153,12 @@ input,textarea{width:100%;min-height:46px;padding:.7rem .85rem;border:1px solid 
 .form .btn{justify-self:start}
 .form-status{flex-basis:100%;margin:0;color:var(--text);font-weight:650}
 .form-status:empty{display:none}
+.hp{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.ftr-contact{display:flex;flex-direction:column;gap:.35rem;margin-top:1rem;font-style:normal}
+.ftr-contact a,.ftr-social a{color:var(--text)}
+.ftr-social{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin:1rem 0 0;padding:0;list-style:none}
+.ftr-social a{display:inline-block;padding-block:.45rem}
+.team{margin-top:2.5rem}
 .k-cta{--bg:var(--c-primary);--text:var(--c-on-primary);--muted:var(--c-on-primary);--link:var(--c-on-primary);--primary:var(--c-on-primary);--on-primary:var(--c-primary);text-align:center}
 .cta-box{max-width:46rem;margin-inline:auto}
 .cta-box .s-head{margin-inline:auto;margin-bottom:2rem}

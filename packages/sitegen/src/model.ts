@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '@sitewright/core/schemas/zod-locale';
 import { GENERATOR_TYPES, STYLE_VALUES, TEMPLATE_CATEGORIES } from '@sitewright/core';
+import { businessDetailsSchema } from '@sitewright/core/schemas/details';
 import { BLUEPRINT_IDS } from './i18n/types';
 
 /**
@@ -141,6 +142,11 @@ export const siteModelSchema = z.object({
   images: z._default(z.array(siteImageSchema).check(z.maxLength(40)), []),
   /** Self-hosted web fonts; absent on older sites, which keep system fonts. */
   fonts: z.optional(z.array(fontFaceSchema).check(z.maxLength(12))),
+  /**
+   * The owner's business details (issue 16 §1): rendered into the sections that need them, the footer and
+   * the JSON-LD (details.ts `applyDetails`); the sample items they replace stay in the blocks.
+   */
+  details: z.optional(businessDetailsSchema),
   brand: z.object({ name: text(200), logo: z.optional(z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/))) }),
   meta: z.object({
     title: text(300), description: text(400),

@@ -2,6 +2,7 @@ import { esc } from './escape';
 import { icon } from './icons';
 import type { Block, SiteModel } from './model';
 import type { RenderContext } from './render-context';
+import { formatAddress, mapUrl, networkName, telHref } from './apply-details';
 import { creditLine } from './render-image';
 import { btn } from './render-parts';
 
@@ -33,6 +34,26 @@ export function renderHeader(site: SiteModel, ctx: RenderContext): string {
     + `${h.html ? '' : btn(h.cta, 'btn btn-sm hdr-cta')}</div></header>`;
 }
 
+/**
+ * The owner's facts in the footer (issue 16 §1): address (linked to a map), phone and e-mail (linked),
+ * and the social links with visible names. '' for a site without details.
+ */
+function footerFacts(site: SiteModel, ctx: RenderContext): string {
+  const d = site.details;
+  if (!d) return '';
+  const lang = site.lang;
+  const lines = [
+    d.address ? `<a href="${esc(mapUrl(d.address))}">${esc(formatAddress(d.address, lang))}</a>` : '',
+    d.phone ? `<a href="${esc(telHref(d.phone))}">${esc(d.phone)}</a>` : '',
+    d.email ? `<a href="mailto:${esc(d.email)}">${esc(d.email)}</a>` : '',
+  ].filter(Boolean);
+  const contact = lines.length ? `<address class="ftr-contact">${lines.map((l) => `<span>${l}</span>`).join('')}</address>` : '';
+  const social = d.social?.length
+    ? `<ul class="ftr-social" aria-label="${esc(ctx.ui.follow)}">${d.social.map((s) => `<li><a href="${esc(s.url)}" rel="me noopener">${esc(networkName(s.network, s.url))}</a></li>`).join('')}</ul>`
+    : '';
+  return contact + social;
+}
+
 /** The page footer: brand line, the section links again (they also serve visitors without script), notice. */
 export function renderFooter(site: SiteModel, ctx: RenderContext): string {
   const f = site.footer;
@@ -43,6 +64,6 @@ export function renderFooter(site: SiteModel, ctx: RenderContext): string {
   if (f.html) return `${openTag}<div class="wrap prose">${f.html}${creditList}</div></footer>`;
   const links = f.items.map((it) => `<li><a href="${esc(it.href ?? '#')}">${esc(it.title)}</a></li>`).join('');
   return `${openTag}<div class="wrap ftr-in"><div class="ftr-brand"><p class="ftr-name">${esc(f.heading)}</p>`
-    + `${f.intro ? `<p>${esc(f.intro)}</p>` : ''}</div>${links ? `<ul class="ftr-links" aria-label="${esc(ctx.ui.footerNav)}">${links}</ul>` : ''}`
+    + `${f.intro ? `<p>${esc(f.intro)}</p>` : ''}${footerFacts(site, ctx)}</div>${links ? `<ul class="ftr-links" aria-label="${esc(ctx.ui.footerNav)}">${links}</ul>` : ''}`
     + `<p class="ftr-copy">${esc(f.eyebrow ?? '')}</p>${creditList}</div></footer>`;
 }

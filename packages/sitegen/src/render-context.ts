@@ -12,15 +12,23 @@ export interface RenderContext {
   ui: UiStrings;
   /** ` lang="en"` when the fixed strings fell back to English on a page in another language, else ''. */
   uiLangAttr: string;
+  /** Where the live site's forms post (issue 16 §2); absent in the app's preview, whose forms never send. */
+  formAction?: string;
+}
+
+/** Options of a render: the live site's form endpoint (the deploy step passes it; the preview does not). */
+export interface RenderOptions {
+  forms?: { action: string };
 }
 
 /** The render context of a site model. */
-export function renderContext(site: SiteModel): RenderContext {
+export function renderContext(site: SiteModel, opts: RenderOptions = {}): RenderContext {
   const { strings, lang } = uiStrings(site.lang);
   const pageLang = site.lang.split('-')[0];
   return {
     images: new Map(site.images.map((i) => [i.id, i])),
     ui: strings,
     uiLangAttr: lang !== pageLang ? ` lang="${lang}"` : '',
+    ...(opts.forms ? { formAction: opts.forms.action } : {}),
   };
 }

@@ -3,10 +3,11 @@ import type { Block } from './model';
 import type { RenderContext } from './render-context';
 
 /**
- * The contact / reservation form. Every control has a visible <label> (WCAG 1.3.1, 3.3.2) and an
- * autocomplete token (1.3.5). Labels are in the page language. The form is marked `data-sample` with
- * the message to show: script.js stops the submit and says that it is not connected yet, because a
- * static site has nowhere to send it until the owner wires one.
+ * The contact / reservation / booking form. Every control has a visible <label> (WCAG 1.3.1, 3.3.2) and
+ * an autocomplete token (1.3.5). Labels are in the page language. In the app's preview the form is
+ * marked `data-preview` with the message to show: script.js stops the submit and says nothing was sent.
+ * On the live site (issue 16 §2) it posts to the forms endpoint: script.js sends it with fetch and shows
+ * `data-sent` / `data-failed`; without script the browser posts it and the endpoint answers a page.
  */
 
 type Field = { name: string; label: string; type: string; auto?: string; required?: boolean; extra?: string };
@@ -53,7 +54,13 @@ export function renderForm(b: Block, ctx: RenderContext): string {
   // Sites made before the form kind was stored: the reservations section of a restaurant, else a message form.
   const kind = b.form ?? (b.id === 'reservations' ? 'reservation' : 'contact');
   const fields = kind === 'reservation' ? reserve(l) : kind === 'booking' ? booking(l) : contact(l);
-  return `<form class="card form" data-sample="${esc(l.sampleSent)}">${fields.map((f) => field(b.id, f)).join('')}`
+  const open = ctx.formAction
+    ? `<form class="card form" action="${esc(ctx.formAction)}" method="post" accept-charset="utf-8" data-sent="${esc(l.sent)}" data-failed="${esc(l.failed)}">`
+      + `<input type="hidden" name="_form" value="${kind}"><input type="hidden" name="_key" value="">`
+      // The honeypot: hidden from people and from assistive technology, filled in by form-filling bots.
+      + `<div class="hp" aria-hidden="true"><label for="${b.id}-website">${esc(l.leaveEmpty)}</label><input id="${b.id}-website" name="_website" type="text" tabindex="-1" autocomplete="off"></div>`
+    : `<form class="card form" data-preview="${esc(l.previewSent)}">`;
+  return `${open}${fields.map((f) => field(b.id, f)).join('')}`
     + `<div class="f"><button class="btn" type="submit">${esc(b.cta?.label ?? l.send)}</button></div>`
     + `<p class="form-status" role="status"></p></form>`;
 }

@@ -103,17 +103,23 @@ function body(b: Block, ctx: RenderContext): string {
       const ui = ctx.ui;
       const table = `<div class="card hours-card"><h3>${icon('clock')}${esc(ui.openingHours)}</h3><dl class="hours">${its.map((it) => `<div><dt>${esc(it.title)}</dt><dd>${esc(it.meta ?? '')}</dd></div>`).join('')}</dl></div>`;
       const map = pic(ctx, b.picture, HALF, 'map-img');
-      return `<div class="pair">${table}<div class="card hours-card find">${map}<h3>${icon('map-pin')}${esc(ui.findUs)}</h3><p>${esc(b.intro ?? '')}</p></div></div>`;
+      const mapLink = b.cta ? `<p>${btn(b.cta, 'btn btn-sm btn-ghost')}</p>` : '';
+      return `<div class="pair">${table}<div class="card hours-card find">${map}<h3>${icon('map-pin')}${esc(ui.findUs)}</h3><p>${esc(b.intro ?? '')}</p>${mapLink}</div></div>`;
     }
     case 'about': {
       const art = pic(ctx, b.picture, HALF, 'about-img');
+      // The owner's team (details): people with a role or a few words each, as cards under the text.
+      if (its.some((i) => i.meta || i.text)) {
+        const team = list(`grid team c-${Math.min(its.length, 4)}`, its.map((it) => card({ ...it, icon: it.icon ?? 'users' })).join(''));
+        return `<div class="pair about${art ? ' pair-pic' : ''}">${art ? `<div class="side-pic">${art}</div>` : ''}<p class="lead prose"${langOf(b.wordsLang)}>${esc(b.intro ?? '')}</p></div>${team}`;
+      }
       const text = b.variant === 'split' && its.length
         ? `<div><p class="lead"${langOf(b.wordsLang)}>${esc(b.intro ?? '')}</p>${list('ticks glance', its.map((i) => `<li>${icon('circle-check')}<span>${esc(i.title)}</span></li>`).join(''))}</div>`
         : `<p class="lead prose"${langOf(b.wordsLang)}>${esc(b.intro ?? '')}</p>`;
       return `<div class="pair about${art ? ' pair-pic' : ''}">${art ? `<div class="side-pic">${art}</div>` : ''}${text}</div>`;
     }
     case 'contact':
-      return `<div class="pair contact">${list('rows contact-rows', its.map((it) => `<li class="row">${tile(it)}<div><h3>${esc(it.title)}</h3><p>${esc(it.text)}</p></div></li>`).join(''))}${renderForm(b, ctx)}</div>`;
+      return `<div class="pair contact">${list('rows contact-rows', its.map((it) => `<li class="row">${tile(it)}<div><h3>${esc(it.title)}</h3><p>${it.href ? `<a href="${esc(it.href)}">${esc(it.text)}</a>` : esc(it.text)}</p></div></li>`).join(''))}${renderForm(b, ctx)}</div>`;
     case 'cta':
       return `<div class="cta-box">${head(b)}${btn(b.cta, 'btn btn-lg')}</div>`;
     default:

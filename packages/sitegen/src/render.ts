@@ -3,7 +3,8 @@ import { siteModelSchema, type SiteFiles, type SiteModel } from './model';
 import { renderCss } from './css';
 import { renderFooter, renderHeader, renderNav } from './render-chrome';
 import { textDirection } from './i18n/languages';
-import { renderContext } from './render-context';
+import { applyDetails } from './apply-details';
+import { renderContext, type RenderOptions } from './render-context';
 import { renderSection } from './render-sections';
 import { SCRIPT_JS } from './script';
 
@@ -16,6 +17,19 @@ import { SCRIPT_JS } from './script';
  * (frame-ancestors cannot be set from a meta tag; the host sends it as a header.)
  */
 export const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'";
+
+/**
+ * The page's policy: CSP, and on a live site whose forms send (issue 16 §2) exactly that one endpoint
+ * added to `connect-src` (the script's post) and `form-action` (the post without script).
+ */
+export function cspFor(opts: RenderOptions = {}): string {
+  const action = opts.forms?.action;
+  if (!action) return CSP;
+  const url = new URL(action);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('The forms endpoint must be an http(s) URL.');
+  const src = `${url.origin}${url.pathname}`.replace(/[;,\s'"]/g, encodeURIComponent);
+  return CSP.replace("connect-src 'self'", `connect-src 'self' ${src}`).replace("form-action 'self'", `form-action 'self' ${src}`);
+}
 
 /** A letter-mark favicon as an SVG data URL, so a page without a logo makes no /favicon.ico request. */
 function letterIcon(site: SiteModel): string {
@@ -38,13 +52,13 @@ function preloads(site: SiteModel): string[] {
   return [`<link rel="preload" href="${esc(heading.file)}" as="font" type="font/woff2" crossorigin>`];
 }
 
-function headHtml(site: SiteModel): string {
+function headHtml(site: SiteModel, opts: RenderOptions): string {
   const m = site.meta;
   const icon = site.brand.logo ? esc(site.brand.logo) : letterIcon(site);
   return [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<meta http-equiv="Content-Security-Policy" content="${CSP}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${cspFor(opts)}">`,
     `<title>${esc(m.title)}</title>`,
     `<meta name="description" content="${esc(m.description)}">`,
     `<meta name="theme-color" content="${site.theme.colors.primary}">`,
@@ -66,16 +80,18 @@ function headHtml(site: SiteModel): string {
 /**
  * Render a site model to its three files. Pure and deterministic: the same model gives byte-identical
  * files (no dates, no random ids). Each block renders from itself alone, on its own lines, so an
- * improve of one block leaves every other byte of index.html unchanged (issue 3 §7).
- * @throws ZodError when `site` does not match `siteModelSchema`.
+ * improve of one block leaves every other byte of index.html unchanged (issue 3 §7). The owner's
+ * business details are laid over the blocks (apply-details.ts). `opts.forms.action` makes the forms
+ * send there (the live site); without it they never send (the app's preview).
+ * @throws ZodError when `site` does not match `siteModelSchema`; Error for a forms action that is not http(s).
  */
-export function renderSite(input: SiteModel): SiteFiles {
-  const site = siteModelSchema.parse(input);
-  const ctx = renderContext(site);
+export function renderSite(input: SiteModel, opts: RenderOptions = {}): SiteFiles {
+  const site = applyDetails(siteModelSchema.parse(input));
+  const ctx = renderContext(site, opts);
   const html = [
     '<!DOCTYPE html>',
     `<html lang="${site.lang}" dir="${textDirection(site.lang)}">`,
-    '<head>', headHtml(site), '</head>',
+    '<head>', headHtml(site, opts), '</head>',
     '<body>',
     `<a class="skip" href="#main"${ctx.uiLangAttr}>${esc(ctx.ui.skip)}</a>`,
     renderHeader(site, ctx),
@@ -94,7 +110,8 @@ export function renderSite(input: SiteModel): SiteFiles {
  * The current outer HTML of one block, as it appears in index.html (the header without its nav, which
  * is a block of its own). Used to show a model the section it is asked to improve.
  */
-export function blockHtml(site: SiteModel, id: string): string {
+export function blockHtml(model: SiteModel, id: string): string {
+  const site = applyDetails(model);
   const ctx = renderContext(site);
   if (id === site.header.id) return renderHeader(site, ctx).replace(renderNav(site.nav, ctx), '');
   if (id === site.nav.id) return renderNav(site.nav, ctx);

@@ -1,7 +1,9 @@
 /**
- * script.js of every site (~0.8 KB): the mobile menu (aria-expanded on the button, Escape closes and
- * returns focus, following a link closes) and the sample forms (submit is stopped and a polite status
- * says, in the page language, that nothing was sent). No inline handlers anywhere, so the CSP can forbid inline script.
+ * script.js of every site (~1.6 KB): the mobile menu (aria-expanded on the button, Escape closes and
+ * returns focus, following a link closes) and the forms: in the app's preview the submit is stopped and
+ * a polite status says, in the page language, that nothing was sent; on the live site the form is sent
+ * with fetch (urlencoded with `Accept: application/json`: a CORS simple request, no preflight) and the
+ * status says whether it arrived (issue 16 §2). No inline handlers anywhere, so the CSP can forbid inline script.
  */
 export const SCRIPT_JS = `(function () {
   var btn = document.querySelector('.menu-btn');
@@ -14,11 +16,28 @@ export const SCRIPT_JS = `(function () {
       if (e.key === 'Escape' && btn.getAttribute('aria-expanded') === 'true') { set(false); btn.focus(); }
     });
   }
-  document.querySelectorAll('form[data-sample]').forEach(function (form) {
+  document.querySelectorAll('form.form').forEach(function (form) {
+    var status = form.querySelector('[role=status]');
+    var say = function (t) { if (status) status.textContent = t; };
     form.addEventListener('submit', function (e) {
       e.preventDefault();
-      var status = form.querySelector('[role=status]');
-      if (status) status.textContent = form.getAttribute('data-sample') || 'Thank you. This form is a sample and is not connected yet, so nothing was sent.';
+      if (form.hasAttribute('data-preview')) return say(form.getAttribute('data-preview'));
+      var key = form.elements._key, button = form.querySelector('[type=submit]');
+      // One key per message, kept across retries, so a retried request is stored once.
+      if (key && !key.value) key.value = window.crypto && crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2) + Date.now();
+      if (button) button.disabled = true;
+      say('');
+      fetch(form.action, { method: 'POST', body: new URLSearchParams(new FormData(form)), headers: { Accept: 'application/json' } })
+        .then(function (r) {
+          return r.json().catch(function () { return {}; }).then(function (body) {
+            if (!r.ok) throw new Error(typeof body.detail === 'string' ? body.detail : '');
+            form.reset();
+            if (key) key.value = '';
+            say(form.getAttribute('data-sent'));
+          });
+        })
+        .catch(function (err) { say(err.message || form.getAttribute('data-failed')); })
+        .then(function () { if (button) button.disabled = false; });
     });
   });
 })();

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { MessageRepository } from '../forms/ports';
+import { detailsOf } from './details';
+import type { SiteDetails } from './ports';
 import type { Project, ProjectSummary } from '../schemas/project';
 import { nowIso, ownedProject, readableProject, toProjectView, toSummary, type ProjectStoreDeps } from './deps';
 
@@ -12,23 +15,33 @@ export async function listProjects(deps: ProjectStoreDeps, userId: string): Prom
   return { projects: (await deps.projects.listByUser(userId)).map(toSummary) };
 }
 
-/** DELETE /api/project/{id}: owner only; a published project leaves the gallery too. @throws NotFoundError. */
-export async function deleteProject(deps: ProjectStoreDeps, userId: string, id: string): Promise<{ success: true }> {
+/**
+ * DELETE /api/project/{id}: owner only; a published project leaves the gallery too, and its form
+ * messages (issue 16 §2) go with it. @throws NotFoundError.
+ */
+export async function deleteProject(deps: ProjectStoreDeps & { messages?: Pick<MessageRepository, 'deleteByProject'> }, userId: string, id: string): Promise<{ success: true }> {
   const p = await ownedProject(deps, userId, id);
   if (p.published) await deps.templates.delete(p.id);
   await deps.projects.delete(p.id);
+  await deps.messages?.deleteByProject(p.id);
   return { success: true };
 }
 
 /**
  * POST /api/project/{id}/duplicate: a copy owned by the caller (of their own project or of a published
- * template), not published, not deployed. Answers the new id (SPEC §7). @throws NotFoundError.
+ * template), not published, not deployed. Answers the new id (SPEC §7). A copy of another user's
+ * template leaves that owner's business details behind (issue 16: their address and phone are not the
+ * copier's facts), so its sections show samples again. @throws NotFoundError.
  */
-export async function duplicateProject(deps: ProjectStoreDeps, userId: string, id: string): Promise<{ id: string }> {
+export async function duplicateProject(deps: ProjectStoreDeps & { engine?: Pick<SiteDetails, 'withDetails'> }, userId: string, id: string): Promise<{ id: string }> {
   const p = await readableProject(deps, userId, id);
   const iso = nowIso(deps.clock);
+  const foreignFacts = p.user_id !== userId && p.status === 'ready' && Object.keys(detailsOf(p.site)).length > 0;
+  const cleared = foreignFacts && deps.engine ? deps.engine.withDetails(p.site, {}) : undefined;
   const copy = {
-    ...p, id: `prj_${randomUUID()}`, user_id: userId, created_at: iso, updated_at: iso, version: 0,
+    ...p,
+    ...(cleared ? { site: cleared.site, html_content: cleared.files['index.html'], css_content: cleared.files['style.css'], js_content: cleared.files['script.js'] } : {}),
+    id: `prj_${randomUUID()}`, user_id: userId, created_at: iso, updated_at: iso, version: 0,
     published: false, category: null, deployed_url: null, job_id: null,
     template_id: p.user_id === userId ? p.template_id : p.id,
     status: p.status === 'generating' ? ('failed' as const) : p.status,

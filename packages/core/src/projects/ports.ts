@@ -1,3 +1,4 @@
+import type { BusinessDetails, DetailSection, Placeholder } from '../schemas/details';
 import type { Brief } from '../schemas/generation';
 import type { JobMessage } from '../schemas/jobs';
 import type { ProjectStatus } from '../schemas/project';
@@ -170,3 +171,15 @@ export interface SiteImages {
 
 /** Both halves. */
 export type SiteEngine = SiteGenerator & SiteImprover;
+
+/** The owner's business details of a site (issue 16 §1), by the site generator. */
+export interface SiteDetails {
+  /** The site with `details` set (an empty object clears them) and its files rendered from it. */
+  withDetails(site: unknown, details: BusinessDetails): { site: unknown; files: SiteFilesOut };
+  /** What in `details` does not fit this page (a `sections` key naming no section that takes items). */
+  detailsProblems(site: unknown, details: BusinessDetails): { path: (string | number)[]; message: string }[];
+  /** The sections that still show sample content. */
+  placeholders(site: unknown): Placeholder[];
+  /** The sections that take owner facts, in page order. */
+  detailSections(site: unknown): DetailSection[];
+}

@@ -41,8 +41,12 @@ export interface UiStrings {
   form: {
     name: string; email: string; phone: string; message: string; date: string; time: string; guests: string;
     notes: string; service: string; send: string; requestTable: string; requestBooking: string; subscribe: string;
-    /** Shown after submit while the form is a sample: nothing was sent. */
-    sampleSent: string;
+    /** Shown after submit in the app's preview, where forms never send (issue 16 §2). */
+    previewSent: string;
+    /** Shown after a live form was sent, and when sending failed. */
+    sent: string; failed: string;
+    /** Label of the honeypot field people never see. */
+    leaveEmpty: string;
   };
   sample: {
     pricing: string; testimonials: string; hours: string; menu: string; work: string; products: string;
@@ -54,6 +58,12 @@ export interface UiStrings {
   photoCredit: string;
   /** "Photos" heading of the credits list in the footer. */
   photos: string;
+  /** Link to the address on a map ("View on the map"). */
+  mapLink: string;
+  /** Label of the social links ("Follow us"). */
+  follow: string;
+  /** What a price is per, after `perMonth`: "/ year", "/ hour", "/ person". */
+  perYear: string; perHour: string; perPerson: string;
 }
 
 /** One section's labels in a blueprint. */

@@ -25,7 +25,10 @@ export const UI_DE: UiStrings = {
     time: 'Uhrzeit', guests: 'Personen', notes: 'Möchten Sie uns noch etwas mitteilen? (optional)',
     service: 'Was möchten Sie buchen?', send: 'Nachricht senden', requestTable: 'Tisch anfragen',
     requestBooking: 'Buchung anfragen', subscribe: 'Abonnieren',
-    sampleSent: 'Vielen Dank. Dieses Formular ist ein Beispiel und noch nicht angebunden, daher wurde nichts gesendet.',
+    previewSent: 'Vorschau: Auf Ihrer veröffentlichten Website sendet dieses Formular die Nachricht an Sie. Es wurde nichts gesendet.',
+    sent: 'Vielen Dank. Ihre Nachricht wurde gesendet.',
+    failed: 'Das Senden hat leider nicht geklappt. Bitte versuchen Sie es erneut oder schreiben Sie uns direkt.',
+    leaveEmpty: 'Dieses Feld leer lassen',
   },
   sample: {
     pricing: 'Beispieltarife und -preise: Ersetzen Sie sie vor der Veröffentlichung durch Ihre eigenen.',
@@ -43,4 +46,7 @@ export const UI_DE: UiStrings = {
   notFound: { title: 'Seite nicht gefunden', text: 'Die gesuchte Seite ist nicht hier. Vielleicht wurde sie verschoben.', back: 'Zurück zu {name}' },
   photoCredit: 'Foto: {author} auf {site}',
   photos: 'Fotos',
+  mapLink: 'Auf der Karte ansehen',
+  follow: 'Folgen Sie uns',
+  perYear: '/ Jahr', perHour: '/ Stunde', perPerson: '/ Person',
 };

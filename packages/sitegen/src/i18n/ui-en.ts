@@ -21,7 +21,10 @@ export const UI_EN: UiStrings = {
     name: 'Your name', email: 'Email address', phone: 'Phone', message: 'How can we help?', date: 'Date', time: 'Time',
     guests: 'Guests', notes: 'Anything we should know? (optional)', service: 'What would you like to book?',
     send: 'Send message', requestTable: 'Request a table', requestBooking: 'Request a booking', subscribe: 'Subscribe',
-    sampleSent: 'Thank you. This form is a sample and is not connected yet, so nothing was sent.',
+    previewSent: 'Preview: on your published site this form sends the message to you. Nothing was sent.',
+    sent: 'Thank you. Your message was sent.',
+    failed: 'Sorry, it could not be sent. Please try again, or write to us directly.',
+    leaveEmpty: 'Leave this field empty',
   },
   sample: {
     pricing: 'Sample plans and prices: replace them with your real ones before publishing.',
@@ -39,4 +42,7 @@ export const UI_EN: UiStrings = {
   notFound: { title: 'Page not found', text: 'The page you are looking for is not here. It may have moved.', back: 'Back to {name}' },
   photoCredit: 'Photo: {author} on {site}',
   photos: 'Photos',
+  mapLink: 'View on the map',
+  follow: 'Follow us',
+  perYear: '/ year', perHour: '/ hour', perPerson: '/ person',
 };

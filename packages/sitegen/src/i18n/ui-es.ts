@@ -26,7 +26,10 @@ export const UI_ES: UiStrings = {
     name: 'Nombre', email: 'Correo electrónico', phone: 'Teléfono', message: '¿En qué podemos ayudarte?', date: 'Fecha',
     time: 'Hora', guests: 'Personas', notes: '¿Algo que debamos saber? (opcional)', service: '¿Qué quieres reservar?',
     send: 'Enviar mensaje', requestTable: 'Solicitar una mesa', requestBooking: 'Solicitar una reserva', subscribe: 'Suscribirse',
-    sampleSent: 'Gracias. Este formulario es de ejemplo y aún no está conectado, por lo que no se ha enviado nada.',
+    previewSent: 'Vista previa: en tu sitio publicado este formulario te envía el mensaje. No se ha enviado nada.',
+    sent: 'Gracias. Tu mensaje se ha enviado.',
+    failed: 'Lo sentimos, no se pudo enviar. Inténtalo de nuevo o escríbenos directamente.',
+    leaveEmpty: 'Deja este campo vacío',
   },
   sample: {
     pricing: 'Planes y precios de ejemplo: sustitúyalos por los reales antes de publicar.',
@@ -44,4 +47,7 @@ export const UI_ES: UiStrings = {
   notFound: { title: 'Página no encontrada', text: 'La página que buscas no está aquí. Puede que se haya movido.', back: 'Volver a {name}' },
   photoCredit: 'Foto: {author} en {site}',
   photos: 'Fotos',
+  mapLink: 'Ver en el mapa',
+  follow: 'Síguenos',
+  perYear: '/ año', perHour: '/ hora', perPerson: '/ persona',
 };

@@ -25,7 +25,10 @@ export const UI_FR: UiStrings = {
     time: 'Heure', guests: 'Nombre de personnes', notes: 'Quelque chose à nous signaler\u202f? (facultatif)',
     service: 'Que souhaitez-vous réserver\u202f?', send: 'Envoyer le message', requestTable: 'Demander une table',
     requestBooking: 'Demander une réservation', subscribe: 'S’inscrire',
-    sampleSent: 'Merci. Ce formulaire est un exemple et n’est pas encore relié\u00a0: rien n’a été envoyé.',
+    previewSent: 'Aperçu\u00a0: sur votre site publié, ce formulaire vous envoie le message. Rien n’a été envoyé.',
+    sent: 'Merci. Votre message a bien été envoyé.',
+    failed: 'Désolé, l’envoi a échoué. Réessayez ou écrivez-nous directement.',
+    leaveEmpty: 'Laissez ce champ vide',
   },
   sample: {
     pricing: 'Formules et prix d’exemple\u00a0: remplacez-les par les vôtres avant de publier.',
@@ -43,4 +46,7 @@ export const UI_FR: UiStrings = {
   notFound: { title: 'Page introuvable', text: 'La page que vous cherchez n’est pas ici. Elle a peut-être été déplacée.', back: 'Retour à {name}' },
   photoCredit: 'Photo\u00a0: {author} sur {site}',
   photos: 'Photos',
+  mapLink: 'Voir sur la carte',
+  follow: 'Suivez-nous',
+  perYear: '/ an', perHour: '/ heure', perPerson: '/ personne',
 };

@@ -25,7 +25,10 @@ export const UI_IT: UiStrings = {
     name: 'Nome', email: 'Indirizzo e-mail', phone: 'Telefono', message: 'Come possiamo aiutarti?', date: 'Data', time: 'Ora',
     guests: 'Persone', notes: 'Qualcosa che dovremmo sapere? (facoltativo)', service: 'Cosa vuoi prenotare?',
     send: 'Invia messaggio', requestTable: 'Richiedi un tavolo', requestBooking: 'Richiedi una prenotazione', subscribe: 'Iscriviti',
-    sampleSent: 'Grazie. Questo modulo è un esempio e non è ancora collegato, quindi non è stato inviato nulla.',
+    previewSent: 'Anteprima: sul sito pubblicato questo modulo ti invia il messaggio. Non è stato inviato nulla.',
+    sent: 'Grazie. Il tuo messaggio è stato inviato.',
+    failed: 'Spiacenti, non è stato possibile inviarlo. Riprova o scrivici direttamente.',
+    leaveEmpty: 'Lascia vuoto questo campo',
   },
   sample: {
     pricing: 'Piani e prezzi di esempio: sostituirli con quelli reali prima di pubblicare.',
@@ -43,4 +46,7 @@ export const UI_IT: UiStrings = {
   notFound: { title: 'Pagina non trovata', text: 'La pagina che cerchi non è qui. Potrebbe essere stata spostata.', back: 'Torna a {name}' },
   photoCredit: 'Foto: {author} su {site}',
   photos: 'Foto',
+  mapLink: 'Vedi sulla mappa',
+  follow: 'Seguici',
+  perYear: '/ anno', perHour: '/ ora', perPerson: '/ persona',
 };

@@ -25,7 +25,10 @@ export const UI_JA: UiStrings = {
     name: 'お名前', email: 'メールアドレス', phone: '電話番号', message: 'ご用件', date: 'ご希望日', time: 'ご希望時間',
     guests: '人数', notes: 'ご要望など（任意）', service: 'ご予約内容',
     send: '送信する', requestTable: '席の予約を申し込む', requestBooking: '予約を申し込む', subscribe: '登録する',
-    sampleSent: 'ありがとうございます。このフォームはサンプルで、まだ接続されていないため、何も送信されていません。',
+    previewSent: 'プレビュー：公開サイトでは、このフォームのメッセージがあなたに届きます。何も送信されていません。',
+    sent: 'ありがとうございます。メッセージを送信しました。',
+    failed: '送信できませんでした。もう一度お試しいただくか、直接ご連絡ください。',
+    leaveEmpty: 'この欄は空のままにしてください',
   },
   sample: {
     pricing: 'サンプルのプランと料金です。公開前に実際の内容に差し替えてください。',
@@ -43,4 +46,7 @@ export const UI_JA: UiStrings = {
   notFound: { title: 'ページが見つかりません', text: 'お探しのページはここにはありません。移動した可能性があります。', back: '{name}に戻る' },
   photoCredit: '写真：{site}の{author}',
   photos: '写真',
+  mapLink: '地図で見る',
+  follow: 'フォローする',
+  perYear: '/年', perHour: '/時間', perPerson: '/人',
 };

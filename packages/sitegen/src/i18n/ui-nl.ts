@@ -25,7 +25,10 @@ export const UI_NL: UiStrings = {
     name: 'Je naam', email: 'E-mailadres', phone: 'Telefoon', message: 'Waarmee kunnen we je helpen?', date: 'Datum', time: 'Tijd',
     guests: 'Aantal personen', notes: 'Is er iets wat we moeten weten? (optioneel)', service: 'Wat wil je boeken?',
     send: 'Bericht versturen', requestTable: 'Tafel aanvragen', requestBooking: 'Reservering aanvragen', subscribe: 'Aanmelden',
-    sampleSent: 'Bedankt. Dit formulier is een voorbeeld en nog niet gekoppeld, dus er is niets verstuurd.',
+    previewSent: 'Voorbeeld: op je gepubliceerde site stuurt dit formulier het bericht naar jou. Er is niets verzonden.',
+    sent: 'Bedankt. Je bericht is verzonden.',
+    failed: 'Sorry, verzenden is niet gelukt. Probeer het opnieuw of schrijf ons rechtstreeks.',
+    leaveEmpty: 'Laat dit veld leeg',
   },
   sample: {
     pricing: 'Voorbeeldpakketten en -prijzen: vervang ze vóór publicatie door je eigen pakketten en prijzen.',
@@ -43,4 +46,7 @@ export const UI_NL: UiStrings = {
   notFound: { title: 'Pagina niet gevonden', text: 'De pagina die je zoekt, staat hier niet. Misschien is deze verplaatst.', back: 'Terug naar {name}' },
   photoCredit: 'Foto: {author} op {site}',
   photos: 'Foto’s',
+  mapLink: 'Bekijk op de kaart',
+  follow: 'Volg ons',
+  perYear: '/ jaar', perHour: '/ uur', perPerson: '/ persoon',
 };

@@ -27,7 +27,10 @@ export const UI_PT: UiStrings = {
     name: 'Nome', email: 'E-mail', phone: 'Telefone', message: 'Como podemos ajudar?', date: 'Data', time: 'Hora',
     guests: 'Pessoas', notes: 'Algo que devamos saber? (opcional)', service: 'O que deseja reservar?',
     send: 'Enviar mensagem', requestTable: 'Pedir uma mesa', requestBooking: 'Pedir uma reserva', subscribe: 'Inscrever-se',
-    sampleSent: 'Obrigado. Este formulário é um exemplo e ainda não está ativo, por isso nada foi enviado.',
+    previewSent: 'Pré-visualização: no site publicado, este formulário envia-lhe a mensagem. Nada foi enviado.',
+    sent: 'Obrigado. A sua mensagem foi enviada.',
+    failed: 'Lamentamos, não foi possível enviar. Tente novamente ou escreva-nos diretamente.',
+    leaveEmpty: 'Deixe este campo vazio',
   },
   sample: {
     pricing: 'Planos e preços de exemplo: substitua-os pelos reais antes de publicar.',
@@ -45,4 +48,7 @@ export const UI_PT: UiStrings = {
   notFound: { title: 'Página não encontrada', text: 'A página que procura não está aqui. Pode ter mudado de endereço.', back: 'Voltar a {name}' },
   photoCredit: 'Foto: {author} em {site}',
   photos: 'Fotos',
+  mapLink: 'Ver no mapa',
+  follow: 'Siga-nos',
+  perYear: '/ ano', perHour: '/ hora', perPerson: '/ pessoa',
 };

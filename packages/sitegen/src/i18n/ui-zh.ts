@@ -24,7 +24,10 @@ export const UI_ZH: UiStrings = {
     name: '姓名', email: '电子邮箱', phone: '电话', message: '有什么可以帮您？', date: '日期', time: '时间',
     guests: '人数', notes: '备注（选填）', service: '预约项目',
     send: '发送留言', requestTable: '预订座位', requestBooking: '提交预约', subscribe: '订阅',
-    sampleSent: '谢谢。此表单仅为示例，尚未接通，因此没有发送任何内容。',
+    previewSent: '预览：在已发布的网站上，此表单会把消息发送给您。本次未发送任何内容。',
+    sent: '谢谢！您的消息已发送。',
+    failed: '抱歉，发送失败。请重试，或直接与我们联系。',
+    leaveEmpty: '请将此栏留空',
   },
   sample: {
     pricing: '示例方案和价格：发布前请替换为您的真实方案和价格。',
@@ -42,4 +45,7 @@ export const UI_ZH: UiStrings = {
   notFound: { title: '页面未找到', text: '您要找的页面不在这里，可能已被移动。', back: '返回{name}' },
   photoCredit: '摄影：{author}，来自 {site}',
   photos: '照片',
+  mapLink: '在地图上查看',
+  follow: '关注我们',
+  perYear: '/年', perHour: '/小时', perPerson: '/人',
 };

@@ -18,7 +18,7 @@ const SAME_AS_ENGLISH: Partial<Record<SiteLang, string[]>> = {
   es: ['plan', 'dayRange'],
   pt: ['menu', 'dayRange'],
   fr: ['menu', 'form.date', 'photos', 'dayRange'],
-  de: ['dayRange'],
+  de: ['dayRange', 'perPerson'],
   it: ['menu', 'dayRange'],
   nl: ['menu', 'dayRange'],
 };

@@ -1,0 +1,30 @@
+/** Form kinds a generated site has (issue 16 §2): a message, a table request, a booking request, a newsletter sign-up. */
+export const FORM_KINDS = ['contact', 'reservation', 'booking', 'newsletter'] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+
+/** One message a visitor sent through a live site's form, as stored and as the owner lists it. */
+export interface FormMessage {
+  /** `msg_` + 22 base64url characters: the digest that makes a retried request store nothing new. */
+  id: string;
+  project_id: string;
+  form: FormKind;
+  /** The validated fields of that form kind (name, email, phone, date, time, guests, message), strings only. */
+  fields: Record<string, string>;
+  /** ISO 8601 time the message was first received. */
+  received_at: string;
+}
+
+/** Storage of form messages and of the form rate-limit counters (the messages table). */
+export interface MessageRepository {
+  /** Stores `m` unless a message with its id exists. @returns false when it already existed (a retry). */
+  putIfNew(m: FormMessage): Promise<boolean>;
+  /** A project's messages, newest first, at most `limit`. */
+  listByProject(projectId: string, limit: number): Promise<FormMessage[]>;
+  /** Deletes every message of a project (the project is deleted). */
+  deleteByProject(projectId: string): Promise<void>;
+  /**
+   * Counts one hit on `key` in the fixed window starting at `windowStart` (epoch ms) and lasting
+   * `windowMs`. @returns false, counting nothing, when the window already holds `limit` hits.
+   */
+  hit(key: string, windowStart: number, windowMs: number, limit: number): Promise<boolean>;
+}
