@@ -1,7 +1,7 @@
 import { ApiError, errorText } from '@sitewright/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { primaryButton, secondaryButton } from '../../components/ui/field';
 import { Icon } from '../../components/ui/icons';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
@@ -13,6 +13,9 @@ import { useSession } from '../../features/auth/hooks/session';
 import { DeployPanel } from '../../features/deploy/components/deploy-panel';
 import { useImproveSection } from '../../features/projects/api/improve-section';
 import { useProject } from '../../features/projects/api/get-project';
+import type { ProjectWithFacts } from '../../features/details/api/details';
+import { DetailsPanel } from '../../features/details/components/details-panel';
+import { MessagesPanel } from '../../features/details/components/messages-panel';
 import { CodePanel } from '../../features/projects/components/code-panel';
 import { DeviceToggle, type Device } from '../../features/projects/components/device-toggle';
 import { ImproveModal } from '../../features/projects/components/improve-modal';
@@ -20,7 +23,8 @@ import { PreviewFrame } from '../../features/projects/components/preview-frame';
 import { copyText } from '../../lib/use-copy';
 import { usePageMeta } from '../../lib/page-meta';
 
-type Tab = 'preview' | 'code' | 'deploy';
+type Tab = 'preview' | 'details' | 'messages' | 'code' | 'deploy';
+const TABS: readonly Tab[] = ['preview', 'details', 'messages', 'code', 'deploy'];
 
 /** /preview/{id} (SPEC §2): states, header with device toggles, Share and Improve mode, and the three tabs. */
 export function PreviewPage() {
@@ -31,12 +35,19 @@ export function PreviewPage() {
   const { user } = useSession();
   const project = useProject(id);
   const improve = useImproveSection(id);
-  const [tab, setTab] = useState<Tab>('preview');
+  // ?tab=details (the Deploy tab's sample list links there) opens a tab directly.
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('tab') as Tab | null;
+  const [tab, setTabState] = useState<Tab>(asked && TABS.includes(asked) ? asked : 'preview');
+  const setTab = (t: Tab) => {
+    setTabState(t);
+    setSearch(t === 'preview' ? {} : { tab: t }, { replace: true });
+  };
   const [device, setDevice] = useState<Device>('desktop');
   const [improveMode, setImproveMode] = useState(false);
   const [selector, setSelector] = useState<string | null>(null);
   const fromTemplates = Boolean((location.state as { fromTemplates?: boolean } | null)?.fromTemplates);
-  const p = project.data;
+  const p = project.data as ProjectWithFacts | undefined;
   usePageMeta({ title: p ? `${p.business_name} preview` : 'Project preview', description: 'Preview, refine and deploy your generated website.', noindex: true });
 
   const onImprove = useCallback((s: string) => setSelector(s), []);
@@ -109,6 +120,7 @@ export function PreviewPage() {
       <div className="mt-5">
         <Tabs<Tab> label="Project views" value={tab} onChange={setTab} tabs={[
           { id: 'preview', label: <><Icon name="eye" className="h-4 w-4" />Preview</> },
+          ...(isOwner ? [{ id: 'details' as const, label: <><Icon name="edit" className="h-4 w-4" />Details</> }, { id: 'messages' as const, label: <><Icon name="mail" className="h-4 w-4" />Messages</> }] : []),
           { id: 'code', label: <><Icon name="code" className="h-4 w-4" />Code</> },
           { id: 'deploy', label: <><Icon name="rocket" className="h-4 w-4" />Deploy</> },
         ]}>
@@ -118,8 +130,14 @@ export function PreviewPage() {
                 <p className="text-slate-600">No preview available</p>
                 <button type="button" className={`${secondaryButton} mt-4`} onClick={() => void qc.invalidateQueries({ queryKey: ['project', id] })}><Icon name="refresh" className="h-4 w-4" />Refresh Project</button>
               </div>)}
+          {tab === 'details' && isOwner && (
+            <DetailsPanel projectId={p.id} sections={p.detail_sections ?? []} placeholders={p.placeholders ?? []}
+              preview={<PreviewFrame projectId={p.id} title={`Preview of ${p.business_name}`} device={device} improveMode={false} revision={p.version} onImprove={onImprove} />} />
+          )}
+          {tab === 'messages' && isOwner && <MessagesPanel projectId={p.id} />}
           {tab === 'code' && <CodePanel html={p.html_content} businessName={p.business_name} />}
-          {tab === 'deploy' && <DeployPanel projectId={p.id} businessName={p.business_name} hasContent={Boolean(p.html_content)} isOwner={isOwner} deployedUrl={p.deployed_url} />}
+          {tab === 'deploy' && <DeployPanel projectId={p.id} businessName={p.business_name} hasContent={Boolean(p.html_content)} isOwner={isOwner} deployedUrl={p.deployed_url}
+            placeholders={p.placeholders ?? []} headings={Object.fromEntries((p.detail_sections ?? []).map((d) => [d.section, d.heading]))} />}
         </Tabs>
       </div>
       {selector && (

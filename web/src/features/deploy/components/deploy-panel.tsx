@@ -1,3 +1,5 @@
+import type { Placeholder } from '@sitewright/core/schemas/details';
+import { SampleCheck } from '../../details/components/sample-check';
 import { errorText } from '@sitewright/api-client';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,6 +19,10 @@ export interface DeployPanelProps {
   projectId: string;
   businessName: string;
   hasContent: boolean;
+  /** Sections still showing sample content (issue 16 §3): listed, and deploying needs a confirmation. */
+  placeholders?: Placeholder[];
+  /** Section headings by id, for that list. */
+  headings?: Record<string, string>;
   /** SPEC §6: deploying is allowed only on one's own project. */
   isOwner: boolean;
   /** The project's live address when it is deployed (SPEC §3 Project.deployed_url). */
@@ -28,8 +34,10 @@ export interface DeployPanelProps {
  * Cloud, optional custom domain with Clear), the basic options from GET /api/deploy/platforms, and the
  * status card of the running deployment.
  */
-export function DeployPanel({ projectId, businessName, hasContent, isOwner, deployedUrl }: DeployPanelProps) {
+export function DeployPanel({ projectId, businessName, hasContent, isOwner, deployedUrl, placeholders = [], headings = {} }: DeployPanelProps) {
   const [domain, setDomain] = useState('');
+  const [withSamples, setWithSamples] = useState(false);
+  const unconfirmed = placeholders.length > 0 && !withSamples;
   const flow = useDeployFlow(projectId, hasContent);
   // Closing the status card removes the element that had focus: give it to the deploy button instead of the page.
   const deployButton = useRef<HTMLButtonElement>(null);
@@ -37,12 +45,21 @@ export function DeployPanel({ projectId, businessName, hasContent, isOwner, depl
   const busy = flow.running;
   const onEnhanced = (e: FormEvent) => {
     e.preventDefault();
-    if (isOwner && !busy) void flow.start({ kind: 'enhanced', customDomain: domain });
+    if (isOwner && !busy && !unconfirmed) void flow.start({ kind: 'enhanced', customDomain: domain });
   };
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
       <div className="space-y-6 lg:col-span-3">
         {!isOwner && <OwnershipWarning />}
+        {isOwner && placeholders.length > 0 && (
+          <div className="space-y-3">
+            <SampleCheck projectId={projectId} placeholders={placeholders} headings={headings} />
+            <label className="flex items-start gap-2 text-sm font-medium text-slate-800">
+              <input type="checkbox" className="mt-0.5" checked={withSamples} onChange={(e) => setWithSamples(e.target.checked)} />
+              Publish with sample content
+            </label>
+          </div>
+        )}
         {/* A deployed project says so before offering to deploy again (a new deploy replaces the live site). */}
         {deployedUrl && !flow.request && !flow.deploymentId && (
           <section aria-label="Live site" className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
@@ -66,7 +83,7 @@ export function DeployPanel({ projectId, businessName, hasContent, isOwner, depl
             <button type="button" className={secondaryButton} onClick={() => setDomain('')} disabled={!domain}>Clear</button>
           </div>
           <p id="custom-domain-hint" className="mt-1 text-xs text-slate-600">Custom domains need DNS configuration: point a CNAME record at the address you get after deploying.</p>
-          <button ref={deployButton} type="submit" className={`${primaryButton} mt-5 w-full sm:w-auto`} disabled={!isOwner || busy}
+          <button ref={deployButton} type="submit" className={`${primaryButton} mt-5 w-full sm:w-auto`} disabled={!isOwner || busy || unconfirmed}
             title={isOwner ? undefined : OWNERSHIP_TOOLTIP}>
             {!isOwner ? OWNERSHIP_LABEL : busy && flow.request?.kind === 'enhanced' ? 'Deploying...' : 'Deploy to GitHub + Google Cloud'}
           </button>
@@ -82,7 +99,7 @@ export function DeployPanel({ projectId, businessName, hasContent, isOwner, depl
         {platforms.isPending ? <div className="py-6"><Spinner size="sm" text="Loading options..." /></div>
           : platforms.isError ? <FormError>{errorText(platforms.error, 'Could not load deployment options')}</FormError>
           : <ul className="mt-4 space-y-3">{platforms.data.map((p) => (
-              <PlatformRow key={p.id} platform={p} disabled={!isOwner || busy} isOwner={isOwner}
+              <PlatformRow key={p.id} platform={p} disabled={!isOwner || busy || (unconfirmed && p.kind !== 'download')} isOwner={isOwner}
                 onDeploy={() => void flow.start({ kind: 'basic', platform: p.id })} projectId={projectId} businessName={businessName} hasContent={hasContent} />
             ))}</ul>}
       </section>
