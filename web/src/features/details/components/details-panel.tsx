@@ -99,7 +99,7 @@ function F({ k, label, errors, value, onChange, type = 'text', hint, ...rest }: 
 
 function Group({ id, title, note, children }: { id: string; title: string; note?: ReactNode; children: ReactNode }) {
   return (
-    <fieldset id={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <fieldset id={id} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <legend className="px-1 text-base font-semibold text-slate-900">{title}</legend>
       {note && <p className="mb-3 text-sm text-slate-600">{note}</p>}
       <div className="space-y-4">{children}</div>
@@ -192,7 +192,7 @@ export function DetailsPanel({ projectId, sections, placeholders, preview }: Det
           <div>
             <p className="text-sm font-medium text-slate-700">Social links</p>
             <ul className="mt-2 space-y-3">{state.social.map((s, i) => (
-              <li key={i} className="grid items-end gap-2 sm:grid-cols-[10rem_1fr_auto]">
+              <li key={i} className="grid min-w-0 items-end gap-2 sm:grid-cols-[10rem_1fr_auto]">
                 <div>
                   <label htmlFor={fid(`social.${i}.network`)} className="block text-sm text-slate-700">Network</label>
                   <select id={fid(`social.${i}.network`)} className={inputClass} value={s.network} onChange={(e) => set({ social: state.social.map((x, j) => (j === i ? { ...x, network: e.target.value } : x)) })}>
@@ -211,7 +211,7 @@ export function DetailsPanel({ projectId, sections, placeholders, preview }: Det
           <Group id={`details-group-${sections.find((s) => s.kind === 'hours')!.section}`} title="Opening hours" note="Days without hours show as closed. Add a second row for a day with a break.">
             <ul className="space-y-4">{state.hours.map((h, i) => (
               <li key={i} className="rounded-lg border border-slate-200 p-3">
-                <fieldset>
+                <fieldset className="min-w-0">
                   <legend className="text-sm font-medium text-slate-700">Days (row {i + 1})</legend>
                   <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">{WEEKDAYS.map((d) => (
                     <label key={d} className="inline-flex items-center gap-1.5 text-sm text-slate-800">
@@ -222,7 +222,7 @@ export function DetailsPanel({ projectId, sections, placeholders, preview }: Det
                   ))}</div>
                   {errors[`hours.${i}.days`] && <p className="mt-1 text-sm text-red-700">{errors[`hours.${i}.days`]}</p>}
                 </fieldset>
-                <div className="mt-3 grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+                <div className="mt-3 grid grid-cols-2 items-end gap-2 sm:grid-cols-[1fr_1fr_auto]">
                   <F k={`hours.${i}.opens`} label="Opens" type="time" value={h.opens} errors={errors} onChange={(v) => set({ hours: state.hours.map((x, j) => (j === i ? { ...x, opens: v } : x)) })} />
                   <F k={`hours.${i}.closes`} label="Closes" type="time" value={h.closes} errors={errors} onChange={(v) => set({ hours: state.hours.map((x, j) => (j === i ? { ...x, closes: v } : x)) })} />
                   <button type="button" className={`${secondaryButton} !py-2 text-sm`} onClick={() => set({ hours: state.hours.filter((_, j) => j !== i) })}>Remove<span className="sr-only"> hours row {i + 1}</span></button>
