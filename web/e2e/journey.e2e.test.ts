@@ -202,7 +202,12 @@ describe("a new user's journey", () => {
 
   it('It should deploy through the five steps to Deployed and serve the improved site at the live URL', async () => {
     await page.getByRole('tab', { name: 'Deploy' }).click();
-    await page.getByRole('button', { name: 'Deploy to GitHub + Google Cloud' }).click();
+    // The site still shows samples (issue 16 §3): they are listed, and publishing needs a confirmation.
+    const deploy = page.getByRole('button', { name: 'Deploy to GitHub + Google Cloud' });
+    await expect(deploy.isDisabled()).resolves.toBe(true);
+    await page.getByRole('region', { name: 'Sample content' }).waitFor();
+    await page.getByLabel('Publish with sample content').check();
+    await deploy.click();
     const live = page.getByRole('link', { name: 'Open live site' });
     await live.waitFor({ timeout: 30_000 });
     for (const step of ['Creating GitHub Repository', 'Preparing Project Files', 'Pushing to GitHub', 'Configuring GCP', 'Deploying to GCP']) {
