@@ -60,3 +60,67 @@ export function parseColorScheme(text: string | null | undefined): string[] {
   }
   return out;
 }
+
+/** What a site's default colours are chosen from when its brief names none: its trade's words, its blueprint, its project. */
+export interface TradeContext {
+  /** The brief's own words about the trade (industry, business name, description), any language. */
+  words: string;
+  /** The blueprint (saas, restaurant, portfolio…), for briefs whose words name no trade. */
+  blueprint?: string;
+  /** The project seed, so two projects of one trade may get the trade's different palettes. */
+  seed?: string;
+}
+
+type Pair = readonly [primary: string, accent: string];
+
+/**
+ * Palettes by trade, first match wins: [words, palettes]. Every primary carries white text at AA
+ * (≥ 4.5:1), so buttons stay white-on-colour; accents may be lighter (they are not text colours).
+ */
+const TRADE_PALETTES: readonly (readonly [RegExp, readonly Pair[]])[] = [
+  [/seafood|\bfish|oyster|shellfish|sushi|marisq|\bmar\b|pescad|poisson|fruits de mer|pesce|fisch|vis(restaurant|winkel)|海鲜|魚/, [['#0b4f6c', '#e76f51'], ['#0c4a6e', '#f97360']]],
+  [/bak(ery|er)|pastr|patisser|pâtisser|croissant|bread|padaria|panader|bäcker|boulang|panific|bakker|konditor|مخبز|パン|面包|cake/, [['#9a3412', '#d97706'], ['#7c2d12', '#ca8a04']]],
+  [/coffee|caf[eé]\b|espresso|roaster|kaffee|tea ?room/, [['#6f4e37', '#0f766e'], ['#78350f', '#be123c']]],
+  [/pizz|trattoria|osteria|italian|pasta/, [['#b91c1c', '#15803d'], ['#9f1239', '#4d7c0f']]],
+  [/dental|dentist|ortho|zahn|dentaire|dentale/, [['#0e7490', '#14b8a6'], ['#0f766e', '#0ea5e9']]],
+  [/clinic|clínica|klinik|clinique|physio|medical|health|doctor|therap|care\b|nurs|pharma/, [['#0f766e', '#0284c7'], ['#115e59', '#0ea5e9']]],
+  [/yoga|pilates|spa\b|wellness|massage|meditat/, [['#3f6212', '#c2410c'], ['#4d5e2a', '#b45309']]],
+  [/pott|ceramic|clay|kiln|陶/, [['#9a3412', '#4d7c0f']]],
+  [/wedding|bride|photograph|fotograf|photographe|写真|摄影/, [['#9d174d', '#b45309'], ['#6b2c4a', '#c2410c']]],
+  [/artist|painter|painting|illustrat|art gallery|fine art|atelier/, [['#6d28d9', '#ea580c'], ['#86198f', '#0d9488']]],
+  [/real estate|realty|estate agen|propert|letting|immobil|inmobili/, [['#1e3a5f', '#b08850'], ['#134e4a', '#b45309']]],
+  [/law\b|legal|lawyer|solicitor|attorney|notar|account(ant|ing)|tax advis/, [['#1e3a8a', '#b45309'], ['#1f2a44', '#a16207']]],
+  [/\bband\b|music|concert|festival|\bdj\b|entertain|theat/, [['#a21caf', '#f59e0b'], ['#7e22ce', '#f43f5e']]],
+  [/travel|tour|hik|walking|trek|outdoor|hostel|ostello|camping|mountain/, [['#166534', '#0369a1'], ['#14532d', '#c2410c']]],
+  [/food bank|charity|non-?profit|volunteer|community|foundation/, [['#15803d', '#ea580c'], ['#166534', '#d97706']]],
+  [/tutor|school|educat|lesson|course|teach|academy/, [['#1d4ed8', '#f59e0b'], ['#1e40af', '#db2777']]],
+  [/fashion|cloth|apparel|shirt|organic cotton|jewel|cosmetic|beauty|salon/, [['#be123c', '#0f766e'], ['#9d174d', '#65a30d']]],
+];
+
+/** Palettes of blueprints whose brief names no trade above. */
+const BLUEPRINT_PALETTES: Record<string, readonly Pair[]> = {
+  saas: [['#4f46e5', '#0891b2'], ['#2563eb', '#7c3aed'], ['#4338ca', '#db2777']],
+  startup: [['#4f46e5', '#f43f5e'], ['#7c3aed', '#0891b2']],
+  restaurant: [['#9f1239', '#d97706'], ['#7c2d12', '#15803d']],
+  local: [['#0f766e', '#f59e0b'], ['#1d4ed8', '#16a34a']],
+  portfolio: [['#9d174d', '#b45309'], ['#3730a3', '#ea580c']],
+  agency: [['#1e3a8a', '#b45309'], ['#111827', '#e11d48']],
+  ecommerce: [['#be123c', '#0f766e'], ['#3f6212', '#c2410c']],
+  nonprofit: [['#15803d', '#ea580c']],
+  events: [['#a21caf', '#f59e0b']],
+};
+
+/**
+ * The colours a trade wears when its brief names none (issue 15: every "modern" site was the same
+ * purple): a seafood restaurant deep sea blue and coral, a bakery warm browns and honey, a clinic calm
+ * teal, software indigo or blue. Chosen by the trade's words, else the blueprint; among a trade's
+ * palettes by the project seed. Returns `[primary, accent]` as `#rrggbb`, or [] when nothing fits.
+ */
+export function tradeColors(ctx: TradeContext): string[] {
+  const words = ctx.words.toLowerCase();
+  const list = TRADE_PALETTES.find(([re]) => re.test(words))?.[1] ?? (ctx.blueprint ? BLUEPRINT_PALETTES[ctx.blueprint] : undefined);
+  if (!list?.length) return [];
+  let h = 0;
+  for (const ch of ctx.seed ?? '') h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return [...(list[h % list.length] as Pair)];
+}

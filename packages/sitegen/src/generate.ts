@@ -96,7 +96,8 @@ export async function generateSite(input: Brief, opts: GenerateOptions): Promise
   // A template from before blueprints keeps its own sections: no blueprint's targets or layouts apply to it.
   const planned = base && !base.blueprint ? undefined : bp;
   const target = ctaTarget(plan, planned);
-  const theme = base?.theme ?? buildTheme(brief.style_preference, brief.color_scheme);
+  const theme = base?.theme ?? buildTheme(brief.style_preference, brief.color_scheme,
+    { words: `${brief.industry} ${brief.business_name} ${brief.description}`, blueprint: bp, seed });
 
   const sections = buildSections(plan, copy, brief, words, language.lang, planned).map((s): Block => {
     const old = base?.sections.find((b) => b.id === s.id);

@@ -32,6 +32,9 @@ export function stripBrackets(s: string): string {
 }
 
 const bare = (w: string) => w.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+/** An English -ing word that is a verb form, not a noun ("serving", not "wedding" or "tutoring"). */
+const isParticiple = (w: string) => /^[a-z]{3,}ing$/.test(w)
+  && !/^(bring|thing|king|spring|string|ring|wing|sing|swing|wedding|building|clothing|catering|housing|ceiling|evening|morning|training|tutoring|coaching|consulting|accounting|marketing|printing|parking|cleaning|plumbing)$/.test(w);
 
 /** Word positions (number of words in the prefix) where a phrase may end, ascending. */
 function cutPoints(words: string[], lang: string): number[] {
@@ -50,8 +53,7 @@ function cutPoints(words: string[], lang: string): number[] {
     if (i < 2 || CONJ_WORD.test(bare(prev))) continue;
     const next = bare(words[i + 1] ?? '');
     // A participle starts a clause ("trattoria serving…"); an -ing noun followed by a preposition does not ("physics tutoring for…").
-    const participle = lang === 'en' && /^[a-z]{3,}ing$/.test(w) && !BOUNDARY.has(next) && next !== ''
-      && !/^(bring|thing|king|spring|string|ring|wing|sing|swing|wedding|building|clothing|catering|housing|ceiling|evening|morning|training|tutoring|coaching|consulting|accounting|marketing|printing|parking|cleaning|plumbing)$/.test(w);
+    const participle = lang === 'en' && isParticiple(w) && !BOUNDARY.has(next) && next !== '';
     // "…software that reconciles bank feeds automatically | and prepares…": a second verb after a relative clause.
     const verbAnd = CONJ_WORD.test(w) && /^[a-z]{3,}s$/.test(next) && words.slice(1, i).some((x) => ['that', 'which', 'who'].includes(bare(x)));
     if (BOUNDARY.has(w) || participle || verbAnd) cuts.push(i);
@@ -86,6 +88,99 @@ export function headlineFrom(description: string, maxWords = 10, lang = 'en'): s
   const fit = cutPoints(words, lang).filter((n) => n <= maxWords && n >= 2);
   const n = fit[fit.length - 1];
   return n ? cap(words.slice(0, n).join(' ').replace(/[,;:–—-]+$/, '')) : '';
+}
+
+/**
+ * Every headline the description's first sentence allows, longest first: the whole sentence when it
+ * has at most `maxWords` words, then each opening phrase that ends where a phrase ends (see
+ * `headlineFrom`, whose answer is the first of these), down to `minWords` words. CJK text gives at most one.
+ */
+export function headlineCuts(description: string, maxWords = 10, lang = 'en', minWords = 2): string[] {
+  const first = firstSentence(description);
+  if (!first) return [];
+  if (CJK.test(first) && !/\s/.test(first.slice(0, 24))) return [headlineFrom(description, maxWords, lang)].filter(Boolean);
+  const words = first.split(/\s+/);
+  const ends = [...(words.length <= maxWords ? [words.length] : []), ...cutPoints(words, lang).filter((n) => n <= maxWords && n >= minWords).reverse()];
+  return ends.map((n) => cap(words.slice(0, n).join(' ').replace(/[,;:–—-]+$/, '')));
+}
+
+/**
+ * What `sentence` says after its opening `phrase` (a headline or core phrase taken from it, brackets
+ * left out, first letter capitalised): the rest of the sentence as written, brackets kept, or null
+ * when the sentence does not start with the phrase.
+ * @example restAfter('Pottery studio with courses (wheel, hand-building).', 'Pottery studio') // 'with courses (wheel, hand-building)'
+ */
+export function restAfter(sentence: string, phrase: string): string | null {
+  const s = sentence.trim().replace(/[.!?。！？]+$/u, '');
+  if (CJK.test(phrase) && !/\s/.test(phrase)) {
+    const plain = stripBrackets(s);
+    return plain.startsWith(phrase) ? plain.slice(phrase.length).trim() : null;
+  }
+  const want = phrase.split(/\s+/).map(bare).filter(Boolean);
+  const toks = s.split(/\s+/);
+  let i = 0, k = 0, depth = 0;
+  for (; i < toks.length && k < want.length; i++) {
+    const t = toks[i]!;
+    // Bracketed asides are not in the phrase (stripBrackets): step over them.
+    if (depth > 0 || /^[([{]/.test(t)) { depth += (t.match(/[([{]/g)?.length ?? 0) - (t.match(/[)\]}]/g)?.length ?? 0); continue; }
+    if (bare(t) !== want[k]) return null;
+    k++;
+  }
+  if (k < want.length) return null;
+  // The phrase's last word may carry the punctuation that says how the sentence goes on ("basics: t-shirts…").
+  const mark = /[,;:]$/.exec(toks[i - 1] ?? '')?.[0];
+  const tail = toks.slice(i).join(' ');
+  return mark && tail ? `${mark} ${tail}` : tail;
+}
+
+/** Relative pronouns after which the verb comes next, so dropping the pronoun leaves a sentence ("that reconciles…" ▶ "Reconciles…"). */
+const RELATIVE_VERB_NEXT: Record<string, RegExp> = { en: /^(that|which|who)$/, fr: /^qui$/, es: /^que$/, pt: /^que$/, it: /^che$/, ar: /^(الذي|التي)$/ };
+/** Relative pronouns that send the verb to the end of the clause (German, Dutch): the clause needs its noun back. */
+const RELATIVE_VERB_LAST = /^(die|der|das|dat|welche|welcher|welches)$/;
+/** Prepositions that open an adjunct ("in Porto…", "with same-day appointments", "con ortodoncia…"). */
+const ADJUNCT = new Set(['with', 'in', 'on', 'at', 'from', 'for', 'since', 'near', 'across', 'without', 'con', 'en', 'para', 'desde', 'com', 'no', 'na', 'em',
+  'plus', 'avec', 'à', 'dans', 'pour', 'depuis', 'mit', 'für', 'seit', 'met', 'voor', 'uit', 'sinds', 'per', 'a', 'sul', 'sulla', 'nel', 'nella', 'في', 'مع', 'منذ', 'على']);
+/** A relative clause anywhere in a phrase. */
+const HAS_RELATIVE = /(^|\s|,)(that|which|who|whose|qui|que|che|الذي|التي)\s|,\s*(die|der|das|dat|welche|welcher|welches)\s/i;
+
+/**
+ * The rest of a sentence after a headline (`restAfter`), rewritten to stand on its own as the lead's
+ * first sentence without saying the headline again: after a colon or dash as it is; an English
+ * participle or an adjunct ("with…", "in Porto…", "con…") capitalised; a relative clause without its
+ * pronoun ("that turns logs…" ▶ "Turns logs…"; German/Dutch keep it and take the head noun back:
+ * "Buchhaltungssoftware, die…"). Null when the rest cannot stand alone: a list or verb going on
+ * ("and prepares…", "into one timeline…" after "that turns logs"), a second clause hanging on it.
+ */
+export function asLeadSentence(rest: string, headline: string, lang = 'en'): string | null {
+  const r0 = rest.trim();
+  if (!r0) return null;
+  if (CJK.test(r0) && !/\s/.test(r0.slice(0, 12))) {
+    const t = r0.replace(/^[、，,：:；;\s]+/u, '');
+    return t.length >= 2 ? t : null;
+  }
+  const t = r0.replace(/^[,;:—–-]+\s*/, '');
+  const words = t.split(/\s+/);
+  if (words.length < 2) return null;
+  if (/^[;:—–-]/.test(r0)) return cap(t);
+  const w = bare(words[0]!);
+  if (RELATIVE_VERB_NEXT[lang]?.test(w)) {
+    const next = bare(words[1]!), third = bare(words[2] ?? '');
+    // English: only when a singular verb follows, so the pronoun stood for the business ("who dread tax season" does not).
+    if (lang === 'en' && !/^[a-z]+s$/.test(next) && !(/ly$/.test(next) && /^[a-z]+s$/.test(third))) return null;
+    return cap(words.slice(1).join(' '));
+  }
+  if ((lang === 'de' || lang === 'nl') && /^,/.test(r0) && RELATIVE_VERB_LAST.test(w)) {
+    const hw = headline.split(/\s+/);
+    const stop = hw.findIndex((x, i) => i > 0 && BOUNDARY.has(bare(x)));
+    const noun = (stop > 0 ? hw[stop - 1] : hw.length === 1 ? hw[0] : undefined)?.replace(/[,;:]+$/, '');
+    return noun ? `${cap(noun)}, ${t}` : null;
+  }
+  if (lang === 'en' && isParticiple(w)) return cap(t);
+  // An adjunct after a plain noun phrase; after a clause ("that turns logs…", "collecting surplus food")
+  // it may finish that clause's verb ("into one timeline", "from supermarkets and distributing…").
+  const clause = HAS_RELATIVE.test(` ${headline} `) || (lang === 'en' && headline.split(/\s+/).slice(1).some((x) => isParticiple(bare(x))));
+  if (ADJUNCT.has(w) && (/^,/.test(r0) || !clause) && !HAS_RELATIVE.test(t)) return cap(t);
+  return null;
 }
 
 /** The shortest opening phrase (the head noun phrase), for the page title: "Bookkeeping software". */

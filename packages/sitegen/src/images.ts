@@ -1,5 +1,5 @@
 import type { Brief } from '@sitewright/core';
-import { composeArt, type ArtPalette } from './art/index';
+import { composeArt, type ArtKind, type ArtPalette } from './art/index';
 import type { SectionPlan } from './blueprints';
 import type { Block, SiteImage, Theme } from './model';
 import { clip } from './text';
@@ -23,6 +23,15 @@ export function artPalette(t: Theme): ArtPalette {
   return { bg: c.bg, surface: c.surface, text: c.text, muted: c.muted, primary: c.primary, onPrimary: c.onPrimary, accent: c.accent };
 }
 
+/**
+ * The artwork kind of a section's own picture: the plan's, except that an "About" section never shows
+ * a gallery tile (a portfolio's about image was a padded scene of another trade, issue 15): it shows
+ * the maker's own studio (`studio`: camera and backdrop, easel, desk with work) for the brief's trade.
+ */
+export function sectionArt(p: SectionPlan, picture: NonNullable<SectionPlan['picture']>): ArtKind {
+  return p.kind === 'about' && (picture.art === 'photo-tile' || picture.art === 'mosaic') ? 'studio' : picture.art;
+}
+
 interface PlanInput { plan: SectionPlan[]; sections: Block[]; theme: Theme; brief: Brief; seed: string; dir: 'ltr' | 'rtl'; headline: string }
 
 /** Plan every image of a site and compose its offline artwork. Pure and deterministic. */
@@ -32,8 +41,8 @@ export function planImages({ plan, sections, theme, brief, seed, dir, headline }
   const palette = artPalette(theme);
   const hints = [brief.industry, brief.business_name, brief.description, ...brief.key_features].join(' ');
   const features = brief.key_features.slice(0, 6);
-  const add = (id: string, role: SiteImage['role'], alt: string, p: NonNullable<SectionPlan['picture']>, labels: string[], variant: number) => {
-    const svg = composeArt({ kind: p.art, seed: `${seed}:${id}`, palette, labels, title: brief.business_name, width: p.width, height: p.height, dir, variant, hints });
+  const add = (id: string, role: SiteImage['role'], alt: string, p: NonNullable<SectionPlan['picture']>, labels: string[], variant: number, kind = p.art, behindText = false) => {
+    const svg = composeArt({ kind, seed: `${seed}:${id}`, palette, labels, title: brief.business_name, width: p.width, height: p.height, dir, variant, hints, behindText });
     images.push({ id, role, alt: clip(alt, 300), source: 'offline', width: p.width, height: p.height, src: artFile(id), variants: [] });
     assets.push({ file: artFile(id), contentType: 'image/svg+xml', body: svg });
   };
@@ -42,7 +51,9 @@ export function planImages({ plan, sections, theme, brief, seed, dir, headline }
     if (!block) continue;
     if (p.picture && block.picture) {
       const alt = p.kind === 'hero' ? `${brief.business_name}: ${headline}` : block.heading || brief.business_name;
-      add(block.picture, p.kind === 'hero' ? 'hero' : 'section', alt, p.picture, p.kind === 'hero' ? features : [block.heading, ...features], 0);
+      // A banner hero's picture is the background of the headline (render-sections: .banner-bg under a scrim).
+      add(block.picture, p.kind === 'hero' ? 'hero' : 'section', alt, p.picture, p.kind === 'hero' ? features : [block.heading, ...features], 0,
+        sectionArt(p, p.picture), p.kind === 'hero' && block.variant === 'banner');
     }
     if (p.itemPictures) {
       block.items.forEach((it, i) => {

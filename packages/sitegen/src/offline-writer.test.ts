@@ -17,7 +17,47 @@ describe('the offline writer', () => {
     // Not the name again: "SentinelGrid is a B2B cloud-security SaaS…" starts at what it is.
     const sg = headlineAndLead(brief({ business_name: 'SentinelGrid', description: 'SentinelGrid is a B2B cloud-security SaaS that continuously scans multi-cloud accounts (AWS, Azure, GCP) for misconfigurations, exposed secrets and compliance drift, and fixes the safe ones automatically.', target_audience: 'Security and platform teams at mid-sized software companies' }), 'en');
     expect(sg.headline).toBe('B2B cloud-security SaaS for security and platform teams');
-    expect(sg.lead).toMatch(/^SentinelGrid is a B2B/);
+    expect(sg.lead).toMatch(/^Continuously scans multi-cloud accounts \(AWS, Azure, GCP\)/);
+    expect(headlineAndLead(BRIEFS.saas, 'en').lead).toBe('Reconciles bank feeds automatically and prepares quarterly VAT returns for freelancers.');
+  });
+
+  /** Briefs whose lead used to repeat the headline (briefs.json and bench/briefs-extra.json), in five languages. */
+  const ECHOED = [
+    { business_name: 'Inês Duarte Photography', industry: 'Other', description: 'I photograph about 25 weddings a year in Porto and the Douro valley. My style is natural and unposed: I stay in the background and tell the story of your day as it happens.', target_audience: 'Couples planning a wedding in northern Portugal', lang: 'en' },
+    { business_name: 'PulseCare Clinic', industry: 'Healthcare', description: 'Walk-in physiotherapy and sports-injury clinic with same-day appointments.', target_audience: 'Runners, gym-goers and office workers with back pain', lang: 'en' },
+    { business_name: 'Kiln & Clay', industry: 'Other', description: 'Pottery studio offering beginner wheel-throwing courses and open studio memberships.', target_audience: 'Adults looking for a creative hobby', lang: 'en' },
+    { business_name: 'Open Hands Food Bank', industry: 'Non-profit', description: 'Community food bank collecting surplus food from supermarkets and distributing it to 400 families a week.', target_audience: 'Local volunteers, donors and families in need', lang: 'en' },
+    { business_name: 'Stackpilot', industry: 'Technology', description: 'Observability platform that turns logs, metrics and traces into one timeline for on-call engineers.', target_audience: 'SRE and platform teams at scale-ups', lang: 'en' },
+    { business_name: 'Northwind Legal', industry: 'Professional Services', description: 'Employment law firm advising small and mid-sized companies on contracts, disputes and compliance.', target_audience: 'HR managers and founders of companies with 10 to 500 staff', lang: 'en' },
+    { business_name: 'Marisqueira do Largo', industry: 'Food & Restaurant', description: 'Seafood restaurant in Alfama, Lisbon, serving grilled fish, clams à Bulhão Pato and shellfish from the morning market. Open for lunch and dinner from Tuesday to Saturday.', target_audience: 'Locals and visitors to Lisbon who love fresh seafood', lang: 'en' },
+    { business_name: 'Consulting Co', industry: 'Professional Services', description: 'We provide consulting. We provide consulting. We provide consulting.', target_audience: 'Anyone who needs consulting', lang: 'en' },
+    { business_name: 'Clínica Dental Sonrisa', industry: 'Healthcare', description: 'Clínica dental familiar en Valencia con ortodoncia invisible, implantes y limpiezas. Atendemos a niños y adultos con cita el mismo día.', target_audience: 'Familias y profesionales de Valencia', lang: 'es' },
+    { business_name: 'Padaria Sol Nascente', industry: 'Food & Restaurant', description: 'Padaria artesanal no Porto com pão de fermentação lenta, pastéis de nata e café de especialidade. Abrimos todos os dias às sete da manhã.', target_audience: 'Vizinhos, estudantes e turistas do centro do Porto', lang: 'pt' },
+    { business_name: 'Rechnungsheld', industry: 'Finance', description: 'Buchhaltungssoftware für Freiberufler in Deutschland, die Belege automatisch erfasst und die Umsatzsteuervoranmeldung vorbereitet.', target_audience: 'Freiberufler und kleine Agenturen', lang: 'de' },
+    { business_name: '云账通', industry: 'Technology', description: '面向小微企业的在线记账软件，自动同步银行流水，一键生成增值税申报表。', target_audience: '小微企业主和个体工商户', lang: 'zh' },
+  ];
+  const words = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+  it.each(ECHOED)('It should not say the headline again in the lead: $business_name', ({ lang, ...b }) => {
+    const { headline, lead } = headlineAndLead(brief({ ...b, key_features: [] }), lang);
+    expect(headline.split(/\s+/).length).toBeLessThanOrEqual(10);
+    const h = new Set(/\s/.test(headline) ? words(headline) : Array.from(headline));
+    for (const s of lead.split(/(?<=[.!?。])\s*/u).filter(Boolean)) {
+      const w = /\s/.test(s) || !/\p{Script=Han}/u.test(s) ? words(s) : Array.from(s.replace(/[^\p{L}]/gu, ''));
+      const shared = w.filter((x) => h.has(x)).length;
+      const ofHeadline = w.filter((x, i) => h.has(x) && w.indexOf(x) === i).length / h.size;
+      // Neither most of the sentence's words nor most of the headline's are shared (the sentence is named when it fails).
+      expect([s, shared / w.length <= 0.5 && ofHeadline <= 0.5]).toEqual([s, true]);
+    }
+  });
+
+  it('It should continue the headline\'s own sentence where it can stand alone', () => {
+    const [ines, clinic, kiln, , , , , , es, , de] = ECHOED.map(({ lang, ...b }) => headlineAndLead(brief({ ...b, key_features: [] }), lang));
+    expect(ines).toEqual({ headline: 'I photograph about 25 weddings a year', lead: expect.stringMatching(/^In Porto and the Douro valley\. My style/) });
+    expect(clinic).toEqual({ headline: 'Walk-in physiotherapy and sports-injury clinic', lead: 'With same-day appointments.' });
+    expect(kiln).toEqual({ headline: 'Pottery studio for adults looking for a creative hobby', lead: 'Offering beginner wheel-throwing courses and open studio memberships.' });
+    expect(es!.lead).toMatch(/^Con ortodoncia invisible, implantes y limpiezas\. Atendemos/);
+    expect(de!.lead).toBe('Buchhaltungssoftware, die Belege automatisch erfasst und die Umsatzsteuervoranmeldung vorbereitet.');
   });
 
   it('It should write trade-specific steps and questions, not one stock set', () => {

@@ -1,6 +1,6 @@
 import type { Brief, GeneratorType } from '@sitewright/core';
 import { chooseBlueprint } from './choose-blueprint';
-import { corePhrase, detectVoice, headlineFrom } from './headline';
+import { asLeadSentence, corePhrase, detectVoice, headlineCuts, headlineFrom, restAfter } from './headline';
 import type { BlueprintId, Voice } from './i18n/types';
 import { clip, joinList, lcFirst, sentences, ucFirst, withStop } from './text';
 import { fill, pick, wordsFor } from './words';
@@ -14,36 +14,75 @@ import type { ContentWriter, SiteCopy, WriterInput } from './writer';
  * names, reviews, prices or hours are invented; the sections that need those carry marked samples.
  */
 
+/** "For {audience}" in the languages with phrasebooks: the last resort of a lead (see `headlineAndLead`). */
+const FOR_AUDIENCE: Record<string, (a: string) => string> = {
+  en: (a) => `For ${lcFirst(a)}`, es: (a) => `Para ${lcFirst(a)}`, pt: (a) => `Para ${lcFirst(a)}`, fr: (a) => `Pour ${lcFirst(a)}`,
+  it: (a) => `Per ${lcFirst(a)}`, nl: (a) => `Voor ${lcFirst(a)}`, de: (a) => `Für ${a}`, ar: (a) => `من أجل ${a}`, ja: (a) => `${a}のために`, zh: (a) => `为${a}而设`,
+};
+
+/** A sentence with its final stop: the full stop of its script ("。" after CJK). */
+const stopped = (s: string) => (/[\u3040-\u30ff\u3400-\u9fff]$/.test(s) ? `${s}。` : withStop(s));
+
+const wordSet = (s: string) => new Set(s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+
 /**
- * Headline and lead from the description (issue 15 §3): the description is said once. The headline is
- * its opening phrase (`headlineFrom`); when that is the whole first sentence, the lead goes on with the
- * rest; when the sentence goes on after a colon, a dash or a ", with…" clause, the lead starts there; when the lead would
- * otherwise repeat a cut-short headline, an English headline says what and for whom instead
- * ("Bookkeeping software for freelancers and sole traders"), from the brief's words only.
+ * Whether a sentence says the headline again: most of the headline's words are in it, or most of its
+ * words are the headline's (CJK, written without spaces, is compared by characters).
  */
-export function headlineAndLead(brief: Brief, lang: string): { headline: string; lead: string } {
+export function echoesHeadline(sentence: string, headline: string): boolean {
+  const split = (s: string) => (/\s/.test(s.trim()) || !/[\u3040-\u30ff\u3400-\u9fff]/.test(s) ? wordSet(s) : new Set(Array.from(s.replace(/[^\p{L}\p{N}]/gu, ''))));
+  const h = split(headline), s = split(sentence);
+  if (!h.size || !s.size) return false;
+  const shared = [...s].filter((w) => h.has(w)).length;
+  return shared / h.size > 0.5 || shared / s.size > 0.5;
+}
+
+/**
+ * Headline and lead from the description (issue 15 §3): the description is said once, and the lead
+ * goes on where the headline stops, never saying it again. In order:
+ * 1. the headline (`headlineFrom`) with the rest of its sentence, when that rest stands alone
+ *    (`asLeadSentence`: "…a year" ▶ "In Porto and the Douro valley."), or the next sentences when the
+ *    headline is the whole first sentence;
+ * 2. in English, what and for whom ("Bookkeeping software for freelancers and sole traders") from the
+ *    brief's words only, with what the sentence says after "what" ("Reconciles bank feeds…");
+ * 3. a shorter headline whose rest stands alone ("Walk-in physiotherapy clinic" ▶ "With same-day appointments.");
+ * 4. the headline, then who it is for ("For adults looking for a creative hobby.").
+ * Later sentences that repeat the headline are left out. `taken`: sentences the page already says
+ * elsewhere (a section intro), which the last resort avoids.
+ */
+export function headlineAndLead(brief: Brief, lang: string, taken: readonly string[] = []): { headline: string; lead: string } {
   const description = brief.description.trim();
   // "SentinelGrid is a B2B cloud-security SaaS that…": the headline starts at what it is, not with the name again.
   const esc = brief.business_name.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const named = lang === 'en' ? new RegExp(`^${esc}\\s+(is|are)\\s+(a|an|the)\\s+`, 'i').exec(description) : null;
   const what = named ? ucFirst(description.slice(named[0].length)) : description;
-  const all = sentences(description);
-  const s0 = (all[0] ?? '').replace(/[.!?。！？]+$/u, '').trim();
   const h = headlineFrom(what, 10, lang);
-  const norm = (x: string) => x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-  const rest = all.slice(1).join(' ');
   if (!h) return { headline: '', lead: description };
-  if (norm(s0) === norm(h)) return { headline: h, lead: rest || description };
-  const after = s0.startsWith(h) ? s0.slice(h.length).trim() : '';
-  if (/^([:—–-]|,\s*(with|including|plus|from|for|in|con|com|avec|mit|met)\b)/iu.test(after)) {
-    const tail = after.replace(/^[:—–,-]+\s*/, '');
-    return { headline: h, lead: `${tail[0]!.toLocaleUpperCase()}${tail.slice(1)}.${rest ? ` ${rest}` : ''}` };
+  const [s0 = '', ...more] = sentences(what);
+  const rest = more.filter((x) => !echoesHeadline(x, h)).join(' ');
+  const lead = (first: string) => `${stopped(first)}${rest ? ` ${rest}` : ''}`;
+  const goOn = (head: string) => {
+    const tail = restAfter(s0, head);
+    return tail ? asLeadSentence(tail, head, lang) : null;
+  };
+  const own = goOn(h);
+  if (own) return { headline: h, lead: lead(own) };
+  if (rest && restAfter(s0, h) === '') return { headline: h, lead: rest };
+  if (lang === 'en') {
+    const core = corePhrase(what);
+    const who = corePhrase(lcFirst(brief.target_audience.trim()), 7);
+    const words = `${core} for ${lcFirst(who)}`.split(/\s+/);
+    const after = core && who && !/\bfor\b/i.test(h) && core.split(/\s+/).length <= 5 && words.length <= 10 ? goOn(core) : null;
+    if (after) return { headline: words.join(' '), lead: lead(after) };
   }
-  const core = corePhrase(what);
-  const who = corePhrase(lcFirst(brief.target_audience.trim()), 7);
-  const words = `${core} for ${lcFirst(who)}`.split(/\s+/);
-  const ok = lang === 'en' && core && who && !/\bfor\b/i.test(h) && core.split(/\s+/).length <= 5 && words.length <= 10;
-  return { headline: ok ? words.join(' ') : h, lead: description };
+  for (const cut of headlineCuts(what, 10, lang, 3).filter((c) => c.length < h.length)) {
+    const after = goOn(cut);
+    if (after) return { headline: cut, lead: lead(after) };
+  }
+  if (rest) return { headline: h, lead: rest };
+  const audience = brief.target_audience.trim().replace(/[.!。]+$/u, '');
+  const forWhom = withStop((FOR_AUDIENCE[lang] ?? ucFirst)(audience));
+  return { headline: h, lead: taken.includes(forWhom) || echoesHeadline(forWhom, h) ? withStop(ucFirst(audience)) : forWhom };
 }
 
 /** The leading whole words of `s` within `max` characters (no ellipsis: a title never shows one). */
@@ -79,7 +118,9 @@ export function offlineCopy(brief: Brief, _type: GeneratorType, ctx: Partial<Cop
     ? feats.map((f, i) => ({ title: f, text: t(texts[i % texts.length]!, 600) }))
     : pick(c.benefits, voice).map((b) => ({ title: t(b.title, 120), text: t(b.text, 600) }));
   const core = corePhrase(brief.description, 6, lang.split('-')[0]);
-  const hl = headlineAndLead(brief, lang.split('-')[0]!);
+  // Section intros ("For {audience}.") the lead must not say again.
+  const intros = Object.values(c.sections).map((sec) => (sec.intro ? t(pick(sec.intro, voice), 400) : '')).filter(Boolean);
+  const hl = headlineAndLead(brief, lang.split('-')[0]!, intros);
   const headline = hl.headline || clip(name, 90);
   const lead = hl.lead;
   return {

@@ -1,6 +1,6 @@
 import type { StyleValue } from '@sitewright/core';
 import { AA_NORMAL, contrast, ensureContrast, mix, readableOn } from './color';
-import { parseColorScheme } from './color-scheme';
+import { parseColorScheme, tradeColors, type TradeContext } from './color-scheme';
 import { FONT_PAIRS, fontStack } from './fonts';
 import type { Theme } from './model';
 
@@ -53,13 +53,19 @@ const COMMON_TOKENS = { 'heading-scale': '1', 'ease': 'cubic-bezier(.2,.7,.2,1)'
 
 /**
  * Build the theme for a design style, honouring an optional free-text colour scheme ("navy and gold",
- * "#0f766e"): the first colour becomes the brand (primary), the second the accent. Every text colour is
- * then pushed to WCAG 2.2 AA (4.5:1, SC 1.4.3) against each background it is used on; see `themePairs`.
+ * "#0f766e"): the first colour becomes the brand (primary), the second the accent. Without a scheme,
+ * the modern style takes the colours of the brief's trade (`tradeColors`, deterministic per project)
+ * when `trade` is given; a scheme from the brief always wins. Every text colour is then pushed to
+ * WCAG 2.2 AA (4.5:1, SC 1.4.3) against each background it is used on; see `themePairs`.
  * Never throws: an unreadable scheme gives the style's own colours.
+ * @example buildTheme('modern', null, { words: 'Seafood restaurant in Lisbon', blueprint: 'restaurant', seed: projectId })
  */
-export function buildTheme(style: StyleValue, colorScheme?: string | null): Theme {
+export function buildTheme(style: StyleValue, colorScheme?: string | null, trade?: TradeContext): Theme {
   const b = BASES[style];
-  const scheme = parseColorScheme(colorScheme);
+  const given = parseColorScheme(colorScheme);
+  // Modern is the style with no colour of its own: without a scheme it wears the trade's (the other
+  // styles' colours are their character: professional blue, creative orange, minimalist black…).
+  const scheme = given.length || style !== 'modern' || !trade ? given : tradeColors(trade);
   const bright = (c: string) => c === '#ffffff' || contrast(c, '#ffffff') < 1.3;
   // A scheme of only white/cream cannot carry buttons: keep the style's brand colour then.
   const primary = scheme.find((c) => !bright(c)) ?? b.primary;

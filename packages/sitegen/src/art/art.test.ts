@@ -3,6 +3,8 @@ import { ART_KINDS, MAX_BYTES, composeArt } from './index';
 import type { ArtKind, ArtPalette, ArtSpec } from './index';
 import { cleanText, escXml, fit, measure } from './text';
 import { createRng, fnv1a } from './rng';
+import { planScreens } from './screen-plan';
+import { studioTrade } from './studio';
 
 /** The six site styles' palettes (themes.ts BASES, onPrimary as buildTheme derives it). */
 const PALETTES: Record<string, ArtPalette> = {
@@ -18,6 +20,7 @@ const HINTS: Record<ArtKind, string> = {
   'product-screen': 'accounting software', dishes: 'trattoria pasta pizza wood-fired', 'table-setting': 'trattoria wine bar',
   mosaic: 'wedding photographer porto', 'photo-tile': 'wedding photographer porto', products: 'organic cotton t-shirts socks',
   brand: 'startup studio', service: 'pottery studio wheel-throwing', map: '', stage: 'synthwave band tour', community: 'food bank volunteers',
+  studio: 'wedding photographer porto',
 };
 
 const LABELS = ['Automatic bank reconciliation', 'VAT return preparation', 'Receipt capture by photo', 'Accountant sharing'];
@@ -88,6 +91,60 @@ describe('composeArt: determinism', () => {
       const others = ['hero', 'about'].map((slot) => composeArt(spec({ kind: 'photo-tile', hints, seed: `p5:${slot}`, width: 600, height: 600 })));
       expect(new Set([...tiles, ...others].map(shape)).size).toBe(8);
     }
+  });
+
+  /**
+   * How alike two compositions are, 0..1: the share of elements (tag, attributes and colours; numbers
+   * left out, paths as short or long) the two have in common. Unlike `shape`, which any new row or
+   * random count tells apart, this stays high for two dashboards that differ only in their figures.
+   */
+  const likeness = (a: string, b: string): number => {
+    const bag = (svg: string) => {
+      const m = new Map<string, number>();
+      for (const el of svg.match(/<(rect|circle|ellipse|path|text|g)\b[^>]*>/g) ?? []) {
+        const k = shape(el).replace(/d="[^"]*"/, (d) => ((d.match(/[mlhvcqaz]/gi) ?? []).length > 12 ? 'dlong' : 'dshort'));
+        m.set(k, (m.get(k) ?? 0) + 1);
+      }
+      return m;
+    };
+    const x = bag(a), y = bag(b);
+    let both = 0, either = 0;
+    for (const k of new Set([...x.keys(), ...y.keys()])) { both += Math.min(x.get(k) ?? 0, y.get(k) ?? 0); either += Math.max(x.get(k) ?? 0, y.get(k) ?? 0); }
+    return both / either;
+  };
+
+  it('product-screen: a software site\'s hero, four feature pictures and benefits picture are six different screens, each named', () => {
+    // The pictures as planImages asks for them: the hero with the features, each feature with its name first.
+    for (const project of ['p1', 'ledgerly', 'saas-modern', 'x9', 'q', 'f']) {
+      for (const palette of [PALETTES.modern, PALETTES.bold] as ArtPalette[]) {
+        const svgs = [
+          composeArt(spec({ kind: 'product-screen', seed: `${project}:hero`, palette, width: 1200, height: 960 })),
+          ...LABELS.map((name, variant) => composeArt(spec({ kind: 'product-screen', seed: `${project}:features-${variant + 1}`, variant, palette, labels: [name, ...LABELS], width: 960, height: 640 }))),
+          composeArt(spec({ kind: 'product-screen', seed: `${project}:benefits`, palette, labels: ['Made for the way you work', ...LABELS], width: 1200, height: 800 })),
+        ];
+        for (let i = 0; i < svgs.length; i++) {
+          for (let j = i + 1; j < svgs.length; j++) expect([project, i, j, likeness(svgs[i]!, svgs[j]!) < 0.75]).toEqual([project, i, j, true]);
+        }
+        LABELS.forEach((name, i) => expect(svgs[i + 1]).toContain(`>${name}</text>`));
+      }
+    }
+  });
+
+  it('product-screen: features get the screen their names ask for, each kind once', () => {
+    const order = ['board', 'calendar', 'chat', 'files', 'form', 'table'] as const;
+    expect(planScreens(LABELS, order)).toEqual(['table', 'form', 'files', 'chat']);
+    expect(planScreens(['Team calendar', 'Shared calendar', 'Invoices'], order)).toEqual(['calendar', 'chat', 'table']);
+    expect(new Set(planScreens(['A', 'B', 'C', 'D', 'E', 'F'], order)).size).toBe(6);
+  });
+
+  it('studio: the maker\'s own workspace, by trade', () => {
+    expect(studioTrade('wedding photographer in porto')).toBe('photo');
+    expect(studioTrade('interior photographer')).toBe('photo');
+    expect(studioTrade('oil painter and illustrator')).toBe('art');
+    expect(studioTrade('ceramicist, stoneware')).toBe('clay');
+    expect(studioTrade('brand designer')).toBe('design');
+    const about = (hints: string) => composeArt(spec({ kind: 'studio', seed: 'p8:about', hints, labels: ['About me', 'Prints and albums'], width: 800, height: 1000 }));
+    expect(new Set(['wedding photographer', 'painter', 'brand designer', 'ceramics studio'].map((h) => shape(about(h)))).size).toBe(4);
   });
 
   it.each(['brand', 'dishes', 'service', 'community', 'stage', 'map', 'table-setting'] as const)('%s: different seeds with the same variant differ in composition', (kind) => {

@@ -27,6 +27,8 @@ export interface Ctx {
   family: string;
   /** The slot name without its item number (`services-2` ⇒ `services`); '' when the seed has no ':'. */
   slot: string;
+  /** The picture lies behind text on its start side (a banner hero, `ArtSpec.behindText`): keep that side quiet. */
+  behindText: boolean;
 }
 
 /**

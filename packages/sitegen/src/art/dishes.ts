@@ -36,6 +36,17 @@ const LAYOUTS: readonly (readonly (readonly [number, number, number])[])[] = [
   [[0.3, 0.4, 0.25], [0.7, 0.62, 0.25], [0.88, 0.14, 0.11], [0.12, 0.86, 0.11]],
 ];
 
+/**
+ * Behind a banner headline (`Ctx.behindText`): the dishes on the end side, the big one bleeding off the
+ * edge like a food photograph, the start side only table under the text's scrim (a main dish there
+ * faded into a pale blob behind the headline, issue 15).
+ */
+const BANNER_LAYOUTS: readonly (readonly (readonly [number, number, number])[])[] = [
+  [[0.78, 0.56, 0.4], [0.99, 0.1, 0.2], [0.62, 0.88, 0.11], [0.6, 0.13, 0.09]],
+  [[0.76, 0.47, 0.37], [0.98, 0.9, 0.22], [0.97, 0.1, 0.14], [0.6, 0.86, 0.1]],
+  [[0.76, 0.64, 0.31], [0.96, 0.2, 0.24], [0.62, 0.13, 0.1], [0.99, 0.95, 0.12]],
+];
+
 export function dishes(c: Ctx): string {
   const { W, H, rng, t } = c;
   const m = Math.min(W, H);
@@ -45,13 +56,17 @@ export function dishes(c: Ctx): string {
   const small = (d: Dish) => d === 'coffee' || d === 'wine';
   const plated = found.filter((d) => !small(d));
   if (!plated.length) plated.push(cafe ? 'croissant' : 'pasta');
-  // Siblings (hero, gallery tiles) put a different dish in the middle and use a different layout.
-  const turn = sibling(c, Math.max(plated.length, 2), 'dish') % plated.length;
+  // The hero shows the trade's own dish (a seafood restaurant's fish); siblings (gallery tiles) put a
+  // different dish in the middle and use a different layout.
+  const turn = c.slot === 'hero' ? 0 : sibling(c, Math.max(plated.length, 2), 'dish') % plated.length;
   const list = [...plated.slice(turn), ...plated.slice(0, turn), ...found.filter(small)];
-  const surf: Surface = t.dark ? rng.pick(['slate', 'wood'] as const) : rng.pick(['wood', 'linen', 'stone', 'wood'] as const);
+  // Behind text the table must be darker than the page (pale linen or stone read as a blank blob there).
+  const banner = c.behindText && W > H;
+  const surf: Surface = t.dark || banner ? rng.pick(t.dark ? ['slate', 'wood'] as const : ['wood', 'wood', 'slate'] as const) : rng.pick(['wood', 'linen', 'stone', 'wood'] as const);
   const out = [surface(c, surf), scatter(c, rng.int(6, 12), m * 0.035)];
-  const layout = LAYOUTS[sibling(c, LAYOUTS.length, 'layout')] as (typeof LAYOUTS)[number];
-  const flip = rng.chance(0.5);
+  const layouts = banner ? BANNER_LAYOUTS : LAYOUTS;
+  const layout = layouts[sibling(c, layouts.length, 'layout')] as (typeof LAYOUTS)[number];
+  const flip = !banner && rng.chance(0.5);
   const tall = H > W * 1.1;
   const place = ([fx, fy, fr]: readonly [number, number, number]) => {
     const [px, py] = tall ? [fy, fx] : [fx, fy];
@@ -63,7 +78,7 @@ export function dishes(c: Ctx): string {
   const others = spots.slice(1);
   const off = list[0] === 'sushi' ? 1.55 : 1.25;
   const room = (sx: number) => Math.min(sx < 0 || sx > W ? 0 : Infinity, ...others.map(([x, y, R]) => Math.hypot(x - sx, (y - my) * 0.6) - R));
-  const side = room(mx + mr * off) >= room(mx - mr * off) ? 1 : -1;
+  const side = banner || room(mx + mr * off) >= room(mx - mr * off) ? 1 : -1;
   const nx = mx + side * mr * off;
   out.push(napkin(c, nx - m * 0.08, my - mr * 0.8, m * 0.16, rng.range(-8, 8)));
   out.push(cutlery(c, nx, my - mr * 0.75, mr * 1.55, rng.range(-6, 6)));

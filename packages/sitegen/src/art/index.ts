@@ -19,11 +19,12 @@ import { service } from './service';
 import { map } from './map';
 import { stage } from './stage';
 import { community } from './community';
+import { studio } from './studio';
 
 export type { ArtPalette } from './palette';
 
 /** What an illustration shows; each kind is one composer (see the README of this folder, `art/README.md`). */
-export type ArtKind = 'product-screen' | 'dishes' | 'table-setting' | 'mosaic' | 'photo-tile' | 'products' | 'brand' | 'service' | 'map' | 'stage' | 'community';
+export type ArtKind = 'product-screen' | 'dishes' | 'table-setting' | 'mosaic' | 'photo-tile' | 'products' | 'brand' | 'service' | 'map' | 'stage' | 'community' | 'studio';
 
 /** One illustration request. Every field except kind/seed/palette/size is optional; all text is untrusted. */
 export interface ArtSpec {
@@ -43,14 +44,20 @@ export interface ArtSpec {
   variant?: number;
   /** Extra words that hint at the trade ("pizza pasta trattoria", "pottery wheel studio"). */
   hints?: string;
+  /**
+   * The picture is the background of a banner hero: the headline sits on its start side (left, or
+   * right in RTL) under a scrim of the hero colour, so the composition keeps its subject on the end
+   * side and only quiet surface under the text (kinds that know how: dishes).
+   */
+  behindText?: boolean;
 }
 
 /** All kinds, in the order of the type (for tests and benches). */
-export const ART_KINDS: readonly ArtKind[] = ['product-screen', 'dishes', 'table-setting', 'mosaic', 'photo-tile', 'products', 'brand', 'service', 'map', 'stage', 'community'];
+export const ART_KINDS: readonly ArtKind[] = ['product-screen', 'dishes', 'table-setting', 'mosaic', 'photo-tile', 'products', 'brand', 'service', 'map', 'stage', 'community', 'studio'];
 
 const COMPOSERS: Record<ArtKind, Composer> = {
   'product-screen': productScreen, dishes, 'table-setting': tableSetting, mosaic, 'photo-tile': photoTile,
-  products, brand, service, map, stage, community,
+  products, brand, service, map, stage, community, studio,
 };
 
 /** Hard ceiling per image (the page budget is ~150 KB at 375 px); past it the brand composition is used. */
@@ -68,7 +75,7 @@ function build(spec: ArtSpec, kind: ArtKind): string {
   const hints = cleanText(spec.hints, 400);
   const rtl = spec.dir === 'rtl';
   const c: Ctx = {
-    W, H, t: tonesOf(spec.palette), defs: new Defs(), rtl, labels, title, variant, seed, ...splitSeed(seed),
+    W, H, t: tonesOf(spec.palette), defs: new Defs(), rtl, labels, title, variant, seed, ...splitSeed(seed), behindText: spec.behindText === true,
     rng: createRng(`${kind}|${seed}|${variant}`),
     words: `${hints} ${labels.join(' ')} ${title}`.toLowerCase(),
   };

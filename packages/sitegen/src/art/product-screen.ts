@@ -3,20 +3,29 @@ import { Ink } from './ink';
 import { mix } from './palette';
 import { circle, g, rect } from './svg';
 import { measure } from './text';
-import { areaChart, card, donut, figure, glyph, pill, sparkline } from './ui';
+import { card, donut, glyph } from './ui';
 import { backdrop } from './backdrop';
+import { createRng } from './rng';
+import { screenFor, type Screen } from './screen-plan';
+import { dashboard, form, table, type Body } from './screens';
+import { board, calendar, chat, files } from './screens-more';
 
 /**
- * The SaaS hero: an app window (chrome, sidebar or tabs whose items are the brief's feature names, KPI
- * cards, an area chart, a list) on a soft branded backdrop, with a floating card overlapping the window
- * for depth. Everything is laid out from the canvas size, so 1200×900 and 600×800 both hold together.
- * Cards go to `out` first and all their small marks to one `Ink` batch after them (they never overlap).
+ * The SaaS pictures: an app window (chrome, sidebar or tabs whose items are the brief's feature names,
+ * the page named after the picture's feature) on a soft branded backdrop, with a floating card
+ * overlapping the window for depth. The page is one of seven kinds (`screenFor`): the hero shows the
+ * dashboard, each feature its own screen (table, form, board, calendar, chat, documents), so the
+ * pictures of one site look like one app, not like one screenshot five times. The chrome (sidebar or
+ * tabs, dark sidebar) is the project's, shared by its pictures; the window's crop and float card vary.
+ * Everything is laid out from the canvas size, so 1200×900 and 600×800 both hold together.
  */
 export function productScreen(c: Ctx): string {
   const { W, H, t, rng } = c;
+  const app = createRng(`${c.family}|app`);
   const out: string[] = [backdrop(c)];
   const ink = new Ink(c);
-  const floatOn = rng.chance(0.75) && W >= 480;
+  const screen = screenFor(c);
+  const floatOn = rng.chance(0.75) && W >= 480 && (screen === 'dashboard' || screen === 'table' || screen === 'files');
   const fs = Math.max(10, Math.min(16, Math.min(W, H * 1.2) * 0.0135));
   const r = Math.max(8, Math.min(16, Math.min(W, H) * 0.018));
   const wx = W * (floatOn ? 0.055 : 0.07), wy = H * 0.085;
@@ -33,12 +42,19 @@ export function productScreen(c: Ctx): string {
   else ink.bar(wx + ww * 0.35, wy + bh * 0.32, ww * 0.3, bh * 0.36, t.line);
   const bodyY = wy + bh;
   const bodyH = (bleed ? H : wy + wh) - bodyY;
-  const sidebar = ww >= 520 && rng.chance(0.6);
+  // The navigation lists each feature once, in the brief's order; the picture's own feature is the active item.
+  // Another section's picture ([its heading, ...features]) is a page of the app named after the app, not after the section.
+  const [first = '', ...others] = c.labels;
+  const section = !!c.slot && c.slot !== 'hero' && !others.includes(first);
+  const nav = others.includes(first) || section ? others : c.labels;
+  const head = section ? c.title : first;
+  const active = section ? -1 : Math.max(0, nav.indexOf(head));
+  const sidebar = ww >= 520 && app.chance(0.6);
   let mx: number, my: number;
   const pad = fs * 1.6;
   if (sidebar) {
     const sw = Math.max(150, Math.min(260, ww * 0.24));
-    const darkSide = !t.dark && rng.chance(0.3);
+    const darkSide = !t.dark && app.chance(0.3);
     const sFill = darkSide ? mix(t.text, t.primary, 0.12) : mix(t.card, t.primary, t.dark ? 0.06 : 0.035);
     const ink2 = darkSide ? mix(sFill, '#ffffff', 0.72) : t.muted;
     out.push(g([rect(wx, bodyY, sw, bodyH, sFill), rect(wx + sw - 1, bodyY, 1, bodyH, t.line)], { clip: c.defs.clip(rect(wx, wy, ww, wh, '#000', { rx: r })) }));
@@ -48,30 +64,28 @@ export function productScreen(c: Ctx): string {
     else ink.bar(wx + pad + fs * 2.6, bodyY + pad + fs * 0.7, sw * 0.4, fs * 0.6, ink2, 0.7);
     const rh = fs * 2.55;
     let y = bodyY + pad * 2 + fs * 2.2;
-    const rows = Math.max(4, Math.min(7, c.labels.length + 1));
-    const active = c.labels.length ? rng.int(0, Math.min(c.labels.length, 3) - 1) : 0;
+    const rows = Math.max(4, Math.min(7, nav.length + 1));
     for (let i = 0; i < rows && y + rh < bodyY + bodyH - pad; i++, y += rh) {
-      const lab = c.labels[i];
+      const lab = nav[i];
       const on = i === active;
       if (on) out.push(rect(wx + pad * 0.55, y, sw - pad * 1.1, rh * 0.82, darkSide ? mix(sFill, '#ffffff', 0.12) : t.pSoft, { rx: fs * 0.6 }));
       const col = on ? (darkSide ? '#ffffff' : t.primary) : ink2;
       out.push(glyph(lab ?? '', i + 1, wx + pad, y + rh * 0.41 - fs * 0.58, fs * 1.16, col, undefined, c.rtl));
       if (lab) ink.text(wx + pad + fs * 1.9, y + rh * 0.41 + fs * 0.36, lab, { size: fs, fill: on ? col : darkSide ? ink2 : t.text, weight: on ? 600 : 400, maxW: sw - pad * 2 - fs * 2.1 });
-      else ink.bar(wx + pad + fs * 1.9, y + rh * 0.41 - fs * 0.22, (sw - pad * 2 - fs * 2) * rng.range(0.45, 0.8), fs * 0.45, ink2, 0.45);
+      else ink.bar(wx + pad + fs * 1.9, y + rh * 0.41 - fs * 0.22, (sw - pad * 2 - fs * 2) * app.range(0.45, 0.8), fs * 0.45, ink2, 0.45);
     }
     mx = wx + sw + pad;
     my = bodyY + pad;
   } else {
-    // Top tabs: logo mark, then each label as a tab until the row is full.
+    // Top tabs: logo mark, then each feature as a tab until the row is full.
     const th = fs * 3;
     out.push(rect(wx + pad, bodyY + th / 2 - fs * 0.8, fs * 1.6, fs * 1.6, t.primary, { rx: fs * 0.45 }));
     let x = wx + pad + fs * 3;
     const right = wx + ww - pad - fs * 4;
-    const tabs = c.labels.length ? c.labels : ['', '', '', ''];
-    const active = rng.int(0, Math.min(tabs.length, 2) - 1);
+    const tabs = nav.length ? nav : ['', '', '', ''];
     for (let i = 0; i < tabs.length; i++) {
       const lab = tabs[i] as string;
-      const w = lab ? Math.min(measure(lab, fs), fs * 13) : fs * rng.range(4, 7);
+      const w = lab ? Math.min(measure(lab, fs), fs * 13) : fs * app.range(4, 7);
       if (x + w > right) break;
       const on = i === active;
       if (lab) ink.text(x, bodyY + th / 2 + fs * 0.36, lab, { size: fs, fill: on ? t.primary : t.muted, weight: on ? 600 : 400, maxW: fs * 13 });
@@ -85,66 +99,20 @@ export function productScreen(c: Ctx): string {
   }
   const mw = wx + ww - pad - mx;
   const bottom = bleed ? H : wy + wh - pad;
-  // Page heading: the active feature name, else a bar; a primary button at the end.
-  const head = c.labels[0];
-  if (head && sidebar) ink.text(mx, my + fs * 1.3, head, { size: fs * 1.5, weight: 700, fill: t.text, maxW: mw * 0.6 });
+  // Page heading: the picture's feature name, else a bar; a primary button at the end.
+  if (head) ink.text(mx, my + fs * 1.3, head, { size: fs * 1.5, weight: 700, fill: t.text, maxW: mw * 0.6 });
   else ink.bar(mx, my + fs * 0.45, mw * 0.28, fs * 0.85, t.text, 0.7);
   ink.bar(mx, my + fs * 2.2, mw * 0.22, fs * 0.45, t.muted, 0.45);
   out.push(rect(mx + mw - fs * 7, my, fs * 7, fs * 2.3, t.primary, { rx: fs * 0.6 }));
   ink.bar(mx + mw - fs * 5.4, my + fs * 0.93, fs * 3.8, fs * 0.45, t.onPrimary, 0.9);
   my += fs * 3.8;
-  // KPI cards.
-  const kc = mw > fs * 40 ? 3 : 2;
-  const gap = fs * 1.1;
-  const kw = (mw - gap * (kc - 1)) / kc, kh = fs * 6.2;
-  for (let i = 0; i < kc; i++) {
-    const x = mx + i * (kw + gap);
-    out.push(card(c, x, my, kw, kh, r * 0.8, 0.5));
-    ink.bar(x + fs, my + fs * 1.1, kw * 0.35, fs * 0.45, t.muted, 0.45);
-    ink.text(x + fs, my + fs * 3.6, figure(c, i), { size: fs * 1.65, weight: 700, fill: t.text, num: true });
-    out.push(pill(c, ink, x + fs, my + fs * 4.5, fs * 3.4, fs * 1.15, i === 1 ? t.second : t.primary));
-    out.push(sparkline(c, x + kw * 0.58, my + fs * 2.6, kw * 0.42 - fs, fs * 2.4, i % 2 ? t.second : t.primary));
-  }
-  my += kh + gap;
-  // Chart card, with a list card beside it when wide enough; a table under both when the window is tall.
-  const room = bottom - my;
-  if (room > fs * 8) {
-    const split = mw > fs * 46;
-    const cw = split ? mw * 0.62 : mw;
-    const ch = room > fs * 30 ? Math.min(fs * 19, room * 0.55) : Math.min(room, fs * 22);
-    out.push(card(c, mx, my, cw, ch, r * 0.8, 0.5));
-    ink.bar(mx + fs, my + fs * 1.1, cw * 0.22, fs * 0.6, t.text, 0.7);
-    ink.dot(mx + cw - fs * 5.2, my + fs * 1.4, fs * 0.3, t.primary).bar(mx + cw - fs * 4.5, my + fs * 1.18, fs * 1.6, fs * 0.45, t.muted, 0.45);
-    ink.dot(mx + cw - fs * 2.4, my + fs * 1.4, fs * 0.3, t.second).bar(mx + cw - fs * 1.8, my + fs * 1.18, fs * 0.9, fs * 0.45, t.muted, 0.45);
-    if (ch > fs * 7) out.push(areaChart(c, ink, mx + fs, my + fs * 3.6, cw - fs * 2, ch - fs * 5, fs));
-    if (split) out.push(listCard(c, ink, mx + cw + gap, my, mw - cw - gap, ch, fs, r, false));
-    const rest = bottom - (my + ch + gap);
-    if (rest > fs * 7) out.push(listCard(c, ink, mx, my + ch + gap, mw, bleed ? rest + r * 2 : rest, fs, r, true));
-  }
+  out.push(BODIES[screen](c, ink, { x: mx, y: my, w: mw, bottom, fs, r, bleed }));
   out.push(String(ink));
   if (floatOn) out.push(floatCard(c, wx, wy, ww, wh, fs, r));
   return out.join('');
 }
 
-/** A card of rows: avatar dot, two copy bars, (wide: a status pill), a figure at the end. At most 6 rows. */
-function listCard(c: Ctx, ink: Ink, x: number, y: number, w: number, h: number, fs: number, r: number, wide: boolean): string {
-  const { t, rng } = c;
-  const rh = fs * 3;
-  const max = wide ? 4 : 5;
-  h = Math.min(h, fs * 3.5 + rh * max);
-  const out = [card(c, x, y, w, h, r * 0.8, 0.5)];
-  ink.bar(x + fs, y + fs * 1.1, w * (wide ? 0.16 : 0.4), fs * 0.6, t.text, 0.7);
-  for (let yy = y + fs * 3, i = 0; yy + rh < y + h - fs * 0.5 && i < max; yy += rh, i++) {
-    const col = [t.primary, t.second, mix(t.primary, t.second, 0.5)][i % 3] as string;
-    if (wide && i) out.push(rect(x + fs, yy, w - fs * 2, 1, t.line));
-    ink.dot(x + fs * 1.9, yy + rh / 2, fs * 0.95, mix(t.card, col, 0.22)).dot(x + fs * 1.9, yy + rh / 2, fs * 0.35, col);
-    ink.bar(x + fs * 3.4, yy + rh / 2 - fs * 0.6, w * rng.range(0.25, 0.45) * (wide ? 0.6 : 1), fs * 0.45, t.text, 0.7);
-    ink.bar(x + fs * 3.4, yy + rh / 2 + fs * 0.25, w * rng.range(0.15, 0.3) * (wide ? 0.6 : 1), fs * 0.45, t.muted, 0.45);
-    if (wide) out.push(pill(c, ink, x + w * 0.55, yy + rh / 2 - fs * 0.6, fs * 4.2, fs * 1.2, i % 3 === 1 ? t.second : t.primary));
-    ink.text(x + w - fs, yy + rh / 2 + fs * 0.32, `${rng.int(10, 990)}`, { size: fs * 0.9, weight: 600, fill: t.text, anchor: 'end', num: true });
-  }
-  return out.join('');
-}
+const BODIES: Record<Screen, Body> = { dashboard, table, form, board, calendar, chat, files };
 
 /** The card that overlaps the window's corner: a notification with a feature name, or a progress donut. */
 function floatCard(c: Ctx, wx: number, wy: number, ww: number, wh: number, fs: number, r: number): string {
