@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { generationRequestSchema, STYLE_VALUES, type Brief } from '@sitewright/core';
-import { createOfflineWriter, generateSite } from '../src/index';
+import { businessDetailsSchema } from '@sitewright/core/schemas/details';
+import { placeholders } from '../src/apply-details';
+import { createOfflineWriter, generateSite, renderSite } from '../src/index';
+import { filledDetails } from './details-fixture';
 import { launch } from './browser';
 import { loadBriefs, slug } from './briefs';
 import { browserChecks, lighthouse, vnuErrors } from './checks';
@@ -17,6 +20,8 @@ import { writeSite } from './site-files';
  * writer and offline images, judged by vnu-jar, axe-core (375 and 1280 px), the page metrics of issue
  * 15 (visuals, H1, repeated sentences, lang/dir, bytes at 375 px, other hosts), a 320 px overflow check,
  * and Lighthouse mobile on the *deployed copy* (buildPublishFiles) of one site per style.
+ * `--details`: every site as its owner publishes it (issue 16): business details filled in (bench/details-fixture.ts)
+ * and its forms live (posting to an https forms endpoint, which the CSP names).
  */
 type Site = { name: string; brief: Brief; expectedLang: string; style: string; bytes: number; ms: number; blueprint: string };
 
@@ -41,16 +46,24 @@ async function main(): Promise<void> {
   const writer = createOfflineWriter();
   await generateSite(briefs[0]!.brief, { writer }); // warm-up: first call pays module and schema initialisation
   const sites: Site[] = [];
+  const withDetails = args.includes('--details');
+  let left = 0; // sections still showing samples other than photos, with details filled (goal 0)
   for (const [i, { brief, lang }] of briefs.entries()) {
     for (const style of STYLE_VALUES) {
       const name = `${slug(brief.business_name, i)}-${style}`;
       const t0 = performance.now();
       const g = await generateSite({ ...brief, style_preference: style }, { writer, seed: name });
       const ms = performance.now() - t0;
+      if (withDetails) {
+        g.site = { ...g.site, details: businessDetailsSchema.parse(filledDetails(g.site)) };
+        g.files = renderSite(g.site, { forms: { action: `https://api.sitewright.example/api/forms/${name}` } });
+        left += placeholders(g.site).filter((p) => p.fields.some((f) => f !== 'images')).length;
+      }
       const bytes = await writeSite(g, path.join(dir, 'preview', name), path.join(dir, 'deployed', name), brief.business_name);
       sites.push({ name, brief, expectedLang: lang, style, ms, bytes, blueprint: g.site.blueprint ?? '' });
     }
   }
+  if (withDetails) console.log(`details filled and forms live on every site; sections still showing samples (other than photos): ${left}`);
   console.log(`generated ${sites.length} sites (${briefs.length} briefs × ${STYLE_VALUES.length} styles) in ${dir}`);
 
   const vnu = await vnuErrors(sites.map((s) => path.join(dir, 'preview', s.name, 'index.html')));

@@ -81,7 +81,9 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
       case 'about':
         return { ...b, intro: copy.about, items: copy.features.slice(0, 6).map((f) => ({ title: f.title, text: '', icon: 'check' })) };
       case 'cta':
-        return { ...b, heading: copy.closingHeading, intro: copy.closingText, cta: { label: copy.primaryCta, href: target } };
+        // A shop's closing band also takes newsletter sign-ups: the one form every shop on Shopify or Wix has.
+        return { ...b, heading: copy.closingHeading, intro: copy.closingText, cta: { label: copy.primaryCta, href: target },
+          ...(blueprint === 'ecommerce' ? { form: 'newsletter' as const } : {}) };
       case 'menu':
         // Placeholder dishes, not the brief's features (those are often the room or the oven, not dishes).
         return { ...b, sample: ui.sample.menu, items: sw.courses.map((title, i) => ({ title, meta: ui.samplePrice, text: i === 0 ? sw.dish : '', icon: ['leaf', 'utensils', 'croissant', 'coffee'][i] })) };

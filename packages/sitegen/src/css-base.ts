@@ -153,6 +153,11 @@ input,textarea{width:100%;min-height:46px;padding:.7rem .85rem;border:1px solid 
 .form .btn{justify-self:start}
 .form-status{flex-basis:100%;margin:0;color:var(--text);font-weight:650}
 .form-status:empty{display:none}
+.form-inline{align-items:flex-end;max-width:36rem;margin:2.25rem auto 0;text-align:start}
+.form-note{flex-basis:100%;margin:0;color:var(--muted)}
+.f-grow{flex:1 1 15rem}
+.f-end{flex:0 0 auto}
+.f-end .btn{min-height:46px}
 .hp{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .ftr-contact{display:flex;flex-direction:column;gap:.35rem;margin-top:1rem;font-style:normal}
 .ftr-contact a,.ftr-social a{color:var(--text)}

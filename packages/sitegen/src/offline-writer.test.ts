@@ -106,3 +106,23 @@ describe('contact forms by kind', () => {
     expect(fields(renderSite(old)['index.html'], 'contact')).toEqual(['name', 'email', 'message']);
   });
 });
+
+describe('the newsletter sign-up (issue 16 §2)', () => {
+  it('It should give a shop a labelled email sign-up in its closing band that previews without sending and posts live with kind, key and honeypot', async () => {
+    const shop = await generateSite(BRIEFS.ecommerce, { writer: createOfflineWriter() });
+    const band = (html: string) => /<section id="get-started"[\s\S]*?<\/section>/.exec(html)![0];
+    const preview = band(shop.files['index.html']);
+    expect(preview).toMatch(/<form class="form form-inline" data-preview="[^"]+">/);
+    expect(preview).toMatch(/<label for="get-started-newsletter-email">Email address<\/label><input id="get-started-newsletter-email" name="email" type="email" autocomplete="email" required>/);
+    expect(preview).toContain('>Subscribe</button>');
+    const { renderSite } = await import('./render');
+    const live = band(renderSite(shop.site, { forms: { action: 'https://api.example.com/api/forms/p1' } })['index.html']);
+    expect(live).toContain('action="https://api.example.com/api/forms/p1" method="post"');
+    expect(live).toContain('<input type="hidden" name="_form" value="newsletter">');
+    expect(live).toContain('name="_website"');
+    expect(live).toContain('data-sent="Thank you. You’re on the list."');
+    // Nobody else gets one: a message form stays a message form, and an agency's page has no sign-up.
+    const agency = await generateSite(BRIEFS.agency, { writer: createOfflineWriter() });
+    expect(agency.files['index.html']).not.toContain('form-inline');
+  });
+});

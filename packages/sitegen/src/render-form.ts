@@ -3,7 +3,7 @@ import type { Block } from './model';
 import type { RenderContext } from './render-context';
 
 /**
- * The contact / reservation / booking form. Every control has a visible <label> (WCAG 1.3.1, 3.3.2) and
+ * The contact / reservation / booking form, and the newsletter sign-up. Every control has a visible <label> (WCAG 1.3.1, 3.3.2) and
  * an autocomplete token (1.3.5). Labels are in the page language. In the app's preview the form is
  * marked `data-preview` with the message to show: script.js stops the submit and says nothing was sent.
  * On the live site (issue 16 §2) it posts to the forms endpoint: script.js sends it with fetch and shows
@@ -53,14 +53,34 @@ export function renderForm(b: Block, ctx: RenderContext): string {
   const l = ctx.ui.form;
   // Sites made before the form kind was stored: the reservations section of a restaurant, else a message form.
   const kind = b.form ?? (b.id === 'reservations' ? 'reservation' : 'contact');
+  if (kind === 'newsletter') return newsletter(b, ctx);
   const fields = kind === 'reservation' ? reserve(l) : kind === 'booking' ? booking(l) : contact(l);
-  const open = ctx.formAction
-    ? `<form class="card form" action="${esc(ctx.formAction)}" method="post" accept-charset="utf-8" data-sent="${esc(l.sent)}" data-failed="${esc(l.failed)}">`
+  return `${formOpen(b, ctx, kind, 'card form', l.sent)}${fields.map((f) => field(b.id, f)).join('')}`
+    + `<div class="f"><button class="btn" type="submit">${esc(b.cta?.label ?? l.send)}</button></div>`
+    + `<p class="form-status" role="status"></p></form>`;
+}
+
+/**
+ * The newsletter sign-up of a closing band: one line saying what and how often, a labelled email
+ * field and Subscribe on one row (wrapping on phones). Same endpoint, honeypot and key as the others.
+ */
+function newsletter(b: Block, ctx: RenderContext): string {
+  const l = ctx.ui.form;
+  const id = `${b.id}-newsletter`;
+  return `${formOpen(b, ctx, 'newsletter', 'form form-inline', l.subscribed)}`
+    + `<p class="form-note" id="${id}-note">${esc(l.newsletter)}</p>`
+    + `<div class="f f-grow"><label for="${id}-email">${esc(l.email)}</label><input id="${id}-email" name="email" type="email" autocomplete="email" required></div>`
+    + `<div class="f f-end"><button class="btn" type="submit">${esc(l.subscribe)}</button></div>`
+    + `<p class="form-status" role="status"></p></form>`;
+}
+
+/** A form's start tag with what it needs live (action, kind, idempotency key, honeypot) or in the preview. */
+function formOpen(b: Block, ctx: RenderContext, kind: string, cls: string, sent: string): string {
+  const l = ctx.ui.form;
+  return ctx.formAction
+    ? `<form class="${cls}" action="${esc(ctx.formAction)}" method="post" accept-charset="utf-8" data-sent="${esc(sent)}" data-failed="${esc(l.failed)}">`
       + `<input type="hidden" name="_form" value="${kind}"><input type="hidden" name="_key" value="">`
       // The honeypot: hidden from people and from assistive technology, filled in by form-filling bots.
       + `<div class="hp" aria-hidden="true"><label for="${b.id}-website">${esc(l.leaveEmpty)}</label><input id="${b.id}-website" name="_website" type="text" tabindex="-1" autocomplete="off"></div>`
-    : `<form class="card form" data-preview="${esc(l.previewSent)}">`;
-  return `${open}${fields.map((f) => field(b.id, f)).join('')}`
-    + `<div class="f"><button class="btn" type="submit">${esc(b.cta?.label ?? l.send)}</button></div>`
-    + `<p class="form-status" role="status"></p></form>`;
+    : `<form class="${cls}" data-preview="${esc(l.previewSent)}">`;
 }

@@ -121,7 +121,7 @@ function body(b: Block, ctx: RenderContext): string {
     case 'contact':
       return `<div class="pair contact">${list('rows contact-rows', its.map((it) => `<li class="row">${tile(it)}<div><h3>${esc(it.title)}</h3><p>${it.href ? `<a href="${esc(it.href)}">${esc(it.text)}</a>` : esc(it.text)}</p></div></li>`).join(''))}${renderForm(b, ctx)}</div>`;
     case 'cta':
-      return `<div class="cta-box">${head(b)}${btn(b.cta, 'btn btn-lg')}</div>`;
+      return `<div class="cta-box">${head(b)}${btn(b.cta, 'btn btn-lg')}${b.form === 'newsletter' ? renderForm(b, ctx) : ''}</div>`;
     default:
       return '';
   }

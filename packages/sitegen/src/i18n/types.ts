@@ -45,6 +45,8 @@ export interface UiStrings {
     previewSent: string;
     /** Shown after a live form was sent, and when sending failed. */
     sent: string; failed: string;
+    /** The newsletter sign-up's one line (what and how often), and its thank-you after a live sign-up. */
+    newsletter: string; subscribed: string;
     /** Label of the honeypot field people never see. */
     leaveEmpty: string;
   };

@@ -28,6 +28,8 @@ export const UI_DE: UiStrings = {
     previewSent: 'Vorschau: Auf Ihrer veröffentlichten Website sendet dieses Formular die Nachricht an Sie. Es wurde nichts gesendet.',
     sent: 'Vielen Dank. Ihre Nachricht wurde gesendet.',
     failed: 'Das Senden hat leider nicht geklappt. Bitte versuchen Sie es erneut oder schreiben Sie uns direkt.',
+    newsletter: 'Neuigkeiten und Angebote per E-Mail, etwa einmal im Monat. Jederzeit abbestellbar.',
+    subscribed: 'Danke. Sie stehen jetzt auf der Liste.',
     leaveEmpty: 'Dieses Feld leer lassen',
   },
   sample: {
@@ -37,7 +39,7 @@ export const UI_DE: UiStrings = {
     menu: 'Beispielgerichte: Tragen Sie hier Ihre Spezialitäten mit Preisen ein oder verlinken Sie Ihre Speisekarte.',
     work: 'Beispielprojekte: Ersetzen Sie sie durch Ihre eigenen Arbeiten.',
     products: 'Beispielprodukte: Ersetzen Sie sie durch Ihre eigenen Artikel, Fotos und Preise.',
-    contact: 'Beispielkontaktdaten: Ersetzen Sie sie durch Ihre eigenen. Dieses Formular ist noch nicht angebunden.',
+    contact: 'Beispielkontaktdaten: Ersetzen Sie sie vor der Veröffentlichung durch Ihre eigenen.',
     gallery: 'Illustrationen: Ersetzen Sie sie durch Ihre eigenen Fotos.',
     dates: 'Beispieltermine: Ersetzen Sie sie durch Ihre echten Termine und Veranstaltungsorte.',
     team: 'Beispielteam: Stellen Sie die echten Menschen vor – mit deren Erlaubnis.',

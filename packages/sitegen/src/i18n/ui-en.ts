@@ -24,6 +24,8 @@ export const UI_EN: UiStrings = {
     previewSent: 'Preview: on your published site this form sends the message to you. Nothing was sent.',
     sent: 'Thank you. Your message was sent.',
     failed: 'Sorry, it could not be sent. Please try again, or write to us directly.',
+    newsletter: 'News and offers by email, about once a month. Unsubscribe at any time.',
+    subscribed: 'Thank you. You’re on the list.',
     leaveEmpty: 'Leave this field empty',
   },
   sample: {
@@ -33,7 +35,7 @@ export const UI_EN: UiStrings = {
     menu: 'Sample dishes: add your signature dishes and prices here, or link to your full menu.',
     work: 'Sample projects: replace them with your own work.',
     products: 'Sample products: replace them with your own items, photos and prices.',
-    contact: 'Sample contact details: replace them with your own. This form is not connected yet.',
+    contact: 'Sample contact details: replace them with your own before publishing.',
     gallery: 'Illustrations: replace them with your own photos.',
     dates: 'Sample dates: replace them with your real dates and venues.',
     team: 'Sample team: add the real people, with their permission.',

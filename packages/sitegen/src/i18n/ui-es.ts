@@ -29,6 +29,8 @@ export const UI_ES: UiStrings = {
     previewSent: 'Vista previa: en tu sitio publicado este formulario te envía el mensaje. No se ha enviado nada.',
     sent: 'Gracias. Tu mensaje se ha enviado.',
     failed: 'Lo sentimos, no se pudo enviar. Inténtalo de nuevo o escríbenos directamente.',
+    newsletter: 'Novedades y ofertas por correo, más o menos una vez al mes. Puede darse de baja cuando quiera.',
+    subscribed: 'Gracias. Ya está en la lista.',
     leaveEmpty: 'Deja este campo vacío',
   },
   sample: {
@@ -38,7 +40,7 @@ export const UI_ES: UiStrings = {
     menu: 'Platos de ejemplo: añada aquí sus platos estrella y sus precios, o un enlace a su carta completa.',
     work: 'Proyectos de ejemplo: sustitúyalos por sus propios trabajos.',
     products: 'Productos de ejemplo: sustitúyalos por sus propios artículos, fotos y precios.',
-    contact: 'Datos de contacto de ejemplo: sustitúyalos por los suyos. Este formulario aún no está conectado.',
+    contact: 'Datos de contacto de ejemplo: sustitúyalos por los suyos antes de publicar.',
     gallery: 'Ilustraciones: sustitúyalas por sus propias fotos.',
     dates: 'Fechas de ejemplo: sustitúyalas por sus fechas y lugares reales.',
     team: 'Equipo de ejemplo: añada a las personas reales, con su permiso.',

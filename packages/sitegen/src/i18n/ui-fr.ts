@@ -28,6 +28,8 @@ export const UI_FR: UiStrings = {
     previewSent: 'Aperçu\u00a0: sur votre site publié, ce formulaire vous envoie le message. Rien n’a été envoyé.',
     sent: 'Merci. Votre message a bien été envoyé.',
     failed: 'Désolé, l’envoi a échoué. Réessayez ou écrivez-nous directement.',
+    newsletter: 'Nouveautés et offres par e-mail, environ une fois par mois. Désinscription à tout moment.',
+    subscribed: 'Merci. Vous êtes inscrit.',
     leaveEmpty: 'Laissez ce champ vide',
   },
   sample: {
@@ -37,7 +39,7 @@ export const UI_FR: UiStrings = {
     menu: 'Plats d’exemple\u00a0: ajoutez ici vos plats phares et leurs prix, ou un lien vers votre carte complète.',
     work: 'Projets d’exemple\u00a0: remplacez-les par vos propres réalisations.',
     products: 'Produits d’exemple\u00a0: remplacez-les par vos articles, vos photos et vos prix.',
-    contact: 'Coordonnées d’exemple\u00a0: remplacez-les par les vôtres. Ce formulaire n’est pas encore relié.',
+    contact: 'Coordonnées d’exemple\u00a0: remplacez-les par les vôtres avant de publier.',
     gallery: 'Illustrations\u00a0: remplacez-les par vos propres photos.',
     dates: 'Dates d’exemple\u00a0: remplacez-les par vos vraies dates et vos lieux.',
     team: 'Équipe d’exemple\u00a0: présentez les vraies personnes, avec leur accord.',

@@ -28,6 +28,8 @@ export const UI_IT: UiStrings = {
     previewSent: 'Anteprima: sul sito pubblicato questo modulo ti invia il messaggio. Non è stato inviato nulla.',
     sent: 'Grazie. Il tuo messaggio è stato inviato.',
     failed: 'Spiacenti, non è stato possibile inviarlo. Riprova o scrivici direttamente.',
+    newsletter: 'Novità e offerte via email, circa una volta al mese. Ci si può disiscrivere in qualsiasi momento.',
+    subscribed: 'Grazie. Sei nella lista.',
     leaveEmpty: 'Lascia vuoto questo campo',
   },
   sample: {
@@ -37,7 +39,7 @@ export const UI_IT: UiStrings = {
     menu: 'Piatti di esempio: aggiungere qui i piatti forti e i prezzi, oppure un link al menu completo.',
     work: 'Progetti di esempio: sostituirli con i propri lavori.',
     products: 'Prodotti di esempio: sostituirli con i propri articoli, foto e prezzi.',
-    contact: 'Contatti di esempio: sostituirli con i propri. Questo modulo non è ancora collegato.',
+    contact: 'Contatti di esempio: sostituirli con i propri prima di pubblicare.',
     gallery: 'Illustrazioni: sostituirle con le proprie foto.',
     dates: 'Date di esempio: sostituirle con le date e i luoghi reali.',
     team: 'Persone di esempio: presentare le persone reali, con il loro consenso.',

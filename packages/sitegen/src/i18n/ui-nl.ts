@@ -28,6 +28,8 @@ export const UI_NL: UiStrings = {
     previewSent: 'Voorbeeld: op je gepubliceerde site stuurt dit formulier het bericht naar jou. Er is niets verzonden.',
     sent: 'Bedankt. Je bericht is verzonden.',
     failed: 'Sorry, verzenden is niet gelukt. Probeer het opnieuw of schrijf ons rechtstreeks.',
+    newsletter: 'Nieuws en aanbiedingen per e-mail, ongeveer één keer per maand. Je kunt je altijd afmelden.',
+    subscribed: 'Bedankt. Je staat op de lijst.',
     leaveEmpty: 'Laat dit veld leeg',
   },
   sample: {
@@ -37,7 +39,7 @@ export const UI_NL: UiStrings = {
     menu: 'Voorbeeldgerechten: zet hier je specialiteiten met prijzen, of link naar je volledige menukaart.',
     work: 'Voorbeeldprojecten: vervang ze door je eigen werk.',
     products: 'Voorbeeldproducten: vervang ze door je eigen artikelen, foto’s en prijzen.',
-    contact: 'Voorbeeldgegevens: vervang ze door je eigen contactgegevens. Dit formulier is nog niet gekoppeld.',
+    contact: 'Voorbeeldgegevens: vervang ze vóór publicatie door je eigen contactgegevens.',
     gallery: 'Illustraties: vervang ze door je eigen foto’s.',
     dates: 'Voorbeelddata: vervang ze door je echte data en locaties.',
     team: 'Voorbeeldteam: voeg de echte mensen toe, met hun toestemming.',

@@ -30,6 +30,8 @@ export const UI_PT: UiStrings = {
     previewSent: 'Pré-visualização: no site publicado, este formulário envia-lhe a mensagem. Nada foi enviado.',
     sent: 'Obrigado. A sua mensagem foi enviada.',
     failed: 'Lamentamos, não foi possível enviar. Tente novamente ou escreva-nos diretamente.',
+    newsletter: 'Novidades e ofertas por e-mail, cerca de uma vez por mês. Pode cancelar quando quiser.',
+    subscribed: 'Obrigado. Já está na lista.',
     leaveEmpty: 'Deixe este campo vazio',
   },
   sample: {
@@ -39,7 +41,7 @@ export const UI_PT: UiStrings = {
     menu: 'Pratos de exemplo: adicione aqui os pratos da casa e os preços, ou um link para o menu completo.',
     work: 'Projetos de exemplo: substitua-os pelos seus próprios trabalhos.',
     products: 'Produtos de exemplo: substitua-os pelos seus próprios artigos, fotos e preços.',
-    contact: 'Telefone, e-mail e endereço de exemplo: substitua-os pelos seus. Este formulário ainda não está ativo.',
+    contact: 'Telefone, e-mail e endereço de exemplo: substitua-os pelos seus antes de publicar.',
     gallery: 'Ilustrações: substitua-as pelas suas próprias fotos.',
     dates: 'Datas de exemplo: substitua-as pelas datas e locais reais.',
     team: 'Pessoas de exemplo: apresente as pessoas reais, com a autorização delas.',
