@@ -47,7 +47,7 @@ export interface DocumentDb {
    */
   Query(input: {
     TableName: string; IndexName?: string; KeyConditionExpression: string; ExpressionAttributeNames?: Record<string, string>;
-    ExpressionAttributeValues?: Item; ScanIndexForward?: boolean; Limit?: number; ExclusiveStartKey?: Item;
+    ExpressionAttributeValues?: Item; ScanIndexForward?: boolean; Limit?: number; ExclusiveStartKey?: Item; ProjectionExpression?: string;
   }): Promise<{ Items?: Item[]; LastEvaluatedKey?: Item }>;
   CreateTable(input: Record<string, unknown>): Promise<unknown>;
   DescribeTable(input: { TableName: string }): Promise<unknown>;

@@ -1,6 +1,6 @@
 import type { DocumentDb } from './clients';
 import { ConflictError } from '@sitewright/core';
-import type { ProjectRecord, ProjectRepository, ProjectVersion } from '@sitewright/core/projects/ports';
+import type { ProjectRecord, ProjectRepository, ProjectVersion, ProjectVersionInfo } from '@sitewright/core/projects/ports';
 import { isConditionFailed } from './conditional';
 import { versionedPut } from './versioned-put';
 
@@ -42,10 +42,27 @@ export function createDynamoProjectRepository(db: DocumentDb, tables: { projects
       await db.PutItem({ TableName: tables.versions, Item: v });
     },
     async listVersions(projectId) {
-      const out = await db.Query({
-        TableName: tables.versions, KeyConditionExpression: 'project_id = :p', ExpressionAttributeValues: { ':p': projectId },
-      });
-      return (out.Items ?? []) as ProjectVersion[];
+      // Only the small attributes: a page of content would hold a dozen versions, a page of these hundreds.
+      const items: ProjectVersionInfo[] = [];
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const out = await db.Query({
+          TableName: tables.versions, KeyConditionExpression: 'project_id = :p', ExpressionAttributeValues: { ':p': projectId },
+          // Names, not the words: several attribute names are DynamoDB reserved words.
+          ProjectionExpression: '#p, #v, #k, #s, #c, #a', ScanIndexForward: false, ExclusiveStartKey,
+          ExpressionAttributeNames: { '#p': 'project_id', '#v': 'version', '#k': 'kind', '#s': 'summary', '#c': 'created_at', '#a': 'saved_at' },
+        });
+        items.push(...((out.Items ?? []) as ProjectVersionInfo[]));
+        ExclusiveStartKey = out.LastEvaluatedKey;
+      } while (ExclusiveStartKey);
+      return items;
+    },
+    async getVersion(projectId, version) {
+      const out = await db.GetItem({ TableName: tables.versions, Key: { project_id: projectId, version }, ConsistentRead: true });
+      return (out.Item as ProjectVersion | undefined) ?? null;
+    },
+    async deleteVersions(projectId, versions) {
+      for (const version of versions) await db.DeleteItem({ TableName: tables.versions, Key: { project_id: projectId, version } });
     },
   };
 }

@@ -42,7 +42,7 @@ export async function putProjectDetails(deps: Pick<ProjectStoreDeps, 'projects' 
     throw new ValidationError(problems.map((x) => ({ loc: ['body', ...x.path], msg: `${String(x.path[x.path.length - 1])}: ${x.message}`, type: 'value_error' })));
   }
   const { site, files } = deps.engine.withDetails(p.site, details);
-  await writeSiteChange(deps, p, { site, files });
+  await writeSiteChange(deps, p, { site, files, kind: 'details', summary: 'Updated the business details' });
   return { details: detailsOf(site), html_content: files['index.html'], placeholders: deps.engine.placeholders(site) };
 }
 

@@ -80,6 +80,7 @@ export async function runGeneration(deps: GenerationDeps, job: GenerateJob, last
     await deps.projects.update({
       ...p, site: photos.site, html_content: photos.files['index.html'], css_content: photos.files['style.css'], js_content: photos.files['script.js'],
       assets: { ...logo, ...stored, ...photos.assets }, status: 'ready', error: null, updated_at: nowIso(deps.clock),
+      change: { kind: 'generate', summary: p.template_id ? 'Generated the site from a template' : 'Generated the site', at: nowIso(deps.clock) },
     });
     return 'done';
   } catch (err) {

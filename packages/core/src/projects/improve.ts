@@ -48,6 +48,7 @@ export async function improveProject(
   // Stored only once the improver has accepted the instruction, so a refused improve leaves nothing behind.
   // If the write below then loses a race (409), the image stays under its content hash and the retry reuses it.
   if (upload) await deps.blobs.put(upload.key, upload.bytes, upload.mime);
-  await writeSiteChange(deps, p, { site, files, assets });
+  const words = req.prompt.trim().replace(/\s+/g, ' ');
+  await writeSiteChange(deps, p, { site, files, assets, kind: 'improve', summary: `Improved ${selector}: “${words.length > 80 ? `${words.slice(0, 79)}…` : words}”` });
   return { html_content: files['index.html'] };
 }

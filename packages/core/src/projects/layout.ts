@@ -15,6 +15,6 @@ export async function switchProjectLayout(deps: Pick<ProjectStoreDeps, 'projects
   const p = await ownedProject(deps, userId, id);
   if (p.status !== 'ready' || !p.site) throw new ConflictError('This project is not ready yet; wait for generation to finish.');
   const { site, files } = deps.engine.switchLayout(p.site, layout);
-  await writeSiteChange(deps, p, { site, files });
+  await writeSiteChange(deps, p, { site, files, kind: 'layout', summary: `Switched to layout ${layout === 0 ? 'A' : 'B'}` });
   return { html_content: files['index.html'], layout };
 }

@@ -40,9 +40,25 @@ export interface ProjectRecord {
   assets: Record<string, string>;
   /** Explicit page language (BCP 47) from the request; null: detected from the brief (issue 15 §5). */
   language?: string | null;
+  /** What made the current content, and when (issue 17 §3: the first entry of the History); absent before history. */
+  change?: SiteChange;
 }
 
-/** A snapshot kept before each improve so a later revert is possible (issue 4). */
+/** What makes a version of a site (issue 17 §3). */
+export const CHANGE_KINDS = ['generate', 'improve', 'edit', 'section', 'layout', 'image', 'details', 'restore'] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+/** A change of a site's content: its kind, a short summary in words ("Edited the Hero heading"), its time (ISO 8601). */
+export interface SiteChange {
+  kind: ChangeKind;
+  summary: string;
+  at: string;
+}
+
+/**
+ * A snapshot of a project's content, kept before each change so it can be restored (issue 4, issue 17 §3):
+ * keyed by project and the project `version` it was the content of.
+ */
 export interface ProjectVersion {
   project_id: string;
   version: number;
@@ -50,8 +66,18 @@ export interface ProjectVersion {
   html_content: string | null;
   css_content: string | null;
   js_content: string | null;
+  /** The files beside index.html at that version (absent on snapshots from before history). */
+  assets?: Record<string, string>;
+  /** What made that content and when (absent on snapshots from before history). */
+  kind?: ChangeKind;
+  summary?: string;
+  created_at?: string;
+  /** When the snapshot was taken (ISO 8601). */
   saved_at: string;
 }
+
+/** A version without its content, as the History lists it. */
+export type ProjectVersionInfo = Pick<ProjectVersion, 'project_id' | 'version' | 'kind' | 'summary' | 'created_at' | 'saved_at'>;
 
 /** Storage of projects and their improve snapshots (the projects and versions tables in DynamoDB). */
 export interface ProjectRepository {
@@ -63,7 +89,12 @@ export interface ProjectRepository {
   /** The user's projects, newest first. */
   listByUser(userId: string): Promise<ProjectRecord[]>;
   saveVersion(v: ProjectVersion): Promise<void>;
-  listVersions(projectId: string): Promise<ProjectVersion[]>;
+  /** The project's snapshots without their content, newest (highest version) first; every page read. */
+  listVersions(projectId: string): Promise<ProjectVersionInfo[]>;
+  /** One snapshot with its content, or null. */
+  getVersion(projectId: string, version: number): Promise<ProjectVersion | null>;
+  /** Deletes these snapshots (missing ones are ignored). */
+  deleteVersions(projectId: string, versions: number[]): Promise<void>;
 }
 
 /** A gallery entry (SPEC §3 Template); its id is the published project's id. */

@@ -32,6 +32,6 @@ export async function replaceImage(deps: ReplaceImageDeps, userId: string, id: s
   const stored = await storeRenditions(deps.blobs, p.id, processed);
   const alt = image.alt.trim() || slot.alt;
   const { site, files } = deps.engine.placePhoto(p.site, slot.id, { ...stored.placed, source: 'upload', alt });
-  await writeSiteChange(deps, p, { site, files, assets: { ...p.assets, ...stored.assets } });
+  await writeSiteChange(deps, p, { site, files, assets: { ...p.assets, ...stored.assets }, kind: 'image', summary: `Replaced the ${slot.id} image` });
   return { html_content: files['index.html'], image_id: slot.id, alt };
 }

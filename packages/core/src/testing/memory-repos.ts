@@ -32,8 +32,17 @@ export function createMemoryProjectRepository(): ProjectRepository & { items: Ma
   return {
     ...base,
     listByUser: async (userId) => [...base.items.values()].filter((p) => p.user_id === userId).sort((a, b) => (a.created_at < b.created_at ? 1 : -1)).map(clone),
-    saveVersion: async (v) => { versions.push(clone(v)); },
-    listVersions: async (projectId) => versions.filter((v) => v.project_id === projectId).map(clone),
+    saveVersion: async (v) => {
+      const at = versions.findIndex((x) => x.project_id === v.project_id && x.version === v.version);
+      if (at >= 0) versions.splice(at, 1);
+      versions.push(clone(v));
+    },
+    listVersions: async (projectId) => versions.filter((v) => v.project_id === projectId).sort((a, b) => b.version - a.version)
+      .map(({ project_id, version, kind, summary, created_at, saved_at }) => clone({ project_id, version, kind, summary, created_at, saved_at })),
+    getVersion: async (projectId, version) => clone(versions.find((v) => v.project_id === projectId && v.version === version) ?? null),
+    deleteVersions: async (projectId, list) => {
+      for (let i = versions.length - 1; i >= 0; i--) if (versions[i]!.project_id === projectId && list.includes(versions[i]!.version)) versions.splice(i, 1);
+    },
   };
 }
 
