@@ -14,10 +14,6 @@ import { siteCopySchema } from './writer';
  * escaping renderer, so an edit can never put markup in the page.
  */
 
-/** Fields of a block the owner edits in place, by path suffix. */
-const BLOCK_FIELDS = ['heading', 'eyebrow', 'intro', 'navLabel', 'cta.label', 'cta2.label'] as const;
-const ITEM_FIELDS = ['title', 'text', 'meta'] as const;
-
 /** Section kinds the "Add section" menu offers: text sections that make sense anywhere, with offline content. */
 export const ADDABLE_KINDS = ['features', 'benefits', 'steps', 'testimonials', 'pricing', 'faq', 'about', 'cta', 'contact', 'hours', 'menu', 'schedule'] as const satisfies readonly BlockKind[];
 
