@@ -78,7 +78,7 @@ export const routes: RouteDef[] = [
   { id: 'deployment-delete', method: 'DELETE', path: '/api/deployment/{id}', entry: 'src/http/deployment.ts', handler: 'remove', auth: true, tables: [{ name: 'deployments', access: 'write' }] },
   // The sites origin (ARCHITECTURE.md): previews are served from the HTTP API's own domain in AWS and on SITES_PORT locally.
   { id: 'site-root', method: 'GET', path: '/sites/{id}', entry: 'src/http/site-file.ts', auth: false, tables: [{ name: 'projects', access: 'read' }] },
-  { id: 'site-file', method: 'GET', path: '/sites/{id}/{file+}', entry: 'src/http/site-file.ts', auth: false, tables: [{ name: 'projects', access: 'read' }] },
+  { id: 'site-file', method: 'GET', path: '/sites/{id}/{file+}', entry: 'src/http/site-file.ts', auth: false, tables: [{ name: 'projects', access: 'read' }, { name: 'versions', access: 'read' }] },
 ];
 
 /** Routes served on the sites origin rather than the app origin. */

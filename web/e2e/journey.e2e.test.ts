@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestStack } from '../../functions/local/test-stack';
-import { pngBytes } from '../../functions/local/test-users';
+import { eventually, pngBytes } from '../../functions/local/test-users';
 import { axeViolations } from './axe';
 import { launchChromium } from './browser';
 import { horizontalOverflow } from './layout';
@@ -140,19 +140,17 @@ describe("a new user's journey", () => {
 
   it('It should switch devices', async () => {
     const frameWidth = () => page.locator('iframe[title="Preview of E2E Bakery"]').evaluate((el) => el.getBoundingClientRect().width);
+    // The width animates (300 ms): wait for it to settle where it should, not for a time.
+    const settles = (ok: (w: number) => boolean) => eventually(async () => { const w = await frameWidth(); return ok(w) ? w : undefined; }, 5000);
     const desktop = await frameWidth();
     await page.getByRole('button', { name: 'Mobile' }).click();
     await expect(page.getByRole('button', { name: 'Mobile' }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await page.waitForTimeout(400);
-    expect(await frameWidth()).toBeLessThanOrEqual(384);
+    await settles((w) => w <= 384);
     await page.getByRole('button', { name: 'Tablet' }).click();
-    await page.waitForTimeout(400);
-    const tablet = await frameWidth();
-    expect(tablet).toBeLessThanOrEqual(672);
-    expect(tablet).toBeGreaterThan(384);
+    // Tablet is 768 px (issue 17 §5), the common tablet width.
+    await settles((w) => w === 768);
     await page.getByRole('button', { name: 'Desktop' }).click();
-    await page.waitForTimeout(400);
-    expect(await frameWidth()).toBe(desktop);
+    await settles((w) => w === desktop);
   });
 
   it('It should copy and download the code', async () => {
@@ -172,9 +170,9 @@ describe("a new user's journey", () => {
     await page.getByRole('tab', { name: 'Preview' }).click();
     await page.getByRole('button', { name: 'Toggle Improve Mode' }).click();
     const frame = page.frameLocator('iframe[title="Preview of E2E Bakery"]');
-    await frame.getByRole('button', { name: 'Improve this section (#hero)' }).click();
+    await frame.getByRole('button', { name: 'Improve Hero' }).click();
     const dialog = page.getByRole('dialog', { name: 'Improve Section' });
-    await expect(dialog.getByLabel('Section').inputValue()).resolves.toBe('#hero');
+    await expect(dialog.getByLabel('Section').inputValue()).resolves.toBe('Hero');
     await expectAccessible(page);
     await dialog.getByLabel('What should change?').fill(`change the heading to "${heading}"`);
     await dialog.getByRole('button', { name: 'Apply' }).click();
@@ -184,7 +182,7 @@ describe("a new user's journey", () => {
 
   it('It should add an uploaded image to a section (the browser\'s own multipart body)', async () => {
     const frame = page.frameLocator('iframe[title="Preview of E2E Bakery"]');
-    await frame.getByRole('button', { name: 'Improve this section (#about)' }).click();
+    await frame.locator('#about > .sw-tools').getByRole('button', { name: /^Improve / }).click();
     const dialog = page.getByRole('dialog', { name: 'Improve Section' });
     await dialog.getByLabel('What should change?').fill('add the image');
     await dialog.getByLabel('Image (optional)').setInputFiles({ name: 'oven.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes()) });

@@ -96,7 +96,7 @@ describe('the preview on the sites origin (ARCHITECTURE.md)', () => {
       const all = await page.evaluate(() => (window as unknown as { got: { origin: string; data: { type: string } }[] }).got);
       return all.find((m) => m.data.type === 'sitewright:improve');
     }, 5000);
-    expect(got).toEqual({ origin: stack.sitesUrl, data: { type: 'sitewright:improve', selector: '#hero' } });
+    expect(got).toEqual({ origin: stack.sitesUrl, data: { type: 'sitewright:improve', selector: '#hero', name: 'Hero' } });
     await page.close();
   });
 

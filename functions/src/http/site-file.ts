@@ -21,7 +21,7 @@ export const handler = httpHandler({ auth: 'none' }, async ({ params, event, dep
     return new RawResult(301, '', { ...headers, location: `${event.rawPath}/${event.rawQueryString ? `?${event.rawQueryString}` : ''}` });
   }
   const project = /^prj_[0-9a-f-]{36}$/.test(id) ? await deps.projects.get(id) : null;
-  const found = project ? await siteFile(project, file, { improve: event.queryStringParameters?.improve === '1', appOrigin: deps.config.APP_ORIGIN, blobs: getBlobs(deps.config) }) : null;
+  const found = project ? await siteFile(project, file, { improve: event.queryStringParameters?.improve === '1', appOrigin: deps.config.APP_ORIGIN, blobs: getBlobs(deps.config), projects: deps.projects }) : null;
   if (!found) return new RawResult(404, 'Not found', { ...headers, 'content-type': 'text/plain; charset=utf-8' });
   return new RawResult(200, found.body, { ...headers, 'content-type': found.contentType });
 });

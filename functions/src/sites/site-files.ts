@@ -1,12 +1,14 @@
-import type { BlobStore, ProjectRecord } from '@sitewright/core/projects/ports';
-import { bridgeScript } from './bridge';
+import type { BlobStore, ProjectRecord, ProjectRepository } from '@sitewright/core/projects/ports';
+import { editMap, sectionNames } from '@sitewright/sitegen/edit-map';
+import type { SiteModel } from '@sitewright/sitegen/model';
+import { BRIDGE_CSS, bridgeScript } from './bridge';
 
 export interface SiteFile {
   body: Buffer | string;
   contentType: string;
 }
 
-const TEXT_FILES: Record<string, [keyof ProjectRecord, string]> = {
+const TEXT_FILES: Record<string, ['html_content' | 'css_content' | 'js_content', string]> = {
   'index.html': ['html_content', 'text/html; charset=utf-8'],
   'style.css': ['css_content', 'text/css; charset=utf-8'],
   'script.js': ['js_content', 'text/javascript; charset=utf-8'],
@@ -18,20 +20,40 @@ export function withBridge(html: string): string {
   return html.includes('</body>') ? html.replace('</body>', `${tag}</body>`) : html + tag;
 }
 
+/** The content a file is read from: the project now, or one of its kept versions. */
+type Content = Pick<ProjectRecord, 'html_content' | 'css_content' | 'js_content' | 'assets' | 'site'>;
+
 /**
- * One file of a project's site, as the sites origin serves it: index.html (with the Improve bridge when
- * asked), style.css, script.js, the bridge itself, and stored assets (logo, improve images).
- * @returns null when the project or file does not exist.
+ * One file of a project's site, as the sites origin serves it: index.html (with the editor bridge when
+ * asked), style.css, script.js, the bridge and its styles, and stored assets (logo, artwork, photos).
+ * `_v/{version}/{file}` serves the same files of a kept version, for History's previews (issue 17 §3);
+ * a version page's relative links stay inside that version.
+ * @returns null when the project, version or file does not exist.
  */
-export async function siteFile(p: ProjectRecord, file: string, opts: { improve: boolean; appOrigin: string; blobs: BlobStore }): Promise<SiteFile | null> {
-  if (file === '_sw/bridge.js') return { body: bridgeScript(opts.appOrigin), contentType: 'text/javascript; charset=utf-8' };
-  const text = TEXT_FILES[file];
-  if (text) {
-    const value = p[text[0]];
-    if (typeof value !== 'string') return null;
-    return { body: file === 'index.html' && opts.improve ? withBridge(value) : value, contentType: text[1] };
+export async function siteFile(p: ProjectRecord, file: string, opts: { improve: boolean; appOrigin: string; blobs: BlobStore; projects?: Pick<ProjectRepository, 'getVersion'> }): Promise<SiteFile | null> {
+  let content: Content = p;
+  let name = file;
+  const v = /^_v\/(\d{1,9})\/(.*)$/.exec(file);
+  if (v) {
+    const n = Number(v[1]);
+    const kept = n === p.version ? p : opts.projects ? await opts.projects.getVersion(p.id, n) : null;
+    if (!kept) return null;
+    content = { ...kept, assets: kept.assets ?? p.assets };
+    name = v[2] || 'index.html';
   }
-  const key = p.assets[file];
+  if (!v && name === '_sw/bridge.js') {
+    const site = p.site as SiteModel | null;
+    const map = site ? { ...editMap(site), sections: sectionNames(site) } : undefined;
+    return { body: bridgeScript(opts.appOrigin, map), contentType: 'text/javascript; charset=utf-8' };
+  }
+  if (!v && name === '_sw/bridge.css') return { body: BRIDGE_CSS, contentType: 'text/css; charset=utf-8' };
+  const text = TEXT_FILES[name];
+  if (text) {
+    const value = content[text[0]];
+    if (typeof value !== 'string') return null;
+    return { body: name === 'index.html' && opts.improve && !v ? withBridge(value) : value, contentType: text[1] };
+  }
+  const key = content.assets[name];
   if (!key) return null;
   const blob = await opts.blobs.get(key);
   return blob ? { body: Buffer.from(blob.bytes), contentType: blob.contentType } : null;

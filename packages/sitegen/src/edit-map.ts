@@ -1,4 +1,4 @@
-import type { Block, SiteModel } from './model';
+import type { Block, BlockKind, SiteModel } from './model';
 
 /** A text of the page the owner may edit in place: the block it is in, its model path, its text as shown. */
 export interface EditableText { block: string; path: string; text: string }
@@ -40,3 +40,23 @@ export function editMap(site: SiteModel): { texts: EditableText[]; images: Edita
   const images = (site.images ?? []).map((img) => ({ id: img.id, files: [img.src, ...(img.variants ?? []).map((v) => v.file)] }));
   return { texts, images };
 }
+
+/** Section kinds in words. */
+export const KIND_NAMES: Record<BlockKind, string> = {
+  header: 'Header', nav: 'Navigation', footer: 'Footer', hero: 'Hero', features: 'Features', benefits: 'Benefits', steps: 'Steps',
+  pricing: 'Pricing', testimonials: 'Testimonials', faq: 'FAQ', menu: 'Menu', hours: 'Opening hours', contact: 'Contact', work: 'Work',
+  products: 'Products', about: 'About', cta: 'Call to action', gallery: 'Gallery', schedule: 'Dates',
+};
+
+/** A section's name in words, as the app shows it ("Hero", "Menu", "Our story"): never a CSS selector (issue 17 §4). */
+export function sectionName(b: Pick<Block, 'kind' | 'navLabel' | 'heading'>): string {
+  if (['hero', 'header', 'nav', 'footer'].includes(b.kind)) return KIND_NAMES[b.kind];
+  const words = (b.navLabel || b.heading || KIND_NAMES[b.kind]).trim();
+  return words.length > 40 ? `${words.slice(0, 39)}…` : words;
+}
+
+/** Every block's id and name in page order (header, nav, sections, footer), for the app's menus. Input is not validated. */
+export function sectionNames(site: SiteModel): { id: string; kind: BlockKind; name: string }[] {
+  return [site.header, site.nav, ...site.sections, site.footer].filter(Boolean).map((b) => ({ id: b.id, kind: b.kind, name: sectionName(b) }));
+}
+

@@ -2,6 +2,7 @@ import { toGeneratorType, ValidationError, type Brief } from '@sitewright/core';
 import { buildSections } from './build-blocks';
 import { chooseBlueprint } from './choose-blueprint';
 import { detectVoice } from './headline';
+import { KIND_NAMES, sectionName } from './edit-map';
 import { allBlocks, siteModelSchema, VARIANTS, type Block, type BlockKind, type SiteFiles, type SiteModel } from './model';
 import { createOfflineWriter } from './offline-writer';
 import { renderSite } from './render';
@@ -31,24 +32,6 @@ export type SiteEdit =
 
 /** What an edit gives: the new model, its files, and a short summary in words for History. */
 export interface EditResult { site: SiteModel; files: SiteFiles; summary: string }
-
-const KIND_NAMES: Record<BlockKind, string> = {
-  header: 'Header', nav: 'Navigation', footer: 'Footer', hero: 'Hero', features: 'Features', benefits: 'Benefits', steps: 'Steps',
-  pricing: 'Pricing', testimonials: 'Testimonials', faq: 'FAQ', menu: 'Menu', hours: 'Opening hours', contact: 'Contact', work: 'Work',
-  products: 'Products', about: 'About', cta: 'Call to action', gallery: 'Gallery', schedule: 'Dates',
-};
-
-/** A section's name in words, as the app shows it ("Hero", "Menu", "Our story"): never a CSS selector (issue 17 §4). */
-export function sectionName(b: Pick<Block, 'kind' | 'navLabel' | 'heading'>): string {
-  if (['hero', 'header', 'nav', 'footer'].includes(b.kind)) return KIND_NAMES[b.kind];
-  const words = (b.navLabel || b.heading || KIND_NAMES[b.kind]).trim();
-  return words.length > 40 ? `${words.slice(0, 39)}…` : words;
-}
-
-/** Every section's id and name in page order, for the app's menus. */
-export function sectionNames(input: SiteModel): { id: string; kind: BlockKind; name: string }[] {
-  return allBlocks(siteModelSchema.parse(input)).map((b) => ({ id: b.id, kind: b.kind, name: sectionName(b) }));
-}
 
 const bad = (field: string, msg: string) => new ValidationError([{ loc: ['body', field], msg: `${field}: ${msg}`, type: 'value_error' }]);
 

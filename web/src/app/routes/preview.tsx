@@ -1,6 +1,6 @@
 import { ApiError, errorText } from '@sitewright/api-client';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { primaryButton, secondaryButton } from '../../components/ui/field';
 import { Icon } from '../../components/ui/icons';
@@ -20,11 +20,16 @@ import { CodePanel } from '../../features/projects/components/code-panel';
 import { DeviceToggle, type Device } from '../../features/projects/components/device-toggle';
 import { ImproveModal } from '../../features/projects/components/improve-modal';
 import { PreviewFrame } from '../../features/projects/components/preview-frame';
+import { AddSectionDialog } from '../../features/history/components/add-section-dialog';
+import { HistoryPanel } from '../../features/history/components/history-panel';
+import { useSiteEditor } from '../../features/history/use-site-editor';
+import { useToast } from '../../components/ui/toast';
+import { api } from '../../lib/api';
 import { copyText } from '../../lib/use-copy';
 import { usePageMeta } from '../../lib/page-meta';
 
-type Tab = 'preview' | 'details' | 'messages' | 'code' | 'deploy';
-const TABS: readonly Tab[] = ['preview', 'details', 'messages', 'code', 'deploy'];
+type Tab = 'preview' | 'details' | 'messages' | 'history' | 'code' | 'deploy';
+const TABS: readonly Tab[] = ['preview', 'details', 'messages', 'history', 'code', 'deploy'];
 
 /** /preview/{id} (SPEC §2): states, header with device toggles, Share and Improve mode, and the three tabs. */
 export function PreviewPage() {
@@ -45,12 +50,30 @@ export function PreviewPage() {
   };
   const [device, setDevice] = useState<Device>('desktop');
   const [improveMode, setImproveMode] = useState(false);
-  const [selector, setSelector] = useState<string | null>(null);
+  const [selector, setSelector] = useState<{ selector: string; name?: string } | null>(null);
+  const toast = useToast(4000);
+  const editor = useSiteEditor(project.data as ProjectWithFacts | undefined, toast.show);
+  const imageInput = useRef<HTMLInputElement>(null);
+  const [imageId, setImageId] = useState<string | null>(null);
   const fromTemplates = Boolean((location.state as { fromTemplates?: boolean } | null)?.fromTemplates);
   const p = project.data as ProjectWithFacts | undefined;
   usePageMeta({ title: p ? `${p.business_name} preview` : 'Project preview', description: 'Preview, refine and deploy your generated website.', noindex: true });
 
-  const onImprove = useCallback((s: string) => setSelector(s), []);
+  const onImprove = useCallback((s: string, name?: string) => setSelector({ selector: s, name }), []);
+  const onImage = useCallback((id: string) => { setImageId(id); imageInput.current?.click(); }, []);
+  // Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z undo and redo this session's changes, except while typing in a field of the app.
+  const { undo, redo } = editor;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z') return;
+      const t = e.target as HTMLElement | null;
+      if (t && (t.closest('input, textarea, select, [contenteditable]'))) return;
+      e.preventDefault();
+      if (e.shiftKey) redo(); else undo();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [undo, redo]);
 
   const err = project.error;
   if (err instanceof ApiError && err.status === 401) return <Navigate to={loginWithRedirect(paths.preview(id))} replace />;
@@ -91,6 +114,23 @@ export function PreviewPage() {
   };
   const back = () => (fromTemplates ? navigate(paths.templates) : window.history.length > 1 ? navigate(-1) : navigate(paths.dashboard));
   const toggleImprove = () => { setImproveMode((m) => !m); setTab('preview'); };
+  const handlers = { ...editor.handlers, onImprove, onImage };
+  const replaceImage = async (file: File | undefined) => {
+    if (!file || !imageId) return;
+    const before = p.version;
+    const form = new FormData();
+    form.set('image', file, file.name);
+    try {
+      await api.request('PUT', `/api/project/${encodeURIComponent(p.id)}/images/${encodeURIComponent(imageId)}`, { form });
+      editor.changed(before);
+      await qc.invalidateQueries({ queryKey: ['project', id] });
+      toast.show('Image replaced');
+    } catch (err) {
+      toast.show(errorText(err, 'The image could not be replaced.'));
+    } finally {
+      if (imageInput.current) imageInput.current.value = '';
+    }
+  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
@@ -107,6 +147,14 @@ export function PreviewPage() {
           <DeviceToggle value={device} onChange={setDevice} />
           <button type="button" className={`${secondaryButton} !px-3 !py-1.5 text-sm`} onClick={() => void share()}><Icon name="share" className="h-4 w-4" />Share</button>
           {/* Only the owner can improve (the API answers 404 to anyone else): a gallery visitor sees the control, disabled, as on the Deploy tab. */}
+          {isOwner && (
+            <div role="group" aria-label="History" className="inline-flex gap-1">
+              <button type="button" className={`${secondaryButton} !px-3 !py-1.5 text-sm`} onClick={editor.undo} disabled={!editor.canUndo} title="Undo (Ctrl+Z)">
+                <Icon name="undo" className="h-4 w-4" />Undo</button>
+              <button type="button" className={`${secondaryButton} !px-3 !py-1.5 text-sm`} onClick={editor.redo} disabled={!editor.canRedo} title="Redo (Shift+Ctrl+Z)">
+                <Icon name="redo" className="h-4 w-4" />Redo</button>
+            </div>
+          )}
           <button type="button" aria-pressed={improveMode} onClick={toggleImprove} disabled={!isOwner}
             title={isOwner ? undefined : 'You can only improve projects you created'}
             className={`${improveMode ? primaryButton : secondaryButton} !px-3 !py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-50`}>
@@ -115,35 +163,41 @@ export function PreviewPage() {
         </div>
       </div>
       {improveMode && tab === 'preview' && (
-        <p role="status" className="mt-4 rounded-lg bg-indigo-50 px-4 py-2.5 text-sm text-indigo-900">Improve mode is on: choose <strong>Improve</strong> on any section of the page to describe a change.</p>
+        <p role="status" className="mt-4 rounded-lg bg-indigo-50 px-4 py-2.5 text-sm text-indigo-900">Improve mode is on: click any text to edit it (Enter saves, Escape cancels), use the tools at the top of each section to move, copy, re-lay, add or delete it, or choose <strong>Improve</strong> to describe a change.</p>
       )}
       <div className="mt-5">
         <Tabs<Tab> label="Project views" value={tab} onChange={setTab} tabs={[
           { id: 'preview', label: <><Icon name="eye" className="h-4 w-4" />Preview</> },
-          ...(isOwner ? [{ id: 'details' as const, label: <><Icon name="edit" className="h-4 w-4" />Details</> }, { id: 'messages' as const, label: <><Icon name="mail" className="h-4 w-4" />Messages</> }] : []),
+          ...(isOwner ? [{ id: 'details' as const, label: <><Icon name="edit" className="h-4 w-4" />Details</> }, { id: 'messages' as const, label: <><Icon name="mail" className="h-4 w-4" />Messages</> },
+            { id: 'history' as const, label: <><Icon name="clock" className="h-4 w-4" />History</> }] : []),
           { id: 'code', label: <><Icon name="code" className="h-4 w-4" />Code</> },
           { id: 'deploy', label: <><Icon name="rocket" className="h-4 w-4" />Deploy</> },
         ]}>
           {tab === 'preview' && (p.html_content
-            ? <PreviewFrame projectId={p.id} title={`Preview of ${p.business_name}`} device={device} improveMode={improveMode} revision={p.version} onImprove={onImprove} />
+            ? <PreviewFrame projectId={p.id} title={`Preview of ${p.business_name}`} device={device} improveMode={improveMode && isOwner} reloadKey={editor.reloadKey} handlers={handlers} />
             : <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
                 <p className="text-slate-600">No preview available</p>
                 <button type="button" className={`${secondaryButton} mt-4`} onClick={() => void qc.invalidateQueries({ queryKey: ['project', id] })}><Icon name="refresh" className="h-4 w-4" />Refresh Project</button>
               </div>)}
           {tab === 'details' && isOwner && (
             <DetailsPanel projectId={p.id} sections={p.detail_sections ?? []} placeholders={p.placeholders ?? []}
-              preview={<PreviewFrame projectId={p.id} title={`Preview of ${p.business_name}`} device={device} improveMode={false} revision={p.version} onImprove={onImprove} />} />
+              preview={<PreviewFrame projectId={p.id} title={`Preview of ${p.business_name}`} device={device} improveMode={false} reloadKey={p.version} handlers={{ onImprove }} />} />
           )}
           {tab === 'messages' && isOwner && <MessagesPanel projectId={p.id} />}
+          {tab === 'history' && isOwner && <HistoryPanel projectId={p.id} title={`Preview of ${p.business_name}`} device={device} onRestored={(before) => editor.changed(before)} />}
           {tab === 'code' && <CodePanel html={p.html_content} businessName={p.business_name} />}
           {tab === 'deploy' && <DeployPanel projectId={p.id} businessName={p.business_name} hasContent={Boolean(p.html_content)} isOwner={isOwner} deployedUrl={p.deployed_url}
             placeholders={p.placeholders ?? []} headings={Object.fromEntries((p.detail_sections ?? []).map((d) => [d.section, d.heading]))} />}
         </Tabs>
       </div>
       {selector && (
-        <ImproveModal selector={selector} onClose={() => setSelector(null)}
-          onApply={(input) => improve.mutateAsync(input)} />
+        <ImproveModal selector={selector.selector} name={selector.name} onClose={() => setSelector(null)}
+          onApply={async (input) => { const before = p.version; await improve.mutateAsync(input); editor.changed(before); }} />
       )}
+      {editor.adding && <AddSectionDialog afterName={editor.addingName} onAdd={(kind) => void editor.add(kind)} onClose={editor.cancelAdd} />}
+      {isOwner && <input ref={imageInput} type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="sr-only" tabIndex={-1} aria-hidden="true"
+        onChange={(e) => void replaceImage(e.target.files?.[0])} />}
+      {toast.node}
     </div>
   );
 }

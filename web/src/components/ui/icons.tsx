@@ -31,6 +31,9 @@ const paths = {
   upload: 'M12 16V4M7 9l5-5 5 5M4 20h16',
   edit: 'M4 20h4L19 9l-4-4L4 16zM14 6l4 4',
   logout: 'M15 17l5-5-5-5M20 12H9M12 21H4V3h8',
+  undo: 'M9 14L4 9l5-5M4 9h11a5 5 0 010 10h-3',
+  redo: 'M15 14l5-5-5-5M20 9H9a5 5 0 000 10h3',
+  clock: 'M12 22a10 10 0 100-20 10 10 0 000 20zM12 6v6l4 2',
 } as const;
 
 export type IconName = keyof typeof paths;

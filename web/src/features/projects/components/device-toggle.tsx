@@ -2,8 +2,11 @@ import { Icon } from '../../../components/ui/icons';
 
 export type Device = 'desktop' | 'tablet' | 'mobile';
 
-/** Frame width per device (SPEC §2): desktop full width, tablet max-w-2xl, mobile max-w-sm. */
-export const deviceWidth: Record<Device, string> = { desktop: 'max-w-full', tablet: 'max-w-2xl', mobile: 'max-w-sm' };
+/**
+ * Frame width per device: desktop full width, tablet 768 px (issue 17 §5: the common tablet width and the
+ * `md` breakpoint, where SPEC §2 had max-w-2xl, 672 px), mobile max-w-sm (384 px).
+ */
+export const deviceWidth: Record<Device, string> = { desktop: 'max-w-full', tablet: 'max-w-[768px]', mobile: 'max-w-sm' };
 
 const devices: { id: Device; label: string }[] = [
   { id: 'desktop', label: 'Desktop' },

@@ -6,11 +6,11 @@ import { Modal } from '../../../components/ui/modal';
 import type { ImproveInput } from '../api/improve-section';
 
 /**
- * The Improve Section modal (SPEC §2, §5): read-only selector, prompt, optional image (PNG, JPG,
+ * The Improve Section modal (SPEC §2, §5): the section, read-only and named in words (issue 17 §4), prompt, optional image (PNG, JPG,
  * WEBP; the 10MB note is text only, the server caps images and its detail is shown), alt text,
  * Cancel and Apply (Improving... while working). Apply needs a selector and a non-blank prompt.
  */
-export function ImproveModal({ selector, onApply, onClose }: { selector: string; onApply(input: ImproveInput): Promise<unknown>; onClose(): void }) {
+export function ImproveModal({ selector, name, onApply, onClose }: { selector: string; name?: string; onApply(input: ImproveInput): Promise<unknown>; onClose(): void }) {
   const [prompt, setPrompt] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
@@ -34,7 +34,8 @@ export function ImproveModal({ selector, onApply, onClose }: { selector: string;
   return (
     <Modal title="Improve Section" onClose={() => { if (!busy) onClose(); }} size="lg">
       <form onSubmit={submit} className="space-y-5" noValidate>
-        <Field label="Section" value={selector} readOnly />
+        {/* The section in words (issue 17 §4: "Hero", "Menu"), never a CSS selector; the selector goes to the API. */}
+        <Field label="Section" value={name ?? selector} readOnly data-selector={selector} />
         <TextArea label="What should change?" value={prompt} onChange={(e) => setPrompt(e.target.value)} required
           placeholder='e.g. change the heading to "Fresh bread every morning"' hint="Describe one change to this section." />
         <div>
