@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { startTestStack } from '../../functions/local/test-stack';
 import { eventually, pngBytes, signedInUser } from '../../functions/local/test-users';
@@ -7,7 +9,8 @@ import { launchChromium } from './browser';
 /*
  * Issue 17 in Chromium against the whole local stack: the owner edits the H1 in place, replaces the
  * hero image, moves a section up, deletes one, undoes twice, and restores the first version from
- * History. Every step waits on what the page or the API shows, never on time.
+ * History, opens a Share link in a fresh signed-out browser, and downloads the ZIP from the Code tab.
+ * Every step waits on what the page or the API shows, never on time.
  */
 jest.setTimeout(120_000);
 let stack: Awaited<ReturnType<typeof startTestStack>>;
@@ -122,6 +125,49 @@ describe('editing in place, with history', () => {
     await items.last().getByRole('button', { name: /^Restore/ }).click();
     await eventually(async () => ((await project()).html_content === firstHtml ? true : undefined));
     await items.first().getByText(/^Restored the version of/).waitFor();
+  });
+
+  it('It should make a share link that a signed-out browser opens, and that stops working when revoked', async () => {
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Share' }).click();
+    const panel = page.getByRole('dialog', { name: 'Share link' });
+    const url = await panel.getByLabel('Share link').inputValue();
+    expect(url).toMatch(new RegExp(`^${stack.sitesUrl}/sites/${projectId}/_s/[A-Za-z0-9_-]{43}/$`));
+    await shot('editor-share');
+    expect(await axeViolations(page)).toEqual([]);
+    const stranger = await browser.newContext();
+    const visitor = await stranger.newPage();
+    await visitor.goto(url);
+    await visitor.getByRole('heading', { level: 1 }).waitFor();
+    expect(await visitor.evaluate(() => [document.styleSheets.length, localStorage.getItem('dm_token')])).toEqual([1, null]);
+    await panel.getByRole('button', { name: 'Stop sharing' }).click();
+    await panel.getByText('Sharing is off: the old link no longer opens the site.').waitFor();
+    expect((await visitor.goto(url))?.status()).toBe(404);
+    await stranger.close();
+    await page.keyboard.press('Escape');
+  });
+
+  it('It should show every file highlighted in the Code tab and download a ZIP holding every file the page links', async () => {
+    await page.getByRole('tab', { name: 'Code' }).click();
+    const files = page.getByRole('tablist', { name: 'Files' });
+    await expect(files.getByRole('tab').allTextContents()).resolves.toEqual(['index.html', 'style.css', 'script.js']);
+    await page.locator('#code-file .hljs-tag').first().waitFor();
+    await files.getByRole('tab', { name: 'style.css' }).click();
+    await page.locator('#code-file .hljs-selector-class, #code-file .hljs-attribute').first().waitFor();
+    await shot('editor-code');
+    expect(await axeViolations(page)).toEqual([]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download ZIP' }).click()]);
+    expect(download.suggestedFilename()).toBe('casa-nonna.zip');
+    const zip = unzipSync(new Uint8Array(await readFile((await download.path()) as string)));
+    const html = strFromU8(zip['index.html']!);
+    const linked = [...html.matchAll(/\s(?:src|href)="([^"#:]+)"/g)].map((m) => m[1]!)
+      .concat([...html.matchAll(/\ssrcset="([^"]+)"/g)].flatMap((m) => m[1]!.split(',').map((c) => c.trim().split(/\s+/)[0]!)));
+    const css = Object.keys(zip).filter((f) => f.endsWith('.css')).map((f) => strFromU8(zip[f]!)).join('\n');
+    const fonts = [...css.matchAll(/url\(["']?([^"')]+)["']?\)/g)].map((m) => m[1]!.replace(/^\.\.\//, '')).filter((u) => !u.startsWith('data:'));
+    const missing = [...new Set([...linked, ...fonts])].filter((f) => !f.startsWith('/') && !f.startsWith('http') && !zip[f.replace(/^\.\//, '')]);
+    expect({ linked: linked.length > 5, missing }).toEqual({ linked: true, missing: [] });
   });
 
   it('It should keep the editor accessible at 375 px', async () => {

@@ -160,7 +160,7 @@ describe("a new user's journey", () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^<!doctype html>/i);
     expect(copied).toContain('E2E Bakery');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
     expect(download.suggestedFilename()).toBe('e2e-bakery.html');
     expect(await readFile((await download.path()) as string, 'utf8')).toBe(copied);
     await expectAccessible(page);

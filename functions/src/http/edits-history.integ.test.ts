@@ -130,3 +130,31 @@ describe('history and restore (issue 17 §3)', () => {
     expect((await stack.api('POST', `/api/project/${pid}/versions/abc/restore`, undefined, { token: alice.token })).status).toBe(404);
   });
 });
+
+describe('the read-only share link (issue 17 §5)', () => {
+  it('It should open the site without a session while sharing is on, and answer 404 once it is off', async () => {
+    expect((await stack.api<{ share_url: null }>('GET', `/api/project/${pid}/share`, undefined, { token: alice.token })).body.share_url).toBeNull();
+    expect((await stack.api('POST', `/api/project/${pid}/share`, {}, { token: bob.token })).status).toBe(404);
+    const on = await stack.api<{ share_url: string }>('POST', `/api/project/${pid}/share`, {}, { token: alice.token });
+    expect(on.status).toBe(200);
+    expect(on.body.share_url).toMatch(new RegExp(`^${stack.sitesUrl}/sites/${pid}/_s/[A-Za-z0-9_-]{43}/$`));
+    // Turning it on again gives the same link.
+    expect((await stack.api<{ share_url: string }>('POST', `/api/project/${pid}/share`, {}, { token: alice.token })).body.share_url).toBe(on.body.share_url);
+    const page = await fetch(on.body.share_url);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toBe((await project()).html_content);
+    expect(html).not.toContain('_sw/bridge.js');
+    expect((await fetch(`${on.body.share_url}style.css`)).status).toBe(200);
+    expect((await fetch(`${on.body.share_url}_sw/bridge.js`)).status).toBe(404);
+    // Without the trailing slash the page's relative links would leave the link: it redirects.
+    expect((await fetch(on.body.share_url.slice(0, -1), { redirect: 'manual' })).headers.get('location')).toMatch(/\/_s\/[A-Za-z0-9_-]+\/$/);
+    const wrong = on.body.share_url.replace(/_s\/(.)/, (_m, c: string) => `_s/${c === 'A' ? 'B' : 'A'}`);
+    expect((await fetch(wrong)).status).toBe(404);
+    const off = await stack.api<{ share_url: null }>('DELETE', `/api/project/${pid}/share`, undefined, { token: alice.token });
+    expect([off.status, off.body.share_url]).toEqual([200, null]);
+    expect((await fetch(on.body.share_url)).status).toBe(404);
+    const again = await stack.api<{ share_url: string }>('POST', `/api/project/${pid}/share`, {}, { token: alice.token });
+    expect(again.body.share_url).not.toBe(on.body.share_url);
+  });
+});

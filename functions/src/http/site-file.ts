@@ -17,7 +17,8 @@ export const handler = httpHandler({ auth: 'none' }, async ({ params, event, dep
     'x-robots-tag': 'noindex',
     'referrer-policy': 'no-referrer',
   };
-  if (!params.file && !event.rawPath.endsWith('/')) {
+  // A folder without its slash (/sites/{id}, a share link or a version) gets it, so the page's relative links resolve inside it.
+  if ((!params.file || /^_[sv]\/[^/]+$/.test(params.file)) && !event.rawPath.endsWith('/')) {
     return new RawResult(301, '', { ...headers, location: `${event.rawPath}/${event.rawQueryString ? `?${event.rawQueryString}` : ''}` });
   }
   const project = /^prj_[0-9a-f-]{36}$/.test(id) ? await deps.projects.get(id) : null;

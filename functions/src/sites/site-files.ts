@@ -1,4 +1,5 @@
 import type { BlobStore, ProjectRecord, ProjectRepository } from '@sitewright/core/projects/ports';
+import { shareSecretMatches } from '@sitewright/core/projects/share';
 import { editMap, sectionNames } from '@sitewright/sitegen/edit-map';
 import type { SiteModel } from '@sitewright/sitegen/model';
 import { BRIDGE_CSS, bridgeScript } from './bridge';
@@ -27,12 +28,21 @@ type Content = Pick<ProjectRecord, 'html_content' | 'css_content' | 'js_content'
  * One file of a project's site, as the sites origin serves it: index.html (with the editor bridge when
  * asked), style.css, script.js, the bridge and its styles, and stored assets (logo, artwork, photos).
  * `_v/{version}/{file}` serves the same files of a kept version, for History's previews (issue 17 §3);
- * a version page's relative links stay inside that version.
+ * a version page's relative links stay inside that version. `_s/{secret}/{file}` serves the current
+ * site to whoever has the share link while it is on (issue 17 §5).
  * @returns null when the project, version or file does not exist.
  */
 export async function siteFile(p: ProjectRecord, file: string, opts: { improve: boolean; appOrigin: string; blobs: BlobStore; projects?: Pick<ProjectRepository, 'getVersion'> }): Promise<SiteFile | null> {
   let content: Content = p;
   let name = file;
+  // The read-only share link (issue 17 §5): the current site under its secret, nothing else (no bridge, no versions).
+  const shared = /^_s\/([A-Za-z0-9_-]{20,100})\/(.*)$/.exec(file);
+  if (shared) {
+    if (!shareSecretMatches(p, shared[1]!)) return null;
+    const rest = shared[2] || 'index.html';
+    if (rest.startsWith('_')) return null;
+    return siteFile(p, rest, { ...opts, improve: false });
+  }
   const v = /^_v\/(\d{1,9})\/(.*)$/.exec(file);
   if (v) {
     const n = Number(v[1]);

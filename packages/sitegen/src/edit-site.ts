@@ -180,7 +180,8 @@ export async function editSite(input: SiteModel, edit: SiteEdit, brief: Brief): 
     case 'add': {
       if (!(ADDABLE_KINDS as readonly string[]).includes(edit.kind)) throw bad('kind', `must be one of ${ADDABLE_KINDS.join(', ')}`);
       const i = !edit.after || edit.after === 'start' ? site.sections.findIndex((s) => s.kind === 'hero') : sectionIndex(site, edit.after);
-      const block = await librarySection(site, brief, edit.kind, freeId(site, edit.kind));
+      // The site's own name, not the project's (a copy's project is "Name (copy)").
+      const block = await librarySection(site, { ...brief, business_name: site.brand.name }, edit.kind, freeId(site, edit.kind));
       next = { ...site, sections: [...site.sections.slice(0, i + 1), block, ...site.sections.slice(i + 1)] };
       summary = `Added a ${KIND_NAMES[edit.kind]} section`;
       break;

@@ -42,6 +42,10 @@ export async function duplicateProject(deps: ProjectStoreDeps & { engine?: Pick<
     ...p,
     ...(cleared ? { site: cleared.site, html_content: cleared.files['index.html'], css_content: cleared.files['style.css'], js_content: cleared.files['script.js'] } : {}),
     id: `prj_${randomUUID()}`, user_id: userId, created_at: iso, updated_at: iso, version: 0,
+    // "Name (copy)" tells the two apart in every list (issue 17 §5); the site keeps the business's own name.
+    business_name: `${p.business_name.slice(0, 113)} (copy)`,
+    // The copy's History starts with the copy; the original's share link stays the original's.
+    change: { kind: 'generate' as const, summary: `Copied from ${p.business_name.slice(0, 120)}`, at: iso }, share: null,
     published: false, category: null, deployed_url: null, job_id: null,
     template_id: p.user_id === userId ? p.template_id : p.id,
     status: p.status === 'generating' ? ('failed' as const) : p.status,

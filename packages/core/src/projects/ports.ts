@@ -42,6 +42,8 @@ export interface ProjectRecord {
   language?: string | null;
   /** What made the current content, and when (issue 17 §3: the first entry of the History); absent before history. */
   change?: SiteChange;
+  /** The read-only share link's secret (issue 17 §5), while sharing is on: 32 random bytes, base64url. */
+  share?: { secret: string; created_at: string } | null;
 }
 
 /** What makes a version of a site (issue 17 §3). */

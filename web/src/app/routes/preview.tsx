@@ -25,7 +25,7 @@ import { HistoryPanel } from '../../features/history/components/history-panel';
 import { useSiteEditor } from '../../features/history/use-site-editor';
 import { useToast } from '../../components/ui/toast';
 import { api } from '../../lib/api';
-import { copyText } from '../../lib/use-copy';
+import { ShareMenu } from '../../features/share/share-menu';
 import { usePageMeta } from '../../lib/page-meta';
 
 type Tab = 'preview' | 'details' | 'messages' | 'history' | 'code' | 'deploy';
@@ -104,14 +104,6 @@ export function PreviewPage() {
   }
 
   const isOwner = p.user_id === user?.id;
-  const share = async () => {
-    const url = window.location.href;
-    if (navigator.share) {
-      try { await navigator.share({ title: p.business_name, url }); return; } catch (e) { if ((e as Error).name === 'AbortError') return; }
-    }
-    await copyText(url);
-    alert('Link copied to clipboard!');
-  };
   const back = () => (fromTemplates ? navigate(paths.templates) : window.history.length > 1 ? navigate(-1) : navigate(paths.dashboard));
   const toggleImprove = () => { setImproveMode((m) => !m); setTab('preview'); };
   const handlers = { ...editor.handlers, onImprove, onImage };
@@ -145,7 +137,7 @@ export function PreviewPage() {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <DeviceToggle value={device} onChange={setDevice} />
-          <button type="button" className={`${secondaryButton} !px-3 !py-1.5 text-sm`} onClick={() => void share()}><Icon name="share" className="h-4 w-4" />Share</button>
+          <ShareMenu projectId={p.id} title={p.business_name} isOwner={isOwner} />
           {/* Only the owner can improve (the API answers 404 to anyone else): a gallery visitor sees the control, disabled, as on the Deploy tab. */}
           {isOwner && (
             <div role="group" aria-label="History" className="inline-flex gap-1">
@@ -185,7 +177,7 @@ export function PreviewPage() {
           )}
           {tab === 'messages' && isOwner && <MessagesPanel projectId={p.id} />}
           {tab === 'history' && isOwner && <HistoryPanel projectId={p.id} title={`Preview of ${p.business_name}`} device={device} onRestored={(before) => editor.changed(before)} />}
-          {tab === 'code' && <CodePanel html={p.html_content} businessName={p.business_name} />}
+          {tab === 'code' && <CodePanel html={p.html_content} css={p.css_content} js={p.js_content} businessName={p.business_name} projectId={p.id} />}
           {tab === 'deploy' && <DeployPanel projectId={p.id} businessName={p.business_name} hasContent={Boolean(p.html_content)} isOwner={isOwner} deployedUrl={p.deployed_url}
             placeholders={p.placeholders ?? []} headings={Object.fromEntries((p.detail_sections ?? []).map((d) => [d.section, d.heading]))} />}
         </Tabs>
