@@ -44,6 +44,15 @@ const hostname = z.string().check(
   z.regex(/^(?=.{1,253}$)(?!-)([a-z0-9-]{1,63}(?<!-)\.)+[a-z]{2,63}$/, 'must be a domain name such as www.example.com'),
 );
 
+/**
+ * What is wrong with a custom domain as typed, or null when it is fine or blank (blank means none, SPEC §5):
+ * the same rule as the deploy request's, for the field's message before submit (issue 17 §5).
+ */
+export function customDomainProblem(value: string): string | null {
+  if (!value.trim()) return null;
+  return hostname.safeParse(value).success ? null : 'Enter a domain name such as www.example.com, without https:// or a path.';
+}
+
 /** POST /api/deploy/enhanced (SPEC §3 Deploy request). A blank custom domain counts as none (SPEC §5). */
 export const deployRequestSchema = z.object({
   project_id: z.string().check(z.minLength(1), z.maxLength(100)),

@@ -6,6 +6,7 @@ import { Icon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/session';
 import { CreationWizard } from '../../features/create/components/creation-wizard';
+import { RecentProjects } from '../../features/projects/components/recent-projects';
 import { emptyValues, valuesFromTemplate } from '../../features/create/wizard-model';
 import { TemplatePicker } from '../../features/templates/components/template-picker';
 import { usePageMeta } from '../../lib/page-meta';
@@ -55,6 +56,7 @@ export function DashboardPage() {
             <button type="button" className={secondaryButton} onClick={() => apply(null)}>Start from scratch</button>
           </div>
         </div>
+        <RecentProjects />
         <div ref={formStart} className="scroll-mt-20">
           {template && (
             <div className="mt-6 flex flex-col gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-4 sm:flex-row sm:items-center sm:justify-between">

@@ -60,6 +60,10 @@ export function PreviewPage() {
   usePageMeta({ title: p ? `${p.business_name} preview` : 'Project preview', description: 'Preview, refine and deploy your generated website.', noindex: true });
 
   const onImprove = useCallback((s: string, name?: string) => setSelector({ selector: s, name }), []);
+  // A notice handed over by the page that sent us here (Duplicate), shown once.
+  const notice = (location.state as { notice?: string } | null)?.notice;
+  const showToast = toast.show;
+  useEffect(() => { if (notice) showToast(notice); }, [notice, showToast]);
   const onImage = useCallback((id: string) => { setImageId(id); imageInput.current?.click(); }, []);
   // Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z undo and redo this session's changes, except while typing in a field of the app.
   const { undo, redo } = editor;

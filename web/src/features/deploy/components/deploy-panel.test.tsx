@@ -28,6 +28,26 @@ describe('DeployPanel (SPEC §2, §4, §6, §8)', () => {
     }
   });
 
+  it('It should check the custom domain in the field and not send a bad one (issue 17 §5)', async () => {
+    const api = fakeApi({ 'GET /api/deploy/platforms': () => [200, platforms], 'POST /api/deploy/enhanced': () => [200, { success: true, deployment_id: 'dep_9' }] });
+    const user = userEvent.setup();
+    renderWithApp(<DeployPanel {...props} />);
+    const field = screen.getByLabelText('Custom domain (optional)');
+    await user.type(field, 'https://www.bluefern.com/shop');
+    await user.tab();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/Enter a domain name such as www.example.com/);
+    await user.click(screen.getByRole('button', { name: 'Deploy to GitHub + Google Cloud' }));
+    expect(field).toHaveFocus();
+    expect(api.calls.filter((c) => c.key === 'POST /api/deploy/enhanced')).toHaveLength(0);
+    // Corrected, the message goes as the user types, and the deploy is sent.
+    await user.clear(field);
+    await user.type(field, 'www.bluefern.com');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Deploy to GitHub + Google Cloud' }));
+    expect(api.calls.find((c) => c.key === 'POST /api/deploy/enhanced')?.body).toMatchObject({ custom_domain: 'www.bluefern.com' });
+  });
+
   it('It should not offer the warning to the owner', async () => {
     fakeApi({ 'GET /api/deploy/platforms': () => [200, platforms] });
     renderWithApp(<DeployPanel {...props} />);
@@ -144,7 +164,8 @@ describe('DeployPanel (SPEC §2, §4, §6, §8)', () => {
     expect(await screen.findByText('log four')).toBeInTheDocument();
     expect(screen.queryByText('log one')).not.toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Deployment progress' })).toHaveAttribute('aria-valuenow', '40');
-    const steps = screen.getAllByRole('listitem').filter((li) => /\((done|in progress|pending)\)/.test(li.textContent ?? ''));
-    expect(steps.map((s) => s.textContent?.match(/\((.*)\)/)?.[1])).toEqual(['done', 'done', 'in progress', 'pending', 'pending']);
+    const steps = screen.getAllByRole('listitem').filter((li) => /\((done|in progress|pending|skipped)/.test(li.textContent ?? ''));
+    // A basic deployment has no repository: its GitHub steps say skipped, never done (issue 17 §5).
+    expect(steps.map((s) => s.textContent?.match(/\((done|in progress|pending|skipped)/)?.[1])).toEqual(['skipped', 'done', 'skipped', 'in progress', 'pending']);
   });
 });

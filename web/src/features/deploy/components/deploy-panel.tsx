@@ -1,4 +1,5 @@
 import type { Placeholder } from '@sitewright/core/schemas/details';
+import { customDomainProblem } from '@sitewright/core/schemas/deployment';
 import { SampleCheck } from '../../details/components/sample-check';
 import { errorText } from '@sitewright/api-client';
 import { useRef, useState, type FormEvent } from 'react';
@@ -43,8 +44,17 @@ export function DeployPanel({ projectId, businessName, hasContent, isOwner, depl
   const deployButton = useRef<HTMLButtonElement>(null);
   const platforms = usePlatforms();
   const busy = flow.running;
+  // The custom domain is checked in the field, before submit (issue 17 §5), by the rule the API applies.
+  const [domainError, setDomainError] = useState<string | null>(null);
+  const domainInput = useRef<HTMLInputElement>(null);
+  const checkDomain = (value: string) => {
+    const problem = customDomainProblem(value);
+    setDomainError(problem);
+    return problem;
+  };
   const onEnhanced = (e: FormEvent) => {
     e.preventDefault();
+    if (checkDomain(domain)) { domainInput.current?.focus(); return; }
     if (isOwner && !busy && !unconfirmed) void flow.start({ kind: 'enhanced', customDomain: domain });
   };
   return (
@@ -78,10 +88,13 @@ export function DeployPanel({ projectId, businessName, hasContent, isOwner, depl
           </div>
           <label htmlFor="custom-domain" className="mt-5 block text-sm font-medium text-slate-700">Custom domain (optional)</label>
           <div className="mt-1 flex gap-2">
-            <input id="custom-domain" value={domain} onChange={(e) => setDomain(e.target.value)} placeholder="www.example.com" autoComplete="off"
-              aria-describedby="custom-domain-hint" className={`${inputClass} !mt-0`} disabled={!isOwner} />
-            <button type="button" className={secondaryButton} onClick={() => setDomain('')} disabled={!domain}>Clear</button>
+            <input ref={domainInput} id="custom-domain" value={domain} placeholder="www.example.com" autoComplete="off"
+              onChange={(e) => { setDomain(e.target.value); if (domainError) checkDomain(e.target.value); }} onBlur={(e) => checkDomain(e.target.value)}
+              aria-invalid={domainError ? true : undefined} aria-describedby={domainError ? 'custom-domain-error custom-domain-hint' : 'custom-domain-hint'}
+              className={`${inputClass} !mt-0 ${domainError ? '!border-red-600' : ''}`} disabled={!isOwner} />
+            <button type="button" className={secondaryButton} onClick={() => { setDomain(''); setDomainError(null); }} disabled={!domain}>Clear</button>
           </div>
+          {domainError && <p id="custom-domain-error" className="mt-1 text-sm font-medium text-red-700">{domainError}</p>}
           <p id="custom-domain-hint" className="mt-1 text-xs text-slate-600">Custom domains need DNS configuration: point a CNAME record at the address you get after deploying.</p>
           <button ref={deployButton} type="submit" className={`${primaryButton} mt-5 w-full sm:w-auto`} disabled={!isOwner || busy || unconfirmed}
             title={isOwner ? undefined : OWNERSHIP_TOOLTIP}>
@@ -89,7 +102,7 @@ export function DeployPanel({ projectId, businessName, hasContent, isOwner, depl
           </button>
         </form>
         {(flow.request || flow.deploymentId) && (
-          <DeployStatusCard projectId={projectId} progress={flow.progress} error={flow.error} starting={flow.starting}
+          <DeployStatusCard projectId={projectId} progress={flow.progress} error={flow.error} starting={flow.starting} basic={flow.request?.kind === 'basic'}
             attemptsLeft={flow.attemptsLeft} retryable={flow.retryable} onRetry={() => void flow.retry()}
             onClose={() => { flow.close(); deployButton.current?.focus(); }} />
         )}

@@ -10,11 +10,13 @@ import { LogLine } from './log-line';
 
 /**
  * The Deployment Status card (SPEC §2, §4): the five steps (done when currentStep ≥ n, a spinner on
- * the one running), a progress bar, the last 3 log lines, the result, retries with attempts left,
+ * the one running, the GitHub ones skipped in a basic deployment), a progress bar, the last 3 log lines, the result, retries with attempts left,
  * and Close.
  */
-export function DeployStatusCard({ projectId, progress, error, starting, attemptsLeft, retryable = true, onRetry, onClose }: {
+export function DeployStatusCard({ projectId, progress, error, starting, attemptsLeft, retryable = true, basic = false, onRetry, onClose }: {
   projectId: string; progress?: ProgressResponse; error: string | null; starting: boolean; attemptsLeft: number;
+  /** A basic deployment has no repository: its GitHub steps show as skipped, never as done (issue 17 §5). */
+  basic?: boolean;
   /** False for a refusal that a retry would only meet again (no content, not the owner, a bad domain): no Retry then. */
   retryable?: boolean; onRetry(): void; onClose(): void;
 }) {
@@ -43,17 +45,21 @@ export function DeployStatusCard({ projectId, progress, error, starting, attempt
         <ol className="mt-5 space-y-2.5">
           {DEPLOY_STEP_NAMES.map((name, i) => {
             const n = i + 1;
-            const done = current >= n;
-            const running = !done && status === 'deploying' && n === current + 1;
+            const skipped = basic && name.includes('GitHub');
+            const done = !skipped && current >= n;
+            // The step running is the first one after `current` that is not skipped.
+            const next = DEPLOY_STEP_NAMES.findIndex((x, k) => k + 1 > current && !(basic && x.includes('GitHub'))) + 1;
+            const running = !done && !skipped && status === 'deploying' && n === next;
             return (
               <li key={name} className="flex items-center gap-3 text-sm">
                 <span className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full ${done ? 'bg-emerald-100 text-emerald-700' : running ? 'text-indigo-600' : 'bg-slate-100 text-slate-500'}`}>
-                  {done ? <Icon name="check" className="h-4 w-4" /> : running
+                  {skipped ? <span aria-hidden="true" className="text-xs font-semibold">–</span> : done ? <Icon name="check" className="h-4 w-4" /> : running
                     ? <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-indigo-200 border-t-indigo-600 motion-reduce:animate-none" />
                     : <span className="text-xs font-semibold">{n}</span>}
                 </span>
-                <span className={done ? 'text-slate-900' : 'text-slate-600'}>{name}</span>
-                <span className="sr-only">{done ? '(done)' : running ? '(in progress)' : '(pending)'}</span>
+                <span className={done ? 'text-slate-900' : skipped ? 'text-slate-500 line-through' : 'text-slate-600'}>{name}</span>
+                {skipped ? <span className="text-xs text-slate-600">(skipped: no repository in a basic deployment)</span>
+                  : <span className="sr-only">{done ? '(done)' : running ? '(in progress)' : '(pending)'}</span>}
               </li>
             );
           })}

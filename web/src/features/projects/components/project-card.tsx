@@ -1,6 +1,7 @@
 import type { ProjectSummary } from '@sitewright/core/schemas/project';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
+import { SiteThumbnail } from '../../../components/site-thumbnail';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { displayDescription, displayName, displayUrl, formatDate } from '../../../lib/format';
@@ -25,6 +26,7 @@ export function ProjectCard({ project, onDuplicate, onDelete, onPublish, onWithd
   const name = displayName(project.business_name);
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md">
+      {project.status === 'ready' && <SiteThumbnail projectId={project.id} className="-mx-5 -mt-5 mb-4 aspect-[8/5] rounded-t-xl border-b border-slate-200" />}
       <div className="flex flex-wrap items-center gap-2">
         {project.deployed_url ? <Badge tone="green">Deployed</Badge> : <Badge tone="gray">Not Deployed</Badge>}
         {project.status === 'generating' && <Badge tone="amber">Generating</Badge>}

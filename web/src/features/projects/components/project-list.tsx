@@ -33,7 +33,9 @@ export function ProjectList() {
     setActionError(null);
     try {
       const { id: newId } = await dup.mutateAsync(id);
-      navigate(paths.preview(newId));
+      const name = displayName(list.find((x) => x.id === id)?.business_name ?? '');
+      // The preview says what happened (issue 17 §5): the copy is a project of its own, named "… (copy)".
+      navigate(paths.preview(newId), { state: { notice: `Duplicated: this is “${name} (copy)”, a separate project. The original is unchanged.` } });
     } catch (err) {
       setActionError(errorText(err, 'Could not duplicate the project'));
     }
@@ -77,6 +79,7 @@ export function ProjectList() {
         )}
       {confirmId && (
         <ConfirmDialog title="Delete Project?" text={DELETE_PROJECT_TEXT} confirmLabel="Delete" onCancel={() => setConfirmId(null)}
+          subject={displayName(list.find((x) => x.id === confirmId)?.business_name ?? '')}
           error={del.error ? errorText(del.error, 'Could not delete the project') : null}
           onConfirm={async () => { await del.mutateAsync(confirmId).then(() => setConfirmId(null), () => undefined); }} />
       )}

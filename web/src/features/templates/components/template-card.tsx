@@ -2,6 +2,7 @@ import { DESCRIPTION_CLAMP_CHARS } from '@sitewright/core/limits';
 import type { Template } from '@sitewright/core/schemas/template';
 import { useId, useState } from 'react';
 import { primaryButton, secondaryButton } from '../../../components/ui/field';
+import { SiteThumbnail } from '../../../components/site-thumbnail';
 import { TemplateImage } from '../../../components/template-image';
 import { categoryLabel, displayDescription, displayName, formatDate } from '../../../lib/format';
 
@@ -27,7 +28,9 @@ export function TemplateCard({ template, onPreview, onUse, eager }: { template: 
   const name = displayName(template.name);
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0">
-      <TemplateImage logoUrl={template.logo_url} industry={template.industry} className="aspect-[8/5] w-full" eager={eager} />
+      {/* The template's own site (issue 17 §5); its logo or industry picture (SPEC §3) until the sites origin is known. */}
+      <SiteThumbnail projectId={template.id} className="aspect-[8/5] w-full border-b border-slate-200"
+        fallback={<TemplateImage logoUrl={template.logo_url} industry={template.industry} className="aspect-[8/5] w-full" eager={eager} />} />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap gap-2 text-xs font-medium">
           <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-indigo-800">{template.industry || 'general'}</span>
