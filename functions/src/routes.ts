@@ -74,6 +74,7 @@ export const routes: RouteDef[] = [
   { id: 'project-archive', method: 'GET', path: '/api/project/{id}/archive', entry: 'src/http/project-archive.ts', auth: true, tables: [{ name: 'projects', access: 'read' }] },
   { id: 'deploy-enhanced', method: 'POST', path: '/api/deploy/enhanced', entry: 'src/http/deploy-start.ts', handler: 'enhanced', auth: true, tables: [{ name: 'projects', access: 'read' }, { name: 'deployments', access: 'write' }], queues: ['deploy'] },
   { id: 'deploy-basic', method: 'POST', path: '/api/deploy/basic', entry: 'src/http/deploy-start.ts', handler: 'basic', auth: true, tables: [{ name: 'projects', access: 'read' }, { name: 'deployments', access: 'write' }], queues: ['deploy'] },
+  { id: 'capabilities', method: 'GET', path: '/api/capabilities', entry: 'src/http/capabilities.ts', auth: false, tables: [] },
   { id: 'deploy-platforms', method: 'GET', path: '/api/deploy/platforms', entry: 'src/http/deploy-platforms.ts', auth: false, tables: [] },
   { id: 'deployment-progress', method: 'GET', path: '/api/deployment/{id}/progress', entry: 'src/http/deployment.ts', handler: 'progress', auth: true, tables: [{ name: 'deployments', access: 'read' }] },
   { id: 'deployment-manage', method: 'GET', path: '/api/deployment/{id}/manage', entry: 'src/http/deployment.ts', handler: 'manage', auth: true, tables: [{ name: 'deployments', access: 'read' }, { name: 'projects', access: 'read' }] },

@@ -25,7 +25,7 @@ export function secretsFor(def: FunctionDef): SecretName[] {
   }
   // Every HTTP route verifies or issues bearer tokens, so each one reads the JWT key.
   const names: SecretName[] = ['JWT_SECRET'];
-  if (def.id === 'project-improve') names.push('OPENAI_API_KEY');
+  if (def.id === 'project-improve' || def.id === 'capabilities') names.push('OPENAI_API_KEY');
   if (def.id.startsWith('auth-google')) names.push('GOOGLE_CLIENT_SECRET');
   return names;
 }

@@ -70,8 +70,28 @@ describe('improveSection with the offline improver', () => {
     const d = await improveSection(site, '#about', 'add the uploaded image', { dataUrl: PNG, alt: 'Our dining room' }, { improver });
     expect(d.files['index.html']).toContain(`<img src="${PNG}" alt="Our dining room"`);
     expectOnlyChanged(html, d.files['index.html'], 'about');
+    // A stored upload added to a section with a picture of its own becomes that picture, in its layout (issue 17 §4).
     const e = await improveSection(site, '#about', 'add the photo', { dataUrl: PNG, alt: 'Chef', fileName: 'chef.png' }, { improver });
-    expect(e.files['index.html']).toContain('<img src="chef.png" alt="Chef"');
+    const about = e.files['index.html'].slice(...span(e.files['index.html'], 'about'));
+    expect(about).toMatch(/<img[^>]* src="chef.png" alt="Chef"/);
+    expect(about.match(/<img /g)).toHaveLength(1);
+    expect(e.changes).toEqual(['Image placed as the section’s picture']);
+  });
+
+  it('It should do every part of a request joined by "and", or none, and say what changed (issue 17 §4)', async () => {
+    const both = await improveSection(site, '#hours', 'make the background navy and the buttons orange', undefined, { improver });
+    const hours = both.site.sections.find((b) => b.id === 'hours')!;
+    expect(hours.colors).toEqual({ background: '#1e2a5a', accent: '#ea580c' });
+    expect(both.changes).toEqual(['Background colour set to #1e2a5a', 'Accent (button) colour set to #ea580c']);
+    const text = await improveSection(site, '#hero', 'change the heading to "Fish and chips, fried fresh" and use another layout', undefined, { improver });
+    expect(text.changes).toEqual(['Heading changed to “Fish and chips, fried fresh”', expect.stringMatching(/^Layout switched to /)]);
+    // One part that cannot be done offline: nothing changes, and the answer names that part.
+    await expect(improveSection(site, '#hours', 'make the background navy and make it more exciting', undefined, { improver }))
+      .rejects.toThrow(/^Nothing was changed: “make it more exciting” cannot be done\./);
+    const short = await improveSection(site, '#hero', 'shorten the text', undefined, { improver }).catch((err: unknown) => err);
+    expect(short instanceof ValidationError || (short as { changes: string[] }).changes.length > 0).toBe(true);
+    const fresh = await improveSection(site, '#hours', 'use new colours', undefined, { improver });
+    expect(fresh.changes).toEqual([expect.stringMatching(/^Background colour set to #[0-9a-f]{6}$/)]);
   });
 
   it('It should change colours through style.css only, keeping index.html identical', async () => {

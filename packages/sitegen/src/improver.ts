@@ -25,5 +25,6 @@ export interface ImproveInput {
  * with ValidationError (instruction not understood) or UpstreamError (provider failed). */
 export interface SectionImprover {
   name: string;
-  improve(input: ImproveInput): Promise<{ block: Block }>;
+  /** `changes`: what changed, in words, for the owner ("Heading changed to …"); absent when the improver cannot tell. */
+  improve(input: ImproveInput): Promise<{ block: Block; changes?: string[] }>;
 }

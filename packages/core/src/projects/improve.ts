@@ -26,7 +26,7 @@ export interface CheckedImage {
  */
 export async function improveProject(
   deps: ImproveDeps, userId: string, id: string, req: { selector: string; prompt: string; image?: CheckedImage },
-): Promise<{ html_content: string }> {
+): Promise<{ html_content: string; changes: string[] }> {
   const p = await ownedProject(deps, userId, id);
   if (p.status !== 'ready' || !p.site) throw new ConflictError('This project is not ready yet; wait for generation to finish.');
   const selector = req.selector.trim();
@@ -44,11 +44,13 @@ export async function improveProject(
     assets = { ...p.assets, [fileName]: upload.key };
     image = { dataUrl: `data:${req.image.mime};base64,${Buffer.from(req.image.bytes).toString('base64')}`, alt: req.image.alt, fileName };
   }
-  const { site, files } = await deps.engine.improve(p.site, selector, req.prompt, image);
+  const { site, files, changes = [] } = await deps.engine.improve(p.site, selector, req.prompt, image);
   // Stored only once the improver has accepted the instruction, so a refused improve leaves nothing behind.
   // If the write below then loses a race (409), the image stays under its content hash and the retry reuses it.
   if (upload) await deps.blobs.put(upload.key, upload.bytes, upload.mime);
   const words = req.prompt.trim().replace(/\s+/g, ' ');
-  await writeSiteChange(deps, p, { site, files, assets, kind: 'improve', summary: `Improved ${selector}: “${words.length > 80 ? `${words.slice(0, 79)}…` : words}”` });
-  return { html_content: files['index.html'] };
+  const name = selector.replace(/^#/, '');
+  await writeSiteChange(deps, p, { site, files, assets, kind: 'improve',
+    summary: changes.length ? `Improved ${name}: ${changes.join('; ')}` : `Improved ${name}: “${words.length > 80 ? `${words.slice(0, 79)}…` : words}”` });
+  return { html_content: files['index.html'], changes };
 }

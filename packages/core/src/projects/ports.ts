@@ -183,7 +183,8 @@ export interface SiteGenerator {
 
 /** One-section improve of a generated site (SPEC §4 Improve mode). */
 export interface SiteImprover {
-  improve(site: unknown, selector: string, prompt: string, image?: { dataUrl: string; alt: string; fileName: string }): Promise<{ site: unknown; files: SiteFilesOut }>;
+  /** `changes`: what changed, in words (issue 17 §4), when the improver can tell. */
+  improve(site: unknown, selector: string, prompt: string, image?: { dataUrl: string; alt: string; fileName: string }): Promise<{ site: unknown; files: SiteFilesOut; changes?: string[] }>;
   /** Selectors that `improve` accepts for this site. */
   selectors(site: unknown): string[];
 }

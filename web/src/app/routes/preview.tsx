@@ -188,7 +188,13 @@ export function PreviewPage() {
       </div>
       {selector && (
         <ImproveModal selector={selector.selector} name={selector.name} onClose={() => setSelector(null)}
-          onApply={async (input) => { const before = p.version; await improve.mutateAsync(input); editor.changed(before); }} />
+          onApply={async (input) => {
+            const before = p.version;
+            const out = await improve.mutateAsync(input);
+            editor.changed(before);
+            // Every answer says what changed (issue 17 §4).
+            toast.show(out.changes?.length ? `${out.changes.join('. ')}.` : 'Section improved.');
+          }} />
       )}
       {editor.adding && <AddSectionDialog afterName={editor.addingName} onAdd={(kind) => void editor.add(kind)} onClose={editor.cancelAdd} />}
       {isOwner && <input ref={imageInput} type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="sr-only" tabIndex={-1} aria-hidden="true"

@@ -1,9 +1,12 @@
 import { LOGO_MAX_BYTES } from '@sitewright/core/limits';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { CreationWizard, LOGO_TOO_LARGE } from './creation-wizard';
+
+/** The calls the wizard made besides reading the server's capabilities (the last step asks for them). */
+const sent = (api: { calls: { key: string; body: unknown }[] }) => api.calls.filter((c) => c.key !== 'GET /api/capabilities');
 
 const next = () => screen.getByRole('button', { name: 'Next' });
 
@@ -46,7 +49,7 @@ describe('CreationWizard (SPEC §4, §5)', () => {
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Generate Website' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/preview/prj_1');
-    expect(api.calls[0]?.body).toEqual(expect.objectContaining({
+    expect(sent(api)[0]?.body).toEqual(expect.objectContaining({
       business_name: 'Blue Fern', description: 'A bakery', industry: 'Food & Restaurant', target_audience: 'Neighbours',
       key_features: ['Fresh bread', 'Pre-orders'], style_preference: 'modern', logo_url: null, template_id: null,
     }));
@@ -67,7 +70,7 @@ describe('CreationWizard (SPEC §4, §5)', () => {
     await user.upload(screen.getByLabelText('Logo (optional)'), ok);
     expect(screen.getByText(/Selected:/)).toBeInTheDocument();
     expect(alert).toHaveBeenCalledTimes(1);
-    expect(api.calls).toHaveLength(0);
+    expect(sent(api)).toHaveLength(0);
   });
 
   it('It should send a signed-out visitor to /login with /dashboard as the target, keeping the answers', async () => {
@@ -77,7 +80,7 @@ describe('CreationWizard (SPEC §4, §5)', () => {
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Generate Website' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/login?redirectTo=%2Fdashboard');
-    expect(api.calls).toHaveLength(0);
+    expect(sent(api)).toHaveLength(0);
     expect(JSON.parse(sessionStorage.getItem('sw_wizard_draft') ?? '{}')).toEqual(expect.objectContaining({ business_name: '  Blue Fern  ' }));
   });
 
@@ -98,5 +101,24 @@ describe('CreationWizard (SPEC §4, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Website' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('description: too long');
     expect(screen.getByRole('button', { name: 'Generate Website' })).toBeEnabled();
+  });
+
+  it('It should say plainly on the last step when no AI provider is configured (issue 17 §4)', async () => {
+    fakeApi({ 'GET /api/capabilities': () => [200, { ai_provider: false }] });
+    const user = userEvent.setup();
+    renderWithApp(<CreationWizard signedIn />);
+    expect(screen.queryByText(/No AI provider is configured/)).not.toBeInTheDocument();
+    await fillAll(user);
+    expect(await screen.findByText(/No AI provider is configured on this server/)).toHaveTextContent(/OPENAI_API_KEY/);
+  });
+
+  it('It should say nothing of the sort when a provider is configured', async () => {
+    const api = fakeApi({ 'GET /api/capabilities': () => [200, { ai_provider: true }] });
+    const user = userEvent.setup();
+    renderWithApp(<CreationWizard signedIn />);
+    await fillAll(user);
+    await screen.findByRole('button', { name: 'Generate Website' });
+    await waitFor(() => expect(api.calls.some((c) => c.key === 'GET /api/capabilities')).toBe(true));
+    expect(screen.queryByText(/No AI provider is configured/)).not.toBeInTheDocument();
   });
 });

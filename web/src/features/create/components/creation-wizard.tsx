@@ -8,6 +8,7 @@ import { generateProject } from '../api/generate-project';
 import { uploadLogo } from '../api/upload-logo';
 import { draftStore, emptyValues, stepComplete, STEPS, type WizardValues } from '../wizard-model';
 import { WizardStep } from './wizard-step';
+import { NO_AI_TEXT, useCapabilities } from '../../capabilities/use-capabilities';
 
 export const LOGO_TOO_LARGE = 'Logo too large. Please upload a file under 256KB.';
 
@@ -28,6 +29,8 @@ export function CreationWizard({ signedIn, initialValues, templateId, compact, t
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const last = step === WIZARD_STEPS - 1;
+  // Said plainly where it matters (issue 17 §4): asked for only on the last step.
+  const capabilities = useCapabilities(last);
   const canNext = stepComplete(step, values);
   const pct = Math.round(((step + 1) / WIZARD_STEPS) * 100);
 
@@ -86,6 +89,7 @@ export function CreationWizard({ signedIn, initialValues, templateId, compact, t
       <div className="mt-6 min-h-44">
         <WizardStep titleLevel={titleLevel} step={step} values={values} logo={logo} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} onLogo={pickLogo} />
       </div>
+      {last && capabilities.data?.ai_provider === false && <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{NO_AI_TEXT}</p>}
       <div className="mt-4"><FormError>{error}</FormError></div>
       <div className="mt-6 flex items-center justify-between gap-3">
         <button type="button" className={secondaryButton} onClick={() => setStep((s) => s - 1)} disabled={step === 0 || busy}>Previous</button>

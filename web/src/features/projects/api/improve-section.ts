@@ -2,6 +2,9 @@ import { ApiError } from '@sitewright/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
+/** What improve answers: the new page and what changed, in words (issue 17 §4). */
+export interface ImproveAnswer { html_content: string; changes?: string[] }
+
 export interface ImproveInput {
   selector: string;
   prompt: string;
@@ -16,14 +19,14 @@ export interface ImproveInput {
 export function improveSection(id: string, input: ImproveInput) {
   const path = `/api/project/${encodeURIComponent(id)}/improve`;
   const prompt = input.prompt.trim();
-  if (!input.image) return api.post<{ html_content: string }>(path, { selector: input.selector, prompt });
+  if (!input.image) return api.post<ImproveAnswer>(path, { selector: input.selector, prompt });
   const form = new FormData();
   form.set('selector', input.selector);
   form.set('prompt', prompt);
   if (input.imageAltText?.trim()) form.set('image_alt_text', input.imageAltText.trim());
   form.set('image_data', input.image, input.image.name);
   form.set('image_filename', input.image.name);
-  return api.request<{ html_content: string }>('POST', path, { form });
+  return api.request<ImproveAnswer>('POST', path, { form });
 }
 
 export function useImproveSection(id: string) {
