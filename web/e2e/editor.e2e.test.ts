@@ -54,6 +54,10 @@ describe('editing in place, with history', () => {
   it('It should edit the H1 in place and store it without reloading the page', async () => {
     firstHtml = (await project()).html_content;
     firstOrder = sectionIds(firstHtml);
+    // The frame fills the viewport below the app's header: its whole height is on screen without scrolling the page.
+    const rect = await page.locator('iframe[title="Preview of Casa Nonna"]').evaluate((el) => { const r = el.getBoundingClientRect(); return { bottom: r.bottom, height: r.height }; });
+    expect(rect.bottom).toBeLessThanOrEqual(900);
+    expect(rect.height).toBeGreaterThan(500);
     await page.getByRole('button', { name: 'Toggle Improve Mode' }).click();
     const h1 = frame.locator('h1[data-sw-edit="hero.heading"]');
     await h1.waitFor();
@@ -170,11 +174,18 @@ describe('editing in place, with history', () => {
     expect({ linked: linked.length > 5, missing }).toEqual({ linked: true, missing: [] });
   });
 
-  it('It should keep the editor accessible at 375 px', async () => {
+  it('It should keep the editor and its new panels accessible at 375 px', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('tab', { name: 'Preview' }).click();
     await frame.getByRole('toolbar', { name: /section tools$/ }).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await shot('editor-375');
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.getByRole('list', { name: 'Versions, newest first' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot('editor-history-375');
+    await page.getByRole('tab', { name: 'Code' }).click();
+    await page.locator('#code-file .hljs-tag').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { siteUrl } from '../../../lib/asset-url';
 import { useRuntimeConfig } from '../../../lib/use-runtime-config';
 import { deviceWidth, type Device } from './device-toggle';
@@ -78,15 +78,34 @@ export function PreviewFrame({ projectId, title, device, improveMode, reloadKey,
     return () => window.removeEventListener('message', onMessage);
   }, [improveMode, origin]);
 
+  // The frame reaches down to the bottom of the viewport (16 px short), measured from where it starts on
+  // the page, so the site scrolls inside it and the app page does not (one scrollbar, issue 17 §5).
+  const box = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  useEffect(() => {
+    if (className) return;
+    const fit = () => {
+      const el = box.current;
+      if (!el) return;
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      setHeight(Math.max(448, Math.round(window.innerHeight - top - 16)));
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    ro?.observe(document.body);
+    return () => { window.removeEventListener('resize', fit); ro?.disconnect(); };
+  }, [className]);
   const path = version ? `_v/${encodeURIComponent(version)}/` : '';
   const query = `?${improveMode && !version ? 'improve=1&' : ''}r=${reloadKey}`;
-  const box = className ?? 'h-[calc(100dvh-13rem)] min-h-[28rem]';
+  const size = className ?? 'min-h-[28rem]';
+  const style = !className && height ? { height } : !className ? { height: '70vh' } : undefined;
   return (
-    <div className={`mx-auto w-full transition-[max-width] duration-300 motion-reduce:transition-none ${deviceWidth[device]}`}>
+    <div ref={box} className={`mx-auto w-full transition-[max-width] duration-300 motion-reduce:transition-none ${deviceWidth[device]}`}>
       {/* The frame waits for /config.json: without the sites origin it would load the app itself. */}
       {config && <iframe ref={frame} src={siteUrl(projectId, `${path}${query}`)} title={title} sandbox="allow-scripts allow-forms allow-same-origin"
-        className={`${box} block w-full rounded-xl border border-slate-200 bg-white shadow-sm`} />}
-      {!config && <div className={`${box} w-full rounded-xl border border-slate-200 bg-slate-50`} aria-hidden="true" />}
+        className={`${size} block w-full rounded-xl border border-slate-200 bg-white shadow-sm`} style={style} />}
+      {!config && <div className={`${size} w-full rounded-xl border border-slate-200 bg-slate-50`} style={style} aria-hidden="true" />}
     </div>
   );
 }
