@@ -26,6 +26,9 @@ export function secretsFor(def: FunctionDef): SecretName[] {
   // Every HTTP route verifies or issues bearer tokens, so each one reads the JWT key.
   const names: SecretName[] = ['JWT_SECRET'];
   if (def.id === 'project-improve' || def.id === 'capabilities') names.push('OPENAI_API_KEY');
+  // "Pick another" photo asks the same sources as generation (issue 17 §1); the capabilities route tells whether any is set.
+  if (def.id === 'project-image-another') names.push('OPENAI_API_KEY', 'UNSPLASH_ACCESS_KEY', 'PEXELS_API_KEY');
+  if (def.id === 'capabilities') names.push('UNSPLASH_ACCESS_KEY', 'PEXELS_API_KEY');
   if (def.id.startsWith('auth-google')) names.push('GOOGLE_CLIENT_SECRET');
   return names;
 }

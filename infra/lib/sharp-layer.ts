@@ -19,7 +19,7 @@ import { LAMBDA_RUNTIME } from './lambda';
 import { REPO_ROOT } from './settings';
 
 /** Function ids whose bundles import sharp (the generate worker's image processor). */
-export const SHARP_FUNCTIONS: ReadonlySet<string> = new Set(['generate-worker', 'project-image']);
+export const SHARP_FUNCTIONS: ReadonlySet<string> = new Set(['generate-worker', 'project-image', 'project-image-another']);
 
 /** Where `npm run sharp-layer -w infra` builds the layer (git-ignored); `-c sharpLayerDir=…` overrides. */
 export const DEFAULT_SHARP_LAYER_DIR = path.join(REPO_ROOT, 'infra', 'sharp-layer');

@@ -33,7 +33,7 @@ describe('sharp layer', () => {
     expect(lockedSharpPackages().every((p) => p.integrity.startsWith('sha512-'))).toBe(true);
   });
 
-  it('It should give the layer to the functions that encode images only (generate worker, image upload route), for arm64 and nodejs22.x', () => {
+  it('It should give the layer to the functions that encode images only (generate worker, image upload and pick-another routes), for arm64 and nodejs22.x', () => {
     const dir = fakeLayer(lockedSharpPackages());
     try {
       const s = synth({}, { sharpLayerDir: dir });
@@ -45,7 +45,7 @@ describe('sharp layer', () => {
       const withLayer = Object.entries(s.json.Resources)
         .filter(([, r]) => r.Type === 'AWS::Lambda::Function' && JSON.stringify(r.Properties?.Layers ?? []).includes(layerId))
         .map(([id]) => id);
-      expect(withLayer.sort()).toEqual([logicalId(s.stack.api.functions.get('project-image')!.fn), logicalId(s.stack.workers.functions.get('generate-worker')!.fn)].sort());
+      expect(withLayer.sort()).toEqual([logicalId(s.stack.api.functions.get('project-image')!.fn), logicalId(s.stack.api.functions.get('project-image-another')!.fn), logicalId(s.stack.workers.functions.get('generate-worker')!.fn)].sort());
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -54,7 +54,7 @@ describe('sharp layer', () => {
   it('It should still synthesize without a built layer, with a warning that photos fall back to artwork', () => {
     const s = synth();
     expect(sharpLayers(s)).toEqual({});
-    Annotations.fromStack(s.stack).hasWarning('*', Match.stringLikeRegexp('No sharp layer .*generate-worker, project-image will use offline artwork'));
+    Annotations.fromStack(s.stack).hasWarning('*', Match.stringLikeRegexp('No sharp layer .*generate-worker, project-image, project-image-another will use offline artwork'));
   });
 
   it('It should refuse a layer built for other versions than package-lock.json pins', () => {

@@ -131,6 +131,17 @@ describe('history and restore (issue 17 §3)', () => {
   });
 });
 
+describe('pick another photo without a source (issue 17 §1)', () => {
+  it('It should say that no photo source is configured (422) and change nothing', async () => {
+    const before = await project();
+    const r = await stack.api<{ detail: string }>('POST', `/api/project/${pid}/images/hero/another`, {}, { token: alice.token });
+    expect(r.status).toBe(422);
+    expect(JSON.stringify(r.body.detail)).toMatch(/No photo source is configured/);
+    expect((await project()).version).toBe(before.version);
+    expect((await stack.api('POST', `/api/project/${pid}/images/hero/another`, {}, { token: bob.token })).status).toBe(404);
+  });
+});
+
 describe('the read-only share link (issue 17 §5)', () => {
   it('It should open the site without a session while sharing is on, and answer 404 once it is off', async () => {
     expect((await stack.api<{ share_url: null }>('GET', `/api/project/${pid}/share`, undefined, { token: alice.token })).body.share_url).toBeNull();

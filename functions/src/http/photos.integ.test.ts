@@ -14,10 +14,12 @@ let original: Buffer;
 const handle = async (req: SeenRequest, res: ServerResponse, origin: string) => {
   if (req.path === '/v1/search') {
     if (failing) return json(res, 500, { error: 'Internal Server Error' });
+    // Each results page has its own photographer, so a "pick another" shows on the page.
+    const page = Number(req.query.get('page') ?? '1');
     const src = `${origin}/photos/7/pexels-photo-7.jpeg`;
-    return json(res, 200, { page: 1, per_page: 10, total_results: 1, photos: [{
+    return json(res, 200, { page, per_page: 10, total_results: 100, photos: [{
       id: 7, width: 3000, height: 2000, url: 'https://www.pexels.com/photo/7/', alt: 'A table', avg_color: '#978E82',
-      photographer: 'Grace Frame', photographer_url: 'https://www.pexels.com/@grace', photographer_id: '7', liked: false,
+      photographer: page === 1 ? 'Grace Frame' : `Photographer ${page}`, photographer_url: page === 1 ? 'https://www.pexels.com/@grace' : `https://www.pexels.com/@p${page}`, photographer_id: '7', liked: false,
       src: { original: src, large2x: src, large: src, medium: src, small: src, portrait: src, landscape: src, tiny: src },
     }] });
   }
@@ -144,5 +146,25 @@ describe('PUT /api/project/{id}/layout (the other layout of the blueprint)', () 
     expect((await layout(id, { layout: 2 })).status).toBe(422);
     const mallory = (await signedInUser(stack, 'mallory2@example.com', 'Mallory')).token;
     expect((await layout(id, { layout: 0 }, mallory)).status).toBe(404);
+  }, 90_000);
+
+  it('It should pick another photo for an image from the next results page, as a new version (issue 17 §1)', async () => {
+    const { id } = await ready();
+    const another = () => stack.api<{ html_content: string; image_id: string; source: string; detail?: string }>('POST', `/api/project/${id}/images/hero/another`, {}, { token });
+    const before = pexels.requests.length;
+    const r = await another();
+    expect([r.status, r.body.image_id, r.body.source]).toEqual([200, 'hero', 'pexels']);
+    expect(pexels.requests.slice(before).find((q) => q.path === '/v1/search')?.query.get('page')).toBe('2');
+    expect(r.body.html_content).toContain('Photographer 2</a>');
+    const again = await another();
+    expect(again.body.html_content).toContain('Photographer 3</a>');
+    const versions = (await stack.api<{ versions: { kind: string; summary: string }[] }>('GET', `/api/project/${id}/versions`, undefined, { token })).body.versions;
+    expect(versions.slice(0, 2).map((v) => v.summary)).toEqual(['Picked another hero photo (pexels)', 'Picked another hero photo (pexels)']);
+    expect((await stack.api('POST', `/api/project/${id}/images/nope/another`, {}, { token })).status).toBe(404);
+    failing = true;
+    const refused = await another();
+    failing = false;
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body.detail)).toMatch(/No other photo was found/);
   }, 90_000);
 });

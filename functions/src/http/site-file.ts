@@ -1,6 +1,7 @@
 import { getBlobs } from '../blob-store';
 import { httpHandler } from '../middleware/http-handler';
 import { RawResult } from '../middleware/response';
+import { imageSourceNames } from '../adapters/images/source-names';
 import { siteFile } from '../sites/site-files';
 
 /**
@@ -22,7 +23,7 @@ export const handler = httpHandler({ auth: 'none' }, async ({ params, event, dep
     return new RawResult(301, '', { ...headers, location: `${event.rawPath}/${event.rawQueryString ? `?${event.rawQueryString}` : ''}` });
   }
   const project = /^prj_[0-9a-f-]{36}$/.test(id) ? await deps.projects.get(id) : null;
-  const found = project ? await siteFile(project, file, { improve: event.queryStringParameters?.improve === '1', appOrigin: deps.config.APP_ORIGIN, blobs: getBlobs(deps.config), projects: deps.projects }) : null;
+  const found = project ? await siteFile(project, file, { improve: event.queryStringParameters?.improve === '1', appOrigin: deps.config.APP_ORIGIN, blobs: getBlobs(deps.config), projects: deps.projects, photoSource: imageSourceNames(deps.config).length > 0 }) : null;
   if (!found) return new RawResult(404, 'Not found', { ...headers, 'content-type': 'text/plain; charset=utf-8' });
   return new RawResult(200, found.body, { ...headers, 'content-type': found.contentType });
 });

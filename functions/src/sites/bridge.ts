@@ -5,7 +5,7 @@ import type { EditableImage, EditableText } from '@sitewright/sitegen/edit-map';
 export const IMPROVABLE = 'section, header, footer, nav, main > div, .section';
 
 /** What the bridge may offer to edit in place: see sitegen `editMap`. */
-export interface BridgeEditMap { texts: EditableText[]; images: EditableImage[]; sections: { id: string; name: string }[] }
+export interface BridgeEditMap { texts: EditableText[]; images: EditableImage[]; sections: { id: string; name: string }[]; /** A photo source is configured: images offer "Pick another". */ photoSource?: boolean }
 
 /**
  * The editor's styles, served as /sites/{id}/_sw/bridge.css (the page's CSP allows style-src 'self',
@@ -30,6 +30,7 @@ export const BRIDGE_CSS = `
 .sw-img{position:relative}
 .sw-img-btn{position:absolute;left:8px;bottom:8px;z-index:2147483000;padding:6px 12px;border:0;border-radius:999px;background:#4f46e5;color:#fff;font:600 13px/1.2 system-ui,sans-serif;box-shadow:0 2px 8px rgba(0,0,0,.25);cursor:pointer}
 .sw-img-btn:focus-visible{outline:2px solid #fff;outline-offset:2px}
+.sw-img-btn-2{left:auto;right:8px}
 @media (prefers-reduced-motion:reduce){[data-sw-edit]{transition:none}}
 `;
 
@@ -135,7 +136,13 @@ export function bridgeScript(appOrigin: string, map: BridgeEditMap = { texts: []
       b.className = 'sw-img-btn';
       box.classList.add('sw-img');
       box.append(b);
-      added.push(() => { b.remove(); box.classList.remove('sw-img'); });
+      let other = null;
+      if (MAP.photoSource) {
+        other = button('Pick another photo for this image', 'Pick another', () => post({ type: 'sitewright:image-another', imageId: hit.id }));
+        other.className = 'sw-img-btn sw-img-btn-2';
+        box.append(other);
+      }
+      added.push(() => { b.remove(); if (other) other.remove(); box.classList.remove('sw-img'); });
     });
   };
 

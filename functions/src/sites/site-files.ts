@@ -32,7 +32,7 @@ type Content = Pick<ProjectRecord, 'html_content' | 'css_content' | 'js_content'
  * site to whoever has the share link while it is on (issue 17 §5).
  * @returns null when the project, version or file does not exist.
  */
-export async function siteFile(p: ProjectRecord, file: string, opts: { improve: boolean; appOrigin: string; blobs: BlobStore; projects?: Pick<ProjectRepository, 'getVersion'> }): Promise<SiteFile | null> {
+export async function siteFile(p: ProjectRecord, file: string, opts: { improve: boolean; appOrigin: string; blobs: BlobStore; projects?: Pick<ProjectRepository, 'getVersion'>; photoSource?: boolean }): Promise<SiteFile | null> {
   let content: Content = p;
   let name = file;
   // The read-only share link (issue 17 §5): the current site under its secret, nothing else (no bridge, no versions).
@@ -53,7 +53,7 @@ export async function siteFile(p: ProjectRecord, file: string, opts: { improve: 
   }
   if (!v && name === '_sw/bridge.js') {
     const site = p.site as SiteModel | null;
-    const map = site ? { ...editMap(site), sections: sectionNames(site) } : undefined;
+    const map = site ? { ...editMap(site), sections: sectionNames(site), photoSource: Boolean(opts.photoSource) } : undefined;
     return { body: bridgeScript(opts.appOrigin, map), contentType: 'text/javascript; charset=utf-8' };
   }
   if (!v && name === '_sw/bridge.css') return { body: BRIDGE_CSS, contentType: 'text/css; charset=utf-8' };

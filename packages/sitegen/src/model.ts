@@ -109,6 +109,8 @@ export const siteImageSchema = z.object({
   credit: z.optional(z.object({ name: text(200), url: hrefSchema, site: text(60), siteUrl: hrefSchema })),
   /** What a stock or AI source was asked for (kept so a later re-fetch asks the same). */
   query: z.optional(text(300)),
+  /** The search page the photo came from (1 first); "pick another" asks for the next (issue 17 §1). */
+  pick: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(100))),
 });
 /** One image asset of a site. */
 export type SiteImage = z.infer<typeof siteImageSchema>;

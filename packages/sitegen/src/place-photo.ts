@@ -30,8 +30,8 @@ export function imageRequests(site: SiteModel, brief: Pick<Brief, 'description' 
 }
 
 /** The image slots of a site: id, intrinsic size, alt text and the source that made it. */
-export function imageSlots(input: SiteModel): { id: string; width: number; height: number; alt: string; source: string }[] {
-  return siteModelSchema.parse(input).images.map(({ id, width, height, alt, source }) => ({ id, width, height, alt, source }));
+export function imageSlots(input: SiteModel): { id: string; width: number; height: number; alt: string; source: string; pick?: number }[] {
+  return siteModelSchema.parse(input).images.map(({ id, width, height, alt, source, pick }) => ({ id, width, height, alt, source, ...(pick ? { pick } : {}) }));
 }
 
 /**
@@ -47,7 +47,7 @@ export function placePhoto(input: SiteModel, slot: string, photo: PlacedPhoto): 
   const images = [...site.images];
   images[i] = {
     ...old, source: photo.source, width: photo.width, height: photo.height, src: photo.src, alt: (photo.alt ?? old.alt).slice(0, 300),
-    variants: photo.variants.map((v) => ({ ...v, type: v.type as 'image/webp' })), credit: photo.credit, query: photo.query,
+    variants: photo.variants.map((v) => ({ ...v, type: v.type as 'image/webp' })), credit: photo.credit, query: photo.query, pick: photo.pick,
   };
   const next = siteModelSchema.parse({ ...site, images });
   return { site: next, files: renderSite(next) };

@@ -21,3 +21,15 @@ describe('createImageSources', () => {
     expect(names({ OPENAI_IMAGE_MODEL: 'sdxl', OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1' })).toEqual(['openai']);
   });
 });
+
+describe('imageSourceNames', () => {
+  it('It should name exactly the sources createImageSources builds, in the same order', async () => {
+    const { imageSourceNames } = await import('./source-names');
+    const configs: Record<string, string>[] = [
+      {}, { UNSPLASH_ACCESS_KEY: 'u' }, { PEXELS_API_KEY: 'p' }, { OPENAI_IMAGE_MODEL: 'gpt-image-1' },
+      { OPENAI_IMAGE_MODEL: 'gpt-image-1', OPENAI_API_KEY: 'k' }, { UNSPLASH_ACCESS_KEY: 'u', PEXELS_API_KEY: 'p', OPENAI_IMAGE_MODEL: 'm', OPENAI_BASE_URL: 'http://127.0.0.1:1' },
+    ];
+    for (const c of configs) expect(imageSourceNames(parseConfig({ ...env, ...c }))).toEqual(names(c));
+    expect(imageSourceNames(parseConfig({ ...env, UNSPLASH_ACCESS_KEY: 'u', PEXELS_API_KEY: 'p' }))).toEqual(['unsplash', 'pexels']);
+  });
+});

@@ -72,7 +72,7 @@ export function createPexelsSource(opts: PexelsSourceOptions): ImageSource {
     const orientation = { landscape: 'landscape', portrait: 'portrait', square: 'square' }[orientationOf(req)];
     try {
       const answer = await withScopedFetch(scoped, () =>
-        client.photos.search({ query: encodeURIComponent(req.query), orientation, per_page: PER_PAGE }));
+        client.photos.search({ query: encodeURIComponent(req.query), orientation, per_page: PER_PAGE, ...(req.page && req.page > 1 ? { page: req.page } : {}) }));
       if (!('photos' in answer) || !Array.isArray(answer.photos)) throw new ImageSourceError('pexels', 'bad-answer', 'the search answer has no photos list');
       return answer.photos;
     } catch (e) {

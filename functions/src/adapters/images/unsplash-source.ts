@@ -83,7 +83,7 @@ export function createUnsplashSource(opts: UnsplashSourceOptions): ImageSource {
     const aspect = aspectOf(req);
     const wanted = wantedWidth(req);
     const search = await api.GET('/search/photos', {
-      params: { query: { query: req.query, orientation: ORIENTATION[orientationOf(req)], per_page: PER_PAGE, content_filter: 'high' } },
+      params: { query: { query: req.query, orientation: ORIENTATION[orientationOf(req)], per_page: PER_PAGE, content_filter: 'high', ...(req.page && req.page > 1 ? { page: req.page } : {}) } },
       signal,
     });
     if (!search.response.ok) throw httpError('unsplash', 'the search', search.response.status, search.response.headers);

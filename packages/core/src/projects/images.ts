@@ -25,6 +25,8 @@ export interface ImageRequest {
   height: number;
   /** Alternative text from the brief (WCAG 1.1.1); sources must not replace it with their own. */
   alt: string;
+  /** Which page of a stock search to take (1, the default, first): "pick another" asks for the next (issue 17 §1). */
+  page?: number;
 }
 
 /** Attribution a source's guidelines require (Unsplash: photographer + Unsplash, both linked). */

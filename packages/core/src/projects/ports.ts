@@ -154,6 +154,8 @@ export interface PlacedPhoto {
   query?: string;
   /** New alternative text (an owner's upload); absent: the slot keeps its alt. */
   alt?: string;
+  /** The search page a stock photo came from (issue 17 §1 "pick another"). */
+  pick?: number;
 }
 
 /** What generation returns: the model (JSON), its files, the assets and fonts beside them, photo wishes. */
@@ -198,7 +200,9 @@ export interface SiteLayouts {
 /** A site's images, for replacing one with an upload (issue 15 §1). */
 export interface SiteImages {
   /** The site's image slots: id, intrinsic size in px, alt text, the source that made it. */
-  images(site: unknown): { id: string; width: number; height: number; alt: string; source: string }[];
+  images(site: unknown): { id: string; width: number; height: number; alt: string; source: string; pick?: number }[];
+  /** What to ask a photo source for each slot (hero first), from the brief. */
+  imageRequests?(site: unknown, brief: { description: string; industry: string; business_name: string }): ImageRequest[];
   /** Put a photo in place of an image slot and re-render. @throws ValidationError for an unknown slot. */
   placePhoto(site: unknown, slot: string, photo: PlacedPhoto): { site: unknown; files: SiteFilesOut };
 }

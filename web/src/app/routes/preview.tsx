@@ -110,7 +110,19 @@ export function PreviewPage() {
   const isOwner = p.user_id === user?.id;
   const back = () => (fromTemplates ? navigate(paths.templates) : window.history.length > 1 ? navigate(-1) : navigate(paths.dashboard));
   const toggleImprove = () => { setImproveMode((m) => !m); setTab('preview'); };
-  const handlers = { ...editor.handlers, onImprove, onImage };
+  const anotherImage = async (imageId: string) => {
+    const before = p.version;
+    toast.show('Looking for another photo…');
+    try {
+      const out = await api.post<{ source: string }>(`/api/project/${encodeURIComponent(p.id)}/images/${encodeURIComponent(imageId)}/another`, {});
+      editor.changed(before);
+      await qc.invalidateQueries({ queryKey: ['project', id] });
+      toast.show(`Another photo placed (${out.source}).`);
+    } catch (err) {
+      toast.show(errorText(err, 'No other photo could be found.'));
+    }
+  };
+  const handlers = { ...editor.handlers, onImprove, onImage, onAnotherImage: (imageId: string) => void anotherImage(imageId) };
   const replaceImage = async (file: File | undefined) => {
     if (!file || !imageId) return;
     const before = p.version;

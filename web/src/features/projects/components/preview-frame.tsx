@@ -13,6 +13,7 @@ type BridgeMessage =
   | { type: 'sitewright:edit'; path: string; value: string }
   | { type: 'sitewright:section'; action: SectionAction; section: string; name?: string }
   | { type: 'sitewright:image'; imageId: string }
+  | { type: 'sitewright:image-another'; imageId: string }
   | { type: 'sitewright:undo' }
   | { type: 'sitewright:redo' };
 
@@ -23,6 +24,8 @@ export interface EditorHandlers {
   onEdit?(path: string, value: string): Promise<{ ok: boolean }>;
   onSection?(action: SectionAction, section: string, name?: string): void;
   onImage?(imageId: string): void;
+  /** "Pick another": the next photo from the configured source (issue 17 §1). */
+  onAnotherImage?(imageId: string): void;
   onUndo?(): void;
   onRedo?(): void;
 }
@@ -71,6 +74,7 @@ export function PreviewFrame({ projectId, title, device, improveMode, reloadKey,
         else h.onSection?.(d.action, d.section, typeof d.name === 'string' ? d.name : undefined);
       }
       if (d.type === 'sitewright:image' && typeof d.imageId === 'string') h.onImage?.(d.imageId);
+      if (d.type === 'sitewright:image-another' && typeof d.imageId === 'string') h.onAnotherImage?.(d.imageId);
       if (d.type === 'sitewright:undo') h.onUndo?.();
       if (d.type === 'sitewright:redo') h.onRedo?.();
     };
