@@ -108,6 +108,20 @@ describe('editing in place, with history', () => {
     await frame.locator(`#${second}`).waitFor({ state: 'detached' });
   });
 
+  it('It should add a section below another from the Add dialog, and take it back with Undo', async () => {
+    const menu = frame.locator('#menu');
+    await menu.hover();
+    await menu.locator(':scope > .sw-tools').getByRole('button', { name: /^Add a section below / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a section' });
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: /^FAQ/ }).click();
+    await eventually(async () => { const ids = sectionIds((await project()).html_content); return ids[ids.indexOf('menu') + 1] === 'faq' ? true : undefined; });
+    await frame.locator('#menu + #faq').waitFor();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await eventually(async () => (!sectionIds((await project()).html_content).includes('faq') ? true : undefined));
+  });
+
   it('It should undo the delete and the move, in that order', async () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await eventually(async () => (sectionIds((await project()).html_content).includes(firstOrder[1]!) ? true : undefined));
@@ -187,5 +201,15 @@ describe('editing in place, with history', () => {
     await page.getByRole('tab', { name: 'Code' }).click();
     await page.locator('#code-file .hljs-tag').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // The share panel fits a phone's width.
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Share' }).click();
+    const panel = page.getByRole('dialog', { name: 'Share link' });
+    await panel.getByLabel('Share link').waitFor();
+    const box = await panel.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
   });
 });

@@ -60,7 +60,7 @@ export function ShareMenu({ projectId, title, isOwner }: { projectId: string; ti
         <Icon name="share" className="h-4 w-4" />Share
       </button>
       {isOwner && open && (
-        <div id={panelId} role="dialog" aria-label="Share link" className="absolute right-0 z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-lg">
+        <div id={panelId} role="dialog" aria-label="Share link" className="absolute left-0 z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl sm:left-auto sm:right-0 border border-slate-200 bg-white p-4 text-sm shadow-lg">
           {error && <p role="alert" className="mb-2 text-red-700">{error}</p>}
           {url ? (
             <>
