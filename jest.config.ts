@@ -2,7 +2,7 @@
 import type { Config } from 'jest';
 
 // ESM-only packages that Jest's CommonJS runtime must have transformed (TOOLCHAIN.md "jest 30 with ESM-only packages").
-const esmPackages = ['jose', '@aws-lite/dynamodb', '@middy', 'openai', '@octokit', 'universal-user-agent', 'before-after-hook', 'file-type',
+const esmPackages = ['jose', '@middy', 'openai', '@octokit', 'universal-user-agent', 'before-after-hook', 'file-type',
   'strtok3', 'token-types', 'peek-readable', '@tokenizer', '@borewit', 'uint8array-extras', 'lucide-static', 'parse5', 'entities',
   'oauth4webapi', 'openid-client', 'oauth2-mock-server', 'isomorphic-git', 'p-limit', 'yocto-queue', 'content-type', 'json-with-bigint', 'is-plain-obj', 'svgo'];
 

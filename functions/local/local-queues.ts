@@ -1,22 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAwsClient, type AwsLiteClient } from '@sitewright/data';
+import { CreateQueueCommand, DeleteMessageCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
+import { awsClientConfig } from '@sitewright/data';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { createSqsServer } from 'local-aws-sqs';
-import { sqsCall } from '../src/adapters/sqs-job-queue';
 import type { QueueName } from '../src/routes';
 import type { WorkerDef } from '../src/workers';
 
 const REGION = 'us-east-1';
 const ACCOUNT = '123456789012';
 const QUEUES: QueueName[] = ['generate', 'deploy'];
-/** A received message (SQS ReceiveMessage response, JSON protocol). */
-export interface Message {
-  MessageId?: string; ReceiptHandle?: string; Body?: string; MD5OfBody?: string; Attributes?: Record<string, string>;
-}
-
-/** The ReceiveMessage response (sqsCall<ReceivedMessages>(…, 'ReceiveMessage', …)). */
-export interface ReceivedMessages { Messages?: Message[] }
 
 /** Pause between empty receives (ms). */
 const IDLE_PAUSE_MS = 20;
@@ -34,8 +27,8 @@ export interface LocalQueues {
   endpoint: string;
   urls: Record<QueueName, string>;
   dlqUrls: Record<QueueName, string>;
-  /** An aws-lite client aimed at the local SQS (use with sqsCall). */
-  sqs: AwsLiteClient;
+  /** An SQS client (AWS SDK v3) aimed at the local SQS. */
+  sqs: SQSClient;
   close(): Promise<void>;
 }
 
@@ -47,27 +40,28 @@ export async function startLocalQueues(prefix: string, workers: WorkerDef[], vis
   const port = await freePort();
   const server: Server = await createSqsServer({ port, hostname: '127.0.0.1', region: REGION, accountId: ACCOUNT, emulateQueueCreationLifecycle: false });
   const endpoint = `http://127.0.0.1:${port}`;
-  const sqs = await createAwsClient({ endpoint, region: REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, retries: 1 });
+  const sqs = new SQSClient(awsClientConfig({ endpoint, region: REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, retries: 1 }));
   const urls = {} as Record<QueueName, string>;
   const dlqUrls = {} as Record<QueueName, string>;
   for (const q of QUEUES) {
     const worker = workers.find((w) => w.queue === q);
     const dlqName = `${prefix}${q}-dlq`;
-    const dlq = await sqsCall<{ QueueUrl: string }>(sqs, 'CreateQueue', { QueueName: dlqName });
-    const main = await sqsCall<{ QueueUrl: string }>(sqs, 'CreateQueue', {
+    const dlq = await sqs.send(new CreateQueueCommand({ QueueName: dlqName }));
+    const main = await sqs.send(new CreateQueueCommand({
       QueueName: `${prefix}${q}`,
       Attributes: {
         VisibilityTimeout: String(visibilityTimeoutS ?? (worker ? worker.timeoutS * 6 : 30)),
         DelaySeconds: String(deliveryDelayS),
         RedrivePolicy: JSON.stringify({ maxReceiveCount: worker?.maxReceiveCount ?? 3, deadLetterTargetArn: `arn:aws:sqs:${REGION}:${ACCOUNT}:${dlqName}` }),
       },
-    });
-    urls[q] = main.QueueUrl;
-    dlqUrls[q] = dlq.QueueUrl;
+    }));
+    urls[q] = main.QueueUrl!;
+    dlqUrls[q] = dlq.QueueUrl!;
   }
   return {
     endpoint, urls, dlqUrls, sqs,
     async close() {
+      sqs.destroy();
       server.closeAllConnections?.();
       await new Promise<void>((r) => server.close(() => r()));
     },
@@ -99,7 +93,7 @@ type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchRespons
  * visibility timeout, or go to the DLQ after maxReceiveCount), everything else is deleted; a handler
  * that throws fails the whole batch.
  */
-export function startPoller(opts: { sqs: AwsLiteClient; queueUrl: string; worker: WorkerDef; handler: () => Promise<SqsHandler>; context: (id: string) => Context; onError?: (err: unknown) => void }): { stop(): Promise<void> } {
+export function startPoller(opts: { sqs: SQSClient; queueUrl: string; worker: WorkerDef; handler: () => Promise<SqsHandler>; context: (id: string) => Context; onError?: (err: unknown) => void }): { stop(): Promise<void> } {
   let running = true;
   const queueArn = `arn:aws:sqs:${REGION}:${ACCOUNT}:${opts.queueUrl.split('/').pop()}`;
   const loop = (async () => {
@@ -107,9 +101,9 @@ export function startPoller(opts: { sqs: AwsLiteClient; queueUrl: string; worker
       try {
         // Short polls: local-aws-sqs's long poll waits until it has a full batch, where SQS (and Lambda's
         // poller) returns as soon as any message is there; a short idle pause keeps the CPU quiet.
-        const out = await sqsCall<ReceivedMessages>(opts.sqs, 'ReceiveMessage', {
+        const out = await opts.sqs.send(new ReceiveMessageCommand({
           QueueUrl: opts.queueUrl, MaxNumberOfMessages: Math.min(10, opts.worker.batchSize), WaitTimeSeconds: 0, AttributeNames: ['All'],
-        });
+        }));
         const messages = out.Messages ?? [];
         if (!messages.length) {
           await new Promise((r) => setTimeout(r, IDLE_PAUSE_MS));
@@ -126,7 +120,7 @@ export function startPoller(opts: { sqs: AwsLiteClient; queueUrl: string; worker
           failed = new Set(messages.map((m) => m.MessageId ?? ''));
         }
         await Promise.all(messages.filter((m) => !failed.has(m.MessageId ?? '')).map((m) =>
-          sqsCall(opts.sqs, 'DeleteMessage', { QueueUrl: opts.queueUrl, ReceiptHandle: m.ReceiptHandle })));
+          opts.sqs.send(new DeleteMessageCommand({ QueueUrl: opts.queueUrl, ReceiptHandle: m.ReceiptHandle }))));
       } catch (err) {
         if (running) opts.onError?.(err);
         await new Promise((r) => setTimeout(r, 200));

@@ -4,8 +4,10 @@ import type { AccountDeps } from '@sitewright/core/accounts/deps';
 import type { ProjectStoreDeps } from '@sitewright/core/projects/deps';
 import type { DeploymentRepository } from '@sitewright/core/deployments/ports';
 import type { MessageRepository } from '@sitewright/core/forms/ports';
+import { SESClient } from '@aws-sdk/client-ses';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import {
-  createAwsClient, createDocumentDb, createDynamoDeploymentRepository, createDynamoMessageRepository, createDynamoProjectRepository, createDynamoTemplateRepository,
+  awsClientConfig, createDocumentDb, createDynamoDeploymentRepository, createDynamoMessageRepository, createDynamoProjectRepository, createDynamoTemplateRepository,
   createDynamoUserRepository, type AwsConnection, type DocumentDb,
 } from '@sitewright/data';
 import { createOutboxMailer } from './adapters/outbox-mailer';
@@ -29,14 +31,13 @@ const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 async function build(): Promise<Deps> {
   const base = await getBaseDeps();
   const { config, clock } = base;
-  // aws-lite clients (packages/data clients.ts): in AWS they take the function's credentials from the
-  // environment; locally the endpoints point at dynalite and local-aws-sqs.
+  // AWS SDK v3 clients, each built from one place (packages/data clients.ts `awsClientConfig`): in AWS they
+  // take the function's role from the default credential chain; locally the endpoints point at dynalite
+  // and local-aws-sqs. Building a client makes no request.
   const at = (endpoint: string | undefined): AwsConnection => ({ region: config.AWS_REGION, ...(endpoint ? { endpoint, credentials: localCredentials } : {}) });
-  const [db, sqs, sesClient] = await Promise.all([
-    createDocumentDb(at(config.DYNAMODB_ENDPOINT)),
-    createAwsClient(at(config.SQS_ENDPOINT)),
-    config.MAIL_TRANSPORT === 'ses' ? createAwsClient(at(undefined)) : undefined,
-  ]);
+  const db = await createDocumentDb(at(config.DYNAMODB_ENDPOINT));
+  const sqs = new SQSClient(awsClientConfig(at(config.SQS_ENDPOINT)));
+  const sesClient = config.MAIL_TRANSPORT === 'ses' ? new SESClient(awsClientConfig(at(undefined))) : undefined;
   const mailer = sesClient
     ? createSesMailer(sesClient, config.MAIL_FROM)
     : createOutboxMailer(config.OUTBOX_DIR, logger, clock);

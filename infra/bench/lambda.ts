@@ -18,12 +18,22 @@ import { externalModulesFor } from '../lib/sharp-layer';
 import { REPO_ROOT } from '../lib/settings';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+/**
+ * Bundles of the last aws-lite build (issue 20: "beside the last aws-lite build's figures measured in
+ * the same run"): `<dir>/<function id>/index.mjs`, made by `npm run bench:lambda:reference` (default
+ * cdk.out/bench-lambda-aws-lite; `-- --reference DIR` for another). Their import times are measured in
+ * this run, on this host, next to the current bundles'.
+ */
+const argv = process.argv.slice(2);
+const REFERENCE_DIR = argv.includes('--reference') ? path.resolve(argv[argv.indexOf('--reference') + 1]!) : path.join(REPO_ROOT, 'cdk.out', 'bench-lambda-aws-lite');
+/** Issue 20: a route's median import at most 1.3 times the aws-lite build's on the same host. */
+const IMPORT_RATIO_GOAL = 1.3;
 const SIZE_GOAL_KB = 300;
 const IMPORT_GOAL_MS = 60;
 // Inside the repository (and git-ignored) so a bundle's external imports resolve from node_modules.
 const OUT = path.join(REPO_ROOT, 'cdk.out', 'bench-lambda');
 
-interface Row { id: string; kb: number; ms: number | string; cpuMs: number | string; msMaps: number | string }
+interface Row { id: string; kb: number; ms: number | string; cpuMs: number | string; msMaps: number | string; refKb?: number; refMs?: number | string }
 interface Bundle { file: string; metafile: Metafile }
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -92,19 +102,34 @@ async function main(): Promise<void> {
     const { file } = files[i]!;
     const plain = importTime(file, false);
     const maps = importTime(file, true);
+    const refFile = path.join(REFERENCE_DIR, e.id.startsWith('(') ? 'reference' : e.id, 'index.mjs');
+    const ref = fs.existsSync(refFile) ? importTime(refFile, false) : undefined;
     return {
       id: e.id, kb: fs.statSync(file).size / 1024,
       ms: typeof plain === 'string' ? plain : plain.wall, cpuMs: typeof plain === 'string' ? plain : plain.cpu,
       msMaps: typeof maps === 'string' ? maps : maps.wall,
+      ...(ref !== undefined ? { refKb: fs.statSync(refFile).size / 1024, refMs: typeof ref === 'string' ? ref : ref.wall } : {}),
     };
   });
+  const hasRef = rows.some((r) => r.refKb !== undefined);
   const fmt = (v: number | string): string => (typeof v === 'number' ? v.toFixed(1) : v);
   const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(`Node ${process.version}, ${RUNS} runs each, median import time; everything bundled. Load average ${load} on ${os.cpus().length} cores (wall times grow with it).`);
-  console.log(['function'.padEnd(28), 'size KB'.padStart(8), 'import ms'.padStart(10), 'cpu ms'.padStart(8), '+srcmaps ms'.padStart(12), '  goals'].join(' '));
+  if (hasRef) console.log(`Reference: the aws-lite build's bundles in ${path.relative(REPO_ROOT, REFERENCE_DIR)}, imported in this same run.`);
+  const ratio = (r: Row) => (typeof r.ms === 'number' && typeof r.refMs === 'number' ? r.ms / r.refMs : undefined);
+  console.log(['function'.padEnd(28), 'size KB'.padStart(8), 'import ms'.padStart(10), 'cpu ms'.padStart(8), '+srcmaps ms'.padStart(12),
+    ...(hasRef ? ['aws-lite KB'.padStart(12), 'aws-lite ms'.padStart(12), 'x'.padStart(6)] : []), '  goals'].join(' '));
   for (const r of rows) {
     const ok = r.kb <= SIZE_GOAL_KB && typeof r.ms === 'number' && r.ms <= IMPORT_GOAL_MS ? 'ok' : 'OVER';
-    console.log([r.id.padEnd(28), r.kb.toFixed(1).padStart(8), fmt(r.ms).padStart(10), fmt(r.cpuMs).padStart(8), fmt(r.msMaps).padStart(12), `  ${ok}`].join(' '));
+    const x = ratio(r);
+    console.log([r.id.padEnd(28), r.kb.toFixed(1).padStart(8), fmt(r.ms).padStart(10), fmt(r.cpuMs).padStart(8), fmt(r.msMaps).padStart(12),
+      ...(hasRef ? [(r.refKb?.toFixed(1) ?? '-').padStart(12), (r.refMs !== undefined ? fmt(r.refMs) : '-').padStart(12), (x?.toFixed(2) ?? '-').padStart(6)] : []), `  ${ok}`].join(' '));
+  }
+  if (hasRef) {
+    const routeIds = new Set(routes.map((r) => r.id));
+    const ratios = rows.filter((r) => routeIds.has(r.id)).flatMap((r) => { const x = ratio(r); return x === undefined ? [] : [x]; });
+    const within = ratios.filter((x) => x <= IMPORT_RATIO_GOAL).length;
+    console.log(`Import time against the aws-lite build, routes: median ${median(ratios).toFixed(2)}x, ${within} of ${ratios.length} within ${IMPORT_RATIO_GOAL}x (issue 20 goal: all).`);
   }
   const fns = rows.slice(1);
   const met = fns.filter((r) => r.kb <= SIZE_GOAL_KB && typeof r.ms === 'number' && r.ms <= IMPORT_GOAL_MS).length;

@@ -38,6 +38,25 @@ describe('Lambda bundling options', () => {
     }
   });
 
+  it('It should bundle AWS SDK v3 clients with only the environment credential provider, and read the role credentials from it', async () => {
+    mkdirSync(dir, { recursive: true });
+    const entry = join(dir, 'sdk.mjs');
+    writeFileSync(entry, "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';\nexport const creds = () => new DynamoDBClient({ region: 'eu-west-1' }).config.credentials();\n");
+    const result = await build(esbuildBuildOptions({ entryPoints: [entry], outdir: join(dir, 'sdk'), entryNames: 'index', metafile: true }));
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs.some((f) => f.includes('node_modules/@aws-sdk/credential-provider-env/'))).toBe(true);
+    // Not the SSO, ini-file, process, web-identity providers or the STS and SSO clients they bring.
+    expect(inputs.filter((f) => /node_modules\/@aws-sdk\/(credential-provider-(node|ini|sso|process|web-identity)|nested-clients)\//.test(f))).toEqual([]);
+    const saved = { ...process.env };
+    Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'AKIDLAMBDA', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'token' });
+    try {
+      const { creds } = await import(pathToFileURL(join(dir, 'sdk', 'index.mjs')).href) as { creds(): Promise<{ accessKeyId: string; sessionToken?: string }> };
+      await expect(creds()).resolves.toMatchObject({ accessKeyId: 'AKIDLAMBDA', sessionToken: 'token' });
+    } finally {
+      process.env = saved;
+    }
+  });
+
   it('It should hand NodejsFunction the same aliases as the bench, as esbuild CLI flags', () => {
     // The stack bundles through NodejsFunction (CLI flags), the bench and the test above through the API.
     expect(Object.entries(lambdaBundling.esbuildArgs ?? {}).filter(([k]) => k.startsWith('--alias:')))

@@ -4,8 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDocumentDb, type DocumentDb } from '@sitewright/data';
-import type { ReceivedMessages as SqsOut } from '../../local/local-queues';
-import { sqsCall } from '../adapters/sqs-job-queue';
+import { ReceiveMessageCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { localDynamoConfig } from '@sitewright/data/local-dynamodb';
 import { siteBaseName } from '@sitewright/deploy/naming';
 import { startTestStack } from '../../local/test-stack';
@@ -76,7 +75,7 @@ describe('enhanced deployment end to end (dynalite + local-aws-sqs + local git a
     const pid = await readyProject('Twice Delivered');
     const start = await stack.api<{ deployment_id: string }>('POST', '/api/deploy/enhanced', { project_id: pid }, { token: alice.token });
     const item = (await db.GetItem({ TableName: 'sitewright-local-deployments', Key: { id: start.body.deployment_id } })).Item;
-    await sqsCall<SqsOut>(stack.queues.sqs, 'SendMessage', { QueueUrl: stack.queues.urls.deploy, MessageBody: JSON.stringify({ type: 'deploy', deployment_id: start.body.deployment_id, job_id: item?.job_id }) });
+    await stack.queues.sqs.send(new SendMessageCommand({ QueueUrl: stack.queues.urls.deploy, MessageBody: JSON.stringify({ type: 'deploy', deployment_id: start.body.deployment_id, job_id: item?.job_id }) }));
     const done = await finished(start.body.deployment_id);
     await new Promise((r) => setTimeout(r, 1500));
     expect(done.progress.status).toBe('deployed');
@@ -95,7 +94,7 @@ describe('enhanced deployment end to end (dynalite + local-aws-sqs + local git a
     expect(done.deployment.error_message).toMatch(/Could not prepare the local bucket/);
     expect(done.progress.logs.filter((l) => l.level === 'WARNING').length).toBeGreaterThanOrEqual(2);
     const dlq = await eventually(async () => {
-      const out = await sqsCall<SqsOut>(stack.queues.sqs, 'ReceiveMessage', { QueueUrl: stack.queues.dlqUrls.deploy, WaitTimeSeconds: 1 });
+      const out = await stack.queues.sqs.send(new ReceiveMessageCommand({ QueueUrl: stack.queues.dlqUrls.deploy, WaitTimeSeconds: 1 }));
       return out.Messages?.find((m) => m.Body?.includes(start.body.deployment_id));
     });
     expect(dlq).toBeDefined();

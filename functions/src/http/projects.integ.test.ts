@@ -1,6 +1,5 @@
 import { createDocumentDb, type DocumentDb } from '@sitewright/data';
-import type { ReceivedMessages as SqsOut } from '../../local/local-queues';
-import { sqsCall } from '../adapters/sqs-job-queue';
+import { ReceiveMessageCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { localDynamoConfig } from '@sitewright/data/local-dynamodb';
 import { startTestStack } from '../../local/test-stack';
 import { eventually, pngBytes, signedInUser } from '../../local/test-users';
@@ -72,11 +71,11 @@ describe('generation as a job (dynalite + local-aws-sqs)', () => {
       js_content: null, site: null, status: 'generating', error: null, created_at: now, updated_at: now, deployed_url: null,
       version: 0, published: false, category: null, job_id: 'gen_poison', assets: {},
     } });
-    await sqsCall<SqsOut>(stack.queues.sqs, 'SendMessage', { QueueUrl: stack.queues.urls.generate, MessageBody: JSON.stringify({ type: 'generate', project_id: id, job_id: 'gen_poison' }) });
+    await stack.queues.sqs.send(new SendMessageCommand({ QueueUrl: stack.queues.urls.generate, MessageBody: JSON.stringify({ type: 'generate', project_id: id, job_id: 'gen_poison' }) }));
     const failed = await eventually(async () => { const p = await raw(id); return p?.status === 'failed' ? p : undefined; }, 20_000);
     expect(failed.error).toMatch(/^Generation failed: /);
     const dlq = await eventually(async () => {
-      const out = await sqsCall<SqsOut>(stack.queues.sqs, 'ReceiveMessage', { QueueUrl: stack.queues.dlqUrls.generate, WaitTimeSeconds: 1, AttributeNames: ['All'] });
+      const out = await stack.queues.sqs.send(new ReceiveMessageCommand({ QueueUrl: stack.queues.dlqUrls.generate, WaitTimeSeconds: 1, AttributeNames: ['All'] }));
       return out.Messages?.length ? out.Messages : undefined;
     }, 20_000);
     expect(JSON.parse(dlq[0]?.Body ?? '{}')).toMatchObject({ project_id: id });
@@ -85,7 +84,7 @@ describe('generation as a job (dynalite + local-aws-sqs)', () => {
   it('It should generate once when the same message is delivered twice', async () => {
     const p = await readyProject();
     const job = JSON.stringify({ type: 'generate', project_id: p.id, job_id: (await raw(p.id))?.job_id });
-    for (let i = 0; i < 2; i++) await sqsCall<SqsOut>(stack.queues.sqs, 'SendMessage', { QueueUrl: stack.queues.urls.generate, MessageBody: job });
+    for (let i = 0; i < 2; i++) await stack.queues.sqs.send(new SendMessageCommand({ QueueUrl: stack.queues.urls.generate, MessageBody: job }));
     await new Promise((r) => setTimeout(r, 2500));
     expect((await raw(p.id))?.version).toBe(1);
   });

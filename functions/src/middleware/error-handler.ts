@@ -7,7 +7,7 @@ import { jsonResponse } from './response';
 /**
  * middy's own HTTP errors (its body parsers' createError) carry a status and `expose: true`; map the ones
  * clients can cause. Other errors with a `statusCode`, such as an AWS service refusing a request
- * (aws-lite's errors carry the service's 4xx), are our failure, not the client's: they stay 500s, are
+ * (the AWS SDK's errors carry the service's 4xx), are our failure, not the client's: they stay 500s, are
  * logged, and their text never reaches the client.
  */
 function fromMiddyError(err: { statusCode?: number; message?: string; expose?: boolean }): AppError | undefined {
