@@ -2,17 +2,15 @@ import { hkdfSync } from 'node:crypto';
 import { createScryptHasher } from '@sitewright/core/accounts/passwords';
 import type { AccountDeps } from '@sitewright/core/accounts/deps';
 import type { ProjectStoreDeps } from '@sitewright/core/projects/deps';
+import type { JobQueue } from '@sitewright/core/projects/ports';
+import type { Mailer } from '@sitewright/core/ports';
 import type { DeploymentRepository } from '@sitewright/core/deployments/ports';
 import type { MessageRepository } from '@sitewright/core/forms/ports';
-import { SESClient } from '@aws-sdk/client-ses';
-import { SQSClient } from '@aws-sdk/client-sqs';
 import {
   awsClientConfig, createDocumentDb, createDynamoDeploymentRepository, createDynamoMessageRepository, createDynamoProjectRepository, createDynamoTemplateRepository,
   createDynamoUserRepository, type AwsConnection, type DocumentDb,
 } from '@sitewright/data';
 import { createOutboxMailer } from './adapters/outbox-mailer';
-import { createSesMailer } from './adapters/ses-mailer';
-import { createSqsJobQueue } from './adapters/sqs-job-queue';
 import { buildOnce, getBaseDeps, resetBaseDeps, type BaseDeps } from './base-deps';
 import { logger } from './logger';
 
@@ -28,6 +26,24 @@ export interface Deps extends BaseDeps, AccountDeps, ProjectStoreDeps {
 
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
+/** The SQS job queue (AWS SDK v3 SQS client), loaded only where used. */
+async function sqsQueue(conn: AwsConnection, urls: { generate?: string; deploy?: string }): Promise<JobQueue> {
+  const [{ SQSClient }, { createSqsJobQueue }] = await Promise.all([import('@aws-sdk/client-sqs'), import('./adapters/sqs-job-queue')]);
+  return createSqsJobQueue(new SQSClient(awsClientConfig(conn)), urls);
+}
+
+/** The SES mailer (AWS SDK v3 SES client), loaded only where used. */
+async function sesMailer(conn: AwsConnection, from: string): Promise<Mailer> {
+  const [{ SESClient }, { createSesMailer }] = await Promise.all([import('@aws-sdk/client-ses'), import('./adapters/ses-mailer')]);
+  return createSesMailer(new SESClient(awsClientConfig(conn)), from);
+}
+
+/** The mailer of a function that declares no mail (routes.ts `mail`): sending is a wiring mistake, said plainly. */
+const noMailer: Mailer = { send: async () => { throw new Error('This function declares no mail, so it cannot send e-mail (routes.ts mail).'); } };
+
+/** The queue of a function that declares none (routes.ts): sending is a wiring mistake, said plainly. */
+const noQueue: JobQueue = { send: async (m) => { throw new Error(`This function declares no queue, so it cannot send a ${m.type} job (routes.ts queues).`); } };
+
 async function build(): Promise<Deps> {
   const base = await getBaseDeps();
   const { config, clock } = base;
@@ -36,11 +52,15 @@ async function build(): Promise<Deps> {
   // and local-aws-sqs. Building a client makes no request.
   const at = (endpoint: string | undefined): AwsConnection => ({ region: config.AWS_REGION, ...(endpoint ? { endpoint, credentials: localCredentials } : {}) });
   const db = await createDocumentDb(at(config.DYNAMODB_ENDPOINT));
-  const sqs = new SQSClient(awsClientConfig(at(config.SQS_ENDPOINT)));
-  const sesClient = config.MAIL_TRANSPORT === 'ses' ? new SESClient(awsClientConfig(at(undefined))) : undefined;
-  const mailer = sesClient
-    ? createSesMailer(sesClient, config.MAIL_FROM)
-    : createOutboxMailer(config.OUTBOX_DIR, logger, clock);
+  // In a Lambda bundle these two flags are build-time constants per function (infra bundling.ts
+  // `defineFor`): a route that declares no queue and no mail carries neither client. Elsewhere both are on.
+  // (Dynamic imports under conditions esbuild folds: a dead branch takes its whole module out of the bundle.)
+  const queue: JobQueue = process.env.SITEWRIGHT_LAMBDA_BUNDLE !== 'true' || process.env.SITEWRIGHT_USES_QUEUE === 'true'
+    ? await sqsQueue(at(config.SQS_ENDPOINT), { generate: config.GENERATE_QUEUE_URL, deploy: config.DEPLOY_QUEUE_URL })
+    : noQueue;
+  const mailer: Mailer = process.env.SITEWRIGHT_LAMBDA_BUNDLE !== 'true' || process.env.SITEWRIGHT_USES_MAIL === 'true'
+    ? (config.MAIL_TRANSPORT === 'ses' ? await sesMailer(at(undefined), config.MAIL_FROM) : createOutboxMailer(config.OUTBOX_DIR, logger, clock))
+    : noMailer;
   // A separate key for code hashes, derived from the signing secret (RFC 5869), so one secret to manage.
   const otpPepper = Buffer.from(hkdfSync('sha256', config.JWT_SECRET, 'sitewright', 'otp-hash', 32)).toString('hex');
   return {
@@ -51,7 +71,7 @@ async function build(): Promise<Deps> {
     templates: createDynamoTemplateRepository(db, config.tables.templates),
     deployments: createDynamoDeploymentRepository(db, config.tables.deployments),
     messages: createDynamoMessageRepository(db, config.tables.messages),
-    queue: createSqsJobQueue(sqs, { generate: config.GENERATE_QUEUE_URL, deploy: config.DEPLOY_QUEUE_URL }),
+    queue,
     mailer,
     passwords: createScryptHasher(config.PASSWORD_SCRYPT_LOG_N),
     otpPepper,

@@ -13,7 +13,7 @@ import * as path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { routes } from '../../functions/src/routes';
 import { workers } from '../../functions/src/workers';
-import { esbuildBuildOptions, esbuildOptions } from '../lib/bundling';
+import { defineFor, esbuildBuildOptions, esbuildOptions } from '../lib/bundling';
 import { externalModulesFor } from '../lib/sharp-layer';
 import { REPO_ROOT } from '../lib/settings';
 
@@ -44,7 +44,9 @@ async function bundle(id: string, entry: string): Promise<Bundle> {
   fs.rmSync(outdir, { recursive: true, force: true });
   // A function's native modules come from its layer in AWS (lib/sharp-layer.ts); here from node_modules.
   const external = [...esbuildOptions.external, ...externalModulesFor(id)];
-  const { metafile } = await build(esbuildBuildOptions({ entryPoints: [entry], outdir, entryNames: 'index', metafile: true, external }));
+  const route = routes.find((r) => r.id === id);
+  const define = { ...esbuildOptions.define, ...defineFor(route ? { kind: 'route', ...route } : undefined) };
+  const { metafile } = await build(esbuildBuildOptions({ entryPoints: [entry], outdir, entryNames: 'index', metafile: true, external, define }));
   return { file: path.join(outdir, 'index.mjs'), metafile };
 }
 

@@ -12,6 +12,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import type { RouteDef } from '../../functions/src/routes';
+import { defineFor } from './bundling';
 import { externalModulesFor, SHARP_FUNCTIONS } from './sharp-layer';
 import { grantDeclared, type Resources } from './access';
 import { createFunction } from './lambda';
@@ -78,6 +79,7 @@ export class Api extends Construct {
         dev,
         // Routes that encode images (an owner's upload, issue 15) get sharp from its layer.
         externalModules: externalModulesFor(def.id),
+        define: defineFor({ kind: 'route', ...def }),
         layers: SHARP_FUNCTIONS.has(def.id) && sharp ? [sharp] : [],
       });
       grantDeclared(fn, { kind: 'route', ...def }, resources);

@@ -71,6 +71,20 @@ export function esbuildBuildOptions<T extends object>(extra: T) {
   };
 }
 
+/**
+ * Build-time flags of one function (esbuild `define`), beside SITEWRIGHT_LAMBDA_BUNDLE: whether it sends
+ * jobs (`queues` in its route definition) and whether it sends mail (`mail`). functions/src/deps.ts builds
+ * the SQS and SES clients only under these flags, so a route that neither queues nor mails carries
+ * neither client (about 55 KB of minified SDK). Workers keep both.
+ */
+export function defineFor(def: { queues?: readonly string[]; mail?: boolean; kind?: string } | undefined): Record<string, string> {
+  const worker = !def || def.kind === 'worker';
+  return {
+    'process.env.SITEWRIGHT_USES_QUEUE': JSON.stringify(String(worker || Boolean(def?.queues?.length))),
+    'process.env.SITEWRIGHT_USES_MAIL': JSON.stringify(String(worker || Boolean(def?.mail))),
+  };
+}
+
 /** The same options in NodejsFunction's vocabulary (bundled by the local esbuild, never Docker). */
 export const lambdaBundling: BundlingOptions = {
   format: OutputFormat.ESM,

@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { esbuildBuildOptions, lambdaBundling } from '../lib/bundling';
+import { routes } from '../../functions/src/routes';
+import { defineFor, esbuildBuildOptions, esbuildOptions, lambdaBundling } from '../lib/bundling';
 import { REPO_ROOT } from '../lib/settings';
 
 // Inside the repository (git-ignored) so the entry's imports resolve from node_modules.
@@ -56,6 +57,22 @@ describe('Lambda bundling options', () => {
       process.env = saved;
     }
   });
+
+  it('It should leave the SQS and SES clients out of a route that declares no queue and no mail, and keep them where declared', async () => {
+    const inputsOf = async (id: string) => {
+      const def = routes.find((r) => r.id === id)!;
+      const result = await build(esbuildBuildOptions({
+        entryPoints: [join(REPO_ROOT, 'functions', def.entry)], outdir: join(dir, id), entryNames: 'index', metafile: true,
+        define: { ...esbuildOptions.define, ...defineFor({ kind: 'route', ...def }) },
+      }));
+      // What is in the output (metafile.inputs also lists files that were read and then shaken out entirely).
+      const shipped = Object.values(result.metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, v]) => v.bytesInOutput > 0).map(([f]) => f));
+      return shipped.filter((f) => /node_modules\/@aws-sdk\/client-(sqs|ses)\//.test(f)).map((f) => /client-(sqs|ses)/.exec(f)![0]);
+    };
+    expect(new Set(await inputsOf('auth-me'))).toEqual(new Set());
+    expect(new Set(await inputsOf('auth-register'))).toEqual(new Set(['client-ses']));
+    expect(new Set(await inputsOf('generate'))).toEqual(new Set(['client-sqs']));
+  }, 60_000);
 
   it('It should hand NodejsFunction the same aliases as the bench, as esbuild CLI flags', () => {
     // The stack bundles through NodejsFunction (CLI flags), the bench and the test above through the API.
