@@ -1,9 +1,13 @@
 /**
  * `npm run bench:api` (issue 4): starts the local stack in-process and prints
  *  - generate → ready latency over 50 projects, one at a time (median, p95; goal ≤ 300 ms median, offline writer);
- *  - GET /api/project/{id} throughput and latency with 20 concurrent clients for 10 s (autocannon).
+ *  - GET /api/project/{id} throughput and latency with 20 concurrent clients for 10 s (autocannon);
+ *  - raw DynamoDB GetItem calls per second against the same dynalite, 20 at a time for 10 s, with the
+ *    same document client the handlers use (issue 20), and the stack's GET throughput as a ratio of it.
  */
 import autocannon from 'autocannon';
+import { createDocumentDb } from '@sitewright/data';
+import { localDynamoConfig } from '@sitewright/data/local-dynamodb';
 import { startTestStack } from '../local/test-stack';
 import { signedInUser } from '../local/test-users';
 import { median, ms, percentile } from './stats';
@@ -31,9 +35,21 @@ try {
     url: `${stack.appUrl}/api/project/${lastId}`, connections: 20, duration: 10,
     headers: { authorization: `Bearer ${user.token}` },
   });
+  // The floor under a GET: the same table read, without HTTP, auth, middleware or the handler.
+  const db = await createDocumentDb(localDynamoConfig(stack.dynamoEndpoint));
+  let raw = 0;
+  const until = performance.now() + 10_000;
+  await Promise.all(Array.from({ length: 20 }, async () => {
+    while (performance.now() < until) {
+      await db.GetItem({ TableName: 'sitewright-local-projects', Key: { id: lastId }, ConsistentRead: true });
+      raw++;
+    }
+  }));
+  const rawPerS = raw / 10;
   console.log(`\nSitewright API bench (local stack: dynalite + local-aws-sqs, offline writer), ${new Date().toISOString()}`);
   console.log(`generate → ready, ${PROJECTS} projects one at a time: median ${ms(median(latencies))}, p95 ${ms(percentile(latencies, 95))}, max ${ms(Math.max(...latencies))}  (goal ≤ 300 ms median)`);
   console.log(`GET /api/project/{id}, 20 connections, 10 s: ${result.requests.average.toFixed(0)} req/s average, latency median ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
+  console.log(`raw GetItem on the same dynalite, 20 at a time, 10 s: ${rawPerS.toFixed(0)} calls/s; the stack's GET is ${(result.requests.average / rawPerS).toFixed(2)} of it (issue 20 goal: >= 0.5)`);
 } finally {
   await stack.stop();
 }
