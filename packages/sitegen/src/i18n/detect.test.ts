@@ -125,3 +125,11 @@ describe('detectLanguage rules around the identifier', () => {
     expect(seen[1]).toContain('Müller');
   });
 });
+
+describe('English prose about foreign things (issue 15 §5)', () => {
+  it('It should keep an English brief about a trattoria English, and an Italian one Italian', () => {
+    expect(detectLanguage({ texts: ['Family-run trattoria serving hand-made pasta and wood-fired pizza.', 'Local families', 'Pasta', 'Pizza', 'Casa Nonna'] }).lang).toBe('en');
+    expect(detectLanguage({ texts: ['Trattoria di famiglia con pasta fatta a mano e pizza cotta nel forno a legna.', 'Famiglie del quartiere', 'Pasta fresca', 'Casa Nonna'] }).lang).toBe('it');
+    expect(detectLanguage({ texts: ['Panadería artesanal en Sevilla con pan de masa madre y bollería del día.', 'Vecinos del barrio'] }).lang).toBe('es');
+  });
+});

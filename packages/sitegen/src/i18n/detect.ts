@@ -71,6 +71,29 @@ function identified(identify: Identify, text: string, only?: string[]): Language
 }
 
 /**
+ * Short, common function words of the Latin-script site languages (articles, conjunctions,
+ * prepositions, pronouns), with the words two of them share left out. A brief in English about a
+ * trattoria is full of Italian nouns (trattoria, pasta, pizza, Nonna) that an n-gram identifier weighs;
+ * its grammar words stay English. Used only to overrule a guess, never to make one.
+ */
+const FUNCTION_WORDS: Record<string, ReadonlySet<string>> = {
+  en: new Set(['the', 'and', 'with', 'for', 'our', 'your', 'from', 'since', 'who', 'that', 'this', 'are', 'is', 'of', 'to', 'we', 'you', 'every', 'near', 'at', 'by', 'serving']),
+  it: new Set(['il', 'lo', 'gli', 'della', 'delle', 'dei', 'degli', 'con', 'per', 'che', 'una', 'nel', 'nella', 'alla', 'dal', 'dalla', 'sono', 'ogni', 'anche', 'e']),
+  es: new Set(['el', 'los', 'las', 'del', 'con', 'para', 'por', 'que', 'una', 'y', 'desde', 'cada', 'nuestro', 'nuestra', 'somos']),
+  pt: new Set(['os', 'as', 'do', 'da', 'dos', 'das', 'com', 'para', 'por', 'que', 'uma', 'e', 'desde', 'cada', 'nosso', 'nossa', 'em', 'no', 'na']),
+  fr: new Set(['le', 'les', 'du', 'des', 'avec', 'pour', 'que', 'une', 'et', 'depuis', 'chaque', 'notre', 'nos', 'au', 'aux', 'dans']),
+  de: new Set(['der', 'die', 'das', 'den', 'dem', 'und', 'mit', 'für', 'von', 'seit', 'ein', 'eine', 'unser', 'unsere', 'im', 'auf', 'ist']),
+  nl: new Set(['de', 'het', 'een', 'en', 'met', 'voor', 'van', 'sinds', 'onze', 'ons', 'bij', 'is', 'op']),
+};
+
+/** How many distinct function words of `lang` the text uses. */
+function functionWords(text: string, lang: string): number {
+  const words = FUNCTION_WORDS[lang];
+  if (!words) return 0;
+  return new Set(text.toLowerCase().split(/[^\p{L}']+/u).filter((w) => words.has(w))).size;
+}
+
+/**
  * When the identifier cannot tell Arabic, Persian and Urdu apart (a name alone): letters only Urdu writes
  * (ٹ ڈ ڑ ں ے), then letters Persian writes and Arabic does not (پ چ ژ گ, and its own ک ی), else Arabic.
  */
@@ -91,6 +114,9 @@ function arabicScriptByLetters(text: string): string {
  *   Simplified ones (han.ts); Arabic script ⇒ the identifier chooses among `ar`, `fa`, `ur`, or the letters;
  * - any other script goes to the identifier (tinyld), letters of other scripts left out, so a Latin brand
  *   name in an Arabic brief or a kanji name on an English brief does not weigh;
+ * - a Latin-script guess other than English gives way to English when the description and audience use
+ *   at least two English function words and more of them than of the guessed language's (English prose
+ *   about Italian food stays English);
  * - too few letters (“x”, numbers, bare HTML) or an unsure or toss-up guess gives English with confidence
  *   0 (English is the default, issue 15 §5); a language without tables must be guessed more surely, and
  *   from Latin letters only on about a sentence of them.
@@ -121,6 +147,12 @@ export function detectLanguage(input: { texts: string[]; explicit?: string | nul
       const guess = identified(identify, s.only(s.dominant));
       if (!guess) return ENGLISH;
       if (s.dominant === 'Latin' && !isSiteLang(guess.lang) && s.total * s.share < MIN_LATIN_LETTERS_UNSUPPORTED) return ENGLISH;
+      // English grammar around foreign nouns ("trattoria serving hand-made pasta and pizza") is English.
+      if (s.dominant === 'Latin' && guess.lang !== 'en') {
+        const prose = input.texts.slice(0, 2).join(' ');
+        const english = functionWords(prose, 'en');
+        if (english >= 2 && english > functionWords(prose, guess.lang)) return result('en', guess.score * s.share);
+      }
       return result(guess.lang, guess.score * s.share);
     }
   }
