@@ -7,6 +7,8 @@ import { spaContentSecurityPolicy } from '@sitewright/core/web/shell-hash';
 import { tableNames } from '@sitewright/data';
 import { startLocalDynamo, type LocalDynamo } from '@sitewright/data/local-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { PHOTO_UPLOAD_MAX_BYTES } from '@sitewright/core/limits';
+import { verifyLocalUpload } from '../src/adapters/local-upload-signer';
 import { readOutbox } from '../src/adapters/outbox-mailer';
 import { parseConfig } from '../src/config';
 import { getDeps, resetDeps } from '../src/deps';
@@ -166,6 +168,19 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (path === '/_local/outbox' && config.MAIL_TRANSPORT === 'outbox') {
         writeResult(res, { statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(await readOutbox(config.OUTBOX_DIR)) });
+        return;
+      }
+      // The local stand-in for S3 presigned uploads (issue 15 §1): a signed PUT of one photo of up to 10 MB.
+      if (path.startsWith('/_local/uploads/') && req.method === 'PUT') {
+        const body = await readBody(req, PHOTO_UPLOAD_MAX_BYTES);
+        const url = new URL(req.url ?? '/', appUrl);
+        const checked = body ? verifyLocalUpload(config.JWT_SECRET, url, req.headers['content-type'], body.length) : { ok: false as const, status: 413, reason: 'The file is larger than 10 MB.' };
+        if (!checked.ok || !body) {
+          writeResult(res, { statusCode: checked.ok ? 400 : checked.status, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: checked.ok ? 'No body.' : checked.reason });
+          return;
+        }
+        await getBlobs(config).put(checked.key, new Uint8Array(body), checked.type);
+        writeResult(res, { statusCode: 200, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: '' });
         return;
       }
       if (path === '/config.json') {

@@ -2,9 +2,9 @@
  * The DynamoDB tables, built from packages/data's TABLES (the one source shared with the local
  * runner), plus the private uploads bucket.
  */
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableV2, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
-import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { TABLES, type KeyDef, type TableName } from '@sitewright/data/tables';
 
@@ -52,6 +52,11 @@ export class Data extends Construct {
       serverAccessLogsPrefix: 'uploads/',
       removalPolicy,
       autoDeleteObjects: props.dev,
+      // Photos of up to 10 MB go from the browser straight to incoming/ with a presigned PUT (issue 15 §1):
+      // the signature is the permission, CORS only lets the app's page send it and read the status.
+      cors: [{ allowedMethods: [HttpMethods.PUT], allowedOrigins: ['*'], allowedHeaders: ['content-type'], maxAge: 3000 }],
+      // An upload the owner never placed is not kept.
+      lifecycleRules: [{ id: 'incoming-uploads', prefix: 'incoming/', expiration: Duration.days(1), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     });
   }
 

@@ -63,7 +63,8 @@ export class SitewrightStack extends Stack {
     this.secretsAndMail = new SecretsAndMail(this, 'secrets-mail', settings);
     this.queues = new Queues(this, 'queues', { workers: workerDefs, dev });
     this.api = new Api(this, 'api', { dev });
-    this.web = new Web(this, 'web', { apiUrl: this.api.url, webDist: settings.webDist, accessLogs, dev, googleEnabled: Boolean(settings.googleClientId) });
+    this.web = new Web(this, 'web', { apiUrl: this.api.url, webDist: settings.webDist, accessLogs, dev, googleEnabled: Boolean(settings.googleClientId),
+      uploadsOrigin: `https://${this.data.uploads.bucketRegionalDomainName}` });
 
     const environment: Record<string, string> = {
       ...Object.fromEntries([...this.data.tables].map(([name, t]) => [`${name.toUpperCase()}_TABLE`, t.tableName])),

@@ -25,6 +25,8 @@ export interface WebProps {
   dev: boolean;
   /** Whether Google sign-in is configured (the SPA's Google buttons read it from config.json). */
   googleEnabled: boolean;
+  /** The uploads bucket's HTTPS origin, where the page PUTs photos of up to 10 MB (issue 15 §1). */
+  uploadsOrigin?: string;
 }
 
 /** The SPA bucket, the distribution and the deployment of the build. */
@@ -48,7 +50,7 @@ export class Web extends Construct {
       comment: 'Sitewright: HSTS, CSP, nosniff, referrer policy, no framing',
       securityHeadersBehavior: {
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: spaContentSecurityPolicy(props.apiUrl), override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: spaContentSecurityPolicy(props.apiUrl, props.uploadsOrigin ? [props.uploadsOrigin] : []), override: true },
         contentTypeOptions: { override: true },
         referrerPolicy: { referrerPolicy: cf.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
         frameOptions: { frameOption: cf.HeadersFrameOption.DENY, override: true },

@@ -171,6 +171,15 @@ describe('Web', () => {
     expect(bootScriptCspHash()).toBe(`'sha256-${createHash('sha256').update(bootScript()).digest('base64')}'`);
     // The preview frame's origin is the HTTP API's endpoint, resolved by CloudFormation.
     expect(csp).toContain(`frame-src ",{"Fn::GetAtt":["${logicalId(s.stack.api.httpApi)}","ApiEndpoint"]},"; object-src`);
+    // Photos of up to 10 MB go to the uploads bucket with a presigned PUT (issue 15 §1): only that origin is added.
+    expect(csp).toContain(`connect-src 'self' https://",{"Fn::GetAtt":["${logicalId(s.stack.data.uploads)}","RegionalDomainName"]},"; frame-src`);
+  });
+
+  it('It should let the page PUT to the uploads bucket and expire uploads never placed after a day (issue 15 §1)', () => {
+    s.template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['PUT'], AllowedHeaders: ['content-type'] })] },
+      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'incoming/', ExpirationInDays: 1, Status: 'Enabled' })]) },
+    });
   });
 });
 

@@ -5,6 +5,7 @@
  * the credit Pexels asks for; a failing source leaves the offline artwork and never fails the job.
  */
 import type { ServerResponse } from 'node:http';
+import sharp from 'sharp';
 import { startTestStack } from '../../local/test-stack';
 import { eventually, signedInUser } from '../../local/test-users';
 import { json, photo, startStandIn, type SeenRequest } from '../adapters/images/testing';
@@ -106,6 +107,37 @@ describe('PUT /api/project/{id}/images/{imageId} (the owner replaces an image wi
     expect((await fetch(`${stack.sitesUrl}/sites/${id}/${file![1]}`)).headers.get('content-type')).toBe('image/jpeg');
     const versions = await stack.api<{ status: string }>('GET', `/api/project/${id}`, undefined, { token });
     expect(versions.status).toBe(200);
+  }, 90_000);
+
+  it('It should take a photo of up to 10 MB sent straight to storage through a signed address, and refuse what the address was not made for', async () => {
+    failing = true;
+    const { id } = await ready();
+    failing = false;
+    // About 7 MB: more than any request to a function may carry (6 MB), under the 10 MB a photo may be.
+    const big = await sharp({ create: { width: 1800, height: 1400, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 70 } } }).png({ compressionLevel: 0 }).toBuffer();
+    expect(big.length).toBeGreaterThan(6 * 1024 * 1024);
+    type Ticket = { upload_url: string; method: string; headers: Record<string, string>; upload_key: string; max_bytes: number; expires_in: number };
+    const ask = (body: unknown, who = token) => stack.api<Ticket & { detail?: unknown }>('POST', `/api/project/${id}/images/hero/upload`, body, { token: who });
+    const ticket = (await ask({ size: big.length, content_type: 'image/png' })).body;
+    expect(ticket).toMatchObject({ method: 'PUT', max_bytes: 10 * 1024 * 1024, expires_in: 300, upload_key: expect.stringMatching(/^incoming\/usr_[^/]+\/prj_[^/]+\/[0-9a-f-]+\.png$/) });
+    // The address takes exactly that file: another size, another type or a changed signature is refused.
+    expect((await fetch(ticket.upload_url, { method: 'PUT', headers: ticket.headers, body: big.subarray(0, 1000) })).status).toBe(403);
+    expect((await fetch(ticket.upload_url, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: big })).status).toBe(403);
+    expect((await fetch(ticket.upload_url.replace(/sig=./, 'sig=A'), { method: 'PUT', headers: ticket.headers, body: big })).status).toBe(403);
+    expect((await fetch(ticket.upload_url, { method: 'PUT', headers: ticket.headers, body: big })).status).toBe(200);
+    const placed = await stack.api<{ html_content: string; image_id: string; alt: string }>('PUT', `/api/project/${id}/images/hero`, { upload_key: ticket.upload_key, alt: 'Our pergola in June' }, { token });
+    expect([placed.status, placed.body.image_id, placed.body.alt]).toEqual([200, 'hero', 'Our pergola in June']);
+    expect(placed.body.html_content).toMatch(/<section id="hero"[\s\S]*?src="img-hero-[0-9a-f]{8}-\d+\.jpg"[^>]*alt="Our pergola in June"/);
+    // What a ticket is refused for: over 10 MB (413), not an image type (415), not a size (422), another user (404).
+    expect((await ask({ size: 10 * 1024 * 1024 + 1, content_type: 'image/png' })).status).toBe(413);
+    expect((await ask({ size: 1000, content_type: 'image/svg+xml' })).status).toBe(415);
+    expect((await ask({ size: -5, content_type: 'image/png' })).status).toBe(422);
+    const other = (await signedInUser(stack, 'eve@example.com', 'Eve')).token;
+    expect((await ask({ size: 1000, content_type: 'image/png' }, other)).status).toBe(404);
+    // A key that is not this user's upload for this project is not a way to read other files.
+    const foreign = await stack.api<{ detail: unknown }>('PUT', `/api/project/${id}/images/hero`, { upload_key: 'logos/someone/x.png' }, { token });
+    expect(foreign.status).toBe(422);
+    expect((await stack.api('PUT', `/api/project/${id}/images/hero`, { upload_key: `${ticket.upload_key.replace(/[^/]+$/, '')}missing.png` }, { token })).status).toBe(404);
   }, 90_000);
 
   it('It should refuse another user\'s project and an unknown image (404), a non-image (415) and a missing file (422)', async () => {

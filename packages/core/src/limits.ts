@@ -7,6 +7,13 @@
 export const LOGO_MAX_BYTES = 256 * 1024;
 /** Largest improve image accepted by the server: 4 MB, under Lambda's 6 MB payload limit (issue 4). */
 export const IMPROVE_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
+/**
+ * Largest photo an owner may put in place of a site image (issue 15 §1: "up to 10 MB"): sent by the
+ * browser straight to object storage with a signed, single-size PUT, never through a Lambda payload.
+ */
+export const PHOTO_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** How long a signed upload address stays valid, in seconds. */
+export const PHOTO_UPLOAD_EXPIRES_S = 300;
 /** Logo upload timeout on the client (SPEC §9). */
 export const LOGO_UPLOAD_TIMEOUT_MS = 30_000;
 /** Cached user lifetime in the browser (SPEC §4, §9). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
-import { IMPROVE_IMAGE_MAX_BYTES, LOGO_MAX_BYTES } from '../limits';
+import { IMPROVE_IMAGE_MAX_BYTES, LOGO_MAX_BYTES, PHOTO_UPLOAD_MAX_BYTES } from '../limits';
 import type { ProjectDeps } from './deps';
 import type { CheckedImage } from './improve';
 
@@ -14,14 +14,15 @@ export const IMAGE_TYPES: Record<string, CheckedImage['ext']> = { 'image/png': '
  * @param opts.truncated the upload parser stopped at its size cap, so the file is over the limit.
  * @throws PayloadTooLargeError (413) / UnsupportedMediaTypeError (415).
  */
-export function checkImage(bytes: Uint8Array, sniffedMime: string | undefined, kind: 'logo' | 'image', opts: { alt?: string; truncated?: boolean } = {}): CheckedImage {
-  const max = kind === 'logo' ? LOGO_MAX_BYTES : IMPROVE_IMAGE_MAX_BYTES;
+export function checkImage(bytes: Uint8Array, sniffedMime: string | undefined, kind: 'logo' | 'image' | 'photo', opts: { alt?: string; truncated?: boolean } = {}): CheckedImage {
+  const max = kind === 'logo' ? LOGO_MAX_BYTES : kind === 'photo' ? PHOTO_UPLOAD_MAX_BYTES : IMPROVE_IMAGE_MAX_BYTES;
   if (opts.truncated || bytes.byteLength > max) {
     // A parser that stopped reading at the limit (`truncated`) knows only that the file is larger.
     const size = opts.truncated ? `more than ${max} bytes` : `${bytes.byteLength} bytes`;
     throw new PayloadTooLargeError(kind === 'logo'
       ? `Logo too large (${size}). Please upload a file under 256KB.`
-      : `Image too large (${size}). Images may be at most 4 MB, because requests are limited to 6 MB.`);
+      : kind === 'photo' ? `Image too large (${size}). Photos may be at most 10 MB.`
+        : `Image too large (${size}). Images may be at most 4 MB, because requests are limited to 6 MB.`);
   }
   if (bytes.byteLength === 0) throw new UnsupportedMediaTypeError('The file is empty.');
   const ext = sniffedMime ? IMAGE_TYPES[sniffedMime] : undefined;

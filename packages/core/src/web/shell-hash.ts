@@ -15,4 +15,5 @@ export const bootScriptCspHash = (): string => cspHash(bootScript());
  * CloudFront's response-headers policy (infra/lib/web.ts) and the local stack both send; `sitesOrigin`
  * may be a CDK token (CDK resolves it inside the string).
  */
-export const spaContentSecurityPolicy = (sitesOrigin: string): string => webContentSecurityPolicy(sitesOrigin, [bootScriptCspHash()]);
+export const spaContentSecurityPolicy = (sitesOrigin: string, connectOrigins: readonly string[] = []): string =>
+  webContentSecurityPolicy(sitesOrigin, [bootScriptCspHash()], connectOrigins);

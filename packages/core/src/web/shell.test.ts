@@ -22,6 +22,12 @@ describe('the SPA shell and its Content-Security-Policy', () => {
     const csp = directives(webContentSecurityPolicy('https://sites.example.com', []));
     expect(csp.get('frame-src')).toEqual(['https://sites.example.com']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('It should add exactly the given upload origins to connect-src (issue 15 §1: photos go to the bucket)', () => {
+    const csp = directives(webContentSecurityPolicy('https://sites.example.com', [], ['https://uploads.s3.eu-west-1.amazonaws.com']));
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://uploads.s3.eu-west-1.amazonaws.com']);
   });
 
   it('It should mark the page for hydration only on / without a session token', () => {

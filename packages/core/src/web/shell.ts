@@ -26,9 +26,10 @@ export const bootScript = (): string =>
  * The SPA's Content-Security-Policy header value. Everything is same-origin (the API is /api/* on
  * the same host) except the preview frame, which loads from `sitesOrigin` so generated code can never
  * read the app's token (ARCHITECTURE.md). `scriptHashes` are CSP hash-sources (`'sha256-…'`, CSP
- * Level 2 §4.2.4) for inline scripts; no other inline script runs. `sitesOrigin` may be a CDK token.
+ * Level 2 §4.2.4) for inline scripts; no other inline script runs. `connectOrigins` are the other origins
+ * the page may send requests to (the uploads bucket in AWS). `sitesOrigin` and these may be CDK tokens.
  */
-export function webContentSecurityPolicy(sitesOrigin: string, scriptHashes: readonly string[]): string {
+export function webContentSecurityPolicy(sitesOrigin: string, scriptHashes: readonly string[], connectOrigins: readonly string[] = []): string {
   return [
     `default-src 'self'`,
     ['script-src', "'self'", ...scriptHashes].join(' '),
@@ -36,7 +37,8 @@ export function webContentSecurityPolicy(sitesOrigin: string, scriptHashes: read
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob: https:`,
     `font-src 'self' data:`,
-    `connect-src 'self'`,
+    // The uploads bucket, where photos of up to 10 MB go with a presigned PUT (issue 15 §1).
+    ['connect-src', "'self'", ...connectOrigins].join(' '),
     `frame-src ${sitesOrigin}`,
     `object-src 'none'`,
     `base-uri 'self'`,

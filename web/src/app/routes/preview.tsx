@@ -126,10 +126,14 @@ export function PreviewPage() {
   const replaceImage = async (file: File | undefined) => {
     if (!file || !imageId) return;
     const before = p.version;
-    const form = new FormData();
-    form.set('image', file, file.name);
+    const image = `/api/project/${encodeURIComponent(p.id)}/images/${encodeURIComponent(imageId)}`;
     try {
-      await api.request('PUT', `/api/project/${encodeURIComponent(p.id)}/images/${encodeURIComponent(imageId)}`, { form });
+      // Photos of up to 10 MB go straight to storage with a signed address, then are placed (issue 15 §1).
+      const ticket = await api.post<{ upload_url: string; headers: Record<string, string>; upload_key: string }>(`${image}/upload`, { size: file.size, content_type: file.type });
+      toast.show('Uploading…');
+      const sent = await fetch(ticket.upload_url, { method: 'PUT', headers: ticket.headers, body: file });
+      if (!sent.ok) throw new Error(`The photo could not be uploaded (${sent.status}). Please try again.`);
+      await api.put(image, { upload_key: ticket.upload_key });
       editor.changed(before);
       await qc.invalidateQueries({ queryKey: ['project', id] });
       toast.show('Image replaced');
