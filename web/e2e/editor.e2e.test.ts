@@ -96,9 +96,9 @@ describe('editing in place, with history', () => {
     await frame.getByRole('toolbar', { name: /section tools$/ }).first().waitFor();
     await shot('editor-section-tools');
     const tools = frame.locator(`#${third} > .sw-tools`);
-    // The tools beside Improve show on hover and on keyboard focus.
+    // The tools beside Improve show on hover and on keyboard focus (focus here: a hover is lost when the click scrolls).
     await expect(tools.getByRole('button', { name: / up$/ }).isVisible()).resolves.toBe(false);
-    await frame.locator(`#${third}`).hover();
+    await tools.getByRole('button', { name: /^Improve / }).focus();
     await tools.getByRole('button', { name: / up$/ }).click();
     await eventually(async () => (sectionIds((await project()).html_content).indexOf(third) === 1 ? true : undefined));
     await frame.locator(`main > section:nth-of-type(2)#${third}`).waitFor();
@@ -110,7 +110,7 @@ describe('editing in place, with history', () => {
 
   it('It should add a section below another from the Add dialog, and take it back with Undo', async () => {
     const menu = frame.locator('#menu');
-    await menu.hover();
+    await menu.locator(':scope > .sw-tools').getByRole('button', { name: /^Improve / }).focus();
     await menu.locator(':scope > .sw-tools').getByRole('button', { name: /^Add a section below / }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a section' });
     await dialog.waitFor();
