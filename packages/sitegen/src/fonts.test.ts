@@ -27,3 +27,20 @@ describe('self-hosted fonts (issue 15 §2)', () => {
     }
   });
 });
+
+describe('metric-matched fallback faces (Lighthouse layout shift)', () => {
+  it('It should size a local Times New Roman or Arial to each web font, and name that fallback second in the stack', async () => {
+    const { fallbackFaceCss, fontStack, fontFaceCss, fontFaces } = await import('./fonts');
+    // Fraunces (units 2000, ascent 1956, descent -510, avg width 938) over Times New Roman (2048, avg width 832).
+    const size = (938 / 2000) / (832 / 2048);
+    expect(fallbackFaceCss('Fraunces')).toBe('@font-face{font-family:"Fraunces Fallback";src:local("Times New Roman"),local("Liberation Serif"),local("Tinos");'
+      + `size-adjust:${(size * 100).toFixed(2)}%;ascent-override:${((1956 / (2000 * size)) * 100).toFixed(2)}%;descent-override:${((510 / (2000 * size)) * 100).toFixed(2)}%;line-gap-override:0.00%}`);
+    expect(fallbackFaceCss('Manrope')).toMatch(/^@font-face\{font-family:"Manrope Fallback";src:local\("Arial"\),local\("Liberation Sans"\),local\("Arimo"\);size-adjust:\d+\.\d\d%;/);
+    expect(fallbackFaceCss('Comic Sans')).toBe('');
+    expect(fontStack('Fraunces')).toMatch(/^"Fraunces", "Fraunces Fallback", Georgia/);
+    // One fallback face per family of the pair, after the web font faces.
+    const css = fontFaceCss(fontFaces('creative'));
+    expect(css.match(/ Fallback"/g)).toHaveLength(2);
+    expect(css.indexOf('Fallback')).toBeGreaterThan(css.lastIndexOf('format("woff2")'));
+  });
+});

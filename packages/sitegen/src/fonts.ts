@@ -1,3 +1,16 @@
+import arial from '@capsizecss/metrics/arial';
+import bricolageGrotesque from '@capsizecss/metrics/bricolageGrotesque';
+import cormorantGaramond from '@capsizecss/metrics/cormorantGaramond';
+import dMSans from '@capsizecss/metrics/dMSans';
+import fraunces from '@capsizecss/metrics/fraunces';
+import iBMPlexSans from '@capsizecss/metrics/iBMPlexSans';
+import inter from '@capsizecss/metrics/inter';
+import lora from '@capsizecss/metrics/lora';
+import manrope from '@capsizecss/metrics/manrope';
+import outfit from '@capsizecss/metrics/outfit';
+import publicSans from '@capsizecss/metrics/publicSans';
+import spaceGrotesk from '@capsizecss/metrics/spaceGrotesk';
+import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
 import type { StyleValue } from '@sitewright/core';
 import type { FontFace } from './model';
 
@@ -50,9 +63,37 @@ const SANS_FALLBACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans"
 const SERIF_FALLBACK = 'Georgia, "Noto Serif", "Noto Naskh Arabic", "Noto Serif JP", "Noto Serif SC", "Songti SC", "Yu Mincho", serif';
 const SERIF_FAMILIES = new Set(['Fraunces', 'Cormorant Garamond', 'Lora']);
 
-/** A CSS font-family stack: the web font first, then system fonts that cover every script. */
+/** Font metrics (@capsizecss/metrics, read from the font files): units per em, ascent, descent, line gap, average width. */
+type Metrics = { unitsPerEm: number; ascent: number; descent: number; lineGap: number; xWidthAvg: number };
+const METRICS: Record<string, Metrics> = {
+  Manrope: manrope, 'Public Sans': publicSans, 'IBM Plex Sans': iBMPlexSans, Fraunces: fraunces, Outfit: outfit, 'Space Grotesk': spaceGrotesk,
+  Inter: inter, 'Bricolage Grotesque': bricolageGrotesque, 'DM Sans': dMSans, 'Cormorant Garamond': cormorantGaramond, Lora: lora,
+};
+
+/**
+ * The `@font-face` of a family's metric-matched fallback, `"<Family> Fallback"`: the local Arial (sans) or
+ * Times New Roman (serif) scaled to the web font's average width, with its ascent, descent and line gap,
+ * so text set in the fallback takes the room the web font will take and nothing moves when it swaps in
+ * (Lighthouse's layout-shift audit; the technique of next/font and Capsize). Percentages as CSS Fonts 5
+ * `size-adjust` and `*-override` take them. '' for a family without metrics.
+ */
+export function fallbackFaceCss(family: string): string {
+  const m = METRICS[family];
+  if (!m) return '';
+  // Liberation and Croscore fonts are metric-compatible with Arial and Times New Roman (Linux, ChromeOS).
+  const local: Metrics & { names: string[] } = SERIF_FAMILIES.has(family)
+    ? { ...timesNewRoman, names: ['Times New Roman', 'Liberation Serif', 'Tinos'] } : { ...arial, names: ['Arial', 'Liberation Sans', 'Arimo'] };
+  const sizeAdjust = (m.xWidthAvg / m.unitsPerEm) / (local.xWidthAvg / local.unitsPerEm);
+  const pct = (v: number) => `${(v * 100).toFixed(2)}%`;
+  const per = (v: number) => pct(Math.abs(v) / (m.unitsPerEm * sizeAdjust));
+  return `@font-face{font-family:"${family} Fallback";src:${local.names.map((n) => `local("${n}")`).join(',')};size-adjust:${pct(sizeAdjust)};`
+    + `ascent-override:${per(m.ascent)};descent-override:${per(m.descent)};line-gap-override:${per(m.lineGap)}}`;
+}
+
+/** A CSS font-family stack: the web font, its metric-matched fallback, then system fonts that cover every script. */
 export function fontStack(family: string): string {
-  return `"${family}", ${SERIF_FAMILIES.has(family) ? SERIF_FALLBACK : SANS_FALLBACK}`;
+  const fallback = METRICS[family] ? `"${family} Fallback", ` : '';
+  return `"${family}", ${fallback}${SERIF_FAMILIES.has(family) ? SERIF_FALLBACK : SANS_FALLBACK}`;
 }
 
 /** Asset file name of a family's subset, e.g. `font-manrope-latin.woff2`. */
@@ -82,6 +123,7 @@ export function allFontFiles(): string[] {
 
 /** @font-face rules for a site's faces (`font-display: swap`, woff2 variable fonts). */
 export function fontFaceCss(faces: FontFace[]): string {
-  return faces.map((f) => `@font-face{font-family:"${f.family}";font-style:normal;font-display:swap;font-weight:${f.weight};`
-    + `src:url(${f.file}) format("woff2");unicode-range:${f.unicodeRange}}`).join('\n') + (faces.length ? '\n' : '');
+  const fallbacks = [...new Set(faces.map((f) => f.family))].map(fallbackFaceCss).filter(Boolean);
+  return [...faces.map((f) => `@font-face{font-family:"${f.family}";font-style:normal;font-display:swap;font-weight:${f.weight};`
+    + `src:url(${f.file}) format("woff2");unicode-range:${f.unicodeRange}}`), ...fallbacks].join('\n') + (faces.length ? '\n' : '');
 }
