@@ -39,9 +39,15 @@ export const generationRequestSchema = z.object({
       z.transform((v) => v.slice(0, 12)),
     ),
   ),
-  color_scheme: optionalText(60),
+  // Words and hex codes only ("navy and gold", "#0f766e, sand"): never characters that could end a CSS
+  // declaration or an HTML element, even though the renderer escapes (issue 18; OWASP ASVS 5.1.3 allow-list).
+  color_scheme: z.pipe(optionalText(60), z.transform((v: string | null) => v).check(z.refine((v) => v === null || /^[\p{L}\p{M}\p{N}\s#,&/().'+-]*$/u.test(v),
+    { message: 'must be colour names or hex codes, such as "navy and gold" or "#0f766e"' }))),
   style_preference: z._default(z.enum(STYLE_VALUES), DEFAULT_STYLE),
-  logo_url: optionalText(500),
+  // What POST /api/upload/logo answers (`/api/uploads/…`) or an https address: never javascript:, data:
+  // or another scheme (issue 18; OWASP ASVS 5.1.3, 5.2.6).
+  logo_url: z.pipe(optionalText(500), z.transform((v: string | null) => v).check(z.refine((v) => v === null || /^\/api\/uploads\/[A-Za-z0-9._/-]+$/.test(v) && !v.includes('..') || /^https:\/\/[^\s"'<>\\]+$/i.test(v),
+    { message: 'must be the address the logo upload answered (/api/uploads/…) or an https URL' }))),
   template_id: optionalText(100),
   /**
    * The site's language as a BCP 47 tag ("es", "pt-BR"); omitted or null: detected from the brief
