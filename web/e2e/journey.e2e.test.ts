@@ -219,7 +219,7 @@ describe("a new user's journey", () => {
     expect(await site.text()).toContain(heading);
   });
 
-  it('It should manage the deployment: redeploy adds one commit, delete keeps the live site', async () => {
+  it('It should manage the deployment: a redeploy of unchanged content adds no commit, delete keeps the live site', async () => {
     await page.goto(`${stack.appUrl}/deployment/${projectId}`);
     await page.getByRole('link', { name: 'Visit Live Site' }).waitFor();
     await expect(page.getByText(liveUrl, { exact: true }).first().isVisible()).resolves.toBe(true);
@@ -238,7 +238,8 @@ describe("a new user's journey", () => {
     }
     const repo = repoUrl.replace(/^.*\/git\//, '');
     const commits = execFileSync('git', ['--git-dir', `${stack.dataDir}/git/${repo}`, 'rev-list', '--count', 'main']).toString().trim();
-    expect(commits).toBe('2');
+    // Nothing changed since the deploy: no commit whose tree equals its parent's (issue 18).
+    expect(commits).toBe('1');
     await page.getByRole('button', { name: 'Delete Deployment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Deployment?' });
     await expect(dialog.getByText('This will delete the deployment record. The live site will remain accessible until manually removed from Google Cloud Storage.').isVisible()).resolves.toBe(true);

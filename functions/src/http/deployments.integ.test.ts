@@ -46,7 +46,7 @@ const finished = (id: string) => eventually(async () => {
 const git = async (...args: string[]) => (await promisify(execFile)('git', args, { cwd: work, timeout: 20_000 })).stdout.trim();
 
 describe('enhanced deployment end to end (dynalite + local-aws-sqs + local git and bucket hosts)', () => {
-  it('It should reach deployed, serve the live URL, hold the site in a cloneable repository, and add one commit per redeploy', async () => {
+  it('It should reach deployed, serve the live URL, hold the site in a cloneable repository, and add a commit only when a redeploy changes something', async () => {
     const pid = await readyProject();
     const start = await stack.api<{ success: boolean; deployment_id: string; message: string }>('POST', '/api/deploy/enhanced', { project_id: pid }, { token: alice.token });
     expect(start.status).toBe(202);
@@ -61,11 +61,18 @@ describe('enhanced deployment end to end (dynalite + local-aws-sqs + local git a
     expect(await git('-C', 'site', 'rev-list', '--count', 'HEAD')).toBe('1');
     expect((await stack.api<{ deployed_url: string }>('GET', `/api/project/${pid}`, undefined, { token: alice.token })).body.deployed_url).toBe(done.deployment.url);
 
-    const again = await stack.api('POST', `/api/deployment/${start.body.deployment_id}/redeploy`, undefined, { token: alice.token });
-    expect(again.status).toBe(202);
-    await finished(start.body.deployment_id);
-    await git('-C', 'site', 'pull', '-q');
-    expect(await git('-C', 'site', 'rev-list', '--count', 'HEAD')).toBe('2');
+    const redeploy = async () => {
+      const again = await stack.api('POST', `/api/deployment/${start.body.deployment_id}/redeploy`, undefined, { token: alice.token });
+      expect(again.status).toBe(202);
+      expect((await finished(start.body.deployment_id)).progress.status).toBe('deployed');
+      await git('-C', 'site', 'pull', '-q');
+      return git('-C', 'site', 'rev-list', '--count', 'HEAD');
+    };
+    // Unchanged content: no commit whose tree equals its parent's (issue 18).
+    expect(await redeploy()).toBe('1');
+    const { version } = (await stack.api<{ version: number }>('GET', `/api/project/${pid}`, undefined, { token: alice.token })).body;
+    expect((await stack.api('POST', `/api/project/${pid}/edits`, { version, edit: { op: 'text', path: 'hero.heading', value: 'Pasta made by hand' } }, { token: alice.token })).status).toBe(200);
+    expect(await redeploy()).toBe('2');
 
     const manage = await stack.api<{ management: { deployment: { id: string; status: string }; management_options: unknown; gcp_info: { github_repo: string } } }>('GET', `/api/deployment/${pid}/manage`, undefined, { token: alice.token });
     expect(manage.body.management).toMatchObject({ deployment: { id: start.body.deployment_id, status: 'deployed' }, management_options: { can_redeploy: true, can_delete: true }, gcp_info: { github_repo: done.deployment.metadata.github_repo } });

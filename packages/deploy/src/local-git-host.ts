@@ -65,11 +65,15 @@ export function createLocalGitHost(opts: { root: string; cloneBaseUrl: string; o
       const dir = gitdir(repo.fullName);
       try {
         const head = await git.resolveRef({ fs, gitdir: dir, ref: `refs/heads/${BRANCH}` }).catch(() => null);
+        let headTree: string | null = null;
         if (head) {
           const { commit } = await git.readCommit({ fs, gitdir: dir, oid: head });
           if (commit.message.includes(`${TRAILER} ${deploymentKey}`)) return { sha: head, created: false };
+          headTree = commit.tree;
         }
         const tree = await writeTrees(dir, files);
+        // The same files as the head (a redeploy of unchanged content): no commit whose tree equals its parent's (issue 18).
+        if (tree === headTree) return { sha: head!, created: false };
         const t = Math.floor(now() / 1000);
         const sha = await git.writeCommit({
           fs, gitdir: dir,

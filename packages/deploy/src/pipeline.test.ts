@@ -74,14 +74,24 @@ describe('deploy pipeline (local git and bucket hosts)', () => {
     expect(execFileSync('ls', [join(dir, 'git', 'sitewright')]).toString().trim().split('\n')).toEqual(['casa-nonna-1a2b3c.git']);
   });
 
-  it('It should skip a duplicate delivery and add exactly one commit per redeploy', async () => {
-    const { deps, deployments, git } = await setup();
+  it('It should skip a duplicate delivery, add no commit for a redeploy of unchanged content, and one for changed content', async () => {
+    const { deps, deployments, git, projects } = await setup();
     await deployments.create(deployment());
     await runDeployment(deps, { type: 'deploy', deployment_id: 'dep_1', job_id: 'job_1' }, false);
     expect(await runDeployment(deps, { type: 'deploy', deployment_id: 'dep_1', job_id: 'job_1' }, false)).toBe('skipped');
-    const d = await deployments.get('dep_1') as DeploymentRecord;
-    await deployments.update({ ...d, status: 'deploying', current_step: 0, job_id: 'job_2', steps: { repo: d.steps.repo, bucket: d.steps.bucket } });
-    await runDeployment(deps, { type: 'deploy', deployment_id: 'dep_1', job_id: 'job_2' }, false);
+    const redeploy = async (job: string) => {
+      const d = await deployments.get('dep_1') as DeploymentRecord;
+      await deployments.update({ ...d, status: 'deploying', current_step: 0, job_id: job, steps: { repo: d.steps.repo, bucket: d.steps.bucket } });
+      await runDeployment(deps, { type: 'deploy', deployment_id: 'dep_1', job_id: job }, false);
+      return deployments.get('dep_1') as Promise<DeploymentRecord>;
+    };
+    // The same files: no commit whose tree equals its parent's (issue 18), and the log says so.
+    const same = await redeploy('job_2');
+    expect(commits(git.gitdir('sitewright/casa-nonna-1a2b3c'))).toBe('1');
+    expect([same.status, same.logs.some((l) => l.message.startsWith('Nothing new to push; kept commit'))]).toEqual(['deployed', true]);
+    const p = (await projects.get(PROJECT_ID))!;
+    await projects.update({ ...p, html_content: p.html_content!.replace('<h1>Casa Nonna</h1>', '<h1>Casa Nonna, since 1987</h1>') });
+    await redeploy('job_3');
     expect(commits(git.gitdir('sitewright/casa-nonna-1a2b3c'))).toBe('2');
   });
 

@@ -74,7 +74,7 @@ export async function runDeployment(deps: PipelineDeps, job: DeployJob, lastAtte
       if (enhanced && d.steps.repo) {
         const { sha, created } = await deps.git.pushCommit(d.steps.repo, files.repo, `Deploy ${project.business_name} (${d.id})`, d.job_id);
         await save({ current_step: 3, steps: { ...d.steps, commit: { sha } } },
-          log('SUCCESS', `${created ? 'Pushed' : 'Found'} commit ${sha.slice(0, 7)} on ${d.steps.repo.defaultBranch}`));
+          log('SUCCESS', `${created ? 'Pushed' : 'Nothing new to push; kept'} commit ${sha.slice(0, 7)} on ${d.steps.repo.defaultBranch}`));
       } else {
         await save({ current_step: 3 }, log('INFO', 'Skipped: a basic deployment has no repository'));
       }

@@ -96,6 +96,20 @@ describe('createGitHubHost against a local GitHub API stub', () => {
     expect(stub.trees.get(history[0]!.tree.sha)!.map((e) => e.path)).toEqual(['index.html']);
   });
 
+  it('should add no commit for a redeploy of the same files (no tree equal to its parent\'s, issue 18)', async () => {
+    // Prepare
+    const git = host();
+    const repo = await git.ensureRepository('cafe', 'Café');
+    const first = await git.pushCommit(repo, siteFiles(), 'Deploy', 'dep-1');
+
+    // Act
+    const again = await git.pushCommit(repo, siteFiles(), 'Redeploy', 'dep-2');
+
+    // Assess
+    expect(again).toEqual({ sha: first.sha, created: false });
+    expect(stub.history('octo/cafe')).toHaveLength(2); // auto_init's commit and the deploy's
+  });
+
   it('should leave one commit when two deliveries of the same job push at once', async () => {
     // Prepare
     const git = host();

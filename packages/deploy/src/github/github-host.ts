@@ -35,7 +35,8 @@ const hasTrailer = (message: string, trailer: string) => message.split('\n').som
  *   → POST blob per file (`blobConcurrency` at once) → POST one tree (no `base_tree`: the repository
  *   mirrors the files given, so the caller sends every file, README.md included) → POST commit (parent =
  *   head) → PATCH ref (`force: false`). When the head already carries `Sitewright-Deployment: <key>` it
- *   returns `{ sha, created: false }` after two GETs.
+ *   returns `{ sha, created: false }` after two GETs; when the new tree is the head's (nothing changed), it
+ *   makes no commit and returns the head, `created: false`.
  *
  * Every call goes through `withRetry`: 5xx, network and rate limits (429, or 403 with
  * `x-ratelimit-remaining: 0`, waiting for `retry-after` / `x-ratelimit-reset`) are retried; the rest
@@ -112,7 +113,7 @@ export function createGitHubHost(octokit: Octokit, opts: GitHubHostOptions): Git
           }
         });
         const commit = await call(`reading commit ${sha} of ${repo.fullName}`, async () => (await octokit.rest.git.getCommit({ ...at, commit_sha: sha })).data);
-        return { sha, pushed: hasTrailer(commit.message, trailer) };
+        return { sha, tree: commit.tree.sha, pushed: hasTrailer(commit.message, trailer) };
       };
 
       const head = await readHead();
@@ -129,6 +130,8 @@ export function createGitHubHost(octokit: Octokit, opts: GitHubHostOptions): Git
         ...at,
         tree: files.map((f, i) => ({ path: f.path, mode: '100644' as const, type: 'blob' as const, sha: blobs[i] })),
       })).data.sha);
+      // The same files as the head (a redeploy of unchanged content): no commit whose tree equals its parent's (issue 18).
+      if (tree === head.tree) return { sha: head.sha, created: false };
       const commit = await call(`creating a commit in ${repo.fullName}`, async () =>
         (await octokit.rest.git.createCommit({ ...at, message: `${message}\n\n${trailer}`, tree, parents: [head.sha] })).data.sha);
       try {
