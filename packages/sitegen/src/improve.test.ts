@@ -88,8 +88,12 @@ describe('improveSection with the offline improver', () => {
     // One part that cannot be done offline: nothing changes, and the answer names that part.
     await expect(improveSection(site, '#hours', 'make the background navy and make it more exciting', undefined, { improver }))
       .rejects.toThrow(/^Nothing was changed: “make it more exciting” cannot be done\./);
-    const short = await improveSection(site, '#hero', 'shorten the text', undefined, { improver }).catch((err: unknown) => err);
-    expect(short instanceof ValidationError || (short as { changes: string[] }).changes.length > 0).toBe(true);
+    // Shorten keeps each paragraph's first sentence, and refuses when there is nothing left to cut.
+    const long = { ...site, sections: site.sections.map((b) => (b.id === 'hours' ? { ...b, intro: 'Open daily. Closed on holidays.' } : b)) };
+    const short = await improveSection(long, '#hours', 'shorten the text', undefined, { improver });
+    expect(short.site.sections.find((b) => b.id === 'hours')!.intro).toBe('Open daily.');
+    expect(short.changes).toContain('Paragraph shortened');
+    await expect(improveSection(short.site, '#hours', 'shorten the text', undefined, { improver })).rejects.toThrow(/already one sentence/);
     const fresh = await improveSection(site, '#hours', 'use new colours', undefined, { improver });
     expect(fresh.changes).toEqual([expect.stringMatching(/^Background colour set to #[0-9a-f]{6}$/)]);
   });

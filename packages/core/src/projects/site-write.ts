@@ -33,8 +33,10 @@ export async function writeSiteChange(deps: Pick<ProjectStoreDeps, 'projects' | 
     css_content: change.files['style.css'], js_content: change.files['script.js'], updated_at: at,
     change: { kind: change.kind, summary: change.summary.slice(0, 200), at },
   });
-  const kept = await deps.projects.listVersions(p.id);
-  const extra = kept.slice(KEEP_VERSIONS - 1).map((v) => v.version);
-  if (extra.length) await deps.projects.deleteVersions(p.id, extra);
+  // Snapshots are keyed by version, so a project at version v has at most v of them: no listing until then.
+  if (p.version + 1 >= KEEP_VERSIONS) {
+    const extra = (await deps.projects.listVersions(p.id)).slice(KEEP_VERSIONS - 1).map((v) => v.version);
+    if (extra.length) await deps.projects.deleteVersions(p.id, extra);
+  }
   return next;
 }

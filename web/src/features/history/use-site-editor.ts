@@ -21,7 +21,6 @@ export interface SiteEditor {
   cancelAdd(): void;
   /** Record a change made elsewhere (Improve, an image, a restore from History): Undo goes back to `before`. */
   changed(before: number, reload?: boolean): void;
-  busy: boolean;
 }
 
 /**
@@ -39,7 +38,6 @@ export function useSiteEditor(p: ProjectWithFacts | undefined, say: (text: strin
   const [redoStack, setRedo] = useState<string[]>([]);
   const [reloadKey, setReloadKey] = useState(0);
   const [adding, setAdding] = useState<{ id: string; name: string } | null>(null);
-  const [pending, setPending] = useState(0);
   const version = useRef(p?.version ?? 0);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   // A version read from the server (refetch, another tab's change) is the one the next edit builds on.
@@ -47,9 +45,8 @@ export function useSiteEditor(p: ProjectWithFacts | undefined, say: (text: strin
 
   /** Run one server change after the ones before it. */
   const serial = useCallback(<T,>(work: () => Promise<T>): Promise<T> => {
-    setPending((n) => n + 1);
     const next = queue.current.then(work, work);
-    queue.current = next.catch(() => undefined).finally(() => setPending((n) => n - 1));
+    queue.current = next.catch(() => undefined);
     return next;
   }, []);
 
@@ -112,7 +109,7 @@ export function useSiteEditor(p: ProjectWithFacts | undefined, say: (text: strin
   }), [onSection, redoStack, run, travel, undoStack]);
 
   return {
-    handlers, reloadKey, adding: adding?.id ?? null, addingName: adding?.name ?? '', busy: pending > 0,
+    handlers, reloadKey, adding: adding?.id ?? null, addingName: adding?.name ?? '',
     canUndo: undoStack.length > 0, canRedo: redoStack.length > 0,
     undo: handlers.onUndo, redo: handlers.onRedo,
     add: async (kind: string) => {
