@@ -7,10 +7,12 @@ import type { Mailer } from '@sitewright/core/ports';
 import type { DeploymentRepository } from '@sitewright/core/deployments/ports';
 import type { MessageRepository } from '@sitewright/core/forms/ports';
 import {
-  awsClientConfig, createDocumentDb, createDynamoDeploymentRepository, createDynamoMessageRepository, createDynamoProjectRepository, createDynamoTemplateRepository,
+  createDocumentDb, createDynamoDeploymentRepository, createDynamoMessageRepository, createDynamoProjectRepository, createDynamoTemplateRepository,
   createDynamoUserRepository, type AwsConnection, type DocumentDb,
 } from '@sitewright/data';
 import { createOutboxMailer } from './adapters/outbox-mailer';
+import { sesMailerAt } from './adapters/ses-mailer';
+import { sqsJobQueueAt } from './adapters/sqs-job-queue';
 import { buildOnce, getBaseDeps, resetBaseDeps, type BaseDeps } from './base-deps';
 import { logger } from './logger';
 
@@ -25,18 +27,6 @@ export interface Deps extends BaseDeps, AccountDeps, ProjectStoreDeps {
 }
 
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-
-/** The SQS job queue (AWS SDK v3 SQS client), loaded only where used. */
-async function sqsQueue(conn: AwsConnection, urls: { generate?: string; deploy?: string }): Promise<JobQueue> {
-  const [{ SQSClient }, { createSqsJobQueue }] = await Promise.all([import('@aws-sdk/client-sqs'), import('./adapters/sqs-job-queue')]);
-  return createSqsJobQueue(new SQSClient(awsClientConfig(conn)), urls);
-}
-
-/** The SES mailer (AWS SDK v3 SES client), loaded only where used. */
-async function sesMailer(conn: AwsConnection, from: string): Promise<Mailer> {
-  const [{ SESClient }, { createSesMailer }] = await Promise.all([import('@aws-sdk/client-ses'), import('./adapters/ses-mailer')]);
-  return createSesMailer(new SESClient(awsClientConfig(conn)), from);
-}
 
 /** The mailer of a function that declares no mail (routes.ts `mail`): sending is a wiring mistake, said plainly. */
 const noMailer: Mailer = { send: async () => { throw new Error('This function declares no mail, so it cannot send e-mail (routes.ts mail).'); } };
@@ -54,12 +44,14 @@ async function build(): Promise<Deps> {
   const db = await createDocumentDb(at(config.DYNAMODB_ENDPOINT));
   // In a Lambda bundle these two flags are build-time constants per function (infra bundling.ts
   // `defineFor`): a route that declares no queue and no mail carries neither client. Elsewhere both are on.
-  // (Dynamic imports under conditions esbuild folds: a dead branch takes its whole module out of the bundle.)
+  // (esbuild folds the condition, drops the dead branch, and then the import it used: the SDK packages are
+  // side-effect free. Static named imports on purpose: a dynamic import wraps its module graph, and esbuild
+  // then keeps every command a client package re-exports, about 45 KB more for SES.)
   const queue: JobQueue = process.env.SITEWRIGHT_LAMBDA_BUNDLE !== 'true' || process.env.SITEWRIGHT_USES_QUEUE === 'true'
-    ? await sqsQueue(at(config.SQS_ENDPOINT), { generate: config.GENERATE_QUEUE_URL, deploy: config.DEPLOY_QUEUE_URL })
+    ? sqsJobQueueAt(at(config.SQS_ENDPOINT), { generate: config.GENERATE_QUEUE_URL, deploy: config.DEPLOY_QUEUE_URL })
     : noQueue;
   const mailer: Mailer = process.env.SITEWRIGHT_LAMBDA_BUNDLE !== 'true' || process.env.SITEWRIGHT_USES_MAIL === 'true'
-    ? (config.MAIL_TRANSPORT === 'ses' ? await sesMailer(at(undefined), config.MAIL_FROM) : createOutboxMailer(config.OUTBOX_DIR, logger, clock))
+    ? (config.MAIL_TRANSPORT === 'ses' ? sesMailerAt(at(undefined), config.MAIL_FROM) : createOutboxMailer(config.OUTBOX_DIR, logger, clock))
     : noMailer;
   // A separate key for code hashes, derived from the signing secret (RFC 5869), so one secret to manage.
   const otpPepper = Buffer.from(hkdfSync('sha256', config.JWT_SECRET, 'sitewright', 'otp-hash', 32)).toString('hex');

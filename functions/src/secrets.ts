@@ -1,29 +1,48 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { awsClientConfig } from '@sitewright/data/clients';
-
 /** Environment variables whose value may come from Secrets Manager: `<NAME>_SECRET_ARN` ▶ `<NAME>`. */
 export const SECRET_VARS = ['JWT_SECRET', 'OPENAI_API_KEY', 'GITHUB_TOKEN', 'GCP_SERVICE_ACCOUNT', 'GOOGLE_CLIENT_SECRET', 'UNSPLASH_ACCESS_KEY', 'PEXELS_API_KEY'] as const;
 
+/** Reads one secret's string value by ARN. */
+export type SecretReader = (arn: string) => Promise<string | undefined>;
+
+/**
+ * Reads secrets through the AWS Parameters and Secrets Lambda Extension, the layer the CDK stack adds to
+ * every function (infra lib/lambda.ts `paramsAndSecrets`): an HTTP GET to
+ * `http://localhost:{PARAMETERS_SECRETS_EXTENSION_HTTP_PORT, default 2773}/secretsmanager/get?secretId={arn}`
+ * with the header `X-Aws-Parameters-Secrets-Token: {AWS_SESSION_TOKEN}`, answered with GetSecretValue's JSON
+ * (https://docs.aws.amazon.com/secretsmanager/latest/userguide/retrieving-secrets_lambda.html). The extension
+ * calls Secrets Manager with the function's role and caches the value, so the bundles carry no Secrets
+ * Manager client (about 15 KB minified and its share of cold start: issue 20, `npm run bench:lambda`).
+ * @throws Error with the extension's status and answer when it refuses (e.g. 400 for a secret the role cannot read).
+ */
+export function extensionSecretReader(env: NodeJS.ProcessEnv = process.env, fetchImpl: typeof fetch = fetch): SecretReader {
+  const port = env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT ?? '2773';
+  return async (arn) => {
+    const res = await fetchImpl(`http://localhost:${port}/secretsmanager/get?secretId=${encodeURIComponent(arn)}`, {
+      headers: { 'X-Aws-Parameters-Secrets-Token': env.AWS_SESSION_TOKEN ?? '' },
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`the Parameters and Secrets extension answered ${res.status}: ${text.slice(0, 200)}`);
+    const value = (JSON.parse(text) as { SecretString?: unknown }).SecretString;
+    return typeof value === 'string' ? value : undefined;
+  };
+}
+
 /**
  * At cold start, fills each secret variable from the secret named by `<NAME>_SECRET_ARN` (the CDK stack
- * sets the ARNs; ARCHITECTURE.md "Secrets never in code"), through `@aws-sdk/client-secrets-manager`'s
- * GetSecretValue (https://docs.aws.amazon.com/secretsmanager/latest/apireference/API_GetSecretValue.html).
- * A variable already set is left alone, so the local runner and tests need no Secrets Manager and build no client.
- * @param connect builds the client (tests pass a mocked one).
- * @throws Error naming the ARN when a secret cannot be read.
+ * sets the ARNs; ARCHITECTURE.md "Secrets never in code"). A variable already set is left alone, so the
+ * local runner and tests need no Secrets Manager and make no request.
+ * @param read reads one secret (default: the Parameters and Secrets Lambda Extension; tests pass a stand-in).
+ * @throws Error naming the ARN and the variable when a secret cannot be read.
  */
-export async function loadSecrets(
-  env: NodeJS.ProcessEnv = process.env,
-  connect: () => SecretsManagerClient = () => new SecretsManagerClient(awsClientConfig({ region: env.AWS_REGION ?? 'us-east-1' })),
-): Promise<void> {
+export async function loadSecrets(env: NodeJS.ProcessEnv = process.env, read?: SecretReader): Promise<void> {
   const wanted = SECRET_VARS.filter((name) => env[`${name}_SECRET_ARN`] && !env[name]);
   if (!wanted.length) return;
-  const client = connect();
+  const reader = read ?? extensionSecretReader(env);
   await Promise.all(wanted.map(async (name) => {
     const arn = env[`${name}_SECRET_ARN`]!;
     let value: string | undefined;
     try {
-      value = (await client.send(new GetSecretValueCommand({ SecretId: arn }))).SecretString;
+      value = await reader(arn);
     } catch (err) {
       throw new Error(`Could not read secret ${arn} for ${name}: ${(err as Error).message}`);
     }

@@ -34,6 +34,16 @@ export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': path.join(REPO_ROOT, 'infra', 'lib', 'shims', 'credential-provider-node.mjs'),
 };
 
+/**
+ * Imports left out of every bundle because no function ever reaches them; if one ever did, the import
+ * would fail with "Cannot find package", naming it.
+ * - `@smithy/core/event-streams` (about 15 KB minified): the SDK's protocols import it lazily, only to
+ *   (de)serialize event-stream operations (Kinesis SubscribeToShard, S3 SelectObjectContent, Bedrock
+ *   streaming). The functions call DynamoDB, SQS, SES, S3 and Secrets Manager operations, none of which
+ *   has an event stream (infra/test/bundling.test.ts checks the bundles and the commands used).
+ */
+export const UNREACHED_MODULES: readonly string[] = ['@smithy/core/event-streams'];
+
 /** Plain esbuild options, for the bench (which calls esbuild's API directly). */
 export const esbuildOptions = {
   bundle: true,
@@ -46,7 +56,7 @@ export const esbuildOptions = {
   // Prefer ES module builds so unused exports are tree-shaken.
   mainFields: ['module', 'main'],
   banner: { js: ESM_REQUIRE_BANNER },
-  external: BUNDLE_AWS_SDK ? [] : ['@aws-sdk/*'],
+  external: BUNDLE_AWS_SDK ? [...UNREACHED_MODULES] : ['@aws-sdk/*', ...UNREACHED_MODULES],
   outExtension: { '.js': '.mjs' },
   // Build-time flag: code under `process.env.SITEWRIGHT_LAMBDA_BUNDLE !== 'true'` (local-only adapters such
   // as the deploy worker's isomorphic-git host) is dropped from the bundles as dead code.

@@ -4,7 +4,7 @@
  */
 import * as path from 'node:path';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { Architecture, Runtime, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, ParamsAndSecretsLayerVersion, ParamsAndSecretsLogLevel, ParamsAndSecretsVersions, Runtime, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -14,6 +14,19 @@ import { REPO_ROOT } from './settings';
 
 /** Runtime pinned by TOOLCHAIN.md (the AWS SDK pins and ESM handlers are tested against Node 22). */
 export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
+
+/**
+ * The AWS Parameters and Secrets Lambda Extension (an AWS-published layer, ARN per region from CDK's
+ * mapping): functions read their secrets through it at cold start (functions/src/secrets.ts) instead of
+ * bundling a Secrets Manager client. Cached 300 s (the extension's maximum), a 5 s timeout towards
+ * Secrets Manager so a stuck call fails the cold start clearly rather than at the function timeout.
+ */
+export const paramsAndSecrets = ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
+  cacheSize: 20,
+  secretsManagerTtl: Duration.seconds(300),
+  secretsManagerTimeout: Duration.seconds(5),
+  logLevel: ParamsAndSecretsLogLevel.WARN,
+});
 
 /** `/sitewright/<stack>/<route or worker id>`: where a function's logs go. */
 export const functionLogGroupName = (stackName: string, id: string): string => `/sitewright/${stackName}/${id}`;
@@ -82,6 +95,7 @@ export function createFunction(scope: Construct, spec: FunctionSpec): NodejsFunc
       ...(spec.bundleFiles?.length ? { commandHooks: copyFilesHook(spec.bundleFiles) } : {}),
     },
     ...(spec.layers?.length ? { layers: spec.layers } : {}),
+    paramsAndSecrets,
     logGroup,
     ...(spec.reservedConcurrency !== undefined ? { reservedConcurrentExecutions: spec.reservedConcurrency } : {}),
     environment: {

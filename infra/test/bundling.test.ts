@@ -67,12 +67,30 @@ describe('Lambda bundling options', () => {
       }));
       // What is in the output (metafile.inputs also lists files that were read and then shaken out entirely).
       const shipped = Object.values(result.metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, v]) => v.bytesInOutput > 0).map(([f]) => f));
-      return shipped.filter((f) => /node_modules\/@aws-sdk\/client-(sqs|ses)\//.test(f)).map((f) => /client-(sqs|ses)/.exec(f)![0]);
+      return shipped;
     };
-    expect(new Set(await inputsOf('auth-me'))).toEqual(new Set());
-    expect(new Set(await inputsOf('auth-register'))).toEqual(new Set(['client-ses']));
-    expect(new Set(await inputsOf('generate'))).toEqual(new Set(['client-sqs']));
+    const clients = (shipped: string[]) => new Set(shipped.filter((f) => /node_modules\/@aws-sdk\/client-(sqs|ses)\//.test(f)).map((f) => /client-(sqs|ses)/.exec(f)![0]));
+    const commands = (shipped: string[], client: string) => shipped.flatMap((f) => new RegExp(`@aws-sdk/client-${client}/dist-es/commands/(\\w+)\\.js$`).exec(f)?.[1] ?? []);
+    const authMe = await inputsOf('auth-me');
+    const register = await inputsOf('auth-register');
+    const generate = await inputsOf('generate');
+    expect(clients(authMe)).toEqual(new Set());
+    expect(clients(register)).toEqual(new Set(['client-ses']));
+    expect(clients(generate)).toEqual(new Set(['client-sqs']));
+    // Only the commands the adapters use, not every command a client package re-exports (issue 20: deps.ts
+    // imports the adapters statically so esbuild can shake the rest out).
+    expect(commands(register, 'ses')).toEqual(['SendEmailCommand']);
+    expect(commands(generate, 'sqs')).toEqual(['SendMessageCommand']);
+    // No Secrets Manager client (secrets come through the Parameters and Secrets extension) and no event-stream codec.
+    for (const shipped of [authMe, register, generate]) {
+      expect(shipped.filter((f) => /client-secrets-manager|submodules\/event-streams/.test(f))).toEqual([]);
+    }
   }, 60_000);
+
+  it('It should leave the SDK\'s event-stream codec out of every bundle, in the bench\'s options and in NodejsFunction\'s', () => {
+    expect(esbuildOptions.external).toContain('@smithy/core/event-streams');
+    expect(lambdaBundling.externalModules).toContain('@smithy/core/event-streams');
+  });
 
   it('It should hand NodejsFunction the same aliases as the bench, as esbuild CLI flags', () => {
     // The stack bundles through NodejsFunction (CLI flags), the bench and the test above through the API.

@@ -44,6 +44,15 @@ describe('API', () => {
     }
   });
 
+  it('It should give every function the Parameters and Secrets extension layer that its secrets are read through', () => {
+    const fns = Object.values(s.template.findResources('AWS::Lambda::Function', { Properties: { Description: Match.stringLikeRegexp('^Sitewright ') } }));
+    expect(fns.length).toBe(routes.length + workers.length);
+    for (const fn of fns) {
+      expect(JSON.stringify(fn.Properties.Layers)).toMatch(/ParamsAndSecrets|AWS-Parameters-and-Secrets-Lambda-Extension/);
+      expect(fn.Properties.Environment.Variables).toMatchObject({ PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: '2773', SECRETS_MANAGER_TTL: '300' });
+    }
+  });
+
   it('It should throttle the default stage and write JSON access logs kept one month', () => {
     s.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',

@@ -1,4 +1,5 @@
-import { SendEmailCommand, type SESClient } from '@aws-sdk/client-ses';
+import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
+import { awsClientConfig, type AwsConnection } from '@sitewright/data/clients';
 import type { Mailer } from '@sitewright/core/ports';
 
 /**
@@ -19,4 +20,12 @@ export function createSesMailer(ses: SESClient, from: string): Mailer {
       }));
     },
   };
+}
+
+/**
+ * The SES mailer on a client built from `conn` by the one client factory (packages/data clients.ts).
+ * Named imports only, so a bundle carries the SES client and SendEmail, not the package's every command.
+ */
+export function sesMailerAt(conn: AwsConnection, from: string): Mailer {
+  return createSesMailer(new SESClient(awsClientConfig(conn)), from);
 }

@@ -1,4 +1,5 @@
-import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { awsClientConfig, type AwsConnection } from '@sitewright/data/clients';
 import type { JobMessage } from '@sitewright/core/schemas/jobs';
 import type { JobQueue } from '@sitewright/core/projects/ports';
 
@@ -16,4 +17,12 @@ export function createSqsJobQueue(sqs: SQSClient, urls: { generate?: string; dep
       await sqs.send(new SendMessageCommand({ QueueUrl, MessageBody: JSON.stringify(message) }));
     },
   };
+}
+
+/**
+ * The SQS job queue on a client built from `conn` by the one client factory (packages/data clients.ts).
+ * Named imports only, so a bundle carries the SQS client and SendMessage, not the package's every command.
+ */
+export function sqsJobQueueAt(conn: AwsConnection, urls: { generate?: string; deploy?: string }): JobQueue {
+  return createSqsJobQueue(new SQSClient(awsClientConfig(conn)), urls);
 }
