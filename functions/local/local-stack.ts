@@ -17,6 +17,7 @@ import { getGenerator } from '../src/engine';
 import { logger } from '../src/logger';
 import { isSitesRoute, routes } from '../src/routes';
 import { seedTemplates } from '../src/seed/seed-templates';
+import { reconcile as reconcileWith } from '../src/workers/reconcile';
 import { workers } from '../src/workers';
 import { compileRoute, matchRoute, readBody, toContext, toEvent, writeResult } from './api-gateway';
 import { startLocalQueues, startPoller } from './local-queues';
@@ -111,6 +112,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     SQS_ENDPOINT: queues.endpoint,
     GENERATE_QUEUE_URL: queues.urls.generate,
     DEPLOY_QUEUE_URL: queues.urls.deploy,
+    GENERATE_DLQ_URL: queues.dlqUrls.generate,
+    DEPLOY_DLQ_URL: queues.dlqUrls.deploy,
     JWT_SECRET: await signingKey(dataDir),
     APP_ORIGIN: appUrl,
     SITES_ORIGIN: sitesUrl,
@@ -211,6 +214,15 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     onError: (err) => logger.error('Local queue poller error', { error: err as Error, worker: worker.id }),
   }));
 
+  // Issue 18: the reconciler, at start and then on a timer. The queues live in memory, so every job beaten
+  // before this start lost its message with the last process: it is resumed (or failed) now, not 14 minutes later.
+  const startedAt = Date.now();
+  const reconcileOnce = (orphanedBefore?: number) => getDeps().then((deps) => reconcileWith(deps, orphanedBefore))
+    .catch((err: unknown) => { logger.error('Reconciler run failed', { error: err as Error }); });
+  const reconciling = reconcileOnce(startedAt);
+  const reconcileTimer = setInterval(() => { void reconcileOnce(startedAt); }, (config.RECONCILE_INTERVAL_S ?? 60) * 1000);
+  reconcileTimer.unref();
+
   if (opts.seed) {
     const deps = await getDeps();
     const written = await seedTemplates({ ...deps, blobs: getBlobs(deps.config), engine: getGenerator(deps.config) });
@@ -223,6 +235,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     dynamoEndpoint: dynamo.endpoint,
     queues,
     async close() {
+      clearInterval(reconcileTimer);
+      await reconciling;
       await Promise.all(pollers.map((p) => p.stop()));
       for (const s of [app, sites]) {
         s.closeAllConnections();

@@ -25,6 +25,11 @@ const schema = z
     DEPLOYMENTS_TABLE: z.optional(z.string()),
     VERSIONS_TABLE: z.optional(z.string()),
     MESSAGES_TABLE: z.optional(z.string()),
+    JOBS_TABLE: z.optional(z.string()),
+    /** Issue 18: a job whose heartbeat is older than this is stale (seconds; default limits.ts JOB_STALE_AFTER_MS). */
+    JOB_STALE_AFTER_S: z.optional(positiveInt),
+    /** Issue 18: how often the local stack runs the reconciler (seconds; AWS: the EventBridge schedule). */
+    RECONCILE_INTERVAL_S: z.optional(positiveInt),
     /** DynamoDB endpoint override (dynalite locally). */
     DYNAMODB_ENDPOINT: z.optional(z.url()),
     /** HS256 signing key for access tokens, at least 32 characters. In AWS it comes from Secrets Manager. */
@@ -46,6 +51,9 @@ const schema = z
     /** SQS queue URLs (the CDK stack sets them; npm start points them at local-aws-sqs). */
     GENERATE_QUEUE_URL: z.optional(z.url()),
     DEPLOY_QUEUE_URL: z.optional(z.url()),
+    /** The dead-letter queues the reconciler reads (issue 18: a dead-lettered job ends its record failed). */
+    GENERATE_DLQ_URL: z.optional(z.url()),
+    DEPLOY_DLQ_URL: z.optional(z.url()),
     /** SQS endpoint override (local-aws-sqs). */
     SQS_ENDPOINT: z.optional(z.url()),
     /** Object storage for uploads and site assets: an S3 bucket in AWS, or a folder locally. */
@@ -107,7 +115,7 @@ const schema = z
 export type Config = z.output<typeof schema> & {
   /** OIDC_REDIRECT_URIS as a list (default: the SPA's Google callback on APP_ORIGIN). */
   oidcRedirectUris: string[];
-  tables: { users: string; projects: string; templates: string; deployments: string; versions: string; messages: string };
+  tables: { users: string; projects: string; templates: string; deployments: string; versions: string; messages: string; jobs: string };
   /** Where live sites' forms post: `<APP_ORIGIN>/api/forms` (the API is same-origin with the app; issue 16 §2). */
   formsUrl: string;
 };
@@ -131,6 +139,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       deployments: c.DEPLOYMENTS_TABLE ?? `${c.TABLE_PREFIX}deployments`,
       versions: c.VERSIONS_TABLE ?? `${c.TABLE_PREFIX}versions`,
       messages: c.MESSAGES_TABLE ?? `${c.TABLE_PREFIX}messages`,
+      jobs: c.JOBS_TABLE ?? `${c.TABLE_PREFIX}jobs`,
     },
     formsUrl: `${new URL(c.APP_ORIGIN).origin}/api/forms`,
   };

@@ -8,7 +8,7 @@ import type { DeploymentRepository } from '@sitewright/core/deployments/ports';
 import type { MessageRepository } from '@sitewright/core/forms/ports';
 import {
   createDocumentDb, createDynamoDeploymentRepository, createDynamoMessageRepository, createDynamoProjectRepository, createDynamoTemplateRepository,
-  createDynamoUserRepository, type AwsConnection, type DocumentDb,
+  createDynamoUserRepository, createDynamoJobLedger, type AwsConnection, type DocumentDb,
 } from '@sitewright/data';
 import { createOutboxMailer } from './adapters/outbox-mailer';
 import { sesMailerAt } from './adapters/ses-mailer';
@@ -63,6 +63,7 @@ async function build(): Promise<Deps> {
     templates: createDynamoTemplateRepository(db, config.tables.templates),
     deployments: createDynamoDeploymentRepository(db, config.tables.deployments),
     messages: createDynamoMessageRepository(db, config.tables.messages),
+    jobs: createDynamoJobLedger(db, config.tables.jobs),
     queue,
     mailer,
     passwords: createScryptHasher(config.PASSWORD_SCRYPT_LOG_N),

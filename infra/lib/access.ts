@@ -7,21 +7,24 @@ import { Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { RouteDef } from '../../functions/src/routes';
-import type { WorkerDef } from '../../functions/src/workers';
+import type { ScheduledDef, WorkerDef } from '../../functions/src/workers';
 import type { Data } from './data';
 import { arnWildcardFinding } from './nag-acks';
 import type { Queues } from './queues';
 import { secretEnvVar, type SecretName, type SecretsAndMail } from './secrets-mail';
 
 /** A route or a worker, tagged so the rules can tell them apart. */
-export type FunctionDef = ({ kind: 'route' } & RouteDef) | ({ kind: 'worker' } & WorkerDef);
+export type FunctionDef = ({ kind: 'route' } & RouteDef) | ({ kind: 'worker' } & WorkerDef) | ({ kind: 'scheduled' } & ScheduledDef);
 
 /** Secrets a function may read (secretsmanager:GetSecretValue on exactly these). */
 export function secretsFor(def: FunctionDef): SecretName[] {
+  // Every function's configuration requires the JWT key (functions/src/config.ts): getDeps derives the
+  // one-time-code pepper and the token service from it, workers included.
+  if (def.kind === 'scheduled') return ['JWT_SECRET'];
   if (def.kind === 'worker') {
     // The stock photo keys exist only when their source is enabled (-c photoSources); see grantDeclared.
-    if (def.queue === 'generate') return ['OPENAI_API_KEY', 'UNSPLASH_ACCESS_KEY', 'PEXELS_API_KEY'];
-    return ['GITHUB_TOKEN', 'GCP_SERVICE_ACCOUNT'];
+    if (def.queue === 'generate') return ['JWT_SECRET', 'OPENAI_API_KEY', 'UNSPLASH_ACCESS_KEY', 'PEXELS_API_KEY'];
+    return ['JWT_SECRET', 'GITHUB_TOKEN', 'GCP_SERVICE_ACCOUNT'];
   }
   // Every HTTP route verifies or issues bearer tokens, so each one reads the JWT key.
   const names: SecretName[] = ['JWT_SECRET'];
@@ -39,6 +42,7 @@ export function secretsFor(def: FunctionDef): SecretName[] {
  * serve them, and the deploy worker copies them to the published site.
  */
 export function uploadsAccess(def: FunctionDef): 'read' | 'write' | undefined {
+  if (def.kind === 'scheduled') return undefined;
   if (def.kind === 'worker') return def.queue === 'deploy' ? 'read' : 'write';
   if (def.id === 'upload-logo' || def.id.startsWith('project')) return 'write';
   return def.id.startsWith('site') || def.id === 'uploads-get' ? 'read' : undefined;

@@ -54,11 +54,17 @@ export class Monitoring extends Construct {
     const fns: [string, NodejsFunction][] = [
       ...[...props.api.functions].map(([fid, { fn }]): [string, NodejsFunction] => [fid, fn]),
       ...[...props.workers.functions].map(([fid, { fn }]): [string, NodejsFunction] => [fid, fn]),
+      ['job-reconciler', props.workers.reconciler],
     ];
     for (const [fid, fn] of fns) {
       this.alarm(`${fid}-errors`, `The ${fid} function threw or timed out.`, fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }), 1);
       this.alarm(`${fid}-throttles`, `The ${fid} function was throttled.`, fn.metricThrottles({ period: Duration.minutes(5), statistic: 'Sum' }), 1);
     }
+    // Issue 18: the reconciler found jobs whose worker stopped reporting, or gave some up.
+    this.alarm('stale-jobs', 'The job reconciler found generation or deploy jobs whose worker stopped reporting (it resumed or failed them).',
+      props.workers.reconcilerMetrics.staleJobs.metric({ period: Duration.minutes(15), statistic: 'Sum' }), 1);
+    this.alarm('jobs-failed-by-reconciler', 'The job reconciler ended jobs failed (past their attempts, or dead-lettered).',
+      props.workers.reconcilerMetrics.failedJobs.metric({ period: Duration.minutes(15), statistic: 'Sum' }), 1);
     const deployWorkers = [...props.workers.functions.values()].filter(({ def }) => def.queue === 'deploy');
     for (const { def, fn } of deployWorkers) {
       this.alarm(`${def.id}-duration`, `A ${def.id} run took more than ${DURATION_TIMEOUT_SHARE * 100}% of its ${def.timeoutS} s timeout.`,

@@ -6,7 +6,11 @@ import type { ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Construct } from 'constructs';
-import type { WorkerDef } from '../../functions/src/workers';
+import { Duration } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import { reconcilerDef, type WorkerDef } from '../../functions/src/workers';
 import { grantDeclared, type Resources } from './access';
 import { allFontFiles, fontPackagePath } from '@sitewright/sitegen/fonts';
 import { createFunction } from './lambda';
@@ -28,6 +32,10 @@ export interface WorkersProps {
 /** The worker functions, keyed by worker id. */
 export class Workers extends Construct {
   readonly functions = new Map<string, { def: WorkerDef; fn: NodejsFunction }>();
+  /** The job reconciler (issue 18), run by an EventBridge schedule. */
+  readonly reconciler: NodejsFunction;
+  /** Its metrics from its "Reconciled jobs" log line: stale jobs found, and jobs it ended `failed`. */
+  readonly reconcilerMetrics: { staleJobs: MetricFilter; failedJobs: MetricFilter };
 
   constructor(scope: Construct, id: string, props: WorkersProps) {
     super(scope, id);
@@ -56,5 +64,25 @@ export class Workers extends Construct {
       }));
       this.functions.set(def.id, { def, fn });
     }
+
+    const def = reconcilerDef;
+    this.reconciler = createFunction(this, { id: def.id, entry: def.entry, memoryMb: def.memoryMb, timeoutS: def.timeoutS, environment: props.environment, dev: props.dev });
+    grantDeclared(this.reconciler, { kind: 'scheduled', ...def }, props.resources);
+    for (const q of def.readsDlqs) {
+      const { dlq } = props.resources.queues.queue(q);
+      dlq.grantConsumeMessages(this.reconciler);
+      this.reconciler.addEnvironment(`${q.toUpperCase()}_DLQ_URL`, dlq.queueUrl);
+    }
+    new Rule(this, 'reconcile-schedule', {
+      description: `Sitewright: resume or fail stale jobs every ${def.everyMinutes} minutes (issue 18)`,
+      schedule: Schedule.rate(Duration.minutes(def.everyMinutes)),
+      targets: [new LambdaFunction(this.reconciler, { retryAttempts: 0 })],
+    });
+    // "Reconciled jobs" carries the counts (functions/src/workers/reconcile.ts); the alarms watch these.
+    const metric = (name: string, field: string) => new MetricFilter(this, `reconciler-${field}`, {
+      logGroup: this.reconciler.logGroup, metricNamespace: 'Sitewright', metricName: name,
+      filterPattern: FilterPattern.stringValue('$.message', '=', 'Reconciled jobs'), metricValue: `$.${field}`, defaultValue: 0,
+    });
+    this.reconcilerMetrics = { staleJobs: metric('StaleJobs', 'stale'), failedJobs: metric('JobsFailedByReconciler', 'failed') };
   }
 }

@@ -46,7 +46,7 @@ describe('API', () => {
 
   it('It should give every function the Parameters and Secrets extension layer that its secrets are read through', () => {
     const fns = Object.values(s.template.findResources('AWS::Lambda::Function', { Properties: { Description: Match.stringLikeRegexp('^Sitewright ') } }));
-    expect(fns.length).toBe(routes.length + workers.length);
+    expect(fns.length).toBe(routes.length + workers.length + 1); // + the job reconciler
     for (const fn of fns) {
       expect(JSON.stringify(fn.Properties.Layers)).toMatch(/ParamsAndSecrets|AWS-Parameters-and-Secrets-Lambda-Extension/);
       expect(fn.Properties.Environment.Variables).toMatchObject({ PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: '2773', SECRETS_MANAGER_TTL: '300' });

@@ -76,8 +76,9 @@ it('It should hand out each secret only to the functions that need it', () => {
   expect(secretsOf('generate')).toEqual(['JWT_SECRET']);
   expect(secretsOf('project-improve')).toEqual(['JWT_SECRET', 'OPENAI_API_KEY']);
   expect(secretsOf('auth-google-callback')).toEqual(['GOOGLE_CLIENT_SECRET', 'JWT_SECRET']);
-  expect(secretsOf('generate-worker')).toEqual(['OPENAI_API_KEY']);
-  expect(secretsOf('deploy-worker')).toEqual(['GCP_SERVICE_ACCOUNT', 'GITHUB_TOKEN']);
+  // Workers and the reconciler parse the same configuration, which requires the JWT key (functions/src/config.ts).
+  expect(secretsOf('generate-worker')).toEqual(['JWT_SECRET', 'OPENAI_API_KEY']);
+  expect(secretsOf('deploy-worker')).toEqual(['GCP_SERVICE_ACCOUNT', 'GITHUB_TOKEN', 'JWT_SECRET']);
 });
 
 it('It should give the uploads bucket to project routes and the generate worker (read/write), site routes and the deploy worker (read) only', () => {
@@ -121,8 +122,26 @@ it('It should make the stock photo keys secrets only when -c photoSources enable
   const withPhotos = synth({ routes, workers }, { dev: 'true', photoSources: 'unsplash,pexels' });
   const grants = grantsOf(withPhotos, logicalId(withPhotos.stack.workers.functions.get('generate-worker')!.fn));
   const granted = [...withPhotos.stack.secretsAndMail.secrets].filter(([, sec]) => grants.has(logicalId(sec))).map(([n]) => n).sort();
-  expect(granted).toEqual(['OPENAI_API_KEY', 'PEXELS_API_KEY', 'UNSPLASH_ACCESS_KEY']);
+  expect(granted).toEqual(['JWT_SECRET', 'OPENAI_API_KEY', 'PEXELS_API_KEY', 'UNSPLASH_ACCESS_KEY']);
   expect(withPhotos.json.Resources[logicalId(withPhotos.stack.workers.functions.get('generate-worker')!.fn)]?.Properties)
     .toMatchObject({ Environment: { Variables: { UNSPLASH_ACCESS_KEY_SECRET_ARN: expect.anything(), PEXELS_API_KEY_SECRET_ARN: expect.anything() } } });
   expect(() => synth({ routes, workers }, { photoSources: 'flickr' })).toThrow(/photoSources takes unsplash and\/or pexels/);
+});
+
+it('It should run the job reconciler every few minutes with the ledger, the records, both queues and read access to both DLQs (issue 18)', () => {
+  const fn = logicalId(s.stack.workers.reconciler);
+  s.template.hasResourceProperties('AWS::Events::Rule', {
+    ScheduleExpression: 'rate(5 minutes)',
+    Targets: [{ Arn: { 'Fn::GetAtt': [fn, 'Arn'] } }],
+  });
+  const grants = grantsOf(s, fn);
+  for (const t of ['jobs', 'projects', 'deployments'] as const) expect(grants.has(logicalId(s.stack.data.table(t)))).toBe(true);
+  expect(grants.has(logicalId(s.stack.data.table('users')))).toBe(false);
+  for (const q of ['generate', 'deploy'] as const) {
+    expect(grants.has(logicalId(s.stack.queues.queue(q).queue))).toBe(true);
+    expect([...grants.get(logicalId(s.stack.queues.queue(q).dlq))!]).toEqual(expect.arrayContaining(['sqs:ReceiveMessage']));
+  }
+  s.template.hasResourceProperties('AWS::Logs::MetricFilter', { MetricTransformations: [{ MetricName: 'StaleJobs', MetricValue: '$.stale', MetricNamespace: 'Sitewright', DefaultValue: 0 }] });
+  s.template.hasResourceProperties('AWS::CloudWatch::Alarm', { AlarmName: 'Test-stale-jobs', MetricName: 'StaleJobs', Threshold: 1 });
+  s.template.hasResourceProperties('AWS::CloudWatch::Alarm', { AlarmName: 'Test-jobs-failed-by-reconciler', MetricName: 'JobsFailedByReconciler' });
 });

@@ -36,6 +36,20 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export const DEPLOY_POLL_MS = 2000;
 export const DEPLOY_STEPS = 5;
 export const DEPLOY_MAX_RETRIES = 3;
+/**
+ * Job bookkeeping (issue 18 "Jobs that always end"): a worker's step never runs longer than its Lambda
+ * timeout (workers.ts uses this), SQS hands a message out at most JOB_MAX_ATTEMPTS times (redrive
+ * maxReceiveCount), and the queue hides a message for six timeouts after each receive (AWS guidance for
+ * SQS event sources). A job whose last heartbeat is older than the visibility timeout plus one step
+ * can no longer be running nor be redelivered: it is stale, and the reconciler resumes or fails it.
+ */
+export const JOB_STEP_TIMEOUT_S = 120;
+export const JOB_MAX_ATTEMPTS = 3;
+/** Re-enqueues the reconciler makes of one job before it fails it instead. */
+export const JOB_MAX_REQUEUES = 2;
+export const JOB_STALE_AFTER_MS = (6 + 1) * JOB_STEP_TIMEOUT_S * 1000;
+/** How often the reconciler runs (an EventBridge schedule in AWS; a timer locally). */
+export const RECONCILE_EVERY_MINUTES = 5;
 /** Creation wizard step count (SPEC §4). */
 export const WIZARD_STEPS = 7;
 /** Home page template strip size (SPEC §2, §9). */

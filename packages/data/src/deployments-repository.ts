@@ -36,19 +36,23 @@ export function createDynamoDeploymentRepository(db: DocumentDb, tableName: stri
       });
       return (out.Items ?? []) as DeploymentRecord[];
     },
-    async lockProject(projectId, deploymentId, now, staleMs) {
+    async lockProject(projectId, deploymentId, now, staleMs, takeOverFrom) {
       try {
         await db.PutItem({
           TableName: tableName,
           Item: { id: lockId(projectId), deployment_id: deploymentId, locked_at: now },
-          ConditionExpression: 'attribute_not_exists(id) OR locked_at < :stale OR deployment_id = :d',
-          ExpressionAttributeValues: { ':stale': now - staleMs, ':d': deploymentId },
+          ConditionExpression: `attribute_not_exists(id) OR locked_at < :stale OR deployment_id = :d${takeOverFrom ? ' OR deployment_id = :from' : ''}`,
+          ExpressionAttributeValues: { ':stale': now - staleMs, ':d': deploymentId, ...(takeOverFrom ? { ':from': takeOverFrom } : {}) },
         });
         return true;
       } catch (err) {
         if (isConditionFailed(err)) return false;
         throw err;
       }
+    },
+    async lockHolder(projectId) {
+      const out = await db.GetItem({ TableName: tableName, Key: { id: lockId(projectId) }, ConsistentRead: true });
+      return typeof out.Item?.deployment_id === 'string' ? out.Item.deployment_id : null;
     },
     async unlockProject(projectId, deploymentId) {
       await db.DeleteItem({

@@ -9,3 +9,4 @@ export * from './projects-repository';
 export * from './templates-repository';
 export * from './deployments-repository';
 export * from './messages-repository';
+export * from './jobs-repository';

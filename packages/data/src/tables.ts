@@ -16,7 +16,7 @@ export interface IndexDef {
   sortKey?: KeyDef;
 }
 /** Logical table names. */
-export type TableName = 'users' | 'projects' | 'versions' | 'templates' | 'deployments' | 'messages';
+export type TableName = 'users' | 'projects' | 'versions' | 'templates' | 'deployments' | 'messages' | 'jobs';
 
 /** One table: keys, indexes and TTL attribute, as both dynalite and CDK create it. */
 export interface TableDef {
@@ -90,8 +90,20 @@ export const messagesTable: TableDef = {
   ttlAttribute: 'ttl',
 };
 
+/**
+ * jobs: the ledger of queued generation and deploy jobs while they are in flight (issue 18), one item per
+ * job id; `state` is the constant "in-flight", so by-heartbeat lists the jobs oldest heartbeat first for the
+ * reconciler without scanning the large project items. Items expire through `ttl` (7 days) as a backstop.
+ */
+export const jobsTable: TableDef = {
+  name: 'jobs',
+  partitionKey: s('id'),
+  indexes: [{ name: 'by-heartbeat', partitionKey: s('state'), sortKey: s('heartbeat_at') }],
+  ttlAttribute: 'ttl',
+};
+
 /** Every table, in creation order. */
-export const TABLES: readonly TableDef[] = [usersTable, projectsTable, versionsTable, templatesTable, deploymentsTable, messagesTable];
+export const TABLES: readonly TableDef[] = [usersTable, projectsTable, versionsTable, templatesTable, deploymentsTable, messagesTable, jobsTable];
 
 /** Physical names of the tables, e.g. `{ users: 'sitewright-users', … }`. */
 export type TableNames = Record<TableName, string>;

@@ -5,11 +5,16 @@ import { join } from 'node:path';
 import type { DeploymentRecord } from '@sitewright/core/deployments/ports';
 import type { ProjectRecord } from '@sitewright/core/projects/ports';
 import { createManualClock } from '@sitewright/core/testing/fakes';
-import { createMemoryBlobStore, createMemoryDeploymentRepository, createMemoryProjectRepository } from '@sitewright/core/testing/memory-repos';
+import { createMemoryBlobStore, createMemoryDeploymentRepository, createMemoryJobLedger, createMemoryProjectRepository } from '@sitewright/core/testing/memory-repos';
 import { createLocalGitHost } from './local-git-host';
 import { createLocalSiteHost } from './local-site-host';
 import { runDeployment, type PipelineDeps } from './pipeline';
 import { HostError } from './ports';
+import { ConflictError } from '@sitewright/core/errors';
+import { deleteDeployment, redeploy, startDeployment, SUPERSEDED } from '@sitewright/core/deployments/use-cases';
+import { reconcileJobs } from '@sitewright/core/jobs/reconcile';
+import { JOB_MAX_ATTEMPTS, JOB_STALE_AFTER_MS } from '@sitewright/core/limits';
+import type { DeployJob, JobMessage } from '@sitewright/core/schemas/jobs';
 
 const PROJECT_ID = 'prj_1a2b3c4d-0000-4000-8000-000000000001';
 let dir: string;
@@ -38,7 +43,7 @@ async function setup() {
   await projects.create(project());
   const git = createLocalGitHost({ root: join(dir, 'git'), cloneBaseUrl: 'http://localhost/git' });
   const site = createLocalSiteHost({ root: join(dir, 'buckets'), sitesOrigin: 'http://localhost:3001' });
-  const deps: PipelineDeps = { projects, deployments, blobs: createMemoryBlobStore(), git, site, clock: createManualClock() };
+  const deps: PipelineDeps = { projects, deployments, blobs: createMemoryBlobStore(), git, site, clock: createManualClock(), jobs: createMemoryJobLedger() };
   return { deps, projects, deployments, git, site };
 }
 const commits = (gitdir: string) => execFileSync('git', ['--git-dir', gitdir, 'rev-list', '--count', 'main']).toString().trim();
@@ -126,5 +131,77 @@ describe('deploy pipeline (local git and bucket hosts)', () => {
     expect(await runDeployment(other.deps, job, false)).toBe('done');
     expect(await other.deployments.get('dep_1')).toMatchObject({ status: 'failed', error_message: 'GitHub refused the token (401)' });
     expect(await readFile(join(dir, 'buckets', 'sitewright-casa-nonna-1a2b3c'), 'utf8')).toMatch(/a file/);
+  });
+});
+
+describe('crash mid-step and the job reconciler (issue 18)', () => {
+  it('It should resume a deployment whose worker died mid-step once its heartbeat is stale, ending deployed with one commit', async () => {
+    const { deps, deployments, git } = await setup();
+    const jobs = deps.jobs;
+    const sent: JobMessage[] = [];
+    const rdeps = { jobs, deployments, projects: deps.projects, queue: { send: async (m: JobMessage) => { sent.push(m); } }, clock: deps.clock };
+    await jobs.start({ id: 'job_1', kind: 'deploy', record_id: 'dep_1' }, new Date(deps.clock.now()).toISOString());
+    await deployments.create(deployment());
+    // The worker dies inside step 3, after pushing: nothing after it runs, no failure is recorded.
+    const realUpdate = deployments.update.bind(deployments);
+    let crashed = false;
+    deployments.update = async (x) => {
+      if (!crashed && x.current_step === 3) { crashed = true; throw new Error('SIGKILL'); }
+      return realUpdate(x);
+    };
+    await expect(runDeployment(deps, { type: 'deploy', deployment_id: 'dep_1', job_id: 'job_1' }, false)).rejects.toThrow('SIGKILL');
+    expect((await deployments.get('dep_1'))?.status).toBe('deploying');
+    expect((await jobs.get('job_1'))?.attempts).toBe(1);
+
+    // Fresh: nothing to do. Stale: re-enqueued with the same job id.
+    expect((await reconcileJobs(rdeps)).stale).toBe(0);
+    (deps.clock as ReturnType<typeof createManualClock>).advance(JOB_STALE_AFTER_MS + 1);
+    expect(await reconcileJobs(rdeps)).toMatchObject({ stale: 1, requeued: 1, failed: 0 });
+    expect(sent).toEqual([{ type: 'deploy', deployment_id: 'dep_1', job_id: 'job_1' }]);
+    // A second run right after finds nothing stale (the re-enqueue beat the ledger).
+    expect((await reconcileJobs(rdeps)).stale).toBe(0);
+
+    expect(await runDeployment(deps, sent[0] as DeployJob, false)).toBe('done');
+    expect((await deployments.get('dep_1'))?.status).toBe('deployed');
+    expect(commits(git.gitdir('sitewright/casa-nonna-1a2b3c'))).toBe('1');
+    expect(await jobs.get('job_1')).toBeNull();
+  });
+
+  it('It should end a stale deployment failed with a message, release the project lock and let a redeploy run', async () => {
+    const { deps, deployments, projects } = await setup();
+    const sent: JobMessage[] = [];
+    const udeps = { jobs: deps.jobs, deployments, projects, queue: { send: async (m: JobMessage) => { sent.push(m); } }, clock: deps.clock };
+    const now = () => new Date(deps.clock.now()).toISOString();
+    await deps.jobs.start({ id: 'job_1', kind: 'deploy', record_id: 'dep_1' }, now());
+    await deployments.create(deployment());
+    await deployments.lockProject(PROJECT_ID, 'dep_1', deps.clock.now(), 3_600_000);
+    // Three pickups, each killed before it could record anything.
+    for (let i = 0; i < JOB_MAX_ATTEMPTS; i++) await deps.jobs.beat('job_1', now(), true);
+    // While the heartbeat is fresh, the deployment counts as running.
+    await expect(redeploy(udeps, 'usr_1', 'dep_1')).rejects.toThrow(ConflictError);
+    (deps.clock as ReturnType<typeof createManualClock>).advance(JOB_STALE_AFTER_MS + 1);
+    expect(await reconcileJobs(udeps)).toMatchObject({ stale: 1, requeued: 0, failed: 1 });
+    const d = await deployments.get('dep_1');
+    expect(d).toMatchObject({ status: 'failed', error_message: expect.stringMatching(/stopped responding.*after 3 attempts\. Redeploy/) });
+    expect(d?.logs.at(-1)).toMatchObject({ level: 'ERROR' });
+    expect(await deployments.lockHolder(PROJECT_ID)).toBeNull();
+    expect(await redeploy(udeps, 'usr_1', 'dep_1')).toMatchObject({ success: true });
+    expect(sent).toHaveLength(1);
+    expect(await runDeployment(deps, sent[0] as DeployJob, false)).toBe('done');
+  });
+
+  it('It should let Redeploy, Delete and a new deploy take over a deployment whose job went stale, without waiting an hour', async () => {
+    const { deps, deployments, projects } = await setup();
+    const udeps = { jobs: deps.jobs, deployments, projects, queue: { send: async () => undefined }, clock: deps.clock };
+    const first = await startDeployment(udeps, 'usr_1', { project_id: PROJECT_ID, platform: 'gcs' }, 'basic');
+    await expect(startDeployment(udeps, 'usr_1', { project_id: PROJECT_ID, platform: 'gcs' }, 'basic')).rejects.toThrow(/already being deployed/);
+    await expect(deleteDeployment(udeps, 'usr_1', first.deployment_id)).rejects.toThrow(/still running/);
+    (deps.clock as ReturnType<typeof createManualClock>).advance(JOB_STALE_AFTER_MS + 1);
+    const second = await startDeployment(udeps, 'usr_1', { project_id: PROJECT_ID, platform: 'gcs' }, 'basic');
+    expect((await deployments.get(first.deployment_id))).toMatchObject({ status: 'failed', error_message: SUPERSEDED });
+    expect(await deployments.lockHolder(PROJECT_ID)).toBe(second.deployment_id);
+    (deps.clock as ReturnType<typeof createManualClock>).advance(JOB_STALE_AFTER_MS + 1);
+    expect(await deleteDeployment(udeps, 'usr_1', second.deployment_id)).toEqual({ success: true });
+    expect(await deployments.lockHolder(PROJECT_ID)).toBeNull();
   });
 });

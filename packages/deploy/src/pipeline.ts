@@ -3,6 +3,7 @@ import type { DeployJob } from '@sitewright/core/schemas/jobs';
 import type { Clock } from '@sitewright/core/ports';
 import type { DeploymentRecord, DeploymentRepository } from '@sitewright/core/deployments/ports';
 import type { BlobStore, ProjectRepository } from '@sitewright/core/projects/ports';
+import type { JobLedger } from '@sitewright/core/jobs/ports';
 import { buildPublishFiles, siteSourceFor } from './bundle';
 import { siteBaseName } from './naming';
 import { HostError, type GitHost, type SiteHost } from './ports';
@@ -15,6 +16,8 @@ export interface PipelineDeps {
   git: GitHost;
   site: SiteHost;
   clock: Clock;
+  /** The job ledger: a heartbeat at pickup and after every step, the entry ended with the job (issue 18). */
+  jobs: JobLedger;
   /** Base URL live sites' forms post to (`…/api/forms`); the project id is appended. Unset: forms stay as previewed. */
   formsUrl?: string;
 }
@@ -42,7 +45,9 @@ export async function runDeployment(deps: PipelineDeps, job: DeployJob, lastAtte
   const log = (level: DeploymentLog['level'], message: string): DeploymentLog => ({ level, message, timestamp: at() });
   const save = async (changes: Partial<DeploymentRecord>, ...lines: DeploymentLog[]) => {
     d = await deps.deployments.update({ ...(d as DeploymentRecord), ...changes, logs: [...(d as DeploymentRecord).logs, ...lines], updated_at: at() });
+    await deps.jobs.beat(job.job_id, at());
   };
+  await deps.jobs.beat(job.job_id, at(), true);
   const enhanced = d.kind === 'enhanced';
   try {
     const project = await deps.projects.get(d.project_id);
@@ -94,6 +99,7 @@ export async function runDeployment(deps: PipelineDeps, job: DeployJob, lastAtte
     await save({ current_step: 5, status: 'deployed', url, error_message: null }, log('SUCCESS', `Deployed: ${url}`));
     await setDeployedUrl(deps, project.id, url);
     await deps.deployments.unlockProject(d.project_id, d.id);
+    await deps.jobs.end(job.job_id);
     return 'done';
   } catch (err) {
     const permanent = err instanceof StepError || (err instanceof HostError && !err.transient);
@@ -102,6 +108,7 @@ export async function runDeployment(deps: PipelineDeps, job: DeployJob, lastAtte
       const step = DEPLOY_STEP_NAMES[Math.min(d.current_step, TOTAL - 1)];
       await save({ status: 'failed', error_message: message }, log('ERROR', `${step} failed: ${message}`));
       await deps.deployments.unlockProject(d.project_id, d.id);
+      await deps.jobs.end(job.job_id);
       if (permanent) return 'done';
     } else {
       await save({}, log('WARNING', `${message}. Retrying automatically.`));

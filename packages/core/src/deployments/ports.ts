@@ -44,9 +44,12 @@ export interface DeploymentRepository {
   listByProject(projectId: string): Promise<DeploymentRecord[]>;
   /**
    * Takes the per-project deploy lock for `deploymentId` (a conditional write), so two deploys of one
-   * project cannot run at once. A lock older than `staleMs` is taken over. @returns false when held.
+   * project cannot run at once. A lock older than `staleMs` is taken over, and so is one held by
+   * `takeOverFrom` (a deployment the caller found finished or stale). @returns false when held.
    */
-  lockProject(projectId: string, deploymentId: string, now: number, staleMs: number): Promise<boolean>;
+  lockProject(projectId: string, deploymentId: string, now: number, staleMs: number, takeOverFrom?: string): Promise<boolean>;
+  /** The deployment holding the project's lock, if any. */
+  lockHolder(projectId: string): Promise<string | null>;
   /** Releases the lock if `deploymentId` holds it. */
   unlockProject(projectId: string, deploymentId: string): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, Upstream
 import { DEPLOY_STEPS } from '../limits';
 import type { Clock } from '../ports';
 import type { JobQueue, ProjectRepository } from '../projects/ports';
+import { isStale, type JobLedger } from '../jobs/ports';
 import type { DeployRequest } from '../schemas/deployment';
 import type { DeploymentKind, DeploymentRecord, DeploymentRepository } from './ports';
 
@@ -12,12 +13,14 @@ export interface DeploymentDeps {
   projects: ProjectRepository;
   queue: JobQueue;
   clock: Clock;
+  /** In-flight jobs and their heartbeats (issue 18): a stale deploy no longer blocks the project. */
+  jobs: JobLedger;
 }
 
 /** SPEC §5 and §6 texts. */
 export const NO_CONTENT = 'This project has no content to deploy. Please generate the landing page first.';
 export const NOT_OWNER = 'You can only deploy projects that you have created. This project was created by another user.';
-/** A deploy lock older than this is considered abandoned (the worker's retries are long over). */
+/** A deploy lock older than this is taken over whatever its holder (a backstop; staleness decides first). */
 const STALE_LOCK_MS = 60 * 60 * 1000;
 
 /** The basic deployment options of SPEC §2 Deploy tab, served by the API (issue 5 §6). */
@@ -43,11 +46,48 @@ async function ownedDeployment(deps: DeploymentDeps, userId: string, id: string)
   return d;
 }
 
-/** Queues a job for the deployment; on failure the caller's state is rolled back by `undo`. */
+/** The text of a deployment that stopped responding and gave way to a newer one. */
+export const SUPERSEDED = 'This deployment stopped responding and was replaced by a newer one.';
+
+/**
+ * Whether a `deploying` deployment is really still running: its job's heartbeat is recent (issue 18;
+ * jobs/ports.ts `isStale`). A deployment in any other status is not running.
+ */
+export async function isRunning(deps: Pick<DeploymentDeps, 'jobs' | 'clock'>, d: DeploymentRecord): Promise<boolean> {
+  return d.status === 'deploying' && !isStale(await deps.jobs.get(d.job_id), deps.clock.now());
+}
+
+/**
+ * Takes the project's deploy lock for `deploymentId`. When another deployment holds it, the lock is taken
+ * over if that one has finished or its job is stale; a stale one is first ended `failed` (SUPERSEDED), so
+ * its job, should it wake, finds nothing to do. @returns false while a live deployment holds it.
+ */
+async function takeLock(deps: DeploymentDeps, projectId: string, deploymentId: string): Promise<boolean> {
+  const now = deps.clock.now();
+  if (await deps.deployments.lockProject(projectId, deploymentId, now, STALE_LOCK_MS)) return true;
+  const holderId = await deps.deployments.lockHolder(projectId);
+  const holder = holderId ? await deps.deployments.get(holderId) : null;
+  if (holder && (await isRunning(deps, holder))) return false;
+  if (holder && holder.status === 'deploying') await stopDeployment(deps, holder, SUPERSEDED);
+  return deps.deployments.lockProject(projectId, deploymentId, now, STALE_LOCK_MS, holderId ?? undefined);
+}
+
+/** Ends a stale `deploying` deployment `failed` with `message` and forgets its job. */
+async function stopDeployment(deps: DeploymentDeps, d: DeploymentRecord, message: string): Promise<DeploymentRecord> {
+  const now = iso(deps.clock);
+  const saved = await deps.deployments.update({
+    ...d, status: 'failed', error_message: message, updated_at: now, logs: [...d.logs, { level: 'ERROR', message, timestamp: now }],
+  });
+  await deps.jobs.end(d.job_id);
+  return saved;
+}
+
+/** Queues a job for the deployment (ledger first); on failure the caller's state is rolled back by `undo`. */
 async function queueJob(deps: DeploymentDeps, d: DeploymentRecord, undo: () => Promise<void>) {
   try {
     await deps.queue.send({ type: 'deploy', deployment_id: d.id, job_id: d.job_id });
   } catch (err) {
+    await deps.jobs.end(d.job_id);
     await undo();
     throw new UpstreamError(`Could not queue the deployment; please try again. (${(err as Error).message})`, 503);
   }
@@ -76,9 +116,11 @@ export async function startDeployment(deps: DeploymentDeps, userId: string, req:
     metadata: { github_repo: null, github_url: null }, logs: [{ level: 'INFO', message: 'Deployment queued', timestamp: now }],
     current_step: 0, steps: {}, job_id: `job_${randomUUID()}`, version: 0,
   };
-  if (!(await deps.deployments.lockProject(project.id, d.id, deps.clock.now(), STALE_LOCK_MS))) {
+  if (!(await takeLock(deps, project.id, d.id))) {
     throw new ConflictError('This project is already being deployed. Wait for that deployment to finish.');
   }
+  // The ledger entry before the record: a `deploying` record without one reads as stale (jobs/ports.ts).
+  await deps.jobs.start({ id: d.job_id, kind: 'deploy', record_id: d.id }, now);
   await deps.deployments.create(d);
   await queueJob(deps, d, async () => {
     await deps.deployments.delete(d.id);
@@ -114,7 +156,7 @@ export async function getManagement(deps: DeploymentDeps, userId: string, id: st
   }
   if (!d) throw new NotFoundError('No deployment found for this project');
   const project = await deps.projects.get(d.project_id);
-  const idle = d.status !== 'deploying';
+  const idle = !(await isRunning(deps, d));
   return {
     success: true,
     management: {
@@ -136,15 +178,19 @@ export async function getManagement(deps: DeploymentDeps, userId: string, id: st
  */
 export async function redeploy(deps: DeploymentDeps, userId: string, id: string) {
   const d = await ownedDeployment(deps, userId, id);
-  if (d.status === 'deploying') throw new ConflictError('This deployment is still running.');
+  if (await isRunning(deps, d)) throw new ConflictError('This deployment is still running.');
   const project = await deps.projects.get(d.project_id);
   if (!project?.html_content) throw new BadRequestError(NO_CONTENT);
-  if (!(await deps.deployments.lockProject(d.project_id, d.id, deps.clock.now(), STALE_LOCK_MS))) {
+  if (!(await takeLock(deps, d.project_id, d.id))) {
     throw new ConflictError('This project is already being deployed. Wait for that deployment to finish.');
   }
   const now = iso(deps.clock);
+  const jobId = `job_${randomUUID()}`;
+  await deps.jobs.start({ id: jobId, kind: 'deploy', record_id: d.id }, now);
+  // A stale run of this same deployment (issue 18) is replaced: its job id no longer matches, so it skips.
+  if (d.status === 'deploying') await deps.jobs.end(d.job_id);
   const saved = await deps.deployments.update({
-    ...d, status: 'deploying', current_step: 0, error_message: null, job_id: `job_${randomUUID()}`, updated_at: now,
+    ...d, status: 'deploying', current_step: 0, error_message: null, job_id: jobId, updated_at: now,
     steps: { repo: d.steps.repo, bucket: d.steps.bucket }, logs: [{ level: 'INFO', message: 'Redeployment queued', timestamp: now }],
   });
   await queueJob(deps, saved, async () => {
@@ -157,7 +203,12 @@ export async function redeploy(deps: DeploymentDeps, userId: string, id: string)
 /** DELETE /api/deployment/{id}: removes the record only; the live site stays (SPEC §2 confirm text). */
 export async function deleteDeployment(deps: DeploymentDeps, userId: string, id: string) {
   const d = await ownedDeployment(deps, userId, id);
-  if (d.status === 'deploying') throw new ConflictError('This deployment is still running; delete it when it has finished.');
+  if (await isRunning(deps, d)) throw new ConflictError('This deployment is still running; delete it when it has finished.');
   await deps.deployments.delete(d.id);
+  if (d.status === 'deploying') {
+    // A stale one (issue 18): forget its job and free the project for the next deploy.
+    await deps.jobs.end(d.job_id);
+    await deps.deployments.unlockProject(d.project_id, d.id);
+  }
   return { success: true };
 }

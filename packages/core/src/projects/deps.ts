@@ -1,4 +1,5 @@
 import type { Clock } from '../ports';
+import type { JobLedger } from '../jobs/ports';
 import type { BlobStore, JobQueue, ProjectRecord, ProjectRepository, SiteEngine, TemplateRepository } from './ports';
 import type { Project, ProjectSummary } from '../schemas/project';
 import { NotFoundError } from '../errors';
@@ -17,6 +18,8 @@ export interface ProjectStoreDeps {
   templates: TemplateRepository;
   queue: JobQueue;
   clock: Clock;
+  /** In-flight jobs and their heartbeats (issue 18): written when a job is queued, beaten by the worker. */
+  jobs: JobLedger;
 }
 
 export const nowIso = (clock: Clock) => new Date(clock.now()).toISOString();

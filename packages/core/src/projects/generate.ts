@@ -36,11 +36,14 @@ export async function startGeneration(deps: ProjectStoreDeps, userId: string, re
     assets: logoKey && ext(logoKey) ? { [`logo.${ext(logoKey)}`]: logoKey } : {},
     language: req.language ?? null,
   };
+  // The ledger entry first (issue 18): a `generating` project without one reads as stale.
+  await deps.jobs.start({ id: job_id, kind: 'generate', record_id: id }, iso);
   await deps.projects.create(project);
   try {
     await deps.queue.send({ type: 'generate', project_id: id, job_id });
   } catch (err) {
     await deps.projects.delete(id);
+    await deps.jobs.end(job_id);
     throw new UpstreamError(`Could not queue the generation job; please try again. (${(err as Error).message})`, 503);
   }
   return { success: true, project_id: id };
@@ -57,6 +60,8 @@ async function templateStart(deps: GenerationDeps, p: ProjectRecord): Promise<{ 
 /**
  * The generate worker's job: runs the generator and stores the files and site model, ending `ready`.
  * Idempotent per job: a project that is no longer `generating` under this job id is left alone.
+ * Beats the job ledger at pickup (counting an attempt) and after the model's answer; ends the entry
+ * when the project is `ready` or `failed` (issue 18).
  * On the last delivery attempt a failure marks the project `failed` with a readable reason before the
  * error is rethrown (so the message still goes to the DLQ).
  * @returns 'done' | 'skipped'
@@ -64,6 +69,7 @@ async function templateStart(deps: GenerationDeps, p: ProjectRecord): Promise<{ 
 export async function runGeneration(deps: GenerationDeps, job: GenerateJob, lastAttempt: boolean): Promise<'done' | 'skipped'> {
   const p = await deps.projects.get(job.project_id);
   if (!p || p.status !== 'generating' || p.job_id !== job.job_id) return 'skipped';
+  await deps.jobs.beat(job.job_id, nowIso(deps.clock), true);
   try {
     const start = await templateStart(deps, p);
     const logoFile = Object.keys(p.assets).find((f) => f.startsWith('logo.'));
@@ -73,6 +79,7 @@ export async function runGeneration(deps: GenerationDeps, job: GenerateJob, last
       style_preference: p.style_preference as GenerationRequest['style_preference'],
       logo_url: p.logo_url, template_id: p.template_id, language: p.language ?? null,
     }, { ...start, logoFile, seed: p.id, language: p.language ?? null });
+    await deps.jobs.beat(job.job_id, nowIso(deps.clock));
     // Photos (stock or AI, when configured) replace artwork slot by slot; any failure keeps the artwork.
     const photos = deps.images ? await fillPhotos(deps, deps.images, p.id, generated) : { site: generated.site, files: generated.files, assets: {} };
     const stored = await storeSiteAssets(deps, p.id, generated);
@@ -82,6 +89,7 @@ export async function runGeneration(deps: GenerationDeps, job: GenerateJob, last
       assets: { ...logo, ...stored, ...photos.assets }, status: 'ready', error: null, updated_at: nowIso(deps.clock),
       change: { kind: 'generate', summary: p.template_id ? 'Generated the site from a template' : 'Generated the site', at: nowIso(deps.clock) },
     });
+    await deps.jobs.end(job.job_id);
     return 'done';
   } catch (err) {
     if (lastAttempt) {
@@ -89,6 +97,7 @@ export async function runGeneration(deps: GenerationDeps, job: GenerateJob, last
       if (fresh && fresh.status === 'generating') {
         await deps.projects.update({ ...fresh, status: 'failed', error: `Generation failed: ${(err as Error).message}`, updated_at: nowIso(deps.clock) });
       }
+      await deps.jobs.end(job.job_id);
     }
     throw err;
   }

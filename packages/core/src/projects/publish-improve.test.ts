@@ -1,6 +1,6 @@
 import { ConflictError, ValidationError } from '../errors';
 import { createManualClock } from '../testing/fakes';
-import { createMemoryBlobStore, createMemoryProjectRepository } from '../testing/memory-repos';
+import { createMemoryBlobStore, createMemoryJobLedger, createMemoryProjectRepository } from '../testing/memory-repos';
 import { improveProject, type CheckedImage } from './improve';
 import type { ProjectRecord, SiteEngine, SiteImprover, TemplateRecord, TemplateRepository } from './ports';
 import { publishProject, withdrawProject } from './publish';
@@ -39,7 +39,7 @@ function setup(over: Partial<ProjectRecord> = {}) {
   };
   const engine = improver as SiteEngine;
   const deps = {
-    projects, templates, clock: createManualClock(), queue: { send: async () => undefined }, engine,
+    projects, templates, clock: createManualClock(), queue: { send: async () => undefined }, engine, jobs: createMemoryJobLedger(),
     blobs: { ...blobs, put: async (key: string, bytes: Uint8Array, type: string) => { puts.push(key); await blobs.put(key, bytes, type); } },
   };
   return { deps, projects, templates, puts };

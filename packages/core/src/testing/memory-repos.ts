@@ -53,12 +53,13 @@ export function createMemoryDeploymentRepository(): DeploymentRepository & { ite
   return {
     ...base,
     listByProject: async (projectId) => [...base.items.values()].filter((d) => d.project_id === projectId).sort((a, b) => (a.created_at < b.created_at ? 1 : -1)).map(clone),
-    lockProject: async (projectId, deploymentId, now, staleMs) => {
+    lockProject: async (projectId, deploymentId, now, staleMs, takeOverFrom) => {
       const held = locks.get(projectId);
-      if (held && held.deploymentId !== deploymentId && held.at >= now - staleMs) return false;
+      if (held && held.deploymentId !== deploymentId && held.deploymentId !== takeOverFrom && held.at >= now - staleMs) return false;
       locks.set(projectId, { deploymentId, at: now });
       return true;
     },
+    lockHolder: async (projectId) => locks.get(projectId)?.deploymentId ?? null,
     unlockProject: async (projectId, deploymentId) => {
       if (locks.get(projectId)?.deploymentId === deploymentId) locks.delete(projectId);
     },
@@ -71,5 +72,31 @@ export function createMemoryBlobStore(): BlobStore {
   return {
     put: async (key, bytes, contentType) => { blobs.set(key, { bytes, contentType }); },
     get: async (key) => blobs.get(key) ?? null,
+  };
+}
+
+/** In-memory JobLedger for unit tests, with the adapter's rules (beat is a no-op without an entry; conditional requeue). */
+export function createMemoryJobLedger(): import('../jobs/ports').JobLedger & { items: Map<string, import('../jobs/ports').JobEntry> } {
+  type Entry = import('../jobs/ports').JobEntry;
+  const items = new Map<string, Entry>();
+  return {
+    items,
+    start: async (job, at) => { items.set(job.id, { ...job, created_at: at, heartbeat_at: at, attempts: 0, requeues: 0 }); },
+    beat: async (id, at, pickup) => {
+      const e = items.get(id);
+      if (!e) return null;
+      const next = { ...e, heartbeat_at: at, attempts: e.attempts + (pickup ? 1 : 0) };
+      items.set(id, next);
+      return clone(next);
+    },
+    get: async (id) => clone(items.get(id) ?? null),
+    end: async (id) => { items.delete(id); },
+    listStale: async (before, limit) => [...items.values()].filter((e) => e.heartbeat_at < before).sort((a, b) => (a.heartbeat_at < b.heartbeat_at ? -1 : 1)).slice(0, limit).map(clone),
+    requeued: async (entry, at) => {
+      const e = items.get(entry.id);
+      if (!e || e.requeues !== entry.requeues || e.heartbeat_at !== entry.heartbeat_at) return false;
+      items.set(entry.id, { ...e, requeues: e.requeues + 1, heartbeat_at: at });
+      return true;
+    },
   };
 }
