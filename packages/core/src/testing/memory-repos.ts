@@ -1,5 +1,6 @@
 import { ConflictError } from '../errors';
 import type { DeploymentRecord, DeploymentRepository } from '../deployments/ports';
+import type { JobEntry, JobLedger } from '../jobs/ports';
 import type { BlobStore, ProjectRecord, ProjectRepository, ProjectVersion } from '../projects/ports';
 
 const clone = <T>(v: T): T => structuredClone(v);
@@ -76,9 +77,8 @@ export function createMemoryBlobStore(): BlobStore {
 }
 
 /** In-memory JobLedger for unit tests, with the adapter's rules (beat is a no-op without an entry; conditional requeue). */
-export function createMemoryJobLedger(): import('../jobs/ports').JobLedger & { items: Map<string, import('../jobs/ports').JobEntry> } {
-  type Entry = import('../jobs/ports').JobEntry;
-  const items = new Map<string, Entry>();
+export function createMemoryJobLedger(): JobLedger & { items: Map<string, JobEntry> } {
+  const items = new Map<string, JobEntry>();
   return {
     items,
     start: async (job, at) => { items.set(job.id, { ...job, created_at: at, heartbeat_at: at, attempts: 0, requeues: 0 }); },
