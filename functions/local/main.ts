@@ -38,6 +38,9 @@ const stack = await startLocalStack({
   sitesPort: Number(process.env.SITES_PORT ?? 3001),
   persist: true,
   seed: true,
+  // Holds every queued job back this many seconds (SQS DelaySeconds): to watch the progress screens, or
+  // to stop the stack while jobs are still queued (issue 18's crash test).
+  ...(process.env.LOCAL_QUEUE_DELAY_S ? { deliveryDelayS: Number(process.env.LOCAL_QUEUE_DELAY_S) } : {}),
 });
 
 console.log(`
