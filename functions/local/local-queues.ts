@@ -4,6 +4,7 @@ import { CreateQueueCommand, DeleteMessageCommand, ReceiveMessageCommand, SQSCli
 import { awsClientConfig } from '@sitewright/data';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { createSqsServer } from 'local-aws-sqs';
+import { QUEUE_VISIBILITY_FACTOR } from '@sitewright/core/limits';
 import type { QueueName } from '../src/routes';
 import type { WorkerDef } from '../src/workers';
 
@@ -50,7 +51,7 @@ export async function startLocalQueues(prefix: string, workers: WorkerDef[], vis
     const main = await sqs.send(new CreateQueueCommand({
       QueueName: `${prefix}${q}`,
       Attributes: {
-        VisibilityTimeout: String(visibilityTimeoutS ?? (worker ? worker.timeoutS * 6 : 30)),
+        VisibilityTimeout: String(visibilityTimeoutS ?? (worker ? worker.timeoutS * QUEUE_VISIBILITY_FACTOR : 30)),
         DelaySeconds: String(deliveryDelayS),
         RedrivePolicy: JSON.stringify({ maxReceiveCount: worker?.maxReceiveCount ?? 3, deadLetterTargetArn: `arn:aws:sqs:${REGION}:${ACCOUNT}:${dlqName}` }),
       },

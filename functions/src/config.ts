@@ -26,8 +26,6 @@ const schema = z
     VERSIONS_TABLE: z.optional(z.string()),
     MESSAGES_TABLE: z.optional(z.string()),
     JOBS_TABLE: z.optional(z.string()),
-    /** Issue 18: a job whose heartbeat is older than this is stale (seconds; default limits.ts JOB_STALE_AFTER_MS). */
-    JOB_STALE_AFTER_S: z.optional(positiveInt),
     /** Issue 18: how often the local stack runs the reconciler (seconds; AWS: the EventBridge schedule). */
     RECONCILE_INTERVAL_S: z.optional(positiveInt),
     /** DynamoDB endpoint override (dynalite locally). */

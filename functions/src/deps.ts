@@ -14,6 +14,7 @@ import { createOutboxMailer } from './adapters/outbox-mailer';
 import { sesMailerAt } from './adapters/ses-mailer';
 import { sqsJobQueueAt } from './adapters/sqs-job-queue';
 import { buildOnce, getBaseDeps, resetBaseDeps, type BaseDeps } from './base-deps';
+import type { Config } from './config';
 import { logger } from './logger';
 
 export { setClockForTesting } from './base-deps';
@@ -28,6 +29,13 @@ export interface Deps extends BaseDeps, AccountDeps, ProjectStoreDeps {
 
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
+/**
+ * Where an AWS client connects: the configured region, and an endpoint override with placeholder
+ * credentials locally (dynalite, local-aws-sqs); in AWS the role's credentials from the environment.
+ */
+export const awsConnection = (config: Pick<Config, 'AWS_REGION'>, endpoint: string | undefined): AwsConnection =>
+  ({ region: config.AWS_REGION, ...(endpoint ? { endpoint, credentials: localCredentials } : {}) });
+
 /** The mailer of a function that declares no mail (routes.ts `mail`): sending is a wiring mistake, said plainly. */
 const noMailer: Mailer = { send: async () => { throw new Error('This function declares no mail, so it cannot send e-mail (routes.ts mail).'); } };
 
@@ -40,7 +48,7 @@ async function build(): Promise<Deps> {
   // AWS SDK v3 clients, each built from one place (packages/data clients.ts `awsClientConfig`): in AWS they
   // take the function's role from the default credential chain; locally the endpoints point at dynalite
   // and local-aws-sqs. Building a client makes no request.
-  const at = (endpoint: string | undefined): AwsConnection => ({ region: config.AWS_REGION, ...(endpoint ? { endpoint, credentials: localCredentials } : {}) });
+  const at = (endpoint: string | undefined) => awsConnection(config, endpoint);
   const db = await createDocumentDb(at(config.DYNAMODB_ENDPOINT));
   // In a Lambda bundle these two flags are build-time constants per function (infra bundling.ts
   // `defineFor`): a route that declares no queue and no mail carries neither client. Elsewhere both are on.

@@ -12,7 +12,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { routes } from '../../functions/src/routes';
-import { workers } from '../../functions/src/workers';
+import { reconcilerDef, workers } from '../../functions/src/workers';
 import { defineFor, esbuildBuildOptions, esbuildOptions } from '../lib/bundling';
 import { externalModulesFor } from '../lib/sharp-layer';
 import { REPO_ROOT } from '../lib/settings';
@@ -45,7 +45,8 @@ async function bundle(id: string, entry: string): Promise<Bundle> {
   // A function's native modules come from its layer in AWS (lib/sharp-layer.ts); here from node_modules.
   const external = [...esbuildOptions.external, ...externalModulesFor(id)];
   const route = routes.find((r) => r.id === id);
-  const define = { ...esbuildOptions.define, ...defineFor(route ? { kind: 'route', ...route } : undefined) };
+  const def = route ? { kind: 'route', ...route } : id === reconcilerDef.id ? { kind: 'scheduled', ...reconcilerDef } : undefined;
+  const define = { ...esbuildOptions.define, ...defineFor(def) };
   const { metafile } = await build(esbuildBuildOptions({ entryPoints: [entry], outdir, entryNames: 'index', metafile: true, external, define }));
   return { file: path.join(outdir, 'index.mjs'), metafile };
 }
@@ -98,6 +99,7 @@ async function main(): Promise<void> {
     { id: '(reference: empty handler)', entry: reference },
     ...routes.map((r) => ({ id: r.id, entry: path.join(REPO_ROOT, 'functions', r.entry) })),
     ...workers.map((w) => ({ id: w.id, entry: path.join(REPO_ROOT, 'functions', w.entry) })),
+    { id: reconcilerDef.id, entry: path.join(REPO_ROOT, 'functions', reconcilerDef.entry) },
   ];
   const files = await Promise.all(entries.map((e) => bundle(e.id.startsWith('(') ? 'reference' : e.id, e.entry)));
   const rows: Row[] = entries.map((e, i) => {

@@ -85,7 +85,8 @@ export function esbuildBuildOptions<T extends object>(extra: T) {
  * Build-time flags of one function (esbuild `define`), beside SITEWRIGHT_LAMBDA_BUNDLE: whether it sends
  * jobs (`queues` in its route definition) and whether it sends mail (`mail`). functions/src/deps.ts builds
  * the SQS and SES clients only under these flags, so a route that neither queues nor mails carries
- * neither client (about 55 KB of minified SDK). Workers keep both.
+ * neither client (about 55 KB of minified SDK). Workers keep both; a scheduled function (the job
+ * reconciler) carries what it declares. Every function the stack makes is bundled with these flags.
  */
 export function defineFor(def: { queues?: readonly string[]; mail?: boolean; kind?: string } | undefined): Record<string, string> {
   const worker = !def || def.kind === 'worker';

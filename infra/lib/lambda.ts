@@ -48,8 +48,11 @@ export interface FunctionSpec {
   reservedConcurrency?: number;
   /** Packages left out of the bundle because `layers` provide them (native modules such as sharp). */
   externalModules?: string[];
-  /** Build-time flags of this function (bundling.ts `defineFor`), merged over the shared ones. */
-  define?: Record<string, string>;
+  /**
+   * Build-time flags of this function (bundling.ts `defineFor`), merged over the shared ones. Required:
+   * without them a bundle builds neither the SQS nor the SES client (functions/src/deps.ts).
+   */
+  define: Record<string, string>;
   layers?: ILayerVersion[];
   /** Files copied into the bundle beside the handler: `from` relative to the repository, `to` to the bundle. */
   bundleFiles?: { from: string; to: string }[];
@@ -91,7 +94,7 @@ export function createFunction(scope: Construct, spec: FunctionSpec): NodejsFunc
     bundling: {
       ...lambdaBundling,
       ...(spec.externalModules?.length ? { externalModules: [...(lambdaBundling.externalModules ?? []), ...spec.externalModules] } : {}),
-      ...(spec.define ? { define: { ...lambdaBundling.define, ...spec.define } } : {}),
+      define: { ...lambdaBundling.define, ...spec.define },
       ...(spec.bundleFiles?.length ? { commandHooks: copyFilesHook(spec.bundleFiles) } : {}),
     },
     ...(spec.layers?.length ? { layers: spec.layers } : {}),

@@ -7,6 +7,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { QueueName } from '../../functions/src/routes';
 import type { WorkerDef } from '../../functions/src/workers';
+import { QUEUE_VISIBILITY_FACTOR } from '@sitewright/core/limits';
 
 /** Every queue name; `satisfies` makes the compiler flag a QueueName added in routes.ts but missing here. */
 export const QUEUE_NAMES = Object.keys({ generate: true, deploy: true } satisfies Record<QueueName, true>) as QueueName[];
@@ -14,8 +15,8 @@ export const QUEUE_NAMES = Object.keys({ generate: true, deploy: true } satisfie
 /** Defaults for a queue that no worker consumes yet. */
 const DEFAULT_MAX_RECEIVE = 3;
 const DEFAULT_WORKER_TIMEOUT_S = 60;
-/** AWS's guidance for SQS event sources: visibility timeout at least six times the function timeout. */
-export const VISIBILITY_FACTOR = 6;
+/** AWS's guidance for SQS event sources: visibility timeout at least six times the function timeout (core limits.ts, which the job staleness bound derives from). */
+export const VISIBILITY_FACTOR = QUEUE_VISIBILITY_FACTOR;
 
 /** A queue with its DLQ. */
 export interface QueuePair {

@@ -13,6 +13,7 @@ import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { reconcilerDef, type WorkerDef } from '../../functions/src/workers';
 import { grantDeclared, type Resources } from './access';
 import { allFontFiles, fontPackagePath } from '@sitewright/sitegen/fonts';
+import { defineFor } from './bundling';
 import { createFunction } from './lambda';
 import { externalModulesFor, SHARP_FUNCTIONS } from './sharp-layer';
 
@@ -52,6 +53,7 @@ export class Workers extends Construct {
         dev: props.dev,
         reservedConcurrency: def.reservedConcurrency,
         externalModules: externalModulesFor(def.id),
+        define: defineFor({ kind: 'worker', ...def }),
         layers: usesSharp && sharp ? [sharp] : [],
         ...(def.queue === 'generate' ? { bundleFiles: FONT_FILES } : {}),
       });
@@ -66,7 +68,11 @@ export class Workers extends Construct {
     }
 
     const def = reconcilerDef;
-    this.reconciler = createFunction(this, { id: def.id, entry: def.entry, memoryMb: def.memoryMb, timeoutS: def.timeoutS, environment: props.environment, dev: props.dev });
+    this.reconciler = createFunction(this, {
+      id: def.id, entry: def.entry, memoryMb: def.memoryMb, timeoutS: def.timeoutS, environment: props.environment, dev: props.dev,
+      // It re-enqueues jobs, so its bundle must carry the SQS client (deps.ts builds it under this flag).
+      define: defineFor({ kind: 'scheduled', ...def }),
+    });
     grantDeclared(this.reconciler, { kind: 'scheduled', ...def }, props.resources);
     for (const q of def.readsDlqs) {
       const { dlq } = props.resources.queues.queue(q);

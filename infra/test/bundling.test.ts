@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { routes } from '../../functions/src/routes';
+import { reconcilerDef } from '../../functions/src/workers';
 import { defineFor, esbuildBuildOptions, esbuildOptions, lambdaBundling } from '../lib/bundling';
 import { REPO_ROOT } from '../lib/settings';
 
@@ -60,10 +61,10 @@ describe('Lambda bundling options', () => {
 
   it('It should leave the SQS and SES clients out of a route that declares no queue and no mail, and keep them where declared', async () => {
     const inputsOf = async (id: string) => {
-      const def = routes.find((r) => r.id === id)!;
+      const def = id === reconcilerDef.id ? { kind: 'scheduled', ...reconcilerDef } : { kind: 'route', ...routes.find((r) => r.id === id)! };
       const result = await build(esbuildBuildOptions({
         entryPoints: [join(REPO_ROOT, 'functions', def.entry)], outdir: join(dir, id), entryNames: 'index', metafile: true,
-        define: { ...esbuildOptions.define, ...defineFor({ kind: 'route', ...def }) },
+        define: { ...esbuildOptions.define, ...defineFor(def) },
       }));
       // What is in the output (metafile.inputs also lists files that were read and then shaken out entirely).
       const shipped = Object.values(result.metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, v]) => v.bytesInOutput > 0).map(([f]) => f));
@@ -81,6 +82,10 @@ describe('Lambda bundling options', () => {
     // imports the adapters statically so esbuild can shake the rest out).
     expect(commands(register, 'ses')).toEqual(['SendEmailCommand']);
     expect(commands(generate, 'sqs')).toEqual(['SendMessageCommand']);
+    // The job reconciler re-enqueues jobs and reads the DLQs, and sends no mail.
+    const reconciler = await inputsOf(reconcilerDef.id);
+    expect(clients(reconciler)).toEqual(new Set(['client-sqs']));
+    expect(commands(reconciler, 'sqs').sort()).toEqual(['ReceiveMessageCommand', 'SendMessageCommand']);
     // No Secrets Manager client (secrets come through the Parameters and Secrets extension) and no event-stream codec.
     for (const shipped of [authMe, register, generate]) {
       expect(shipped.filter((f) => /client-secrets-manager|submodules\/event-streams/.test(f))).toEqual([]);

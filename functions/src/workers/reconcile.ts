@@ -1,7 +1,7 @@
 import { ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { failDeadLettered, reconcileJobs, type ReconcileReport } from '@sitewright/core/jobs/reconcile';
 import { awsClientConfig } from '@sitewright/data/clients';
-import { getDeps, type Deps } from '../deps';
+import { awsConnection, getDeps, type Deps } from '../deps';
 import { logger } from '../logger';
 
 /** Messages read from one DLQ per run (10 receives of 10). */
@@ -10,6 +10,7 @@ const DLQ_RECEIVES = 10;
 /**
  * The job ids of the messages waiting in a dead-letter queue, read without deleting them: each is hidden
  * for 30 s and then visible again, so the DLQ alarm and the on-call's redrive still see them (RUNBOOK).
+ * A body that is not a job message is skipped (it names no record).
  */
 async function deadLetteredJobIds(sqs: SQSClient, queueUrl: string): Promise<string[]> {
   const ids: string[] = [];
@@ -20,7 +21,7 @@ async function deadLetteredJobIds(sqs: SQSClient, queueUrl: string): Promise<str
       try {
         const id = (JSON.parse(m.Body ?? '{}') as { job_id?: unknown }).job_id;
         if (typeof id === 'string') ids.push(id);
-      } catch { /* a malformed message has no record to end */ }
+      } catch { /* not JSON: no record to end */ }
     }
     if (batch.length < 10) break;
   }
@@ -36,21 +37,17 @@ async function deadLetteredJobIds(sqs: SQSClient, queueUrl: string): Promise<str
 export async function reconcile(deps: Deps, orphanedBefore?: number): Promise<ReconcileReport & { dead_lettered: number }> {
   const { config } = deps;
   const dlqs = [config.GENERATE_DLQ_URL, config.DEPLOY_DLQ_URL].filter((u): u is string => Boolean(u));
-  let deadLettered = 0;
+  let deadLettered: ReconcileReport['jobs'] = [];
   if (dlqs.length) {
-    const sqs = new SQSClient(awsClientConfig({ region: config.AWS_REGION, ...(config.SQS_ENDPOINT ? { endpoint: config.SQS_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}) }));
+    const sqs = new SQSClient(awsClientConfig(awsConnection(config, config.SQS_ENDPOINT)));
     try {
-      const ids = (await Promise.all(dlqs.map((u) => deadLetteredJobIds(sqs, u)))).flat();
-      deadLettered = await failDeadLettered(deps, ids);
+      deadLettered = await failDeadLettered(deps, (await Promise.all(dlqs.map((u) => deadLetteredJobIds(sqs, u)))).flat());
     } finally {
       sqs.destroy();
     }
   }
-  const report = await reconcileJobs(deps, {
-    ...(config.JOB_STALE_AFTER_S ? { staleAfterMs: config.JOB_STALE_AFTER_S * 1000 } : {}),
-    ...(orphanedBefore !== undefined ? { orphanedBefore } : {}),
-  });
-  const out = { ...report, failed: report.failed + deadLettered, dead_lettered: deadLettered };
+  const report = await reconcileJobs(deps, orphanedBefore !== undefined ? { orphanedBefore } : {});
+  const out = { ...report, failed: report.failed + deadLettered.length, dead_lettered: deadLettered.length, jobs: [...deadLettered, ...report.jobs] };
   if (out.stale || out.dead_lettered) logger.warn('Reconciled jobs', { ...out });
   else logger.info('Reconciled jobs', { ...out });
   return out;

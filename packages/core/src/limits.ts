@@ -44,10 +44,12 @@ export const DEPLOY_MAX_RETRIES = 3;
  * can no longer be running nor be redelivered: it is stale, and the reconciler resumes or fails it.
  */
 export const JOB_STEP_TIMEOUT_S = 120;
+/** Queue visibility timeout as a multiple of its worker's timeout (infra queues.ts, the local queues). */
+export const QUEUE_VISIBILITY_FACTOR = 6;
 export const JOB_MAX_ATTEMPTS = 3;
 /** Re-enqueues the reconciler makes of one job before it fails it instead. */
 export const JOB_MAX_REQUEUES = 2;
-export const JOB_STALE_AFTER_MS = (6 + 1) * JOB_STEP_TIMEOUT_S * 1000;
+export const JOB_STALE_AFTER_MS = (QUEUE_VISIBILITY_FACTOR + 1) * JOB_STEP_TIMEOUT_S * 1000;
 /** How often the reconciler runs (an EventBridge schedule in AWS; a timer locally). */
 export const RECONCILE_EVERY_MINUTES = 5;
 /** Creation wizard step count (SPEC §4). */

@@ -79,3 +79,10 @@ const CATEGORY_TO_STYLE: Record<TemplateCategory, StyleValue> = {
 export function templateCategoryToStyle(category: string): StyleValue {
   return CATEGORY_TO_STYLE[category as TemplateCategory] ?? DEFAULT_STYLE;
 }
+
+/**
+ * Section kinds "Add a section" offers (issue 17 §2): text sections that make sense anywhere and that the
+ * offline writer can fill. The one list the editor's dialog and the edits API (sitegen edit-site.ts) share.
+ */
+export const ADDABLE_KINDS = ['features', 'benefits', 'steps', 'testimonials', 'pricing', 'faq', 'about', 'cta', 'contact', 'hours', 'menu', 'schedule'] as const;
+export type AddableKind = (typeof ADDABLE_KINDS)[number];

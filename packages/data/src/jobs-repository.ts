@@ -26,17 +26,14 @@ export function createDynamoJobLedger(db: DocumentDb, tableName: string): JobLed
     },
     async beat(jobId, at, pickup) {
       try {
-        const out = await db.UpdateItem({
+        await db.UpdateItem({
           TableName: tableName, Key: { id: jobId },
           UpdateExpression: pickup ? 'SET heartbeat_at = :at ADD attempts :one' : 'SET heartbeat_at = :at',
           ConditionExpression: 'attribute_exists(id)',
           ExpressionAttributeValues: { ':at': at, ...(pickup ? { ':one': 1 } : {}) },
-          ReturnValues: 'ALL_NEW',
         });
-        return strip(out.Attributes);
       } catch (err) {
-        if (isConditionFailed(err)) return null;
-        throw err;
+        if (!isConditionFailed(err)) throw err;
       }
     },
     async get(jobId) {

@@ -1,7 +1,8 @@
-import { DEPLOY_STEP_NAMES, type DeploymentLog } from '@sitewright/core/schemas/deployment';
+import type { DeploymentLog } from '@sitewright/core/schemas/deployment';
 import type { DeployJob } from '@sitewright/core/schemas/jobs';
 import type { Clock } from '@sitewright/core/ports';
 import type { DeploymentRecord, DeploymentRepository } from '@sitewright/core/deployments/ports';
+import { failDeployment } from '@sitewright/core/deployments/use-cases';
 import type { BlobStore, ProjectRepository } from '@sitewright/core/projects/ports';
 import type { JobLedger } from '@sitewright/core/jobs/ports';
 import { buildPublishFiles, siteSourceFor } from './bundle';
@@ -21,8 +22,6 @@ export interface PipelineDeps {
   /** Base URL live sites' forms post to (`…/api/forms`); the project id is appended. Unset: forms stay as previewed. */
   formsUrl?: string;
 }
-
-const TOTAL = DEPLOY_STEP_NAMES.length;
 
 /** Fails the step with a reason a person can act on. */
 class StepError extends Error {}
@@ -105,10 +104,7 @@ export async function runDeployment(deps: PipelineDeps, job: DeployJob, lastAtte
     const permanent = err instanceof StepError || (err instanceof HostError && !err.transient);
     const message = (err as Error).message || 'Deployment failed';
     if (permanent || lastAttempt) {
-      const step = DEPLOY_STEP_NAMES[Math.min(d.current_step, TOTAL - 1)];
-      await save({ status: 'failed', error_message: message }, log('ERROR', `${step} failed: ${message}`));
-      await deps.deployments.unlockProject(d.project_id, d.id);
-      await deps.jobs.end(job.job_id);
+      d = await failDeployment(deps, d, message);
       if (permanent) return 'done';
     } else {
       await save({}, log('WARNING', `${message}. Retrying automatically.`));

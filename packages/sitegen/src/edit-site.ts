@@ -1,4 +1,5 @@
 import { toGeneratorType, ValidationError, type Brief } from '@sitewright/core';
+import { ADDABLE_KINDS as CORE_ADDABLE_KINDS } from '@sitewright/core/mappings';
 import { buildSections } from './build-blocks';
 import { chooseBlueprint } from './choose-blueprint';
 import { detectVoice } from './headline';
@@ -15,8 +16,8 @@ import { siteCopySchema } from './writer';
  * escaping renderer, so an edit can never put markup in the page.
  */
 
-/** Section kinds the "Add section" menu offers: text sections that make sense anywhere, with offline content. */
-export const ADDABLE_KINDS = ['features', 'benefits', 'steps', 'testimonials', 'pricing', 'faq', 'about', 'cta', 'contact', 'hours', 'menu', 'schedule'] as const satisfies readonly BlockKind[];
+/** Section kinds the "Add section" menu offers (core mappings.ts); the type says each is a block kind. */
+export const ADDABLE_KINDS: typeof CORE_ADDABLE_KINDS & readonly BlockKind[] = CORE_ADDABLE_KINDS;
 
 /** One edit of a site (the body of POST /api/project/{id}/edits, issue 17 §1–2). */
 export type SiteEdit =

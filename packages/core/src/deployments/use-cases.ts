@@ -4,7 +4,7 @@ import { DEPLOY_STEPS } from '../limits';
 import type { Clock } from '../ports';
 import type { JobQueue, ProjectRepository } from '../projects/ports';
 import { isStale, type JobLedger } from '../jobs/ports';
-import type { DeployRequest } from '../schemas/deployment';
+import { DEPLOY_STEP_NAMES, type DeployRequest } from '../schemas/deployment';
 import type { DeploymentKind, DeploymentRecord, DeploymentRepository } from './ports';
 
 /** The ports the deployment use cases take (hexagonal: DynamoDB and SQS adapters in Lambda, fakes in unit tests). */
@@ -68,16 +68,24 @@ async function takeLock(deps: DeploymentDeps, projectId: string, deploymentId: s
   const holderId = await deps.deployments.lockHolder(projectId);
   const holder = holderId ? await deps.deployments.get(holderId) : null;
   if (holder && (await isRunning(deps, holder))) return false;
-  if (holder && holder.status === 'deploying') await stopDeployment(deps, holder, SUPERSEDED);
+  if (holder && holder.status === 'deploying') await failDeployment(deps, holder, SUPERSEDED);
   return deps.deployments.lockProject(projectId, deploymentId, now, STALE_LOCK_MS, holderId ?? undefined);
 }
 
-/** Ends a stale `deploying` deployment `failed` with `message` and forgets its job. */
-async function stopDeployment(deps: DeploymentDeps, d: DeploymentRecord, message: string): Promise<DeploymentRecord> {
+/**
+ * Ends a deployment `failed` with `message` (the checklist shows "<step> failed: <message>" as the last log
+ * line), releases the project's deploy lock and forgets its job: the one way a deployment fails, used by
+ * the deploy worker, the reconciler and a takeover of a stale deployment.
+ * @returns the stored record. @throws ConflictError when the record changed meanwhile (versioned write).
+ */
+export async function failDeployment(deps: Pick<DeploymentDeps, 'deployments' | 'jobs' | 'clock'>, d: DeploymentRecord, message: string): Promise<DeploymentRecord> {
   const now = iso(deps.clock);
+  const step = DEPLOY_STEP_NAMES[Math.min(d.current_step, DEPLOY_STEP_NAMES.length - 1)];
   const saved = await deps.deployments.update({
-    ...d, status: 'failed', error_message: message, updated_at: now, logs: [...d.logs, { level: 'ERROR', message, timestamp: now }],
+    ...d, status: 'failed', error_message: message, updated_at: now,
+    logs: [...d.logs, { level: 'ERROR', message: `${step} failed: ${message}`, timestamp: now }],
   });
+  await deps.deployments.unlockProject(d.project_id, d.id);
   await deps.jobs.end(d.job_id);
   return saved;
 }

@@ -27,11 +27,8 @@ export interface JobEntry {
 export interface JobLedger {
   /** Records a job about to be queued. */
   start(job: { id: string; kind: JobKind; record_id: string }, at: string): Promise<void>;
-  /**
-   * A worker's heartbeat: sets heartbeat_at, and counts an attempt when `pickup`.
-   * @returns the entry after the write, or null when there is none (an old job: nothing is written).
-   */
-  beat(jobId: string, at: string, pickup?: boolean): Promise<JobEntry | null>;
+  /** A worker's heartbeat: sets heartbeat_at, and counts an attempt when `pickup`. Writes nothing without an entry. */
+  beat(jobId: string, at: string, pickup?: boolean): Promise<void>;
   get(jobId: string): Promise<JobEntry | null>;
   /** Removes the entry (the job ended, or its record no longer waits for it). */
   end(jobId: string): Promise<void>;

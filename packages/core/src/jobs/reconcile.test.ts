@@ -67,9 +67,10 @@ describe('reconcileJobs and failDeadLettered (issue 18)', () => {
     const { project_id } = await startGeneration(deps, 'usr_1', request as never);
     const job = deps.projects.items.get(project_id)!.job_id!;
     await deps.jobs.beat(job, new Date(deps.clock.now()).toISOString(), true);
-    expect(await failDeadLettered(deps, [job, job, 'gen_unknown'])).toBe(1);
+    expect(await failDeadLettered(deps, [job, job, 'gen_unknown'])).toEqual([{ job_id: job, kind: 'generate', record_id: project_id, action: 'failed', attempts: 1 }]);
     expect(deps.projects.items.get(project_id)).toMatchObject({ status: 'failed', error: 'The job kept failing and was stopped. Please try again.' });
-    expect(await failDeadLettered(deps, [job])).toBe(0);
+    expect(deps.jobs.items.has(job)).toBe(false);
+    expect(await failDeadLettered(deps, [job])).toEqual([]);
   });
 
   it('It should call a job stale without a ledger entry or with an old heartbeat', () => {

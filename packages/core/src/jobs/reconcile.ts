@@ -1,5 +1,5 @@
-import type { DeploymentRecord, DeploymentRepository } from '../deployments/ports';
-import { DEPLOY_STEP_NAMES } from '../schemas/deployment';
+import type { DeploymentRepository } from '../deployments/ports';
+import { failDeployment } from '../deployments/use-cases';
 import { JOB_MAX_ATTEMPTS, JOB_MAX_REQUEUES, JOB_STALE_AFTER_MS } from '../limits';
 import type { Clock } from '../ports';
 import type { JobQueue, ProjectRepository } from '../projects/ports';
@@ -47,34 +47,24 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export const STOPPED_DEPLOY = 'The deployment stopped responding and was stopped after %n attempts. Redeploy to try again.';
 export const STOPPED_GENERATION = 'Generation stopped responding and was stopped after %n attempts. Please try again.';
 
-/** Ends a job's record `failed` with `message` if it still waits for this job; releases the deploy lock. */
-async function failRecord(deps: ReconcileDeps, entry: JobEntry, message: string): Promise<'failed' | 'finished'> {
-  const now = iso(deps.clock.now());
+/** The record a job works on, if it still waits for this job (`generating` / `deploying` under its id). */
+async function waitingRecord(deps: ReconcileDeps, entry: JobEntry) {
   if (entry.kind === 'generate') {
     const p = await deps.projects.get(entry.record_id);
-    if (!p || p.status !== 'generating' || p.job_id !== entry.id) return 'finished';
-    await deps.projects.update({ ...p, status: 'failed', error: message, updated_at: now });
-    return 'failed';
+    return p && p.status === 'generating' && p.job_id === entry.id ? { kind: 'generate' as const, record: p } : null;
   }
   const d = await deps.deployments.get(entry.record_id);
-  if (!d || d.status !== 'deploying' || d.job_id !== entry.id) return 'finished';
-  const step = DEPLOY_STEP_NAMES[Math.min(d.current_step, DEPLOY_STEP_NAMES.length - 1)];
-  await deps.deployments.update({
-    ...d, status: 'failed', error_message: message, updated_at: now,
-    logs: [...d.logs, { level: 'ERROR', message: `${step} failed: ${message}`, timestamp: now }],
-  } satisfies DeploymentRecord);
-  await deps.deployments.unlockProject(d.project_id, d.id);
-  return 'failed';
+  return d && d.status === 'deploying' && d.job_id === entry.id ? { kind: 'deploy' as const, record: d } : null;
 }
 
-/** Whether the record still waits for this job. */
-async function stillWaiting(deps: ReconcileDeps, entry: JobEntry): Promise<boolean> {
-  if (entry.kind === 'generate') {
-    const p = await deps.projects.get(entry.record_id);
-    return Boolean(p && p.status === 'generating' && p.job_id === entry.id);
+/** Ends a waiting record `failed` with `message` (a deployment also releases its lock) and forgets its job. */
+async function failWaiting(deps: ReconcileDeps, entry: JobEntry, waiting: NonNullable<Awaited<ReturnType<typeof waitingRecord>>>, message: string): Promise<void> {
+  if (waiting.kind === 'deploy') {
+    await failDeployment(deps, waiting.record, message);
+    return;
   }
-  const d = await deps.deployments.get(entry.record_id);
-  return Boolean(d && d.status === 'deploying' && d.job_id === entry.id);
+  await deps.projects.update({ ...waiting.record, status: 'failed', error: message, updated_at: iso(deps.clock.now()) });
+  await deps.jobs.end(entry.id);
 }
 
 /**
@@ -94,25 +84,24 @@ export async function reconcileJobs(deps: ReconcileDeps, opts: ReconcileOptions 
   const maxRequeues = opts.maxRequeues ?? JOB_MAX_REQUEUES;
   const stale = await deps.jobs.listStale(iso(cutoff), opts.limit ?? 100);
   const report: ReconcileReport = { stale: stale.length, requeued: 0, failed: 0, finished: 0, jobs: [] };
+  const done = (entry: JobEntry, action: 'requeued' | 'failed' | 'finished') => {
+    report[action]++;
+    report.jobs.push({ job_id: entry.id, kind: entry.kind, record_id: entry.record_id, action, attempts: entry.attempts });
+  };
   for (const entry of stale) {
-    let action: 'requeued' | 'failed' | 'finished';
-    if (!(await stillWaiting(deps, entry))) {
-      action = 'finished';
+    const waiting = await waitingRecord(deps, entry);
+    if (!waiting) {
+      await deps.jobs.end(entry.id);
+      done(entry, 'finished');
     } else if (entry.attempts >= maxAttempts || entry.requeues >= maxRequeues) {
-      const text = (entry.kind === 'generate' ? STOPPED_GENERATION : STOPPED_DEPLOY).replace('%n', String(entry.attempts));
-      action = await failRecord(deps, entry, text);
-    } else {
-      if (!(await deps.jobs.requeued(entry, iso(now)))) continue; // another run took it
+      await failWaiting(deps, entry, waiting, (entry.kind === 'generate' ? STOPPED_GENERATION : STOPPED_DEPLOY).replace('%n', String(entry.attempts)));
+      done(entry, 'failed');
+    } else if (await deps.jobs.requeued(entry, iso(now))) { // false: another run took it
       await deps.queue.send(entry.kind === 'generate'
         ? { type: 'generate', project_id: entry.record_id, job_id: entry.id }
         : { type: 'deploy', deployment_id: entry.record_id, job_id: entry.id });
-      report.requeued++;
-      report.jobs.push({ job_id: entry.id, kind: entry.kind, record_id: entry.record_id, action: 'requeued', attempts: entry.attempts });
-      continue;
+      done(entry, 'requeued');
     }
-    await deps.jobs.end(entry.id);
-    report[action]++;
-    report.jobs.push({ job_id: entry.id, kind: entry.kind, record_id: entry.record_id, action, attempts: entry.attempts });
   }
   return report;
 }
@@ -124,16 +113,21 @@ export const DEAD_LETTERED = 'The job kept failing and was stopped. Please try a
  * Ends the records of dead-lettered jobs `failed` at once (issue 18 §1: "the dead-letter queues' messages
  * end their records failed too"), for the jobs whose worker died on its last attempt before it could
  * record the failure itself. The messages stay in the DLQ for on-call (RUNBOOK).
- * @param jobIds the job ids of the DLQ's messages. @returns how many records it ended.
+ * @param jobIds the job ids of the DLQ's messages (repeats and unknown ids are ignored).
+ * @returns the records it ended, in the report's shape.
  */
-export async function failDeadLettered(deps: ReconcileDeps, jobIds: string[]): Promise<number> {
-  let n = 0;
+export async function failDeadLettered(deps: ReconcileDeps, jobIds: string[]): Promise<ReconcileReport['jobs']> {
+  const ended: ReconcileReport['jobs'] = [];
   for (const id of new Set(jobIds)) {
     const entry = await deps.jobs.get(id);
     if (!entry) continue;
-    const outcome = await failRecord(deps, entry, DEAD_LETTERED);
-    await deps.jobs.end(id);
-    if (outcome === 'failed') n++;
+    const waiting = await waitingRecord(deps, entry);
+    if (waiting) {
+      await failWaiting(deps, entry, waiting, DEAD_LETTERED);
+      ended.push({ job_id: entry.id, kind: entry.kind, record_id: entry.record_id, action: 'failed', attempts: entry.attempts });
+    } else {
+      await deps.jobs.end(id);
+    }
   }
-  return n;
+  return ended;
 }

@@ -4,6 +4,7 @@ import type { ProjectDeps } from './deps';
 import { ownedProject } from './deps';
 import type { ImageProcessor, ImageSource } from './images';
 import type { SiteImages } from './ports';
+import { photoCandidates } from './photos';
 import { storeRenditions } from './site-assets';
 import { writeSiteChange } from './site-write';
 
@@ -39,11 +40,10 @@ export async function anotherPhoto(deps: AnotherPhotoDeps, userId: string, id: s
   if (!deps.sources.length) throw new ValidationError('No photo source is configured on this server (UNSPLASH_ACCESS_KEY, PEXELS_API_KEY or OPENAI_IMAGE_MODEL); replace the image with an upload instead.');
   const page = slot.source === 'unsplash' || slot.source === 'pexels' ? ((slot.pick ?? 1) % MAX_PICK) + 1 : 1;
   const failures: string[] = [];
-  for (const source of deps.sources) {
-    const ai = source.name === 'openai';
+  const onMiss = (source: string, error?: string) => { failures.push(`${source}: ${error ?? 'nothing found'}`); };
+  // Any slot may ask an image model here: the user asked for this one photo, not a whole generation's worth.
+  for await (const found of photoCandidates(deps, { ...req, page }, { anySlot: true, onMiss })) {
     try {
-      const found = await source.find({ ...req, page }, AbortSignal.timeout(ai ? deps.aiTimeoutMs ?? deps.timeoutMs : deps.timeoutMs));
-      if (!found) { failures.push(`${source.name}: nothing found`); continue; }
       const processed = await deps.processor.process(found.bytes, { slot: `${slot.id}-p${page}`, width: slot.width, height: slot.height });
       const stored = await storeRenditions(deps.blobs, p.id, processed);
       const { site, files } = deps.engine.placePhoto(p.site, slot.id, { ...stored.placed, source: found.source, credit: found.credit, query: req.query, pick: page });
@@ -51,7 +51,7 @@ export async function anotherPhoto(deps: AnotherPhotoDeps, userId: string, id: s
       return { html_content: files['index.html'], image_id: slot.id, source: found.source };
     } catch (err) {
       if (err instanceof ConflictError) throw err;
-      failures.push(`${source.name}: ${(err as Error).message}`);
+      failures.push(`${found.source}: ${(err as Error).message}`);
     }
   }
   throw new ValidationError(`No other photo was found for this image (${failures.join('; ')}). Replace it with an upload instead.`);

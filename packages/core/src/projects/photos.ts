@@ -1,4 +1,4 @@
-import type { ImageProcessor, ImageSource } from './images';
+import type { ImageCandidate, ImageProcessor, ImageRequest, ImageSource } from './images';
 import type { BlobStore, GeneratedOut, SiteFilesOut, SiteGenerator } from './ports';
 import { storeRenditions } from './site-assets';
 
@@ -25,18 +25,33 @@ export interface PhotoDeps {
   onError?: (info: { slot: string; source: string; error: string }) => void;
 }
 
-/** Try each source for a slot; the first usable candidate wins. Null when none delivered. */
-async function findPhoto(photos: PhotoDeps, req: GeneratedOut['imageRequests'][number]) {
+/**
+ * Asks each configured source in turn for a slot's photo, each within its budget (an image model gets
+ * `aiTimeoutMs`, and is asked for the hero only unless `anySlot`), and yields every photo found, so the
+ * caller can move on to the next source when one cannot be used. A source that fails or finds nothing is
+ * told to `onMiss` (`error` undefined: nothing found); it never throws.
+ */
+export async function* photoCandidates(photos: Pick<PhotoDeps, 'sources' | 'timeoutMs' | 'aiTimeoutMs'>, req: ImageRequest,
+  opts: { anySlot?: boolean; onMiss?: (source: string, error?: string) => void } = {}): AsyncGenerator<ImageCandidate> {
   for (const source of photos.sources) {
     const ai = source.name === 'openai';
-    if (ai && req.role !== 'hero') continue;
+    if (ai && !opts.anySlot && req.role !== 'hero') continue;
+    let found: ImageCandidate | null = null;
     try {
-      const found = await source.find(req, AbortSignal.timeout(ai ? photos.aiTimeoutMs ?? photos.timeoutMs : photos.timeoutMs));
-      if (found) return found;
+      found = await source.find(req, AbortSignal.timeout(ai ? photos.aiTimeoutMs ?? photos.timeoutMs : photos.timeoutMs));
     } catch (err) {
-      photos.onError?.({ slot: req.slot, source: source.name, error: (err as Error).message });
+      opts.onMiss?.(source.name, (err as Error).message);
+      continue;
     }
+    if (found) yield found;
+    else opts.onMiss?.(source.name);
   }
+}
+
+/** The first photo any source delivers for a slot, or null (failures go to `onError`). */
+async function findPhoto(photos: PhotoDeps, req: GeneratedOut['imageRequests'][number]) {
+  const onMiss = (source: string, error?: string) => { if (error) photos.onError?.({ slot: req.slot, source, error }); };
+  for await (const found of photoCandidates(photos, req, { onMiss })) return found;
   return null;
 }
 

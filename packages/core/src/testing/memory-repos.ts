@@ -84,10 +84,7 @@ export function createMemoryJobLedger(): JobLedger & { items: Map<string, JobEnt
     start: async (job, at) => { items.set(job.id, { ...job, created_at: at, heartbeat_at: at, attempts: 0, requeues: 0 }); },
     beat: async (id, at, pickup) => {
       const e = items.get(id);
-      if (!e) return null;
-      const next = { ...e, heartbeat_at: at, attempts: e.attempts + (pickup ? 1 : 0) };
-      items.set(id, next);
-      return clone(next);
+      if (e) items.set(id, { ...e, heartbeat_at: at, attempts: e.attempts + (pickup ? 1 : 0) });
     },
     get: async (id) => clone(items.get(id) ?? null),
     end: async (id) => { items.delete(id); },

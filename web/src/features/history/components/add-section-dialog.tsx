@@ -1,20 +1,24 @@
+import { ADDABLE_KINDS, type AddableKind } from '@sitewright/core/mappings';
 import { Modal } from '../../../components/ui/modal';
 
-/** The sections "Add a section" offers (sitegen ADDABLE_KINDS), each written offline for the brief. */
-export const ADDABLE: { kind: string; name: string; hint: string }[] = [
-  { kind: 'features', name: 'Features', hint: 'What you offer, as cards' },
-  { kind: 'benefits', name: 'Benefits', hint: 'Why people choose you' },
-  { kind: 'steps', name: 'Steps', hint: 'How it works, in three steps' },
-  { kind: 'testimonials', name: 'Testimonials', hint: 'Quotes from customers (samples until you add real ones)' },
-  { kind: 'pricing', name: 'Pricing', hint: 'Plans with sample prices' },
-  { kind: 'faq', name: 'FAQ', hint: 'Questions and answers' },
-  { kind: 'about', name: 'About', hint: 'Your story' },
-  { kind: 'cta', name: 'Call to action', hint: 'A closing band with a button' },
-  { kind: 'contact', name: 'Contact', hint: 'A contact form' },
-  { kind: 'hours', name: 'Opening hours', hint: 'Hours and address' },
-  { kind: 'menu', name: 'Menu', hint: 'Dishes with prices' },
-  { kind: 'schedule', name: 'Dates', hint: 'Events and dates' },
-];
+/** What "Add a section" says about each kind it offers (core ADDABLE_KINDS, shared with the edits API). */
+const ADDABLE_TEXT: Record<AddableKind, { name: string; hint: string }> = {
+  features: { name: 'Features', hint: 'What you offer, as cards' },
+  benefits: { name: 'Benefits', hint: 'Why people choose you' },
+  steps: { name: 'Steps', hint: 'How it works, in three steps' },
+  testimonials: { name: 'Testimonials', hint: 'Quotes from customers (samples until you add real ones)' },
+  pricing: { name: 'Pricing', hint: 'Plans with sample prices' },
+  faq: { name: 'FAQ', hint: 'Questions and answers' },
+  about: { name: 'About', hint: 'Your story' },
+  cta: { name: 'Call to action', hint: 'A closing band with a button' },
+  contact: { name: 'Contact', hint: 'A contact form' },
+  hours: { name: 'Opening hours', hint: 'Hours and address' },
+  menu: { name: 'Menu', hint: 'Dishes with prices' },
+  schedule: { name: 'Dates', hint: 'Events and dates' },
+};
+
+/** The sections "Add a section" offers, in the API's order. */
+export const ADDABLE: { kind: AddableKind; name: string; hint: string }[] = ADDABLE_KINDS.map((kind) => ({ kind, ...ADDABLE_TEXT[kind] }));
 
 /** Choose the kind of section to add below `after` (issue 17 §2). */
 export function AddSectionDialog({ afterName, onAdd, onClose }: { afterName: string; onAdd(kind: string): void; onClose(): void }) {
