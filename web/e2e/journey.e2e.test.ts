@@ -271,7 +271,13 @@ describe("a new user's journey", () => {
 
   it('It should open a page followed from far down another at its top', async () => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // The profile may still be loading its projects (and relaying out after the resize): wait for its content, then
+    // scroll until the page is scrolled far down, on state rather than on time.
+    await page.getByRole('heading', { name: 'E2E Bakery' }).waitFor();
+    await page.waitForFunction(() => {
+      window.scrollTo(0, document.body.scrollHeight);
+      return window.scrollY > 300;
+    });
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Templates' }).click();
     await page.waitForURL(`${stack.appUrl}/templates`);
