@@ -283,6 +283,8 @@ describe("a new user's journey", () => {
     await page.waitForURL(`${stack.appUrl}/templates`);
     // The URL changes before the lazily loaded page commits; wait for its content, then read the scroll.
     await page.getByRole('searchbox').first().waitFor();
+    // Scroll restoration runs in the commit's effect; wait (bounded) for the page to settle at its top.
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 }).catch(() => undefined);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await page.waitForURL(`${stack.appUrl}/profile`);
