@@ -84,14 +84,33 @@ export function writeResult(res: ServerResponse, result: APIGatewayProxyStructur
   res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
 }
 
-/** Reads the whole request body, or null when it passes `limit` bytes. */
+/** A body past its limit is still read (and dropped) up to this many times the limit, then the connection is cut. */
+const DRAIN_FACTOR = 4;
+
+/**
+ * Reads the whole request body, or null when it passes `limit` bytes. A body over the limit is read to its
+ * end and dropped (up to 4× the limit; a larger one is cut off), so the 413 that follows reaches the client
+ * instead of a reset; answer it with `tooLargeResult`, which closes the connection (issue 18 §3).
+ */
 export async function readBody(req: IncomingMessage, limit = MAX_PAYLOAD_BYTES): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) return null;
-    chunks.push(chunk as Buffer);
+    if (size > limit * DRAIN_FACTOR) break; // leaving the loop destroys the request and its socket
+    if (size <= limit) chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks);
+  return size > limit ? null : Buffer.concat(chunks);
+}
+
+/**
+ * The answer to a body over the limit: 413 with `{detail}` and `Connection: close`, so the client opens a
+ * new connection for its next request rather than reusing one whose request it may still be sending.
+ */
+export function tooLargeResult(detail: string, contentType = 'application/json'): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: 413,
+    headers: { 'content-type': contentType, connection: 'close' },
+    body: contentType === 'application/json' ? JSON.stringify({ detail }) : detail,
+  };
 }

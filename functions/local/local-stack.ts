@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 import { spaContentSecurityPolicy } from '@sitewright/core/web/shell-hash';
 import { tableNames } from '@sitewright/data';
 import { startLocalDynamo, type LocalDynamo } from '@sitewright/data/local-dynamodb';
@@ -11,7 +12,7 @@ import { PHOTO_UPLOAD_MAX_BYTES } from '@sitewright/core/limits';
 import { verifyLocalUpload } from '../src/adapters/local-upload-signer';
 import { readOutbox } from '../src/adapters/outbox-mailer';
 import { parseConfig } from '../src/config';
-import { getDeps, resetDeps } from '../src/deps';
+import { getDeps, resetDeps, useScryptPool } from '../src/deps';
 import { getBlobs } from '../src/blob-store';
 import { getGenerator } from '../src/engine';
 import { logger } from '../src/logger';
@@ -19,8 +20,9 @@ import { isSitesRoute, routes } from '../src/routes';
 import { seedTemplates } from '../src/seed/seed-templates';
 import { reconcile as reconcileWith } from '../src/workers/reconcile';
 import { workers } from '../src/workers';
-import { compileRoute, matchRoute, readBody, toContext, toEvent, writeResult } from './api-gateway';
+import { compileRoute, matchRoute, readBody, toContext, toEvent, tooLargeResult, writeResult } from './api-gateway';
 import { startLocalQueues, startPoller } from './local-queues';
+import { startScryptPool } from './scrypt-pool';
 import { serveLiveSite, serveGitRepo } from './live-sites';
 import { serveSpa } from './static-files';
 
@@ -45,6 +47,8 @@ export interface LocalStackOptions {
   visibilityTimeoutS?: number;
   /** SQS DelaySeconds of the queues (browser tests use it to see the in-progress screens). */
   deliveryDelayS?: number;
+  /** Threads of the password-hash pool (default PASSWORD_HASH_THREADS, else the machine's available parallelism). */
+  hashThreads?: number;
 }
 
 export interface LocalStack {
@@ -78,6 +82,24 @@ const listen = (server: Server, port: number) =>
  * the SPA with index.html fallback, and the sites origin. Sets process.env for the handlers.
  */
 export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
+  // One process serves concurrent invocations, as a Lambda with multi-concurrency does: with this marker
+  // set, Powertools keeps each invocation's log keys and Lambda context in the invoke store
+  // (AsyncLocalStorage), so a log line carries its own request's function name and request id (issue 18 §3).
+  process.env.AWS_LAMBDA_MAX_CONCURRENCY ??= '64';
+  const invokeStore = await InvokeStore.getInstanceAsync(true);
+  // The level every invocation starts from (set outside any invocation, so it is the base, not one request's).
+  const level = opts.env?.LOG_LEVEL ?? process.env.LOG_LEVEL;
+  if (level) logger.setLogLevel(level as 'INFO');
+  // Everything the stack does outside a request (start-up, the reconciler, the pollers) runs in one
+  // shared base context, so its log lines have a store to write to.
+  return invokeStore.run({}, () => start(opts, invokeStore));
+}
+
+/** Runs a Lambda invocation in its own invoke-store context, keyed by its request id. */
+const asInvocation = <T>(store: InvokeStoreBase, requestId: string, fn: () => Promise<T>): Promise<T> =>
+  store.run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: requestId }, fn);
+
+async function start(opts: LocalStackOptions, invokeStore: InvokeStoreBase): Promise<LocalStack> {
   // The pinned SDK runs on Node 20; its notice about future releases needing Node 22 is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const root = opts.root ?? process.cwd();
@@ -119,6 +141,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     SITES_ORIGIN: sitesUrl,
     ...opts.env,
   });
+  // Password hashing on worker threads sized to the machine (issue 18 §2), behind admission control (deps.ts).
+  const scryptPool = startScryptPool(root, opts.hashThreads ?? (Number(process.env.PASSWORD_HASH_THREADS) || undefined));
+  useScryptPool(scryptPool);
   resetDeps();
   const config = parseConfig();
 
@@ -145,12 +170,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       return writeResult(res, { statusCode, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ detail }) });
     }
     const body = await readBody(req);
-    if (!body) {
-      return writeResult(res, { statusCode: 413, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ detail: 'Request body is larger than 10 MB' }) });
-    }
+    if (!body) return writeResult(res, tooLargeResult('Request body is larger than 10 MB'));
     const event = toEvent(req, body, match.route, match.params);
     const handler = await load(match.route.entry, match.route.handler);
-    writeResult(res, await handler(event, toContext(match.route, event.requestContext.requestId)));
+    const requestId = event.requestContext.requestId;
+    writeResult(res, await asInvocation(invokeStore, requestId, () => handler(event, toContext(match.route, requestId))));
   };
   const fail = (res: ServerResponse) => (err: unknown) => {
     logger.error('Local server error', { error: err as Error });
@@ -177,9 +201,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       if (path.startsWith('/_local/uploads/') && req.method === 'PUT') {
         const body = await readBody(req, PHOTO_UPLOAD_MAX_BYTES);
         const url = new URL(req.url ?? '/', appUrl);
-        const checked = body ? verifyLocalUpload(config.JWT_SECRET, url, req.headers['content-type'], body.length) : { ok: false as const, status: 413, reason: 'The file is larger than 10 MB.' };
-        if (!checked.ok || !body) {
-          writeResult(res, { statusCode: checked.ok ? 400 : checked.status, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: checked.ok ? 'No body.' : checked.reason });
+        if (!body) return writeResult(res, tooLargeResult('The file is larger than 10 MB.', 'text/plain; charset=utf-8'));
+        const checked = verifyLocalUpload(config.JWT_SECRET, url, req.headers['content-type'], body.length);
+        if (!checked.ok) {
+          writeResult(res, { statusCode: checked.status, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: checked.reason });
           return;
         }
         await getBlobs(config).put(checked.key, new Uint8Array(body), checked.type);
@@ -209,7 +234,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     sqs: queues.sqs,
     queueUrl: queues.urls[worker.queue],
     worker,
-    handler: () => load(worker.entry),
+    handler: async () => {
+      const h = await load<(event: never, context: Context) => Promise<never>>(worker.entry);
+      return (event, context) => asInvocation(invokeStore, context.awsRequestId, () => h(event as never, context));
+    },
     context: (id) => toContext({ id: worker.id, method: 'POST', path: '/', entry: worker.entry, auth: false, tables: [], timeoutS: worker.timeoutS, memoryMb: worker.memoryMb }, id),
     onError: (err) => logger.error('Local queue poller error', { error: err as Error, worker: worker.id }),
   }));
@@ -243,6 +271,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         await new Promise<void>((r) => s.close(() => r()));
       }
       resetDeps();
+      useScryptPool(undefined);
+      await scryptPool.close();
       await queues.close();
       await dynamo.close();
     },

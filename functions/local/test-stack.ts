@@ -14,7 +14,7 @@ export interface ApiAnswer<T = Record<string, unknown>> {
  * The local stack for integration and e2e tests: in-memory dynalite, ephemeral ports, a temp data dir,
  * and a low scrypt cost (tests only; config refuses it elsewhere).
  */
-export async function startTestStack(env: Record<string, string> = {}, dataDir?: string, extra: { seed?: boolean; visibilityTimeoutS?: number; deliveryDelayS?: number } = {}): Promise<LocalStack & {
+export async function startTestStack(env: Record<string, string> = {}, dataDir?: string, extra: { seed?: boolean; visibilityTimeoutS?: number; deliveryDelayS?: number; hashThreads?: number } = {}): Promise<LocalStack & {
   dataDir: string;
   api<T = Record<string, unknown>>(method: string, path: string, body?: unknown, opts?: { token?: string; raw?: string | Buffer; headers?: Record<string, string> }): Promise<ApiAnswer<T>>;
   outboxCode(to: string): Promise<string>;
@@ -22,7 +22,7 @@ export async function startTestStack(env: Record<string, string> = {}, dataDir?:
 }> {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'sitewright-test-')));
   const stack = await startLocalStack({
-    dataDir: dir, port: 0, sitesPort: 0, persist: Boolean(dataDir), seed: extra.seed ?? false, visibilityTimeoutS: extra.visibilityTimeoutS ?? 1, deliveryDelayS: extra.deliveryDelayS,
+    dataDir: dir, port: 0, sitesPort: 0, persist: Boolean(dataDir), seed: extra.seed ?? false, visibilityTimeoutS: extra.visibilityTimeoutS ?? 1, deliveryDelayS: extra.deliveryDelayS, hashThreads: extra.hashThreads,
     env: { NODE_ENV: 'test', PASSWORD_SCRYPT_LOG_N: '10', LOG_LEVEL: 'ERROR', POWERTOOLS_LOG_LEVEL: 'ERROR', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', ...env },
   });
   const api = async <T,>(method: string, path: string, body?: unknown, opts: { token?: string; raw?: string | Buffer; headers?: Record<string, string> } = {}) => {

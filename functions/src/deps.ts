@@ -1,5 +1,7 @@
 import { hkdfSync } from 'node:crypto';
-import { createScryptHasher } from '@sitewright/core/accounts/passwords';
+import { withHashAdmission } from '@sitewright/core/accounts/hash-admission';
+import { createScryptHasher, type ScryptKdf } from '@sitewright/core/accounts/passwords';
+import { HASH_ANSWER_MARGIN_MS } from '@sitewright/core/limits';
 import type { AccountDeps } from '@sitewright/core/accounts/deps';
 import type { ProjectStoreDeps } from '@sitewright/core/projects/deps';
 import type { JobQueue } from '@sitewright/core/projects/ports';
@@ -15,6 +17,7 @@ import { sesMailerAt } from './adapters/ses-mailer';
 import { sqsJobQueueAt } from './adapters/sqs-job-queue';
 import { buildOnce, getBaseDeps, resetBaseDeps, type BaseDeps } from './base-deps';
 import type { Config } from './config';
+import { answeredGuard, currentInvocation } from './invocation';
 import { logger } from './logger';
 
 export { setClockForTesting } from './base-deps';
@@ -42,6 +45,20 @@ const noMailer: Mailer = { send: async () => { throw new Error('This function de
 /** The queue of a function that declares none (routes.ts): sending is a wiring mistake, said plainly. */
 const noQueue: JobQueue = { send: async (m) => { throw new Error(`This function declares no queue, so it cannot send a ${m.type} job (routes.ts queues).`); } };
 
+/** Where scrypt runs: Node's thread pool (one request per Lambda instance), or a worker pool set by the local stack. */
+let scryptPool: { kdf: ScryptKdf; slots: number } | undefined;
+
+/**
+ * Runs password hashing on `pool` (the local stack's worker threads, sized to the machine; issue 18 §2)
+ * from the next getDeps() on; `undefined` goes back to Node's own crypto.scrypt with one slot.
+ */
+export function useScryptPool(pool: { kdf: ScryptKdf; slots: number } | undefined): void {
+  scryptPool = pool;
+}
+
+/** A request's time when no invocation is known (scripts): the routes' default timeout, in ms. */
+const DEFAULT_BUDGET_MS = 10_000;
+
 async function build(): Promise<Deps> {
   const base = await getBaseDeps();
   const { config, clock } = base;
@@ -63,18 +80,27 @@ async function build(): Promise<Deps> {
     : noMailer;
   // A separate key for code hashes, derived from the signing secret (RFC 5869), so one secret to manage.
   const otpPepper = Buffer.from(hkdfSync('sha256', config.JWT_SECRET, 'sitewright', 'otp-hash', 32)).toString('hex');
+  // Admission control in front of scrypt (issue 18 §2): a hash that cannot finish within the request's
+  // time answers 503 + Retry-After at once, before anything is written.
+  const passwords = withHashAdmission(createScryptHasher(config.PASSWORD_SCRYPT_LOG_N, 8, 1, scryptPool?.kdf), {
+    slots: scryptPool?.slots ?? 1,
+    budgetMs: () => (currentInvocation()?.remainingMs() ?? DEFAULT_BUDGET_MS) - HASH_ANSWER_MARGIN_MS,
+    isAnswered: () => currentInvocation()?.signal.aborted ?? false,
+  });
+  // Every port refuses calls once its request has been answered (invocation.ts), so a handler that timed
+  // out cannot go on writing after its error answer.
   return {
     ...base,
     db,
-    users: createDynamoUserRepository(db, config.tables.users),
-    projects: createDynamoProjectRepository(db, config.tables),
-    templates: createDynamoTemplateRepository(db, config.tables.templates),
-    deployments: createDynamoDeploymentRepository(db, config.tables.deployments),
-    messages: createDynamoMessageRepository(db, config.tables.messages),
-    jobs: createDynamoJobLedger(db, config.tables.jobs),
-    queue,
-    mailer,
-    passwords: createScryptHasher(config.PASSWORD_SCRYPT_LOG_N),
+    users: answeredGuard('users', createDynamoUserRepository(db, config.tables.users)),
+    projects: answeredGuard('projects', createDynamoProjectRepository(db, config.tables)),
+    templates: answeredGuard('templates', createDynamoTemplateRepository(db, config.tables.templates)),
+    deployments: answeredGuard('deployments', createDynamoDeploymentRepository(db, config.tables.deployments)),
+    messages: answeredGuard('messages', createDynamoMessageRepository(db, config.tables.messages)),
+    jobs: answeredGuard('jobs', createDynamoJobLedger(db, config.tables.jobs)),
+    queue: answeredGuard('queue', queue),
+    mailer: answeredGuard('mailer', mailer),
+    passwords,
     otpPepper,
   };
 }

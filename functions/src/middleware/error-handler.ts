@@ -29,8 +29,8 @@ export function errorHandler(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIG
       const err = request.error as Error & { statusCode?: number; expose?: boolean };
       const known = err instanceof AppError ? err : fromMiddyError(err);
       if (known) {
-        // 503 is a feature switched off by configuration (Google sign-in without a client id): worth a
-        // warning, not an error with a stack on every click.
+        // 503 is a feature switched off by configuration (Google sign-in without a client id) or work refused
+        // at capacity (the hash queue, a request out of time): worth a warning, not an error with a stack.
         if (known.status === 503) logger.warn('Service unavailable', { detail: known.detail });
         else if (known.status >= 500) logger.error('Upstream failure', { error: err });
         request.response = jsonResponse(known.status, { detail: known.detail }, known.headers);

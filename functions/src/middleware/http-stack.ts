@@ -1,10 +1,11 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { AppError, NotFoundError, UnauthorizedError } from '@sitewright/core';
+import { AppError, NotFoundError, ServiceUnavailableError, UnauthorizedError } from '@sitewright/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { BaseDeps } from '../base-deps';
+import { runInvocation } from '../invocation';
 import { logger } from '../logger';
 import { ignoredBody, jsonBody } from './body';
 import { errorHandler } from './error-handler';
@@ -122,7 +123,14 @@ export const makeHttpHandler = <D extends BaseDeps>(loadDeps: () => Promise<D>) 
     else logger.info('request', fields);
   }
 
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>({
+    // Answer before the function's own timeout (which API Gateway would turn into a bare 500/503), with a
+    // 503 the client may retry; the invocation then counts as answered and its ports refuse further writes.
+    timeoutEarlyInMillis: TIMEOUT_MARGIN_MS,
+    timeoutEarlyResponse: () => {
+      throw new ServiceUnavailableError('The server took too long to answer, and nothing more will be done for this request. Please try again.', 5);
+    },
+  })
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(accessLog)
     .use(httpHeaderNormalizer())
@@ -130,4 +138,10 @@ export const makeHttpHandler = <D extends BaseDeps>(loadDeps: () => Promise<D>) 
     .use(authenticate)
     .use(spec.parseBody ?? (spec.body ? jsonBody() : ignoredBody))
     .handler(base);
+  // Each request is one invocation (invocation.ts): answered means its ports stop writing.
+  return (event: APIGatewayProxyEventV2, context: Context) =>
+    runInvocation(() => context?.getRemainingTimeInMillis?.() ?? 10_000, () => handler(event, context));
 };
+
+/** Time kept between the early 503 and the function's timeout, for the answer to get out (ms). */
+const TIMEOUT_MARGIN_MS = 500;

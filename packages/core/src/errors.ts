@@ -67,6 +67,18 @@ export class TooManyRequestsError extends AppError {
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
+/**
+ * 503 with Retry-After: the server is at capacity for this kind of work (e.g. the password-hash queue is
+ * full, issue 18 §2) or ran out of time for this request; nothing was written, and trying again after
+ * `retryAfterSeconds` is expected to succeed (RFC 9110 §15.6.4, §10.2.3).
+ */
+export class ServiceUnavailableError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(detail: string, retryAfterSeconds: number) {
+    super(503, detail, { 'Retry-After': String(retryAfterSeconds) });
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
 /** 502/503: a dependency (model, GitHub, GCS) failed; safe to show. */
 export class UpstreamError extends AppError {
   constructor(detail: string, status = 502) { super(status, detail); }

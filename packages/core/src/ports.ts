@@ -19,6 +19,12 @@ export interface OtpState {
   attempts: number;
 }
 
+/** One failed sign-in: epoch ms, and `from`, a keyed hash of the client address (sign-in throttle). */
+export interface LoginFailure {
+  at: number;
+  from: string;
+}
+
 /** A stored account. `version` guards every update (optimistic concurrency). */
 export interface UserRecord {
   id: string;
@@ -31,8 +37,12 @@ export interface UserRecord {
   updated_at: string;
   otp: OtpState | null;
   pending_email: string | null;
-  /** Epoch ms of recent failed logins (kept for LOGIN_FAILURE_WINDOW_MS). */
-  login_failures: number[];
+  /**
+   * Recent failed sign-ins (kept for LOGIN_FAILURE_WINDOW_MS, at most LOGIN_MAX_ACCOUNT_FAILURES): when and
+   * from which client address (a keyed hash of it, never the address). Records written before issue 18
+   * hold bare epoch ms, counted as from an unknown address.
+   */
+  login_failures: Array<LoginFailure | number>;
   version: number;
   /** OpenID Connect identities linked to this account, as `issuer|subject` (issue 8). */
   identities?: string[];

@@ -1,7 +1,7 @@
 import { BadRequestError, ConflictError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../errors';
 import { createManualClock, createMemoryMailer, createMemoryUserRepository, plainHasher, plainTokens } from '../testing/fakes';
 import type { AccountDeps } from './deps';
-import { login } from './login';
+import { addressKey, login } from './login';
 import { confirmEmailChange, getMe, updateProfile } from './profile';
 import { register } from './register';
 import { requestCode } from './request-code';
@@ -146,6 +146,90 @@ describe('accounts', () => {
     expect(mailer.sent).toHaveLength(2);
     await verifyEmail(deps, { email: ada.email, otp: mailer.lastCode(ada.email) as string });
     await expect(register(deps, ada)).rejects.toThrow(ConflictError);
+  });
+
+  it('It should answer a repeated sign-up like the first while unverified: same message, no second code within the cooldown', async () => {
+    const { deps, mailer, clock, users } = setup();
+    const first = await register(deps, ada);
+    clock.advance(30_000);
+    await expect(register(deps, ada)).resolves.toEqual(first);
+    expect(mailer.sent).toHaveLength(1);
+    expect(users.all()).toHaveLength(1);
+    // The code of the first answer still verifies.
+    await expect(verifyEmail(deps, { email: ada.email, otp: mailer.lastCode(ada.email) as string })).resolves.toMatchObject({ token_type: 'bearer' });
+  });
+
+  it('It should resend once the cooldown is over, and refuse another password within it with 429', async () => {
+    const { deps, mailer, clock } = setup();
+    await register(deps, ada);
+    clock.advance(10_000);
+    const other = register(deps, { ...ada, password: 'another passphrase' });
+    await expect(other).rejects.toThrow(TooManyRequestsError);
+    await expect(other).rejects.toMatchObject({ headers: { 'Retry-After': '110' } });
+    clock.advance(111_000);
+    await register(deps, ada);
+    expect(mailer.sent).toHaveLength(2);
+  });
+
+  it('It should answer 8 identical sign-ups sent at once all alike, with one account and one code, never 409', async () => {
+    const { deps, mailer, users } = setup();
+    const results = await Promise.all(Array.from({ length: 8 }, () => register(deps, ada).catch((e: unknown) => e)));
+    expect(results).toEqual(Array.from({ length: 8 }, () => ({ message: `Account created. We sent a 6-digit code to ${ada.email}.` })));
+    expect(users.all()).toHaveLength(1);
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it('It should throttle failed sign-ins per account and client address: a stranger is locked out, the owner elsewhere is not', async () => {
+    const { deps, mailer, clock } = setup();
+    await register(deps, ada);
+    await verifyEmail(deps, { email: ada.email, otp: mailer.lastCode(ada.email) as string });
+    const stranger = { clientAddress: '203.0.113.9' };
+    for (let i = 0; i < 10; i++) await expect(login(deps, { ...ada, password: 'wrong!!!' }, stranger)).rejects.toThrow(UnauthorizedError);
+    await expect(login(deps, ada, stranger)).rejects.toThrow(TooManyRequestsError);
+    // The owner, from home and from a phone network, signs in; the stranger stays refused until the window passes.
+    await expect(login(deps, ada, { clientAddress: '198.51.100.20' })).resolves.toMatchObject({ token_type: 'bearer' });
+    await expect(login(deps, ada, { clientAddress: '2001:db8:1:2::7' })).resolves.toMatchObject({ token_type: 'bearer' });
+    await expect(login(deps, { ...ada, password: 'wrong!!!' }, stranger)).rejects.toThrow(TooManyRequestsError);
+    clock.advance(15 * 60 * 1000 + 1);
+    await expect(login(deps, ada, stranger)).resolves.toMatchObject({ token_type: 'bearer' });
+  });
+
+  it('It should refuse every address that failed once a distributed guess passes 100 failures, and still let a clean address in', async () => {
+    const { deps, mailer, users } = setup();
+    await register(deps, ada);
+    await verifyEmail(deps, { email: ada.email, otp: mailer.lastCode(ada.email) as string });
+    for (let i = 0; i < 100; i++) {
+      await expect(login(deps, { ...ada, password: 'wrong!!!' }, { clientAddress: `192.0.2.${i}` })).rejects.toThrow(UnauthorizedError);
+    }
+    await expect(login(deps, { ...ada, password: 'wrong!!!' }, { clientAddress: '192.0.2.7' })).rejects.toThrow(TooManyRequestsError);
+    await expect(login(deps, ada, { clientAddress: '192.0.2.7' })).rejects.toThrow(TooManyRequestsError);
+    await expect(login(deps, ada, { clientAddress: '198.51.100.20' })).resolves.toMatchObject({ token_type: 'bearer' });
+    expect(users.all()[0]?.login_failures.length).toBeLessThanOrEqual(100);
+  });
+
+  it('It should key failures by a hash of the address, counting an IPv6 /64 as one, and store no address', async () => {
+    expect(addressKey('2001:db8:1:2::7', 'p')).toBe(addressKey('2001:0db8:0001:0002:ffff::1', 'p'));
+    expect(addressKey('2001:db8:1:2::7', 'p')).not.toBe(addressKey('2001:db8:1:3::7', 'p'));
+    expect(addressKey('::ffff:192.0.2.1', 'p')).toBe(addressKey('192.0.2.1', 'p'));
+    expect(addressKey('192.0.2.1', 'p')).not.toBe(addressKey('192.0.2.2', 'p'));
+    expect(addressKey('192.0.2.1', 'p')).toMatch(/^[0-9a-f]{16}$/);
+    const { deps, mailer, users } = setup();
+    await register(deps, ada);
+    await verifyEmail(deps, { email: ada.email, otp: mailer.lastCode(ada.email) as string });
+    await login(deps, { ...ada, password: 'wrong!!!' }, { clientAddress: '203.0.113.9' }).catch(() => undefined);
+    expect(JSON.stringify(users.all())).not.toContain('203.0.113.9');
+  });
+
+  it('It should count failures stored before issue 18 (bare times) as from an unknown address: toward the account-wide ceiling only', async () => {
+    const { deps, mailer, users, clock } = setup();
+    await register(deps, ada);
+    await verifyEmail(deps, { email: ada.email, otp: mailer.lastCode(ada.email) as string });
+    const [u] = users.all();
+    await users.update({ ...u!, login_failures: Array.from({ length: 100 }, () => clock.now() - 1000) });
+    const from = { clientAddress: '203.0.113.9' };
+    await expect(login(deps, { ...ada, password: 'wrong!!!' }, from)).rejects.toThrow(UnauthorizedError);
+    await expect(login(deps, ada, from)).rejects.toThrow(TooManyRequestsError);
+    await expect(login(deps, ada, { clientAddress: '198.51.100.20' })).resolves.toMatchObject({ token_type: 'bearer' });
   });
 
   it('It should change the e-mail only once the code sent to the new address is entered', async () => {
