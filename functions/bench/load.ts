@@ -23,6 +23,8 @@ const STEPS: Step[] = ['sign-up', 'verify', 'generate', 'deploy'];
 const statuses = new Map<Step, Map<number | string, number>>(STEPS.map((s) => [s, new Map()]));
 const durations = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
 const count = (step: Step, status: number | string) => statuses.get(step)!.set(status, (statuses.get(step)!.get(status) ?? 0) + 1);
+/** 503 answers without a usable Retry-After (goal 0). */
+let missingRetryAfter = 0;
 const sleep = (msec: number) => new Promise((r) => setTimeout(r, msec));
 
 const dataDir = await mkdtemp(join(tmpdir(), 'sitewright-load-'));
@@ -65,6 +67,7 @@ async function person(i: number): Promise<Outcome> {
       const r = await api('POST', '/api/auth/register', { name: `Load ${i}`, email, password: 'a long passphrase for load' });
       count('sign-up', r.status);
       if (r.status === 201) break;
+      if (r.status === 503 && !(r.retryAfter >= 1)) missingRetryAfter += 1;
       if ((r.status !== 503 && r.status !== 429) || Date.now() > deadline) throw new Error(`sign-up ${r.status} ${JSON.stringify(r.body)}`);
       await sleep(Math.max(1, r.retryAfter) * 1000);
     }
@@ -147,6 +150,7 @@ try {
     const d = durations.get(step)!;
     console.log(`  ${step.padEnd(9)} answers ${codes.padEnd(22)} p50 ${ms(median(d))}, p95 ${ms(percentile(d, 95))} (${d.length} done)`);
   }
+  console.log(`503 answers without Retry-After: ${missingRetryAfter}; answers 500 or above other than 503: ${[...statuses.values()].flatMap((m) => [...m]).filter(([c]) => typeof c === 'number' && c >= 500 && c !== 503).reduce((n, [, k]) => n + k, 0)}`);
   console.log(`lost records: ${lost.length}${lost.length ? `\n  ${lost.slice(0, 10).join('\n  ')}` : ''}`);
   const failures = outcomes.filter((o) => !o.finished);
   if (failures.length) console.log(`not finished:\n  ${failures.slice(0, 10).map((o) => `${o.email}: ${o.error}`).join('\n  ')}`);
