@@ -26,6 +26,12 @@ const schema = z
     VERSIONS_TABLE: z.optional(z.string()),
     MESSAGES_TABLE: z.optional(z.string()),
     JOBS_TABLE: z.optional(z.string()),
+    CONNECTIONS_TABLE: z.optional(z.string()),
+    /**
+     * Issue 19: the API Gateway Management API of the live channel, `https://{api id}.execute-api.{region}.amazonaws.com/{stage}`
+     * (the stack sets it; npm start: the local stand-in `<APP_ORIGIN>/_local/ws`). Unset: nothing is published.
+     */
+    WS_MANAGEMENT_URL: z.optional(z.url()),
     /** Issue 18: how often the local stack runs the reconciler (seconds; AWS: the EventBridge schedule). */
     RECONCILE_INTERVAL_S: z.optional(positiveInt),
     /** DynamoDB endpoint override (dynalite locally). */
@@ -113,7 +119,7 @@ const schema = z
 export type Config = z.output<typeof schema> & {
   /** OIDC_REDIRECT_URIS as a list (default: the SPA's Google callback on APP_ORIGIN). */
   oidcRedirectUris: string[];
-  tables: { users: string; projects: string; templates: string; deployments: string; versions: string; messages: string; jobs: string };
+  tables: { users: string; projects: string; templates: string; deployments: string; versions: string; messages: string; jobs: string; connections: string };
   /** Where live sites' forms post: `<APP_ORIGIN>/api/forms` (the API is same-origin with the app; issue 16 §2). */
   formsUrl: string;
 };
@@ -138,6 +144,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       versions: c.VERSIONS_TABLE ?? `${c.TABLE_PREFIX}versions`,
       messages: c.MESSAGES_TABLE ?? `${c.TABLE_PREFIX}messages`,
       jobs: c.JOBS_TABLE ?? `${c.TABLE_PREFIX}jobs`,
+      connections: c.CONNECTIONS_TABLE ?? `${c.TABLE_PREFIX}connections`,
     },
     formsUrl: `${new URL(c.APP_ORIGIN).origin}/api/forms`,
   };

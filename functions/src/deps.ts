@@ -8,10 +8,14 @@ import type { JobQueue } from '@sitewright/core/projects/ports';
 import type { Mailer } from '@sitewright/core/ports';
 import type { DeploymentRepository } from '@sitewright/core/deployments/ports';
 import type { MessageRepository } from '@sitewright/core/forms/ports';
+import { createLivePublisher } from '@sitewright/core/live/use-cases';
+import { noLivePublisher, type LiveConnectionStore, type LivePublisher, type LiveTicketCodec } from '@sitewright/core/live/ports';
 import {
   createDocumentDb, createDynamoDeploymentRepository, createDynamoMessageRepository, createDynamoProjectRepository, createDynamoTemplateRepository,
-  createDynamoUserRepository, createDynamoJobLedger, type AwsConnection, type DocumentDb,
+  createDynamoUserRepository, createDynamoJobLedger, createDynamoConnectionStore, type AwsConnection, type DocumentDb,
 } from '@sitewright/data';
+import { liveConnectionPosterAt } from './adapters/live-poster';
+import { createLiveTicketCodec } from './adapters/live-tickets';
 import { createOutboxMailer } from './adapters/outbox-mailer';
 import { sesMailerAt } from './adapters/ses-mailer';
 import { sqsJobQueueAt } from './adapters/sqs-job-queue';
@@ -28,6 +32,10 @@ export interface Deps extends BaseDeps, AccountDeps, ProjectStoreDeps {
   deployments: DeploymentRepository;
   /** Form messages of live sites and their rate-limit counters (issue 16 §2). */
   messages: MessageRepository;
+  /** The live channel (issue 19): its sockets and spent tickets, its ticket codec, and the publisher workers call. */
+  connections: LiveConnectionStore;
+  liveTickets: LiveTicketCodec;
+  live: LivePublisher;
 }
 
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -80,6 +88,15 @@ async function build(): Promise<Deps> {
     : noMailer;
   // A separate key for code hashes, derived from the signing secret (RFC 5869), so one secret to manage.
   const otpPepper = Buffer.from(hkdfSync('sha256', config.JWT_SECRET, 'sitewright', 'otp-hash', 32)).toString('hex');
+  // Issue 19: publishing needs the Management API client, which only functions declared `live` carry
+  // (build-time flag, like the queue and mail above); without WS_MANAGEMENT_URL nothing is published.
+  const connections = createDynamoConnectionStore(db, config.tables.connections);
+  const live: LivePublisher = (process.env.SITEWRIGHT_LAMBDA_BUNDLE !== 'true' || process.env.SITEWRIGHT_USES_LIVE === 'true') && config.WS_MANAGEMENT_URL
+    ? createLivePublisher({
+      connections, poster: liveConnectionPosterAt(at(undefined), config.WS_MANAGEMENT_URL),
+      onError: (err, projectId) => logger.warn('Could not publish on the live channel', { error: err as Error, project_id: projectId }),
+    })
+    : noLivePublisher;
   // Admission control in front of scrypt (issue 18 §2): a hash that cannot finish within the request's
   // time answers 503 + Retry-After at once, before anything is written.
   const passwords = withHashAdmission(createScryptHasher(config.PASSWORD_SCRYPT_LOG_N, 8, 1, scryptPool?.kdf), {
@@ -102,6 +119,9 @@ async function build(): Promise<Deps> {
     mailer: answeredGuard('mailer', mailer),
     passwords,
     otpPepper,
+    connections: answeredGuard('connections', connections),
+    liveTickets: createLiveTicketCodec({ secret: config.JWT_SECRET, issuer: config.JWT_ISSUER, clock }),
+    live,
   };
 }
 

@@ -29,6 +29,11 @@ export interface RouteDef {
   memoryMb?: number;
   /** Lambda timeout in seconds (API Gateway stops waiting at 30). Default 10. */
   timeoutS?: number;
+  /**
+   * Publishes on the live channel (issue 19): infra grants the connections table and
+   * execute-api:ManageConnections on the WebSocket API and sets WS_MANAGEMENT_URL.
+   */
+  live?: boolean;
 }
 
 const usersRw = [{ name: 'users', access: 'write' }] as const satisfies RouteDef['tables'];
@@ -65,7 +70,7 @@ export const routes: RouteDef[] = [
   { id: 'project-messages', method: 'GET', path: '/api/project/{id}/messages', entry: 'src/http/project-messages.ts', auth: true, tables: [{ name: 'projects', access: 'read' }, { name: 'messages', access: 'read' }] },
   // Public: live sites' forms post here (issue 16 §2); CORS for the site's own live origin only, rate-limited per visitor and site.
   { id: 'forms-submit', method: 'POST', path: '/api/forms/{project_id}', entry: 'src/http/forms-submit.ts', auth: false, tables: [{ name: 'projects', access: 'read' }, { name: 'deployments', access: 'read' }, { name: 'users', access: 'read' }, { name: 'messages', access: 'write' }], mail: true },
-  { id: 'project-improve', method: 'POST', path: '/api/project/{id}/improve', entry: 'src/http/project-improve.ts', auth: true, tables: [{ name: 'projects', access: 'write' }, { name: 'versions', access: 'write' }], timeoutS: 29, memoryMb: 1024 },
+  { id: 'project-improve', method: 'POST', path: '/api/project/{id}/improve', entry: 'src/http/project-improve.ts', auth: true, tables: [{ name: 'projects', access: 'write' }, { name: 'versions', access: 'write' }, { name: 'connections', access: 'write' }], timeoutS: 29, memoryMb: 1024, live: true },
   { id: 'project-publish', method: 'POST', path: '/api/project/{id}/publish', entry: 'src/http/project-publish.ts', auth: true, tables: [{ name: 'projects', access: 'write' }, { name: 'templates', access: 'write' }] },
   { id: 'project-withdraw', method: 'DELETE', path: '/api/project/{id}/publish', entry: 'src/http/project-withdraw.ts', auth: true, tables: [{ name: 'projects', access: 'write' }, { name: 'templates', access: 'write' }] },
   { id: 'user-projects', method: 'GET', path: '/api/user/projects', entry: 'src/http/user-projects.ts', auth: true, tables: [{ name: 'projects', access: 'read' }] },
@@ -82,9 +87,33 @@ export const routes: RouteDef[] = [
   { id: 'deployment-manage', method: 'GET', path: '/api/deployment/{id}/manage', entry: 'src/http/deployment.ts', handler: 'manage', auth: true, tables: [{ name: 'deployments', access: 'read' }, { name: 'projects', access: 'read' }, { name: 'jobs', access: 'read' }] },
   { id: 'deployment-redeploy', method: 'POST', path: '/api/deployment/{id}/redeploy', entry: 'src/http/deployment.ts', handler: 'redeployHandler', auth: true, tables: [{ name: 'deployments', access: 'write' }, { name: 'projects', access: 'read' }, { name: 'jobs', access: 'write' }], queues: ['deploy'] },
   { id: 'deployment-delete', method: 'DELETE', path: '/api/deployment/{id}', entry: 'src/http/deployment.ts', handler: 'remove', auth: true, tables: [{ name: 'deployments', access: 'write' }, { name: 'jobs', access: 'write' }] },
+  // Issue 19: a single-use ticket for a project's live channel (the socket itself: socketRoutes below).
+  { id: 'ws-ticket', method: 'POST', path: '/api/ws/ticket', entry: 'src/http/ws-ticket.ts', auth: true, tables: [{ name: 'projects', access: 'read' }] },
   // The sites origin (ARCHITECTURE.md): previews are served from the HTTP API's own domain in AWS and on SITES_PORT locally.
   { id: 'site-root', method: 'GET', path: '/sites/{id}', entry: 'src/http/site-file.ts', auth: false, tables: [{ name: 'projects', access: 'read' }] },
   { id: 'site-file', method: 'GET', path: '/sites/{id}/{file+}', entry: 'src/http/site-file.ts', auth: false, tables: [{ name: 'projects', access: 'read' }, { name: 'versions', access: 'read' }] },
+];
+
+/** One route of the live channel's WebSocket API (issue 19): API Gateway's route key and its Lambda. */
+export interface SocketRouteDef {
+  /** Unique, kebab-case; also the function's logical id. */
+  id: string;
+  routeKey: '$connect' | '$disconnect' | '$default';
+  /** Handler module, relative to functions/, and its export. */
+  entry: string;
+  handler: string;
+  tables: RouteDef['tables'];
+}
+
+/**
+ * The WebSocket API of the live channel (issue 19 §1): `$connect` checks the ticket and records the socket,
+ * `$disconnect` drops it, `$default` answers a client's frame (a ping). infra makes one Lambda per entry;
+ * functions/local serves the same handlers on `/ws` of the app origin.
+ */
+export const socketRoutes: SocketRouteDef[] = [
+  { id: 'ws-connect', routeKey: '$connect', entry: 'src/ws/socket.ts', handler: 'connect', tables: [{ name: 'connections', access: 'write' }] },
+  { id: 'ws-disconnect', routeKey: '$disconnect', entry: 'src/ws/socket.ts', handler: 'disconnect', tables: [{ name: 'connections', access: 'write' }] },
+  { id: 'ws-default', routeKey: '$default', entry: 'src/ws/socket.ts', handler: 'message', tables: [] },
 ];
 
 /** Routes served on the sites origin rather than the app origin. */

@@ -25,19 +25,21 @@ export interface WorkerDef {
   maxReceiveCount: number;
   /** Reserved concurrency, where the downstream API needs a cap (GitHub, GCS). */
   reservedConcurrency?: number;
+  /** Publishes its progress on the live channel (issue 19; see RouteDef.live). */
+  live?: boolean;
 }
 
 export const workers: WorkerDef[] = [
   {
     id: 'generate-worker', queue: 'generate', entry: 'src/workers/generate.ts',
-    tables: [{ name: 'projects', access: 'write' }, { name: 'templates', access: 'read' }, { name: 'jobs', access: 'write' }],
-    timeoutS: JOB_STEP_TIMEOUT_S, memoryMb: 1024, batchSize: 5, maxReceiveCount: JOB_MAX_ATTEMPTS,
+    tables: [{ name: 'projects', access: 'write' }, { name: 'templates', access: 'read' }, { name: 'jobs', access: 'write' }, { name: 'connections', access: 'write' }],
+    timeoutS: JOB_STEP_TIMEOUT_S, memoryMb: 1024, batchSize: 5, maxReceiveCount: JOB_MAX_ATTEMPTS, live: true,
   },
   {
     // One deployment at a time per invocation, and a cap on parallel ones for GitHub's and GCS's rate limits.
     id: 'deploy-worker', queue: 'deploy', entry: 'src/workers/deploy.ts',
-    tables: [{ name: 'deployments', access: 'write' }, { name: 'projects', access: 'write' }, { name: 'jobs', access: 'write' }],
-    timeoutS: JOB_STEP_TIMEOUT_S, memoryMb: 1024, batchSize: 1, maxReceiveCount: JOB_MAX_ATTEMPTS, reservedConcurrency: 5,
+    tables: [{ name: 'deployments', access: 'write' }, { name: 'projects', access: 'write' }, { name: 'jobs', access: 'write' }, { name: 'connections', access: 'write' }],
+    timeoutS: JOB_STEP_TIMEOUT_S, memoryMb: 1024, batchSize: 1, maxReceiveCount: JOB_MAX_ATTEMPTS, reservedConcurrency: 5, live: true,
   },
 ];
 
@@ -53,6 +55,8 @@ export interface ScheduledDef {
   timeoutS: number;
   memoryMb: number;
   everyMinutes: number;
+  /** Publishes on the live channel (issue 19; see RouteDef.live). */
+  live?: boolean;
 }
 
 /**
@@ -61,7 +65,7 @@ export interface ScheduledDef {
  */
 export const reconcilerDef: ScheduledDef = {
   id: 'job-reconciler', entry: 'src/workers/reconcile.ts',
-  tables: [{ name: 'jobs', access: 'write' }, { name: 'projects', access: 'write' }, { name: 'deployments', access: 'write' }],
+  tables: [{ name: 'jobs', access: 'write' }, { name: 'projects', access: 'write' }, { name: 'deployments', access: 'write' }, { name: 'connections', access: 'write' }],
   queues: ['generate', 'deploy'], readsDlqs: ['generate', 'deploy'],
-  timeoutS: 60, memoryMb: 512, everyMinutes: RECONCILE_EVERY_MINUTES,
+  timeoutS: 60, memoryMb: 512, everyMinutes: RECONCILE_EVERY_MINUTES, live: true,
 };

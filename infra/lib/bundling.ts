@@ -88,11 +88,13 @@ export function esbuildBuildOptions<T extends object>(extra: T) {
  * neither client (about 55 KB of minified SDK). Workers keep both; a scheduled function (the job
  * reconciler) carries what it declares. Every function the stack makes is bundled with these flags.
  */
-export function defineFor(def: { queues?: readonly string[]; mail?: boolean; kind?: string } | undefined): Record<string, string> {
+export function defineFor(def: { queues?: readonly string[]; mail?: boolean; live?: boolean; kind?: string } | undefined): Record<string, string> {
   const worker = !def || def.kind === 'worker';
   return {
     'process.env.SITEWRIGHT_USES_QUEUE': JSON.stringify(String(worker || Boolean(def?.queues?.length))),
     'process.env.SITEWRIGHT_USES_MAIL': JSON.stringify(String(worker || Boolean(def?.mail))),
+    // Issue 19: only functions that publish on the live channel carry the API Gateway Management API client.
+    'process.env.SITEWRIGHT_USES_LIVE': JSON.stringify(String(!def || Boolean(def.live))),
   };
 }
 

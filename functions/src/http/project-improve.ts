@@ -10,7 +10,7 @@ import { parseOr422 } from '../middleware/validate';
 /**
  * POST /api/project/{id}/improve ▶ {html_content} (SPEC §7). JSON {selector, prompt}, or multipart with
  * selector, prompt, image_alt_text, image_data (file) and image_filename. Images: PNG, JPEG, GIF or WEBP
- * by magic bytes, at most 4 MB (Lambda's 6 MB payload limit).
+ * by magic bytes, at most 4 MB (Lambda's 6 MB payload limit). Announced on the project's live channel.
  */
 export const handler = httpHandler({
   auth: 'required',
@@ -20,5 +20,9 @@ export const handler = httpHandler({
   const { image_data: file, ...fields } = raw;
   const body = parseOr422(improveRequestSchema, fields, 'body');
   const image = file === undefined ? undefined : await readImageUpload(file, 'image_data', 'image', body.image_alt_text ?? '');
-  return improveProject({ ...deps, engine: getImprover(deps.config), blobs: getBlobs(deps.config) }, userId as string, params.id ?? '', { selector: body.selector, prompt: body.prompt, image });
+  const projectId = params.id ?? '';
+  const out = await improveProject({ ...deps, engine: getImprover(deps.config), blobs: getBlobs(deps.config) }, userId as string, projectId, { selector: body.selector, prompt: body.prompt, image });
+  // Issue 19: the project's other open screens (another tab, the profile) hear of it at once.
+  await deps.live.publish(projectId, [{ type: 'message', content: `Section improved: ${body.selector}`, project_id: projectId }]);
+  return out;
 });

@@ -10,3 +10,4 @@ export * from './templates-repository';
 export * from './deployments-repository';
 export * from './messages-repository';
 export * from './jobs-repository';
+export * from './connections-repository';

@@ -16,7 +16,7 @@ export interface IndexDef {
   sortKey?: KeyDef;
 }
 /** Logical table names. */
-export type TableName = 'users' | 'projects' | 'versions' | 'templates' | 'deployments' | 'messages' | 'jobs';
+export type TableName = 'users' | 'projects' | 'versions' | 'templates' | 'deployments' | 'messages' | 'jobs' | 'connections';
 
 /** One table: keys, indexes and TTL attribute, as both dynalite and CDK create it. */
 export interface TableDef {
@@ -102,8 +102,20 @@ export const jobsTable: TableDef = {
   ttlAttribute: 'ttl',
 };
 
+/**
+ * connections: the live channel (issue 19). Socket items (`id` = `conn#<API Gateway connection id>`, with
+ * project_id and user_id) listed per project through by-project; spent tickets (`id` = `ticket#<ticket id>`,
+ * no project_id, so they stay out of the index) make a ticket single-use. Both expire through `ttl`.
+ */
+export const connectionsTable: TableDef = {
+  name: 'connections',
+  partitionKey: s('id'),
+  indexes: [{ name: 'by-project', partitionKey: s('project_id') }],
+  ttlAttribute: 'ttl',
+};
+
 /** Every table, in creation order. */
-export const TABLES: readonly TableDef[] = [usersTable, projectsTable, versionsTable, templatesTable, deploymentsTable, messagesTable, jobsTable];
+export const TABLES: readonly TableDef[] = [usersTable, projectsTable, versionsTable, templatesTable, deploymentsTable, messagesTable, jobsTable, connectionsTable];
 
 /** Physical names of the tables, e.g. `{ users: 'sitewright-users', … }`. */
 export type TableNames = Record<TableName, string>;

@@ -1,4 +1,6 @@
-import type { DeploymentLog } from '@sitewright/core/schemas/deployment';
+import { DEPLOY_STEP_NAMES, type DeploymentLog } from '@sitewright/core/schemas/deployment';
+import type { LivePublisher } from '@sitewright/core/live/ports';
+import type { LiveMessage } from '@sitewright/core/schemas/live';
 import type { DeployJob } from '@sitewright/core/schemas/jobs';
 import type { Clock } from '@sitewright/core/ports';
 import type { DeploymentRecord, DeploymentRepository } from '@sitewright/core/deployments/ports';
@@ -21,6 +23,8 @@ export interface PipelineDeps {
   jobs: JobLedger;
   /** Base URL live sites' forms post to (`…/api/forms`); the project id is appended. Unset: forms stay as previewed. */
   formsUrl?: string;
+  /** Publishes each step on the project's live channel (issue 19): progress, the step's log lines, the status. */
+  live?: LivePublisher;
 }
 
 /** Fails the step with a reason a person can act on. */
@@ -42,11 +46,20 @@ export async function runDeployment(deps: PipelineDeps, job: DeployJob, lastAtte
   if (!d || d.status !== 'deploying' || d.job_id !== job.job_id) return 'skipped';
   const at = () => new Date(deps.clock.now()).toISOString();
   const log = (level: DeploymentLog['level'], message: string): DeploymentLog => ({ level, message, timestamp: at() });
+  const about = { project_id: d.project_id, deployment_id: d.id };
   const save = async (changes: Partial<DeploymentRecord>, ...lines: DeploymentLog[]) => {
-    d = await deps.deployments.update({ ...(d as DeploymentRecord), ...changes, logs: [...(d as DeploymentRecord).logs, ...lines], updated_at: at() });
+    const before = d as DeploymentRecord;
+    d = await deps.deployments.update({ ...before, ...changes, logs: [...before.logs, ...lines], updated_at: at() });
     await deps.jobs.beat(job.job_id, at());
+    // The live channel hears of the step the moment it is recorded: each log line, the progress, a new status.
+    const step = d.current_step;
+    const messages: LiveMessage[] = lines.map((l) => ({ type: 'message', content: l.message, ...about }));
+    if (step !== before.current_step) messages.push({ type: 'progress', value: step * 20, message: DEPLOY_STEP_NAMES[step - 1] ?? '', ...about });
+    if (d.status !== before.status) messages.push({ type: 'status', value: d.status, ...about });
+    await deps.live?.publish(d.project_id, messages);
   };
   await deps.jobs.beat(job.job_id, at(), true);
+  await deps.live?.publish(d.project_id, [{ type: 'status', value: 'deploying', ...about }, { type: 'progress', value: d.current_step * 20, message: DEPLOY_STEP_NAMES[d.current_step] ?? '', ...about }]);
   const enhanced = d.kind === 'enhanced';
   try {
     const project = await deps.projects.get(d.project_id);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UpstreamError, ValidationError } from '../errors';
 import { DEPLOY_STEPS } from '../limits';
+import type { LivePublisher } from '../live/ports';
 import type { Clock } from '../ports';
 import type { JobQueue, ProjectRepository } from '../projects/ports';
 import { isStale, type JobLedger } from '../jobs/ports';
@@ -78,15 +79,18 @@ async function takeLock(deps: DeploymentDeps, projectId: string, deploymentId: s
  * the deploy worker, the reconciler and a takeover of a stale deployment.
  * @returns the stored record. @throws ConflictError when the record changed meanwhile (versioned write).
  */
-export async function failDeployment(deps: Pick<DeploymentDeps, 'deployments' | 'jobs' | 'clock'>, d: DeploymentRecord, message: string): Promise<DeploymentRecord> {
+export async function failDeployment(deps: Pick<DeploymentDeps, 'deployments' | 'jobs' | 'clock'> & { live?: LivePublisher }, d: DeploymentRecord, message: string): Promise<DeploymentRecord> {
   const now = iso(deps.clock);
   const step = DEPLOY_STEP_NAMES[Math.min(d.current_step, DEPLOY_STEP_NAMES.length - 1)];
+  const line = `${step} failed: ${message}`;
   const saved = await deps.deployments.update({
     ...d, status: 'failed', error_message: message, updated_at: now,
-    logs: [...d.logs, { level: 'ERROR', message: `${step} failed: ${message}`, timestamp: now }],
+    logs: [...d.logs, { level: 'ERROR', message: line, timestamp: now }],
   });
   await deps.deployments.unlockProject(d.project_id, d.id);
   await deps.jobs.end(d.job_id);
+  const about = { project_id: d.project_id, deployment_id: d.id };
+  await deps.live?.publish(d.project_id, [{ type: 'message', content: line, ...about }, { type: 'status', value: 'failed', ...about }]);
   return saved;
 }
 

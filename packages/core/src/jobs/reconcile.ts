@@ -1,3 +1,4 @@
+import type { LivePublisher } from '../live/ports';
 import type { DeploymentRepository } from '../deployments/ports';
 import { failDeployment } from '../deployments/use-cases';
 import { JOB_MAX_ATTEMPTS, JOB_MAX_REQUEUES, JOB_STALE_AFTER_MS } from '../limits';
@@ -12,6 +13,8 @@ export interface ReconcileDeps {
   deployments: DeploymentRepository;
   queue: JobQueue;
   clock: Clock;
+  /** Tells a project's live channel that its job ended failed (issue 19). */
+  live?: LivePublisher;
 }
 
 export interface ReconcileOptions {
@@ -65,6 +68,8 @@ async function failWaiting(deps: ReconcileDeps, entry: JobEntry, waiting: NonNul
   }
   await deps.projects.update({ ...waiting.record, status: 'failed', error: message, updated_at: iso(deps.clock.now()) });
   await deps.jobs.end(entry.id);
+  const about = { project_id: waiting.record.id };
+  await deps.live?.publish(waiting.record.id, [{ type: 'message', content: message, ...about }, { type: 'status', value: 'failed', ...about }]);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { NotFoundError, UpstreamError } from '../errors';
 import { type TemplateCategory, TEMPLATE_CATEGORIES } from '../mappings';
+import type { LivePublisher } from '../live/ports';
+import type { LiveMessage } from '../schemas/live';
 import type { GenerationRequest, GenerationResponse } from '../schemas/generation';
 import type { GenerateJob } from '../schemas/jobs';
 import { nowIso, type ProjectDeps, type ProjectStoreDeps } from './deps';
@@ -9,7 +11,8 @@ import { storeSiteAssets } from './site-assets';
 import { fillPhotos, type PhotoDeps } from './photos';
 
 /** What generation needs: the store, object storage for the assets, the generator half of the engine, and optional photo sources. */
-export type GenerationDeps = Omit<ProjectDeps, 'engine'> & { engine: SiteGenerator; images?: PhotoDeps };
+/** The generate worker's dependencies; `live` publishes its progress on the project's channel (issue 19). */
+export type GenerationDeps = Omit<ProjectDeps, 'engine'> & { engine: SiteGenerator; images?: PhotoDeps; live?: LivePublisher };
 
 /** Logo URLs the API hands out (`/api/uploads/<key>`) map back to their blob key. */
 export const uploadKeyFromUrl = (url: string | null) => (url && url.startsWith('/api/uploads/') ? url.slice('/api/uploads/'.length) : null);
@@ -70,6 +73,8 @@ export async function runGeneration(deps: GenerationDeps, job: GenerateJob, last
   const p = await deps.projects.get(job.project_id);
   if (!p || p.status !== 'generating' || p.job_id !== job.job_id) return 'skipped';
   await deps.jobs.beat(job.job_id, nowIso(deps.clock), true);
+  const live = (...m: LiveMessage[]) => deps.live?.publish(p.id, m);
+  await live({ type: 'status', value: 'generating', project_id: p.id }, { type: 'progress', value: 10, message: 'Writing your site', project_id: p.id });
   try {
     const start = await templateStart(deps, p);
     const logoFile = Object.keys(p.assets).find((f) => f.startsWith('logo.'));
@@ -80,6 +85,7 @@ export async function runGeneration(deps: GenerationDeps, job: GenerateJob, last
       logo_url: p.logo_url, template_id: p.template_id, language: p.language ?? null,
     }, { ...start, logoFile, seed: p.id, language: p.language ?? null });
     await deps.jobs.beat(job.job_id, nowIso(deps.clock));
+    await live({ type: 'progress', value: 60, message: 'Choosing images', project_id: p.id });
     // Photos (stock or AI, when configured) replace artwork slot by slot; any failure keeps the artwork.
     const photos = deps.images ? await fillPhotos(deps, deps.images, p.id, generated) : { site: generated.site, files: generated.files, assets: {} };
     const stored = await storeSiteAssets(deps, p.id, generated);
@@ -90,12 +96,15 @@ export async function runGeneration(deps: GenerationDeps, job: GenerateJob, last
       change: { kind: 'generate', summary: p.template_id ? 'Generated the site from a template' : 'Generated the site', at: nowIso(deps.clock) },
     });
     await deps.jobs.end(job.job_id);
+    await live({ type: 'progress', value: 100, message: 'Your site is ready', project_id: p.id }, { type: 'status', value: 'ready', project_id: p.id });
     return 'done';
   } catch (err) {
     if (lastAttempt) {
       const fresh = await deps.projects.get(p.id);
       if (fresh && fresh.status === 'generating') {
-        await deps.projects.update({ ...fresh, status: 'failed', error: `Generation failed: ${(err as Error).message}`, updated_at: nowIso(deps.clock) });
+        const error = `Generation failed: ${(err as Error).message}`;
+        await deps.projects.update({ ...fresh, status: 'failed', error, updated_at: nowIso(deps.clock) });
+        await live({ type: 'message', content: error, project_id: p.id }, { type: 'status', value: 'failed', project_id: p.id });
       }
       await deps.jobs.end(job.job_id);
     }
