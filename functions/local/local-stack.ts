@@ -16,11 +16,12 @@ import { getDeps, resetDeps, useScryptPool } from '../src/deps';
 import { getBlobs } from '../src/blob-store';
 import { getGenerator } from '../src/engine';
 import { logger } from '../src/logger';
-import { isSitesRoute, routes } from '../src/routes';
+import { isSitesRoute, routes, socketRoutes, type SocketRouteDef } from '../src/routes';
 import { seedTemplates } from '../src/seed/seed-templates';
 import { reconcile as reconcileWith } from '../src/workers/reconcile';
 import { workers } from '../src/workers';
 import { compileRoute, matchRoute, readBody, toContext, toEvent, tooLargeResult, writeResult } from './api-gateway';
+import { attachLiveSocket, LIVE_SOCKET_PATH, LOCAL_MANAGEMENT_PATH } from './live-socket';
 import { startLocalQueues, startPoller } from './local-queues';
 import { startScryptPool } from './scrypt-pool';
 import { serveLiveSite, serveGitRepo } from './live-sites';
@@ -53,6 +54,10 @@ export interface LocalStackOptions {
 
 export interface LocalStack {
   appUrl: string;
+  /** The live channel's address (`ws://localhost:<port>/ws`; issue 19). */
+  wsUrl: string;
+  /** Sockets open on the live channel right now. */
+  openSockets(): number;
   sitesUrl: string;
   dynamoEndpoint: string;
   queues: Awaited<ReturnType<typeof startLocalQueues>>;
@@ -139,6 +144,8 @@ async function start(opts: LocalStackOptions, invokeStore: InvokeStoreBase): Pro
     JWT_SECRET: await signingKey(dataDir),
     APP_ORIGIN: appUrl,
     SITES_ORIGIN: sitesUrl,
+    // Issue 19: the live channel's Management API is the stand-in on the app port (live-socket.ts).
+    WS_MANAGEMENT_URL: `${appUrl}${LOCAL_MANAGEMENT_PATH}`,
     ...opts.env,
   });
   // Password hashing on worker threads sized to the machine (issue 18 §2), behind admission control (deps.ts).
@@ -190,9 +197,21 @@ async function start(opts: LocalStackOptions, invokeStore: InvokeStoreBase): Pro
     'x-frame-options': 'DENY',
   };
 
+  // Issue 19: the live channel on this same port (/ws), and its Management API stand-in.
+  const wsUrl = `ws://localhost:${appPort}${LIVE_SOCKET_PATH}`;
+  const socketContext = (r: SocketRouteDef, id: string) => toContext({ id: r.id, method: 'POST', path: '/', entry: r.entry, auth: false, tables: [] }, id);
+  const live = attachLiveSocket(app, {
+    routes: socketRoutes,
+    load: (entry, exportName) => load(entry, exportName) as never,
+    invoke: (requestId, fn) => asInvocation(invokeStore, requestId, fn),
+    context: socketContext,
+    onError: (err) => logger.error('Local live channel error', { error: err as Error }),
+  });
+
   app.on('request', (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (path.startsWith(`${LOCAL_MANAGEMENT_PATH}/`) && await live.management(req, res, path)) return;
       if (path === '/_local/outbox' && config.MAIL_TRANSPORT === 'outbox') {
         writeResult(res, { statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(await readOutbox(config.OUTBOX_DIR)) });
         return;
@@ -213,7 +232,7 @@ async function start(opts: LocalStackOptions, invokeStore: InvokeStoreBase): Pro
       }
       if (path === '/config.json') {
         // What CloudFront serves from the deploy-time config file in AWS (infra writes it).
-        writeResult(res, { statusCode: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' }, body: JSON.stringify({ apiBaseUrl: '', sitesOrigin: sitesUrl, googleEnabled: Boolean(config.GOOGLE_CLIENT_ID) }) });
+        writeResult(res, { statusCode: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' }, body: JSON.stringify({ apiBaseUrl: '', sitesOrigin: sitesUrl, wsUrl, googleEnabled: Boolean(config.GOOGLE_CLIENT_ID) }) });
         return;
       }
       if (!path.startsWith('/api/')) return serveSpa(res, webDist, path, String(req.headers['accept-encoding'] ?? ''), spaHeaders);
@@ -259,11 +278,14 @@ async function start(opts: LocalStackOptions, invokeStore: InvokeStoreBase): Pro
 
   return {
     appUrl,
+    wsUrl,
+    openSockets: live.openSockets,
     sitesUrl,
     dynamoEndpoint: dynamo.endpoint,
     queues,
     async close() {
       clearInterval(reconcileTimer);
+      await live.close();
       await reconciling;
       await Promise.all(pollers.map((p) => p.stop()));
       for (const s of [app, sites]) {
