@@ -41,6 +41,13 @@ const newConnectionId = () => randomBytes(12).toString('base64');
 export function attachLiveSocket(server: Server, opts: LiveSocketOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 32 * 1024 });
   const sockets = new Map<string, WebSocket>();
+  // Invocations under way, so close() can wait for them (a $disconnect after the tables closed would fail).
+  const pending = new Set<Promise<unknown>>();
+  const track = <T>(p: Promise<T>): Promise<T> => {
+    pending.add(p);
+    void p.finally(() => pending.delete(p)).catch(() => undefined);
+    return p;
+  };
   const route = (key: SocketRouteDef['routeKey']) => {
     const r = opts.routes.find((x) => x.routeKey === key);
     if (!r) throw new Error(`No socket route ${key} in routes.ts socketRoutes`);
@@ -51,7 +58,7 @@ export function attachLiveSocket(server: Server, opts: LiveSocketOptions) {
     const handler = await opts.load(r.entry, r.handler);
     const requestId = randomUUID();
     const { connectionId, eventType, ...rest } = event;
-    return opts.invoke(requestId, () => handler({ ...rest, requestContext: { connectionId, routeKey: key, eventType, requestId } }, opts.context(r, requestId)));
+    return track(opts.invoke(requestId, () => handler({ ...rest, requestContext: { connectionId, routeKey: key, eventType, requestId } }, opts.context(r, requestId))));
   };
 
   const refuse = (socket: Duplex, status: number, body: string) => {
@@ -125,8 +132,11 @@ export function attachLiveSocket(server: Server, opts: LiveSocketOptions) {
     openSockets: () => sockets.size,
     async close() {
       server.off('upgrade', onUpgrade);
-      for (const ws of sockets.values()) ws.terminate();
+      const closed = [...sockets.values()].map((ws) => new Promise<void>((r) => { ws.once('close', () => r()); ws.terminate(); }));
+      await Promise.all(closed);
       await new Promise<void>((r) => wss.close(() => r()));
+      // The $disconnect of each socket just closed, and anything else still running.
+      while (pending.size > 0) await Promise.allSettled([...pending]);
     },
   };
 }
