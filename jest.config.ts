@@ -13,6 +13,7 @@ const swc = ['@swc/jest', {
 }] as const;
 
 const base = {
+  setupFiles: ['<rootDir>/test/quiet-logs.cjs'],
   transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>], '^.+\\.mjs$': swc as unknown as [string, Record<string, unknown>] },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],

@@ -1,12 +1,11 @@
 /**
  * Issue 18 §2 and §3 against the real local stack (dynalite, the worker-thread scrypt pool, the outbox):
  * honest answers to a burst of sign-ups at the production scrypt cost, sign-in throttling per account and
- * client address, a clean 413 on a keep-alive connection, and log lines that carry their own request.
+ * client address, and a clean 413 on a keep-alive connection (log lines: log-context.integ.test.ts).
  */
 import { request, Agent, type IncomingHttpHeaders } from 'node:http';
 import { createDocumentDb, type DocumentDb } from '@sitewright/data';
 import { localDynamoConfig } from '@sitewright/data/local-dynamodb';
-import { logger } from '../src/logger';
 import { startTestStack } from './test-stack';
 
 type Stack = Awaited<ReturnType<typeof startTestStack>>;
@@ -129,31 +128,4 @@ describe('the small ones (issue 18 §3)', () => {
     }
   }, 30_000);
 
-  it('It should give every log line its own request: function name and request id, under concurrency', async () => {
-    const lines: string[] = [];
-    const capture = (chunk: string | Uint8Array) => { lines.push(String(chunk)); return true; };
-    // Powertools writes INFO to stdout, WARN and ERROR (the 401s) to stderr.
-    const writes = [jest.spyOn(process.stdout, 'write').mockImplementation(capture), jest.spyOn(process.stderr, 'write').mockImplementation(capture)];
-    logger.setLogLevel('INFO');
-    try {
-      const calls = Array.from({ length: 30 }, (_, i) => [
-        () => stack.api('GET', '/api/templates/public'),
-        () => stack.api('GET', '/api/auth/me'),
-        () => stack.api('GET', '/api/deploy/platforms'),
-      ][i % 3]!());
-      await Promise.all(calls);
-    } finally {
-      logger.setLogLevel('ERROR');
-      for (const w of writes) w.mockRestore();
-    }
-    const routeOf: Record<string, string> = { '/api/templates/public': 'local-templates-public', '/api/auth/me': 'local-auth-me', '/api/deploy/platforms': 'local-deploy-platforms' };
-    const requests = lines.flatMap((l) => l.split('\n')).filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>)
-      .filter((l) => l.message === 'request');
-    expect(requests).toHaveLength(30);
-    for (const l of requests) {
-      expect(l.function_name).toBe(routeOf[String(l.path)]);
-      expect(l.function_request_id).toBe(l.request_id);
-    }
-    expect(new Set(requests.map((l) => l.request_id)).size).toBe(30);
-  }, 30_000);
 });
