@@ -11,6 +11,11 @@ export interface RuntimeConfig {
   sitesOrigin: string;
   /** Whether Google sign-in is configured on the server. */
   googleEnabled?: boolean;
+  /**
+   * The live channel's base address (issue 19), e.g. `ws://localhost:3000/ws` or
+   * `wss://….execute-api.eu-west-1.amazonaws.com/live`. Absent: derived from apiBaseUrl (SPEC §7).
+   */
+  wsUrl?: string;
 }
 
 let config: RuntimeConfig = { apiBaseUrl: '', sitesOrigin: '' };

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { primaryButton, secondaryButton } from '../../components/ui/field';
 import { Icon } from '../../components/ui/icons';
-import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { Spinner } from '../../components/ui/spinner';
 import { StatusScreen } from '../../components/ui/status-screen';
 import { Tabs } from '../../components/ui/tabs';
@@ -18,6 +17,7 @@ import { DetailsPanel } from '../../features/details/components/details-panel';
 import { MessagesPanel } from '../../features/details/components/messages-panel';
 import { CodePanel } from '../../features/projects/components/code-panel';
 import { DeviceToggle, type Device } from '../../features/projects/components/device-toggle';
+import { GenerationScreen } from '../../features/projects/components/generation-screen';
 import { ImproveModal } from '../../features/projects/components/improve-modal';
 import { PreviewFrame } from '../../features/projects/components/preview-frame';
 import { AddSectionDialog } from '../../features/history/components/add-section-dialog';
@@ -98,7 +98,7 @@ export function PreviewPage() {
       </StatusScreen>
     );
   }
-  if (p.status === 'generating') return <LoadingOverlay detail={`Writing, designing and coding ${p.business_name}. This usually takes a few seconds.`} />;
+  if (p.status === 'generating') return <GenerationScreen project={p} />;
   if (p.status === 'failed') {
     return (
       <StatusScreen tone="error" title="Generation failed" text={p.error ?? 'The website could not be generated.'}>

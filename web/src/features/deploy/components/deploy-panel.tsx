@@ -1,6 +1,8 @@
 import type { Placeholder } from '@sitewright/core/schemas/details';
 import { customDomainProblem } from '@sitewright/core/schemas/deployment';
 import { SampleCheck } from '../../details/components/sample-check';
+import { LiveIndicator } from '../../live/components/live-indicator';
+import { useLiveChannel } from '../../live/use-live-channel';
 import { errorText } from '@sitewright/api-client';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -40,6 +42,8 @@ export function DeployPanel({ projectId, businessName, hasContent, isOwner, depl
   const [withSamples, setWithSamples] = useState(false);
   const unconfirmed = placeholders.length > 0 && !withSamples;
   const flow = useDeployFlow(projectId, hasContent);
+  // Only the owner can deploy (and get a ticket): the live channel brings each step as it happens (issue 19 §5).
+  const live = useLiveChannel(isOwner ? projectId : undefined);
   // Closing the status card removes the element that had focus: give it to the deploy button instead of the page.
   const deployButton = useRef<HTMLButtonElement>(null);
   const platforms = usePlatforms();
@@ -103,7 +107,7 @@ export function DeployPanel({ projectId, businessName, hasContent, isOwner, depl
         </form>
         {(flow.request || flow.deploymentId) && (
           <DeployStatusCard projectId={projectId} progress={flow.progress} error={flow.error} starting={flow.starting} basic={flow.request?.kind === 'basic'}
-            attemptsLeft={flow.attemptsLeft} retryable={flow.retryable} onRetry={() => void flow.retry()}
+            attemptsLeft={flow.attemptsLeft} retryable={flow.retryable} onRetry={() => void flow.retry()} live={isOwner ? <LiveIndicator status={live.status} /> : undefined}
             onClose={() => { flow.close(); deployButton.current?.focus(); }} />
         )}
       </div>

@@ -1,5 +1,6 @@
 import { DEPLOY_LOG_LINES_SHOWN, DEPLOY_STEPS } from '@sitewright/core/limits';
 import { DEPLOY_STEP_NAMES } from '@sitewright/core/schemas/deployment';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { primaryButton, secondaryButton } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icons';
@@ -13,8 +14,10 @@ import { LogLine } from './log-line';
  * the one running, the GitHub ones skipped in a basic deployment), a progress bar, the last 3 log lines, the result, retries with attempts left,
  * and Close.
  */
-export function DeployStatusCard({ projectId, progress, error, starting, attemptsLeft, retryable = true, basic = false, onRetry, onClose }: {
+export function DeployStatusCard({ projectId, progress, error, starting, attemptsLeft, retryable = true, basic = false, live, onRetry, onClose }: {
   projectId: string; progress?: ProgressResponse; error: string | null; starting: boolean; attemptsLeft: number;
+  /** The live channel's indicator, shown while the deployment runs (once it has ended there is nothing to follow). */
+  live?: ReactNode;
   /** A basic deployment has no repository: its GitHub steps show as skipped, never as done (issue 17 §5). */
   basic?: boolean;
   /** False for a refusal that a retry would only meet again (no content, not the owner, a bad domain): no Retry then. */
@@ -35,6 +38,7 @@ export function DeployStatusCard({ projectId, progress, error, starting, attempt
           <p className="mt-1 text-sm text-slate-600" aria-live="polite">
             {status === 'deployed' ? 'Deployed' : status === 'failed' ? 'Failed' : starting ? 'Starting deployment...' : `Deploying... ${pct}%`}
           </p>
+          {live && status === 'deploying' && <div className="mt-1.5">{live}</div>}
         </div>
         <button type="button" className={`${secondaryButton} !px-3 !py-1.5 text-sm`} onClick={onClose} disabled={status === 'deploying' && !error}>Close</button>
       </div>

@@ -11,6 +11,8 @@ import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { displayUrl, formatDate } from '../../../lib/format';
 import { copyText } from '../../../lib/use-copy';
+import { LiveIndicator } from '../../live/components/live-indicator';
+import { useLiveChannel } from '../../live/use-live-channel';
 import { useDeleteDeployment } from '../api/delete-deployment';
 import { useManagement } from '../api/get-management';
 import { useRedeploy } from '../api/redeploy';
@@ -24,6 +26,8 @@ const statusTone = (s: string) => (s === 'deployed' ? 'green' : s === 'failed' ?
 /** /deployment/{projectId} (SPEC §2): status, live URL, error, actions, GitHub, logs, project info, domain, quick actions. */
 export function DeploymentManager({ projectId, liveUrl = null }: { projectId: string; liveUrl?: string | null }) {
   const q = useManagement(projectId);
+  // The page's id may be a deployment's: the channel is the project's, known once the deployment is read.
+  const live = useLiveChannel(q.data?.project.id);
   const redeploy = useRedeploy(projectId);
   const del = useDeleteDeployment();
   const navigate = useNavigate();
@@ -60,7 +64,10 @@ export function DeploymentManager({ projectId, liveUrl = null }: { projectId: st
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <h1 className="truncate text-3xl font-bold tracking-tight text-slate-900">{project.business_name}</h1>
-          <div className="mt-2 flex items-center gap-2 text-sm text-slate-600">Deployment status: <Badge tone={statusTone(d.status)}>{d.status}</Badge></div>
+          <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">Deployment status: <Badge tone={statusTone(d.status)}>{d.status}</Badge>
+            {/* While it runs: whether its steps arrive live or by the 2 s poll (issue 19 §5). */}
+            {d.status === 'deploying' && <LiveIndicator status={live.status} />}
+          </div>
         </div>
         <div className="flex flex-wrap gap-2">
           {can.can_redeploy && (
