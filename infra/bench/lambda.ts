@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lambda`: bundles every function entry (routes.ts + workers.ts) with the stack's own
+ * `npm run bench:lambda`: bundles every function entry (routes.ts: routes and socket routes, workers.ts) with the stack's own
  * esbuild options (lib/bundling.ts) plus an empty reference handler, then prints each bundle's
  * minified size and the median time to import it in a fresh Node process: a cold-start proxy.
  * Goals (issue 7): ≤ 300 KB and ≤ 60 ms. "cpu ms" is the CPU time the import used (less sensitive to other
@@ -11,7 +11,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { routes } from '../../functions/src/routes';
+import { routes, socketRoutes } from '../../functions/src/routes';
 import { reconcilerDef, workers } from '../../functions/src/workers';
 import { defineFor, esbuildBuildOptions, esbuildOptions } from '../lib/bundling';
 import { externalModulesFor } from '../lib/sharp-layer';
@@ -44,8 +44,12 @@ async function bundle(id: string, entry: string): Promise<Bundle> {
   fs.rmSync(outdir, { recursive: true, force: true });
   // A function's native modules come from its layer in AWS (lib/sharp-layer.ts); here from node_modules.
   const external = [...esbuildOptions.external, ...externalModulesFor(id)];
+  // The same build-time flags as the stack gives each function (its kind and declarations: queues, mail, live).
   const route = routes.find((r) => r.id === id);
-  const def = route ? { kind: 'route', ...route } : id === reconcilerDef.id ? { kind: 'scheduled', ...reconcilerDef } : undefined;
+  const socket = socketRoutes.find((r) => r.id === id);
+  const worker = workers.find((w) => w.id === id);
+  const def = route ? { kind: 'route', ...route } : socket ? { kind: 'socket', ...socket } : worker ? { kind: 'worker', ...worker }
+    : id === reconcilerDef.id ? { kind: 'scheduled', ...reconcilerDef } : undefined;
   const define = { ...esbuildOptions.define, ...defineFor(def) };
   const { metafile } = await build(esbuildBuildOptions({ entryPoints: [entry], outdir, entryNames: 'index', metafile: true, external, define }));
   return { file: path.join(outdir, 'index.mjs'), metafile };
@@ -98,6 +102,7 @@ async function main(): Promise<void> {
   const entries = [
     { id: '(reference: empty handler)', entry: reference },
     ...routes.map((r) => ({ id: r.id, entry: path.join(REPO_ROOT, 'functions', r.entry) })),
+    ...socketRoutes.map((r) => ({ id: r.id, entry: path.join(REPO_ROOT, 'functions', r.entry) })),
     ...workers.map((w) => ({ id: w.id, entry: path.join(REPO_ROOT, 'functions', w.entry) })),
     { id: reconcilerDef.id, entry: path.join(REPO_ROOT, 'functions', reconcilerDef.entry) },
   ];

@@ -6,21 +6,23 @@
 import { Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import type { RouteDef } from '../../functions/src/routes';
+import type { RouteDef, SocketRouteDef } from '../../functions/src/routes';
 import type { ScheduledDef, WorkerDef } from '../../functions/src/workers';
 import type { Data } from './data';
 import { arnWildcardFinding } from './nag-acks';
 import type { Queues } from './queues';
 import { secretEnvVar, type SecretName, type SecretsAndMail } from './secrets-mail';
 
-/** A route or a worker, tagged so the rules can tell them apart. */
-export type FunctionDef = ({ kind: 'route' } & RouteDef) | ({ kind: 'worker' } & WorkerDef) | ({ kind: 'scheduled' } & ScheduledDef);
+/** A route, a socket route (the live channel's WebSocket API), a worker or a scheduled function, tagged so the rules can tell them apart. */
+export type FunctionDef = ({ kind: 'route' } & RouteDef) | ({ kind: 'socket' } & SocketRouteDef) | ({ kind: 'worker' } & WorkerDef)
+  | ({ kind: 'scheduled' } & ScheduledDef);
 
 /** Secrets a function may read (secretsmanager:GetSecretValue on exactly these). */
 export function secretsFor(def: FunctionDef): SecretName[] {
   // Every function's configuration requires the JWT key (functions/src/config.ts): getDeps derives the
   // one-time-code pepper and the token service from it, workers included.
-  if (def.kind === 'scheduled') return ['JWT_SECRET'];
+  // Socket routes verify the live channel's tickets, which are signed with the JWT key (issue 19).
+  if (def.kind === 'scheduled' || def.kind === 'socket') return ['JWT_SECRET'];
   if (def.kind === 'worker') {
     // The stock photo keys exist only when their source is enabled (-c photoSources); see grantDeclared.
     if (def.queue === 'generate') return ['JWT_SECRET', 'OPENAI_API_KEY', 'UNSPLASH_ACCESS_KEY', 'PEXELS_API_KEY'];
@@ -42,7 +44,7 @@ export function secretsFor(def: FunctionDef): SecretName[] {
  * serve them, and the deploy worker copies them to the published site.
  */
 export function uploadsAccess(def: FunctionDef): 'read' | 'write' | undefined {
-  if (def.kind === 'scheduled') return undefined;
+  if (def.kind === 'scheduled' || def.kind === 'socket') return undefined;
   if (def.kind === 'worker') return def.queue === 'deploy' ? 'read' : 'write';
   if (def.id === 'upload-logo' || def.id.startsWith('project')) return 'write';
   return def.id.startsWith('site') || def.id === 'uploads-get' ? 'read' : undefined;
@@ -66,7 +68,7 @@ export function grantDeclared(fn: NodejsFunction, def: FunctionDef, r: Resources
       reason: `The ${t.name} table is declared for this function in functions/src; /index/* covers only that table's GSIs (queries by e-mail, owner, date).`,
     });
   }
-  for (const q of def.queues ?? []) {
+  for (const q of (def.kind === 'socket' ? undefined : def.queues) ?? []) {
     r.queues.queue(q).queue.grantSendMessages(fn);
     fn.addEnvironment(`${q.toUpperCase()}_QUEUE_URL`, r.queues.queue(q).queue.queueUrl);
   }

@@ -1,8 +1,9 @@
-/** Rows of the operations dashboard: API, queues, functions (deploy worker outcomes first). */
+/** Rows of the operations dashboard: API, live channel, queues, functions (deploy worker outcomes first). */
 import { Duration } from 'aws-cdk-lib';
 import * as cw from 'aws-cdk-lib/aws-cloudwatch';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Api } from './api';
+import type { Live } from './live';
 import type { Queues } from './queues';
 
 const period = Duration.minutes(5);
@@ -57,6 +58,19 @@ export function functionWidgets(fns: [string, NodejsFunction][], deployWorkers: 
     new cw.GraphWidget({
       title: 'Function errors', width: deployWorkers.length === 0 ? 16 : 8,
       left: fns.map(([id, fn]) => fn.metricErrors({ period, statistic: 'Sum', label: id })),
+    }),
+  ];
+}
+
+/** Connections, messages and errors of the live channel's WebSocket API (issue 19). */
+export function liveWidgets(live: Live): cw.IWidget[] {
+  const m = (name: string, label: string) => live.stage.metric(name, { period, statistic: 'Sum', label });
+  return [
+    new cw.GraphWidget({ title: 'Live channel connects', left: [m('ConnectCount', 'connects')], width: 8 }),
+    new cw.GraphWidget({ title: 'Live channel messages (both ways)', left: [m('MessageCount', 'messages')], width: 8 }),
+    new cw.GraphWidget({
+      title: 'Live channel errors', width: 8,
+      left: [m('ClientError', '4xx (client)'), m('IntegrationError', 'integration'), m('ExecutionError', 'execution')],
     }),
   ];
 }

@@ -49,3 +49,13 @@ export function acknowledgeBucketDeploymentHandler(stack: Stack, destination: IC
     { id: arnWildcardFinding(destination, '/*'), reason: why },
   );
 }
+
+/**
+ * The finding id cdk-nag gives an execute-api ARN on `api` ending in `resourceName` (a wildcard over
+ * connection ids or routes): `arn:<AWS::Partition>:execute-api:<region>:<account>:<apiLogicalId>/<resourceName>`.
+ */
+export function executeApiWildcardFinding(api: IConstruct, resourceName: string): string {
+  const stack = Stack.of(api);
+  const apiId = stack.getLogicalId(api.node.defaultChild as CfnElement);
+  return `AwsSolutions::AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:execute-api:${shown(stack.region, 'Region')}:${shown(stack.account, 'AccountId')}:<${apiId}>/${resourceName}]`;
+}

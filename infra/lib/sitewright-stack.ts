@@ -1,16 +1,17 @@
 /**
  * SitewrightStack: the whole product in one stack, assembled from constructs by concern (data,
- * secrets and mail, queues and workers, API, web, monitoring). Routes and workers come from the
+ * secrets and mail, queues and workers, API, live channel, web, monitoring). Routes and workers come from the
  * tables in functions/src, tables from packages/data; nothing here lists them by hand.
  */
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { routes as allRoutes, type RouteDef } from '../../functions/src/routes';
-import { workers as allWorkers, type WorkerDef } from '../../functions/src/workers';
+import { routes as allRoutes, socketRoutes as allSocketRoutes, type RouteDef, type SocketRouteDef } from '../../functions/src/routes';
+import { reconcilerDef, workers as allWorkers, type WorkerDef } from '../../functions/src/workers';
 import { Api } from './api';
 import { Data } from './data';
+import { Live } from './live';
 import { Monitoring } from './monitoring';
 import { Queues } from './queues';
 import { SecretsAndMail } from './secrets-mail';
@@ -19,9 +20,10 @@ import { Web } from './web';
 import { sharpLayer, SHARP_FUNCTIONS } from './sharp-layer';
 import { Workers } from './workers';
 
-/** Props of {@link SitewrightStack}; routes and workers default to the tables in functions/src. */
+/** Props of {@link SitewrightStack}; routes, socket routes and workers default to the tables in functions/src. */
 export interface SitewrightStackProps extends StackProps {
   routes?: RouteDef[];
+  socketRoutes?: SocketRouteDef[];
   workers?: WorkerDef[];
 }
 
@@ -32,6 +34,7 @@ export class SitewrightStack extends Stack {
   readonly secretsAndMail: SecretsAndMail;
   readonly queues: Queues;
   readonly api: Api;
+  readonly live: Live;
   readonly web: Web;
   readonly workers: Workers;
   readonly monitoring: Monitoring;
@@ -63,8 +66,9 @@ export class SitewrightStack extends Stack {
     this.secretsAndMail = new SecretsAndMail(this, 'secrets-mail', settings);
     this.queues = new Queues(this, 'queues', { workers: workerDefs, dev });
     this.api = new Api(this, 'api', { dev });
+    this.live = new Live(this, 'live', { dev });
     this.web = new Web(this, 'web', { apiUrl: this.api.url, webDist: settings.webDist, accessLogs, dev, googleEnabled: Boolean(settings.googleClientId),
-      uploadsOrigin: `https://${this.data.uploads.bucketRegionalDomainName}` });
+      uploadsOrigin: `https://${this.data.uploads.bucketRegionalDomainName}`, live: { url: this.live.url, origin: this.live.origin } });
 
     const environment: Record<string, string> = {
       ...Object.fromEntries([...this.data.tables].map(([name, t]) => [`${name.toUpperCase()}_TABLE`, t.tableName])),
@@ -84,12 +88,19 @@ export class SitewrightStack extends Stack {
       : undefined;
     this.api.addRoutes(routes, resources, environment, dev, sharp);
     this.workers = new Workers(this, 'workers', { workers: workerDefs, resources, environment, dev, sharp });
+    this.live.addRoutes(props.socketRoutes ?? allSocketRoutes, resources, environment, dev);
+    // Issue 19: exactly the functions declared `live` may post to sockets (and get WS_MANAGEMENT_URL).
+    const publishers = [
+      ...this.api.functions.values(), ...this.workers.functions.values(), { def: reconcilerDef, fn: this.workers.reconciler },
+    ].filter(({ def }) => def.live);
+    for (const { fn } of publishers) this.live.grantPublish(fn);
     this.monitoring = new Monitoring(this, 'monitoring', {
-      api: this.api, queues: this.queues, workers: this.workers, alarmEmail: settings.alarmEmail,
+      api: this.api, live: this.live, queues: this.queues, workers: this.workers, alarmEmail: settings.alarmEmail,
     });
 
     new CfnOutput(this, 'AppUrl', { value: environment.APP_ORIGIN ?? '', description: 'The app (CloudFront)' });
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'HTTP API, also the sites (preview) origin' });
+    new CfnOutput(this, 'WsUrl', { value: this.live.url, description: 'WebSocket API of the live channel (config.json wsUrl)' });
     for (const [name, t] of this.data.tables) new CfnOutput(this, `${name}Table`, { value: t.tableName });
   }
 }

@@ -2,7 +2,7 @@
  * The SPA on CloudFront: a private S3 bucket read through OAC, client-side routes rewritten to
  * /index.html by a CloudFront Function (so /api/* errors are never masked as 200s), /api/* passed
  * to the HTTP API uncached, security headers on every response, and web/dist uploaded at deploy
- * time together with a config.json naming the API and sites origins.
+ * time together with a config.json naming the API and sites origins and the live channel's URL.
  */
 import { Duration, Fn, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cf from 'aws-cdk-lib/aws-cloudfront';
@@ -27,6 +27,8 @@ export interface WebProps {
   googleEnabled: boolean;
   /** The uploads bucket's HTTPS origin, where the page PUTs photos of up to 10 MB (issue 15 §1). */
   uploadsOrigin?: string;
+  /** The live channel (issue 19): the WebSocket stage's URL (config.json `wsUrl`) and its origin (CSP connect-src). */
+  live: { url: string; origin: string };
 }
 
 /** The SPA bucket, the distribution and the deployment of the build. */
@@ -50,7 +52,11 @@ export class Web extends Construct {
       comment: 'Sitewright: HSTS, CSP, nosniff, referrer policy, no framing',
       securityHeadersBehavior: {
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: spaContentSecurityPolicy(props.apiUrl, props.uploadsOrigin ? [props.uploadsOrigin] : []), override: true },
+        // connect-src: the uploads bucket (presigned PUTs) and the live channel's wss:// origin, which 'self' does not cover.
+        contentSecurityPolicy: {
+          contentSecurityPolicy: spaContentSecurityPolicy(props.apiUrl, [...(props.uploadsOrigin ? [props.uploadsOrigin] : []), props.live.origin]),
+          override: true,
+        },
         contentTypeOptions: { override: true },
         referrerPolicy: { referrerPolicy: cf.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
         frameOptions: { frameOption: cf.HeadersFrameOption.DENY, override: true },
@@ -130,8 +136,9 @@ export class Web extends Construct {
       sources: [
         Source.asset(dist.root, { exclude: ['assets', 'assets/**'] }),
         // The SPA reads this at startup: the API is same-origin (/api/* on this distribution),
-        // previews come from the HTTP API's own domain (ARCHITECTURE.md, preview origin).
-        Source.jsonData('config.json', { apiBaseUrl: '', sitesOrigin: props.apiUrl, googleEnabled: props.googleEnabled }),
+        // previews come from the HTTP API's own domain (ARCHITECTURE.md, preview origin), and the
+        // live channel is the WebSocket API's stage (`{wsUrl}?ticket=…`, issue 19).
+        Source.jsonData('config.json', { apiBaseUrl: '', sitesOrigin: props.apiUrl, googleEnabled: props.googleEnabled, wsUrl: props.live.url }),
       ],
       destinationBucket: this.bucket,
       cacheControl: [CacheControl.noCache()],

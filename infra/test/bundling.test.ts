@@ -9,8 +9,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { routes } from '../../functions/src/routes';
-import { reconcilerDef } from '../../functions/src/workers';
+import { routes, socketRoutes } from '../../functions/src/routes';
+import { reconcilerDef, workers } from '../../functions/src/workers';
+import { externalModulesFor } from '../lib/sharp-layer';
 import { defineFor, esbuildBuildOptions, esbuildOptions, lambdaBundling } from '../lib/bundling';
 import { REPO_ROOT } from '../lib/settings';
 
@@ -91,6 +92,36 @@ describe('Lambda bundling options', () => {
       expect(shipped.filter((f) => /client-secrets-manager|submodules\/event-streams/.test(f))).toEqual([]);
     }
   }, 60_000);
+
+  it('It should ship the API Gateway Management API client, with PostToConnection only, in exactly the functions declared live (issue 19)', async () => {
+    // Every function the stack makes, with the flags the stack bundles it with; the same entry and flags make the same bundle.
+    const defs = [
+      ...routes.map((r) => ({ kind: 'route', ...r })), ...socketRoutes.map((r) => ({ kind: 'socket', ...r })),
+      ...workers.map((w) => ({ kind: 'worker', ...w })), { kind: 'scheduled', ...reconcilerDef },
+    ];
+    const builds = new Map<string, Promise<string[]>>();
+    const shippedBy = (def: (typeof defs)[number]) => {
+      const define = { ...esbuildOptions.define, ...defineFor(def) };
+      const key = `${def.entry} ${JSON.stringify(define)}`;
+      if (!builds.has(key)) {
+        builds.set(key, build(esbuildBuildOptions({
+          entryPoints: [join(REPO_ROOT, 'functions', def.entry)], outdir: join(dir, 'live', String(builds.size)), entryNames: 'index', metafile: true, define,
+          external: [...esbuildOptions.external, ...externalModulesFor(def.id)], sourcemap: false, write: false,
+        })).then((r) => Object.values(r.metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, v]) => v.bytesInOutput > 0).map(([f]) => f))));
+      }
+      return builds.get(key)!;
+    };
+    const results = await Promise.all(defs.map(async (def) => {
+      const shipped = await shippedBy(def);
+      const client = shipped.some((f) => f.includes('node_modules/@aws-sdk/client-apigatewaymanagementapi/'));
+      const commands = shipped.flatMap((f) => /@aws-sdk\/client-apigatewaymanagementapi\/dist-es\/commands\/(\w+)\.js$/.exec(f)?.[1] ?? []);
+      return { id: def.id, client, commands, live: Boolean('live' in def && def.live) };
+    }));
+    expect(results.filter((r) => r.live).map((r) => r.id).sort()).toEqual(['deploy-worker', 'generate-worker', 'job-reconciler', 'project-improve']);
+    for (const r of results) {
+      expect({ id: r.id, client: r.client, commands: r.commands }).toEqual({ id: r.id, client: r.live, commands: r.live ? ['PostToConnectionCommand'] : [] });
+    }
+  }, 120_000);
 
   it('It should leave the SDK\'s event-stream codec out of every bundle, in the bench\'s options and in NodejsFunction\'s', () => {
     expect(esbuildOptions.external).toContain('@smithy/core/event-streams');

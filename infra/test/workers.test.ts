@@ -3,6 +3,7 @@
  * empty, so fixture definitions stand in; entries point at existing handlers because bundling is
  * skipped (only the file's existence is checked).
  */
+import { Match } from 'aws-cdk-lib/assertions';
 import type { RouteDef } from '../../functions/src/routes';
 import type { WorkerDef } from '../../functions/src/workers';
 import { VISIBILITY_FACTOR } from '../lib/queues';
@@ -101,10 +102,15 @@ it('It should alarm when a deploy run passes 80% of its timeout, and mail the on
   });
   s.template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'oncall@example.com' });
   for (const id of [...routes.map((r) => r.id), ...workers.map((w) => w.id)]) {
-    for (const metric of ['Errors', 'Throttles']) {
-      s.template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: metric, Dimensions: [{ Name: 'FunctionName', Value: { Ref: fnId(id) } }] });
-    }
+    s.template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'Errors', Dimensions: [{ Name: 'FunctionName', Value: { Ref: fnId(id) } }] });
   }
+});
+
+it('It should alarm on throttles once for the account, and per function only where concurrency is reserved', () => {
+  const throttles = Object.values(s.template.findResources('AWS::CloudWatch::Alarm', { Properties: { MetricName: 'Throttles' } }));
+  const byFunction = throttles.flatMap((a) => (a.Properties.Dimensions as { Value: { Ref: string } }[] | undefined)?.map((d) => d.Value.Ref) ?? []);
+  expect(byFunction).toEqual([fnId('deploy-worker')]);
+  s.template.hasResourceProperties('AWS::CloudWatch::Alarm', { AlarmName: 'Test-lambda-throttles', Namespace: 'AWS/Lambda', MetricName: 'Throttles', Dimensions: Match.absent() });
 });
 
 it('It should make a dev stack disposable: tables and buckets deleted, no deletion protection', () => {
