@@ -3,7 +3,7 @@ import { DEPLOYMENT_STATUSES, type DeploymentStatus } from '@sitewright/core/sch
 import type { LiveMessage } from '@sitewright/core/schemas/live';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Management } from '../deploy/api/get-management';
-import { progressQuery } from '../deploy/api/get-progress';
+import { progressQuery, type ProgressResponse } from '../deploy/api/get-progress';
 import { projectQuery } from '../projects/api/get-project';
 import { userProjectsQuery } from '../projects/api/get-user-projects';
 
@@ -11,7 +11,8 @@ const MANAGE = ['deployment-manage'] as const;
 
 /**
  * Puts one live message into the TanStack Query cache (issue 19 §5), so the screens showing it change at
- * once; the 2 s polls stay the source of truth and overwrite whatever is set here.
+ * once; the 2 s polls stay the source of truth and overwrite whatever is set here (and when no poll has
+ * answered, the socket's messages alone move the checklist).
  * - a deployment's progress: currentStep (value ÷ 20) and percentage of its progress, current_step of its management;
  * - a deployment's log line: its progress and management are refetched. Not appended: the server records a
  *   line before it sends it, so a poll may already hold it, and only a fetch brings its level and time;
@@ -28,6 +29,16 @@ export function applyLiveMessage(qc: QueryClient, m: LiveMessage): void {
   }
 }
 
+/**
+ * The progress as the socket knows it, when no poll has answered yet (the first poll failed, or has not
+ * come back): the checklist then moves on the socket's word alone.
+ */
+const fromSocket = (old: ProgressResponse | undefined): ProgressResponse => old ?? {
+  success: true,
+  progress: { currentStep: 0, totalSteps: DEPLOY_STEPS, percentage: 0, logs: [], status: 'deploying' },
+  deployment: { url: null, error_message: null, metadata: { github_repo: null, github_url: null } },
+};
+
 function applyDeploymentMessage(qc: QueryClient, m: LiveMessage, deploymentId: string) {
   const progressKey = progressQuery(deploymentId).queryKey;
   const patchManagement = (patch: Partial<Management['deployment']>) =>
@@ -36,14 +47,14 @@ function applyDeploymentMessage(qc: QueryClient, m: LiveMessage, deploymentId: s
   if (m.type === 'progress') {
     const percentage = Math.max(0, Math.min(100, m.value));
     const currentStep = Math.round((percentage * DEPLOY_STEPS) / 100);
-    qc.setQueryData(progressKey, (old) => old && { ...old, progress: { ...old.progress, currentStep, percentage } });
+    qc.setQueryData(progressKey, (old) => { const p = fromSocket(old); return { ...p, progress: { ...p.progress, currentStep, percentage } }; });
     patchManagement({ current_step: currentStep });
   } else if (m.type === 'message') {
     void qc.invalidateQueries({ queryKey: progressKey });
     void qc.invalidateQueries({ queryKey: MANAGE, predicate: (q) => (q.state.data as Management | undefined)?.deployment.id === deploymentId });
   } else {
     if (m.value !== 'failed') {
-      qc.setQueryData(progressKey, (old) => old && { ...old, progress: { ...old.progress, status: m.value } });
+      qc.setQueryData(progressKey, (old) => { const p = fromSocket(old); return { ...p, progress: { ...p.progress, status: m.value } }; });
       if ((DEPLOYMENT_STATUSES as readonly string[]).includes(m.value)) patchManagement({ status: m.value as DeploymentStatus });
     }
     void qc.invalidateQueries({ queryKey: progressKey });

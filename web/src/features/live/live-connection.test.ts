@@ -1,4 +1,4 @@
-import { LIVE_RETRY_MAX_MS, liveRetryDelay, parseLiveMessage } from './live-connection';
+import { LIVE_RETRY_MAX_MS, liveRetryDelay, openLiveConnection, parseLiveMessage } from './live-connection';
 
 describe('liveRetryDelay (issue 19 §5 backoff)', () => {
   it('It should wait 1 s doubling to 30 s, each spread ±25 % at random', () => {
@@ -28,6 +28,29 @@ describe('parseLiveMessage (issue 19 §4 shapes)', () => {
       JSON.stringify({ type: 'status', value: 'ready' }),
       JSON.stringify({ type: 'message', content: 'x', project_id: 'prj_1', deployment_id: 7 })]) {
       expect(parseLiveMessage(data)).toBeNull();
+    }
+  });
+});
+
+describe('openLiveConnection when the socket cannot even be constructed', () => {
+  it('It should say error and try again with a new ticket, not stay disconnected', async () => {
+    jest.useFakeTimers();
+    try {
+      const statuses: string[] = [];
+      let tickets = 0;
+      class Refusing { constructor() { throw new DOMException('Refused to connect: Content-Security-Policy', 'SecurityError'); } }
+      const stop = openLiveConnection({
+        projectId: 'prj_1', getTicket: async () => `t${++tickets}`, url: (t) => `ws://x/ws?ticket=${t}`,
+        onStatus: (s) => statuses.push(s), onMessage: () => undefined,
+        WebSocketImpl: Refusing as unknown as typeof WebSocket, random: () => 0.5, doc: { hidden: false, addEventListener: () => undefined, removeEventListener: () => undefined },
+      });
+      await jest.advanceTimersByTimeAsync(0);
+      expect(statuses).toEqual(['error']);
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(tickets).toBe(2);
+      stop();
+    } finally {
+      jest.useRealTimers();
     }
   });
 });

@@ -103,7 +103,15 @@ export function openLiveConnection(opts: LiveConnectionOptions): () => void {
     }
     if (stopped) return;
     let openedAt: number | null = null;
-    const ws = new WebSocketImpl(opts.url(ticket));
+    let ws: WebSocket;
+    try {
+      ws = new WebSocketImpl(opts.url(ticket));
+    } catch {
+      // A malformed address, or one the page's Content-Security-Policy forbids: refused before any network.
+      setStatus('error');
+      retry();
+      return;
+    }
     socket = ws;
     ws.onopen = () => {
       openedAt = Date.now();

@@ -40,7 +40,8 @@ describe('Live updates on the Deploy tab (issue 19 §5)', () => {
     const card = await screen.findByRole('region', { name: 'Deployment Status' });
     await waitFor(() => expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20'));
     expect(within(card).getByTestId('live-status')).toHaveTextContent(/^Live$/);
-    // Act: step 3 of 5 done, before any poll could say so
+    // Act: step 3 of 5 done; the server records a step before it announces it, so a poll in between agrees
+    server = progressAt(3, 'deploying');
     (await socket()).receive({ type: 'progress', value: 60, message: 'Pushing to GitHub', ...about });
     // Assess
     expect(await within(card).findByText('Deploying... 60%')).toBeInTheDocument();
@@ -88,7 +89,8 @@ describe('Live updates on the deployment page (issue 19 §5)', () => {
     (await socket()).receive({ type: 'message', content: 'Repository owner/blue-fern is ready', ...about });
     // Assess
     expect(await screen.findByText('Repository owner/blue-fern is ready')).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.key === 'GET /api/deployment/prj_1/manage').length).toBe(before + 1);
+    // At least the fetch the message asked for (a 2 s poll may have landed in between too).
+    expect(api.calls.filter((c) => c.key === 'GET /api/deployment/prj_1/manage').length).toBeGreaterThanOrEqual(before + 1);
     expect(screen.getAllByText('Repository owner/blue-fern is ready')).toHaveLength(1);
   });
 });
