@@ -28,6 +28,6 @@ describe('config', () => {
 
   it('It should derive table names from the prefix unless each is given', () => {
     const c = parseConfig({ JWT_SECRET: 'x'.repeat(40), TABLE_PREFIX: 'p-', USERS_TABLE: 'explicit-users' });
-    expect(c.tables).toEqual({ users: 'explicit-users', projects: 'p-projects', templates: 'p-templates', deployments: 'p-deployments', versions: 'p-versions', messages: 'p-messages', jobs: 'p-jobs' });
+    expect(c.tables).toEqual({ users: 'explicit-users', projects: 'p-projects', templates: 'p-templates', deployments: 'p-deployments', versions: 'p-versions', messages: 'p-messages', jobs: 'p-jobs', connections: 'p-connections' });
   });
 });
