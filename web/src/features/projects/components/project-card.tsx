@@ -5,6 +5,7 @@ import { SiteThumbnail } from '../../../components/site-thumbnail';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { displayDescription, displayName, displayUrl, formatDate } from '../../../lib/format';
+import { useLiveChannel } from '../../live/use-live-channel';
 
 const iconButton = 'inline-flex h-9 w-9 items-center justify-center rounded-lg border border-slate-200 text-slate-600 hover:bg-slate-50 hover:text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-50';
 
@@ -24,6 +25,9 @@ export function ProjectCard({ project, onDuplicate, onDelete, onPublish, onWithd
   project: ProjectSummary; onDuplicate(): void; onDelete(): void; onPublish(): void; onWithdraw(): void; duplicating: boolean; withdrawing: boolean;
 }) {
   const name = displayName(project.business_name);
+  // A project still generating listens on its live channel (issue 19), so its badge turns the moment it is
+  // ready or failed; the list's 3 s poll stays as the fallback.
+  useLiveChannel(project.status === 'generating' ? project.id : undefined);
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md">
       {project.status === 'ready' && <SiteThumbnail projectId={project.id} className="-mx-5 -mt-5 mb-4 aspect-[8/5] rounded-t-xl border-b border-slate-200" />}
