@@ -8,18 +8,35 @@ import { safeJoin, sendFile } from './static-files';
  * bucket's 404.html with status 404.
  */
 export async function serveLiveSite(res: ServerResponse, bucketsDir: string, urlPath: string): Promise<void> {
-  const host = createLocalSiteHost({ root: bucketsDir, sitesOrigin: '' });
   const m = /^\/live\/([a-z0-9][a-z0-9.-]{1,220})(\/.*)?$/.exec(urlPath);
   if (!m) return notFound(res);
-  const bucket = m[1] as string;
   if (m[2] === undefined) {
     res.writeHead(301, { location: `${urlPath}/` });
     res.end();
     return;
   }
+  return serveBucketPath(res, bucketsDir, m[1] as string, m[2]);
+}
+
+/**
+ * What the HTTPS edge does for a site's own address (issue 21 §4): a request whose Host names a routed
+ * site (`{slug}.localhost:<port>`, or a custom domain) is served from that site's bucket at the root path.
+ * @returns false when the Host names no site (the caller serves its other paths).
+ */
+export async function serveEdgeHost(res: ServerResponse, bucketsDir: string, resolveHost: (host: string) => Promise<string | null>, host: string | undefined, urlPath: string): Promise<boolean> {
+  if (!host || /^(localhost|127\.0\.0\.1)(:\d+)?$/i.test(host)) return false;
+  const bucket = await resolveHost(host);
+  if (!bucket) return false;
+  await serveBucketPath(res, bucketsDir, bucket, urlPath);
+  return true;
+}
+
+/** One object of a bucket folder by its URL path (`/`, `/about/`, `/assets/x.css`), as GCS website hosting serves it. */
+async function serveBucketPath(res: ServerResponse, bucketsDir: string, bucket: string, urlPath: string): Promise<void> {
+  const host = createLocalSiteHost({ root: bucketsDir, sitesOrigin: '' });
   let path: string;
   try {
-    path = decodeURIComponent(m[2].slice(1));
+    path = decodeURIComponent(urlPath.slice(1));
   } catch {
     return notFound(res);
   }

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 import { spaContentSecurityPolicy } from '@sitewright/core/web/shell-hash';
 import { tableNames } from '@sitewright/data';
+import { createLocalEdge } from '@sitewright/deploy/local-edge';
 import { startLocalDynamo, type LocalDynamo } from '@sitewright/data/local-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { PHOTO_UPLOAD_MAX_BYTES } from '@sitewright/core/limits';
@@ -24,7 +25,7 @@ import { compileRoute, matchRoute, readBody, toContext, toEvent, tooLargeResult,
 import { attachLiveSocket, LIVE_SOCKET_PATH, LOCAL_MANAGEMENT_PATH } from './live-socket';
 import { startLocalQueues, startPoller } from './local-queues';
 import { startScryptPool } from './scrypt-pool';
-import { serveLiveSite, serveGitRepo } from './live-sites';
+import { serveEdgeHost, serveLiveSite, serveGitRepo } from './live-sites';
 import { serveSpa } from './static-files';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -136,6 +137,7 @@ async function start(opts: LocalStackOptions, invokeStore: InvokeStoreBase): Pro
     UPLOADS_DIR: join(dataDir, 'uploads'),
     GIT_DIR: join(dataDir, 'git'),
     BUCKETS_DIR: join(dataDir, 'buckets'),
+    EDGE_DIR: join(dataDir, 'edge'),
     SQS_ENDPOINT: queues.endpoint,
     GENERATE_QUEUE_URL: queues.urls.generate,
     DEPLOY_QUEUE_URL: queues.urls.deploy,
@@ -240,12 +242,18 @@ async function start(opts: LocalStackOptions, invokeStore: InvokeStoreBase): Pro
     })().catch(fail(res));
   });
 
+  // Issue 21 §4: the edge's routes ({slug}.localhost and custom domains → bucket folders), as the deploy worker writes them.
+  const edge = createLocalEdge({ root: config.EDGE_DIR, sitesOrigin: sitesUrl });
   sites.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    // Local stand-ins for what GCS and GitHub serve in the cloud: deployed sites and cloneable repositories.
-    const served = path.startsWith('/live/') ? serveLiveSite(res, config.BUCKETS_DIR, path)
-      : path.startsWith('/git/') ? serveGitRepo(res, config.GIT_DIR, path)
-        : invoke(sitesRoutes, req, res, path);
+    // Local stand-ins for what the edge, GCS and GitHub serve in the cloud: deployed sites at their own
+    // address (by Host), the same under /live/<bucket>/, and cloneable repositories.
+    const served = serveEdgeHost(res, config.BUCKETS_DIR, edge.resolveHost, req.headers.host, path).then((done) => {
+      if (done) return undefined;
+      return path.startsWith('/live/') ? serveLiveSite(res, config.BUCKETS_DIR, path)
+        : path.startsWith('/git/') ? serveGitRepo(res, config.GIT_DIR, path)
+          : invoke(sitesRoutes, req, res, path);
+    });
     served.catch(fail(res));
   });
 

@@ -95,6 +95,8 @@ const schema = z
     /** Local hosts (npm start): bare git repositories and bucket folders. */
     GIT_DIR: z._default(z.string(), '.data/git'),
     BUCKETS_DIR: z._default(z.string(), '.data/buckets'),
+    /** npm start: the local edge's routes (issue 21 §4: `{slug}.localhost` and custom domains → bucket folders). */
+    EDGE_DIR: z._default(z.string(), '.data/edge'),
     /** Google (any OpenID Connect provider) sign-in. Unset client id: the Google routes answer 503 (issue 8). */
     GOOGLE_CLIENT_ID: z.pipe(z.optional(z.string()), z.transform((v) => v || undefined)),
     /** The client secret; in AWS it comes from Secrets Manager (GOOGLE_CLIENT_SECRET_SECRET_ARN). */

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestStack } from '../../functions/local/test-stack';
-import { eventually, pngBytes } from '../../functions/local/test-users';
+import { eventually, fetchSite, pngBytes } from '../../functions/local/test-users';
 import { axeViolations } from './axe';
 import { launchChromium } from './browser';
 import { horizontalOverflow } from './layout';
@@ -214,9 +214,9 @@ describe("a new user's journey", () => {
     await expectAccessible(page);
     liveUrl = (await live.getAttribute('href')) as string;
     repoUrl = (await page.getByRole('link', { name: /^sitewright\// }).first().getAttribute('href')) as string;
-    const site = await fetch(liveUrl);
+    const site = await fetchSite(liveUrl);
     expect(site.status).toBe(200);
-    expect(await site.text()).toContain(heading);
+    expect(site.text).toContain(heading);
   });
 
   it('It should manage the deployment: a redeploy of unchanged content adds no commit, delete keeps the live site', async () => {
@@ -245,7 +245,7 @@ describe("a new user's journey", () => {
     await expect(dialog.getByText('This will delete the deployment record. The live site will remain accessible until manually removed from Google Cloud Storage.').isVisible()).resolves.toBe(true);
     await dialog.getByRole('button', { name: 'Delete Deployment' }).click();
     await page.waitForURL(`${stack.appUrl}/profile`);
-    expect((await fetch(liveUrl)).status).toBe(200);
+    expect((await fetchSite(liveUrl)).status).toBe(200);
   });
 
   it('It should find the project on the profile', async () => {

@@ -8,7 +8,7 @@ import { ReceiveMessageCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { localDynamoConfig } from '@sitewright/data/local-dynamodb';
 import { siteBaseName } from '@sitewright/deploy/naming';
 import { startTestStack } from '../../local/test-stack';
-import { eventually, signedInUser } from '../../local/test-users';
+import { eventually, fetchSite, signedInUser } from '../../local/test-users';
 
 type Stack = Awaited<ReturnType<typeof startTestStack>>;
 let stack: Stack;
@@ -53,9 +53,11 @@ describe('enhanced deployment end to end (dynalite + local-aws-sqs + local git a
     expect(start.body).toMatchObject({ success: true, message: 'Deployment started' });
     const done = await finished(start.body.deployment_id);
     expect(done.progress).toMatchObject({ status: 'deployed', currentStep: 5, percentage: 100 });
-    const live = await fetch(done.deployment.url);
+    // Issue 21 §4: the site answers at its own address, http://{slug}.localhost:<sites port>/.
+    expect(done.deployment.url).toMatch(/^http:\/\/casa-nonna-[0-9a-f]{6}\.localhost:\d+\/$/);
+    const live = await fetchSite(done.deployment.url);
     expect(live.status).toBe(200);
-    expect(await live.text()).toContain('Casa Nonna');
+    expect(live.text).toContain('Casa Nonna');
     await git('clone', '-q', done.deployment.metadata.github_url, 'site');
     expect((await git('-C', 'site', 'ls-files')).split('\n')).toEqual(expect.arrayContaining(['index.html', 'README.md', '404.html', 'robots.txt', 'sitemap.xml']));
     expect(await git('-C', 'site', 'rev-list', '--count', 'HEAD')).toBe('1');

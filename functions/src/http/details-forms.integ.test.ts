@@ -1,7 +1,7 @@
 import { createDocumentDb, type DocumentDb } from '@sitewright/data';
 import { localDynamoConfig } from '@sitewright/data/local-dynamodb';
 import { startTestStack } from '../../local/test-stack';
-import { eventually, signedInUser } from '../../local/test-users';
+import { eventually, fetchSite, signedInUser } from '../../local/test-users';
 import { setClockForTesting } from '../deps';
 
 /**
@@ -146,7 +146,7 @@ describe('forms of the live site (issue 16 §2)', () => {
       return d.body.progress.status === 'deployed' ? d.body.deployment.url! : undefined;
     }, 20_000);
     origin = new URL(liveUrl).origin;
-    const live = await (await fetch(liveUrl)).text();
+    const live = (await fetchSite(liveUrl)).text;
     const action = `${stack.appUrl}/api/forms/${pid}`;
     expect(live).toContain(`action="${action}"`);
     expect(live).toContain(`form-action 'self' ${action}`);

@@ -1,4 +1,4 @@
-import type { GitHost, SiteHost } from '@sitewright/deploy/ports';
+import type { GitHost, SiteEdge, SiteHost } from '@sitewright/deploy/ports';
 import type { Config } from '../config';
 
 /**
@@ -9,7 +9,7 @@ import type { Config } from '../config';
  * esbuild drops the local hosts (isomorphic-git and friends) from them: in AWS the cloud hosts are required.
  * @throws Error naming the missing variable when a host has no configuration in a Lambda bundle.
  */
-export async function createDeployHosts(config: Config): Promise<{ git: GitHost; site: SiteHost }> {
+export async function createDeployHosts(config: Config): Promise<{ git: GitHost; site: SiteHost; edge?: SiteEdge }> {
   const wantsCloudSite = Boolean(config.GCP_SERVICE_ACCOUNT || config.GCS_API_ENDPOINT);
   const cloud = config.GITHUB_TOKEN || wantsCloudSite ? await import('./deploy-hosts-cloud') : undefined;
   const local = process.env.SITEWRIGHT_LAMBDA_BUNDLE === 'true' ? undefined : await import('./deploy-hosts-local');
@@ -18,5 +18,9 @@ export async function createDeployHosts(config: Config): Promise<{ git: GitHost;
   };
   const git = cloud && config.GITHUB_TOKEN ? cloud.gitHubHost(config) : local ? local.localGitHost(config) : missing('GITHUB_TOKEN');
   const site = cloud && wantsCloudSite ? cloud.gcsHost(config) : local ? local.localSiteHost(config) : missing('GCP_SERVICE_ACCOUNT');
-  return { git, site };
+  // Issue 21: the HTTPS edge. Locally each site answers at http://{slug}.localhost:<sites port>/ (the local
+  // bucket folders); in GCP the buckets keep their storage.googleapis.com addresses until the load balancer
+  // adapter is wired (README "Published sites' addresses").
+  const edge = !(cloud && wantsCloudSite) && local ? local.localEdge(config) : undefined;
+  return { git, site, ...(edge ? { edge } : {}) };
 }

@@ -6,6 +6,7 @@ import type { DeploymentRecord } from '@sitewright/core/deployments/ports';
 import type { ProjectRecord } from '@sitewright/core/projects/ports';
 import { createManualClock } from '@sitewright/core/testing/fakes';
 import { createMemoryBlobStore, createMemoryDeploymentRepository, createMemoryJobLedger, createMemoryProjectRepository } from '@sitewright/core/testing/memory-repos';
+import { createLocalEdge } from './local-edge';
 import { createLocalGitHost } from './local-git-host';
 import { createLocalSiteHost } from './local-site-host';
 import { runDeployment, type PipelineDeps } from './pipeline';
@@ -61,6 +62,36 @@ describe('deploy pipeline (local git and bucket hosts)', () => {
     expect(index?.body.toString()).toMatch(/href="assets\/style\.[0-9a-f]{8}\.css"/);
     expect(index?.meta.cacheControl).toBe('public, max-age=60, must-revalidate');
     expect(commits(git.gitdir('sitewright/casa-nonna-1a2b3c'))).toBe('1');
+  });
+
+  it('It should serve the site at its own address through the edge, and refresh only / and /index.html on a redeploy (issue 21)', async () => {
+    const { deps, deployments, projects } = await setup();
+    const edge = createLocalEdge({ root: join(dir, 'edge'), sitesOrigin: 'http://localhost:3001' });
+    deps.edge = edge;
+    await deployments.create(deployment());
+    await runDeployment(deps, { type: 'deploy', deployment_id: 'dep_1', job_id: 'job_1' }, false);
+    const first = await deployments.get('dep_1');
+    expect(first).toMatchObject({ status: 'deployed', url: 'http://casa-nonna-1a2b3c.localhost:3001/' });
+    expect(first?.logs.map((l) => l.message)).toContain('casa-nonna-1a2b3c.localhost:3001 is routed to the bucket through the CDN');
+    expect(await edge.resolveHost('casa-nonna-1a2b3c.localhost:3001')).toBe('sitewright-casa-nonna-1a2b3c');
+    expect(await edge.resolveHost('other.localhost')).toBeNull();
+    expect(edge.invalidations).toEqual([]); // nothing cached yet
+    expect((await projects.get(PROJECT_ID))?.deployed_url).toBe('http://casa-nonna-1a2b3c.localhost:3001/');
+
+    await deployments.create({ ...deployment('enhanced', 'job_2'), id: 'dep_2' });
+    await runDeployment(deps, { type: 'deploy', deployment_id: 'dep_2', job_id: 'job_2' }, false);
+    expect(edge.invalidations).toEqual([{ host: 'casa-nonna-1a2b3c.localhost', path: '/' }, { host: 'casa-nonna-1a2b3c.localhost', path: '/index.html' }]);
+    expect((await deployments.get('dep_2'))?.logs.map((l) => l.message)).toContain('Refreshed / and /index.html at the CDN (hashed assets keep their cache)');
+  });
+
+  it('It should keep a custom domain on its domain-named bucket, outside the edge for now', async () => {
+    const { deps, deployments } = await setup();
+    const edge = createLocalEdge({ root: join(dir, 'edge'), sitesOrigin: 'http://localhost:3001' });
+    deps.edge = edge;
+    await deployments.create({ ...deployment(), custom_domain: 'www.casanonna.example' });
+    await runDeployment(deps, { type: 'deploy', deployment_id: 'dep_1', job_id: 'job_1' }, false);
+    expect((await deployments.get('dep_1'))?.url).toBe('http://localhost:3001/live/www.casanonna.example/');
+    expect(await edge.resolveHost('casa-nonna-1a2b3c.localhost')).toBeNull();
   });
 
   it('It should finish a job that crashed after pushing with one repository and one commit', async () => {

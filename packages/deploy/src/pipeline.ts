@@ -9,7 +9,7 @@ import type { BlobStore, ProjectRepository } from '@sitewright/core/projects/por
 import type { JobLedger } from '@sitewright/core/jobs/ports';
 import { buildPublishFiles, siteSourceFor } from './bundle';
 import { siteBaseName } from './naming';
-import { HostError, type GitHost, type SiteHost } from './ports';
+import { HostError, type GitHost, type SiteEdge, type SiteHost } from './ports';
 
 /** What the deploy worker needs. */
 export interface PipelineDeps {
@@ -25,6 +25,11 @@ export interface PipelineDeps {
   formsUrl?: string;
   /** Publishes each step on the project's live channel (issue 19): progress, the step's log lines, the status. */
   live?: LivePublisher;
+  /**
+   * The HTTPS edge in front of the buckets (issue 21): when set, a site without a custom domain is served at
+   * the edge's address (`https://{slug}.{SITES_DOMAIN}/`; npm start `http://{slug}.localhost:3001/`).
+   */
+  edge?: SiteEdge;
 }
 
 /** Fails the step with a reason a person can act on. */
@@ -69,7 +74,9 @@ export async function runDeployment(deps: PipelineDeps, job: DeployJob, lastAtte
     const base = siteBaseName(project.business_name, project.id);
     const customDomain = d.custom_domain ?? undefined;
     const bucket = deps.site.bucketName(base, customDomain);
-    const url = deps.site.siteUrl(bucket, customDomain);
+    // A custom domain keeps its domain-named bucket for now (issue 21 §2 moves it behind the edge too).
+    const edge = customDomain ? undefined : deps.edge;
+    const url = edge ? edge.address(base) : deps.site.siteUrl(bucket, customDomain);
 
     // 1. Creating GitHub Repository
     if (d.current_step < 1) {
@@ -100,6 +107,10 @@ export async function runDeployment(deps: PipelineDeps, job: DeployJob, lastAtte
     if (d.current_step < 4) {
       await deps.site.ensureSite(bucket);
       const lines = [log('SUCCESS', `Bucket ${bucket} is configured for website hosting with public read access`)];
+      if (edge) {
+        await edge.publish(base, bucket);
+        lines.push(log('SUCCESS', `${new URL(url).host} is routed to the bucket through the CDN`));
+      }
       if (customDomain) {
         lines.push(log('WARNING', `Create a DNS record: ${customDomain} CNAME c.storage.googleapis.com. The bucket name must match the domain, whose ownership must be verified with Google.`));
         lines.push(log('WARNING', 'Cloud Storage serves custom domains over HTTP only; put a load balancer or CDN in front of the bucket for HTTPS.'));
@@ -108,7 +119,13 @@ export async function runDeployment(deps: PipelineDeps, job: DeployJob, lastAtte
     }
     // 5. Deploying to GCP (assets before index.html: buildPublishFiles orders them)
     await deps.site.upload(bucket, files.site);
-    await save({ current_step: 5, status: 'deployed', url, error_message: null }, log('SUCCESS', `Deployed: ${url}`));
+    const refreshed: DeploymentLog[] = [];
+    if (edge && project.deployed_url === url) {
+      // A redeploy: the CDN may hold the old index.html; hashed assets have new names, so they stay cached.
+      await edge.invalidate(base, ['/', '/index.html']);
+      refreshed.push(log('INFO', 'Refreshed / and /index.html at the CDN (hashed assets keep their cache)'));
+    }
+    await save({ current_step: 5, status: 'deployed', url, error_message: null }, ...refreshed, log('SUCCESS', `Deployed: ${url}`));
     await setDeployedUrl(deps, project.id, url);
     await deps.deployments.unlockProject(d.project_id, d.id);
     await deps.jobs.end(job.job_id);

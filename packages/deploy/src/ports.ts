@@ -48,6 +48,51 @@ export interface SiteHost {
   siteUrl(bucket: string, customDomain?: string): string;
 }
 
+/**
+ * A DNS record the owner of a custom domain creates at their DNS provider (issue 21 §2), shown exactly as
+ * the product wants it: e.g. `{ type: 'CNAME', name: 'www.example.com', value: 'blue-fern-1a2b3c.sites.example.net.' }`.
+ */
+export interface DnsRecord {
+  type: 'CNAME' | 'A' | 'TXT';
+  /** Fully qualified name, without the trailing dot. */
+  name: string;
+  /** The record's data (a CNAME target ends with a dot). */
+  value: string;
+  /** What it is for, in words an owner understands ("points the domain at your site", "proves you own it"). */
+  purpose: string;
+}
+
+/** A custom domain's certificate as the edge sees it (Certificate Manager's managed certificate state). */
+export type CertificateState = { state: 'provisioning' } | { state: 'active' } | { state: 'failed'; reason: string };
+
+/**
+ * The HTTPS edge in front of the site buckets (issue 21): in GCP a global external Application Load
+ * Balancer with one backend bucket per site (Cloud CDN on), host rules on a shared URL map, a wildcard
+ * Google-managed certificate for `*.{SITES_DOMAIN}` and one per custom domain (Certificate Manager,
+ * DNS authorization); locally the sites port routing by Host header. Every method is idempotent.
+ * Failures are HostError (transient for 429 quota, 5xx and network; permanent otherwise).
+ */
+export interface SiteEdge {
+  /** The site's address for a slug, without changing anything (`https://{slug}.{sitesDomain}/`). */
+  address(slug: string): string;
+  /**
+   * Serves the bucket at `https://{slug}.{sitesDomain}/` (locally `http://{slug}.localhost:{port}/`): a
+   * backend bucket with Cloud CDN for it and a host rule for the slug. @returns the site's address.
+   */
+  publish(slug: string, bucket: string): Promise<string>;
+  /** Invalidates what a redeploy must make fresh (`/` and `/index.html`), never the hashed assets. */
+  invalidate(slug: string, paths: string[]): Promise<void>;
+  /**
+   * Starts serving `domain` for the site: a DNS authorization, a managed certificate and its certificate-map
+   * entry, and a host rule to the site's backend bucket. @returns the records the owner must create.
+   */
+  addDomain(slug: string, domain: string): Promise<DnsRecord[]>;
+  /** The state of the domain's certificate. */
+  certificate(domain: string): Promise<CertificateState>;
+  /** Stops serving `domain`: its host rule, certificate-map entry, certificate and DNS authorization go. */
+  removeDomain(slug: string, domain: string): Promise<void>;
+}
+
 /** A failure of a git or site host; `transient` ones (429, 5xx, network) are worth retrying later. */
 export class HostError extends Error {
   constructor(message: string, readonly transient: boolean, readonly status?: number) {
