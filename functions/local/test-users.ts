@@ -44,14 +44,15 @@ export function pngBytes(w = 8, h = 8, pad = 0): Uint8Array<ArrayBuffer> {
 
 /**
  * GETs a deployed site's address from Node the way a browser would: a `*.localhost` host (which browsers
- * resolve to this machine and Node's resolver does not) is asked of 127.0.0.1 with its Host header.
+ * resolve to this machine and Node's resolver does not) is asked of 127.0.0.1 with its Host header; `host`
+ * overrides that header (a custom domain served by the same port).
  */
-export async function fetchSite(url: string): Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }> {
+export async function fetchSite(url: string, host?: string): Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }> {
   const { request } = await import('node:http');
   const u = new URL(url);
   const loopback = u.hostname.endsWith('.localhost') || u.hostname === 'localhost';
   return new Promise((resolve, reject) => {
-    const req = request({ host: loopback ? '127.0.0.1' : u.hostname, port: u.port || 80, path: `${u.pathname}${u.search}`, headers: { host: u.host } }, (res) => {
+    const req = request({ host: loopback ? '127.0.0.1' : u.hostname, port: u.port || 80, path: `${u.pathname}${u.search}`, headers: { host: host ?? u.host } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));

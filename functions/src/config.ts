@@ -97,6 +97,12 @@ const schema = z
     BUCKETS_DIR: z._default(z.string(), '.data/buckets'),
     /** npm start: the local edge's routes (issue 21 §4: `{slug}.localhost` and custom domains → bucket folders). */
     EDGE_DIR: z._default(z.string(), '.data/edge'),
+    /** Issue 21 §2: DNS servers for custom-domain checks, `ip[:port]` comma-separated (default: the system's). */
+    DNS_SERVERS: z.optional(z.string()),
+    /** First wait between a custom domain's DNS checks in seconds, doubling to 900 (tests: 1). */
+    DOMAIN_CHECK_BASE_S: z._default(positiveInt, 30),
+    /** DNS checks before a custom domain ends failed (default 12: about 1 h 40 min at 30 s doubling to 15 min). */
+    DOMAIN_MAX_CHECKS: z._default(positiveInt, 12),
     /** Google (any OpenID Connect provider) sign-in. Unset client id: the Google routes answer 503 (issue 8). */
     GOOGLE_CLIENT_ID: z.pipe(z.optional(z.string()), z.transform((v) => v || undefined)),
     /** The client secret; in AWS it comes from Secrets Manager (GOOGLE_CLIENT_SECRET_SECRET_ARN). */

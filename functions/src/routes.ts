@@ -87,6 +87,8 @@ export const routes: RouteDef[] = [
   { id: 'deployment-manage', method: 'GET', path: '/api/deployment/{id}/manage', entry: 'src/http/deployment.ts', handler: 'manage', auth: true, tables: [{ name: 'deployments', access: 'read' }, { name: 'projects', access: 'read' }, { name: 'jobs', access: 'read' }] },
   { id: 'deployment-redeploy', method: 'POST', path: '/api/deployment/{id}/redeploy', entry: 'src/http/deployment.ts', handler: 'redeployHandler', auth: true, tables: [{ name: 'deployments', access: 'write' }, { name: 'projects', access: 'read' }, { name: 'jobs', access: 'write' }], queues: ['deploy'] },
   { id: 'deployment-delete', method: 'DELETE', path: '/api/deployment/{id}', entry: 'src/http/deployment.ts', handler: 'remove', auth: true, tables: [{ name: 'deployments', access: 'write' }, { name: 'jobs', access: 'write' }] },
+  // Issue 21 §2: a custom domain through the HTTPS edge (add, check again, remove), set up by the deploy worker.
+  { id: 'deployment-domain', method: 'POST', path: '/api/deployment/{id}/domain', entry: 'src/http/deployment.ts', handler: 'domain', auth: true, tables: [{ name: 'deployments', access: 'write' }], queues: ['deploy'] },
   // Issue 19: a single-use ticket for a project's live channel (the socket itself: socketRoutes below).
   { id: 'ws-ticket', method: 'POST', path: '/api/ws/ticket', entry: 'src/http/ws-ticket.ts', auth: true, tables: [{ name: 'projects', access: 'read' }] },
   // The sites origin (ARCHITECTURE.md): previews are served from the HTTP API's own domain in AWS and on SITES_PORT locally.

@@ -11,10 +11,13 @@ import type { JobQueue } from '@sitewright/core/projects/ports';
  */
 export function createSqsJobQueue(sqs: SQSClient, urls: { generate?: string; deploy?: string }): JobQueue {
   return {
-    async send(message: JobMessage) {
-      const QueueUrl = urls[message.type];
-      if (!QueueUrl) throw new Error(`No queue URL configured for ${message.type} jobs (${message.type.toUpperCase()}_QUEUE_URL)`);
-      await sqs.send(new SendMessageCommand({ QueueUrl, MessageBody: JSON.stringify(message) }));
+    async send(message: JobMessage, opts?: { delayS?: number }) {
+      // Custom-domain steps ride on the deploy queue (the deploy worker holds the edge).
+      const queue = message.type === 'generate' ? 'generate' : 'deploy';
+      const QueueUrl = urls[queue];
+      if (!QueueUrl) throw new Error(`No queue URL configured for ${message.type} jobs (${queue.toUpperCase()}_QUEUE_URL)`);
+      const delay = opts?.delayS ? { DelaySeconds: Math.min(900, Math.max(0, Math.round(opts.delayS))) } : {};
+      await sqs.send(new SendMessageCommand({ QueueUrl, MessageBody: JSON.stringify(message), ...delay }));
     },
   };
 }

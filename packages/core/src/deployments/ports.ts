@@ -1,4 +1,4 @@
-import type { DeploymentLog, DeploymentStatus } from '../schemas/deployment';
+import type { CustomDomainView, DeploymentLog, DeploymentStatus } from '../schemas/deployment';
 
 /** How a deployment publishes: enhanced = GitHub repository + GCS; basic = GCS only (SPEC §2 Deploy tab). */
 export type DeploymentKind = 'enhanced' | 'basic';
@@ -31,6 +31,8 @@ export interface DeploymentRecord {
   /** Idempotency key of the job that owns the `deploying` state. */
   job_id: string;
   version: number;
+  /** The custom domain served through the HTTPS edge, and where its setup stands (issue 21 §2). */
+  domain?: CustomDomainView | null;
 }
 
 /** Storage of deployments (the deployments table in DynamoDB; an in-memory fake in unit tests). */

@@ -37,7 +37,7 @@ export function toDeploymentView(d: DeploymentRecord) {
   return {
     id: d.id, project_id: d.project_id, user_id: d.user_id, platform: d.platform, status: d.status, url: d.url,
     error_message: d.error_message, created_at: d.created_at, updated_at: d.updated_at, custom_domain: d.custom_domain,
-    metadata: d.metadata, logs: d.logs, current_step: d.current_step,
+    metadata: d.metadata, logs: d.logs, current_step: d.current_step, domain: d.domain ?? null,
   };
 }
 

@@ -129,7 +129,8 @@ export interface BlobStore {
 
 /** Sends a job to its queue (SQS). */
 export interface JobQueue {
-  send(message: JobMessage): Promise<void>;
+  /** Queues a job; `delayS` (0–900, SQS DelaySeconds) holds it back that long. */
+  send(message: JobMessage, opts?: { delayS?: number }): Promise<void>;
 }
 
 /** The generated files of a site. */

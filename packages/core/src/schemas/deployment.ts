@@ -96,3 +96,39 @@ export const manageResponseSchema = z.object({
   }),
 });
 export const successResponseSchema = z.object({ success: z.boolean() });
+
+/**
+ * A custom domain's setup as the deployment page shows it (issue 21 §2): the domain, the step it is at,
+ * why (a failure's reason, or what it waits for), and the DNS records the owner must create.
+ * waiting_for_dns ▶ issuing_certificate ▶ active; failed (retry with POST …/domain/check); removing ▶ gone.
+ */
+export const DOMAIN_STATES = ['waiting_for_dns', 'issuing_certificate', 'active', 'failed', 'removing'] as const;
+export type DomainState = (typeof DOMAIN_STATES)[number];
+export interface DomainRecordView {
+  type: 'CNAME' | 'A' | 'TXT';
+  name: string;
+  value: string;
+  purpose: string;
+}
+export interface CustomDomainView {
+  name: string;
+  state: DomainState;
+  /** A failure's reason, or what the next step waits for; null when active. */
+  reason: string | null;
+  records: DomainRecordView[];
+  /** DNS checks made so far, and when the next one runs (ISO 8601), while waiting. */
+  checks: number;
+  next_check_at: string | null;
+  updated_at: string;
+}
+
+/**
+ * POST /api/deployment/{id}/domain (issue 21 §2; one route, for CloudFormation's resource budget):
+ * `add` a domain (same rule as SPEC §5's field), `check` its DNS again, or `remove` it.
+ */
+export const domainRequestSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('add'), domain: hostname }),
+  z.object({ action: z.literal('check') }),
+  z.object({ action: z.literal('remove') }),
+]);
+export type DomainRequest = z.output<typeof domainRequestSchema>;

@@ -1,0 +1,135 @@
+import type { DeploymentRecord, DeploymentRepository } from '@sitewright/core/deployments/ports';
+import type { LivePublisher } from '@sitewright/core/live/ports';
+import type { Clock } from '@sitewright/core/ports';
+import type { JobQueue, ProjectRepository } from '@sitewright/core/projects/ports';
+import type { CustomDomainView } from '@sitewright/core/schemas/deployment';
+import type { DomainJob } from '@sitewright/core/schemas/jobs';
+import { siteBaseName } from './naming';
+import { HostError, type DnsRecord, type SiteEdge } from './ports';
+
+/** Looks up DNS (node:dns/promises in the functions; a stand-in in tests). */
+export interface DnsLookup {
+  /** The CNAME targets of `name`, lower case without the trailing dot; [] when it has none or does not exist. */
+  cname(name: string): Promise<string[]>;
+}
+
+/** What a custom domain's step needs (the deploy worker's dependencies). */
+export interface DomainDeps {
+  deployments: DeploymentRepository;
+  projects: ProjectRepository;
+  queue: JobQueue;
+  clock: Clock;
+  dns: DnsLookup;
+  /** The HTTPS edge; without one custom domains cannot be served (the step fails with a reason). */
+  edge?: SiteEdge;
+  live?: LivePublisher;
+  /** First wait between DNS checks, doubling up to 15 minutes (SQS's longest delay). Default 30 s. */
+  checkBaseDelayS?: number;
+  /** Checks before the domain ends `failed` (default 12: about 1 h 40 min with the defaults). */
+  maxChecks?: number;
+}
+
+const MAX_DELAY_S = 900;
+const bare = (host: string) => host.trim().toLowerCase().replace(/\.$/, '');
+
+/** Which of `records` DNS does not answer as asked, with what it answers instead. */
+async function unmet(dns: DnsLookup, records: DnsRecord[]): Promise<Array<{ record: DnsRecord; found: string[] }>> {
+  const out: Array<{ record: DnsRecord; found: string[] }> = [];
+  for (const record of records) {
+    if (record.type !== 'CNAME') continue;
+    const found = (await dns.cname(record.name).catch(() => [])).map(bare);
+    if (!found.includes(bare(record.value))) out.push({ record, found });
+  }
+  return out;
+}
+
+/** What the owner reads while DNS is not there yet (or points elsewhere: "moved"). */
+function waitingReason(missing: Array<{ record: DnsRecord; found: string[] }>): string {
+  const [first] = missing;
+  if (!first) return '';
+  const { record, found } = first;
+  return found.length
+    ? `${record.name} points at ${found.join(', ')}, not at ${bare(record.value)}. Change its ${record.type} record.`
+    : `No ${record.type} record for ${record.name} yet (it should point at ${bare(record.value)}). DNS changes can take a while to appear.`;
+}
+
+/**
+ * One step of a custom domain (issue 21 §2), run by the deploy worker from the deploy queue:
+ * - `add`: asks the edge to serve the domain (DNS authorization, managed certificate, routing) and
+ *   records the DNS records the owner must create, then checks as below;
+ * - `check`: looks the records up; while they are missing (or point elsewhere: the domain moved) the
+ *   domain stays `waiting_for_dns` and the step is queued again after 30 s, 60 s, … up to 15 min, and
+ *   after `maxChecks` it ends `failed` with the reason (Check again starts over); once they answer,
+ *   `issuing_certificate` until the edge's certificate is active (then `active`) or failed (`failed`, its reason);
+ * - `remove`: the edge stops serving it (certificate, authorization, routing go) and the domain is cleared.
+ * A step that no longer matches the record (removed meanwhile, another domain) does nothing.
+ * @throws HostError (transient) for SQS to retry the step.
+ */
+export async function runDomainJob(deps: DomainDeps, job: DomainJob): Promise<'done' | 'skipped' | 'requeued'> {
+  const d = await deps.deployments.get(job.deployment_id);
+  if (!d?.domain) return 'skipped';
+  const project = await deps.projects.get(d.project_id);
+  const slug = siteBaseName(project?.business_name ?? 'site', d.project_id);
+  const now = () => new Date(deps.clock.now()).toISOString();
+  let current: DeploymentRecord = d;
+  const save = async (patch: Partial<CustomDomainView> | null) => {
+    const fresh = (await deps.deployments.get(current.id)) ?? current;
+    const domain = patch === null ? null : { ...(fresh.domain ?? current.domain!), ...patch, updated_at: now() };
+    current = await deps.deployments.update({ ...fresh, domain });
+    const about = { project_id: current.project_id, deployment_id: current.id };
+    await deps.live?.publish(current.project_id, [{ type: 'message', content: domain ? `${domain.name}: ${domain.state.replace(/_/g, ' ')}` : 'Custom domain removed', ...about }]);
+  };
+  const domain = d.domain;
+
+  if (job.action === 'remove') {
+    if (domain.state !== 'removing') return 'skipped';
+    if (deps.edge) await deps.edge.removeDomain(slug, domain.name);
+    await save(null);
+    return 'done';
+  }
+  if (domain.state === 'removing' || domain.state === 'active') return 'skipped';
+  if (!deps.edge) {
+    await save({ state: 'failed', reason: 'Custom domains need the HTTPS edge, which this installation has not set up (SITES_DOMAIN).', next_check_at: null });
+    return 'done';
+  }
+
+  let records = domain.records;
+  if (job.action === 'add' || records.length === 0) {
+    try {
+      records = await deps.edge.addDomain(slug, domain.name);
+    } catch (err) {
+      if (err instanceof HostError && err.transient) throw err;
+      await save({ state: 'failed', reason: `The domain could not be set up: ${(err as Error).message}`, next_check_at: null });
+      return 'done';
+    }
+    await save({ records });
+  }
+
+  const missing = await unmet(deps.dns, records);
+  const checks = (current.domain?.checks ?? 0) + 1;
+  if (missing.length) {
+    const max = deps.maxChecks ?? 12;
+    if (checks >= max) {
+      await save({ state: 'failed', checks, next_check_at: null, reason: `${waitingReason(missing)} Checked ${checks} times; create the records below, then Check again.` });
+      return 'done';
+    }
+    const delayS = Math.min(MAX_DELAY_S, (deps.checkBaseDelayS ?? 30) * 2 ** (checks - 1));
+    await save({ state: 'waiting_for_dns', checks, reason: waitingReason(missing), next_check_at: new Date(deps.clock.now() + delayS * 1000).toISOString() });
+    await deps.queue.send({ ...job, action: 'check' }, { delayS });
+    return 'requeued';
+  }
+
+  const cert = await deps.edge.certificate(domain.name);
+  if (cert.state === 'active') {
+    await save({ state: 'active', checks, reason: null, next_check_at: null });
+    return 'done';
+  }
+  if (cert.state === 'failed') {
+    await save({ state: 'failed', checks, reason: `The certificate could not be issued: ${cert.reason}`, next_check_at: null });
+    return 'done';
+  }
+  const delayS = Math.min(MAX_DELAY_S, deps.checkBaseDelayS ?? 30);
+  await save({ state: 'issuing_certificate', checks, reason: 'The DNS records are in place; Google is issuing the certificate (usually a few minutes).', next_check_at: new Date(deps.clock.now() + delayS * 1000).toISOString() });
+  await deps.queue.send({ ...job, action: 'check' }, { delayS });
+  return 'requeued';
+}
