@@ -26,3 +26,19 @@ export const displayDescription = (text: string | null | undefined): string => t
 
 /** A URL as people read it, without the scheme: "https://x.example/a/" ▶ "x.example/a/". */
 export const displayUrl = (url: string): string => url.replace(/^https?:\/\//, '');
+
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+/**
+ * A moment from `now` as people say it: "in 25 seconds", "in 3 minutes", "2 hours ago", "now" (within
+ * half a second); '' for an unparsable value. Used for "Next check in …" (issue 21 §2).
+ */
+export function relativeTime(iso: string, now: number = Date.now()): string {
+  const ms = new Date(iso).getTime() - now;
+  if (Number.isNaN(ms)) return '';
+  const s = Math.round(ms / 1000);
+  if (Math.abs(s) < 60) return relative.format(s, 'second');
+  const m = Math.round(s / 60);
+  if (Math.abs(m) < 60) return relative.format(m, 'minute');
+  const h = Math.round(m / 60);
+  return Math.abs(h) < 24 ? relative.format(h, 'hour') : relative.format(Math.round(h / 24), 'day');
+}

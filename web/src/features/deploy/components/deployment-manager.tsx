@@ -16,6 +16,7 @@ import { useLiveChannel } from '../../live/use-live-channel';
 import { useDeleteDeployment } from '../api/delete-deployment';
 import { useManagement } from '../api/get-management';
 import { useRedeploy } from '../api/redeploy';
+import { CustomDomainCard } from './custom-domain-card';
 import { LogLine } from './log-line';
 
 export const DELETE_DEPLOYMENT_TEXT = 'This will delete the deployment record. The live site will remain accessible until manually removed from Google Cloud Storage.';
@@ -119,11 +120,7 @@ export function DeploymentManager({ projectId, liveUrl = null }: { projectId: st
               <div><dt className="text-slate-600">Created</dt><dd className="font-medium text-slate-900">{formatDate(d.created_at)}</dd></div>
             </dl>
           </section>
-          <section className={card} aria-labelledby="domain-title">
-            <h2 id="domain-title" className="font-semibold text-slate-900">Custom Domain</h2>
-            <p className="mt-2 text-sm text-slate-600">{d.custom_domain ? <>Requested: <span className="font-mono">{d.custom_domain}</span>. </> : null}Managing domains from here is on its way.</p>
-            <button type="button" disabled className={`${secondaryButton} mt-4 w-full !py-2 text-sm`}>Coming Soon</button>
-          </section>
+          <CustomDomainCard deployment={d} className={card} />
           <section className={card} aria-labelledby="qa-title">
             <h2 id="qa-title" className="font-semibold text-slate-900">Quick Actions</h2>
             <div className="mt-4 grid grid-cols-1 gap-2">
