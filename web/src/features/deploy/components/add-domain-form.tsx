@@ -3,7 +3,7 @@ import { customDomainProblem, type DeploymentStatus } from '@sitewright/core/sch
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormError, primaryButton } from '../../../components/ui/field';
 import { inputClass } from '../../../components/ui/form-controls';
-import { useAddDomain } from '../api/add-domain';
+import { useAddDomain } from '../api/domain-action';
 
 export const ADD_DOMAIN_TEXT = 'Serve this site at your own domain, over HTTPS. You will create one or two DNS records.';
 const BLANK_DOMAIN = 'Enter the domain to serve this site at, such as www.example.com.';
@@ -16,7 +16,7 @@ export function domainUnavailable(status: DeploymentStatus): string | null {
 
 /**
  * The Custom Domain card without a domain (issue 21 §2): the domain field, checked as typed with the
- * deploy request's rule, and Add domain (PUT …/domain); the server's refusal (422, 409) in an alert.
+ * deploy request's rule, and Add domain (POST …/domain, action add); the server's refusal (422, 409) in an alert.
  */
 export function AddDomainForm({ deploymentId, status, requested, onAdded }: {
   deploymentId: string; status: DeploymentStatus; requested: string | null; onAdded(): void;

@@ -33,12 +33,12 @@ async function openPage(routes: Record<string, FakeRoute>) {
 const domainCalls = (api: ReturnType<typeof fakeApi>) => api.calls.filter((c) => c.key.includes('/domain'));
 
 describe('The Custom Domain card without a domain (issue 21 §2)', () => {
-  it('It should PUT the domain to the deployment, then show it waiting for DNS with the records of the next page answer', async () => {
+  it('It should post the domain (action add) to the deployment, then show it waiting for DNS with the records of the next page answer', async () => {
     // Prepare
     let domain: CustomDomainView | null = null;
     const { api, user, card } = await openPage({
       [MANAGE]: () => [200, management(domain)],
-      [`PUT ${DOMAIN}`]: () => {
+      [`POST ${DOMAIN}`]: () => {
         domain = domainView({ checks: 0 });
         return [202, { domain: domainView({ records: [], checks: 0 }) }];
       },
@@ -48,7 +48,7 @@ describe('The Custom Domain card without a domain (issue 21 §2)', () => {
     await user.type(within(card).getByLabelText('Domain'), '  WWW.Example.com ');
     await user.click(within(card).getByRole('button', { name: 'Add domain' }));
     // Assess
-    expect(domainCalls(api)).toEqual([{ key: `PUT ${DOMAIN}`, body: { domain: 'www.example.com' }, form: undefined }]);
+    expect(domainCalls(api)).toEqual([{ key: `POST ${DOMAIN}`, body: { action: 'add', domain: 'www.example.com' }, form: undefined }]);
     expect(await within(card).findByText(cname.value)).toBeInTheDocument();
     expect(within(card).getByRole('status')).toHaveTextContent('Waiting for DNS');
     expect(within(card).getByTestId('domain-name')).toHaveTextContent('www.example.com');
@@ -84,7 +84,7 @@ describe('The Custom Domain card without a domain (issue 21 §2)', () => {
   it("It should show the server's 409 detail in an alert and keep the form", async () => {
     // Prepare
     const detail = 'This deployment has no live site yet. Deploy it first.';
-    const { user, card } = await openPage({ [MANAGE]: () => [200, management(null)], [`PUT ${DOMAIN}`]: () => [409, { detail }] });
+    const { user, card } = await openPage({ [MANAGE]: () => [200, management(null)], [`POST ${DOMAIN}`]: () => [409, { detail }] });
     // Act
     await user.type(within(card).getByLabelText('Domain'), 'www.example.com');
     await user.click(within(card).getByRole('button', { name: 'Add domain' }));
@@ -123,12 +123,12 @@ describe('The Custom Domain card with a domain (issue 21 §2)', () => {
     expect(within(card).queryByRole('link', { name: /https:\/\/www\.example\.com/ })).not.toBeInTheDocument();
   });
 
-  it('It should post Check again to the deployment and show the answer', async () => {
+  it('It should post Check again (action check) to the deployment and show the answer', async () => {
     // Prepare
     let domain = domainView({ state: 'failed', reason: 'No CNAME record for www.example.com after 24 hours.', next_check_at: null });
     const { api, user, card } = await openPage({
       [MANAGE]: () => [200, management(domain)],
-      [`POST ${DOMAIN}/check`]: () => {
+      [`POST ${DOMAIN}`]: () => {
         domain = domainView({ checks: 3 });
         return [202, { domain }];
       },
@@ -137,16 +137,16 @@ describe('The Custom Domain card with a domain (issue 21 §2)', () => {
     // Act
     await user.click(within(card).getByRole('button', { name: 'Check again' }));
     // Assess
-    expect(domainCalls(api).map((c) => c.key)).toEqual([`POST ${DOMAIN}/check`]);
+    expect(domainCalls(api).map((c) => [c.key, c.body])).toEqual([[`POST ${DOMAIN}`, { action: 'check' }]]);
     await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent('Waiting for DNS'));
   });
 
-  it('It should remove the domain only after the confirm dialog, with DELETE on the deployment', async () => {
+  it('It should remove the domain only after the confirm dialog, with action remove on the deployment', async () => {
     // Prepare
     let domain: CustomDomainView | null = domainView({ state: 'active', reason: null, next_check_at: null });
     const { api, user, card } = await openPage({
       [MANAGE]: () => [200, management(domain)],
-      [`DELETE ${DOMAIN}`]: () => {
+      [`POST ${DOMAIN}`]: () => {
         domain = { ...domainView({ state: 'removing', reason: 'Removing the domain from the edge.', next_check_at: null }) };
         return [202, { domain }];
       },
@@ -159,7 +159,7 @@ describe('The Custom Domain card with a domain (issue 21 §2)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove domain' }));
     // Assess
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(domainCalls(api).map((c) => c.key)).toEqual([`DELETE ${DOMAIN}`]);
+    expect(domainCalls(api).map((c) => [c.key, c.body])).toEqual([[`POST ${DOMAIN}`, { action: 'remove' }]]);
     expect(within(card).getByRole('status')).toHaveTextContent('Removing');
     expect(within(card).getByRole('button', { name: 'Remove domain' })).toBeDisabled();
     expect(within(card).queryByRole('button', { name: 'Check again' })).not.toBeInTheDocument();

@@ -7,8 +7,7 @@ import { FormError, secondaryButton } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icons';
 import { relativeTime } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
-import { useCheckDomain } from '../api/check-domain';
-import { useRemoveDomain } from '../api/remove-domain';
+import { useCheckDomain, useRemoveDomain } from '../api/domain-action';
 import { DnsRecordsTable } from './dns-records-table';
 
 /** Each state's words and badge colour (issue 21 §2). */
