@@ -7,7 +7,7 @@
 import type { CustomDomainView } from '@sitewright/core/schemas/deployment';
 import { startDnsStub } from './testing/dns-stub';
 import { startTestStack } from './test-stack';
-import { eventually, fetchSite, signedInUser } from './test-users';
+import { deployedSite, eventually, fetchSite, signedInUser } from './test-users';
 
 type Stack = Awaited<ReturnType<typeof startTestStack>>;
 let stack: Stack;
@@ -24,17 +24,7 @@ afterAll(async () => {
   await dns.close();
 });
 
-async function deployedSite(name: string): Promise<{ deploymentId: string; url: string }> {
-  const gen = await stack.api<{ project_id: string }>('POST', '/api/generate', { business_name: name, industry: 'Food & Restaurant', description: 'Family trattoria.', target_audience: 'Families' }, { token });
-  const pid = gen.body.project_id;
-  await eventually(async () => ((await stack.api<{ status: string }>('GET', `/api/project/${pid}`, undefined, { token })).body.status === 'ready' ? true : undefined), 30_000);
-  const dep = await stack.api<{ deployment_id: string }>('POST', '/api/deploy/basic', { project_id: pid }, { token });
-  const url = await eventually(async () => {
-    const p = (await stack.api<{ progress: { status: string }; deployment: { url: string | null } }>('GET', `/api/deployment/${dep.body.deployment_id}/progress`, undefined, { token })).body;
-    return p.progress.status === 'deployed' ? p.deployment.url ?? undefined : undefined;
-  }, 30_000);
-  return { deploymentId: dep.body.deployment_id, url };
-}
+const publish = (name: string) => deployedSite(stack, token, { business_name: name, industry: 'Food & Restaurant', description: 'Family trattoria.', target_audience: 'Families' });
 
 const domainOf = async (deploymentId: string) =>
   (await stack.api<{ management: { deployment: { domain: CustomDomainView | null } } }>('GET', `/api/deployment/${deploymentId}/manage`, undefined, { token })).body.management.deployment.domain;
@@ -42,7 +32,7 @@ const domainCall = (deploymentId: string, body: unknown) => stack.api<{ domain: 
 
 describe('published sites on their own address, and custom domains (issue 21)', () => {
   it('It should serve a deployed site at http://{slug}.localhost:<port>/, and a custom domain once its DNS points at it', async () => {
-    const { deploymentId, url } = await deployedSite('Casa Dominio');
+    const { deploymentId, url } = await publish('Casa Dominio');
     expect(url).toMatch(/^http:\/\/casa-dominio-[0-9a-f]{6}\.localhost:\d+\/$/);
     const site = await fetchSite(url);
     expect(site.status).toBe(200);
@@ -85,7 +75,7 @@ describe('published sites on their own address, and custom domains (issue 21)', 
   }, 90_000);
 
   it('It should end a domain that never resolves failed with a clear reason, and let Check again start over', async () => {
-    const { deploymentId } = await deployedSite('Casa Nunca');
+    const { deploymentId } = await publish('Casa Nunca');
     await domainCall(deploymentId, { action: 'add', domain: 'www.never-resolves.example' });
     // Three checks, 1 s then 2 s apart (DOMAIN_MAX_CHECKS=3, DOMAIN_CHECK_BASE_S=1).
     const failed = await eventually(async () => { const d = await domainOf(deploymentId); return d?.state === 'failed' ? d : undefined; }, 30_000);
@@ -99,7 +89,7 @@ describe('published sites on their own address, and custom domains (issue 21)', 
   }, 90_000);
 
   it('It should refuse a domain for another user\'s deployment or an unknown one', async () => {
-    const { deploymentId } = await deployedSite('Casa Altro');
+    const { deploymentId } = await publish('Casa Altro');
     const stranger = await signedInUser(stack, 'stranger-domains@example.com', 'Stranger');
     expect((await stack.api('POST', `/api/deployment/${deploymentId}/domain`, { action: 'add', domain: 'www.x.example' }, { token: stranger.token })).status).toBe(404);
     expect((await stack.api('POST', '/api/deployment/dep_nope/domain', { action: 'add', domain: 'www.x.example' }, { token })).status).toBe(404);

@@ -9,7 +9,7 @@ import type { LiveMessage } from '@sitewright/core/schemas/live';
 import WebSocket from 'ws';
 import { getDeps, setClockForTesting } from '../src/deps';
 import { startTestStack } from './test-stack';
-import { eventually, signedInUser } from './test-users';
+import { eventually, readyProject as readyProjectFor, signedInUser } from './test-users';
 
 type Stack = Awaited<ReturnType<typeof startTestStack>>;
 let stack: Stack;
@@ -25,13 +25,7 @@ afterAll(async () => {
   await stack.stop();
 });
 
-async function readyProject(token: string, name = brief.business_name): Promise<string> {
-  const gen = await stack.api<{ project_id: string }>('POST', '/api/generate', { ...brief, business_name: name }, { token });
-  expect(gen.status).toBe(202);
-  const id = gen.body.project_id;
-  await eventually(async () => ((await stack.api<{ status: string }>('GET', `/api/project/${id}`, undefined, { token })).body.status === 'ready' ? true : undefined), 30_000);
-  return id;
-}
+const readyProject = (token: string, name = brief.business_name) => readyProjectFor(stack, token, { ...brief, business_name: name });
 
 const ticketFor = async (token: string, projectId: string) =>
   stack.api<{ ticket: string; expires_in: number; detail?: unknown }>('POST', '/api/ws/ticket', { project_id: projectId }, { token });

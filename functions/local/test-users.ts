@@ -62,3 +62,26 @@ export async function fetchSite(url: string, host?: string): Promise<{ status: n
     req.end();
   });
 }
+
+/** The test stack as the helpers below use it. */
+type StackApi = { api: Api };
+
+/** Generates a site through the real routes and waits until it is ready; returns the project id. */
+export async function readyProject(stack: StackApi, token: string, brief: Record<string, unknown>): Promise<string> {
+  const gen = await stack.api<{ project_id: string }>('POST', '/api/generate', brief, { token });
+  if (gen.status !== 202) throw new Error(`generate answered ${gen.status}: ${JSON.stringify(gen.body)}`);
+  const id = gen.body.project_id;
+  await eventually(async () => ((await stack.api<{ status: string }>('GET', `/api/project/${id}`, undefined, { token })).body.status === 'ready' ? true : undefined), 30_000);
+  return id;
+}
+
+/** Generates and deploys (basic) a site through the real routes; returns the deployment id and the live address. */
+export async function deployedSite(stack: StackApi, token: string, brief: Record<string, unknown>): Promise<{ projectId: string; deploymentId: string; url: string }> {
+  const projectId = await readyProject(stack, token, brief);
+  const dep = await stack.api<{ deployment_id: string }>('POST', '/api/deploy/basic', { project_id: projectId }, { token });
+  const url = await eventually(async () => {
+    const p = (await stack.api<{ progress: { status: string }; deployment: { url: string | null } }>('GET', `/api/deployment/${dep.body.deployment_id}/progress`, undefined, { token })).body;
+    return p.progress.status === 'deployed' ? p.deployment.url ?? undefined : undefined;
+  }, 30_000);
+  return { projectId, deploymentId: dep.body.deployment_id, url };
+}

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { startDnsStub } from '../../functions/local/testing/dns-stub';
 import { startTestStack } from '../../functions/local/test-stack';
-import { eventually, fetchSite, signedInUser } from '../../functions/local/test-users';
+import { deployedSite, fetchSite, signedInUser } from '../../functions/local/test-users';
 import { axeViolations } from './axe';
 import { launchChromium } from './browser';
 
@@ -31,14 +31,7 @@ afterAll(async () => {
 
 describe('a published site on its own address and a custom domain (issue 21)', () => {
   it('It should open the site at {slug}.localhost, add a domain, show its DNS record and go Active when DNS answers', async () => {
-    const gen = await stack.api<{ project_id: string }>('POST', '/api/generate', { business_name: 'Casa Dominio', industry: 'Food & Restaurant', description: 'Family trattoria in Lisbon.', target_audience: 'Families' }, { token });
-    const projectId = gen.body.project_id;
-    await eventually(async () => ((await stack.api<{ status: string }>('GET', `/api/project/${projectId}`, undefined, { token })).body.status === 'ready' ? true : undefined), 30_000);
-    const dep = await stack.api<{ deployment_id: string }>('POST', '/api/deploy/basic', { project_id: projectId }, { token });
-    const url = await eventually(async () => {
-      const p = (await stack.api<{ progress: { status: string }; deployment: { url: string | null } }>('GET', `/api/deployment/${dep.body.deployment_id}/progress`, undefined, { token })).body;
-      return p.progress.status === 'deployed' ? p.deployment.url ?? undefined : undefined;
-    }, 30_000);
+    const { projectId, url } = await deployedSite(stack, token, { business_name: 'Casa Dominio', industry: 'Food & Restaurant', description: 'Family trattoria in Lisbon.', target_audience: 'Families' });
     expect(url).toMatch(/^http:\/\/casa-dominio-[0-9a-f]{6}\.localhost:\d+\/$/);
 
     // The browser opens the site at its own address (Chromium resolves *.localhost itself).

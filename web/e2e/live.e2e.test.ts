@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestStack } from '../../functions/local/test-stack';
-import { eventually, signedInUser } from '../../functions/local/test-users';
+import { readyProject as readyProjectFor, signedInUser } from '../../functions/local/test-users';
 import { launchChromium } from './browser';
 
 /*
@@ -24,14 +24,9 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function readyProject(name: string): Promise<string> {
-  const r = await stack.api<{ project_id: string }>('POST', '/api/generate', {
-    business_name: name, industry: 'Technology', description: 'Bookkeeping software for small workshops.', target_audience: 'Workshop owners',
-  }, { token });
-  // The generation job waits its 2 s in the queue too.
-  await eventually(async () => ((await stack.api<{ status: string }>('GET', `/api/project/${r.body.project_id}`, undefined, { token })).body.status === 'ready' ? true : undefined), 30_000);
-  return r.body.project_id;
-}
+/** A ready project (the generation job waits its 2 s in the queue too). */
+const readyProject = (name: string) =>
+  readyProjectFor(stack, token, { business_name: name, industry: 'Technology', description: 'Bookkeeping software for small workshops.', target_audience: 'Workshop owners' });
 
 async function deployTab(projectId: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
