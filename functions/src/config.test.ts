@@ -30,4 +30,10 @@ describe('config', () => {
     const c = parseConfig({ JWT_SECRET: 'x'.repeat(40), TABLE_PREFIX: 'p-', USERS_TABLE: 'explicit-users' });
     expect(c.tables).toEqual({ users: 'explicit-users', projects: 'p-projects', templates: 'p-templates', deployments: 'p-deployments', versions: 'p-versions', messages: 'p-messages', jobs: 'p-jobs', connections: 'p-connections' });
   });
+  it('It should take the HTTPS edge settings all together or not at all (issue 21)', () => {
+    const base = { JWT_SECRET: 'x'.repeat(40) };
+    expect(parseConfig({ ...base, SITES_DOMAIN: 'sites.example.net', GCP_URL_MAP: 'm', GCP_CERTIFICATE_MAP: 'c' }).SITES_DOMAIN).toBe('sites.example.net');
+    expect(() => parseConfig({ ...base, SITES_DOMAIN: 'sites.example.net' })).toThrow(/GCP_URL_MAP: is required with the other HTTPS edge settings[\s\S]*GCP_CERTIFICATE_MAP/);
+    expect(() => parseConfig({ ...base, SITES_DOMAIN: 'https://sites.example.net', GCP_URL_MAP: 'm', GCP_CERTIFICATE_MAP: 'c' })).toThrow(/SITES_DOMAIN: must be a domain name/);
+  });
 });

@@ -92,6 +92,16 @@ const schema = z
     GCS_LOCATION: z._default(z.string(), 'US'),
     GCS_BUCKET_PREFIX: z._default(z.string(), 'sitewright-'),
     GCS_API_ENDPOINT: z.optional(z.url()),
+    /**
+     * Issue 21: the HTTPS edge in GCP. Sites are served at https://{slug}.{SITES_DOMAIN}/ by the load balancer
+     * whose URL map and certificate map are named here (made once: RUNBOOK "Set up the sites domain").
+     * All three or none; without them sites keep their storage.googleapis.com addresses.
+     */
+    SITES_DOMAIN: z.optional(z.string().check(z.regex(/^(?=.{1,200}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a domain name such as sites.example.net'))),
+    GCP_URL_MAP: z.optional(z.string()),
+    GCP_CERTIFICATE_MAP: z.optional(z.string()),
+    /** A stand-in of the Compute Engine and Certificate Manager REST APIs (tests). */
+    GCP_EDGE_API_ENDPOINT: z.optional(z.url()),
     /** Local hosts (npm start): bare git repositories and bucket folders. */
     GIT_DIR: z._default(z.string(), '.data/git'),
     BUCKETS_DIR: z._default(z.string(), '.data/buckets'),
@@ -117,6 +127,12 @@ const schema = z
   .check(z.superRefine((c, ctx) => {
     if (c.PASSWORD_SCRYPT_LOG_N < 17 && c.NODE_ENV !== 'test') {
       ctx.addIssue({ code: 'custom', path: ['PASSWORD_SCRYPT_LOG_N'], message: 'must be at least 17 outside tests' });
+    }
+    const edge = [c.SITES_DOMAIN, c.GCP_URL_MAP, c.GCP_CERTIFICATE_MAP];
+    if (edge.some(Boolean) && !edge.every(Boolean)) {
+      for (const [k, v] of [['SITES_DOMAIN', c.SITES_DOMAIN], ['GCP_URL_MAP', c.GCP_URL_MAP], ['GCP_CERTIFICATE_MAP', c.GCP_CERTIFICATE_MAP]] as const) {
+        if (!v) ctx.addIssue({ code: 'custom', path: [k], message: 'is required with the other HTTPS edge settings (SITES_DOMAIN, GCP_URL_MAP, GCP_CERTIFICATE_MAP)' });
+      }
     }
     const issuer = new URL(c.OIDC_ISSUER);
     if (issuer.protocol !== 'https:' && !['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname)) {

@@ -10,11 +10,15 @@ import { REPO_ROOT } from './settings';
 export const NODE_TARGET = 'node22';
 
 /**
- * ESM output has no `require`; some CommonJS dependencies still call it (e.g. for node: built-ins),
- * so the bundle defines one from import.meta.url. Aliased names avoid clashing with bundled code.
+ * ESM output has no `require`, `__dirname` or `__filename`; some CommonJS dependencies still use them (e.g.
+ * `require` for node: built-ins; google-gax, in the deploy worker's HTTPS edge, reads `__dirname` as it loads),
+ * so the bundle defines them from import.meta.url. `__dirname`/`__filename` reach bundled code through
+ * `define` (free references only, so a module's own `const __dirname` stays its own); aliased names avoid
+ * clashing with bundled code.
  */
 export const ESM_REQUIRE_BANNER =
-  "import { createRequire as __swCreateRequire } from 'node:module'; const require = __swCreateRequire(import.meta.url);";
+  "import { createRequire as __swCreateRequire } from 'node:module'; import { fileURLToPath as __swFileURLToPath } from 'node:url'; "
+  + "const require = __swCreateRequire(import.meta.url); const __sw_filename = __swFileURLToPath(import.meta.url); const __sw_dirname = __sw_filename.replace(/[\\/][^\\/]*$/, '');";
 
 /**
  * The functions reach AWS through the AWS SDK v3 (packages/data clients.ts), bundled into each function
@@ -60,7 +64,7 @@ export const esbuildOptions = {
   outExtension: { '.js': '.mjs' },
   // Build-time flag: code under `process.env.SITEWRIGHT_LAMBDA_BUNDLE !== 'true'` (local-only adapters such
   // as the deploy worker's isomorphic-git host) is dropped from the bundles as dead code.
-  define: { 'process.env.SITEWRIGHT_LAMBDA_BUNDLE': '"true"' },
+  define: { 'process.env.SITEWRIGHT_LAMBDA_BUNDLE': '"true"', __dirname: '__sw_dirname', __filename: '__sw_filename' },
   alias: BUNDLE_ALIASES,
   logLevel: 'warning',
 } as const;

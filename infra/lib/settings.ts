@@ -26,6 +26,11 @@ export interface Settings {
    * its key, read by the generate worker. Opt-in, because a placeholder key would switch a source on.
    */
   photoSources: ('unsplash' | 'pexels')[];
+  /**
+   * The HTTPS edge for published sites (issue 21; RUNBOOK "Set up the sites domain"): `-c sitesDomain=sites.example.net
+   * -c gcpUrlMap=… -c gcpCertificateMap=…`, all three or none. Sites are then served at https://{slug}.{sitesDomain}/.
+   */
+  sitesEdge?: { sitesDomain: string; urlMap: string; certificateMap: string };
 }
 
 /** The repository root: commands (cdk, jest, tsx) all run from it. */
@@ -39,6 +44,16 @@ function photoSourcesOf(v: string | undefined): Settings['photoSources'] {
   const bad = names.find((n) => n !== 'unsplash' && n !== 'pexels');
   if (bad) throw new Error(`Context photoSources takes unsplash and/or pexels, not "${bad}"`);
   return [...new Set(names)] as Settings['photoSources'];
+}
+
+/** The three edge settings, all or none. @throws Error naming the missing ones. */
+function sitesEdgeOf(sitesDomain?: string, urlMap?: string, certificateMap?: string): Settings['sitesEdge'] {
+  if (!sitesDomain && !urlMap && !certificateMap) return undefined;
+  if (!sitesDomain || !urlMap || !certificateMap) {
+    const missing = [['sitesDomain', sitesDomain], ['gcpUrlMap', urlMap], ['gcpCertificateMap', certificateMap]].filter(([, v]) => !v).map(([k]) => k);
+    throw new Error(`Context ${missing.join(' and ')} must be set with the other HTTPS edge settings (sitesDomain, gcpUrlMap, gcpCertificateMap)`);
+  }
+  return { sitesDomain, urlMap, certificateMap };
 }
 
 /** Reads the settings from the construct tree's context. @throws Error when mailFrom holds no address. */
@@ -61,5 +76,6 @@ export function readSettings(scope: Construct): Settings {
     logLevel,
     googleClientId: ctx('googleClientId'),
     photoSources: photoSourcesOf(ctx('photoSources')),
+    sitesEdge: sitesEdgeOf(ctx('sitesDomain'), ctx('gcpUrlMap'), ctx('gcpCertificateMap')),
   };
 }

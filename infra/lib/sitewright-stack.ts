@@ -80,6 +80,9 @@ export class SitewrightStack extends Stack {
       SITES_ORIGIN: this.api.url,
       LOG_LEVEL: settings.logLevel,
       ...(settings.googleClientId ? { GOOGLE_CLIENT_ID: settings.googleClientId } : {}),
+      ...(settings.sitesEdge ? {
+        SITES_DOMAIN: settings.sitesEdge.sitesDomain, GCP_URL_MAP: settings.sitesEdge.urlMap, GCP_CERTIFICATE_MAP: settings.sitesEdge.certificateMap,
+      } : {}),
     };
     const resources = { data: this.data, queues: this.queues, secretsAndMail: this.secretsAndMail };
     // One sharp layer for every function that encodes images (SHARP_FUNCTIONS); none when no such function is defined.

@@ -151,3 +151,11 @@ it('It should run the job reconciler every few minutes with the ledger, the reco
   s.template.hasResourceProperties('AWS::CloudWatch::Alarm', { AlarmName: 'Test-stale-jobs', MetricName: 'StaleJobs', Threshold: 1 });
   s.template.hasResourceProperties('AWS::CloudWatch::Alarm', { AlarmName: 'Test-jobs-failed-by-reconciler', MetricName: 'JobsFailedByReconciler' });
 });
+
+it('It should give the deploy worker the HTTPS edge settings only when -c sitesDomain, gcpUrlMap and gcpCertificateMap are all set (issue 21)', () => {
+  const deployWorker = (x: typeof s) => x.json.Resources[logicalId(x.stack.workers.functions.get('deploy-worker')!.fn)]?.Properties as { Environment: { Variables: Record<string, unknown> } };
+  expect(deployWorker(s).Environment.Variables).not.toHaveProperty('SITES_DOMAIN');
+  const withEdge = synth({ routes, workers }, { dev: 'true', sitesDomain: 'sites.example.net', gcpUrlMap: 'sitewright-sites', gcpCertificateMap: 'sitewright-sites' });
+  expect(deployWorker(withEdge).Environment.Variables).toMatchObject({ SITES_DOMAIN: 'sites.example.net', GCP_URL_MAP: 'sitewright-sites', GCP_CERTIFICATE_MAP: 'sitewright-sites' });
+  expect(() => synth({ routes, workers }, { sitesDomain: 'sites.example.net' })).toThrow(/gcpUrlMap and gcpCertificateMap must be set/);
+});

@@ -18,9 +18,9 @@ export async function createDeployHosts(config: Config): Promise<{ git: GitHost;
   };
   const git = cloud && config.GITHUB_TOKEN ? cloud.gitHubHost(config) : local ? local.localGitHost(config) : missing('GITHUB_TOKEN');
   const site = cloud && wantsCloudSite ? cloud.gcsHost(config) : local ? local.localSiteHost(config) : missing('GCP_SERVICE_ACCOUNT');
-  // Issue 21: the HTTPS edge. Locally each site answers at http://{slug}.localhost:<sites port>/ (the local
-  // bucket folders); in GCP the buckets keep their storage.googleapis.com addresses until the load balancer
-  // adapter is wired (README "Published sites' addresses").
-  const edge = !(cloud && wantsCloudSite) && local ? local.localEdge(config) : undefined;
+  // Issue 21: the HTTPS edge. In GCP, the load balancer when SITES_DOMAIN is set (else the buckets keep their
+  // storage.googleapis.com addresses); locally each site answers at http://{slug}.localhost:<sites port>/.
+  const edge = cloud && wantsCloudSite ? (config.SITES_DOMAIN ? await cloud.gcpEdge(config) : undefined)
+    : local ? local.localEdge(config) : undefined;
   return { git, site, ...(edge ? { edge } : {}) };
 }
