@@ -84,14 +84,25 @@ describe('deploy pipeline (local git and bucket hosts)', () => {
     expect((await deployments.get('dep_2'))?.logs.map((l) => l.message)).toContain('Refreshed / and /index.html at the CDN (hashed assets keep their cache)');
   });
 
-  it('It should keep a custom domain on its domain-named bucket, outside the edge for now', async () => {
+  it('It should serve a site deployed with a custom domain at its edge address and start the domain\'s setup', async () => {
     const { deps, deployments } = await setup();
     const edge = createLocalEdge({ root: join(dir, 'edge'), sitesOrigin: 'http://localhost:3001' });
-    deps.edge = edge;
+    const sent: JobMessage[] = [];
+    Object.assign(deps, { edge, queue: { send: async (m: JobMessage) => { sent.push(m); } } });
+    await deployments.create({ ...deployment(), custom_domain: 'www.casanonna.example' });
+    await runDeployment(deps, { type: 'deploy', deployment_id: 'dep_1', job_id: 'job_1' }, false);
+    const d = await deployments.get('dep_1');
+    expect(d?.url).toBe('http://casa-nonna-1a2b3c.localhost:3001/');
+    expect(d?.domain).toMatchObject({ name: 'www.casanonna.example', state: 'waiting_for_dns' });
+    expect(sent).toEqual([expect.objectContaining({ type: 'domain', deployment_id: 'dep_1', action: 'add' })]);
+    expect(d?.logs.some((l) => l.message.includes('c.storage.googleapis.com'))).toBe(false);
+  });
+
+  it('It should keep a custom domain on its domain-named bucket when there is no edge', async () => {
+    const { deps, deployments } = await setup();
     await deployments.create({ ...deployment(), custom_domain: 'www.casanonna.example' });
     await runDeployment(deps, { type: 'deploy', deployment_id: 'dep_1', job_id: 'job_1' }, false);
     expect((await deployments.get('dep_1'))?.url).toBe('http://localhost:3001/live/www.casanonna.example/');
-    expect(await edge.resolveHost('casa-nonna-1a2b3c.localhost')).toBeNull();
   });
 
   it('It should finish a job that crashed after pushing with one repository and one commit', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DEPLOY_STEP_NAMES, type DeploymentLog } from '@sitewright/core/schemas/deployment';
 import type { LivePublisher } from '@sitewright/core/live/ports';
 import type { LiveMessage } from '@sitewright/core/schemas/live';
@@ -5,7 +6,7 @@ import type { DeployJob } from '@sitewright/core/schemas/jobs';
 import type { Clock } from '@sitewright/core/ports';
 import type { DeploymentRecord, DeploymentRepository } from '@sitewright/core/deployments/ports';
 import { failDeployment } from '@sitewright/core/deployments/use-cases';
-import type { BlobStore, ProjectRepository } from '@sitewright/core/projects/ports';
+import type { BlobStore, JobQueue, ProjectRepository } from '@sitewright/core/projects/ports';
 import type { JobLedger } from '@sitewright/core/jobs/ports';
 import { buildPublishFiles, siteSourceFor } from './bundle';
 import { siteBaseName } from './naming';
@@ -26,10 +27,12 @@ export interface PipelineDeps {
   /** Publishes each step on the project's live channel (issue 19): progress, the step's log lines, the status. */
   live?: LivePublisher;
   /**
-   * The HTTPS edge in front of the buckets (issue 21): when set, a site without a custom domain is served at
-   * the edge's address (`https://{slug}.{SITES_DOMAIN}/`; npm start `http://{slug}.localhost:3001/`).
+   * The HTTPS edge in front of the buckets (issue 21): when set, every site is served at the edge's address
+   * (`https://{slug}.{SITES_DOMAIN}/`; npm start `http://{slug}.localhost:3001/`), and a custom domain asked for
+   * at deploy time is set up through it afterwards (a domain job on `queue`).
    */
   edge?: SiteEdge;
+  queue?: JobQueue;
 }
 
 /** Fails the step with a reason a person can act on. */
@@ -73,9 +76,11 @@ export async function runDeployment(deps: PipelineDeps, job: DeployJob, lastAtte
     }
     const base = siteBaseName(project.business_name, project.id);
     const customDomain = d.custom_domain ?? undefined;
-    const bucket = deps.site.bucketName(base, customDomain);
-    // A custom domain keeps its domain-named bucket for now (issue 21 §2 moves it behind the edge too).
-    const edge = customDomain ? undefined : deps.edge;
+    // With the edge, a custom domain asked for at deploy time is served like any other (issue 21 §2): the site
+    // at its edge address, and the domain's setup started once it is deployed (the deployment page shows it).
+    // Without an edge, the domain names the bucket (GCS website hosting, HTTP only).
+    const edge = deps.edge;
+    const bucket = deps.site.bucketName(base, edge ? undefined : customDomain);
     const url = edge ? edge.address(base) : deps.site.siteUrl(bucket, customDomain);
 
     // 1. Creating GitHub Repository
@@ -111,7 +116,7 @@ export async function runDeployment(deps: PipelineDeps, job: DeployJob, lastAtte
         await edge.publish(base, bucket);
         lines.push(log('SUCCESS', `${new URL(url).host} is routed to the bucket through the CDN`));
       }
-      if (customDomain) {
+      if (customDomain && !edge) {
         lines.push(log('WARNING', `Create a DNS record: ${customDomain} CNAME c.storage.googleapis.com. The bucket name must match the domain, whose ownership must be verified with Google.`));
         lines.push(log('WARNING', 'Cloud Storage serves custom domains over HTTP only; put a load balancer or CDN in front of the bucket for HTTPS.'));
       }
@@ -127,6 +132,7 @@ export async function runDeployment(deps: PipelineDeps, job: DeployJob, lastAtte
     }
     await save({ current_step: 5, status: 'deployed', url, error_message: null }, ...refreshed, log('SUCCESS', `Deployed: ${url}`));
     await setDeployedUrl(deps, project.id, url);
+    if (edge && customDomain && !d.domain && deps.queue) await startDomainSetup(deps as PipelineDeps & { queue: JobQueue }, d, customDomain, at());
     await deps.deployments.unlockProject(d.project_id, d.id);
     await deps.jobs.end(job.job_id);
     return 'done';
@@ -156,5 +162,20 @@ async function setDeployedUrl(deps: PipelineDeps, projectId: string, url: string
     } catch (err) {
       if ((err as { status?: number }).status !== 409) throw err;
     }
+  }
+}
+
+/**
+ * Starts the setup of the custom domain a deployment was asked for (issue 21 §2), as the deployment page's
+ * Add domain would: the domain `waiting_for_dns`, and its first step queued. A failure here leaves the site
+ * deployed; the owner can add the domain on the deployment page.
+ */
+async function startDomainSetup(deps: PipelineDeps & { queue: JobQueue }, d: DeploymentRecord, domain: string, now: string): Promise<void> {
+  try {
+    const fresh = (await deps.deployments.get(d.id)) ?? d;
+    await deps.deployments.update({ ...fresh, domain: { name: domain, state: 'waiting_for_dns', reason: 'Setting up the certificate and the DNS records to create…', records: [], checks: 0, next_check_at: now, updated_at: now } });
+    await deps.queue.send({ type: 'domain', deployment_id: d.id, job_id: `job_${randomUUID()}`, action: 'add' });
+  } catch {
+    // The deployment itself succeeded; the domain can be added again from the deployment page.
   }
 }
