@@ -51,6 +51,16 @@ describe('formTarget', () => {
     expect((await formTarget(d, 'prj_1', 'https://storage.googleapis.com', 'https://evil.example/')).back).toBe(live.url);
   });
 
+  it('It should accept a custom domain set up through the edge once it is active, not before (issue 21)', async () => {
+    const edgeLive = { ...live, custom_domain: null, url: 'https://casa-nonna-1a2b3c.sites.example.net/' } as DeploymentRecord;
+    const domain = { name: 'www.nonna.example', reason: null, records: [], checks: 1, next_check_at: null, updated_at: '2026-01-01T00:00:00Z' };
+    const waiting = deps([{ ...edgeLive, domain: { ...domain, state: 'waiting_for_dns' } }]).d;
+    await expect(formTarget(waiting, 'prj_1', 'https://www.nonna.example')).rejects.toBeInstanceOf(ForbiddenError);
+    const active = deps([{ ...edgeLive, domain: { ...domain, state: 'active' } }]).d;
+    expect((await formTarget(active, 'prj_1', 'https://www.nonna.example')).back).toBe('https://www.nonna.example/');
+    expect((await formTarget(active, 'prj_1', 'https://casa-nonna-1a2b3c.sites.example.net')).back).toBe(edgeLive.url);
+  });
+
   it('It should refuse a wrong, missing or opaque origin with 403, and an unknown or unpublished project with 404', async () => {
     const { d } = deps();
     for (const o of ['https://evil.example', undefined, 'null', 'javascript:alert(1)']) await expect(formTarget(d, 'prj_1', o)).rejects.toBeInstanceOf(ForbiddenError);

@@ -96,7 +96,9 @@ export async function formTarget(deps: Pick<FormDeps, 'projects' | 'deployments'
   for (const d of live) {
     const o = originOf(d.url);
     if (o && !urls.has(o)) urls.set(o, d.url!);
-    if (d.custom_domain) for (const scheme of ['https', 'http']) urls.set(`${scheme}://${d.custom_domain}`, `${scheme}://${d.custom_domain}/`);
+    // The custom domain of a deployment: asked for at deploy time, or set up through the edge (issue 21 §2).
+    const domains = [d.custom_domain, d.domain?.state === 'active' ? d.domain.name : null].filter((x): x is string => Boolean(x));
+    for (const host of domains) for (const scheme of ['https', 'http']) urls.set(`${scheme}://${host}`, `${scheme}://${host}/`);
   }
   if (!urls.size) throw new NotFoundError('This site is not published, so its forms are closed.');
   const from = originOf(origin);
