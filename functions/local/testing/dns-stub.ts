@@ -1,4 +1,7 @@
-import { createServer, Packet } from 'dns2';
+import dns2 from 'dns2';
+
+// dns2 is CommonJS: its exports come through the default import (under tsx's ESM as under Jest).
+const { createServer, Packet } = dns2;
 
 /**
  * Test-only: a DNS server on 127.0.0.1 (UDP, the dns2 package) answering CNAME questions from a table the

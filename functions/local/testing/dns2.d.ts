@@ -13,4 +13,6 @@ declare module 'dns2' {
     addresses(): { udp?: { port: number; address: string } };
     close(): Promise<void>;
   };
+  const dns2: { Packet: typeof Packet; createServer: typeof createServer };
+  export default dns2;
 }

@@ -72,7 +72,7 @@ describe('deploy pipeline (local git and bucket hosts)', () => {
     await runDeployment(deps, { type: 'deploy', deployment_id: 'dep_1', job_id: 'job_1' }, false);
     const first = await deployments.get('dep_1');
     expect(first).toMatchObject({ status: 'deployed', url: 'http://casa-nonna-1a2b3c.localhost:3001/' });
-    expect(first?.logs.map((l) => l.message)).toContain('casa-nonna-1a2b3c.localhost:3001 is routed to the bucket through the CDN');
+    expect(first?.logs.map((l) => l.message)).toContain('casa-nonna-1a2b3c.localhost:3001 is routed to the bucket');
     expect(await edge.resolveHost('casa-nonna-1a2b3c.localhost:3001')).toBe('sitewright-casa-nonna-1a2b3c');
     expect(await edge.resolveHost('other.localhost')).toBeNull();
     expect(edge.invalidations).toEqual([]); // nothing cached yet

@@ -114,7 +114,7 @@ export async function runDeployment(deps: PipelineDeps, job: DeployJob, lastAtte
       const lines = [log('SUCCESS', `Bucket ${bucket} is configured for website hosting with public read access`)];
       if (edge) {
         await edge.publish(base, bucket);
-        lines.push(log('SUCCESS', `${new URL(url).host} is routed to the bucket through the CDN`));
+        lines.push(log('SUCCESS', `${new URL(url).host} is routed to the bucket`));
       }
       if (customDomain && !edge) {
         lines.push(log('WARNING', `Create a DNS record: ${customDomain} CNAME c.storage.googleapis.com. The bucket name must match the domain, whose ownership must be verified with Google.`));
