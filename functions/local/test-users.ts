@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { deflateSync } from 'node:zlib';
 import type { ApiAnswer } from './test-stack';
 
@@ -48,7 +49,6 @@ export function pngBytes(w = 8, h = 8, pad = 0): Uint8Array<ArrayBuffer> {
  * overrides that header (a custom domain served by the same port).
  */
 export async function fetchSite(url: string, host?: string): Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }> {
-  const { request } = await import('node:http');
   const u = new URL(url);
   const loopback = u.hostname.endsWith('.localhost') || u.hostname === 'localhost';
   return new Promise((resolve, reject) => {

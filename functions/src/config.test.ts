@@ -34,6 +34,6 @@ describe('config', () => {
     const base = { JWT_SECRET: 'x'.repeat(40) };
     expect(parseConfig({ ...base, SITES_DOMAIN: 'sites.example.net', GCP_URL_MAP: 'm', GCP_CERTIFICATE_MAP: 'c' }).SITES_DOMAIN).toBe('sites.example.net');
     expect(() => parseConfig({ ...base, SITES_DOMAIN: 'sites.example.net' })).toThrow(/GCP_URL_MAP: is required with the other HTTPS edge settings[\s\S]*GCP_CERTIFICATE_MAP/);
-    expect(() => parseConfig({ ...base, SITES_DOMAIN: 'https://sites.example.net', GCP_URL_MAP: 'm', GCP_CERTIFICATE_MAP: 'c' })).toThrow(/SITES_DOMAIN: must be a domain name/);
+    expect(() => parseConfig({ ...base, SITES_DOMAIN: 'https://sites.example.net', GCP_URL_MAP: 'm', GCP_CERTIFICATE_MAP: 'c' })).toThrow(/SITES_DOMAIN: must be a domain name such as www.example.com/);
   });
 });

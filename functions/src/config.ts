@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { hostnameSchema } from '@sitewright/core/schemas/deployment';
 import '@sitewright/core/schemas/zod-locale';
 
 const bool = z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((v) => v === 'true' || v === '1'));
@@ -97,7 +98,7 @@ const schema = z
      * whose URL map and certificate map are named here (made once: RUNBOOK "Set up the sites domain").
      * All three or none; without them sites keep their storage.googleapis.com addresses.
      */
-    SITES_DOMAIN: z.optional(z.string().check(z.regex(/^(?=.{1,200}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a domain name such as sites.example.net'))),
+    SITES_DOMAIN: z.optional(hostnameSchema),
     GCP_URL_MAP: z.optional(z.string()),
     GCP_CERTIFICATE_MAP: z.optional(z.string()),
     /** A stand-in of the Compute Engine and Certificate Manager REST APIs (tests). */

@@ -5,6 +5,7 @@ import type { LiveMessage } from '@sitewright/core/schemas/live';
 import type { DeployJob } from '@sitewright/core/schemas/jobs';
 import type { Clock } from '@sitewright/core/ports';
 import type { DeploymentRecord, DeploymentRepository } from '@sitewright/core/deployments/ports';
+import { pendingDomain } from '@sitewright/core/deployments/domains';
 import { failDeployment } from '@sitewright/core/deployments/use-cases';
 import type { BlobStore, JobQueue, ProjectRepository } from '@sitewright/core/projects/ports';
 import type { JobLedger } from '@sitewright/core/jobs/ports';
@@ -173,7 +174,7 @@ async function setDeployedUrl(deps: PipelineDeps, projectId: string, url: string
 async function startDomainSetup(deps: PipelineDeps & { queue: JobQueue }, d: DeploymentRecord, domain: string, now: string): Promise<void> {
   try {
     const fresh = (await deps.deployments.get(d.id)) ?? d;
-    await deps.deployments.update({ ...fresh, domain: { name: domain, state: 'waiting_for_dns', reason: 'Setting up the certificate and the DNS records to create…', records: [], checks: 0, next_check_at: now, updated_at: now } });
+    await deps.deployments.update({ ...fresh, domain: pendingDomain(domain, now) });
     await deps.queue.send({ type: 'domain', deployment_id: d.id, job_id: `job_${randomUUID()}`, action: 'add' });
   } catch {
     // The deployment itself succeeded; the domain can be added again from the deployment page.

@@ -213,6 +213,9 @@ describe('accounts', () => {
     expect(addressKey('::ffff:192.0.2.1', 'p')).toBe(addressKey('192.0.2.1', 'p'));
     expect(addressKey('192.0.2.1', 'p')).not.toBe(addressKey('192.0.2.2', 'p'));
     expect(addressKey('192.0.2.1', 'p')).toMatch(/^[0-9a-f]{16}$/);
+    // What does not parse (no address known, a proxy's garbage) is keyed as sent, never thrown on.
+    expect(addressKey('', 'p')).toMatch(/^[0-9a-f]{16}$/);
+    expect(addressKey('not-an-address', 'p')).not.toBe(addressKey('', 'p'));
     const { deps, mailer, users } = setup();
     await register(deps, ada);
     await verifyEmail(deps, { email: ada.email, otp: mailer.lastCode(ada.email) as string });

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { isIPv6 } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../errors';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_ACCOUNT_FAILURES, LOGIN_MAX_FAILURES } from '../limits';
 import type { LoginFailure, UserRecord } from '../ports';
@@ -20,21 +20,16 @@ export interface SignInOrigin {
 
 /**
  * A keyed hash of a client address, as stored with a failed sign-in: IPv6 addresses count by their /64
- * (one subscriber's prefix), so an attacker cannot step through one network's addresses. The key is the
- * code pepper, so the stored value names no address (16 hex digits).
+ * (one subscriber's prefix), so an attacker cannot step through one network's addresses; an IPv4-mapped
+ * IPv6 address counts as its IPv4 address. Parsing and normalising by ipaddr.js. The key is the code
+ * pepper, so the stored value names no address (16 hex digits). An address that does not parse is keyed as sent.
  */
 export function addressKey(clientAddress: string, pepper: string): string {
   const address = clientAddress.trim().toLowerCase();
   let network = address;
-  if (isIPv6(address) && !address.startsWith('::ffff:')) {
-    // Expand "::" and keep the first four groups (the /64).
-    const [head = '', tail = ''] = address.split('::');
-    const left = head ? head.split(':') : [];
-    const right = tail ? tail.split(':') : [];
-    const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-    network = `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
-  } else if (address.startsWith('::ffff:')) {
-    network = address.slice(7);
+  if (ipaddr.isValid(address)) {
+    const parsed = ipaddr.process(address); // IPv4-mapped IPv6 ▶ IPv4
+    network = parsed.kind() === 'ipv6' ? `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64` : parsed.toString();
   }
   return createHmac('sha256', pepper).update(`sign-in-origin:${network}`).digest('hex').slice(0, 16);
 }

@@ -41,7 +41,8 @@ export function toDeploymentView(d: DeploymentRecord) {
   };
 }
 
-async function ownedDeployment(deps: DeploymentDeps, userId: string, id: string): Promise<DeploymentRecord> {
+/** The caller's deployment by id. @throws NotFoundError (404) for another user's or an unknown one. */
+export async function ownedDeployment(deps: Pick<DeploymentDeps, 'deployments'>, userId: string, id: string): Promise<DeploymentRecord> {
   const d = id.startsWith('dep_') ? await deps.deployments.get(id) : null;
   if (!d || d.user_id !== userId) throw new NotFoundError('Deployment not found');
   return d;

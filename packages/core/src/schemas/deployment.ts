@@ -36,8 +36,8 @@ export const deploymentSchema = z.object({
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
 
-/** RFC 1035/1123 host name with at least one dot, e.g. www.example.com (SPEC §5 custom domain). */
-const hostname = z.string().check(
+/** RFC 1035/1123 host name with at least one dot, e.g. www.example.com (SPEC §5 custom domain); trimmed, lower-cased. */
+export const hostnameSchema = z.string().check(
   z.trim(),
   z.toLowerCase(),
   z.maxLength(253),
@@ -50,7 +50,7 @@ const hostname = z.string().check(
  */
 export function customDomainProblem(value: string): string | null {
   if (!value.trim()) return null;
-  return hostname.safeParse(value).success ? null : 'Enter a domain name such as www.example.com, without https:// or a path.';
+  return hostnameSchema.safeParse(value).success ? null : 'Enter a domain name such as www.example.com, without https:// or a path.';
 }
 
 /** POST /api/deploy/enhanced (SPEC §3 Deploy request). A blank custom domain counts as none (SPEC §5). */
@@ -59,7 +59,7 @@ export const deployRequestSchema = z.object({
   platform: z._default(z.string(), 'gcp'),
   custom_domain: z.pipe(
     z.pipe(z.nullish(z.string()), z.transform((v) => (v && v.trim() ? v.trim() : undefined))),
-    z.optional(hostname),
+    z.optional(hostnameSchema),
   ),
 });
 export type DeployRequest = z.output<typeof deployRequestSchema>;
@@ -127,7 +127,7 @@ export interface CustomDomainView {
  * `add` a domain (same rule as SPEC §5's field), `check` its DNS again, or `remove` it.
  */
 export const domainRequestSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('add'), domain: hostname }),
+  z.object({ action: z.literal('add'), domain: hostnameSchema }),
   z.object({ action: z.literal('check') }),
   z.object({ action: z.literal('remove') }),
 ]);
