@@ -36,17 +36,10 @@ export const BUNDLE_AWS_SDK = process.env.SITEWRIGHT_BUNDLE_AWS_SDK !== 'false';
 export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   'whatwg-url': path.join(REPO_ROOT, 'infra', 'lib', 'shims', 'whatwg-url.mjs'),
   '@aws-sdk/credential-provider-node': path.join(REPO_ROOT, 'infra', 'lib', 'shims', 'credential-provider-node.mjs'),
+  // The SDK's event-stream codec: no function calls an event-stream operation (the shim says why and throws if one does).
+  '@smithy/core/event-streams': path.join(REPO_ROOT, 'infra', 'lib', 'shims', 'event-streams.mjs'),
 };
 
-/**
- * Imports left out of every bundle because no function ever reaches them; if one ever did, the import
- * would fail with "Cannot find package", naming it.
- * - `@smithy/core/event-streams` (about 15 KB minified): the SDK's protocols import it lazily, only to
- *   (de)serialize event-stream operations (Kinesis SubscribeToShard, S3 SelectObjectContent, Bedrock
- *   streaming). The functions call DynamoDB, SQS, SES, S3 and Secrets Manager operations, none of which
- *   has an event stream (infra/test/bundling.test.ts checks the bundles and the commands used).
- */
-export const UNREACHED_MODULES: readonly string[] = ['@smithy/core/event-streams'];
 
 /** Plain esbuild options, for the bench (which calls esbuild's API directly). */
 export const esbuildOptions = {
@@ -60,7 +53,7 @@ export const esbuildOptions = {
   // Prefer ES module builds so unused exports are tree-shaken.
   mainFields: ['module', 'main'],
   banner: { js: ESM_REQUIRE_BANNER },
-  external: BUNDLE_AWS_SDK ? [...UNREACHED_MODULES] : ['@aws-sdk/*', ...UNREACHED_MODULES],
+  external: BUNDLE_AWS_SDK ? [] : ['@aws-sdk/*'],
   outExtension: { '.js': '.mjs' },
   // Build-time flag: code under `process.env.SITEWRIGHT_LAMBDA_BUNDLE !== 'true'` (local-only adapters such
   // as the deploy worker's isomorphic-git host) is dropped from the bundles as dead code.
