@@ -5,7 +5,7 @@
  */
 import { Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { RouteDef, SocketRouteDef } from '../../functions/src/routes';
 import type { ScheduledDef, WorkerDef } from '../../functions/src/workers';
 import type { Data } from './data';
@@ -58,7 +58,7 @@ export interface Resources {
 }
 
 /** Grants a function exactly what its definition declares and sets the matching env vars. */
-export function grantDeclared(fn: NodejsFunction, def: FunctionDef, r: Resources): void {
+export function grantDeclared(fn: LambdaFunction, def: FunctionDef, r: Resources): void {
   for (const t of def.tables) {
     const table = r.data.table(t.name);
     if (t.access === 'write') table.grantReadWriteData(fn);

@@ -7,10 +7,9 @@ import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { ILayerVersion } from 'aws-cdk-lib/aws-lambda';
+import type { Function as LambdaFunction, ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import type { RouteDef } from '../../functions/src/routes';
 import { defineFor } from './bundling';
 import { externalModulesFor, SHARP_FUNCTIONS } from './sharp-layer';
@@ -39,7 +38,7 @@ export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   readonly accessLogs: LogGroup;
-  readonly functions = new Map<string, { def: RouteDef; fn: NodejsFunction }>();
+  readonly functions = new Map<string, { def: RouteDef; fn: LambdaFunction }>();
 
   constructor(scope: Construct, id: string, props: { dev: boolean }) {
     super(scope, id);

@@ -1,9 +1,11 @@
 /**
- * The esbuild options every Lambda bundle uses, shared by the stack (NodejsFunction) and by
- * `npm run bench:lambda`, so the benchmark measures exactly what ships.
+ * How every Lambda bundle is made: the esbuild options, plugins and per-function entry that the stack
+ * (lib/lambda.ts, through scripts/bundle-function.ts), `npm run bench:lambda` and the bundling tests all
+ * use, so the benchmark measures exactly what ships.
  */
+import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { OutputFormat, SourceMapMode, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { build, type BuildResult, type Plugin } from 'esbuild';
 import { REPO_ROOT } from './settings';
 
 /** Node version of the Lambda runtime (nodejs22.x); esbuild's target follows it. */
@@ -63,6 +65,45 @@ export const esbuildOptions = {
 } as const;
 
 /**
+ * The AWS SDK's schema modules (`@aws-sdk/client-<service>/dist-es/schemas/schemas_<n>.js`) give HTTP
+ * bindings and traits as object literals with computed keys naming module constants (`{ [_h]: ["GET",
+ * "/{Key+}", 200] }`, `const _h = "http"`). esbuild cannot prove such a literal free of side effects, so it
+ * keeps every schema of the module, used or not: for S3, all 112 operations (65 KB minified of a 369 KB
+ * route bundle). This plugin writes each such key as the string it names (`{ ["http"]: … }`), which is the
+ * same object, and esbuild then drops the operations no command imports. Keys naming anything but a
+ * string constant of the same module are left as they are.
+ */
+export const foldSchemaKeysPlugin: Plugin = {
+  name: 'sitewright-fold-sdk-schema-keys',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]@aws-sdk[\\/]client-[^\\/]+[\\/]dist-es[\\/]schemas[\\/]schemas_\d+\.js$/ }, async (args) => {
+      const source = await fs.promises.readFile(args.path, 'utf8');
+      const strings = new Map<string, string>();
+      for (const m of source.matchAll(/^const (_\w+) = ("(?:[^"\\\n]|\\.)*");$/gm)) strings.set(m[1]!, m[2]!);
+      const contents = source.replace(/\[(_\w+)\]:/g, (key, name: string) => (strings.has(name) ? `[${strings.get(name)!}]:` : key));
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
+/**
+ * Each AWS SDK client imports its whole package.json (2–2.5 KB minified) for one field, `version`, which
+ * goes into the User-Agent header. This plugin gives those imports `{ name, version }` only.
+ */
+export const sdkPackageVersionPlugin: Plugin = {
+  name: 'sitewright-sdk-package-version',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]@aws-sdk[\\/][^\\/]+[\\/]package\.json$/ }, async (args) => {
+      const { name, version } = JSON.parse(await fs.promises.readFile(args.path, 'utf8')) as { name: string; version: string };
+      return { contents: JSON.stringify({ name, version }), loader: 'json' };
+    });
+  },
+};
+
+/** The plugins every Lambda bundle is built with. */
+export const bundlePlugins: readonly Plugin[] = [foldSchemaKeysPlugin, sdkPackageVersionPlugin];
+
+/**
  * `esbuildOptions` as esbuild's API takes them (fresh mutable copies of the readonly parts), plus
  * `extra` (entry points, outdir, metafile…): what the bench and the bundling test build with.
  */
@@ -74,6 +115,7 @@ export function esbuildBuildOptions<T extends object>(extra: T) {
     external: [...esbuildOptions.external],
     define: { ...esbuildOptions.define },
     alias: { ...esbuildOptions.alias },
+    plugins: [...bundlePlugins],
     ...extra,
   };
 }
@@ -95,19 +137,52 @@ export function defineFor(def: { queues?: readonly string[]; mail?: boolean; liv
   };
 }
 
-/** The same options in NodejsFunction's vocabulary (bundled by the local esbuild, never Docker). */
-export const lambdaBundling: BundlingOptions = {
-  format: OutputFormat.ESM,
-  target: NODE_TARGET,
-  minify: esbuildOptions.minify,
-  sourceMap: true,
-  sourceMapMode: SourceMapMode.EXTERNAL,
-  sourcesContent: esbuildOptions.sourcesContent,
-  mainFields: [...esbuildOptions.mainFields],
-  banner: ESM_REQUIRE_BANNER,
-  bundleAwsSDK: BUNDLE_AWS_SDK,
-  define: { ...esbuildOptions.define },
-  externalModules: [...esbuildOptions.external],
-  esbuildArgs: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([name, shim]) => [`--alias:${name}`, shim])),
-  forceDockerBundling: false,
-};
+/** One function's bundle, as {@link bundleFunction} makes it. */
+export interface FunctionBundleSpec {
+  /** Absolute path of the handler module (functions/src/…). */
+  entry: string;
+  /** The module's export Lambda invokes (`handler`, or e.g. `get` where one module serves several routes). */
+  exportName: string;
+  /** Folder that receives `index.mjs`, `index.mjs.map` and {@link files}. */
+  outdir: string;
+  /** Build-time flags of this function (`defineFor`), merged over the shared ones. */
+  define: Record<string, string>;
+  /** Packages left out because a layer provides them (lib/sharp-layer.ts). */
+  external?: readonly string[];
+  /** Files copied beside the bundle: `from` relative to the repository, `to` to `outdir` (the self-hosted fonts). */
+  files?: readonly { from: string; to: string }[];
+  /** Ask esbuild for its metafile (bytes per input), as the bench and tests do. */
+  metafile?: boolean;
+  /** Source map beside the bundle (default true, as the stack ships: NODE_OPTIONS=--enable-source-maps). */
+  sourcemap?: boolean;
+}
+
+/**
+ * Bundles one function: an entry that re-exports only `exportName` from its module, so where a module
+ * serves several routes (deployment.ts serves five) each function carries its own handler and what that
+ * handler imports, not its siblings' (their `httpHandler(…)` calls are marked `@__PURE__` so esbuild may
+ * drop them). Writes `<outdir>/index.mjs` (Lambda handler `index.<exportName>`).
+ * @throws esbuild's BuildFailure when the entry or an import cannot be resolved or parsed.
+ */
+export async function bundleFunction(spec: FunctionBundleSpec): Promise<BuildResult<{ metafile: true }>> {
+  const { outExtension: _outExtension, ...options } = esbuildBuildOptions({});
+  const result = await build({
+    ...options,
+    stdin: {
+      contents: `export { ${spec.exportName} } from ${JSON.stringify(spec.entry)};\n`,
+      resolveDir: path.dirname(spec.entry),
+      sourcefile: `${path.relative(REPO_ROOT, spec.entry)}#${spec.exportName}`,
+      loader: 'ts',
+    },
+    outfile: path.join(spec.outdir, 'index.mjs'),
+    define: { ...options.define, ...spec.define },
+    external: [...options.external, ...(spec.external ?? [])],
+    sourcemap: spec.sourcemap === false ? false : options.sourcemap,
+    metafile: true,
+  });
+  for (const f of spec.files ?? []) {
+    fs.mkdirSync(path.dirname(path.join(spec.outdir, f.to)), { recursive: true });
+    fs.copyFileSync(path.join(REPO_ROOT, f.from), path.join(spec.outdir, f.to));
+  }
+  return result;
+}

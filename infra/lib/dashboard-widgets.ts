@@ -1,7 +1,7 @@
 /** Rows of the operations dashboard: API, live channel, queues, functions (deploy worker outcomes first). */
 import { Duration } from 'aws-cdk-lib';
 import * as cw from 'aws-cdk-lib/aws-cloudwatch';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Api } from './api';
 import type { Live } from './live';
 import type { Queues } from './queues';
@@ -40,7 +40,7 @@ export function queueWidgets(queues: Queues): cw.IWidget[] {
 }
 
 /** Deploy outcomes (invocations vs errors, duration) and errors of every function. */
-export function functionWidgets(fns: [string, NodejsFunction][], deployWorkers: NodejsFunction[]): cw.IWidget[] {
+export function functionWidgets(fns: [string, LambdaFunction][], deployWorkers: LambdaFunction[]): cw.IWidget[] {
   const deploy: cw.IWidget[] = deployWorkers.length === 0
     ? [new cw.TextWidget({ markdown: '**Deploy worker**: none deployed yet (functions/src/workers.ts).', width: 8, height: 6 })]
     : [

@@ -1,14 +1,17 @@
 /**
  * The one way this stack makes a Lambda function: ESM on nodejs22.x/arm64, bundled by the local
- * esbuild with the shared options, a log group kept one month, Powertools settings in the env.
+ * esbuild with the shared options and plugins (lib/bundling.ts `bundleFunction`, run by
+ * scripts/bundle-function.ts), a log group kept one month, Powertools settings in the env.
  */
+import { execFileSync } from 'node:child_process';
 import * as path from 'node:path';
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { Architecture, ParamsAndSecretsLayerVersion, ParamsAndSecretsLogLevel, ParamsAndSecretsVersions, Runtime, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy, Stack, type ILocalBundling } from 'aws-cdk-lib';
+import {
+  Architecture, Code, Function as LambdaFunction, ParamsAndSecretsLayerVersion, ParamsAndSecretsLogLevel, ParamsAndSecretsVersions, Runtime, type ILayerVersion,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { lambdaBundling } from './bundling';
+import type { FunctionBundleSpec } from './bundling';
 import { acknowledgeFunction } from './nag-acks';
 import { REPO_ROOT } from './settings';
 
@@ -58,22 +61,45 @@ export interface FunctionSpec {
   bundleFiles?: { from: string; to: string }[];
 }
 
+/** The script the stack bundles each function with (esbuild's plugins need its asynchronous API, a process of its own). */
+export const BUNDLE_SCRIPT = path.join(REPO_ROOT, 'infra', 'scripts', 'bundle-function.ts');
+
 /**
- * Bundling hooks that copy data files (the self-hosted fonts) into the function's asset after esbuild:
- * they are read at run time (FONTS_DIR), not imported, so they do not grow the JavaScript bundle.
+ * Bundles a function on this machine (never in Docker) with {@link bundleFunction}'s options. CDK keys its
+ * asset cache on this object's JSON, so `spec` (everything that shapes the bundle) is a field of it.
  */
-function copyFilesHook(files: { from: string; to: string }[]) {
-  const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-  return {
-    beforeBundling: () => [],
-    beforeInstall: () => [],
-    afterBundling: (inputDir: string, outputDir: string) => files.map((f) =>
-      `mkdir -p ${q(path.posix.dirname(path.posix.join(outputDir, f.to)))} && cp ${q(path.posix.join(inputDir, f.from))} ${q(path.posix.join(outputDir, f.to))}`),
-  };
+class LocalFunctionBundling implements ILocalBundling {
+  constructor(readonly spec: Omit<FunctionBundleSpec, 'outdir'>) {}
+
+  tryBundle(outputDir: string): boolean {
+    execFileSync(process.execPath, ['--import', 'tsx', BUNDLE_SCRIPT, JSON.stringify({ ...this.spec, outdir: outputDir })], {
+      cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    return true;
+  }
 }
 
-/** A NodejsFunction for one route or worker, with its own log group (retention one month). */
-export function createFunction(scope: Construct, spec: FunctionSpec): NodejsFunction {
+/** The function's code: its bundle, hashed by content (so an unchanged bundle is not uploaded again). */
+function functionCode(spec: FunctionSpec): Code {
+  const bundle: Omit<FunctionBundleSpec, 'outdir'> = {
+    entry: path.join(REPO_ROOT, 'functions', spec.entry),
+    exportName: spec.exportName ?? 'handler',
+    define: spec.define,
+    external: spec.externalModules ?? [],
+    files: spec.bundleFiles ?? [],
+  };
+  return Code.fromAsset(path.join(REPO_ROOT, 'functions'), {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      local: new LocalFunctionBundling(bundle),
+      // Required by the type; never pulled, because the local bundling always succeeds or throws.
+      image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
+    },
+  });
+}
+
+/** A Lambda function for one route or worker, with its own log group (retention one month). */
+export function createFunction(scope: Construct, spec: FunctionSpec): LambdaFunction {
   // An explicit log group (not the deprecated logRetention custom resource) so retention is plain
   // CloudFormation, with a predictable name that RUNBOOK.md can point at.
   const logGroup = new LogGroup(scope, `${spec.id}-logs`, {
@@ -81,22 +107,14 @@ export function createFunction(scope: Construct, spec: FunctionSpec): NodejsFunc
     retention: RetentionDays.ONE_MONTH,
     removalPolicy: spec.dev ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
   });
-  const fn = new NodejsFunction(scope, spec.id, {
-    entry: path.join(REPO_ROOT, 'functions', spec.entry),
-    handler: spec.exportName ?? 'handler',
+  const fn = new LambdaFunction(scope, spec.id, {
+    code: functionCode(spec),
+    handler: `index.${spec.exportName ?? 'handler'}`,
     runtime: LAMBDA_RUNTIME,
     architecture: Architecture.ARM_64,
     memorySize: spec.memoryMb,
     timeout: Duration.seconds(spec.timeoutS),
     description: `Sitewright ${spec.id}`,
-    projectRoot: REPO_ROOT,
-    depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
-    bundling: {
-      ...lambdaBundling,
-      ...(spec.externalModules?.length ? { externalModules: [...(lambdaBundling.externalModules ?? []), ...spec.externalModules] } : {}),
-      define: { ...lambdaBundling.define, ...spec.define },
-      ...(spec.bundleFiles?.length ? { commandHooks: copyFilesHook(spec.bundleFiles) } : {}),
-    },
     ...(spec.layers?.length ? { layers: spec.layers } : {}),
     paramsAndSecrets,
     logGroup,

@@ -8,7 +8,7 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { SocketRouteDef } from '../../functions/src/routes';
@@ -47,7 +47,7 @@ export class Live extends Construct {
   readonly webSocketApi: WebSocketApi;
   readonly stage: WebSocketStage;
   readonly accessLogs: LogGroup;
-  readonly functions = new Map<string, { def: SocketRouteDef; fn: NodejsFunction }>();
+  readonly functions = new Map<string, { def: SocketRouteDef; fn: LambdaFunction }>();
 
   constructor(scope: Construct, id: string, props: { dev: boolean }) {
     super(scope, id);
@@ -122,7 +122,7 @@ export class Live extends Construct {
    * call the poster makes) on this API's stage only, and WS_MANAGEMENT_URL. Not WebSocketApi.grantManageConnections
    * (any stage, any method) nor WebSocketStage.grantManagementApiAccess (also GET and DELETE of a connection).
    */
-  grantPublish(fn: NodejsFunction): void {
+  grantPublish(fn: LambdaFunction): void {
     const resourceName = `${this.stage.stageName}/POST/@connections/*`;
     fn.addToRolePolicy(new PolicyStatement({
       actions: ['execute-api:ManageConnections'],

@@ -7,7 +7,6 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import * as cw from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
@@ -62,10 +61,10 @@ export class Monitoring extends Construct {
 
     this.liveAlarms(props.live);
 
-    const fns: [string, NodejsFunction][] = [
-      ...[...props.api.functions].map(([fid, { fn }]): [string, NodejsFunction] => [fid, fn]),
-      ...[...props.live.functions].map(([fid, { fn }]): [string, NodejsFunction] => [fid, fn]),
-      ...[...props.workers.functions].map(([fid, { fn }]): [string, NodejsFunction] => [fid, fn]),
+    const fns: [string, LambdaFunction][] = [
+      ...[...props.api.functions].map(([fid, { fn }]): [string, LambdaFunction] => [fid, fn]),
+      ...[...props.live.functions].map(([fid, { fn }]): [string, LambdaFunction] => [fid, fn]),
+      ...[...props.workers.functions].map(([fid, { fn }]): [string, LambdaFunction] => [fid, fn]),
       ['job-reconciler', props.workers.reconciler],
     ];
     for (const [fid, fn] of fns) {

@@ -2,8 +2,7 @@
  * One Lambda per entry of functions/src/workers.ts, consuming its queue with partial batch
  * responses (ReportBatchItemFailures), so one bad message is retried without its batch.
  */
-import type { ILayerVersion } from 'aws-cdk-lib/aws-lambda';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFn, ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Construct } from 'constructs';
 import { Duration } from 'aws-cdk-lib';
@@ -32,9 +31,9 @@ export interface WorkersProps {
 
 /** The worker functions, keyed by worker id. */
 export class Workers extends Construct {
-  readonly functions = new Map<string, { def: WorkerDef; fn: NodejsFunction }>();
+  readonly functions = new Map<string, { def: WorkerDef; fn: LambdaFn }>();
   /** The job reconciler (issue 18), run by an EventBridge schedule. */
-  readonly reconciler: NodejsFunction;
+  readonly reconciler: LambdaFn;
   /** Its metrics from its "Reconciled jobs" log line: stale jobs found, and jobs it ended `failed`. */
   readonly reconcilerMetrics: { staleJobs: MetricFilter; failedJobs: MetricFilter };
 

@@ -16,9 +16,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
+import type { BlobStore } from '@sitewright/core/projects/ports';
 import { routes, socketRoutes } from '../../functions/src/routes';
 import { reconcilerDef, workers } from '../../functions/src/workers';
-import { defineFor, esbuildBuildOptions, esbuildOptions } from '../lib/bundling';
+import { bundleFunction, defineFor, esbuildBuildOptions } from '../lib/bundling';
 import { externalModulesFor } from '../lib/sharp-layer';
 import { REPO_ROOT } from '../lib/settings';
 
@@ -51,17 +52,14 @@ describe('Function bundles alone, as Lambda runs them', () => {
     // The same entry and build flags make the same bundle: build each once.
     const bundles = new Map<string, { file: string; ids: string[]; handler: string; layers: string[] }>();
     for (const def of defs) {
-      const define = { ...esbuildOptions.define, ...defineFor(def) };
+      const define = defineFor(def);
       const handler = ('handler' in def && def.handler) || 'handler';
       const layers = externalModulesFor(def.id);
-      const key = `${def.entry} ${JSON.stringify(define)} ${layers.join()}`;
+      const key = `${def.entry} ${handler} ${JSON.stringify(define)} ${layers.join()}`;
       const known = bundles.get(key);
       if (known) { known.ids.push(def.id); continue; }
       const outdir = join(dir, def.id);
-      await build(esbuildBuildOptions({
-        entryPoints: [join(REPO_ROOT, 'functions', def.entry)], outdir, entryNames: 'index', define,
-        external: [...esbuildOptions.external, ...layers], sourcemap: false,
-      }));
+      await bundleFunction({ entry: join(REPO_ROOT, 'functions', def.entry), exportName: handler, outdir, define, external: layers, sourcemap: false });
       bundles.set(key, { file: join(outdir, 'index.mjs'), ids: [def.id], handler, layers });
     }
     const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
@@ -117,7 +115,7 @@ describe('Function bundles alone, as Lambda runs them', () => {
       ].join('\n'));
       await build(esbuildBuildOptions({ entryPoints: [src], outdir: join(dir, 's3'), entryNames: 'index', sourcemap: false }));
       rmSync(src);
-      const { store } = await import(pathToFileURL(join(dir, 's3', 'index.mjs')).href) as { store(endpoint: string): import('@sitewright/core/projects/ports').BlobStore };
+      const { store } = await import(pathToFileURL(join(dir, 's3', 'index.mjs')).href) as { store(endpoint: string): BlobStore };
       const blobs = store(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
       await blobs.put('u1/logo.png', new Uint8Array([137, 80, 78, 71]), 'image/png');
       expect(objects.get('/uploads/u1/logo.png')).toEqual({ body: Buffer.from([137, 80, 78, 71]), type: 'image/png' });

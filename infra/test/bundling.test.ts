@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 import { routes, socketRoutes } from '../../functions/src/routes';
 import { reconcilerDef, workers } from '../../functions/src/workers';
 import { externalModulesFor } from '../lib/sharp-layer';
-import { defineFor, esbuildBuildOptions, esbuildOptions, lambdaBundling } from '../lib/bundling';
+import { bundleFunction, defineFor, esbuildBuildOptions } from '../lib/bundling';
 import { REPO_ROOT } from '../lib/settings';
 
 // Inside the repository (git-ignored) so the entry's imports resolve from node_modules.
@@ -63,10 +63,10 @@ describe('Lambda bundling options', () => {
   it('It should leave the SQS and SES clients out of a route that declares no queue and no mail, and keep them where declared', async () => {
     const inputsOf = async (id: string) => {
       const def = id === reconcilerDef.id ? { kind: 'scheduled', ...reconcilerDef } : { kind: 'route', ...routes.find((r) => r.id === id)! };
-      const result = await build(esbuildBuildOptions({
-        entryPoints: [join(REPO_ROOT, 'functions', def.entry)], outdir: join(dir, id), entryNames: 'index', metafile: true,
-        define: { ...esbuildOptions.define, ...defineFor(def) },
-      }));
+      const result = await bundleFunction({
+        entry: join(REPO_ROOT, 'functions', def.entry), exportName: ('handler' in def && def.handler) || 'handler', outdir: join(dir, id),
+        define: defineFor(def), sourcemap: false,
+      });
       // What is in the output (metafile.inputs also lists files that were read and then shaken out entirely).
       const shipped = Object.values(result.metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, v]) => v.bytesInOutput > 0).map(([f]) => f));
       return shipped;
@@ -101,13 +101,13 @@ describe('Lambda bundling options', () => {
     ];
     const builds = new Map<string, Promise<string[]>>();
     const shippedBy = (def: (typeof defs)[number]) => {
-      const define = { ...esbuildOptions.define, ...defineFor(def) };
-      const key = `${def.entry} ${JSON.stringify(define)}`;
+      const exportName = ('handler' in def && def.handler) || 'handler';
+      const key = `${def.entry} ${exportName} ${JSON.stringify(defineFor(def))}`;
       if (!builds.has(key)) {
-        builds.set(key, build(esbuildBuildOptions({
-          entryPoints: [join(REPO_ROOT, 'functions', def.entry)], outdir: join(dir, 'live', String(builds.size)), entryNames: 'index', metafile: true, define,
-          external: [...esbuildOptions.external, ...externalModulesFor(def.id)], sourcemap: false, write: false,
-        })).then((r) => Object.values(r.metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, v]) => v.bytesInOutput > 0).map(([f]) => f))));
+        builds.set(key, bundleFunction({
+          entry: join(REPO_ROOT, 'functions', def.entry), exportName, outdir: join(dir, 'live', String(builds.size)), define: defineFor(def),
+          external: externalModulesFor(def.id), sourcemap: false,
+        }).then((r) => Object.values(r.metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, v]) => v.bytesInOutput > 0).map(([f]) => f))));
       }
       return builds.get(key)!;
     };
@@ -123,20 +123,26 @@ describe('Lambda bundling options', () => {
     }
   }, 120_000);
 
-  it('It should swap the SDK\'s event-stream codec for its stand-in in every bundle, in the bench\'s options and in NodejsFunction\'s', () => {
+  it('It should swap the SDK\'s event-stream codec for its stand-in in every bundle, never leave it external', () => {
     const shim = join(REPO_ROOT, 'infra', 'lib', 'shims', 'event-streams.mjs');
-    expect(esbuildOptions.alias['@smithy/core/event-streams']).toBe(shim);
-    expect(lambdaBundling.esbuildArgs?.['--alias:@smithy/core/event-streams']).toBe(shim);
+    expect(esbuildBuildOptions({}).alias['@smithy/core/event-streams']).toBe(shim);
     // Not external: an external module would have to be found beside the bundle, and Lambda has none.
-    expect(lambdaBundling.externalModules).not.toContain('@smithy/core/event-streams');
+    expect(esbuildBuildOptions({}).external).not.toContain('@smithy/core/event-streams');
   });
 
-  it('It should hand NodejsFunction the same aliases as the bench, as esbuild CLI flags', () => {
-    // The stack bundles through NodejsFunction (CLI flags), the bench and the test above through the API.
-    expect(Object.entries(lambdaBundling.esbuildArgs ?? {}).filter(([k]) => k.startsWith('--alias:')))
-      .toEqual(Object.entries(esbuildBuildOptions({}).alias).map(([name, shim]) => [`--alias:${name}`, shim]));
-    expect(lambdaBundling.esbuildArgs?.['--alias:whatwg-url']).toMatch(/infra\/lib\/shims\/whatwg-url\.mjs$/);
-  });
+  it('It should carry only its own handler where one module serves several routes', async () => {
+    const inputs = async (id: string) => {
+      const def = routes.find((r) => r.id === id)!;
+      const r = await bundleFunction({ entry: join(REPO_ROOT, 'functions', def.entry), exportName: def.handler ?? 'handler', outdir: join(dir, 'own', id), define: defineFor({ kind: 'route', ...def }), sourcemap: false });
+      return Object.values(r.metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, v]) => v.bytesInOutput > 0).map(([f]) => f));
+    };
+    // GET details reads the record; PUT re-renders the site with the generator's renderer.
+    expect((await inputs('project-details-get')).filter((f) => f.endsWith('packages/sitegen/src/render.ts'))).toEqual([]);
+    expect((await inputs('project-details-put')).filter((f) => f.endsWith('packages/sitegen/src/render.ts'))).toHaveLength(1);
+    // Progress polling does not carry the custom-domain use cases its sibling in deployment.ts runs.
+    expect((await inputs('deployment-progress')).filter((f) => f.endsWith('packages/core/src/deployments/domains.ts'))).toEqual([]);
+    expect((await inputs('deployment-domain')).filter((f) => f.endsWith('packages/core/src/deployments/domains.ts'))).toHaveLength(1);
+  }, 60_000);
 
   it('It should bundle the site generator so that a generation runs in the bundle (art with svgo, language detection, fonts from FONTS_DIR)', async () => {
     // svgo's node entry made the generate worker's bundle fail at import (css-tree's data files, read by a

@@ -27,10 +27,10 @@ function oidcDeps(deps: Deps): OidcDeps {
 }
 
 /** GET /api/auth/google/url?state&redirect_uri ▶ {auth_url} (SPEC §7); 400 redirect_uri not allowed, 503 not configured. */
-export const url = httpHandler({ auth: 'none', query: googleUrlQuerySchema }, async ({ query, deps }) => startOidcSignIn(oidcDeps(deps), query));
+export const url = /* @__PURE__ */ httpHandler({ auth: 'none', query: googleUrlQuerySchema }, async ({ query, deps }) => startOidcSignIn(oidcDeps(deps), query));
 
 /**
  * POST /api/auth/google/callback {code, state, redirect_uri} ▶ {access_token, token_type} (SPEC §7);
  * 400 bad/used state or redirect_uri, 401 code or ID token refused, 403/409 linking refused, 502 provider down.
  */
-export const callback = httpHandler({ auth: 'none', body: googleCallbackRequestSchema }, async ({ body, deps }) => completeOidcSignIn(oidcDeps(deps), body));
+export const callback = /* @__PURE__ */ httpHandler({ auth: 'none', body: googleCallbackRequestSchema }, async ({ body, deps }) => completeOidcSignIn(oidcDeps(deps), body));

@@ -8,9 +8,9 @@ import { accepted } from '../middleware/response';
 const basicSchema = z.extend(deployRequestSchema, { platform: z._default(z.string(), 'gcs') });
 
 /** POST /api/deploy/enhanced {project_id, platform = "gcp", custom_domain?} ▶ 202 {success, deployment_id, message, url} (SPEC §7). */
-export const enhanced = httpHandler({ auth: 'required', body: deployRequestSchema }, async ({ body, userId, deps }) =>
+export const enhanced = /* @__PURE__ */ httpHandler({ auth: 'required', body: deployRequestSchema }, async ({ body, userId, deps }) =>
   accepted(await startDeployment(deps, userId as string, body, 'enhanced')));
 
 /** POST /api/deploy/basic {project_id, platform = "gcs"} ▶ 202, the same pipeline without a repository (SPEC §2 basic options). */
-export const basic = httpHandler({ auth: 'required', body: basicSchema }, async ({ body, userId, deps }) =>
+export const basic = /* @__PURE__ */ httpHandler({ auth: 'required', body: basicSchema }, async ({ body, userId, deps }) =>
   accepted(await startDeployment(deps, userId as string, { ...body, custom_domain: undefined }, 'basic')));

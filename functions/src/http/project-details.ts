@@ -4,12 +4,12 @@ import { sitegenDetails } from '../adapters/sitegen-details';
 import { httpHandler } from '../middleware/http-handler';
 
 /** GET /api/project/{id}/details ▶ the owner's business details, `{}` when none (issue 16 §1). */
-export const get = httpHandler({ auth: 'required' }, async ({ params, userId, deps }) =>
+export const get = /* @__PURE__ */ httpHandler({ auth: 'required' }, async ({ params, userId, deps }) =>
   getProjectDetails(deps, userId as string, params.id ?? ''));
 
 /**
  * PUT /api/project/{id}/details {the whole details object} ▶ {details, html_content, placeholders}.
  * 422 names each bad field (email, phone, HH:MM times, decimal amounts, ISO 4217 currencies, unknown sections).
  */
-export const put = httpHandler({ auth: 'required', body: businessDetailsSchema }, async ({ body, params, userId, deps }) =>
+export const put = /* @__PURE__ */ httpHandler({ auth: 'required', body: businessDetailsSchema }, async ({ body, params, userId, deps }) =>
   putProjectDetails({ ...deps, engine: sitegenDetails }, userId as string, params.id ?? '', body));

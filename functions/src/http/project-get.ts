@@ -1,5 +1,5 @@
 import { getProjectWithFacts } from '@sitewright/core/projects/details';
-import { sitegenDetails } from '../adapters/sitegen-details';
+import { sitegenDetailFacts } from '../adapters/sitegen-details';
 import { httpHandler } from '../middleware/http-handler';
 
 /**
@@ -7,4 +7,4 @@ import { httpHandler } from '../middleware/http-handler';
  * `placeholders` and `detail_sections` (issue 16 §1).
  */
 export const handler = httpHandler({ auth: 'required' }, async ({ params, userId, deps }) =>
-  getProjectWithFacts({ ...deps, engine: sitegenDetails }, userId as string, params.id ?? ''));
+  getProjectWithFacts({ ...deps, engine: sitegenDetailFacts }, userId as string, params.id ?? ''));

@@ -1,9 +1,9 @@
 import { listProjectVersions, restoreProjectVersion } from '@sitewright/core/projects/history';
-import { sitegenDetails } from '../adapters/sitegen-details';
+import { sitegenDetailFacts } from '../adapters/sitegen-details';
 import { httpHandler } from '../middleware/http-handler';
 
 /** GET /api/project/{id}/versions ▶ {versions: [{version_id, created_at, kind, summary}]}, the current state first (issue 17 §3). Owner only. */
-export const list = httpHandler({ auth: 'required' }, async ({ params, userId, deps }) =>
+export const list = /* @__PURE__ */ httpHandler({ auth: 'required' }, async ({ params, userId, deps }) =>
   listProjectVersions(deps, userId as string, params.id ?? ''));
 
 /**
@@ -11,5 +11,5 @@ export const list = httpHandler({ auth: 'required' }, async ({ params, userId, d
  * that version becomes current, as a new version of its own (issue 17 §3). Owner only; 404 for an
  * unknown version, 409 while generating or on a concurrent change.
  */
-export const restore = httpHandler({ auth: 'required' }, async ({ params, userId, deps }) =>
-  restoreProjectVersion({ ...deps, engine: sitegenDetails }, userId as string, params.id ?? '', params.versionId ?? ''));
+export const restore = /* @__PURE__ */ httpHandler({ auth: 'required' }, async ({ params, userId, deps }) =>
+  restoreProjectVersion({ ...deps, engine: sitegenDetailFacts }, userId as string, params.id ?? '', params.versionId ?? ''));
