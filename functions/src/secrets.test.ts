@@ -14,6 +14,7 @@ function extensionStandIn(secrets: Record<string, string>, token: string) {
     requests.push(url.searchParams.get('secretId') ?? '');
     if (req.headers['x-aws-parameters-secrets-token'] !== token) { res.writeHead(401).end('not authorized'); return; }
     const id = url.searchParams.get('secretId') ?? '';
+    if (id === 'arn:garbled') { res.writeHead(200, { 'content-type': 'text/html' }).end('<html>proxy error</html>'); return; }
     if (url.pathname !== '/secretsmanager/get' || !(id in secrets)) {
       res.writeHead(400).end(`ResourceNotFoundException: Secrets Manager can't find the specified secret.`);
       return;
@@ -53,5 +54,16 @@ describe('loadSecrets (through the Parameters and Secrets Lambda Extension, a lo
 
   it('It should send the session token the extension requires (401 without it)', async () => {
     await expect(loadSecrets(lambdaEnv({ AWS_SESSION_TOKEN: 'wrong', JWT_SECRET_SECRET_ARN: 'arn:jwt' }))).rejects.toThrow(/answered 401/);
+  });
+
+  it('It should fail clearly when the answer is not JSON, and when nothing listens on the extension port', async () => {
+    await expect(loadSecrets(lambdaEnv({ JWT_SECRET_SECRET_ARN: 'arn:garbled' }))).rejects.toThrow(/arn:garbled for JWT_SECRET: the Parameters and Secrets extension answered something other than JSON: <html>proxy error/);
+    const closed = http.createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const freePort = (closed.address() as AddressInfo).port;
+    await new Promise((r) => closed.close(r));
+    const env = { PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(freePort), AWS_SESSION_TOKEN: 't', JWT_SECRET_SECRET_ARN: 'arn:jwt' };
+    await expect(loadSecrets(env)).rejects.toThrow(/arn:jwt for JWT_SECRET: .*ECONNREFUSED/);
+    expect(env).not.toHaveProperty('JWT_SECRET');
   });
 });
