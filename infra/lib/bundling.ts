@@ -52,6 +52,10 @@ export const esbuildOptions = {
   minify: true,
   sourcemap: 'external',
   sourcesContent: false,
+  // Non-ASCII text as UTF-8 rather than \uXXXX escapes: the generator's phrasebooks in Arabic, Japanese and
+  // Chinese take a third of the bytes (generate worker 3.1 → 2.8 MB, project-edit 1015 → 854 KB), and the
+  // bundles import as fast (npm run bench:lambda). Node reads modules as UTF-8.
+  charset: 'utf8',
   // Prefer ES module builds so unused exports are tree-shaken.
   mainFields: ['module', 'main'],
   banner: { js: ESM_REQUIRE_BANNER },
