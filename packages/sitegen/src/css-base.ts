@@ -209,9 +209,10 @@ input,textarea{width:100%;min-height:46px;padding:.7rem .85rem;border:1px solid 
 .gallery-grid li{display:flex;flex-direction:column;background:var(--card);border:var(--border-w) solid var(--card-border)}
 .gallery-grid img{aspect-ratio:1;height:auto}
 .g-cap{margin:0;padding:.75rem 1rem;color:var(--muted);font-size:.95rem}
-@media (min-width:48rem){.mosaic{grid-template-columns:repeat(3,1fr);grid-auto-rows:clamp(11rem,18vw,15rem)}.mosaic .tile-1{grid-column:span 2;grid-row:span 2}.mosaic .tile-5{grid-row:span 2}}
+@media (min-width:48rem){.mosaic{grid-template-columns:repeat(3,1fr);grid-auto-rows:clamp(11rem,18vw,15rem)}.mosaic .tile-1{grid-column:span 2;grid-row:span 2}}
 .mosaic li{aspect-ratio:4/5}
-@media (min-width:48rem){.mosaic li{aspect-ratio:auto}}
+.mosaic li:last-child:nth-child(odd){grid-column:span 2;aspect-ratio:8/5}
+@media (min-width:48rem){.mosaic li{aspect-ratio:auto}.mosaic li:last-child:nth-child(odd){grid-column:auto;aspect-ratio:auto}.mosaic li:last-child:nth-child(3n+4){grid-column:span 3}.mosaic li:last-child:nth-child(3n+5){grid-column:span 2}}
 .find .map-img{margin-bottom:1.25rem}
 .dates .row{align-items:center}
 .dates .row>div{flex:1}

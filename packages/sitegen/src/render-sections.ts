@@ -16,6 +16,19 @@ const list = (cls: string, inner: string) => `<ul class="${cls}">${inner}</ul>`;
 const HALF = '(min-width: 56rem) 50vw, 100vw';
 const THIRD = '(min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 100vw';
 
+/**
+ * `sizes` of a mosaic gallery's tile `i` of `n` (css-base.ts `.mosaic`, three columns from 48rem): the
+ * first spans two columns; the last widens to close the grid's last row (all three columns when it is
+ * alone in its row, two when it has one neighbour), so both need wider sources than a third.
+ */
+export function mosaicSizes(i: number, n: number): string {
+  const TWO_COLUMNS = '(min-width: 48rem) 66vw, 100vw';
+  if (i === 0) return TWO_COLUMNS;
+  if (i === n - 1 && n >= 4 && (n - 4) % 3 === 0) return '(min-width: 48rem) 95vw, 100vw';
+  if (i === n - 1 && n >= 5 && (n - 5) % 3 === 0) return TWO_COLUMNS;
+  return THIRD;
+}
+
 /** The picture of a block or item, or '' when it has none (or its asset is gone). */
 function pic(ctx: RenderContext, id: string | undefined, sizes: string, cls?: string, hero = false): string {
   const img = id ? ctx.images.get(id) : undefined;
@@ -87,7 +100,7 @@ function body(b: Block, ctx: RenderContext): string {
     }
     case 'gallery':
       return list(b.variant === 'mosaic' ? 'gallery mosaic' : 'gallery gallery-grid', its.map((it, i) =>
-        `<li class="tile-${i + 1}">${pic(ctx, it.picture, b.variant === 'mosaic' && i === 0 ? HALF : THIRD, 'g-img')}${b.variant !== 'mosaic' && it.text ? `<p class="g-cap">${esc(it.text)}</p>` : ''}</li>`).join(''));
+        `<li class="tile-${i + 1}">${pic(ctx, it.picture, b.variant === 'mosaic' ? mosaicSizes(i, its.length) : THIRD, 'g-img')}${b.variant !== 'mosaic' && it.text ? `<p class="g-cap">${esc(it.text)}</p>` : ''}</li>`).join(''));
     case 'schedule':
       return list(b.variant === 'cards' ? 'grid dates-cards' : 'rows dates', its.map((it) => `<li class="${b.variant === 'cards' ? 'card date' : 'row date'}">${tile(it)}<div><h3>${esc(it.title)}</h3><p class="muted">${esc(it.meta ?? '')}</p></div>${it.href ? btn({ label: b.cta?.label ?? it.title, href: it.href }, 'btn btn-sm btn-ghost') : ''}</li>`).join(''));
     case 'steps':
