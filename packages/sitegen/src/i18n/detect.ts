@@ -51,6 +51,13 @@ const MIN_LATIN_LETTERS_UNSUPPORTED = 30;
 const MIN_SCORE = 0.15;
 /** A language without tables changes what the writer writes, so it needs a surer guess to win over English. */
 const MIN_SCORE_UNSUPPORTED = 0.5;
+/**
+ * Below this score a Latin-script guess other than English must be backed by the brief's grammar: at
+ * least one function word of that language in the description or audience. An English brief about a
+ * trattoria ("Family trattoria in Lisbon.") gets Italian at 0.2–0.35 from its nouns alone, and English is
+ * the default when unsure (issue 15 §5); real Italian, Spanish, … briefs score 0.6–1.
+ */
+const UNSURE_SCORE = 0.5;
 /** A lead over the runner-up smaller than this is a toss-up (a sentence half English, half Spanish): English. */
 const MIN_MARGIN = 0.05;
 /** The Arabic-script languages issue 15 §5 names; the identifier chooses among them. */
@@ -78,7 +85,7 @@ function identified(identify: Identify, text: string, only?: string[]): Language
  */
 const FUNCTION_WORDS: Record<string, ReadonlySet<string>> = {
   en: new Set(['the', 'and', 'with', 'for', 'our', 'your', 'from', 'since', 'who', 'that', 'this', 'are', 'is', 'of', 'to', 'we', 'you', 'every', 'near', 'at', 'by', 'serving']),
-  it: new Set(['il', 'lo', 'gli', 'della', 'delle', 'dei', 'degli', 'con', 'per', 'che', 'una', 'nel', 'nella', 'alla', 'dal', 'dalla', 'sono', 'ogni', 'anche', 'e']),
+  it: new Set(['il', 'lo', 'gli', 'di', 'della', 'delle', 'dei', 'degli', 'con', 'per', 'che', 'una', 'nel', 'nella', 'alla', 'dal', 'dalla', 'sono', 'ogni', 'anche', 'e']),
   es: new Set(['el', 'los', 'las', 'del', 'con', 'para', 'por', 'que', 'una', 'y', 'desde', 'cada', 'nuestro', 'nuestra', 'somos']),
   pt: new Set(['os', 'as', 'do', 'da', 'dos', 'das', 'com', 'para', 'por', 'que', 'uma', 'e', 'desde', 'cada', 'nosso', 'nossa', 'em', 'no', 'na']),
   fr: new Set(['le', 'les', 'du', 'des', 'avec', 'pour', 'que', 'une', 'et', 'depuis', 'chaque', 'notre', 'nos', 'au', 'aux', 'dans']),
@@ -116,7 +123,8 @@ function arabicScriptByLetters(text: string): string {
  *   name in an Arabic brief or a kanji name on an English brief does not weigh;
  * - a Latin-script guess other than English gives way to English when the description and audience use
  *   at least two English function words and more of them than of the guessed language's (English prose
- *   about Italian food stays English);
+ *   about Italian food stays English), or when it is unsure (score under 0.5) and they use none of the
+ *   guessed language's function words ("Family trattoria in Lisbon." is not Italian);
  * - too few letters (“x”, numbers, bare HTML) or an unsure or toss-up guess gives English with confidence
  *   0 (English is the default, issue 15 §5); a language without tables must be guessed more surely, and
  *   from Latin letters only on about a sentence of them.
@@ -151,7 +159,10 @@ export function detectLanguage(input: { texts: string[]; explicit?: string | nul
       if (s.dominant === 'Latin' && guess.lang !== 'en') {
         const prose = input.texts.slice(0, 2).join(' ');
         const english = functionWords(prose, 'en');
-        if (english >= 2 && english > functionWords(prose, guess.lang)) return result('en', guess.score * s.share);
+        const own = functionWords(prose, guess.lang);
+        if (english >= 2 && english > own) return result('en', guess.score * s.share);
+        // Foreign nouns without any of their language's grammar, and an unsure guess: English, the default.
+        if (guess.score < UNSURE_SCORE && own === 0 && FUNCTION_WORDS[guess.lang]) return ENGLISH;
       }
       return result(guess.lang, guess.score * s.share);
     }
