@@ -4,7 +4,10 @@
  * minified size and the median time to import it in a fresh Node process: a cold-start proxy.
  * Goals (issue 7): ≤ 300 KB and ≤ 60 ms. "cpu ms" is the CPU time the import used (less sensitive to other
  * load on this shared machine than wall time). The last column adds NODE_OPTIONS=--enable-source-maps,
- * as the stack sets it, because Node then reads the source map at load.
+ * as the stack sets it, because Node then reads the source map at load. With the aws-lite reference built
+ * (`npm run bench:lambda:reference`), its bundles are imported in the same run, and a second table gives the
+ * cold request of five GET routes in both builds: import plus the first answer, reading DynamoDB
+ * (cold-request.ts; needs `openssl`).
  */
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
