@@ -1,6 +1,8 @@
-import { ServiceUnavailableError } from '../errors';
+import { ServiceUnavailableError, UnauthorizedError } from '../errors';
 import type { PasswordHasher } from '../ports';
+import { createManualClock, createMemoryMailer, createMemoryUserRepository, plainHasher, plainTokens } from '../testing/fakes';
 import { withHashAdmission } from './hash-admission';
+import { login } from './login';
 
 /** A hasher whose hashes end only when the test says so, recording the order they started in. */
 function manualHasher() {
@@ -74,5 +76,16 @@ describe('password hashing behind admission control', () => {
     for (const pw of ['b', 'c', 'd']) await expect(admitted.hash(pw)).resolves.toBe('h');
     expect(admitted.stats().estimateMs).toBeCloseTo(3063.4, 0);
     await expect(admitted.hash('e')).rejects.toThrow(ServiceUnavailableError);
+  });
+
+  // In this file, not accounts.test.ts: sign-in keeps its dummy hash per module, and no earlier test here made one.
+  it('It should not keep a dummy hash refused with 503: an unknown e-mail answers 401 once there is room again', async () => {
+    let budget = 0;
+    const passwords = withHashAdmission(plainHasher, { slots: 1, budgetMs: () => budget });
+    const deps = { users: createMemoryUserRepository(), mailer: createMemoryMailer(), clock: createManualClock(), passwords, tokens: plainTokens, otpPepper: 'p' };
+    const nobody = { email: 'nobody@example.com', password: 'correct horse' };
+    await expect(login(deps, nobody)).rejects.toThrow(ServiceUnavailableError);
+    budget = 60_000;
+    await expect(login(deps, nobody)).rejects.toThrow(UnauthorizedError);
   });
 });

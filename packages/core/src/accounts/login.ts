@@ -35,6 +35,9 @@ export function addressKey(clientAddress: string, pepper: string): string {
 }
 
 const asFailure = (f: LoginFailure | number): LoginFailure => (typeof f === 'number' ? { at: f, from: '' } : f);
+/** The failures still inside the window, bare times (records before issue 18) read as from an unknown address. */
+const recentFailures = (failures: UserRecord['login_failures'], now: number): LoginFailure[] =>
+  failures.map(asFailure).filter((f) => f.at > now - LOGIN_FAILURE_WINDOW_MS);
 
 /**
  * Whether a sign-in attempt from `from` may go on, given the account's recent failures (OWASP ASVS 5.0
@@ -44,7 +47,7 @@ const asFailure = (f: LoginFailure | number): LoginFailure => (typeof f === 'num
  * @returns the failures still in the window, and seconds until this address may try again (0: allowed).
  */
 export function signInThrottle(failures: UserRecord['login_failures'], from: string, now: number): { recent: LoginFailure[]; retryAfterS: number } {
-  const recent = failures.map(asFailure).filter((f) => f.at > now - LOGIN_FAILURE_WINDOW_MS);
+  const recent = recentFailures(failures, now);
   const mine = recent.filter((f) => f.from === from);
   const blockedBy = mine.length >= LOGIN_MAX_FAILURES ? mine[mine.length - LOGIN_MAX_FAILURES]
     : recent.length >= LOGIN_MAX_ACCOUNT_FAILURES && mine.length > 0 ? mine[mine.length - 1] : undefined;
@@ -68,7 +71,8 @@ export async function login(deps: AccountDeps, req: LoginRequest, origin: SignIn
   const from = addressKey(origin.clientAddress, deps.otpPepper);
   const found = await deps.users.getByEmail(req.email);
   if (!found || !found.password_hash) {
-    dummyHash ??= deps.passwords.hash(`dummy-${now}`);
+    // A hash refused by admission control (503) is not kept, or every later unknown e-mail would answer 503.
+    dummyHash ??= deps.passwords.hash(`dummy-${now}`).catch((err: unknown) => { dummyHash = undefined; throw err; });
     await deps.passwords.verify(req.password, await dummyHash);
     throw new UnauthorizedError(WRONG);
   }
@@ -84,7 +88,7 @@ export async function login(deps: AccountDeps, req: LoginRequest, origin: SignIn
   }
   // The right password clears this address's failures (a stranger's elsewhere stay counted against them).
   const user = await updateAccount(deps, counted, (u) => ({
-    ...u, login_failures: u.login_failures.map(asFailure).filter((f) => f.from !== from && f.at > now - LOGIN_FAILURE_WINDOW_MS),
+    ...u, login_failures: recentFailures(u.login_failures, now).filter((f) => f.from !== from),
   }), wrongCredentials);
   if (!user.email_verified) {
     if (cooldownLeftS(user.otp, now) === 0) await issueCode(deps, user, 'verify', user.email);
