@@ -29,6 +29,7 @@ export function createDynamoConnectionStore(db: DocumentDb, tableName: string, n
     },
     async listByProject(projectId) {
       const out: LiveConnection[] = [];
+      const now = nowS();
       let start: Record<string, unknown> | undefined;
       do {
         const page = await db.Query({
@@ -36,7 +37,7 @@ export function createDynamoConnectionStore(db: DocumentDb, tableName: string, n
           ExpressionAttributeValues: { ':p': projectId }, ...(start ? { ExclusiveStartKey: start } : {}),
         });
         for (const i of page.Items ?? []) {
-          if (Number(i.ttl) < nowS()) continue;
+          if (Number(i.ttl) < now) continue;
           out.push({ connection_id: String(i.connection_id), project_id: String(i.project_id), user_id: String(i.user_id), expires_at: Number(i.ttl) });
         }
         start = page.LastEvaluatedKey;

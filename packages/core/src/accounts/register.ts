@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictError, TooManyRequestsError } from '../errors';
+import { ConflictError } from '../errors';
 import type { UserRecord } from '../ports';
 import type { MessageResponse, RegisterRequest } from '../schemas/auth';
-import { cooldownLeftS, issueCode } from './codes';
+import { assertCooldownOver, cooldownLeftS, issueCode } from './codes';
 import type { AccountDeps } from './deps';
 
 /** Rounds of read ▶ decide ▶ write when concurrent sign-ups for one address keep overtaking each other. */
@@ -34,12 +34,11 @@ export async function register(deps: AccountDeps, req: RegisterRequest): Promise
     }
     try {
       if (existing) {
-        const left = cooldownLeftS(existing.otp, now);
-        if (left > 0) {
-          // A retry of the same sign-up (a lost answer, a double click, a timeout): the code sent is still good.
-          if (existing.password_hash && await deps.passwords.verify(req.password, existing.password_hash)) return created(req.email);
-          throw new TooManyRequestsError(`Please wait ${left} seconds before requesting another code.`, left);
+        // A retry of the same sign-up within the cooldown (a lost answer, a double click, a timeout): the code sent is still good.
+        if (cooldownLeftS(existing.otp, now) > 0 && existing.password_hash && await deps.passwords.verify(req.password, existing.password_hash)) {
+          return created(req.email);
         }
+        assertCooldownOver(existing.otp, now);
         await issueCode(deps, existing, 'verify', existing.email, { name: req.name, password_hash: await passwordHash() });
         return created(req.email);
       }

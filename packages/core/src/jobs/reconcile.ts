@@ -1,9 +1,9 @@
 import type { LivePublisher } from '../live/ports';
-import type { DeploymentRepository } from '../deployments/ports';
+import type { DeploymentRecord, DeploymentRepository } from '../deployments/ports';
 import { failDeployment } from '../deployments/use-cases';
 import { JOB_MAX_ATTEMPTS, JOB_MAX_REQUEUES, JOB_STALE_AFTER_MS } from '../limits';
 import type { Clock } from '../ports';
-import type { JobQueue, ProjectRepository } from '../projects/ports';
+import type { JobQueue, ProjectRecord, ProjectRepository } from '../projects/ports';
 import type { JobEntry, JobLedger } from './ports';
 
 /** What the reconciler needs. */
@@ -50,18 +50,21 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export const STOPPED_DEPLOY = 'The deployment stopped responding and was stopped after %n attempts. Redeploy to try again.';
 export const STOPPED_GENERATION = 'Generation stopped responding and was stopped after %n attempts. Please try again.';
 
+/** A record that still waits for its job. */
+type Waiting = { kind: 'generate'; record: ProjectRecord } | { kind: 'deploy'; record: DeploymentRecord };
+
 /** The record a job works on, if it still waits for this job (`generating` / `deploying` under its id). */
-async function waitingRecord(deps: ReconcileDeps, entry: JobEntry) {
+async function waitingRecord(deps: ReconcileDeps, entry: JobEntry): Promise<Waiting | null> {
   if (entry.kind === 'generate') {
     const p = await deps.projects.get(entry.record_id);
-    return p && p.status === 'generating' && p.job_id === entry.id ? { kind: 'generate' as const, record: p } : null;
+    return p && p.status === 'generating' && p.job_id === entry.id ? { kind: 'generate', record: p } : null;
   }
   const d = await deps.deployments.get(entry.record_id);
-  return d && d.status === 'deploying' && d.job_id === entry.id ? { kind: 'deploy' as const, record: d } : null;
+  return d && d.status === 'deploying' && d.job_id === entry.id ? { kind: 'deploy', record: d } : null;
 }
 
 /** Ends a waiting record `failed` with `message` (a deployment also releases its lock) and forgets its job. */
-async function failWaiting(deps: ReconcileDeps, entry: JobEntry, waiting: NonNullable<Awaited<ReturnType<typeof waitingRecord>>>, message: string): Promise<void> {
+async function failWaiting(deps: ReconcileDeps, entry: JobEntry, waiting: Waiting, message: string): Promise<void> {
   if (waiting.kind === 'deploy') {
     await failDeployment(deps, waiting.record, message);
     return;
