@@ -1,4 +1,9 @@
 import { act } from '@testing-library/react';
+import type { RuntimeConfig } from '../config/runtime';
+import { loadTestRuntimeConfig } from './runtime-config';
+
+/** The live channel's base address the tests configure (wsUrl). */
+export const TEST_WS_URL = 'ws://localhost:3000/ws';
 
 /**
  * A stand-in for the browser's WebSocket, installed as globalThis.WebSocket: records every socket the
@@ -50,4 +55,16 @@ export class FakeWebSocket {
     globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
     return () => { globalThis.WebSocket = real; };
   }
+}
+
+/**
+ * For a test file (or describe block) whose screens open a live channel: loads a runtime config with
+ * wsUrl TEST_WS_URL once (the config module keeps it for the rest of the file), and installs
+ * FakeWebSocket around each test.
+ */
+export function withFakeLiveChannel(config: Partial<RuntimeConfig> = {}): void {
+  let uninstall: () => void;
+  beforeAll(() => loadTestRuntimeConfig({ apiBaseUrl: '', sitesOrigin: '', wsUrl: TEST_WS_URL, ...config }));
+  beforeEach(() => { uninstall = FakeWebSocket.install(); });
+  afterEach(() => uninstall());
 }

@@ -1,14 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { fakeApi } from '../../test/fake-api';
-import { FakeWebSocket } from '../../test/fake-websocket';
-import { loadTestRuntimeConfig } from '../../test/runtime-config';
+import { FakeWebSocket, TEST_WS_URL as WS, withFakeLiveChannel } from '../../test/fake-websocket';
 import type { Management } from '../deploy/api/get-management';
 import type { ProgressResponse } from '../deploy/api/get-progress';
 import { LiveIndicator } from './components/live-indicator';
 import { useLiveChannel } from './use-live-channel';
 
-const WS = 'ws://localhost:3000/ws';
 const progress: ProgressResponse = {
   success: true,
   progress: { currentStep: 1, totalSteps: 5, percentage: 20, logs: [{ level: 'SUCCESS', message: 'Repository owner/blue-fern is ready', timestamp: '2026-01-01T00:00:00Z' }], status: 'deploying' },
@@ -49,18 +47,13 @@ const indicator = () => screen.getByTestId('live-status');
 const sockets = () => FakeWebSocket.opened;
 const socket = (i: number) => FakeWebSocket.nth(i);
 
-let uninstall: () => void;
-beforeAll(async () => {
-  await loadTestRuntimeConfig({ apiBaseUrl: '', sitesOrigin: 'http://localhost:3001', wsUrl: WS });
-});
+withFakeLiveChannel();
 beforeEach(() => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
   // No jitter: each wait is exactly its base (random 0.5 ▶ factor 1).
   jest.spyOn(Math, 'random').mockReturnValue(0.5);
-  uninstall = FakeWebSocket.install();
 });
 afterEach(() => {
-  uninstall();
   jest.useRealTimers();
   jest.restoreAllMocks();
 });

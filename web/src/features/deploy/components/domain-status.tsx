@@ -55,7 +55,7 @@ export function DomainStatus({ deploymentId, domain, focusOnMount = false }: { d
         </p>
       )}
       {domain.records.length > 0 ? <DnsRecordsTable records={domain.records} />
-        : domain.state === 'waiting_for_dns' && <p className="mt-3 text-sm text-slate-600">The DNS records to create appear here in a moment.</p>}
+        : waiting && <p className="mt-3 text-sm text-slate-600">The DNS records to create appear here in a moment.</p>}
       {check.isError && <div className="mt-3"><FormError>{errorText(check.error, 'The DNS could not be checked.')}</FormError></div>}
       <div className="mt-4 grid grid-cols-1 gap-2">
         {(waiting || domain.state === 'failed') && (

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../../../test/fake-api';
-import { FakeWebSocket } from '../../../test/fake-websocket';
+import { FakeWebSocket, withFakeLiveChannel } from '../../../test/fake-websocket';
 import { renderWithApp } from '../../../test/render';
-import { loadTestRuntimeConfig } from '../../../test/runtime-config';
 import { DeployPanel } from './deploy-panel';
 import { DeploymentManager } from './deployment-manager';
 
@@ -18,10 +17,7 @@ const socket = async () => {
   return FakeWebSocket.nth(0);
 };
 
-let uninstall: () => void;
-beforeAll(() => loadTestRuntimeConfig({ apiBaseUrl: '', sitesOrigin: '', wsUrl: 'ws://localhost:3000/ws' }));
-beforeEach(() => { uninstall = FakeWebSocket.install(); });
-afterEach(() => uninstall());
+withFakeLiveChannel();
 
 describe('Live updates on the Deploy tab (issue 19 §5)', () => {
   it('It should move the status card as steps arrive on the socket, say it is live while deploying, and stop saying so once deployed', async () => {

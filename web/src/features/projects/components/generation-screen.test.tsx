@@ -1,14 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { fakeApi } from '../../../test/fake-api';
-import { FakeWebSocket } from '../../../test/fake-websocket';
+import { FakeWebSocket, TEST_WS_URL, withFakeLiveChannel } from '../../../test/fake-websocket';
 import { renderWithApp } from '../../../test/render';
-import { loadTestRuntimeConfig } from '../../../test/runtime-config';
 import { GenerationScreen } from './generation-screen';
 
-let uninstall: () => void;
-beforeAll(() => loadTestRuntimeConfig({ apiBaseUrl: '', sitesOrigin: '', wsUrl: 'ws://localhost:3000/ws' }));
-beforeEach(() => { uninstall = FakeWebSocket.install(); });
-afterEach(() => uninstall());
+withFakeLiveChannel();
 
 describe('GenerationScreen (SPEC §2 Assembling your website, issue 19 §5)', () => {
   it('It should show the generation\'s stage and percentage as the live channel sends them, and that it is live', async () => {
@@ -23,7 +19,7 @@ describe('GenerationScreen (SPEC §2 Assembling your website, issue 19 §5)', ()
     socket.accept();
     socket.receive({ type: 'progress', value: 60, message: 'Choosing images', project_id: 'prj_1' });
     // Assess
-    expect(socket.url).toBe('ws://localhost:3000/ws?ticket=t1');
+    expect(socket.url).toBe(`${TEST_WS_URL}?ticket=t1`);
     expect(screen.getByRole('progressbar', { name: 'Generation progress' })).toHaveAttribute('aria-valuenow', '60');
     expect(screen.getByText('Choosing images')).toBeInTheDocument();
     expect(screen.getByTestId('live-status')).toHaveTextContent(/^Live$/);

@@ -2,9 +2,8 @@ import type { ProjectSummary } from '@sitewright/core/schemas/project';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, type FakeRoute } from '../../../test/fake-api';
-import { FakeWebSocket } from '../../../test/fake-websocket';
+import { FakeWebSocket, TEST_WS_URL, withFakeLiveChannel } from '../../../test/fake-websocket';
 import { renderWithApp } from '../../../test/render';
-import { loadTestRuntimeConfig } from '../../../test/runtime-config';
 import { useTemplates } from '../../templates/api/get-templates';
 import { ProjectList } from './project-list';
 
@@ -104,36 +103,35 @@ describe('ProjectList: Publish to gallery', () => {
     expect(screen.getByText('In gallery')).toBeInTheDocument();
   });
 
-  it('It should turn a generating project\'s badge the moment its live channel says ready (issue 19)', async () => {
-    await loadTestRuntimeConfig({ apiBaseUrl: '', sitesOrigin: '', wsUrl: 'ws://localhost:3000/ws' });
-    const uninstall = FakeWebSocket.install();
-    try {
-      let current = project({ status: 'generating' });
-      const api = fakeApi({
-        'GET /api/user/projects': () => [200, { projects: [current] }],
-        'POST /api/ws/ticket': () => [200, { ticket: 't1', expires_in: 60 }],
-      });
-      renderWithApp(<ProjectList />);
-      await screen.findByText('Generating');
-      await waitFor(() => expect(FakeWebSocket.opened).toHaveLength(1));
-      expect(FakeWebSocket.nth(0).url).toBe('ws://localhost:3000/ws?ticket=t1');
-      FakeWebSocket.nth(0).accept();
-      const lists = api.calls.filter((c) => c.key === 'GET /api/user/projects').length;
-      current = { ...current, status: 'ready' };
-      FakeWebSocket.nth(0).receive({ type: 'status', value: 'ready', project_id: 'prj_1' });
-      await waitFor(() => expect(screen.queryByText('Generating')).not.toBeInTheDocument());
-      expect(api.calls.filter((c) => c.key === 'GET /api/user/projects').length).toBeGreaterThan(lists);
-      // A ready project no longer listens.
-      await waitFor(() => expect(FakeWebSocket.nth(0).closedWith).toBe(1000));
-    } finally {
-      uninstall();
-    }
-  });
-
   it('It should offer publishing only for a generated project', async () => {
     fakeApi({ 'GET /api/user/projects': () => [200, { projects: [project({ status: 'generating' }), project({ id: 'prj_2', business_name: 'Failed One', status: 'failed' })] }] });
     renderWithApp(<ProjectList />);
     await screen.findByText('Generating');
     expect(screen.queryByRole('button', { name: /Publish to gallery/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('ProjectList: live channel (issue 19)', () => {
+  // Last in the file: the runtime config it loads stays for the rest of the file.
+  withFakeLiveChannel();
+
+  it('It should turn a generating project\'s badge the moment its live channel says ready', async () => {
+    let current = project({ status: 'generating' });
+    const api = fakeApi({
+      'GET /api/user/projects': () => [200, { projects: [current] }],
+      'POST /api/ws/ticket': () => [200, { ticket: 't1', expires_in: 60 }],
+    });
+    renderWithApp(<ProjectList />);
+    await screen.findByText('Generating');
+    await waitFor(() => expect(FakeWebSocket.opened).toHaveLength(1));
+    expect(FakeWebSocket.nth(0).url).toBe(`${TEST_WS_URL}?ticket=t1`);
+    FakeWebSocket.nth(0).accept();
+    const lists = api.calls.filter((c) => c.key === 'GET /api/user/projects').length;
+    current = { ...current, status: 'ready' };
+    FakeWebSocket.nth(0).receive({ type: 'status', value: 'ready', project_id: 'prj_1' });
+    await waitFor(() => expect(screen.queryByText('Generating')).not.toBeInTheDocument());
+    expect(api.calls.filter((c) => c.key === 'GET /api/user/projects').length).toBeGreaterThan(lists);
+    // A ready project no longer listens.
+    await waitFor(() => expect(FakeWebSocket.nth(0).closedWith).toBe(1000));
   });
 });
