@@ -16,6 +16,7 @@ import { deleteDeployment, redeploy, startDeployment, SUPERSEDED } from '@sitewr
 import { reconcileJobs } from '@sitewright/core/jobs/reconcile';
 import { JOB_MAX_ATTEMPTS, JOB_STALE_AFTER_MS } from '@sitewright/core/limits';
 import type { DeployJob, JobMessage } from '@sitewright/core/schemas/jobs';
+import type { LiveMessage } from '@sitewright/core/schemas/live';
 
 const PROJECT_ID = 'prj_1a2b3c4d-0000-4000-8000-000000000001';
 let dir: string;
@@ -96,6 +97,28 @@ describe('deploy pipeline (local git and bucket hosts)', () => {
     expect(d?.domain).toMatchObject({ name: 'www.casanonna.example', state: 'waiting_for_dns' });
     expect(sent).toEqual([expect.objectContaining({ type: 'domain', deployment_id: 'dep_1', action: 'add' })]);
     expect(d?.logs.some((l) => l.message.includes('c.storage.googleapis.com'))).toBe(false);
+  });
+
+  it('It should leave the site deployed and the domain unset, to add again, when the queue refuses the domain\'s setup', async () => {
+    const { deps, deployments } = await setup();
+    const edge = createLocalEdge({ root: join(dir, 'edge'), sitesOrigin: 'http://localhost:3001' });
+    Object.assign(deps, { edge, queue: { send: async () => { throw new Error('SQS down'); } } });
+    await deployments.create({ ...deployment(), custom_domain: 'www.casanonna.example' });
+    expect(await runDeployment(deps, { type: 'deploy', deployment_id: 'dep_1', job_id: 'job_1' }, false)).toBe('done');
+    const d = await deployments.get('dep_1');
+    expect(d).toMatchObject({ status: 'deployed', url: 'http://casa-nonna-1a2b3c.localhost:3001/' });
+    expect(d?.domain ?? null).toBeNull();
+    expect(await deployments.lockHolder(PROJECT_ID)).toBeNull();
+  });
+
+  it('It should tell the live channel each step\'s progress and the statuses, in order', async () => {
+    const { deps, deployments } = await setup();
+    const heard: LiveMessage[] = [];
+    deps.live = { publish: async (_project, messages) => { heard.push(...messages); } };
+    await deployments.create(deployment());
+    await runDeployment(deps, { type: 'deploy', deployment_id: 'dep_1', job_id: 'job_1' }, false);
+    expect(heard.filter((m) => m.type === 'progress').map((m) => m.value)).toEqual([0, 20, 40, 60, 80, 100]);
+    expect(heard.filter((m) => m.type === 'status').map((m) => m.value)).toEqual(['deploying', 'deployed']);
   });
 
   it('It should keep a custom domain on its domain-named bucket when there is no edge', async () => {

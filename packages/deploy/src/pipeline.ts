@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { DEPLOY_STEP_NAMES, type DeploymentLog } from '@sitewright/core/schemas/deployment';
 import type { LivePublisher } from '@sitewright/core/live/ports';
 import type { LiveMessage } from '@sitewright/core/schemas/live';
 import type { DeployJob } from '@sitewright/core/schemas/jobs';
 import type { Clock } from '@sitewright/core/ports';
 import type { DeploymentRecord, DeploymentRepository } from '@sitewright/core/deployments/ports';
-import { pendingDomain } from '@sitewright/core/deployments/domains';
+import { requestDomain } from '@sitewright/core/deployments/domains';
 import { failDeployment } from '@sitewright/core/deployments/use-cases';
 import type { BlobStore, JobQueue, ProjectRepository } from '@sitewright/core/projects/ports';
+import { DEPLOY_STEPS } from '@sitewright/core/limits';
 import type { JobLedger } from '@sitewright/core/jobs/ports';
 import { buildPublishFiles, siteSourceFor } from './bundle';
 import { siteBaseName } from './naming';
@@ -39,6 +39,9 @@ export interface PipelineDeps {
 /** Fails the step with a reason a person can act on. */
 class StepError extends Error {}
 
+/** The live channel's progress after `step` of the five (as GET …/progress computes its percentage). */
+const percent = (step: number) => Math.round((step / DEPLOY_STEPS) * 100);
+
 /**
  * The deploy worker's job (issue 5): the five steps of SPEC §4 in order, recording currentStep,
  * percentage and log lines on the deployment after each, ending `deployed` (url, repository) or
@@ -63,12 +66,12 @@ export async function runDeployment(deps: PipelineDeps, job: DeployJob, lastAtte
     // The live channel hears of the step the moment it is recorded: each log line, the progress, a new status.
     const step = d.current_step;
     const messages: LiveMessage[] = lines.map((l) => ({ type: 'message', content: l.message, ...about }));
-    if (step !== before.current_step) messages.push({ type: 'progress', value: step * 20, message: DEPLOY_STEP_NAMES[step - 1] ?? '', ...about });
+    if (step !== before.current_step) messages.push({ type: 'progress', value: percent(step), message: DEPLOY_STEP_NAMES[step - 1] ?? '', ...about });
     if (d.status !== before.status) messages.push({ type: 'status', value: d.status, ...about });
     await deps.live?.publish(d.project_id, messages);
   };
   await deps.jobs.beat(job.job_id, at(), true);
-  await deps.live?.publish(d.project_id, [{ type: 'status', value: 'deploying', ...about }, { type: 'progress', value: d.current_step * 20, message: DEPLOY_STEP_NAMES[d.current_step] ?? '', ...about }]);
+  await deps.live?.publish(d.project_id, [{ type: 'status', value: 'deploying', ...about }, { type: 'progress', value: percent(d.current_step), message: DEPLOY_STEP_NAMES[d.current_step] ?? '', ...about }]);
   const enhanced = d.kind === 'enhanced';
   try {
     const project = await deps.projects.get(d.project_id);
@@ -133,7 +136,12 @@ export async function runDeployment(deps: PipelineDeps, job: DeployJob, lastAtte
     }
     await save({ current_step: 5, status: 'deployed', url, error_message: null }, ...refreshed, log('SUCCESS', `Deployed: ${url}`));
     await setDeployedUrl(deps, project.id, url);
-    if (edge && customDomain && !d.domain && deps.queue) await startDomainSetup(deps as PipelineDeps & { queue: JobQueue }, d, customDomain, at());
+    const queue = deps.queue;
+    if (edge && customDomain && !d.domain && queue) {
+      // Starts the domain's setup as the deployment page's Add domain does (issue 21 §2). A failure leaves the
+      // site deployed and the domain unset (the use case rolls it back); the owner can add it on that page.
+      await requestDomain({ ...deps, queue }, d.user_id, d.id, customDomain).catch(() => undefined);
+    }
     await deps.deployments.unlockProject(d.project_id, d.id);
     await deps.jobs.end(job.job_id);
     return 'done';
@@ -163,20 +171,5 @@ async function setDeployedUrl(deps: PipelineDeps, projectId: string, url: string
     } catch (err) {
       if ((err as { status?: number }).status !== 409) throw err;
     }
-  }
-}
-
-/**
- * Starts the setup of the custom domain a deployment was asked for (issue 21 §2), as the deployment page's
- * Add domain would: the domain `waiting_for_dns`, and its first step queued. A failure here leaves the site
- * deployed; the owner can add the domain on the deployment page.
- */
-async function startDomainSetup(deps: PipelineDeps & { queue: JobQueue }, d: DeploymentRecord, domain: string, now: string): Promise<void> {
-  try {
-    const fresh = (await deps.deployments.get(d.id)) ?? d;
-    await deps.deployments.update({ ...fresh, domain: pendingDomain(domain, now) });
-    await deps.queue.send({ type: 'domain', deployment_id: d.id, job_id: `job_${randomUUID()}`, action: 'add' });
-  } catch {
-    // The deployment itself succeeded; the domain can be added again from the deployment page.
   }
 }
