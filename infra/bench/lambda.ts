@@ -14,11 +14,11 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { Metafile } from 'esbuild';
-import { routes, socketRoutes } from '../../functions/src/routes';
-import { reconcilerDef, workers } from '../../functions/src/workers';
+import { routes } from '../../functions/src/routes';
+import type { FunctionDef } from '../lib/access';
 import { bundleFunction, defineFor } from '../lib/bundling';
+import { allFunctionDefs, bundleSpecFor } from '../lib/function-defs';
 import { coldRequest, startColdRequestBed } from './cold-request';
-import { externalModulesFor } from '../lib/sharp-layer';
 import { REPO_ROOT } from '../lib/settings';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -49,20 +49,16 @@ interface Bundle { file: string; metafile: Metafile }
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
-/** Bundles one entry into OUT/<id>/index.mjs; returns its path and esbuild's metafile (bytes per input). */
-async function bundle(id: string, entry: string): Promise<Bundle> {
+/**
+ * Bundles one function (as the stack does, lib/function-defs.ts `bundleSpecFor`) or, without `def`, the
+ * empty reference handler, into OUT/<id>/index.mjs; returns its path and esbuild's metafile (bytes per input).
+ * A function's native modules come from its layer in AWS (lib/sharp-layer.ts); here from node_modules.
+ */
+async function bundle(id: string, def: FunctionDef | undefined, referenceEntry: string): Promise<Bundle> {
   const outdir = path.join(OUT, id);
   fs.rmSync(outdir, { recursive: true, force: true });
-  // The same build-time flags and handler export as the stack gives each function (its kind and declarations: queues, mail, live).
-  const route = routes.find((r) => r.id === id);
-  const socket = socketRoutes.find((r) => r.id === id);
-  const worker = workers.find((w) => w.id === id);
-  const def = route ? { kind: 'route', ...route } : socket ? { kind: 'socket', ...socket } : worker ? { kind: 'worker', ...worker }
-    : id === reconcilerDef.id ? { kind: 'scheduled', ...reconcilerDef } : undefined;
-  // A function's native modules come from its layer in AWS (lib/sharp-layer.ts); here from node_modules.
-  const { metafile } = await bundleFunction({
-    entry, exportName: (def && 'handler' in def && def.handler) || 'handler', outdir, define: defineFor(def), external: externalModulesFor(id),
-  });
+  const spec = def ? bundleSpecFor(def) : { entry: referenceEntry, exportName: 'handler', define: defineFor(undefined) };
+  const { metafile } = await bundleFunction({ ...spec, outdir });
   return { file: path.join(outdir, 'index.mjs'), metafile };
 }
 
@@ -110,14 +106,8 @@ async function main(): Promise<void> {
   fs.mkdirSync(OUT, { recursive: true });
   const reference = path.join(OUT, 'reference-handler.ts');
   fs.writeFileSync(reference, 'export const handler = async () => ({ statusCode: 200, body: "" });\n');
-  const entries = [
-    { id: '(reference: empty handler)', entry: reference },
-    ...routes.map((r) => ({ id: r.id, entry: path.join(REPO_ROOT, 'functions', r.entry) })),
-    ...socketRoutes.map((r) => ({ id: r.id, entry: path.join(REPO_ROOT, 'functions', r.entry) })),
-    ...workers.map((w) => ({ id: w.id, entry: path.join(REPO_ROOT, 'functions', w.entry) })),
-    { id: reconcilerDef.id, entry: path.join(REPO_ROOT, 'functions', reconcilerDef.entry) },
-  ];
-  const files = await Promise.all(entries.map((e) => bundle(e.id.startsWith('(') ? 'reference' : e.id, e.entry)));
+  const entries: { id: string; def?: FunctionDef }[] = [{ id: '(reference: empty handler)' }, ...allFunctionDefs().map((def) => ({ id: def.id, def }))];
+  const files = await Promise.all(entries.map((e) => bundle(e.def ? e.id : 'reference', e.def, reference)));
   const rows: Row[] = entries.map((e, i) => {
     const { file } = files[i]!;
     const plain = importTime(file, false);

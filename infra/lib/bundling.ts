@@ -42,8 +42,7 @@ export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   '@smithy/core/event-streams': path.join(REPO_ROOT, 'infra', 'lib', 'shims', 'event-streams.mjs'),
 };
 
-
-/** Plain esbuild options, for the bench (which calls esbuild's API directly). */
+/** The esbuild options every bundle shares (see {@link esbuildBuildOptions} and {@link bundleFunction}). */
 export const esbuildOptions = {
   bundle: true,
   platform: 'node',
@@ -155,8 +154,6 @@ export interface FunctionBundleSpec {
   external?: readonly string[];
   /** Files copied beside the bundle: `from` relative to the repository, `to` to `outdir` (the self-hosted fonts). */
   files?: readonly { from: string; to: string }[];
-  /** Ask esbuild for its metafile (bytes per input), as the bench and tests do. */
-  metafile?: boolean;
   /** Source map beside the bundle (default true, as the stack ships: NODE_OPTIONS=--enable-source-maps). */
   sourcemap?: boolean;
 }
@@ -165,7 +162,8 @@ export interface FunctionBundleSpec {
  * Bundles one function: an entry that re-exports only `exportName` from its module, so where a module
  * serves several routes (deployment.ts serves five) each function carries its own handler and what that
  * handler imports, not its siblings' (their `httpHandler(…)` calls are marked `@__PURE__` so esbuild may
- * drop them). Writes `<outdir>/index.mjs` (Lambda handler `index.<exportName>`).
+ * drop them). Writes `<outdir>/index.mjs` (Lambda handler `index.<exportName>`); the result's metafile
+ * gives the bytes each input put in the output.
  * @throws esbuild's BuildFailure when the entry or an import cannot be resolved or parsed.
  */
 export async function bundleFunction(spec: FunctionBundleSpec): Promise<BuildResult<{ metafile: true }>> {

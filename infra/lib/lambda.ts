@@ -62,7 +62,7 @@ export interface FunctionSpec {
 }
 
 /** The script the stack bundles each function with (esbuild's plugins need its asynchronous API, a process of its own). */
-export const BUNDLE_SCRIPT = path.join(REPO_ROOT, 'infra', 'scripts', 'bundle-function.ts');
+const BUNDLE_SCRIPT = path.join(REPO_ROOT, 'infra', 'scripts', 'bundle-function.ts');
 
 /**
  * Bundles a function on this machine (never in Docker) with {@link bundleFunction}'s options. CDK keys its

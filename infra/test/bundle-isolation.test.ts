@@ -17,21 +17,14 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import type { BlobStore } from '@sitewright/core/projects/ports';
-import { routes, socketRoutes } from '../../functions/src/routes';
-import { reconcilerDef, workers } from '../../functions/src/workers';
-import { bundleFunction, defineFor, esbuildBuildOptions } from '../lib/bundling';
-import { externalModulesFor } from '../lib/sharp-layer';
+import { bundleFunction, esbuildBuildOptions } from '../lib/bundling';
+import { allFunctionDefs, bundleSpecFor } from '../lib/function-defs';
 import { REPO_ROOT } from '../lib/settings';
 
 const run = promisify(execFile);
 // Outside the repository: nothing resolves from its node_modules.
 const dir = mkdtempSync(join(tmpdir(), 'sitewright-bundles-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const defs = [
-  ...routes.map((r) => ({ kind: 'route', ...r })), ...socketRoutes.map((r) => ({ kind: 'socket', ...r })),
-  ...workers.map((w) => ({ kind: 'worker', ...w })), { kind: 'scheduled', ...reconcilerDef },
-];
 
 /**
  * Bare module names a minified bundle imports or requires: esbuild prints them as `from"x"`, `import"x"`,
@@ -49,18 +42,16 @@ function bareSpecifiers(code: string): Set<string> {
 
 describe('Function bundles alone, as Lambda runs them', () => {
   it('It should import every function\'s bundle with nothing but its layers beside it, and find its handler', async () => {
-    // The same entry and build flags make the same bundle: build each once.
-    const bundles = new Map<string, { file: string; ids: string[]; handler: string; layers: string[] }>();
-    for (const def of defs) {
-      const define = defineFor(def);
-      const handler = ('handler' in def && def.handler) || 'handler';
-      const layers = externalModulesFor(def.id);
-      const key = `${def.entry} ${handler} ${JSON.stringify(define)} ${layers.join()}`;
+    // The same spec makes the same bundle: build each once.
+    const bundles = new Map<string, { file: string; ids: string[]; handler: string; layers: readonly string[] }>();
+    for (const def of allFunctionDefs()) {
+      const spec = bundleSpecFor(def);
+      const key = JSON.stringify(spec);
       const known = bundles.get(key);
       if (known) { known.ids.push(def.id); continue; }
       const outdir = join(dir, def.id);
-      await bundleFunction({ entry: join(REPO_ROOT, 'functions', def.entry), exportName: handler, outdir, define, external: layers, sourcemap: false });
-      bundles.set(key, { file: join(outdir, 'index.mjs'), ids: [def.id], handler, layers });
+      await bundleFunction({ ...spec, outdir, sourcemap: false });
+      bundles.set(key, { file: join(outdir, 'index.mjs'), ids: [def.id], handler: spec.exportName, layers: spec.external ?? [] });
     }
     const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
     // Optional peers the SDK requires inside a try (SigV4a's CRT signer): absent in Lambda, never reached here.

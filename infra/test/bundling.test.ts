@@ -8,12 +8,16 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { routes, socketRoutes } from '../../functions/src/routes';
-import { reconcilerDef, workers } from '../../functions/src/workers';
-import { externalModulesFor } from '../lib/sharp-layer';
-import { bundleFunction, defineFor, esbuildBuildOptions } from '../lib/bundling';
+import { build, type Metafile } from 'esbuild';
+import { bundleFunction, esbuildBuildOptions } from '../lib/bundling';
+import { allFunctionDefs, bundleSpecFor } from '../lib/function-defs';
 import { REPO_ROOT } from '../lib/settings';
+
+/** Inputs that put bytes in a build's output (its metafile also lists files read and then shaken out entirely). */
+const shipped = (r: { metafile: Metafile }): string[] =>
+  Object.values(r.metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, v]) => v.bytesInOutput > 0).map(([f]) => f));
+/** A function of the stack by id, tagged with its kind. */
+const defOf = (id: string) => allFunctionDefs().find((d) => d.id === id)!;
 
 // Inside the repository (git-ignored) so the entry's imports resolve from node_modules.
 const dir = join(REPO_ROOT, 'cdk.out', 'bundling-test');
@@ -61,18 +65,9 @@ describe('Lambda bundling options', () => {
   });
 
   it('It should leave the SQS and SES clients out of a route that declares no queue and no mail, and keep them where declared', async () => {
-    const inputsOf = async (id: string) => {
-      const def = id === reconcilerDef.id ? { kind: 'scheduled', ...reconcilerDef } : { kind: 'route', ...routes.find((r) => r.id === id)! };
-      const result = await bundleFunction({
-        entry: join(REPO_ROOT, 'functions', def.entry), exportName: ('handler' in def && def.handler) || 'handler', outdir: join(dir, id),
-        define: defineFor(def), sourcemap: false,
-      });
-      // What is in the output (metafile.inputs also lists files that were read and then shaken out entirely).
-      const shipped = Object.values(result.metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, v]) => v.bytesInOutput > 0).map(([f]) => f));
-      return shipped;
-    };
-    const clients = (shipped: string[]) => new Set(shipped.filter((f) => /node_modules\/@aws-sdk\/client-(sqs|ses)\//.test(f)).map((f) => /client-(sqs|ses)/.exec(f)![0]));
-    const commands = (shipped: string[], client: string) => shipped.flatMap((f) => new RegExp(`@aws-sdk/client-${client}/dist-es/commands/(\\w+)\\.js$`).exec(f)?.[1] ?? []);
+    const inputsOf = async (id: string) => shipped(await bundleFunction({ ...bundleSpecFor(defOf(id)), outdir: join(dir, id), sourcemap: false }));
+    const clients = (files: string[]) => new Set(files.filter((f) => /node_modules\/@aws-sdk\/client-(sqs|ses)\//.test(f)).map((f) => /client-(sqs|ses)/.exec(f)![0]));
+    const commands = (files: string[], client: string) => files.flatMap((f) => new RegExp(`@aws-sdk/client-${client}/dist-es/commands/(\\w+)\\.js$`).exec(f)?.[1] ?? []);
     const authMe = await inputsOf('auth-me');
     const register = await inputsOf('auth-register');
     const generate = await inputsOf('generate');
@@ -84,37 +79,29 @@ describe('Lambda bundling options', () => {
     expect(commands(register, 'ses')).toEqual(['SendEmailCommand']);
     expect(commands(generate, 'sqs')).toEqual(['SendMessageCommand']);
     // The job reconciler re-enqueues jobs and reads the DLQs, and sends no mail.
-    const reconciler = await inputsOf(reconcilerDef.id);
+    const reconciler = await inputsOf('job-reconciler');
     expect(clients(reconciler)).toEqual(new Set(['client-sqs']));
     expect(commands(reconciler, 'sqs').sort()).toEqual(['ReceiveMessageCommand', 'SendMessageCommand']);
     // No Secrets Manager client (secrets come through the Parameters and Secrets extension) and no event-stream codec.
-    for (const shipped of [authMe, register, generate]) {
-      expect(shipped.filter((f) => /client-secrets-manager|submodules\/event-streams/.test(f))).toEqual([]);
+    for (const files of [authMe, register, generate]) {
+      expect(files.filter((f) => /client-secrets-manager|submodules\/event-streams/.test(f))).toEqual([]);
     }
   }, 60_000);
 
   it('It should ship the API Gateway Management API client, with PostToConnection only, in exactly the functions declared live (issue 19)', async () => {
-    // Every function the stack makes, with the flags the stack bundles it with; the same entry and flags make the same bundle.
-    const defs = [
-      ...routes.map((r) => ({ kind: 'route', ...r })), ...socketRoutes.map((r) => ({ kind: 'socket', ...r })),
-      ...workers.map((w) => ({ kind: 'worker', ...w })), { kind: 'scheduled', ...reconcilerDef },
-    ];
+    // Every function the stack makes, as the stack bundles it; the same spec makes the same bundle.
+    const defs = allFunctionDefs();
     const builds = new Map<string, Promise<string[]>>();
     const shippedBy = (def: (typeof defs)[number]) => {
-      const exportName = ('handler' in def && def.handler) || 'handler';
-      const key = `${def.entry} ${exportName} ${JSON.stringify(defineFor(def))}`;
-      if (!builds.has(key)) {
-        builds.set(key, bundleFunction({
-          entry: join(REPO_ROOT, 'functions', def.entry), exportName, outdir: join(dir, 'live', String(builds.size)), define: defineFor(def),
-          external: externalModulesFor(def.id), sourcemap: false,
-        }).then((r) => Object.values(r.metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, v]) => v.bytesInOutput > 0).map(([f]) => f))));
-      }
+      const spec = bundleSpecFor(def);
+      const key = JSON.stringify(spec);
+      if (!builds.has(key)) builds.set(key, bundleFunction({ ...spec, outdir: join(dir, 'live', String(builds.size)), sourcemap: false }).then(shipped));
       return builds.get(key)!;
     };
     const results = await Promise.all(defs.map(async (def) => {
-      const shipped = await shippedBy(def);
-      const client = shipped.some((f) => f.includes('node_modules/@aws-sdk/client-apigatewaymanagementapi/'));
-      const commands = shipped.flatMap((f) => /@aws-sdk\/client-apigatewaymanagementapi\/dist-es\/commands\/(\w+)\.js$/.exec(f)?.[1] ?? []);
+      const files = await shippedBy(def);
+      const client = files.some((f) => f.includes('node_modules/@aws-sdk/client-apigatewaymanagementapi/'));
+      const commands = files.flatMap((f) => /@aws-sdk\/client-apigatewaymanagementapi\/dist-es\/commands\/(\w+)\.js$/.exec(f)?.[1] ?? []);
       return { id: def.id, client, commands, live: Boolean('live' in def && def.live) };
     }));
     expect(results.filter((r) => r.live).map((r) => r.id).sort()).toEqual(['deploy-worker', 'generate-worker', 'job-reconciler', 'project-improve']);
@@ -131,11 +118,7 @@ describe('Lambda bundling options', () => {
   });
 
   it('It should carry only its own handler where one module serves several routes', async () => {
-    const inputs = async (id: string) => {
-      const def = routes.find((r) => r.id === id)!;
-      const r = await bundleFunction({ entry: join(REPO_ROOT, 'functions', def.entry), exportName: def.handler ?? 'handler', outdir: join(dir, 'own', id), define: defineFor({ kind: 'route', ...def }), sourcemap: false });
-      return Object.values(r.metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, v]) => v.bytesInOutput > 0).map(([f]) => f));
-    };
+    const inputs = async (id: string) => shipped(await bundleFunction({ ...bundleSpecFor(defOf(id)), outdir: join(dir, 'own', id), sourcemap: false }));
     // GET details reads the record; PUT re-renders the site with the generator's renderer.
     expect((await inputs('project-details-get')).filter((f) => f.endsWith('packages/sitegen/src/render.ts'))).toEqual([]);
     expect((await inputs('project-details-put')).filter((f) => f.endsWith('packages/sitegen/src/render.ts'))).toHaveLength(1);
