@@ -1,4 +1,5 @@
 import { HostError } from '../ports';
+import { isTransientStatus } from '../retry';
 
 /** What an edge call was doing, for the error text. */
 export interface EdgeErrorContext {
@@ -60,7 +61,7 @@ export function classifyEdgeError(err: unknown, { what, projectId }: EdgeErrorCo
   const quota = status === 429 || reasons.some((r) => QUOTA_REASONS.test(r));
   // Transient ones carry only the cause: `withRetry` prefixes what failed when it gives up.
   if (quota) return new HostError(`a quota or rate limit was reached, try again later (${message})`, true, status ?? 429);
-  if (status === undefined || status === 408 || status >= 500) return new HostError(message, true, status);
+  if (isTransientStatus(status)) return new HostError(message, true, status);
   if (status === 401 || status === 403) {
     return new HostError(`Google Cloud refused ${what} (HTTP ${status}): ${EDGE_ROLE_HINT}${projectId ? ` ${projectId}` : ''} (${message})`, false, status);
   }

@@ -1,4 +1,4 @@
-import { DOMAIN_NAME, isHashedAsset, normaliseDomain, RESOURCE_ID, resourceId } from './gcp-edge-names';
+import { isHashedAsset, normaliseDomain, RESOURCE_ID, resourceId } from './gcp-edge-names';
 
 describe('edge resource names', () => {
   it('should keep a slug that already is a valid resource id', () => {
@@ -27,11 +27,9 @@ describe('edge resource names', () => {
     expect(resourceId('a-b.example.com', { prefix: 'sitewright-', alwaysHash: true })).toBe(ids[2]);
   });
 
-  it('should normalise and check a domain, and tell content-hashed assets from pages', () => {
+  it('should normalise a domain, and tell content-hashed assets from pages', () => {
     // Act / Assess
     expect(normaliseDomain(' WWW.Example.COM. ')).toBe('www.example.com');
-    expect(['www.cafe-aurora.com', 'example.co.uk', 'xn--caf-dma.fr'].every((d) => DOMAIN_NAME.test(d))).toBe(true);
-    expect(['localhost', 'a..b.com', '-a.com', '1.2.3.4', 'a_b.com', 'https://a.com'].some((d) => DOMAIN_NAME.test(d))).toBe(false);
     expect(['/assets/style.1a2b3c4d.css', '/assets/script.0f9e8d7c.js', '/img-0a1b2c3d4e.webp'].every(isHashedAsset)).toBe(true);
     expect(['/', '/index.html', '/404.html', '/logo.png', '/art-hero.svg'].some(isHashedAsset)).toBe(false);
   });

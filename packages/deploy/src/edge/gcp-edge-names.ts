@@ -22,9 +22,6 @@ export function resourceId(raw: string, { prefix = '', alwaysHash = false } = {}
   return `${clean.slice(0, MAX_ID - suffix.length).replace(/-+$/, '')}${suffix}`;
 }
 
-/** A fully qualified domain name of two labels or more, lowercase, the last one not numeric (RFC 1123). */
-export const DOMAIN_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?\.)+[a-z](?:[-a-z0-9]{0,61}[a-z0-9])?$/;
-
 /** A domain as the owner typed it, normalised: lowercase, no trailing dot, no surrounding space. */
 export const normaliseDomain = (domain: string) => domain.trim().toLowerCase().replace(/\.+$/, '');
 

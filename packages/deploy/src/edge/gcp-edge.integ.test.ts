@@ -134,6 +134,21 @@ describe('createGcpEdge against local Compute Engine and Certificate Manager RES
     expect(stub.log().filter((l) => l === 'POST /global/backendBuckets')).toHaveLength(2);
   });
 
+  it('should retry a 503 and then succeed, but not a 400', async () => {
+    // Prepare
+    stub.inject({ method: 'GET', path: /\/urlMaps\/sites$/, times: 1, status: 503, message: 'Service Unavailable', reason: 'backendError' });
+
+    // Act
+    await edge().publish('cafe-aurora-1a2b3c', 'sitewright-cafe-aurora-1a2b3c');
+    stub.inject({ method: 'GET', path: /\/backendBuckets\//, times: 1, status: 400, message: 'Invalid value for field', reason: 'invalid' });
+    const err = await edge().publish('cafe-aurora-1a2b3c', 'sitewright-cafe-aurora-1a2b3c').catch((e: unknown) => e);
+
+    // Assess
+    expect(sleeps).toHaveLength(1);
+    expect(map().hostRules).toHaveLength(1);
+    expect(err).toMatchObject({ transient: false, status: 400, message: expect.stringContaining('Invalid value for field') });
+  });
+
   it('should fail permanently on a 403 permission error, naming the roles the service account needs', async () => {
     // Prepare
     stub.inject({ method: 'POST', path: /\/backendBuckets$/, times: 1, status: 403, message: "Required 'compute.backendBuckets.create' permission for 'projects/p1/global/backendBuckets/sitewright-cafe-aurora-1a2b3c'", reason: 'forbidden' });
@@ -247,6 +262,19 @@ describe('createGcpEdge against local Compute Engine and Certificate Manager RES
     // Assess
     expect(err).toBeInstanceOf(HostError);
     expect(err).toMatchObject({ transient: false, status: 400, message: expect.stringContaining('is not covered by certificate') });
+  });
+
+  it('should refuse what is no domain, or a name under the sites domain, before calling Google', async () => {
+    // Prepare
+    await published();
+
+    // Act
+    const errors = await Promise.all(['https://www.example.org', 'localhost', 'a_b.example.org', 'shop.sites.example.net', 'sites.example.net']
+      .map((d) => edge().addDomain('cafe-aurora-1a2b3c', d).catch((e: unknown) => e)));
+
+    // Assess
+    for (const err of errors) expect(err).toMatchObject({ transient: false, message: expect.stringMatching(/is not a domain name|wildcard certificate already serves/) });
+    expect(stub.calls).toEqual([]);
   });
 
   it('should refuse a custom domain for a site that is not published', async () => {

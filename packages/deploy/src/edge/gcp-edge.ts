@@ -1,10 +1,11 @@
 import type { protos } from '@google-cloud/compute';
+import { hostnameSchema } from '@sitewright/core/schemas/deployment';
 import { HostError, type DnsRecord, type SiteEdge } from '../ports';
 import { withRetry, type RetryOptions } from '../retry';
 import { certificateManagerEdge, type EdgeCall } from './gcp-edge-certificates';
 import type { GcpEdgeClients } from './gcp-edge-clients';
 import { classifyEdgeError, edgeStatus } from './gcp-edge-errors';
-import { DOMAIN_NAME, isHashedAsset, normaliseDomain, resourceId } from './gcp-edge-names';
+import { isHashedAsset, normaliseDomain, resourceId } from './gcp-edge-names';
 import { computeOperationError, ONCE, waitForComputeOperation, type OperationWaitOptions } from './gcp-edge-operations';
 import { editUrlMap, ensurePathMatcher, matcherOf, routeHost, unrouteHost } from './gcp-edge-url-map';
 
@@ -146,7 +147,8 @@ export function createGcpEdge(clients: GcpEdgeClients, opts: GcpEdgeOptions): Si
     async addDomain(slug, domain) {
       const host = hostOf(slug);
       const name = normaliseDomain(domain);
-      if (!DOMAIN_NAME.test(name)) throw new HostError(`"${domain}" is not a domain name (e.g. www.example.com)`, false);
+      // The custom-domain rule of the deploy request and the domain API (core's hostnameSchema).
+      if (!hostnameSchema.safeParse(name).success) throw new HostError(`"${domain}" is not a domain name (e.g. www.example.com)`, false);
       if (name === opts.sitesDomain || name.endsWith(`.${opts.sitesDomain}`)) throw new HostError(`${name} is under ${opts.sitesDomain}, which the wildcard certificate already serves`, false);
       const matcher = matcherFor(slug);
       await editMap(`routing ${name} to ${host}`, (map) => {
