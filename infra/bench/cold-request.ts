@@ -14,6 +14,7 @@ import * as tls from 'node:tls';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { SignJWT } from 'jose';
+import { median } from '../../functions/bench/stats';
 import type { RouteDef } from '../../functions/src/routes';
 import { startLocalDynamo } from '@sitewright/data/local-dynamodb';
 import { tableNames } from '@sitewright/data/tables';
@@ -97,8 +98,6 @@ function getEvent(route: RouteDef, token: string): unknown {
     },
   };
 }
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /**
  * Imports `file` and answers one GET request of `route` with it, `runs` times, each in a fresh process.

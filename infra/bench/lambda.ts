@@ -14,6 +14,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { Metafile } from 'esbuild';
+import { median } from '../../functions/bench/stats';
 import { routes } from '../../functions/src/routes';
 import type { FunctionDef } from '../lib/access';
 import { bundleFunction, defineFor } from '../lib/bundling';
@@ -46,8 +47,6 @@ const OUT = path.join(REPO_ROOT, 'cdk.out', 'bench-lambda');
 
 interface Row { id: string; kb: number; ms: number | string; cpuMs: number | string; msMaps: number | string; refKb?: number; refMs?: number | string }
 interface Bundle { file: string; metafile: Metafile }
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /**
  * Bundles one function (as the stack does, lib/function-defs.ts `bundleSpecFor`) or, without `def`, the
