@@ -6,17 +6,16 @@
  * finished, the status codes each step met, p50/p95 per step, the records lost (an answer said it was done,
  * the record says otherwise), and the error lines the stack logged.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startMainProcess } from '../local/testing/main-process';
 import { median, ms, percentile } from './stats';
 
 const USERS = Number(process.env.BENCH_USERS ?? 50);
 const POLL_MS = 2_000;
 const GIVE_UP_MS = 10 * 60_000;
 const ROOT = resolve(import.meta.dirname, '..', '..');
-const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 type Step = 'sign-up' | 'verify' | 'generate' | 'deploy';
 const STEPS: Step[] = ['sign-up', 'verify', 'generate', 'deploy'];
@@ -28,20 +27,8 @@ let missingRetryAfter = 0;
 const sleep = (msec: number) => new Promise((r) => setTimeout(r, msec));
 
 const dataDir = await mkdtemp(join(tmpdir(), 'sitewright-load-'));
-const child = spawn(process.execPath, [TSX, 'functions/local/main.ts'], {
-  cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
-  env: { ...process.env, DATA_DIR: dataDir, PORT: '0', SITES_PORT: '0', LOG_LEVEL: 'WARN', POWERTOOLS_LOG_LEVEL: 'WARN' },
-});
-let logs = '';
-child.stderr.on('data', (b: Buffer) => { logs += b.toString(); });
-const appUrl = await new Promise<string>((res, rej) => {
-  child.stdout.on('data', (b: Buffer) => {
-    logs += b.toString();
-    const m = /App and API\s+(http:\/\/\S+)/.exec(logs);
-    if (m) res(m[1]!);
-  });
-  child.once('exit', (code) => rej(new Error(`npm start exited (${code}):\n${logs.slice(-2000)}`)));
-});
+const main = await startMainProcess(ROOT, { ...process.env, DATA_DIR: dataDir, PORT: '0', SITES_PORT: '0', LOG_LEVEL: 'WARN', POWERTOOLS_LOG_LEVEL: 'WARN' });
+const { child, appUrl } = main;
 
 async function api<T = Record<string, unknown>>(method: string, path: string, body?: unknown, token?: string) {
   const res = await fetch(appUrl + path, {
@@ -143,7 +130,7 @@ try {
   const wall = performance.now() - started;
   const outbox = (await api<{ to: string }[]>('GET', '/_local/outbox')).body;
   const lost = (await Promise.all(outcomes.map((o) => lostRecords(o, outbox)))).flat();
-  const errorLines = logs.split('\n').filter((l) => l.includes('"level":"ERROR"'));
+  const errorLines = main.output().split('\n').filter((l) => l.includes('"level":"ERROR"'));
   console.log(`\nSitewright load bench: ${USERS} people at once against npm start (production scrypt cost, ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}), ${new Date().toISOString()}`);
   console.log(`finished (signed up, verified, generated, deployed): ${outcomes.filter((o) => o.finished).length} of ${USERS}, in ${(wall / 1000).toFixed(1)} s`);
   for (const step of STEPS) {

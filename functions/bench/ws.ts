@@ -11,7 +11,7 @@ import type { LiveMessage } from '@sitewright/core/schemas/live';
 import WebSocket from 'ws';
 import { getDeps } from '../src/deps';
 import { startTestStack } from '../local/test-stack';
-import { eventually, signedInUser } from '../local/test-users';
+import { eventually, readyProject, signedInUser } from '../local/test-users';
 import { median, ms, percentile } from './stats';
 
 const SAMPLES = Number(process.env.BENCH_WS_SAMPLES ?? 200);
@@ -22,9 +22,7 @@ const stack = await startTestStack({ LOG_LEVEL: 'ERROR' });
 const sockets: WebSocket[] = [];
 try {
   const user = await signedInUser(stack, 'bench-ws@example.com', 'Bench Live');
-  const gen = await stack.api<{ project_id: string }>('POST', '/api/generate', { business_name: 'Casa Nonna', industry: 'Food & Restaurant', description: 'Family trattoria.', target_audience: 'Families' }, { token: user.token });
-  const projectId = gen.body.project_id;
-  await eventually(async () => ((await stack.api<{ status: string }>('GET', `/api/project/${projectId}`, undefined, { token: user.token })).body.status === 'ready' ? true : undefined), 30_000);
+  const projectId = await readyProject(stack, user.token, { business_name: 'Casa Nonna', industry: 'Food & Restaurant', description: 'Family trattoria.', target_audience: 'Families' });
   const dep = await stack.api<{ deployment_id: string }>('POST', '/api/deploy/enhanced', { project_id: projectId, platform: 'gcp' }, { token: user.token });
   await eventually(async () => ((await stack.api<{ progress: { status: string } }>('GET', `/api/deployment/${dep.body.deployment_id}/progress`, undefined, { token: user.token })).body.progress.status === 'deployed' ? true : undefined), 30_000);
   const { live } = await getDeps();

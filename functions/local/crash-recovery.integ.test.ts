@@ -4,73 +4,37 @@
  * same data folder: the reconciler re-enqueues what the in-memory queues lost, and both jobs end.
  * Also: a job whose message sits in the dead-letter queue ends its record `failed`.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { createDocumentDb } from '@sitewright/data';
 import { localDynamoConfig } from '@sitewright/data/local-dynamodb';
-import { startTestStack } from './test-stack';
+import { apiClient, startTestStack } from './test-stack';
+import { startMainProcess, type MainProcess } from './testing/main-process';
 import { eventually, signedInUser } from './test-users';
 
 const ROOT = resolve(__dirname, '..', '..');
-const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-
-interface Running { child: ChildProcess; appUrl: string }
 
 /** Starts main.ts on free ports with `dataDir`; resolves once it prints its address. */
-async function startMain(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
-  const child = spawn(process.execPath, [TSX, 'functions/local/main.ts'], {
-    cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: '0', SITES_PORT: '0', NODE_ENV: 'test',
-      PASSWORD_SCRYPT_LOG_N: '10', LOG_LEVEL: 'ERROR', POWERTOOLS_LOG_LEVEL: 'ERROR', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', ...env,
-    },
-  });
-  let out = '';
-  const appUrl = await new Promise<string>((res, rej) => {
-    child.stdout!.on('data', (b: Buffer) => {
-      out += b.toString();
-      const m = /App and API\s+(http:\/\/\S+)/.exec(out);
-      if (m) res(m[1]!);
-    });
-    child.stderr!.on('data', (b: Buffer) => { out += b.toString(); });
-    child.once('exit', (code) => rej(new Error(`main.ts exited (${code}) before starting:\n${out.slice(-2000)}`)));
-  });
-  return { child, appUrl };
-}
+const startMain = (dataDir: string, env: Record<string, string> = {}): Promise<MainProcess> => startMainProcess(ROOT, {
+  PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: '0', SITES_PORT: '0', NODE_ENV: 'test',
+  PASSWORD_SCRYPT_LOG_N: '10', LOG_LEVEL: 'ERROR', POWERTOOLS_LOG_LEVEL: 'ERROR', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', ...env,
+});
 
 /** SIGKILL to the whole process group: no shutdown code runs. */
-async function kill(r: Running): Promise<void> {
+async function kill(r: MainProcess): Promise<void> {
   const exited = new Promise((res) => r.child.once('exit', res));
   process.kill(-r.child.pid!, 'SIGKILL');
   await exited;
-}
-
-function client(appUrl: string) {
-  const api = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown, opts: { token?: string } = {}) => {
-    const res = await fetch(appUrl + path, {
-      method, headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : {}) as T, headers: res.headers };
-  };
-  const outboxCode = async (to: string) => {
-    const { body } = await api<{ to: string; subject: string }[]>('GET', '/_local/outbox');
-    const code = [...body].reverse().find((m) => m.to === to)?.subject.match(/\b(\d{6})\b/)?.[1];
-    if (!code) throw new Error(`No code in the outbox for ${to}`);
-    return code;
-  };
-  return { api, outboxCode };
 }
 
 const brief = { business_name: 'Casa Nonna', industry: 'Food & Restaurant', description: 'Family trattoria in Lisbon.', target_audience: 'Families' };
 
 describe('crash recovery (issue 18)', () => {
   let dataDir: string;
-  const running: Running[] = [];
+  const running: MainProcess[] = [];
   beforeAll(async () => { dataDir = await mkdtemp(join(tmpdir(), 'sw-crash-')); });
   afterAll(async () => {
     for (const r of running) if (r.child.exitCode === null && r.child.signalCode === null) await kill(r);
@@ -81,7 +45,7 @@ describe('crash recovery (issue 18)', () => {
     // 1. A user and a ready project.
     const a = await startMain(dataDir);
     running.push(a);
-    let c = client(a.appUrl);
+    let c = apiClient(a.appUrl);
     const user = await signedInUser(c, 'crash@example.com', 'Crash Test');
     const gen = await c.api<{ project_id: string }>('POST', '/api/generate', brief, { token: user.token });
     const pid = gen.body.project_id;
@@ -91,7 +55,7 @@ describe('crash recovery (issue 18)', () => {
     // 2. Jobs held back in the queue, then the whole process group killed right after the 202s.
     const b = await startMain(dataDir, { LOCAL_QUEUE_DELAY_S: '30' });
     running.push(b);
-    c = client(b.appUrl);
+    c = apiClient(b.appUrl);
     const dep = await c.api<{ deployment_id: string }>('POST', '/api/deploy/enhanced', { project_id: pid, platform: 'gcp' }, { token: user.token });
     expect(dep.status).toBe(202);
     const gen2 = await c.api<{ project_id: string }>('POST', '/api/generate', { ...brief, business_name: 'Casa Nonna Two' }, { token: user.token });
@@ -101,7 +65,7 @@ describe('crash recovery (issue 18)', () => {
     // 3. Restarted: the reconciler re-enqueues both at start, so both end (the waits below bound it).
     const r = await startMain(dataDir);
     running.push(r);
-    c = client(r.appUrl);
+    c = apiClient(r.appUrl);
     const progress = () => c.api<{ progress: { status: string; currentStep: number } }>('GET', `/api/deployment/${dep.body.deployment_id}/progress`, undefined, { token: user.token });
     const end = await eventually(async () => { const p = (await progress()).body.progress; return p.status !== 'deploying' ? p : undefined; }, 60_000, 250);
     expect(end).toMatchObject({ status: 'deployed', currentStep: 5 });

@@ -129,11 +129,9 @@ const schema = z
     if (c.PASSWORD_SCRYPT_LOG_N < 17 && c.NODE_ENV !== 'test') {
       ctx.addIssue({ code: 'custom', path: ['PASSWORD_SCRYPT_LOG_N'], message: 'must be at least 17 outside tests' });
     }
-    const edge = [c.SITES_DOMAIN, c.GCP_URL_MAP, c.GCP_CERTIFICATE_MAP];
-    if (edge.some(Boolean) && !edge.every(Boolean)) {
-      for (const [k, v] of [['SITES_DOMAIN', c.SITES_DOMAIN], ['GCP_URL_MAP', c.GCP_URL_MAP], ['GCP_CERTIFICATE_MAP', c.GCP_CERTIFICATE_MAP]] as const) {
-        if (!v) ctx.addIssue({ code: 'custom', path: [k], message: 'is required with the other HTTPS edge settings (SITES_DOMAIN, GCP_URL_MAP, GCP_CERTIFICATE_MAP)' });
-      }
+    const edgeMissing = (['SITES_DOMAIN', 'GCP_URL_MAP', 'GCP_CERTIFICATE_MAP'] as const).filter((k) => !c[k]);
+    if (edgeMissing.length > 0 && edgeMissing.length < 3) {
+      for (const k of edgeMissing) ctx.addIssue({ code: 'custom', path: [k], message: 'is required with the other HTTPS edge settings (SITES_DOMAIN, GCP_URL_MAP, GCP_CERTIFICATE_MAP)' });
     }
     const issuer = new URL(c.OIDC_ISSUER);
     if (issuer.protocol !== 'https:' && !['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname)) {
