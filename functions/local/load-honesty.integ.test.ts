@@ -27,6 +27,19 @@ const accountOf = async (email: string) =>
 const mailsTo = async (email: string) =>
   (await stack.api<{ to: string }[]>('GET', '/_local/outbox')).body.filter((m) => m.to === email).length;
 
+/**
+ * A sign-up as a well-behaved client makes it: a 503 is tried again after its Retry-After, as often as it
+ * comes (on a busy machine even a lone sign-up at the production cost may be refused), so the answer is
+ * the first that is not a 503.
+ */
+async function signUp(email: string, name = 'Burst') {
+  for (;;) {
+    const r = await stack.api('POST', '/api/auth/register', { name, email, password: 'a long passphrase' });
+    if (r.status !== 503) return r;
+    await new Promise((res) => setTimeout(res, Number(r.headers.get('retry-after') ?? 1) * 1000));
+  }
+}
+
 /** A raw HTTP exchange (a chosen source address, agent and body), answering status, headers and body text. */
 function raw(opts: { method: string; path: string; body?: Buffer | string; localAddress?: string; agent?: Agent; headers?: Record<string, string> }) {
   const url = new URL(stack.appUrl);
@@ -74,11 +87,7 @@ describe('honest answers under load (issue 18 §2)', () => {
     const waitS = Math.max(...refused.map((a) => Number(a.retryAfter)));
     await new Promise((r) => setTimeout(r, Math.min(waitS, 10) * 1000));
     for (const a of refused) {
-      let r = await stack.api('POST', '/api/auth/register', { name: 'Burst', email: a.email, password: 'a long passphrase' });
-      while (r.status === 503) {
-        await new Promise((res) => setTimeout(res, Number(r.headers.get('retry-after') ?? 1) * 1000));
-        r = await stack.api('POST', '/api/auth/register', { name: 'Burst', email: a.email, password: 'a long passphrase' });
-      }
+      const r = await signUp(a.email);
       expect(r.status).toBe(201);
       expect(await mailsTo(a.email)).toBe(1);
     }
@@ -86,8 +95,8 @@ describe('honest answers under load (issue 18 §2)', () => {
 
   it('It should answer a repeated sign-up while unverified as the first, with no second code', async () => {
     const email = `again-${Date.now()}@example.com`;
-    const first = await stack.api('POST', '/api/auth/register', { name: 'Again', email, password: 'a long passphrase' });
-    const second = await stack.api('POST', '/api/auth/register', { name: 'Again', email, password: 'a long passphrase' });
+    const first = await signUp(email, 'Again');
+    const second = await signUp(email, 'Again');
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(second.body).toEqual(first.body);
     expect(await mailsTo(email)).toBe(1);
@@ -99,12 +108,15 @@ describe('honest answers under load (issue 18 §2)', () => {
 describe('the small ones (issue 18 §3)', () => {
   it('It should throttle failed sign-ins per client address: 127.0.0.2 is refused after 10, the owner from 127.0.0.3 signs in', async () => {
     const email = `owner-${Date.now()}@example.com`;
-    await stack.api('POST', '/api/auth/register', { name: 'Owner', email, password: 'a long passphrase' });
+    expect((await signUp(email, 'Owner')).status).toBe(201);
     expect((await stack.api('POST', '/api/auth/verify-otp', { email, otp: await stack.outboxCode(email) })).status).toBe(200);
     const attempt = (password: string, localAddress: string) =>
       raw({ method: 'POST', path: '/api/auth/login', body: JSON.stringify({ email, password }), localAddress });
-    const strangers = await Promise.all(Array.from({ length: 10 }, () => attempt('not the password', '127.0.0.2')));
-    expect(strangers.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 401));
+    // One after another: ten at once would queue ten production-cost hashes on the one hash thread, and on a
+    // busy machine admission control would rightly answer some with 503 (tested above), not the 401 this is about.
+    const strangers: number[] = [];
+    for (let i = 0; i < 10; i++) strangers.push((await attempt('not the password', '127.0.0.2')).status);
+    expect(strangers).toEqual(Array.from({ length: 10 }, () => 401));
     const locked = await attempt('a long passphrase', '127.0.0.2');
     expect(locked.status).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
