@@ -1,5 +1,5 @@
 import { getProjectWithFacts } from '@sitewright/core/projects/details';
-import { sitegenDetailFacts } from '../adapters/sitegen-detail-facts';
+import { sitegenDetailFacts } from '../adapters/sitegen-details';
 import { httpHandler } from '../middleware/http-handler';
 
 /**

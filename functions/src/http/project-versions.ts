@@ -1,5 +1,5 @@
 import { listProjectVersions, restoreProjectVersion } from '@sitewright/core/projects/history';
-import { sitegenDetailFacts } from '../adapters/sitegen-detail-facts';
+import { sitegenDetailFacts } from '../adapters/sitegen-details';
 import { httpHandler } from '../middleware/http-handler';
 
 /** GET /api/project/{id}/versions ▶ {versions: [{version_id, created_at, kind, summary}]}, the current state first (issue 17 §3). Owner only. */
