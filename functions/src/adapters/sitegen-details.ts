@@ -14,6 +14,8 @@ export const sitegenDetails: SiteDetails = {
 /**
  * The read-only half of {@link sitegenDetails}: what the details panel lists (placeholders, sections),
  * without the renderer that `withDetails` needs, so routes that only read a project do not bundle it.
+ * Written out rather than spread into `sitegenDetails`: esbuild cannot drop an object literal with a
+ * spread, so project-details' GET function would carry PUT's renderer (infra bundling.test checks it).
  */
 export const sitegenDetailFacts: Pick<SiteDetails, 'placeholders' | 'detailSections'> = {
   placeholders: (site) => placeholders(site as SiteModel),
