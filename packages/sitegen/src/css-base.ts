@@ -85,7 +85,7 @@ main>.s:nth-child(even):not(.k-cta){--bg:var(--c-surface-alt);--card:var(--c-bg)
 .grid-art .tile .i{width:2.75rem;height:2.75rem}
 .rows{display:grid;column-gap:3rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,22rem),1fr))}
 .row{display:flex;gap:1.1rem;padding-block:1.4rem;border-top:1px solid var(--border-c)}
-.row .tile{margin:0}
+.row .tile{margin:0;flex:none}
 .row h3{margin-bottom:.3rem}
 .row p{margin:0;color:var(--muted)}
 .row .meta{font-size:1rem;font-family:var(--font-body)}
