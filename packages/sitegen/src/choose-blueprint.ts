@@ -51,3 +51,28 @@ export function layoutFor(seed: string): 0 | 1 {
   for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
   return ((h >>> 0) % 2) as 0 | 1;
 }
+
+/**
+ * Words saying the service itself is delivered over the internet: "online maths tutoring", "remote
+ * coaching", "lessons by video call", in the site languages. "Online" before booking, shop, ordering,
+ * payment or the like, after "book" or "order", and "virtual tours" say how customers book or look, not
+ * where the service happens, so they do not count.
+ */
+const ONLINE = /(?:(?<!\b(?:book|books|booked|order|buy|pay|reserve|sold|sell|shop|apply|available|register|enrol|enroll)\s+)\b(?:online|remote(?:ly)?|virtual(?:ly)?|en ligne|à distance|a distancia|a distância|a distanza|in linea|op afstand|über das internet)\b(?!\s*[-‑]?\s*(?:booking|bookings|book|shop|store|order|ordering|orders|payments?|reservations?|sign-?ups?|tours?|check-?in|reviews?|presence|réservation|reserva|buchung|boutique|tienda|loja|negozio|winkel)\b)|\b(?:by|via|over) (?:video(?: calls?)?|zoom|skype|teams|google meet)\b|\bvideo ?calls?\b|\b(?:e-?learning|distance learning|fernunterricht|videollamada|videochamada|visioconférence|videochiamata|videobellen)\b|オンライン(?!予約|ショップ|ストア)|在线(?!预订|预约|商店)|线上(?!预订|预约)|عن بعد|عبر الإنترنت|أونلاين)/iu;
+
+/**
+ * Words naming a place customers come to, or a visit: a business that works online as well as from
+ * such a place ("online and in-person lessons at our studio") still needs its address and map.
+ */
+const PLACE = /\b(walk-?in|salons?|clinics?|gyms?|barbers?|spas?|in-?person|face[- ]to[- ]face|visit us|our (?:studio|clinic|salon|shop|office|premises|centre|center|gym|school)|home visits?|on-?site|at your home|in your home|call-?outs?|drop[- ]in|presencial\w*|en persona|en présentiel|présentiel|vor ort|in presenza|ter plaatse)\b|対面|教室に|到店|面对面|حضوري/iu;
+
+/**
+ * Whether a brief describes a service delivered only online (online tutoring, remote coaching): its
+ * description, business name or key features say so, and none of them names a place customers visit.
+ * Such a business gets no address-and-map section (issue 15 §4 "area served": for it, the area is the
+ * internet), and its sample content never asks the owner for a street address. Deterministic; never throws.
+ */
+export function servesOnlineOnly(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  const text = [brief.business_name, brief.description, brief.key_features.join(', ')].join(' \n ');
+  return ONLINE.test(text) && !PLACE.test(text);
+}

@@ -54,6 +54,26 @@ describe('generateSite with the offline writer', () => {
     expect((await gen('ecommerce')).files['index.html']).toContain('"@type":"OnlineStore"');
   });
 
+  it('It should give a service delivered only online no opening hours, address or map, and keep them for one customers visit', async () => {
+    const tutors = { ...BRIEFS.saas, business_name: 'Brightpath Tutors', industry: 'Other', target_audience: 'Parents of students aged 11 to 18',
+      description: 'One-to-one online maths and physics tutoring for secondary-school students, with weekly progress reports for parents.',
+      key_features: ['Qualified tutors', 'Weekly progress reports', 'Flexible evening slots'] };
+    const online = await generateSite(tutors, { writer, seed: 'prj_online' });
+    expect(online.site.blueprint).toBe('local');
+    expect(online.site.sections.map((s) => s.kind)).not.toContain('hours');
+    expect(online.site.nav.items.map((i) => i.href)).not.toContain('#location');
+    expect(online.files['index.html']).not.toMatch(/Find us|Opening hours|Street address/);
+    expect(online.files['index.html']).toContain('"@type":"OnlineBusiness"');
+    expect(online.site.images.map((i) => i.id)).not.toContain('location');
+    // The same business with a room to come to keeps its hours and address, in both layouts.
+    for (const layout of [0, 1] as const) {
+      const visited = await generateSite({ ...tutors, description: 'One-to-one maths and physics tutoring at our centre in Leeds, with weekly progress reports for parents.' }, { writer, layout });
+      expect(visited.site.sections.find((s) => s.kind === 'hours')?.id).toBe('location');
+      expect(visited.site.images.map((i) => i.id)).toContain('location');
+      expect(visited.files['index.html']).toContain('"@type":"LocalBusiness"');
+    }
+  });
+
   it('It should request nothing from another host', async () => {
     for (const k of Object.keys(BRIEFS) as (keyof typeof BRIEFS)[]) {
       const { files } = await gen(k);

@@ -3,7 +3,7 @@ import {
 } from '@sitewright/core';
 import { blueprint, footerVariant, headerVariant, type SectionPlan } from './blueprints';
 import { buildSections, ctaTarget } from './build-blocks';
-import { chooseBlueprint, layoutFor } from './choose-blueprint';
+import { chooseBlueprint, layoutFor, servesOnlineOnly } from './choose-blueprint';
 import { fontFaces } from './fonts';
 import { detectVoice } from './headline';
 import { detectLanguage } from './i18n/detect';
@@ -86,7 +86,10 @@ export async function generateSite(input: Brief, opts: GenerateOptions): Promise
   const seed = opts.seed ?? brief.business_name;
   const bp = base?.blueprint ?? chooseBlueprint(brief);
   const layout = opts.layout ?? (base?.layout as 0 | 1 | undefined) ?? layoutFor(seed);
-  const plan = base ? planFrom(base, category) : blueprint(bp, layout, category);
+  const fullPlan = base ? planFrom(base, category) : blueprint(bp, layout, category);
+  // A service delivered only online has no opening hours to visit and no address to find (the hours
+  // section's map and "Find us"); a template's own sections (before blueprints) stay as they are.
+  const plan = (!base || base.blueprint) && servesOnlineOnly(brief) ? fullPlan.filter((p) => p.kind !== 'hours') : fullPlan;
   const language = detectLanguage({ texts: [brief.description, brief.target_audience, ...brief.key_features, brief.business_name], explicit: opts.language });
   const voice = detectVoice(`${brief.description} ${brief.target_audience}`);
   const { copy: rawCopy, fallbacks } = await opts.writer.write({ brief, type, blueprint: bp, lang: language.lang, voice });

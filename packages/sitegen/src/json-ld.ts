@@ -1,4 +1,5 @@
 import type { Brief, GeneratorType } from '@sitewright/core';
+import { servesOnlineOnly } from './choose-blueprint';
 
 /**
  * JSON-LD (schema.org) for the page (issue 3 §5). The type follows the form industry first, because the
@@ -16,10 +17,18 @@ const BY_TYPE: Record<GeneratorType, string> = {
 };
 const SOFTWARE = /\b(software|platform|app|application|saas|api|observability|tool)\b/i;
 
-/** The schema.org type for a brief: software wins when the description says so, then industry, then type. */
+/** schema.org types above that are kinds of LocalBusiness: "a particular physical business or branch". */
+const PHYSICAL = new Set(['LocalBusiness', 'MedicalBusiness', 'FinancialService', 'RealEstateAgent', 'ProfessionalService', 'Restaurant', 'TravelAgency']);
+
+/**
+ * The schema.org type for a brief: software wins when the description says so, then industry, then type.
+ * A service delivered only online (choose-blueprint `servesOnlineOnly`) is an OnlineBusiness (schema.org
+ * 23.0) rather than a kind of LocalBusiness, which schema.org defines as a physical place.
+ */
 export function schemaType(brief: Brief, type: GeneratorType): string {
   if (type === 'saas' && SOFTWARE.test(brief.description)) return 'SoftwareApplication';
-  return BY_INDUSTRY[brief.industry.trim()] ?? BY_TYPE[type];
+  const t = BY_INDUSTRY[brief.industry.trim()] ?? BY_TYPE[type];
+  return PHYSICAL.has(t) && servesOnlineOnly(brief) ? 'OnlineBusiness' : t;
 }
 
 /** The JSON-LD object for a brief. `logoFile` is relative to the page, as the host serves it. */
