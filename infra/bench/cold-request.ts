@@ -100,12 +100,23 @@ function getEvent(route: RouteDef, token: string): unknown {
 }
 
 /**
- * Imports `file` and answers one GET request of `route` with it, `runs` times, each in a fresh process.
+ * What the Lambda Node.js runtime has loaded before it imports a handler, as code for a fresh process to
+ * run first: its bootstrap (aws-lambda-nodejs-runtime-interface-client, `index.mjs` `run`) builds the
+ * RAPIDClient, which requires `http` for its Runtime API agent, and only then calls `UserFunction.load`.
+ * So `node:http` and what it loads (net, stream, the HTTP parser) are not part of any handler's import
+ * in AWS; `https` and `tls` are. Both benchmarks start their processes this way.
+ */
+export const RUNTIME_PRELOAD = "await import('node:http');";
+
+/**
+ * Imports `file` and answers one GET request of `route` with it, `runs` times, each in a fresh process
+ * that has first loaded what the Lambda runtime has ({@link RUNTIME_PRELOAD}).
  * @returns medians, or the error's first line when an import or request throws.
  */
 export async function coldRequest(file: string, route: RouteDef, bed: ColdRequestBed, runs: number): Promise<ColdRequest | string> {
   const exportName = route.handler ?? 'handler';
   const code = [
+    RUNTIME_PRELOAD,
     'const c0 = process.cpuUsage();',
     'const t0 = performance.now();',
     `const m = await import(${JSON.stringify(pathToFileURL(file).href)});`,

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:lambda`: bundles every function entry (routes.ts: routes and socket routes, workers.ts) with the stack's own
  * esbuild options (lib/bundling.ts) plus an empty reference handler, then prints each bundle's
- * minified size and the median time to import it in a fresh Node process: a cold-start proxy.
+ * minified size and the median time to import it in a fresh Node process that has loaded what the
+ * Lambda runtime loads before a handler (node:http; cold-request.ts `RUNTIME_PRELOAD`): a cold-start proxy.
  * Goals (issue 7): ≤ 300 KB and ≤ 60 ms. "cpu ms" is the CPU time the import used (less sensitive to other
  * load on this shared machine than wall time). The last column adds NODE_OPTIONS=--enable-source-maps,
  * as the stack sets it, because Node then reads the source map at load. With the aws-lite reference built
@@ -19,7 +20,7 @@ import { routes } from '../../functions/src/routes';
 import type { FunctionDef } from '../lib/access';
 import { bundleFunction, defineFor } from '../lib/bundling';
 import { allFunctionDefs, bundleSpecFor } from '../lib/function-defs';
-import { coldRequest, startColdRequestBed } from './cold-request';
+import { coldRequest, RUNTIME_PRELOAD, startColdRequestBed } from './cold-request';
 import { REPO_ROOT } from '../lib/settings';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -77,11 +78,12 @@ function bytesByPackage(metafile: Metafile): Array<[string, number]> {
 }
 
 /**
- * Median import time in fresh processes: wall-clock ms and the CPU ms (user + system) the import used,
+ * Median import time in fresh processes that have loaded what the Lambda runtime loads before a handler
+ * (`RUNTIME_PRELOAD`, node:http): wall-clock ms and the CPU ms (user + system) the import used,
  * which another job on this shared machine inflates far less than wall time; or the error's first line.
  */
 function importTime(file: string, sourceMaps: boolean): { wall: number; cpu: number } | string {
-  const code = `const c = process.cpuUsage(); const t = performance.now(); await import(${JSON.stringify(`file://${file}`)}); const u = process.cpuUsage(c); console.log(performance.now() - t, (u.user + u.system) / 1000);`;
+  const code = `${RUNTIME_PRELOAD} const c = process.cpuUsage(); const t = performance.now(); await import(${JSON.stringify(`file://${file}`)}); const u = process.cpuUsage(c); console.log(performance.now() - t, (u.user + u.system) / 1000);`;
   const times: number[] = [];
   const cpu: number[] = [];
   for (let i = 0; i < RUNS; i++) {
