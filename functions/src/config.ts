@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { hostnameSchema } from '@sitewright/core/schemas/deployment';
+import { hostnameSchema } from '@sitewright/core/schemas/hostname';
 import '@sitewright/core/schemas/zod-locale';
 
 const bool = z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((v) => v === 'true' || v === '1'));

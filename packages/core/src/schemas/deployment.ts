@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { hostnameSchema } from './hostname';
 import './zod-locale';
 
 export const DEPLOYMENT_STATUSES = ['deploying', 'deployed', 'failed'] as const;
@@ -36,13 +37,7 @@ export const deploymentSchema = z.object({
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
 
-/** RFC 1035/1123 host name with at least one dot, e.g. www.example.com (SPEC §5 custom domain); trimmed, lower-cased. */
-export const hostnameSchema = z.string().check(
-  z.trim(),
-  z.toLowerCase(),
-  z.maxLength(253),
-  z.regex(/^(?=.{1,253}$)(?!-)([a-z0-9-]{1,63}(?<!-)\.)+[a-z]{2,63}$/, 'must be a domain name such as www.example.com'),
-);
+export { hostnameSchema } from './hostname';
 
 /**
  * What is wrong with a custom domain as typed, or null when it is fine or blank (blank means none, SPEC §5):

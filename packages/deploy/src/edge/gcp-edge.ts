@@ -1,5 +1,5 @@
 import type { protos } from '@google-cloud/compute';
-import { hostnameSchema } from '@sitewright/core/schemas/deployment';
+import { hostnameSchema } from '@sitewright/core/schemas/hostname';
 import { HostError, type DnsRecord, type SiteEdge } from '../ports';
 import { withRetry, type RetryOptions } from '../retry';
 import { certificateManagerEdge, type EdgeCall } from './gcp-edge-certificates';
