@@ -40,6 +40,8 @@ export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': path.join(REPO_ROOT, 'infra', 'lib', 'shims', 'credential-provider-node.mjs'),
   // The SDK's event-stream codec: no function calls an event-stream operation (the shim says why and throws if one does).
   '@smithy/core/event-streams': path.join(REPO_ROOT, 'infra', 'lib', 'shims', 'event-streams.mjs'),
+  // The global process object's values, without Node building the ES module namespace of every property (2–3 ms).
+  'node:process': path.join(REPO_ROOT, 'infra', 'lib', 'shims', 'process.mjs'),
 };
 
 /** The esbuild options every bundle shares (see {@link esbuildBuildOptions} and {@link bundleFunction}). */

@@ -3,7 +3,7 @@
  * whatwg-url stand-in keeps tr46's tables out, and node-fetch 2 (what @google-cloud/storage 7 sends
  * its requests with) still fetches through it.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -116,6 +116,20 @@ describe('Lambda bundling options', () => {
     // Not external: an external module would have to be found beside the bundle, and Lambda has none.
     expect(esbuildBuildOptions({}).external).not.toContain('@smithy/core/event-streams');
   });
+
+  it('It should give the bundles the global process object\'s values instead of Node\'s node:process module namespace', async () => {
+    const shim = join(REPO_ROOT, 'infra', 'lib', 'shims', 'process.mjs');
+    expect(esbuildBuildOptions({}).alias['node:process']).toBe(shim);
+    // The same objects Node's namespace would give: the environment, the versions, the process itself.
+    const m = await import(pathToFileURL(shim).href) as { env: NodeJS.ProcessEnv; versions: NodeJS.ProcessVersions; default: NodeJS.Process };
+    expect(m.env).toBe(process.env);
+    expect(m.versions).toBe(process.versions);
+    expect(m.default).toBe(process);
+    // Every function carries the SDK's user-agent code, which imports node:process; the bundle no longer imports Node's module.
+    const out = join(dir, 'process', 'index.mjs');
+    await bundleFunction({ ...bundleSpecFor(defOf('user-projects')), outdir: join(dir, 'process'), sourcemap: false });
+    expect(readFileSync(out, 'utf8')).not.toMatch(/from\s*"(node:)?process"/);
+  }, 60_000);
 
   it('It should carry only its own handler where one module serves several routes', async () => {
     const inputs = async (id: string) => shipped(await bundleFunction({ ...bundleSpecFor(defOf(id)), outdir: join(dir, 'own', id), sourcemap: false }));
