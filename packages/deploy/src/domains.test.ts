@@ -106,3 +106,57 @@ describe('custom domains (issue 21 §2)', () => {
     expect((await deployments.get('dep_1'))!.domain).toBeNull();
   });
 });
+
+describe('a domain step racing the owner', () => {
+  const job = { type: 'domain' as const, deployment_id: 'dep_1', job_id: 'job_d', action: 'add' as const };
+  /** Runs `during` once, the first time the step looks up DNS (after it has read the record). */
+  const duringLookup = (dns: DnsLookup, during: () => Promise<unknown>): DnsLookup => {
+    let fired = false;
+    return { cname: async (name) => { if (!fired) { fired = true; await during(); } return dns.cname(name); } };
+  };
+
+  it('It should not undo a Remove the owner pressed while the step checked the DNS', async () => {
+    const { deps, deployments, sent, edge, dns, removed } = setup();
+    await deployments.create(dep());
+    await requestDomain(deps, 'usr_1', 'dep_1', 'www.casa.example');
+    const racing = duringLookup(dns, () => removeDomain(deps, 'usr_1', 'dep_1'));
+    await expect(runDomainJob({ ...deps, edge, dns: racing }, job)).resolves.toBe('skipped');
+    expect((await deployments.get('dep_1'))!.domain?.state).toBe('removing');
+    // The step queued no check of its own; only the owner's requests went on the queue.
+    expect(sent.map((s) => (s.m as { action: string }).action)).toEqual(['add', 'remove']);
+    await expect(runDomainJob({ ...deps, edge, dns }, { ...job, action: 'remove' })).resolves.toBe('done');
+    expect((await deployments.get('dep_1'))!.domain).toBeNull();
+    expect(removed).toEqual(['www.casa.example']);
+  });
+
+  it('It should take its routing back off the edge when the domain was removed while the edge set it up', async () => {
+    const { deps, deployments, edge, dns, removed } = setup();
+    await deployments.create(dep());
+    await requestDomain(deps, 'usr_1', 'dep_1', 'www.casa.example');
+    // The owner removes the domain, and the remove step runs to the end, while this step's addDomain is under way.
+    const slowEdge = { ...edge, addDomain: async (slug: string, domain: string) => {
+      await removeDomain(deps, 'usr_1', 'dep_1');
+      await runDomainJob({ ...deps, edge, dns }, { ...job, action: 'remove' });
+      return edge.addDomain(slug, domain);
+    } };
+    await expect(runDomainJob({ ...deps, edge: slowEdge, dns }, job)).resolves.toBe('skipped');
+    expect((await deployments.get('dep_1'))!.domain).toBeNull();
+    // Removed by the remove step, then again by this one after its addDomain: nothing left serving it.
+    expect(removed).toEqual(['www.casa.example', 'www.casa.example']);
+  });
+
+  it('It should leave a domain the owner started over (Check again) to the new step, without a second chain of checks', async () => {
+    const { deps, deployments, sent, edge, dns, removed } = setup();
+    await deployments.create(dep());
+    await requestDomain(deps, 'usr_1', 'dep_1', 'www.casa.example');
+    await runDomainJob({ ...deps, edge, dns, checkBaseDelayS: 30 }, job);
+    const before = (await deployments.get('dep_1'))!.domain!;
+    expect(before).toMatchObject({ state: 'waiting_for_dns', checks: 1 });
+    deps.clock.advance(1000);
+    const racing = duringLookup(dns, () => checkDomainNow(deps, 'usr_1', 'dep_1'));
+    await expect(runDomainJob({ ...deps, edge, dns: racing, checkBaseDelayS: 30 }, { ...job, action: 'check' })).resolves.toBe('skipped');
+    expect((await deployments.get('dep_1'))!.domain).toMatchObject({ state: 'waiting_for_dns', checks: 0, reason: 'Checking the DNS records now…' });
+    expect(sent.map((s) => (s.m as { action: string }).action)).toEqual(['add', 'check', 'check']);
+    expect(removed).toEqual([]);
+  });
+});

@@ -54,6 +54,15 @@ function waitingReason(missing: Array<{ record: DnsRecord; found: string[] }>): 
 }
 
 /**
+ * Whether `stored` is still the domain this job last read or wrote as `mine`: nobody removed it, replaced
+ * it or started it over (Check again) meanwhile. Compares what every such change rewrites.
+ */
+function unchanged(mine: CustomDomainView | null | undefined, stored: CustomDomainView | null | undefined): boolean {
+  return Boolean(mine && stored && mine.name === stored.name && mine.state === stored.state && mine.updated_at === stored.updated_at
+    && mine.checks === stored.checks && mine.next_check_at === stored.next_check_at && mine.records.length === stored.records.length);
+}
+
+/**
  * One step of a custom domain (issue 21 §2), run by the deploy worker from the deploy queue:
  * - `add`: asks the edge to serve the domain (DNS authorization, managed certificate, routing) and
  *   records the DNS records the owner must create, then checks as below;
@@ -62,8 +71,12 @@ function waitingReason(missing: Array<{ record: DnsRecord; found: string[] }>): 
  *   after `maxChecks` it ends `failed` with the reason (Check again starts over); once they answer,
  *   `issuing_certificate` until the edge's certificate is active (then `active`) or failed (`failed`, its reason);
  * - `remove`: the edge stops serving it (certificate, authorization, routing go) and the domain is cleared.
- * A step that no longer matches the record (removed meanwhile, another domain) does nothing.
- * @throws HostError (transient) for SQS to retry the step.
+ * A step that no longer matches the record (removed meanwhile, another domain) does nothing, and so does
+ * one whose domain the owner removed, replaced or started over while it ran: its write would undo theirs.
+ * If that happened while it asked the edge to serve the domain, it takes back what it added unless the
+ * domain is still this one (the new step carries on).
+ * @throws HostError (transient) for SQS to retry the step; ConflictError when the record is written
+ * between this step's read and its write (SQS retries, and the retry sees the change).
  */
 export async function runDomainJob(deps: DomainDeps, job: DomainJob): Promise<'done' | 'skipped' | 'requeued'> {
   const d = await deps.deployments.get(job.deployment_id);
@@ -72,25 +85,27 @@ export async function runDomainJob(deps: DomainDeps, job: DomainJob): Promise<'d
   const slug = siteBaseName(project?.business_name ?? 'site', d.project_id);
   const now = () => new Date(deps.clock.now()).toISOString();
   let current: DeploymentRecord = d;
-  const save = async (patch: Partial<CustomDomainView> | null) => {
-    const fresh = (await deps.deployments.get(current.id)) ?? current;
-    const domain = patch === null ? null : { ...(fresh.domain ?? current.domain!), ...patch, updated_at: now() };
+  /** Writes `patch` over the domain (null clears it); false, writing nothing, when the owner changed the domain since this step read it. */
+  const save = async (patch: Partial<CustomDomainView> | null): Promise<boolean> => {
+    const fresh = await deps.deployments.get(current.id);
+    if (!fresh || !unchanged(current.domain, fresh.domain)) return false;
+    const domain = patch === null ? null : { ...fresh.domain!, ...patch, updated_at: now() };
     current = await deps.deployments.update({ ...fresh, domain });
     const about = { project_id: current.project_id, deployment_id: current.id };
     await deps.live?.publish(current.project_id, [{ type: 'message', content: domain ? `${domain.name}: ${domain.state.replace(/_/g, ' ')}` : 'Custom domain removed', ...about }]);
+    return true;
   };
+  const finish = async (patch: Partial<CustomDomainView> | null) => ((await save(patch)) ? 'done' as const : 'skipped' as const);
   const domain = d.domain;
 
   if (job.action === 'remove') {
     if (domain.state !== 'removing') return 'skipped';
     if (deps.edge) await deps.edge.removeDomain(slug, domain.name);
-    await save(null);
-    return 'done';
+    return finish(null);
   }
   if (domain.state === 'removing' || domain.state === 'active') return 'skipped';
   if (!deps.edge) {
-    await save({ state: 'failed', reason: 'Custom domains need the HTTPS edge, which this installation has not set up (SITES_DOMAIN).', next_check_at: null });
-    return 'done';
+    return finish({ state: 'failed', reason: 'Custom domains need the HTTPS edge, which this installation has not set up (SITES_DOMAIN).', next_check_at: null });
   }
 
   let records = domain.records;
@@ -99,10 +114,15 @@ export async function runDomainJob(deps: DomainDeps, job: DomainJob): Promise<'d
       records = await deps.edge.addDomain(slug, domain.name);
     } catch (err) {
       if (err instanceof HostError && err.transient) throw err;
-      await save({ state: 'failed', reason: `The domain could not be set up: ${(err as Error).message}`, next_check_at: null });
-      return 'done';
+      return finish({ state: 'failed', reason: `The domain could not be set up: ${(err as Error).message}`, next_check_at: null });
     }
-    await save({ records });
+    if (!(await save({ records }))) {
+      // Removed (maybe already taken off the edge before this step's addDomain finished) or replaced
+      // meanwhile: take back what this step added. Still this domain, started over: its new step carries on.
+      const stored = (await deps.deployments.get(d.id))?.domain;
+      if (!stored || stored.name !== domain.name || stored.state === 'removing') await deps.edge.removeDomain(slug, domain.name);
+      return 'skipped';
+    }
   }
 
   const missing = await unmet(deps.dns, records);
@@ -110,26 +130,19 @@ export async function runDomainJob(deps: DomainDeps, job: DomainJob): Promise<'d
   if (missing.length) {
     const max = deps.maxChecks ?? 12;
     if (checks >= max) {
-      await save({ state: 'failed', checks, next_check_at: null, reason: `${waitingReason(missing)} Checked ${checks} times; create the records below, then Check again.` });
-      return 'done';
+      return finish({ state: 'failed', checks, next_check_at: null, reason: `${waitingReason(missing)} Checked ${checks} times; create the records below, then Check again.` });
     }
     const delayS = Math.min(MAX_DELAY_S, (deps.checkBaseDelayS ?? 30) * 2 ** (checks - 1));
-    await save({ state: 'waiting_for_dns', checks, reason: waitingReason(missing), next_check_at: new Date(deps.clock.now() + delayS * 1000).toISOString() });
+    if (!(await save({ state: 'waiting_for_dns', checks, reason: waitingReason(missing), next_check_at: new Date(deps.clock.now() + delayS * 1000).toISOString() }))) return 'skipped';
     await deps.queue.send({ ...job, action: 'check' }, { delayS });
     return 'requeued';
   }
 
   const cert = await deps.edge.certificate(domain.name);
-  if (cert.state === 'active') {
-    await save({ state: 'active', checks, reason: null, next_check_at: null });
-    return 'done';
-  }
-  if (cert.state === 'failed') {
-    await save({ state: 'failed', checks, reason: `The certificate could not be issued: ${cert.reason}`, next_check_at: null });
-    return 'done';
-  }
+  if (cert.state === 'active') return finish({ state: 'active', checks, reason: null, next_check_at: null });
+  if (cert.state === 'failed') return finish({ state: 'failed', checks, reason: `The certificate could not be issued: ${cert.reason}`, next_check_at: null });
   const delayS = Math.min(MAX_DELAY_S, deps.checkBaseDelayS ?? 30);
-  await save({ state: 'issuing_certificate', checks, reason: 'The DNS records are in place; Google is issuing the certificate (usually a few minutes).', next_check_at: new Date(deps.clock.now() + delayS * 1000).toISOString() });
+  if (!(await save({ state: 'issuing_certificate', checks, reason: 'The DNS records are in place; Google is issuing the certificate (usually a few minutes).', next_check_at: new Date(deps.clock.now() + delayS * 1000).toISOString() }))) return 'skipped';
   await deps.queue.send({ ...job, action: 'check' }, { delayS });
   return 'requeued';
 }
