@@ -4,7 +4,7 @@ import type { Clock } from '@sitewright/core/ports';
 import type { JobQueue, ProjectRepository } from '@sitewright/core/projects/ports';
 import type { CustomDomainView } from '@sitewright/core/schemas/deployment';
 import type { DomainJob } from '@sitewright/core/schemas/jobs';
-import { siteBaseName } from './naming';
+import { hostName, siteBaseName } from './naming';
 import { HostError, type DnsRecord, type SiteEdge } from './ports';
 
 /** Looks up DNS (node:dns/promises in the functions; a stand-in in tests). */
@@ -30,15 +30,14 @@ export interface DomainDeps {
 }
 
 const MAX_DELAY_S = 900;
-const bare = (host: string) => host.trim().toLowerCase().replace(/\.$/, '');
 
 /** Which of `records` DNS does not answer as asked, with what it answers instead. */
 async function unmet(dns: DnsLookup, records: DnsRecord[]): Promise<Array<{ record: DnsRecord; found: string[] }>> {
   const out: Array<{ record: DnsRecord; found: string[] }> = [];
   for (const record of records) {
     if (record.type !== 'CNAME') continue;
-    const found = (await dns.cname(record.name).catch(() => [])).map(bare);
-    if (!found.includes(bare(record.value))) out.push({ record, found });
+    const found = (await dns.cname(record.name).catch(() => [])).map(hostName);
+    if (!found.includes(hostName(record.value))) out.push({ record, found });
   }
   return out;
 }
@@ -49,8 +48,8 @@ function waitingReason(missing: Array<{ record: DnsRecord; found: string[] }>): 
   if (!first) return '';
   const { record, found } = first;
   return found.length
-    ? `${record.name} points at ${found.join(', ')}, not at ${bare(record.value)}. Change its ${record.type} record.`
-    : `No ${record.type} record for ${record.name} yet (it should point at ${bare(record.value)}). DNS changes can take a while to appear.`;
+    ? `${record.name} points at ${found.join(', ')}, not at ${hostName(record.value)}. Change its ${record.type} record.`
+    : `No ${record.type} record for ${record.name} yet (it should point at ${hostName(record.value)}). DNS changes can take a while to appear.`;
 }
 
 /**

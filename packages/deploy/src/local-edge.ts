@@ -1,9 +1,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { hostName } from './naming';
 import { HostError, type CertificateState, type DnsRecord, type SiteEdge } from './ports';
 
-/** A host name as the local edge stores it: lower case, no port, no trailing dot. */
-const hostKey = (host: string) => host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 /** Host names the local edge answers to: `[a-z0-9-]` labels separated by dots. */
 const HOST = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
@@ -25,7 +24,7 @@ export function createLocalEdge(opts: { root: string; sitesOrigin: string }): Si
   const port = new URL(opts.sitesOrigin).port;
   const siteHost = (slug: string) => `${slug}.localhost`;
   const file = (host: string) => {
-    const key = hostKey(host);
+    const key = hostName(host);
     if (!HOST.test(key)) throw new HostError(`Not a host name: ${host}`, false);
     return join(opts.root, 'hosts', `${key}.json`);
   };
@@ -54,7 +53,7 @@ export function createLocalEdge(opts: { root: string; sitesOrigin: string }): Si
       const bucket = await edge.resolveHost(siteHost(slug));
       if (!bucket) throw new HostError(`The site ${slug} is not published yet`, false);
       await route(domain, bucket);
-      return [{ type: 'CNAME', name: hostKey(domain), value: `${siteHost(slug)}.`, purpose: 'points the domain at your site' }];
+      return [{ type: 'CNAME', name: hostName(domain), value: `${siteHost(slug)}.`, purpose: 'points the domain at your site' }];
     },
     async certificate(): Promise<CertificateState> {
       // No certificate locally: a domain is served as soon as its route exists.

@@ -1,3 +1,9 @@
+/**
+ * A host name as this package compares it: trimmed, lower case, without a `:port` (an HTTP Host header)
+ * or the root's trailing dot (DNS answers, "www.example.com."). DNS names never contain `:`.
+ */
+export const hostName = (host: string) => host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.+$/, '');
+
 /** URL- and bucket-safe slug of a business name: a-z, 0-9 and single dashes, at most `max` characters. */
 export function slugify(name: string, max = 40): string {
   const s = name

@@ -1,4 +1,5 @@
-import { isHashedAsset, normaliseDomain, RESOURCE_ID, resourceId } from './gcp-edge-names';
+import { hostName } from '../naming';
+import { isHashedAsset, RESOURCE_ID, resourceId } from './gcp-edge-names';
 
 describe('edge resource names', () => {
   it('should keep a slug that already is a valid resource id', () => {
@@ -29,7 +30,9 @@ describe('edge resource names', () => {
 
   it('should normalise a domain, and tell content-hashed assets from pages', () => {
     // Act / Assess
-    expect(normaliseDomain(' WWW.Example.COM. ')).toBe('www.example.com');
+    expect(hostName(' WWW.Example.COM. ')).toBe('www.example.com');
+    expect(hostName('www.example.com:3001')).toBe('www.example.com');
+    expect(hostName('www.example.com..')).toBe('www.example.com');
     expect(['/assets/style.1a2b3c4d.css', '/assets/script.0f9e8d7c.js', '/img-0a1b2c3d4e.webp'].every(isHashedAsset)).toBe(true);
     expect(['/', '/index.html', '/404.html', '/logo.png', '/art-hero.svg'].some(isHashedAsset)).toBe(false);
   });

@@ -22,9 +22,6 @@ export function resourceId(raw: string, { prefix = '', alwaysHash = false } = {}
   return `${clean.slice(0, MAX_ID - suffix.length).replace(/-+$/, '')}${suffix}`;
 }
 
-/** A domain as the owner typed it, normalised: lowercase, no trailing dot, no surrounding space. */
-export const normaliseDomain = (domain: string) => domain.trim().toLowerCase().replace(/\.+$/, '');
-
 /**
  * Paths that are never invalidated: content-hashed files (`assets/style.1a2b3c4d.css`,
  * `img-0f1e2d3c4b.webp`) are immutable, a new build gives them new names (see bundle.ts).

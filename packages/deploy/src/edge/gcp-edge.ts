@@ -5,7 +5,8 @@ import { withRetry, type RetryOptions } from '../retry';
 import { certificateManagerEdge, type EdgeCall } from './gcp-edge-certificates';
 import type { GcpEdgeClients } from './gcp-edge-clients';
 import { classifyEdgeError, edgeStatus } from './gcp-edge-errors';
-import { isHashedAsset, normaliseDomain, resourceId } from './gcp-edge-names';
+import { hostName } from '../naming';
+import { isHashedAsset, resourceId } from './gcp-edge-names';
 import { computeOperationError, ONCE, waitForComputeOperation, type OperationWaitOptions } from './gcp-edge-operations';
 import { editUrlMap, ensurePathMatcher, matcherOf, routeHost, unrouteHost } from './gcp-edge-url-map';
 
@@ -146,7 +147,7 @@ export function createGcpEdge(clients: GcpEdgeClients, opts: GcpEdgeOptions): Si
 
     async addDomain(slug, domain) {
       const host = hostOf(slug);
-      const name = normaliseDomain(domain);
+      const name = hostName(domain);
       // The custom-domain rule of the deploy request and the domain API (core's hostnameSchema).
       if (!hostnameSchema.safeParse(name).success) throw new HostError(`"${domain}" is not a domain name (e.g. www.example.com)`, false);
       if (name === opts.sitesDomain || name.endsWith(`.${opts.sitesDomain}`)) throw new HostError(`${name} is under ${opts.sitesDomain}, which the wildcard certificate already serves`, false);
@@ -163,10 +164,10 @@ export function createGcpEdge(clients: GcpEdgeClients, opts: GcpEdgeOptions): Si
       return records;
     },
 
-    certificate: (domain) => certs.certificate(normaliseDomain(domain)),
+    certificate: (domain) => certs.certificate(hostName(domain)),
 
     async removeDomain(slug, domain) {
-      const name = normaliseDomain(domain);
+      const name = hostName(domain);
       const matcher = matcherFor(slug);
       await editMap(`removing ${name} from URL map ${opts.urlMap}`, (map) => {
         const current = matcherOf(map, name);
