@@ -58,6 +58,22 @@ describe('custom domains (issue 21 §2)', () => {
     await deployments.create(dep());
     await expect(requestDomain(deps, 'usr_1', 'dep_1', 'www.casa.example')).rejects.toThrow(UpstreamError);
     expect((await deployments.get('dep_1'))?.domain ?? null).toBeNull();
+    expect((await deployments.get('dep_1'))?.updated_at).toBe('2026-01-01T00:00:00Z');
+  });
+
+  it('It should date the deployment record by every change of its domain', async () => {
+    const { deps, deployments } = setup();
+    await deployments.create(dep());
+    const at = () => deployments.get('dep_1').then((d) => d!.updated_at);
+    await requestDomain(deps, 'usr_1', 'dep_1', 'www.casa.example');
+    const requested = await at();
+    expect(requested).toBe(new Date(deps.clock.now()).toISOString());
+    deps.clock.advance(60_000);
+    await checkDomainNow(deps, 'usr_1', 'dep_1');
+    expect(await at()).toBe(new Date(deps.clock.now()).toISOString());
+    deps.clock.advance(60_000);
+    await removeDomain(deps, 'usr_1', 'dep_1');
+    expect(await at()).toBe(new Date(deps.clock.now()).toISOString());
   });
 
   it('It should show both records, wait with backoff, then wait for the certificate once the DNS answers', async () => {

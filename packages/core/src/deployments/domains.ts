@@ -25,7 +25,7 @@ async function queueStep(deps: DeploymentDeps, before: DeploymentRecord, saved: 
   try {
     await deps.queue.send({ type: 'domain', deployment_id: saved.id, job_id: `job_${randomUUID()}`, action });
   } catch (err) {
-    await deps.deployments.update({ ...saved, domain: before.domain ?? null });
+    await deps.deployments.update({ ...saved, domain: before.domain ?? null, updated_at: before.updated_at });
     throw new UpstreamError(`Could not queue the domain's setup; please try again. (${(err as Error).message})`, 503);
   }
 }
@@ -58,7 +58,7 @@ export async function checkDomainNow(deps: DeploymentDeps, userId: string, id: s
   if (d.domain.state !== 'waiting_for_dns' && d.domain.state !== 'failed') throw new ConflictError(`The domain is ${d.domain.state.replace(/_/g, ' ')}; there is nothing to check.`);
   const now = iso(deps.clock.now());
   const view: CustomDomainView = { ...d.domain, state: 'waiting_for_dns', checks: 0, next_check_at: now, updated_at: now, reason: 'Checking the DNS records now…' };
-  const saved = await deps.deployments.update({ ...d, domain: view });
+  const saved = await deps.deployments.update({ ...d, domain: view, updated_at: now });
   await queueStep(deps, d, saved, d.domain.records.length ? 'check' : 'add');
   return { domain: view };
 }
@@ -73,7 +73,7 @@ export async function removeDomain(deps: DeploymentDeps, userId: string, id: str
   if (d.domain.state === 'removing') return { domain: d.domain };
   const now = iso(deps.clock.now());
   const view: CustomDomainView = { ...d.domain, state: 'removing', reason: 'Removing the certificate and the routing…', next_check_at: null, updated_at: now };
-  const saved = await deps.deployments.update({ ...d, domain: view });
+  const saved = await deps.deployments.update({ ...d, domain: view, updated_at: now });
   await queueStep(deps, d, saved, 'remove');
   return { domain: view };
 }
