@@ -12,7 +12,7 @@ let pipeline: Promise<PipelineDeps & Deps & { dns: DomainDeps['dns'] }> | undefi
 /**
  * The deploy worker: the five steps of SPEC §4 (packages/deploy), and the steps of custom domains (issue 21
  * §2: set up at the edge, DNS checks with backoff, certificate, removal). Transient failures retry through
- * SQS; the last one fails the deployment and the message goes to the DLQ.
+ * SQS; the last one fails the deployment (or ends the domain failed, with the reason) and the message goes to the DLQ.
  */
 export const handler = createJobWorker('deploy-worker', deployQueueJobSchema, async (job, lastAttempt) => {
   pipeline ??= getDeps().then(async (d) => ({
@@ -21,7 +21,7 @@ export const handler = createJobWorker('deploy-worker', deployQueueJobSchema, as
   }));
   const deps = await pipeline;
   if (job.type === 'domain') {
-    const outcome = await runDomainJob({ ...deps, checkBaseDelayS: deps.config.DOMAIN_CHECK_BASE_S, maxChecks: deps.config.DOMAIN_MAX_CHECKS }, job);
+    const outcome = await runDomainJob({ ...deps, checkBaseDelayS: deps.config.DOMAIN_CHECK_BASE_S, maxChecks: deps.config.DOMAIN_MAX_CHECKS }, job, lastAttempt);
     const d = await deps.deployments.get(job.deployment_id);
     return { outcome, action: job.action, domain: d?.domain?.name, state: d?.domain?.state ?? 'gone' };
   }

@@ -5,7 +5,7 @@ import { createManualClock } from '@sitewright/core/testing/fakes';
 import { createMemoryDeploymentRepository, createMemoryJobLedger, createMemoryProjectRepository } from '@sitewright/core/testing/memory-repos';
 import type { JobMessage } from '@sitewright/core/schemas/jobs';
 import { runDomainJob, type DnsLookup } from './domains';
-import type { CertificateState, SiteEdge } from './ports';
+import { HostError, type CertificateState, type SiteEdge } from './ports';
 
 const dep = (over: Partial<DeploymentRecord> = {}): DeploymentRecord => ({
   id: 'dep_1', project_id: 'prj_1a2b3c', user_id: 'usr_1', platform: 'gcp', kind: 'basic', status: 'deployed', url: 'https://casa-1a2b3c.sites.example/',
@@ -120,6 +120,38 @@ describe('custom domains (issue 21 §2)', () => {
     await runDomainJob({ ...deps, edge, dns }, { type: 'domain', deployment_id: 'dep_1', job_id: 'j', action: 'remove' });
     expect(removed).toEqual(['www.casa.example']);
     expect((await deployments.get('dep_1'))!.domain).toBeNull();
+  });
+});
+
+describe('a domain step that keeps failing', () => {
+  const job = { type: 'domain' as const, deployment_id: 'dep_1', job_id: 'job_d', action: 'remove' as const };
+
+  it('It should end a removal failed on its last attempt, with the reason, so that Remove can be pressed again', async () => {
+    const { deps, deployments, edge, dns, sent } = setup({ cname: ['casa-1a2b3c.sites.example'] });
+    await deployments.create(dep());
+    await requestDomain(deps, 'usr_1', 'dep_1', 'www.casa.example');
+    await runDomainJob({ ...deps, edge, dns }, { ...job, action: 'add' });
+    await removeDomain(deps, 'usr_1', 'dep_1');
+    const flaky = { ...edge, removeDomain: async () => { throw new HostError('URL map update timed out', true); } };
+    // Attempts before the last: the error goes back to SQS and the domain waits, still removing.
+    await expect(runDomainJob({ ...deps, edge: flaky, dns }, job, false)).rejects.toThrow('timed out');
+    expect((await deployments.get('dep_1'))!.domain?.state).toBe('removing');
+    // The last: still thrown (the message goes on to the DLQ for on-call), and the owner reads why.
+    await expect(runDomainJob({ ...deps, edge: flaky, dns }, job, true)).rejects.toThrow('timed out');
+    expect((await deployments.get('dep_1'))!.domain).toMatchObject({ state: 'failed', next_check_at: null,
+      reason: 'The domain could not be removed: URL map update timed out. Remove it again to retry.' });
+    await expect(removeDomain(deps, 'usr_1', 'dep_1')).resolves.toMatchObject({ domain: { state: 'removing' } });
+    expect(sent.map((s) => (s.m as { action: string }).action)).toEqual(['add', 'remove', 'remove']);
+  });
+
+  it('It should end the domain failed at once on an edge refusal that will not change', async () => {
+    const { deps, deployments, edge, dns } = setup({ cname: ['casa-1a2b3c.sites.example'] });
+    await deployments.create(dep());
+    await requestDomain(deps, 'usr_1', 'dep_1', 'www.casa.example');
+    const refusing = { ...edge, certificate: async (): Promise<CertificateState> => { throw new HostError('www.casa.example is served by another site', false); } };
+    await expect(runDomainJob({ ...deps, edge: refusing, dns }, { ...job, action: 'add' })).resolves.toBe('done');
+    expect((await deployments.get('dep_1'))!.domain).toMatchObject({ state: 'failed',
+      reason: 'The domain could not be set up: www.casa.example is served by another site. Check again to retry.' });
   });
 });
 

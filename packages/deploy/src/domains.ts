@@ -74,10 +74,14 @@ function unchanged(mine: CustomDomainView | null | undefined, stored: CustomDoma
  * one whose domain the owner removed, replaced or started over while it ran: its write would undo theirs.
  * If that happened while it asked the edge to serve the domain, it takes back what it added unless the
  * domain is still this one (the new step carries on).
- * @throws HostError (transient) for SQS to retry the step; ConflictError when the record is written
+ * An edge error that will not change, or any error on the last receive before the DLQ (`lastAttempt`),
+ * ends the domain `failed` with the reason (Check again, or Remove again, retries), as a deployment's
+ * last attempt does (pipeline.ts).
+ * @throws HostError (transient) for SQS to retry the step (rethrown on the last attempt, after the domain
+ * is ended, so the message still reaches the DLQ for on-call); ConflictError when the record is written
  * between this step's read and its write (SQS retries, and the retry sees the change).
  */
-export async function runDomainJob(deps: DomainDeps, job: DomainJob): Promise<'done' | 'skipped' | 'requeued'> {
+export async function runDomainJob(deps: DomainDeps, job: DomainJob, lastAttempt = false): Promise<'done' | 'skipped' | 'requeued'> {
   const d = await deps.deployments.get(job.deployment_id);
   if (!d?.domain) return 'skipped';
   const project = await deps.projects.get(d.project_id);
@@ -97,51 +101,69 @@ export async function runDomainJob(deps: DomainDeps, job: DomainJob): Promise<'d
   const finish = async (patch: Partial<CustomDomainView> | null) => ((await save(patch)) ? 'done' as const : 'skipped' as const);
   const domain = d.domain;
 
-  if (job.action === 'remove') {
-    if (domain.state !== 'removing') return 'skipped';
-    if (deps.edge) await deps.edge.removeDomain(slug, domain.name);
-    return finish(null);
-  }
-  if (domain.state === 'removing' || domain.state === 'active') return 'skipped';
-  if (!deps.edge) {
-    return finish({ state: 'failed', reason: 'Custom domains need the HTTPS edge, which this installation has not set up (SITES_DOMAIN).', next_check_at: null });
-  }
+  const step = async (): Promise<'done' | 'skipped' | 'requeued'> => {
+    if (job.action === 'remove') {
+      if (domain.state !== 'removing') return 'skipped';
+      if (deps.edge) await deps.edge.removeDomain(slug, domain.name);
+      return finish(null);
+    }
+    if (domain.state === 'removing' || domain.state === 'active') return 'skipped';
+    if (!deps.edge) {
+      return finish({ state: 'failed', reason: 'Custom domains need the HTTPS edge, which this installation has not set up (SITES_DOMAIN).', next_check_at: null });
+    }
 
-  let records = domain.records;
-  if (job.action === 'add' || records.length === 0) {
-    try {
-      records = await deps.edge.addDomain(slug, domain.name);
-    } catch (err) {
-      if (err instanceof HostError && err.transient) throw err;
-      return finish({ state: 'failed', reason: `The domain could not be set up: ${(err as Error).message}`, next_check_at: null });
+    let records = domain.records;
+    if (job.action === 'add' || records.length === 0) {
+      try {
+        records = await deps.edge.addDomain(slug, domain.name);
+      } catch (err) {
+        if (err instanceof HostError && err.transient) throw err;
+        return finish({ state: 'failed', reason: `The domain could not be set up: ${(err as Error).message}`, next_check_at: null });
+      }
+      if (!(await save({ records }))) {
+        // Removed (maybe already taken off the edge before this step's addDomain finished) or replaced
+        // meanwhile: take back what this step added. Still this domain, started over: its new step carries on.
+        const stored = (await deps.deployments.get(d.id))?.domain;
+        if (!stored || stored.name !== domain.name || stored.state === 'removing') await deps.edge.removeDomain(slug, domain.name);
+        return 'skipped';
+      }
     }
-    if (!(await save({ records }))) {
-      // Removed (maybe already taken off the edge before this step's addDomain finished) or replaced
-      // meanwhile: take back what this step added. Still this domain, started over: its new step carries on.
-      const stored = (await deps.deployments.get(d.id))?.domain;
-      if (!stored || stored.name !== domain.name || stored.state === 'removing') await deps.edge.removeDomain(slug, domain.name);
-      return 'skipped';
-    }
-  }
 
-  const missing = await unmet(deps.dns, records);
-  const checks = (current.domain?.checks ?? 0) + 1;
-  if (missing.length) {
-    const max = deps.maxChecks ?? 12;
-    if (checks >= max) {
-      return finish({ state: 'failed', checks, next_check_at: null, reason: `${waitingReason(missing)} Checked ${checks} times; create the records below, then Check again.` });
+    const missing = await unmet(deps.dns, records);
+    const checks = (current.domain?.checks ?? 0) + 1;
+    if (missing.length) {
+      const max = deps.maxChecks ?? 12;
+      if (checks >= max) {
+        return finish({ state: 'failed', checks, next_check_at: null, reason: `${waitingReason(missing)} Checked ${checks} times; create the records below, then Check again.` });
+      }
+      const delayS = Math.min(MAX_DELAY_S, (deps.checkBaseDelayS ?? 30) * 2 ** (checks - 1));
+      if (!(await save({ state: 'waiting_for_dns', checks, reason: waitingReason(missing), next_check_at: new Date(deps.clock.now() + delayS * 1000).toISOString() }))) return 'skipped';
+      await deps.queue.send({ ...job, action: 'check' }, { delayS });
+      return 'requeued';
     }
-    const delayS = Math.min(MAX_DELAY_S, (deps.checkBaseDelayS ?? 30) * 2 ** (checks - 1));
-    if (!(await save({ state: 'waiting_for_dns', checks, reason: waitingReason(missing), next_check_at: new Date(deps.clock.now() + delayS * 1000).toISOString() }))) return 'skipped';
+
+    const cert = await deps.edge.certificate(domain.name);
+    if (cert.state === 'active') return finish({ state: 'active', checks, reason: null, next_check_at: null });
+    if (cert.state === 'failed') return finish({ state: 'failed', checks, reason: `The certificate could not be issued: ${cert.reason}`, next_check_at: null });
+    const delayS = Math.min(MAX_DELAY_S, deps.checkBaseDelayS ?? 30);
+    if (!(await save({ state: 'issuing_certificate', checks, reason: 'The DNS records are in place; Google is issuing the certificate (usually a few minutes).', next_check_at: new Date(deps.clock.now() + delayS * 1000).toISOString() }))) return 'skipped';
     await deps.queue.send({ ...job, action: 'check' }, { delayS });
     return 'requeued';
-  }
+  };
 
-  const cert = await deps.edge.certificate(domain.name);
-  if (cert.state === 'active') return finish({ state: 'active', checks, reason: null, next_check_at: null });
-  if (cert.state === 'failed') return finish({ state: 'failed', checks, reason: `The certificate could not be issued: ${cert.reason}`, next_check_at: null });
-  const delayS = Math.min(MAX_DELAY_S, deps.checkBaseDelayS ?? 30);
-  if (!(await save({ state: 'issuing_certificate', checks, reason: 'The DNS records are in place; Google is issuing the certificate (usually a few minutes).', next_check_at: new Date(deps.clock.now() + delayS * 1000).toISOString() }))) return 'skipped';
-  await deps.queue.send({ ...job, action: 'check' }, { delayS });
-  return 'requeued';
+  try {
+    return await step();
+  } catch (err) {
+    // A refusal that will not change (the edge's non-transient error) or the last receive before the DLQ:
+    // the owner reads why and may try again, instead of a domain left waiting with a past next check.
+    const permanent = err instanceof HostError && !err.transient;
+    if (permanent || lastAttempt) {
+      const why = (err as Error).message || 'the edge did not answer';
+      const ended = await finish(job.action === 'remove'
+        ? { state: 'failed', reason: `The domain could not be removed: ${why}. Remove it again to retry.`, next_check_at: null }
+        : { state: 'failed', reason: `The domain could not be set up: ${why}. Check again to retry.`, next_check_at: null });
+      if (permanent) return ended;
+    }
+    throw err;
+  }
 }
