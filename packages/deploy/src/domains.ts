@@ -85,7 +85,7 @@ export async function runDomainJob(deps: DomainDeps, job: DomainJob, lastAttempt
   const d = await deps.deployments.get(job.deployment_id);
   if (!d?.domain) return 'skipped';
   const project = await deps.projects.get(d.project_id);
-  const slug = siteBaseName(project?.business_name ?? 'site', d.project_id);
+  const slug = d.steps.site ?? siteBaseName(project?.business_name ?? 'site', d.project_id);
   const now = () => new Date(deps.clock.now()).toISOString();
   let current: DeploymentRecord = d;
   /** Writes `patch` over the domain (null clears it); false, writing nothing, when the owner changed the domain since this step read it. */

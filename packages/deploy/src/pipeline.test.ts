@@ -6,6 +6,8 @@ import type { DeploymentRecord } from '@sitewright/core/deployments/ports';
 import type { ProjectRecord } from '@sitewright/core/projects/ports';
 import { createManualClock } from '@sitewright/core/testing/fakes';
 import { createMemoryBlobStore, createMemoryDeploymentRepository, createMemoryJobLedger, createMemoryProjectRepository } from '@sitewright/core/testing/memory-repos';
+import { removeDomain } from '@sitewright/core/deployments/domains';
+import { runDomainJob } from './domains';
 import { createLocalEdge } from './local-edge';
 import { createLocalGitHost } from './local-git-host';
 import { createLocalSiteHost } from './local-site-host';
@@ -15,7 +17,7 @@ import { ConflictError } from '@sitewright/core/errors';
 import { deleteDeployment, redeploy, startDeployment, SUPERSEDED } from '@sitewright/core/deployments/use-cases';
 import { reconcileJobs } from '@sitewright/core/jobs/reconcile';
 import { JOB_MAX_ATTEMPTS, JOB_STALE_AFTER_MS } from '@sitewright/core/limits';
-import type { DeployJob, JobMessage } from '@sitewright/core/schemas/jobs';
+import type { DeployJob, DomainJob, JobMessage } from '@sitewright/core/schemas/jobs';
 import type { LiveMessage } from '@sitewright/core/schemas/live';
 
 const PROJECT_ID = 'prj_1a2b3c4d-0000-4000-8000-000000000001';
@@ -83,6 +85,36 @@ describe('deploy pipeline (local git and bucket hosts)', () => {
     await runDeployment(deps, { type: 'deploy', deployment_id: 'dep_2', job_id: 'job_2' }, false);
     expect(edge.invalidations).toEqual([{ host: 'casa-nonna-1a2b3c.localhost', path: '/' }, { host: 'casa-nonna-1a2b3c.localhost', path: '/index.html' }]);
     expect((await deployments.get('dep_2'))?.logs.map((l) => l.message)).toContain('Refreshed / and /index.html at the CDN (hashed assets keep their cache)');
+  });
+
+  it('It should keep a site\'s address, repository and custom domain when the business is renamed and the site redeployed', async () => {
+    const { deps, deployments, projects } = await setup();
+    const edge = createLocalEdge({ root: join(dir, 'edge'), sitesOrigin: 'http://localhost:3001' });
+    const sent: JobMessage[] = [];
+    const queue = { send: async (m: JobMessage) => { sent.push(m); } };
+    Object.assign(deps, { edge, queue });
+    await deployments.create({ ...deployment(), custom_domain: 'www.casanonna.example' });
+    await runDeployment(deps, { type: 'deploy', deployment_id: 'dep_1', job_id: 'job_1' }, false);
+    const dns = { cname: async (name: string) => (name === 'www.casanonna.example' ? ['casa-nonna-1a2b3c.localhost'] : []) };
+    await runDomainJob({ ...deps, queue, dns }, sent[0] as DomainJob);
+    expect((await deployments.get('dep_1'))?.domain?.state).toBe('active');
+
+    // Renamed, then redeployed from the deployment page.
+    const p = (await projects.get(PROJECT_ID))!;
+    await projects.update({ ...p, business_name: 'Nonna Rosa' });
+    const udeps = { jobs: deps.jobs, deployments, projects, queue, clock: deps.clock };
+    await redeploy(udeps, 'usr_1', 'dep_1');
+    expect(await runDeployment(deps, sent.at(-1) as DeployJob, false)).toBe('done');
+    const d = await deployments.get('dep_1');
+    // Same address and repository; the CDN refreshed at that address; the domain still leads to the site's bucket.
+    expect(d).toMatchObject({ status: 'deployed', url: 'http://casa-nonna-1a2b3c.localhost:3001/', metadata: { github_repo: 'sitewright/casa-nonna-1a2b3c' }, steps: { site: 'casa-nonna-1a2b3c' } });
+    expect(edge.invalidations.at(-1)).toEqual({ host: 'casa-nonna-1a2b3c.localhost', path: '/index.html' });
+    expect(await edge.resolveHost('www.casanonna.example')).toBe('sitewright-casa-nonna-1a2b3c');
+    expect(await edge.resolveHost('nonna-rosa-1a2b3c.localhost:3001')).toBeNull();
+    // A later domain step (Check again) works on the same site.
+    await removeDomain(udeps, 'usr_1', 'dep_1');
+    await runDomainJob({ ...deps, queue, dns }, sent.at(-1) as DomainJob);
+    expect(await edge.resolveHost('www.casanonna.example')).toBeNull();
   });
 
   it('It should serve a site deployed with a custom domain at its edge address and start the domain\'s setup', async () => {

@@ -78,7 +78,8 @@ export async function runDeployment(deps: PipelineDeps, job: DeployJob, lastAtte
     if (!project || !project.html_content || !project.css_content || project.js_content === null) {
       throw new StepError('The project has no generated content any more. Generate it again, then redeploy.');
     }
-    const base = siteBaseName(project.business_name, project.id);
+    // The name the first deploy gave the site; a redeploy after the business was renamed keeps its address.
+    const base = d.steps.site ?? siteBaseName(project.business_name, project.id);
     const customDomain = d.custom_domain ?? undefined;
     // With the edge, a custom domain asked for at deploy time is served like any other (issue 21 §2): the site
     // at its edge address, and the domain's setup started once it is deployed (the deployment page shows it).
@@ -124,7 +125,7 @@ export async function runDeployment(deps: PipelineDeps, job: DeployJob, lastAtte
         lines.push(log('WARNING', `Create a DNS record: ${customDomain} CNAME c.storage.googleapis.com. The bucket name must match the domain, whose ownership must be verified with Google.`));
         lines.push(log('WARNING', 'Cloud Storage serves custom domains over HTTP only; put a load balancer or CDN in front of the bucket for HTTPS.'));
       }
-      await save({ current_step: 4, steps: { ...d.steps, bucket } }, ...lines);
+      await save({ current_step: 4, steps: { ...d.steps, bucket, site: base } }, ...lines);
     }
     // 5. Deploying to GCP (assets before index.html: buildPublishFiles orders them)
     await deps.site.upload(bucket, files.site);

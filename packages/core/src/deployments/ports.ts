@@ -8,6 +8,12 @@ export interface DeploymentSteps {
   repo?: { fullName: string; url: string; defaultBranch: string };
   commit?: { sha: string };
   bucket?: string;
+  /**
+   * The site's name at the edge and in its bucket's name (`{slug}-{short id}`, packages/deploy naming.ts),
+   * fixed by the first deploy: a redeploy and the custom domain's steps use it, so renaming the business
+   * does not move the site to a new address (and leave its custom domain on the old one).
+   */
+  site?: string;
 }
 
 /** A stored deployment (SPEC §3 Deployment plus bookkeeping). */

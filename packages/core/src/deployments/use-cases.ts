@@ -204,7 +204,7 @@ export async function redeploy(deps: DeploymentDeps, userId: string, id: string)
   if (d.status === 'deploying') await deps.jobs.end(d.job_id);
   const saved = await deps.deployments.update({
     ...d, status: 'deploying', current_step: 0, error_message: null, job_id: jobId, updated_at: now,
-    steps: { repo: d.steps.repo, bucket: d.steps.bucket }, logs: [{ level: 'INFO', message: 'Redeployment queued', timestamp: now }],
+    steps: { repo: d.steps.repo, bucket: d.steps.bucket, site: d.steps.site }, logs: [{ level: 'INFO', message: 'Redeployment queued', timestamp: now }],
   });
   await queueJob(deps, saved, async () => {
     await deps.deployments.update({ ...saved, status: d.status, error_message: 'Could not queue the redeployment.' });
