@@ -21,9 +21,13 @@ export function ShareMenu({ projectId, title, isOwner }: { projectId: string; ti
   const [error, setError] = useState<string | null>(null);
   const panelId = useId();
   const box = useRef<HTMLDivElement>(null);
-  const link = useQuery({ queryKey: ['share', projectId], queryFn: () => api.get<ShareLink>(path(projectId)), enabled: isOwner && open });
-  const create = useMutation({ mutationFn: () => api.post<ShareLink>(path(projectId), {}), onSuccess: (l) => qc.setQueryData(['share', projectId], l) });
-  const revoke = useMutation({ mutationFn: () => api.delete<ShareLink>(path(projectId)), onSuccess: (l) => qc.setQueryData(['share', projectId], l) });
+  const key = ['share', projectId];
+  const link = useQuery({ queryKey: key, queryFn: () => api.get<ShareLink>(path(projectId)), enabled: isOwner && open });
+  // Opening the panel reads the link while Share creates it: the read, if still under way, would answer
+  // from before the create and put "Sharing is off" back over the new link. Cancel it, then keep the answer.
+  const settle = async (l: ShareLink) => { await qc.cancelQueries({ queryKey: key }); qc.setQueryData(key, l); };
+  const create = useMutation({ mutationFn: () => api.post<ShareLink>(path(projectId), {}), onSuccess: settle });
+  const revoke = useMutation({ mutationFn: () => api.delete<ShareLink>(path(projectId)), onSuccess: settle });
 
   useEffect(() => {
     if (!open) return;
