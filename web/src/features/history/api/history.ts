@@ -44,12 +44,17 @@ export function useEditSite(id: string) {
   });
 }
 
-/** Restore a version (History, Undo, Redo): the project in the cache becomes the answer. */
+/**
+ * Restore a version (History, Undo, Redo): the project in the cache becomes the answer. A read of the
+ * project still under way is cancelled first: answering from before the restore, it would put the old
+ * page and version back, and the next edit would be refused as a conflict.
+ */
 export function useRestoreVersion(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (versionId: string) => restoreVersion(id, versionId),
-    onSuccess: (p) => {
+    onSuccess: async (p) => {
+      await qc.cancelQueries({ queryKey: ['project', id], exact: true });
       qc.setQueryData(['project', id], p);
       void qc.invalidateQueries({ queryKey: ['project', id, 'versions'] });
     },
