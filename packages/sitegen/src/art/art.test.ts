@@ -4,6 +4,7 @@ import type { ArtKind, ArtPalette, ArtSpec } from './index';
 import { cleanText, escXml, fit, measure } from './text';
 import { createRng, fnv1a } from './rng';
 import { planScreens } from './screen-plan';
+import { shopGoods } from './products';
 import { studioTrade } from './studio';
 
 /** The six site styles' palettes (themes.ts BASES, onPrimary as buildTheme derives it). */
@@ -301,5 +302,21 @@ describe('text helpers', () => {
     expect(cleanText('a\u0000b\u202ec  d\ud800')).toBe('a bc d');
     expect(cleanText(42)).toBe('');
     expect(Array.from(cleanText('é'.repeat(300), 10))).toHaveLength(10);
+  });
+});
+
+describe('products: which goods a shop shows', () => {
+  it('It should show the goods the brief names first, then what such a shop also stocks, never another trade\'s', () => {
+    const clothes = shopGoods({ words: 'organic cotton t-shirts socks and underwear made in portugal', family: 'p1' }, 6);
+    expect(clothes).toEqual({ goods: ['tshirt', 'socks', 'shoe', 'bag', 'box', 'plant'], named: 2 });
+    const candles = shopGoods({ words: 'hand-poured soy candles with natural scents', family: 'p2' }, 6).goods;
+    expect(candles[0]).toBe('candle');
+    expect(candles).not.toEqual(expect.arrayContaining(['tshirt']));
+    expect(candles).not.toContain('socks');
+    // A shop that names no goods gets a varied shelf, the same for every image of one project.
+    const unnamed = shopGoods({ words: 'independent shop in lisbon', family: 'p3' }, 6);
+    expect(unnamed.named).toBe(0);
+    expect(new Set(unnamed.goods).size).toBe(6);
+    expect(shopGoods({ words: 'independent shop in lisbon', family: 'p3' }, 6)).toEqual(unnamed);
   });
 });

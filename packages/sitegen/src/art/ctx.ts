@@ -78,7 +78,7 @@ export type Composer = (c: Ctx) => string;
  * Motifs named in the brief's words, in the order of `table` (the first entry whose pattern matches
  * wins a place); `fill` tops the list up from the seed so a brief without trade words still gets variety.
  */
-export function motifs<T extends string>(c: Ctx, table: readonly (readonly [T, RegExp])[], count: number, fill: readonly T[], salt = 'm'): T[] {
+export function motifs<T extends string>(c: Pick<Ctx, 'words' | 'family'>, table: readonly (readonly [T, RegExp])[], count: number, fill: readonly T[], salt = 'm'): T[] {
   const found = table.filter(([, re]) => re.test(c.words)).map(([m]) => m);
   const out = [...new Set(found)];
   // Keyed by the family, not the seed, so siblings share one list and `sibling` can walk it.

@@ -17,6 +17,26 @@ export const GOOD_WORDS: readonly (readonly [GoodName, RegExp])[] = [
   ['jar', /jar|cream|balm|honey|jam|spice|tea\b|preserve/], ['cup', /mug|cup|coffee|tea/], ['plant', /plant|botanic|garden|succulent/],
 ];
 const FILL: GoodName[] = ['bottle', 'box', 'candle', 'ceramic', 'jar', 'books', 'cup', 'bag'];
+/** Goods a shop selling the key's is likely to stock as well (a clothing shop: shoes and bags, not candles). */
+const KIN: Record<GoodName, readonly GoodName[]> = {
+  tshirt: ['socks', 'shoe', 'bag'], socks: ['tshirt', 'shoe', 'bag'], shoe: ['bag', 'socks', 'tshirt'], bag: ['shoe', 'tshirt', 'box'],
+  bottle: ['jar', 'box', 'candle'], jar: ['bottle', 'box', 'cup'], candle: ['ceramic', 'plant', 'jar'], ceramic: ['cup', 'plant', 'candle'],
+  cup: ['ceramic', 'jar', 'plant'], books: ['cup', 'plant', 'box'], plant: ['ceramic', 'cup', 'candle'], box: ['bag', 'candle', 'books'],
+};
+/** Shop furniture that suits any trade: a gift box, a shopping bag, a plant. */
+const NEUTRAL: GoodName[] = ['box', 'bag', 'plant'];
+
+/**
+ * The goods a shop shows: those its brief names, then what such a shop also stocks, then neutral shop
+ * furniture, up to `count`, so that siblings (hero, item cards) can still differ; other trades' goods
+ * (candles and jars on a clothing shop's shelves) would misdescribe it. A brief naming none gets a mix.
+ */
+export function shopGoods(c: Pick<Ctx, 'words' | 'family'>, count: number): { goods: GoodName[]; named: number } {
+  const named = [...new Set(GOOD_WORDS.filter(([, re]) => re.test(c.words)).map(([g]) => g))];
+  if (!named.length) return { goods: motifs(c, GOOD_WORDS, count, FILL, 'goods'), named: 0 };
+  const out = [...new Set([...named, ...named.flatMap((g) => KIN[g]), ...NEUTRAL])];
+  return { goods: out.slice(0, Math.max(count, named.length)), named: named.length };
+}
 
 function colours(c: Ctx): string[] {
   const t = c.t;
@@ -35,7 +55,7 @@ export function products(c: Ctx): string {
   const { W, H, rng, t } = c;
   const m = Math.min(W, H);
   const single = W <= 820 && H <= 620;
-  const goods = motifs(c, GOOD_WORDS, 6, FILL, 'goods');
+  const { goods, named } = shopGoods(c, 6);
   const cols = colours(c);
   const wall = t.dark ? mix(t.bg, t.primary, 0.1) : mix(t.bg, t.primary, 0.06);
   const floorY = H * (single ? 0.78 : 0.74);
@@ -55,7 +75,10 @@ export function products(c: Ctx): string {
   }
   // Large sizes: siblings alternate plinths and shelves, each starting at another product.
   const pick = sibling(c, 6, 'scene');
-  if (pick) goods.push(...goods.splice(0, pick % goods.length));
+  // The hero leads with what the brief names (and its shelves hold little else); other images rotate the list.
+  const hero = c.slot === 'hero' && named > 0;
+  if (pick && !hero) goods.push(...goods.splice(0, pick % goods.length));
+  if (hero) goods.splice(Math.max(3, named + 1));
   if (pick % 2 === 0) {
     // Plinths before an arch.
     const aw = Math.min(W * 0.6, H * 0.9);
