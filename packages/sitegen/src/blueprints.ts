@@ -167,6 +167,20 @@ export function blueprint(id: BlueprintId, layout: 0 | 1 = 0, category?: Templat
   return plan;
 }
 
+/**
+ * The plan of a service delivered only online (choose-blueprint `servesOnlineOnly`): no section of
+ * opening hours and an address to find (its map was one of the page's pictures, so the first features
+ * section without pictures of its own gets one per item, in the hero's artwork: at least three visuals
+ * per page, issue 15 §1). Returns fresh objects.
+ */
+export function forOnlineService(plan: SectionPlan[]): SectionPlan[] {
+  const out = plan.filter((p) => p.kind !== 'hours').map((p) => ({ ...p }));
+  const features = out.find((p) => p.kind === 'features');
+  const art = out[0]?.picture?.art;
+  if (features && !features.itemPictures && art) features.itemPictures = pic(art, 960, 640);
+  return out;
+}
+
 /** Where each blueprint's two hero buttons lead (their labels are the phrasebook's `cta`): [primary, secondary] section ids. */
 export const CTA_TARGETS: Record<BlueprintId, readonly [string, string]> = {
   saas: ['pricing', 'features'], ecommerce: ['products', 'features'], agency: ['contact', 'services'],

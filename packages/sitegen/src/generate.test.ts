@@ -65,6 +65,12 @@ describe('generateSite with the offline writer', () => {
     expect(online.files['index.html']).not.toMatch(/Find us|Opening hours|Street address/);
     expect(online.files['index.html']).toContain('"@type":"OnlineBusiness"');
     expect(online.site.images.map((i) => i.id)).not.toContain('location');
+    // The map was one of its pictures: in both layouts, its services carry pictures instead (three visuals at least).
+    for (const layout of [0, 1] as const) {
+      const site = (await generateSite(tutors, { writer, layout })).site;
+      expect(site.images.filter((i) => i.id.startsWith('services-')).length).toBeGreaterThanOrEqual(3);
+      expect(site.images.length).toBeGreaterThanOrEqual(4);
+    }
     // The same business with a room to come to keeps its hours and address, in both layouts.
     for (const layout of [0, 1] as const) {
       const visited = await generateSite({ ...tutors, description: 'One-to-one maths and physics tutoring at our centre in Leeds, with weekly progress reports for parents.' }, { writer, layout });

@@ -1,7 +1,7 @@
 import {
   ValidationError, generationRequestSchema, toGeneratorType, type Brief, type TemplateCategory,
 } from '@sitewright/core';
-import { blueprint, footerVariant, headerVariant, type SectionPlan } from './blueprints';
+import { blueprint, footerVariant, forOnlineService, headerVariant, type SectionPlan } from './blueprints';
 import { buildSections, ctaTarget } from './build-blocks';
 import { chooseBlueprint, layoutFor, servesOnlineOnly } from './choose-blueprint';
 import { fontFaces } from './fonts';
@@ -89,7 +89,7 @@ export async function generateSite(input: Brief, opts: GenerateOptions): Promise
   const fullPlan = base ? planFrom(base, category) : blueprint(bp, layout, category);
   // A service delivered only online has no opening hours to visit and no address to find (the hours
   // section's map and "Find us"); a template's own sections (before blueprints) stay as they are.
-  const plan = (!base || base.blueprint) && servesOnlineOnly(brief) ? fullPlan.filter((p) => p.kind !== 'hours') : fullPlan;
+  const plan = (!base || base.blueprint) && servesOnlineOnly(brief) ? forOnlineService(fullPlan) : fullPlan;
   const language = detectLanguage({ texts: [brief.description, brief.target_audience, ...brief.key_features, brief.business_name], explicit: opts.language });
   const voice = detectVoice(`${brief.description} ${brief.target_audience}`);
   const { copy: rawCopy, fallbacks } = await opts.writer.write({ brief, type, blueprint: bp, lang: language.lang, voice });
