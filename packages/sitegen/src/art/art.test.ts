@@ -305,6 +305,15 @@ describe('text helpers', () => {
   });
 });
 
+describe('the trade an illustration shows', () => {
+  it('It should come from the brief and the name, not from the section\'s own words (a band\'s sample gallery titles read "Illustration 1 for …")', () => {
+    for (const variant of [0, 1, 2, 3, 4, 5]) {
+      const tile = (labels: string[]) => composeArt(spec({ kind: 'photo-tile', hints: 'Entertainment synthwave band announcing a european tour', labels, seed: `p6:gallery-${variant + 1}`, variant, width: 600, height: 600 }));
+      expect(tile(['Illustration 1 for Neon Static', 'Tour dates'])).toBe(tile(['Photo 1', 'Tour dates']));
+    }
+  });
+});
+
 describe('products: which goods a shop shows', () => {
   it('It should show the goods the brief names first, then what such a shop also stocks, never another trade\'s', () => {
     const clothes = shopGoods({ words: 'organic cotton t-shirts socks and underwear made in portugal', family: 'p1' }, 6);

@@ -16,7 +16,7 @@ export interface Ctx {
   labels: string[];
   /** Cleaned title; may be ''. */
   title: string;
-  /** Lower-case hints + labels + title, for keyword matching. */
+  /** Lower-case hints + title (the brief's words and the name, not the labels), for keyword matching. */
   words: string;
   variant: number;
   seed: string;

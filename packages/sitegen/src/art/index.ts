@@ -77,7 +77,9 @@ function build(spec: ArtSpec, kind: ArtKind): string {
   const c: Ctx = {
     W, H, t: tonesOf(spec.palette), defs: new Defs(), rtl, labels, title, variant, seed, ...splitSeed(seed), behindText: spec.behindText === true,
     rng: createRng(`${kind}|${seed}|${variant}`),
-    words: `${hints} ${labels.join(' ')} ${title}`.toLowerCase(),
+    // The trade is read from the brief (hints) and the name, not from the labels: those are the section's
+    // own words, often sample text ("Illustration 1 for …" made a band's gallery an art studio's).
+    words: `${hints} ${title}`.toLowerCase(),
   };
   let body = COMPOSERS[kind](c);
   // Mirror for RTL; text() flips each label back so the words themselves read normally.

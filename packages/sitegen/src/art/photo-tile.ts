@@ -16,7 +16,7 @@ export type SceneName = keyof typeof SCENES;
 const POOLS: readonly (readonly [RegExp, readonly SceneName[]])[] = [
   [/wedding|bride|bridal|elope|engage|marri|honeymoon/, ['couple', 'portrait', 'rings', 'bouquet', 'arches']],
   [/pott|ceramic|clay|kiln|stoneware/, ['pottery', 'stillLife', 'arches', 'bouquet']],
-  [/concert|\bband\b|\bgigs?\b|music|festival|\bdj\b|synth/, ['concert', 'figure', 'houses']],
+  [/concert|\bband\b|\bgigs?\b|music|festival|\bdj\b|synth/, ['concert', 'figure', 'portrait', 'houses']],
   [/porto|lisbon|city|urban|architect|street|travel|amsterdam/, ['houses', 'arches']],
   [/landscape|nature|outdoor|hik|mountain|adventure|wild/, ['mountains', 'forest', 'sea', 'figure', 'dunes']],
   [/portrait|family|fashion|model|headshot|newborn/, ['portrait', 'figure', 'arches']],
@@ -24,13 +24,15 @@ const POOLS: readonly (readonly [RegExp, readonly SceneName[]])[] = [
   [/\bart\b|\bartist|paint|illustrat|gallery|craft/, ['stillLife', 'arches', 'pottery', 'portrait']],
 ];
 const DEFAULT: readonly SceneName[] = ['mountains', 'sea', 'portrait', 'houses', 'stillLife', 'forest', 'figure', 'arches', 'dunes', 'hills'];
+/** Scenes that say nothing about a trade (places, people), which pad a matched trade's own: a vase of flowers in a band's gallery would. */
+const PAD: readonly SceneName[] = DEFAULT.filter((s) => s !== 'stillLife');
 
 /** The ordered, distinct scene names suited to the brief's words. */
 export function scenePool(c: Ctx): SceneName[] {
   const out: SceneName[] = [];
   for (const [re, names] of POOLS) if (re.test(c.words)) for (const s of names) if (!out.includes(s)) out.push(s);
-  const extra = createRng(`${c.family}|pool`).shuffle(DEFAULT.filter((s) => !out.includes(s)));
-  // A matched trade keeps its own scenes first; defaults only pad (a wedding site shows weddings first).
+  const extra = createRng(`${c.family}|pool`).shuffle((out.length ? PAD : DEFAULT).filter((s) => !out.includes(s)));
+  // A matched trade keeps its own scenes first; neutral scenes only pad (a wedding site shows weddings first).
   return [...out, ...extra];
 }
 
