@@ -11,7 +11,7 @@ const RULES: [RegExp, IconName][] = [
   [/same-day|slot|evening|hour|time|fast/i, 'clock'], [/pasta|pizza|food|dish|menu|kitchen/i, 'utensils'],
   [/oven|fire|grill/i, 'flame'], [/room|dining|seat/i, 'armchair'], [/gluten|vegan|organic|eco|cotton|green|carbon/i, 'leaf'],
   [/return|refund/i, 'rotate'], [/ship|deliver/i, 'truck'], [/contract|document|review/i, 'file-text'],
-  [/dispute|legal|law/i, 'scale'], [/complian|audit|soc ?2|secur|gdpr/i, 'shield-check'], [/virtual|video|tour\b/i, 'video'],
+  [/dispute|legal|law/i, 'scale'], [/complian|audit|soc ?2|secur|gdpr/i, 'shield-check'], [/virtual|video/i, 'video'],
   [/valuation|price|fee/i, 'tag'], [/market/i, 'trending'], [/appointment|booking|calendar/i, 'calendar'],
   [/massage|rehab|physio|health|care/i, 'heart-pulse'], [/insurance/i, 'shield'], [/group|people|volunteer|communit/i, 'users'],
   [/luggage|bag/i, 'luggage'], [/guide|mountain|hike|walk/i, 'mountain'], [/ticket|dates|tour/i, 'ticket'],
