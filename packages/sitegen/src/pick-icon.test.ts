@@ -4,7 +4,7 @@ describe('pickIcon', () => {
   it('It should give a band\'s tour dates a ticket and an estate agent\'s virtual tours a video camera', () => {
     expect(pickIcon('Tour dates', 0)).toBe('ticket');
     expect(pickIcon('Virtual tours', 0)).toBe('video');
-    expect(pickIcon('Video lessons', 0)).toBe('video');
+    expect(pickIcon('Video calls', 0)).toBe('video');
     expect(pickIcon('Limited merch', 2)).toBe('shirt');
   });
 
