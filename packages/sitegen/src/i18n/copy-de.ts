@@ -39,13 +39,13 @@ export const COPY_DE: Record<BlueprintId, BlueprintCopy> = {
     ],
     featureText: {
       we: [
-        'Eine kurze Tour zeigt, wie es in Ihren Alltag passt.',
+        'Fragen Sie uns nach einer kurzen Tour, die zeigt, wie es in Ihren Alltag passt.',
         'Fragen Sie uns nach den Details – wir erklären Ihnen, wie es in der Praxis funktioniert.',
         'Eine Sache weniger, die Sie selbst einrichten, nachverfolgen oder im Blick behalten müssen.',
         'Praktisch, ob Sie gerade erst anfangen oder von einem anderen Tool wechseln.',
       ],
       i: [
-        'Eine kurze Tour zeigt, wie es in Ihren Alltag passt.',
+        'Fragen Sie mich nach einer kurzen Tour, die zeigt, wie es in Ihren Alltag passt.',
         'Fragen Sie mich nach den Details – ich erkläre Ihnen, wie es in der Praxis funktioniert.',
         'Eine Sache weniger, die Sie selbst einrichten, nachverfolgen oder im Blick behalten müssen.',
         'Praktisch, ob Sie gerade erst anfangen oder von einem anderen Tool wechseln.',

@@ -40,13 +40,13 @@ export const COPY_EN: Record<BlueprintId, BlueprintCopy> = {
     ],
     featureText: {
       we: [
-        'See how it fits your day-to-day in a short walkthrough.',
+        'Ask us for a short walkthrough of how it fits your day-to-day.',
         'Ask us about the details and we’ll explain how it works in practice.',
         'One less thing to set up, chase or keep track of yourself.',
         'Useful whether you’re just starting out or switching from another tool.',
       ],
       i: [
-        'See how it fits your day-to-day in a short walkthrough.',
+        'Ask me for a short walkthrough of how it fits your day-to-day.',
         'Ask me about the details and I’ll explain how it works in practice.',
         'One less thing to set up, chase or keep track of yourself.',
         'Useful whether you’re just starting out or switching from another tool.',

@@ -45,13 +45,13 @@ export const COPY_ES: Record<BlueprintId, BlueprintCopy> = {
     ],
     featureText: {
       we: [
-        'Descubre en un breve recorrido cómo encaja en tu día a día.',
+        'Pídenos un breve recorrido para ver cómo encaja en tu día a día.',
         'Pregúntanos los detalles y te explicamos cómo funciona en la práctica.',
         'Una cosa menos que configurar, perseguir o controlar por tu cuenta.',
         'Útil tanto si estás empezando como si vienes de otra herramienta.',
       ],
       i: [
-        'Descubre en un breve recorrido cómo encaja en tu día a día.',
+        'Pídeme un breve recorrido para ver cómo encaja en tu día a día.',
         'Pregúntame los detalles y te explico cómo funciona en la práctica.',
         'Una cosa menos que configurar, perseguir o controlar por tu cuenta.',
         'Útil tanto si estás empezando como si vienes de otra herramienta.',

@@ -44,13 +44,13 @@ export const COPY_FR: Record<BlueprintId, BlueprintCopy> = {
     ],
     featureText: {
       we: [
-        'Découvrez en une courte démonstration comment l’intégrer à votre quotidien.',
+        'Demandez-nous une courte démonstration pour voir comment l’intégrer à votre quotidien.',
         'Posez-nous vos questions et nous vous expliquerons comment cela fonctionne en pratique.',
         'Une chose de moins à configurer, à relancer ou à surveiller.',
         'Utile pour bien démarrer comme pour changer d’outil.',
       ],
       i: [
-        'Découvrez en une courte démonstration comment l’intégrer à votre quotidien.',
+        'Demandez-moi une courte démonstration pour voir comment l’intégrer à votre quotidien.',
         'Posez-moi vos questions et je vous expliquerai comment cela fonctionne en pratique.',
         'Une chose de moins à configurer, à relancer ou à surveiller.',
         'Utile pour bien démarrer comme pour changer d’outil.',

@@ -41,13 +41,13 @@ export const COPY_IT: Record<BlueprintId, BlueprintCopy> = {
     ],
     featureText: {
       we: [
-        'Scopri con una breve demo come si inserisce nella tua giornata.',
+        'Chiedici una breve demo per vedere come si inserisce nella tua giornata.',
         'Chiedici i dettagli: ti spieghiamo come funziona nella pratica.',
         'Una cosa in meno da configurare, rincorrere o tenere sotto controllo.',
         'Utile sia se stai iniziando, sia se arrivi da un altro strumento.',
       ],
       i: [
-        'Scopri con una breve demo come si inserisce nella tua giornata.',
+        'Chiedimi una breve demo per vedere come si inserisce nella tua giornata.',
         'Chiedimi i dettagli: ti spiego come funziona nella pratica.',
         'Una cosa in meno da configurare, rincorrere o tenere sotto controllo.',
         'Utile sia se stai iniziando, sia se arrivi da un altro strumento.',

@@ -40,13 +40,13 @@ export const COPY_NL: Record<BlueprintId, BlueprintCopy> = {
     ],
     featureText: {
       we: [
-        'Zie in een korte rondleiding hoe het in je dagelijkse werk past.',
+        'Vraag ons om een korte rondleiding om te zien hoe het in je dagelijkse werk past.',
         'Vraag ons naar de details, dan leggen we uit hoe het in de praktijk werkt.',
         'Eén ding minder om zelf in te stellen, na te jagen of bij te houden.',
         'Handig als je net begint, maar ook als je overstapt van een andere tool.',
       ],
       i: [
-        'Zie in een korte rondleiding hoe het in je dagelijkse werk past.',
+        'Vraag me om een korte rondleiding om te zien hoe het in je dagelijkse werk past.',
         'Vraag mij naar de details, dan leg ik uit hoe het in de praktijk werkt.',
         'Eén ding minder om zelf in te stellen, na te jagen of bij te houden.',
         'Handig als je net begint, maar ook als je overstapt van een andere tool.',

@@ -47,13 +47,13 @@ export const COPY_PT: Record<BlueprintId, BlueprintCopy> = {
     ],
     featureText: {
       we: [
-        'Veja numa breve demonstração como se encaixa no seu dia a dia.',
+        'Peça-nos uma breve demonstração de como se encaixa no seu dia a dia.',
         'Pergunte-nos os pormenores e explicamos como funciona na prática.',
         'Menos uma coisa para configurar, acompanhar ou controlar por conta própria.',
         'Útil para quem está a começar ou para quem vem de outra ferramenta.',
       ],
       i: [
-        'Veja numa breve demonstração como se encaixa no seu dia a dia.',
+        'Peça-me uma breve demonstração de como se encaixa no seu dia a dia.',
         'Pergunte-me os pormenores e explico como funciona na prática.',
         'Menos uma coisa para configurar, acompanhar ou controlar por conta própria.',
         'Útil para quem está a começar ou para quem vem de outra ferramenta.',
