@@ -4,7 +4,7 @@ import type { Clock } from '@sitewright/core/ports';
 import type { JobQueue, ProjectRepository } from '@sitewright/core/projects/ports';
 import type { CustomDomainView } from '@sitewright/core/schemas/deployment';
 import type { DomainJob } from '@sitewright/core/schemas/jobs';
-import { hostName, siteBaseName } from './naming';
+import { deploymentSiteName, hostName } from './naming';
 import { HostError, type DnsRecord, type SiteEdge } from './ports';
 
 /** Looks up DNS (node:dns/promises in the functions; a stand-in in tests). */
@@ -84,8 +84,8 @@ function unchanged(mine: CustomDomainView | null | undefined, stored: CustomDoma
 export async function runDomainJob(deps: DomainDeps, job: DomainJob, lastAttempt = false): Promise<'done' | 'skipped' | 'requeued'> {
   const d = await deps.deployments.get(job.deployment_id);
   if (!d?.domain) return 'skipped';
-  const project = await deps.projects.get(d.project_id);
-  const slug = d.steps.site ?? siteBaseName(project?.business_name ?? 'site', d.project_id);
+  // The project is read only for a deployment from before site names were recorded.
+  const slug = deploymentSiteName(d, d.steps.site ? undefined : (await deps.projects.get(d.project_id))?.business_name);
   const now = () => new Date(deps.clock.now()).toISOString();
   let current: DeploymentRecord = d;
   /** Writes `patch` over the domain (null clears it); false, writing nothing, when the owner changed the domain since this step read it. */

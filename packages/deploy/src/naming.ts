@@ -22,3 +22,11 @@ export const shortId = (projectId: string) => projectId.replace(/^prj_/, '').rep
 
 /** Repository name and bucket base for a project: business-name slug plus a short id (issue 5). */
 export const siteBaseName = (businessName: string, projectId: string) => `${slugify(businessName)}-${shortId(projectId)}`;
+
+/**
+ * The site name of a deployment: the one its first deploy recorded (`steps.site`), so that renaming the
+ * business does not move the site to a new address; before any deploy, `siteBaseName` of the business
+ * name (`undefined`: the project is gone, 'site').
+ */
+export const deploymentSiteName = (d: { project_id: string; steps: { site?: string } }, businessName: string | undefined) =>
+  d.steps.site ?? siteBaseName(businessName ?? 'site', d.project_id);

@@ -10,7 +10,7 @@ import type { BlobStore, JobQueue, ProjectRepository } from '@sitewright/core/pr
 import { DEPLOY_STEPS } from '@sitewright/core/limits';
 import type { JobLedger } from '@sitewright/core/jobs/ports';
 import { buildPublishFiles, siteSourceFor } from './bundle';
-import { siteBaseName } from './naming';
+import { deploymentSiteName } from './naming';
 import { HostError, type GitHost, type SiteEdge, type SiteHost } from './ports';
 
 /** What the deploy worker needs. */
@@ -79,7 +79,7 @@ export async function runDeployment(deps: PipelineDeps, job: DeployJob, lastAtte
       throw new StepError('The project has no generated content any more. Generate it again, then redeploy.');
     }
     // The name the first deploy gave the site; a redeploy after the business was renamed keeps its address.
-    const base = d.steps.site ?? siteBaseName(project.business_name, project.id);
+    const base = deploymentSiteName(d, project.business_name);
     const customDomain = d.custom_domain ?? undefined;
     // With the edge, a custom domain asked for at deploy time is served like any other (issue 21 §2): the site
     // at its edge address, and the domain's setup started once it is deployed (the deployment page shows it).

@@ -86,18 +86,18 @@ export async function generateSite(input: Brief, opts: GenerateOptions): Promise
   const seed = opts.seed ?? brief.business_name;
   const bp = base?.blueprint ?? chooseBlueprint(brief);
   const layout = opts.layout ?? (base?.layout as 0 | 1 | undefined) ?? layoutFor(seed);
+  // A template from before blueprints keeps its own sections: no blueprint's targets or layouts apply to it.
+  const planned = base && !base.blueprint ? undefined : bp;
   const fullPlan = base ? planFrom(base, category) : blueprint(bp, layout, category);
   // A service delivered only online has no opening hours to visit and no address to find (the hours
-  // section's map and "Find us"); a template's own sections (before blueprints) stay as they are.
-  const plan = (!base || base.blueprint) && servesOnlineOnly(brief) ? forOnlineService(fullPlan) : fullPlan;
+  // section's map and "Find us"); a template's own sections stay as they are.
+  const plan = planned && servesOnlineOnly(brief) ? forOnlineService(fullPlan) : fullPlan;
   const language = detectLanguage({ texts: [brief.description, brief.target_audience, ...brief.key_features, brief.business_name], explicit: opts.language });
   const voice = detectVoice(`${brief.description} ${brief.target_audience}`);
   const { copy: rawCopy, fallbacks } = await opts.writer.write({ brief, type, blueprint: bp, lang: language.lang, voice });
   const copy = siteCopySchema.parse(rawCopy);
   const words = wordsFor(language.lang, bp, voice);
   const name = clip(brief.business_name, 120);
-  // A template from before blueprints keeps its own sections: no blueprint's targets or layouts apply to it.
-  const planned = base && !base.blueprint ? undefined : bp;
   const target = ctaTarget(plan, planned);
   const theme = base?.theme ?? buildTheme(brief.style_preference, brief.color_scheme,
     { words: `${brief.industry} ${brief.business_name} ${brief.description}`, blueprint: bp, seed });
