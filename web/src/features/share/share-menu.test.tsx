@@ -38,6 +38,21 @@ describe('Share for the owner (issue 17 §5)', () => {
     expect(window.alert).toHaveBeenCalledWith('Link copied to clipboard!');
   });
 
+  it('It should say why when the link cannot be made, and copy nothing', async () => {
+    fakeApi({
+      [`GET ${SHARE}`]: () => [200, { share_url: null, created_at: null }],
+      [`POST ${SHARE}`]: () => [503, { detail: 'Sharing is unavailable right now. Try again in a minute.' }],
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ShareMenu projectId="prj_1" title="Blue Fern" isOwner />);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const panel = await screen.findByRole('dialog', { name: 'Share link' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Sharing is unavailable right now. Try again in a minute.');
+    expect(within(panel).queryByLabelText('Share link')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Create a share link' })).toBeInTheDocument();
+    expect(window.alert).not.toHaveBeenCalled();
+  });
+
   it('It should say sharing is off after Stop sharing, and offer to make a new link', async () => {
     fakeApi({
       [`GET ${SHARE}`]: () => [200, { share_url: LINK, created_at: '2026-01-01T00:00:00Z' }],

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { secondaryButton } from '../../components/ui/field';
 import { Icon } from '../../components/ui/icons';
 import { api } from '../../lib/api';
+import { replaceQueryData } from '../../lib/query-data';
 import { copyText } from '../../lib/use-copy';
 
 interface ShareLink { share_url: string | null; created_at: string | null }
@@ -23,9 +24,8 @@ export function ShareMenu({ projectId, title, isOwner }: { projectId: string; ti
   const box = useRef<HTMLDivElement>(null);
   const key = ['share', projectId];
   const link = useQuery({ queryKey: key, queryFn: () => api.get<ShareLink>(path(projectId)), enabled: isOwner && open });
-  // Opening the panel reads the link while Share creates it: the read, if still under way, would answer
-  // from before the create and put "Sharing is off" back over the new link. Cancel it, then keep the answer.
-  const settle = async (l: ShareLink) => { await qc.cancelQueries({ queryKey: key }); qc.setQueryData(key, l); };
+  // Opening the panel reads the link while Share creates it: a read still under way must not put "Sharing is off" back.
+  const settle = (l: ShareLink) => replaceQueryData(qc, key, l);
   const create = useMutation({ mutationFn: () => api.post<ShareLink>(path(projectId), {}), onSuccess: settle });
   const revoke = useMutation({ mutationFn: () => api.delete<ShareLink>(path(projectId)), onSuccess: settle });
 

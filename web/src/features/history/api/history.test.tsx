@@ -30,4 +30,20 @@ describe('Restore (issue 17 §3)', () => {
     // Assess
     expect(result.current.project.data).toMatchObject({ version: 7, html_content: '<h1>Restored</h1>' });
   });
+
+  it('It should leave the project as it was when the restore is refused', async () => {
+    fakeApi({
+      [`GET ${PROJECT}`]: () => [200, { id: 'prj_1', version: 6, html_content: '<h1>Now</h1>' }],
+      [`POST ${PROJECT}/versions/ver_gone/restore`]: () => [404, { detail: 'Version not found' }],
+    });
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => ({
+      project: useQuery({ queryKey: ['project', 'prj_1'], queryFn: () => api.get<{ version: number; html_content: string }>(PROJECT) }),
+      restore: useRestoreVersion('prj_1'),
+    }), { wrapper });
+    await waitFor(() => expect(result.current.project.data).toMatchObject({ version: 6 }));
+    await act(() => expect(result.current.restore.mutateAsync('ver_gone')).rejects.toMatchObject({ status: 404, detail: 'Version not found' }));
+    expect(result.current.project.data).toMatchObject({ version: 6, html_content: '<h1>Now</h1>' });
+  });
 });

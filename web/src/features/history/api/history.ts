@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProjectWithFacts } from '../../details/api/details';
 import { api } from '../../../lib/api';
+import { replaceQueryData } from '../../../lib/query-data';
 
 /** One entry of a project's History (issue 17 §3). */
 export interface VersionEntry { version_id: string; created_at: string; kind: string; summary: string }
@@ -45,17 +46,15 @@ export function useEditSite(id: string) {
 }
 
 /**
- * Restore a version (History, Undo, Redo): the project in the cache becomes the answer. A read of the
- * project still under way is cancelled first: answering from before the restore, it would put the old
- * page and version back, and the next edit would be refused as a conflict.
+ * Restore a version (History, Undo, Redo): the project in the cache becomes the answer (a read still under
+ * way would put the old page and version back, and the next edit would be refused as a conflict).
  */
 export function useRestoreVersion(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (versionId: string) => restoreVersion(id, versionId),
     onSuccess: async (p) => {
-      await qc.cancelQueries({ queryKey: ['project', id], exact: true });
-      qc.setQueryData(['project', id], p);
+      await replaceQueryData(qc, ['project', id], p);
       void qc.invalidateQueries({ queryKey: ['project', id, 'versions'] });
     },
   });
