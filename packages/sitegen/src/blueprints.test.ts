@@ -65,29 +65,32 @@ describe('chooseBlueprint', () => {
     expect(chooseBlueprint(brief('Technology', 'Observability platform for on-call engineers.'))).toBe('saas');
   });
 
-  it('It should tell a service delivered only online from one customers visit, in the site languages', () => {
-    const online = (description: string, key_features: string[] = []) => servesOnlineOnly({ business_name: 'X', description, key_features });
+  /** [description, key features, delivered only online?] */
+  const ONLINE_CASES: [string, string[], boolean][] = [
     // Online only: the service itself happens over the internet.
-    expect(online('One-to-one online maths and physics tutoring for secondary-school students, with weekly progress reports for parents.')).toBe(true);
-    expect(online('Career coaching by video call for people changing jobs.')).toBe(true);
-    expect(online('Remote bookkeeping for freelancers.')).toBe(true);
-    expect(online('Clases de guitarra online para adultos.')).toBe(true);
-    expect(online('Cours de français en ligne pour adultes.')).toBe(true);
-    expect(online('Online-Nachhilfe in Mathe für Schüler.')).toBe(true);
-    expect(online('オンライン英会話レッスン')).toBe(true);
-    expect(online('Piano lessons for beginners.', ['Lessons over Zoom'])).toBe(true);
+    ['One-to-one online maths and physics tutoring for secondary-school students, with weekly progress reports for parents.', [], true],
+    ['Career coaching by video call for people changing jobs.', [], true],
+    ['Remote bookkeeping for freelancers.', [], true],
+    ['Clases de guitarra online para adultos.', [], true],
+    ['Cours de français en ligne pour adultes.', [], true],
+    ['Online-Nachhilfe in Mathe für Schüler.', [], true],
+    ['オンライン英会話レッスン', [], true],
+    ['Piano lessons for beginners.', ['Lessons over Zoom'], true],
     // Online is how customers book, shop or look around, not where the service happens.
-    expect(online('Yoga studio with online booking and 20 classes a week.')).toBe(false);
-    expect(online('Hairdresser with online-booking.')).toBe(false);
-    expect(online('Dog grooming. Book online.')).toBe(false);
-    expect(online('Boutique estate agency selling coastal homes, with virtual tours for every listing.')).toBe(false);
+    ['Yoga studio with online booking and 20 classes a week.', [], false],
+    ['Hairdresser with online-booking.', [], false],
+    ['Dog grooming. Book online.', [], false],
+    ['Boutique estate agency selling coastal homes, with virtual tours for every listing.', [], false],
     // A place customers come to, as well as online: the address stays.
-    expect(online('Online and in-person piano lessons in Leeds.')).toBe(false);
-    expect(online('Family therapy, online or at our clinic in Porto.')).toBe(false);
+    ['Online and in-person piano lessons in Leeds.', [], false],
+    ['Family therapy, online or at our clinic in Porto.', [], false],
     // Nothing online at all.
-    expect(online('Walk-in physiotherapy and sports-injury clinic with same-day appointments.')).toBe(false);
-    expect(online('Pottery studio offering beginner wheel-throwing courses and open studio memberships.')).toBe(false);
-    expect(online('Small-group walking holidays in the Alps and the Dolomites.')).toBe(false);
+    ['Walk-in physiotherapy and sports-injury clinic with same-day appointments.', [], false],
+    ['Pottery studio offering beginner wheel-throwing courses and open studio memberships.', [], false],
+    ['Small-group walking holidays in the Alps and the Dolomites.', [], false],
+  ];
+  it.each(ONLINE_CASES)('It should tell a service delivered only online from one customers visit: %s %j → %s', (description, key_features, online) => {
+    expect(servesOnlineOnly({ business_name: 'X', description, key_features })).toBe(online);
   });
 
   it('It should pick a stable layout per project and both layouts across projects', () => {
