@@ -1,5 +1,5 @@
-import { blueprint, headerVariant } from './blueprints';
-import { chooseBlueprint, layoutFor, servesOnlineOnly } from './choose-blueprint';
+import { blueprint, forEstateAgency, headerVariant } from './blueprints';
+import { chooseBlueprint, layoutFor, sellsHomes, servesOnlineOnly } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 
@@ -48,6 +48,22 @@ describe('blueprints', () => {
     expect(headerVariant('navigation-patterns')).toBe('centered');
     expect(headerVariant()).toBe('bar');
   });
+
+  it('It should give an estate agency its listings under the hero, with homes in the hero, the listings and the about picture', () => {
+    for (const layout of [0, 1] as const) {
+      const plan = forEstateAgency(blueprint('agency', layout));
+      expect(plan.map((p) => p.id)).toEqual(['hero', 'properties', ...blueprint('agency', layout).map((p) => p.id).filter((id) => id !== 'hero' && id !== 'work')]);
+      expect(plan.find((p) => p.id === 'properties')).toMatchObject({ kind: 'work', itemPictures: { art: 'property' } });
+      expect(plan[0]!.picture!.art).toBe('property');
+      expect(plan.find((p) => p.kind === 'about')!.picture!.art).toBe('property');
+      for (const p of plan) expect(VARIANTS[p.kind]).toContain(p.variant);
+    }
+    // Fresh objects: the blueprint's own plan is untouched.
+    const base = blueprint('agency');
+    forEstateAgency(base);
+    expect(base.map((p) => p.id)).toContain('work');
+    expect(base[0]!.picture!.art).toBe('brand');
+  });
 });
 
 describe('chooseBlueprint', () => {
@@ -63,6 +79,25 @@ describe('chooseBlueprint', () => {
     expect(chooseBlueprint(brief('Professional Services', 'Employment law firm advising small companies.'))).toBe('agency');
     expect(chooseBlueprint(brief('Other', 'A small team building calmer tools.'))).toBe('startup');
     expect(chooseBlueprint(brief('Technology', 'Observability platform for on-call engineers.'))).toBe('saas');
+    expect(chooseBlueprint(brief('Real Estate', 'Boutique estate agency selling and letting coastal homes.'))).toBe('agency');
+    expect(chooseBlueprint(brief('Other', 'Immobilienmakler für Wohnungen in München.'))).toBe('agency');
+  });
+
+  /** [industry, description, an estate agency's?] */
+  const ESTATE_CASES: [string, string, boolean][] = [
+    ['Real Estate', 'Boutique agency for coastal homes.', true],
+    ['Other', 'Independent estate agents in Bristol.', true],
+    ['Other', 'Lettings and property management for landlords.', true],
+    ['Other', 'Agence immobilière familiale à Lyon.', true],
+    ['Other', 'Inmobiliaria en Valencia: pisos en venta y alquiler.', true],
+    ['Other', '横浜の不動産会社です。', true],
+    // "Estate" and "property" alone name other trades.
+    ['Professional Services', 'Estate planning and wills for families.', false],
+    ['Food & Restaurant', 'Wine estate with tastings and a restaurant.', false],
+    ['Professional Services', 'Intellectual property law firm for start-ups.', false],
+  ];
+  it.each(ESTATE_CASES)('It should tell an estate agency from other trades: %s %j → %s', (industry, description, homes) => {
+    expect(sellsHomes({ industry, business_name: 'X', description, key_features: [] })).toBe(homes);
   });
 
   /** [description, key features, delivered only online?] */

@@ -181,6 +181,23 @@ export function forOnlineService(plan: SectionPlan[]): SectionPlan[] {
   return out;
 }
 
+/**
+ * The agency plan of an estate agency (choose-blueprint `sellsHomes`): its work is its listings, so the
+ * case studies become a `properties` section of homes (sample listings until the owner gives theirs),
+ * right under the hero as on every agent's site, and the hero and about pictures show homes and a living
+ * room (art kind `property`) rather than abstract brand shapes and an office. Returns fresh objects.
+ */
+export function forEstateAgency(plan: SectionPlan[]): SectionPlan[] {
+  const out = plan.map((p): SectionPlan => {
+    if (p.kind === 'work') return { ...p, id: 'properties', itemPictures: pic('property', 960, 720) };
+    if ((p.kind === 'hero' || p.kind === 'about') && p.picture) return { ...p, picture: { ...p.picture, art: 'property' } };
+    return { ...p };
+  });
+  const i = out.findIndex((p) => p.id === 'properties');
+  if (i > 1 && out[0]?.kind === 'hero') out.splice(1, 0, ...out.splice(i, 1));
+  return out;
+}
+
 /** Where each blueprint's two hero buttons lead (their labels are the phrasebook's `cta`): [primary, secondary] section ids. */
 export const CTA_TARGETS: Record<BlueprintId, readonly [string, string]> = {
   saas: ['pricing', 'features'], ecommerce: ['products', 'features'], agency: ['contact', 'services'],

@@ -98,6 +98,11 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         return { ...b, sample: ui.sample.testimonials, items: (copy.features.length ? copy.features : [{ title: name }]).slice(0, 3).map((f, i) => ({
           title: `${sw.quoteName} ${i + 1}`, meta: sw.quoteRole, text: fill(sw.quoteText, { feature: f.title }) })) };
       case 'work':
+        // An estate agency's work is its listings (blueprints `forEstateAgency`): a house, a flat, a cottage.
+        if (p.id === 'properties') {
+          return { ...b, sample: ui.sample.listings, items: withPictures(p, sw.listing.map((title, i) => ({
+            title, meta: sw.listingMeta, icon: ['home', 'building', 'trees'][i], text: i === 0 ? sw.listingText : '' }))) };
+        }
         return { ...b, sample: ui.sample.work, items: withPictures(p, sw.project.map((title, i) => ({
           title, meta: sw.projectMeta, icon: ['briefcase', 'layers', 'lightbulb'][i], text: i === 0 ? sw.projectText : '' }))) };
       case 'products':

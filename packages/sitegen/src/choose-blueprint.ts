@@ -15,6 +15,12 @@ const WORDS: Record<Exclude<BlueprintId, 'saas' | 'ecommerce' | 'agency' | 'star
   events: /\b(band|tour dates|festival|concerts?|conference|gigs?|album|meetup|summit|exhibition|tickets?|line-?up|konzert\w*|concierto\w*|festa)\b|コンサート|音乐节|مهرجان/iu,
   restaurant: /\b(restaurant|caf[eé]|coffee|bakery|bistro|trattoria|pizzeria|brunch|pastr(y|ies)|patisserie|tapas|bar|pub|eatery|restaurante|b[äa]ckerei|padaria|panader[ií]a|boulangerie)\b|レストラン|カフェ|餐厅|咖啡|مطعم|مخبز|مقهى/iu,
 };
+/**
+ * Words of an estate agency (selling, letting or managing homes), in the site languages. "Estate" alone
+ * is not enough (a wine estate, estate planning), nor is "property" (intellectual property law).
+ */
+const ESTATE = /\b(real[- ]estate|estate agen\w*|realt(?:or|ors|y)|letting agen\w*|lettings|homes for (?:sale|rent)|property (?:management|sales|lettings)|immobili\w*|inmobiliari\w*|imobili[aá]ri\w*|makelaar\w*|vastgoed|agence immobili\w*)\b|不動産|房地产|房产中介|عقار/iu;
+
 const SOFTWARE = /\b(software|platform|app|apps|saas|api|dashboard|cloud|automat\w*|integrations?|analytics|observability|open-?source|sdk|plugin)\b/i;
 const SHOP = /\b(online shop|online store|e-?shop|webshop|shop for|store for)\b/i;
 
@@ -32,7 +38,7 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (type === 'ecommerce') return 'ecommerce';
   if (industry === 'non-profit') return 'nonprofit';
   if (score('portfolio') > 0 && software === 0 && score('restaurant') === 0) return 'portfolio';
-  if (type === 'agency') return 'agency';
+  if (type === 'agency' || sellsHomes(brief)) return 'agency';
   if (industry === 'entertainment') return score('events') > 0 || score('local') === 0 ? 'events' : 'local';
   if (industry === 'travel & tourism') return score('events') > score('local') ? 'events' : 'local';
   if (type === 'saas') return score('local') > software ? 'local' : 'saas';
@@ -75,4 +81,14 @@ const PLACE = /\b(walk-?in|salons?|clinics?|gyms?|barbers?|spas?|in-?person|face
 export function servesOnlineOnly(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   const text = [brief.business_name, brief.description, brief.key_features.join(', ')].join(' \n ');
   return ONLINE.test(text) && !PLACE.test(text);
+}
+
+/**
+ * Whether a brief is an estate agency's (issue 15 §4: the blueprint made for the business): the Real
+ * Estate industry, or an agent's words in the name, description or features. Its agency page lists
+ * homes (blueprints `forEstateAgency`) instead of case studies. Deterministic; never throws.
+ */
+export function sellsHomes(brief: Pick<Brief, 'industry' | 'business_name' | 'description' | 'key_features'>): boolean {
+  if (brief.industry === 'Real Estate') return true;
+  return ESTATE.test([brief.business_name, brief.description, brief.key_features.join(', ')].join(' \n '));
 }

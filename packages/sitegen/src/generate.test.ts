@@ -80,6 +80,33 @@ describe('generateSite with the offline writer', () => {
     }
   });
 
+  it('It should give an estate agency sample listings pictured as homes, and keep case studies for other agencies', async () => {
+    const agency = { ...BRIEFS.saas, business_name: 'Harbor & Oak Realty', industry: 'Real Estate', target_audience: 'Families moving to the coast',
+      description: 'Boutique estate agency selling and letting coastal homes, with virtual tours for every listing.',
+      key_features: ['Virtual tours', 'Free valuation', 'Local market reports'] };
+    for (const layout of [0, 1] as const) {
+      const { site, files, assets } = await generateSite(agency, { writer, seed: 'prj_homes', layout });
+      expect(site.blueprint).toBe('agency');
+      expect(site.sections.map((s) => s.id).slice(0, 2)).toEqual(['hero', 'properties']);
+      const listings = site.sections.find((s) => s.id === 'properties')!;
+      expect(listings).toMatchObject({ kind: 'work', heading: 'Featured properties', navLabel: 'Properties', sample: expect.stringContaining('Sample listings') });
+      expect(listings.items.map((i) => [i.title, i.meta, i.picture])).toEqual([
+        ['Family house', 'Location · Price', 'properties-1'], ['Apartment', 'Location · Price', 'properties-2'], ['Cottage', 'Location · Price', 'properties-3']]);
+      expect(files['index.html']).not.toMatch(/Case studies|Project one|Client · Year/);
+      expect(site.nav.items.map((i) => i.href)).toContain('#properties');
+      // Each listing has its own picture, and no two of them are the same drawing.
+      const pics = listings.items.map((i) => assets.find((a) => a.file === `art-${i.picture}.svg`)!.body);
+      expect(new Set(pics).size).toBe(3);
+    }
+    const law = await gen('agency');
+    expect(law.site.sections.map((s) => s.id)).toContain('work');
+    expect(law.site.sections.map((s) => s.id)).not.toContain('properties');
+    // The Spanish page names its listings in Spanish.
+    const es = await generateSite({ ...agency, description: 'Inmobiliaria familiar en Valencia: pisos y casas en venta y alquiler.', target_audience: 'Familias que buscan casa', key_features: ['Visitas virtuales', 'Tasación gratuita'] }, { writer, seed: 'prj_es' });
+    expect(es.site.lang).toBe('es');
+    expect(es.site.sections.find((s) => s.id === 'properties')).toMatchObject({ heading: 'Inmuebles destacados', sample: expect.stringContaining('Inmuebles de ejemplo') });
+  });
+
   it('It should request nothing from another host', async () => {
     for (const k of Object.keys(BRIEFS) as (keyof typeof BRIEFS)[]) {
       const { files } = await gen(k);

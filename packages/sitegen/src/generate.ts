@@ -1,9 +1,9 @@
 import {
   ValidationError, generationRequestSchema, toGeneratorType, type Brief, type TemplateCategory,
 } from '@sitewright/core';
-import { blueprint, footerVariant, forOnlineService, headerVariant, type SectionPlan } from './blueprints';
+import { blueprint, footerVariant, forEstateAgency, forOnlineService, headerVariant, type SectionPlan } from './blueprints';
 import { buildSections, ctaTarget } from './build-blocks';
-import { chooseBlueprint, layoutFor, servesOnlineOnly } from './choose-blueprint';
+import { chooseBlueprint, layoutFor, sellsHomes, servesOnlineOnly } from './choose-blueprint';
 import { fontFaces } from './fonts';
 import { detectVoice } from './headline';
 import { detectLanguage } from './i18n/detect';
@@ -91,7 +91,9 @@ export async function generateSite(input: Brief, opts: GenerateOptions): Promise
   const fullPlan = base ? planFrom(base, category) : blueprint(bp, layout, category);
   // A service delivered only online has no opening hours to visit and no address to find (the hours
   // section's map and "Find us"); a template's own sections stay as they are.
-  const plan = planned && servesOnlineOnly(brief) ? forOnlineService(fullPlan) : fullPlan;
+  const online = planned && servesOnlineOnly(brief) ? forOnlineService(fullPlan) : fullPlan;
+  // An estate agency lists homes where other agencies show case studies.
+  const plan = planned === 'agency' && sellsHomes(brief) ? forEstateAgency(online) : online;
   const language = detectLanguage({ texts: [brief.description, brief.target_audience, ...brief.key_features, brief.business_name], explicit: opts.language });
   const voice = detectVoice(`${brief.description} ${brief.target_audience}`);
   const { copy: rawCopy, fallbacks } = await opts.writer.write({ brief, type, blueprint: bp, lang: language.lang, voice });

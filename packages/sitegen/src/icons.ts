@@ -22,7 +22,7 @@ const ICONS = {
   'layers': lucide.Layers, 'lightbulb': lucide.Lightbulb, 'handshake': lucide.Handshake, 'package': lucide.Package,
   'shopping-bag': lucide.ShoppingBag, 'briefcase': lucide.Briefcase, 'palette': lucide.Palette, 'home': lucide.House,
   'search': lucide.Search, 'lock': lucide.Lock, 'globe': lucide.Globe, 'heart': lucide.Heart, 'smile': lucide.Smile,
-  'pencil': lucide.PencilRuler, 'gift': lucide.Gift, 'image': lucide.Image,
+  'pencil': lucide.PencilRuler, 'gift': lucide.Gift, 'image': lucide.Image, 'building': lucide.Building, 'trees': lucide.Trees,
 } as const satisfies Record<string, string>;
 
 export type IconName = keyof typeof ICONS;

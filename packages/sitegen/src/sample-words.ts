@@ -24,6 +24,10 @@ export interface SampleWords {
   project: [string, string, string];
   projectMeta: string;      // "Client · Year"
   projectText: string;
+  /** An estate agency's sample listings, in the order the artwork draws them (`art/homes.ts`): a house, a flat, a cottage. */
+  listing: [string, string, string];
+  listingMeta: string;      // "Location · Price"
+  listingText: string;
   product: [string, string, string];
   productText: string;
   dish: string;             // "Describe the dish: what is in it and how it is made."
@@ -45,6 +49,8 @@ const EN: SampleWords = {
     quoteText: 'Replace this with a short quote from a real customer about {feature}.',
     project: ['Project one', 'Project two', 'Project three'], projectMeta: 'Client · Year',
     projectText: 'A short summary of a real project: the brief, what was done and the result.',
+    listing: ['Family house', 'Apartment', 'Cottage'], listingMeta: 'Location · Price',
+    listingText: 'A short description of the home: its rooms, outside space and what is nearby.',
     product: ['Your bestseller', 'A new arrival', 'A gift idea'],
     productText: 'Describe the product: what it is, what it is made of and who it is for.',
     dish: 'Describe the dish: what is in it and how it is made.',

@@ -6,6 +6,7 @@ import { createRng, fnv1a } from './rng';
 import { planScreens } from './screen-plan';
 import { shopGoods } from './products';
 import { studioTrade } from './studio';
+import { pickTrade } from './service';
 
 /** The six site styles' palettes (themes.ts BASES, onPrimary as buildTheme derives it). */
 const PALETTES: Record<string, ArtPalette> = {
@@ -21,7 +22,7 @@ const HINTS: Record<ArtKind, string> = {
   'product-screen': 'accounting software', dishes: 'trattoria pasta pizza wood-fired', 'table-setting': 'trattoria wine bar',
   mosaic: 'wedding photographer porto', 'photo-tile': 'wedding photographer porto', products: 'organic cotton t-shirts socks',
   brand: 'startup studio', service: 'pottery studio wheel-throwing', map: '', stage: 'synthwave band tour', community: 'food bank volunteers',
-  studio: 'wedding photographer porto',
+  studio: 'wedding photographer porto', property: 'Real Estate coastal homes estate agency',
 };
 
 const LABELS = ['Automatic bank reconciliation', 'VAT return preparation', 'Receipt capture by photo', 'Accountant sharing'];
@@ -148,7 +149,20 @@ describe('composeArt: determinism', () => {
     expect(new Set(['wedding photographer', 'painter', 'brand designer', 'ceramics studio'].map((h) => shape(about(h)))).size).toBe(4);
   });
 
-  it.each(['brand', 'dishes', 'service', 'community', 'stage', 'map', 'table-setting'] as const)('%s: different seeds with the same variant differ in composition', (kind) => {
+  it('It should picture an estate agency with homes: a house, a flat and a cottage for the three listings, a living room for about', () => {
+    const home = (slot: string, variant: number, hints = 'Real Estate estate agency in Bristol') =>
+      composeArt(spec({ kind: 'property', seed: `p9:${slot}`, variant, hints, width: 960, height: 720 }));
+    const listings = [0, 1, 2].map((v) => home(`properties-${v + 1}`, v));
+    expect(new Set(listings.map(shape)).size).toBe(3);
+    expect(new Set([...listings, home('about', 0), home('hero', 0)].map(shape)).size).toBe(5);
+    // A coastal brief puts the sea behind the homes: the same listing differs from an inland one.
+    expect(shape(home('properties-1', 0, 'Real Estate coastal homes by the sea'))).not.toBe(shape(listings[0]!));
+    // "Virtual tours" of a listing are not a guide's tours: a service picture for the agency is not the outdoors trail.
+    expect(pickTrade('estate agency with virtual tours for every listing')).toBeNull();
+    expect(pickTrade('guided walking tours in the alps')).toBe('outdoors');
+  });
+
+  it.each(['brand', 'dishes', 'service', 'community', 'stage', 'map', 'table-setting', 'property'] as const)('%s: different seeds with the same variant differ in composition', (kind) => {
     const svgs = ['alpha', 'beta', 'gamma'].map((seed) => composeArt(spec({ kind, hints: HINTS[kind], seed })));
     expect(new Set(svgs.map(shape)).size).toBeGreaterThan(1);
   });

@@ -19,11 +19,14 @@ const TRADES: readonly (readonly [RegExp, Room | 'outdoors'])[] = [
   [/salon|\bhair|barber|beauty|\bnails?\b|stylist/g, salon], [/plumb|electric|builder|carpent|handy(man)?|repairs?\b|renovat|roofer|roofing|joiner|mechanic|\btrades/g, trades],
   [/tutor|teach|lessons?\b|\bschool|maths?\b|exams?\b/g, tutoring], [/dentist|dental|orthodon|teeth|tooth/g, dentist],
   [/\bvets?\b|veterin|\bpets?\b|\bdogs?\b|\bcats?\b|grooming/g, vet], [/yoga|pilates|meditat|wellness/g, yoga], [/\bgym|fitness|personal train|crossfit|strength|boxing/g, gym],
-  [/clinic|doctor|medical|\bhealth|(?<!physio)therap|counsel/g, clinic], [/travel|hik(e|ing)|trek|tours?\b|adventure|mountain|\btrails?\b|outdoor/g, 'outdoors'],
+  [/clinic|doctor|medical|\bhealth|(?<!physio)therap|counsel/g, clinic], [/travel|hik(e|ing)|trek|(?<!virtual )tours?\b|adventure|mountain|\btrails?\b|outdoor/g, 'outdoors'],
 ];
 
-/** The trade with the most keyword hits in the brief's words (ties: earlier in the table); null for none. */
-function pickTrade(words: string): Room | 'outdoors' | null {
+/**
+ * The trade with the most keyword hits in the brief's words (ties: earlier in the table); null for none.
+ * "Tours" are a guide's, not an estate agent's "virtual tours" of a listing.
+ */
+export function pickTrade(words: string): Room | 'outdoors' | null {
   let best: Room | 'outdoors' | null = null, score = 0;
   for (const [re, room] of TRADES) {
     const k = words.match(re)?.length ?? 0;

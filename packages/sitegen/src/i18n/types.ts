@@ -53,6 +53,8 @@ export interface UiStrings {
   sample: {
     pricing: string; testimonials: string; hours: string; menu: string; work: string; products: string;
     contact: string; gallery: string; dates: string; team: string; area: string;
+    /** An estate agency's sample listings (the `properties` section). */
+    listings: string;
   };
   /** The deployed site's 404 page. */
   notFound: { title: string; text: string; back: string /* "Back to {name}" */ };

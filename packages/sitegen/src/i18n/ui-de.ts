@@ -38,6 +38,7 @@ export const UI_DE: UiStrings = {
     hours: 'Öffnungszeiten und Adresse als Beispiel: Ersetzen Sie sie vor der Veröffentlichung durch Ihre eigenen.',
     menu: 'Beispielgerichte: Tragen Sie hier Ihre Spezialitäten mit Preisen ein oder verlinken Sie Ihre Speisekarte.',
     work: 'Beispielprojekte: Ersetzen Sie sie durch Ihre eigenen Arbeiten.',
+    listings: 'Beispielangebote: Ersetzen Sie sie durch Ihre eigenen Immobilien zum Kauf oder zur Miete.',
     products: 'Beispielprodukte: Ersetzen Sie sie durch Ihre eigenen Artikel, Fotos und Preise.',
     contact: 'Beispielkontaktdaten: Ersetzen Sie sie vor der Veröffentlichung durch Ihre eigenen.',
     gallery: 'Illustrationen: Ersetzen Sie sie durch Ihre eigenen Fotos.',

@@ -34,6 +34,7 @@ export const UI_EN: UiStrings = {
     hours: 'Sample hours and address: replace them with your own before publishing.',
     menu: 'Sample dishes: add your signature dishes and prices here, or link to your full menu.',
     work: 'Sample projects: replace them with your own work.',
+    listings: 'Sample listings: replace them with your own homes for sale or to let.',
     products: 'Sample products: replace them with your own items, photos and prices.',
     contact: 'Sample contact details: replace them with your own before publishing.',
     gallery: 'Illustrations: replace them with your own photos.',

@@ -39,6 +39,7 @@ export const UI_ES: UiStrings = {
     hours: 'Horario y dirección de ejemplo: sustitúyalos por los suyos antes de publicar.',
     menu: 'Platos de ejemplo: añada aquí sus platos estrella y sus precios, o un enlace a su carta completa.',
     work: 'Proyectos de ejemplo: sustitúyalos por sus propios trabajos.',
+    listings: 'Inmuebles de ejemplo: sustitúyalos por los suyos en venta o alquiler.',
     products: 'Productos de ejemplo: sustitúyalos por sus propios artículos, fotos y precios.',
     contact: 'Datos de contacto de ejemplo: sustitúyalos por los suyos antes de publicar.',
     gallery: 'Ilustraciones: sustitúyalas por sus propias fotos.',

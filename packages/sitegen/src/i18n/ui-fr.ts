@@ -38,6 +38,7 @@ export const UI_FR: UiStrings = {
     hours: 'Horaires et adresse d’exemple\u00a0: remplacez-les par les vôtres avant de publier.',
     menu: 'Plats d’exemple\u00a0: ajoutez ici vos plats phares et leurs prix, ou un lien vers votre carte complète.',
     work: 'Projets d’exemple\u00a0: remplacez-les par vos propres réalisations.',
+    listings: 'Biens d’exemple\u00a0: remplacez-les par vos propres biens à vendre ou à louer.',
     products: 'Produits d’exemple\u00a0: remplacez-les par vos articles, vos photos et vos prix.',
     contact: 'Coordonnées d’exemple\u00a0: remplacez-les par les vôtres avant de publier.',
     gallery: 'Illustrations\u00a0: remplacez-les par vos propres photos.',

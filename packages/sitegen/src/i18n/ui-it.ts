@@ -38,6 +38,7 @@ export const UI_IT: UiStrings = {
     hours: 'Orari e indirizzo di esempio: sostituirli con i propri prima di pubblicare.',
     menu: 'Piatti di esempio: aggiungere qui i piatti forti e i prezzi, oppure un link al menu completo.',
     work: 'Progetti di esempio: sostituirli con i propri lavori.',
+    listings: 'Immobili di esempio: sostituirli con i propri immobili in vendita o in affitto.',
     products: 'Prodotti di esempio: sostituirli con i propri articoli, foto e prezzi.',
     contact: 'Contatti di esempio: sostituirli con i propri prima di pubblicare.',
     gallery: 'Illustrazioni: sostituirle con le proprie foto.',

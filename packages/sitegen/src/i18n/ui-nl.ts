@@ -38,6 +38,7 @@ export const UI_NL: UiStrings = {
     hours: 'Voorbeeldtijden en -adres: vervang ze vóór publicatie door je eigen gegevens.',
     menu: 'Voorbeeldgerechten: zet hier je specialiteiten met prijzen, of link naar je volledige menukaart.',
     work: 'Voorbeeldprojecten: vervang ze door je eigen werk.',
+    listings: 'Voorbeeldaanbod: vervang het door je eigen woningen te koop of te huur.',
     products: 'Voorbeeldproducten: vervang ze door je eigen artikelen, foto’s en prijzen.',
     contact: 'Voorbeeldgegevens: vervang ze vóór publicatie door je eigen contactgegevens.',
     gallery: 'Illustraties: vervang ze door je eigen foto’s.',

@@ -40,6 +40,7 @@ export const UI_PT: UiStrings = {
     hours: 'Horário e endereço de exemplo: substitua-os pelos seus antes de publicar.',
     menu: 'Pratos de exemplo: adicione aqui os pratos da casa e os preços, ou um link para o menu completo.',
     work: 'Projetos de exemplo: substitua-os pelos seus próprios trabalhos.',
+    listings: 'Imóveis de exemplo: substitua-os pelos seus imóveis para venda ou arrendamento.',
     products: 'Produtos de exemplo: substitua-os pelos seus próprios artigos, fotos e preços.',
     contact: 'Telefone, e-mail e endereço de exemplo: substitua-os pelos seus antes de publicar.',
     gallery: 'Ilustrações: substitua-as pelas suas próprias fotos.',
