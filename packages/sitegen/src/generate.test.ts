@@ -1,4 +1,5 @@
 import { STYLE_VALUES, ValidationError } from '@sitewright/core';
+import { applyDetails } from './apply-details';
 import { generateSite } from './generate';
 import { siteModelSchema } from './model';
 import { createOfflineWriter } from './offline-writer';
@@ -97,6 +98,11 @@ describe('generateSite with the offline writer', () => {
       // Each listing has its own picture, and no two of them are the same drawing.
       const pics = listings.items.map((i) => assets.find((a) => a.file === `art-${i.picture}.svg`)!.body);
       expect(new Set(pics).size).toBe(3);
+      // The owner's own listings (Details panel) replace the samples and keep the pictures.
+      const own = applyDetails({ ...site, details: { sections: { properties: { items: [
+        { title: 'Three-bed house, Falmouth', text: '£650,000 · Sea views', url: 'https://example.org/falmouth' }, { title: 'Harbour flat', text: '£1,400 a month' }] } } } });
+      expect(own.sections.find((s) => s.id === 'properties')).toMatchObject({ sample: undefined, items: [
+        { title: 'Three-bed house, Falmouth', href: 'https://example.org/falmouth', picture: 'properties-1' }, { title: 'Harbour flat', picture: 'properties-2' }] });
     }
     const law = await gen('agency');
     expect(law.site.sections.map((s) => s.id)).toContain('work');

@@ -28,6 +28,8 @@ const DAY_LABELS: Record<string, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed',
 const PRICED = new Set(['menu', 'products', 'pricing']);
 const ITEM_KINDS = new Set(['menu', 'pricing', 'products', 'testimonials', 'work', 'schedule', 'about']);
 const KIND_ITEM: Record<string, string> = { menu: 'dish', pricing: 'plan', products: 'product', testimonials: 'quote', work: 'project', schedule: 'date', about: 'team member' };
+/** What one item of a section is called: by kind, except an estate agency's listings (a `work` section with id `properties`). */
+const itemNoun = (s: { section: string; kind: string }) => (s.section === 'properties' ? 'listing' : KIND_ITEM[s.kind] ?? 'item');
 const emptyRow = (currency: string): Row => ({ title: '', text: '', amount: '', currency, period: 'month', includes: '', role: '', date: '', time: '', url: '' });
 
 function toState(d: BusinessDetails, currency: string): State {
@@ -240,7 +242,7 @@ export function DetailsPanel({ projectId, sections, placeholders, preview }: Det
               const k = (f: string) => `sections.${s.section}.items.${i}.${f}`;
               const upd = (patch: Partial<Row>) => setRows(s.section, rows(s.section).map((x, j) => (j === i ? { ...x, ...patch } : x)));
               const move = (to: number) => { const next = [...rows(s.section)]; const [it] = next.splice(i, 1); next.splice(to, 0, it!); setRows(s.section, next); };
-              const noun = KIND_ITEM[s.kind] ?? 'item';
+              const noun = itemNoun(s);
               return (
                 <li key={i} className="space-y-3 rounded-lg border border-slate-200 p-3">
                   <F k={k('title')} label={s.kind === 'testimonials' ? "Customer's name" : s.kind === 'about' ? 'Name' : 'Title'} value={r.title} errors={errors} onChange={(v) => upd({ title: v })} />
@@ -276,7 +278,7 @@ export function DetailsPanel({ projectId, sections, placeholders, preview }: Det
                 </li>
               );
             })}</ol>
-            <button type="button" className={`${secondaryButton} !py-2 text-sm`} onClick={() => setRows(s.section, [...rows(s.section), emptyRow(currency)])}>Add a {KIND_ITEM[s.kind] ?? 'item'}</button>
+            <button type="button" className={`${secondaryButton} !py-2 text-sm`} onClick={() => setRows(s.section, [...rows(s.section), emptyRow(currency)])}>Add a {itemNoun(s)}</button>
           </Group>
         ))}
 
