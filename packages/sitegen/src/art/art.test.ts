@@ -162,6 +162,17 @@ describe('composeArt: determinism', () => {
     expect(pickTrade('guided walking tours in the alps')).toBe('outdoors');
   });
 
+  it('It should show a practice\'s service cards in the rooms their titles name, and a trade\'s in its workshop', () => {
+    const card = (hints: string, title: string) => composeArt(spec({ kind: 'service', seed: 'pc:services-1', variant: 0, hints, labels: [title, 'Other feature'] }));
+    const physio = ['Same-day appointments', 'Sports massage', 'Rehab programmes', 'Insurance accepted', 'Shockwave therapy'].map((t) => shape(card('walk-in physiotherapy clinic', t)));
+    expect(new Set(physio).size).toBe(5);
+    // The hero keeps the trade's own room whatever the first feature is.
+    const hero = (title: string) => shape(composeArt(spec({ kind: 'service', seed: 'pc:hero', hints: 'walk-in physiotherapy clinic', labels: [title] })));
+    expect(hero('Sports massage')).toBe(hero('Shockwave therapy'));
+    // A plumber has no reception or massage room: the titles change nothing.
+    expect(shape(card('plumbing and heating repairs', 'Same-day call-outs'))).toBe(shape(card('plumbing and heating repairs', 'Boiler servicing')));
+  });
+
   it.each(['brand', 'dishes', 'service', 'community', 'stage', 'map', 'table-setting', 'property'] as const)('%s: different seeds with the same variant differ in composition', (kind) => {
     const svgs = ['alpha', 'beta', 'gamma'].map((seed) => composeArt(spec({ kind, hints: HINTS[kind], seed })));
     expect(new Set(svgs.map(shape)).size).toBeGreaterThan(1);

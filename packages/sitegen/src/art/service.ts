@@ -6,6 +6,7 @@ import { person, ridge } from './scene-kit';
 import { vase } from './objects';
 import { backpackAndSign, dentalChair, dog, cat, salonChair, mirror, scissors, wheel } from './props-trade';
 import { ball, band, chalkboard, desk, floorLamp, pottedPlant, sofa, toolBoard, toolbox, treatmentTable, wallArt, weights, windowFrame, yogaMat } from './props';
+import { bookcase, certificate, chair, floorWeights, receptionDesk, towels, wallBars, wallClock } from './props-rooms';
 
 /**
  * Local services: a room (wall, floor, skirting) furnished with the trade's objects (physio table and
@@ -35,6 +36,25 @@ export function pickTrade(words: string): Room | 'outdoors' | null {
   return best;
 }
 
+/**
+ * Rooms of a client-facing practice besides its treatment room, by what a service card is about (its
+ * title, `labels[0]`), so four service cards of a clinic show its reception, massage room, rehab corner
+ * and consulting desk rather than one table four times. Stems in the site languages.
+ */
+const STATIONS: readonly (readonly [RegExp, Room])[] = [
+  [/massag|masaj/, massage],
+  [/rehab|\breha\b|exercis|strength|mobility|stretch|workout|programm?e|r[ée]{1,2}ducation|riabilit|ejercicio|übung|oefen|リハビリ|康复|تأهيل/, exercise],
+  [/appointment|same[- ]day|walk[- ]?in|booking|reception|\bcitas?\b|termin|rendez|appuntament|afspraak|予約|预约|موعد/, reception],
+  [/insur|seguro|versicher|assurance|assicura|verzeker|consult|assessment|diagnos|advice|保険|保险|تأمين/, consult],
+];
+
+/** The station a service card's title asks for, in the practices that have one (not trades, tutoring, pottery). */
+export function stationFor(room: Room, title: string): Room | undefined {
+  if (!CLIENT_ROOMS.has(room)) return undefined;
+  const words = title.toLowerCase();
+  return STATIONS.find(([re]) => re.test(words))?.[1];
+}
+
 export function service(c: Ctx): string {
   const { W, H, t } = c;
   const picked = pickTrade(c.words);
@@ -43,7 +63,9 @@ export function service(c: Ctx): string {
   const idx = sibling(c, 6, 'service');
   const close = idx % 2 === 1, flip = idx === 1 || idx === 2 || idx === 5;
   if (picked === 'outdoors') return flip ? mirrorX(c, outdoors(c)) : outdoors(c);
-  const room = picked ?? lounge;
+  const base = picked ?? lounge;
+  // A service card (slot `services-<n>`) shows the room its own title names; the hero and about keep the trade's.
+  const room = (c.slot === 'services' ? stationFor(base, c.labels[0] ?? '') : undefined) ?? base;
   const floor = H * 0.8, line = close ? H * 0.9 : floor;
   const wall = t.dark ? mix(t.bg, t.primary, 0.1) : mix(t.bg, t.primary, 0.07);
   const wood = t.dark ? shade(mix('#8a6446', t.primary, 0.1), 0.45) : mix('#cfae88', t.primary, 0.08);
@@ -157,3 +179,35 @@ function outdoors(c: Ctx): string {
   if (rng.chance(0.5)) out.push(person(W * 0.56, H * 0.67, H * 0.07, shade(near, 0.4)));
   return out.join('');
 }
+
+/** Reception: a counter, waiting chairs, a wall clock and a plant. */
+function reception(c: Ctx, f: number, s: number): string {
+  const { W, H, t } = c;
+  return [wallClock(c, W * 0.22, H * 0.24, Math.min(W, H) * 0.05), wallArt(c, W * 0.6, H * 0.14, W * 0.13, H * 0.2), receptionDesk(c, W * 0.4, f, s),
+    chair(c, W * 0.72, f, s * 0.9, t.second), chair(c, W * 0.8, f, s * 0.9, t.second), pottedPlant(c, W * 0.91, f, s)].join('');
+}
+
+/** Massage room: a table with a rolled towel under a warm lamp, towels and oils on a stool. */
+function massage(c: Ctx, f: number, s: number): string {
+  const { W, H, t } = c;
+  const top = f - s * 0.91, cloth = tint(t.second, 0.65);
+  return [wallArt(c, W * 0.38, H * 0.14, W * 0.16, H * 0.24), floorLamp(c, W * 0.14, f, s), treatmentTable(c, W * 0.46, f, s, tint(t.primary, 0.45)),
+    rect(W * 0.46 - s * 1.1, top - s * 0.06, s * 0.5, s * 0.06, cloth, { rx: s * 0.03 }), ellipse(W * 0.46 + s * 0.85, top - s * 0.08, s * 0.16, s * 0.09, cloth),
+    towels(c, W * 0.8, f, s), pottedPlant(c, W * 0.93, f, s * 0.9)].join('');
+}
+
+/** Rehab corner: wall bars and a rolled mat, a mat on the floor, an exercise ball, dumbbells and a roller. */
+function exercise(c: Ctx, f: number, s: number): string {
+  const { W, H, t } = c;
+  return [wallBars(c, W * 0.08, f, s), band(W * 0.58, H * 0.16, s * 1.1, t.primary), yogaMat(c, W * 0.48, f + H * 0.06, s),
+    ball(c, W * 0.74, f, s * 0.45, t.second), floorWeights(c, W * 0.86, f + H * 0.02, s * 0.8)].join('');
+}
+
+/** Consulting room: a bookcase, a framed certificate, a desk and a visitor's chair. */
+function consult(c: Ctx, f: number, s: number): string {
+  const { W, H, t } = c;
+  return [bookcase(c, W * 0.06, f, s), certificate(c, W * 0.56, H * 0.16, W * 0.12, H * 0.16), desk(c, W * 0.5, f, s), chair(c, W * 0.78, f, s * 0.9, t.second), pottedPlant(c, W * 0.92, f, s)].join('');
+}
+
+/** The rooms that have stations: practices clients visit for care (not trades, tutoring, pottery). */
+const CLIENT_ROOMS: ReadonlySet<Room> = new Set([physio, clinic, dentist, vet, salon, yoga, gym, lounge]);
