@@ -7,6 +7,8 @@ import { planScreens } from './screen-plan';
 import { shopGoods } from './products';
 import { studioTrade } from './studio';
 import { pickTrade } from './service';
+import { scenePool } from './photo-tile';
+import type { Ctx } from './ctx';
 
 /** The six site styles' palettes (themes.ts BASES, onPrimary as buildTheme derives it). */
 const PALETTES: Record<string, ArtPalette> = {
@@ -160,6 +162,12 @@ describe('composeArt: determinism', () => {
     // "Virtual tours" of a listing are not a guide's tours: a service picture for the agency is not the outdoors trail.
     expect(pickTrade('estate agency with virtual tours for every listing')).toBeNull();
     expect(pickTrade('guided walking tours in the alps')).toBe('outdoors');
+  });
+
+  it('It should picture walking holidays with mountains and forests, not a city, and a city break with its streets', () => {
+    const pool = (words: string) => scenePool({ words, family: 'p1' } as Ctx).slice(0, 3);
+    expect(pool('travel & tourism small-group walking holidays in the alps and the dolomites')).toEqual(['mountains', 'forest', 'figure']);
+    expect(pool('travel & tourism city breaks in lisbon and porto')).toEqual(['houses', 'arches', expect.any(String)]);
   });
 
   it('It should show a practice\'s service cards in the rooms their titles name, and a trade\'s in its workshop', () => {

@@ -17,8 +17,9 @@ const POOLS: readonly (readonly [RegExp, readonly SceneName[]])[] = [
   [/wedding|bride|bridal|elope|engage|marri|honeymoon/, ['couple', 'portrait', 'rings', 'bouquet', 'arches']],
   [/pott|ceramic|clay|kiln|stoneware/, ['pottery', 'stillLife', 'arches', 'bouquet']],
   [/concert|\bband\b|\bgigs?\b|music|festival|\bdj\b|synth/, ['concert', 'figure', 'portrait', 'houses']],
-  [/porto|lisbon|city|urban|architect|street|travel|amsterdam/, ['houses', 'arches']],
-  [/landscape|nature|outdoor|hik|mountain|adventure|wild/, ['mountains', 'forest', 'sea', 'figure', 'dunes']],
+  // Walking and mountain words before city ones: "Travel & Tourism" alone names no place.
+  [/landscape|nature|outdoor|hik|mountain|adventure|wild|\bwalking\b|trek|trails?\b|\balps\b|dolomit|\bhuts?\b/, ['mountains', 'forest', 'figure', 'hills', 'sea']],
+  [/porto|lisbon|city|urban|architect|street|amsterdam/, ['houses', 'arches']],
   [/portrait|family|fashion|model|headshot|newborn/, ['portrait', 'figure', 'arches']],
   [/still life|interior|flor|flower|garden|decor/, ['stillLife', 'bouquet', 'arches']],
   [/\bart\b|\bartist|paint|illustrat|gallery|craft/, ['stillLife', 'arches', 'pottery', 'portrait']],

@@ -6,6 +6,7 @@ import { person, ridge } from './scene-kit';
 import { vase } from './objects';
 import { backpackAndSign, dentalChair, dog, cat, salonChair, mirror, scissors, wheel } from './props-trade';
 import { ball, band, chalkboard, desk, floorLamp, pottedPlant, sofa, toolBoard, toolbox, treatmentTable, wallArt, weights, windowFrame, yogaMat } from './props';
+import { photoTile } from './photo-tile';
 import { bookcase, certificate, chair, floorWeights, receptionDesk, towels, wallBars, wallClock } from './props-rooms';
 
 /**
@@ -62,7 +63,12 @@ export function service(c: Ctx): string {
   // four wall treatments, so a row of service cards shows the room from different sides.
   const idx = sibling(c, 6, 'service');
   const close = idx % 2 === 1, flip = idx === 1 || idx === 2 || idx === 5;
-  if (picked === 'outdoors') return flip ? mirrorX(c, outdoors(c)) : outdoors(c);
+  if (picked === 'outdoors') {
+    // The trail with a backpack and signpost says "walking holidays" once, in the hero; the other
+    // pictures are the landscapes themselves (photo-tile scenes for the brief's words), not the same trail mirrored.
+    if (c.slot && c.slot !== 'hero') return photoTile(c);
+    return flip ? mirrorX(c, outdoors(c)) : outdoors(c);
+  }
   const base = picked ?? lounge;
   // A service card (slot `services-<n>`) shows the room its own title names; the hero and about keep the trade's.
   const room = (c.slot === 'services' ? stationFor(base, c.labels[0] ?? '') : undefined) ?? base;
