@@ -3,10 +3,44 @@ import { generateSite } from './generate';
 import { headlineAndLead, offlineCopy } from './offline-writer';
 import { BRIEFS } from './test-fixtures';
 import { createOfflineWriter } from './offline-writer';
+import { featureLines } from './i18n/feature-lines';
 
 const brief = (over: Record<string, unknown>) => generationRequestSchema.parse({ ...BRIEFS.saas, ...over });
 
 describe('the offline writer', () => {
+  /** [feature as the team briefs write it, the line it gets] */
+  const THEMED: [string, string][] = [
+    ['Automatic bank reconciliation', 'Less manual work, and fewer things to chase.'],
+    ['Qualified tutors', 'The know-how you’d want on your side.'],
+    ['Flexible evening slots', 'Times that fit around work, school and everything else.'],
+    ['Hand-made pasta daily', 'Made with time and care, not in a hurry.'],
+    ['Gluten-free options', 'Tell us what you need when you book or order.'],
+    ['Free returns', 'Ordering stays simple, from checkout to your door.'],
+    ['Fixed-fee contract reviews', 'You know what it costs before you commit.'],
+    ['Free valuation', 'An easy first step, before you decide anything.'],
+    ['Same-day appointments', 'For when it can’t wait.'],
+    ['Fast Wi-Fi', 'One less thing to think about when you come.'],
+    ['Insurance accepted', 'Paying is straightforward, without the runaround.'],
+    ['SOC 2 Type II', 'The assurances a security review asks for.'],
+  ];
+  it.each(THEMED)('It should give the feature %j a line about what it is: %j', (feature, line) => {
+    expect(featureLines([feature], 'en', 'we', () => 'rotating')).toEqual([line]);
+  });
+
+  it('It should use a themed line once per page, keep the rotating lines for the rest, and leave other languages as they were', () => {
+    // Two speed features: the second takes the next rotating line, not the same sentence again.
+    expect(featureLines(['Same-day appointments', 'Express repairs', 'Sports massage'], 'en', 'we', (i) => `rotating ${i}`))
+      .toEqual(['For when it can’t wait.', 'rotating 0', 'rotating 1']);
+    expect(featureLines(['Gluten-free options'], 'en', 'i', () => '')).toEqual(['Tell me what you need when you book or order.']);
+    // "VAT return preparation" is not about returning an order; "Compliance audits" (a law firm's) not about a security review.
+    expect(featureLines(['VAT return preparation', 'Compliance audits'], 'en', 'we', (i) => `rotating ${i}`)).toEqual(['rotating 0', 'rotating 1']);
+    expect(featureLines(['Cita el mismo día'], 'es', 'we', () => 'rotación')).toEqual(['rotación']);
+    // In a site: Casa Nonna's four features get four different lines, none of them a stock one.
+    const c = offlineCopy(BRIEFS.restaurant, 'restaurant');
+    expect(new Set(c.features.map((f) => f.text)).size).toBe(4);
+    expect(c.features.map((f) => f.text)).not.toContain('Come and see for yourself.');
+  });
+
   it('It should say the description once: the lead goes on where the headline stops', () => {
     expect(headlineAndLead(BRIEFS.restaurant, 'en')).toEqual({ headline: 'Family-run trattoria serving hand-made pasta and wood-fired pizza since 1987', lead: 'Open Tuesday to Sunday.' });
     expect(headlineAndLead(BRIEFS.ecommerce, 'en')).toEqual({ headline: 'Online shop for organic cotton basics', lead: 'T-shirts, socks and underwear made in Portugal.' });

@@ -1,6 +1,7 @@
 import type { Brief, GeneratorType } from '@sitewright/core';
 import { chooseBlueprint } from './choose-blueprint';
 import { asLeadSentence, corePhrase, detectVoice, headlineCuts, headlineFrom, restAfter } from './headline';
+import { featureLines } from './i18n/feature-lines';
 import type { BlueprintId, Voice } from './i18n/types';
 import { clip, joinList, lcFirst, sentences, ucFirst, withStop } from './text';
 import { fill, pick, wordsFor } from './words';
@@ -114,8 +115,10 @@ export function offlineCopy(brief: Brief, _type: GeneratorType, ctx: Partial<Cop
   const t = (s: string, max: number) => clip(fill(s, vars), max);
   const c = w.copy;
   const texts = pick(c.featureText, voice);
+  // A line about what each feature is (in a language with themed lines), else the blueprint's rotating lines.
+  const lines = featureLines(feats, primary, voice, (i) => texts[i % texts.length]!);
   const features = feats.length
-    ? feats.map((f, i) => ({ title: f, text: t(texts[i % texts.length]!, 600) }))
+    ? feats.map((f, i) => ({ title: f, text: t(lines[i]!, 600) }))
     : pick(c.benefits, voice).map((b) => ({ title: t(b.title, 120), text: t(b.text, 600) }));
   const core = corePhrase(brief.description, 6, lang.split('-')[0]);
   // Section intros ("For {audience}.") the lead must not say again.
