@@ -8,6 +8,20 @@ describe('pickIcon', () => {
     expect(pickIcon('Limited merch', 2)).toBe('shirt');
   });
 
+  it('It should read short stems as whole words, not inside longer ones', () => {
+    expect(pickIcon('Open studio membership', 0)).toBe('id-card'); // not "memberSHIP" → truck
+    expect(pickIcon('Private parties', 0)).toBe('party'); // not "priVATe" → receipt
+    expect(pickIcon('Specialty coffee', 0)).toBe('coffee'); // not "cofFEE" → tag
+    expect(pickIcon('Unified timeline', 0)).toBe('activity'); // not "TIMEline" → clock
+    expect(pickIcon('Walk-in appointments', 0)).toBe('calendar');
+    expect(pickIcon('Therapist-led sessions', 1)).not.toBe('plug'); // not "therAPIst"
+    expect(pickIcon('Built for freelancers', 1)).not.toBe('gift'); // not "FREElancers"
+    expect(pickIcon('Second opinions', 1)).not.toBe('leaf'); // not "sECOnd"
+    expect(pickIcon('Carbon-neutral shipping', 0)).toBe('leaf');
+    expect(pickIcon('Free shipping', 0)).toBe('truck');
+    expect(pickIcon('Fixed-fee contract reviews', 0)).toBe('file-text');
+  });
+
   it('It should never show the same fallback icon twice in a row', () => {
     const icons = ['Alpha', 'Beta', 'Gamma', 'Delta'].map((t, i) => pickIcon(t, i));
     for (let i = 1; i < icons.length; i++) expect(icons[i]).not.toBe(icons[i - 1]);

@@ -5,21 +5,22 @@ import type { IconName } from './icons';
  * position, so a feature list never shows the same fallback icon twice in a row.
  */
 const RULES: [RegExp, IconName][] = [
-  [/bank|reconcil|financ|account(?!ant)|payment/i, 'landmark'], [/tax|vat|receipt|invoice/i, 'receipt'],
-  [/photo|camera|capture/i, 'camera'], [/shar|accountant|collaborat|team/i, 'share'],
+  // Short stems are whole words (\b): "memberSHIP" is no shipping, "priVATe" no VAT, "cofFEE" no fee.
+  [/bank|reconcil|financ|account(?!ant)|payment/i, 'landmark'], [/\btax|\bvat\b|receipt|invoice/i, 'receipt'],
+  [/photo|camera|capture/i, 'camera'], [/shar(?:e|ing)\b|accountant|collaborat|\bteams?\b/i, 'share'],
   [/tutor|teach|course|lesson|school|learn/i, 'graduation-cap'], [/report|analytic|insight|dashboard/i, 'chart'],
-  [/same-day|slot|evening|hour|time|fast/i, 'clock'], [/pasta|pizza|food|dish|menu|kitchen/i, 'utensils'],
-  [/oven|fire|grill/i, 'flame'], [/room|dining|seat/i, 'armchair'], [/gluten|vegan|organic|eco|cotton|green|carbon/i, 'leaf'],
-  [/return|refund/i, 'rotate'], [/ship|deliver/i, 'truck'], [/contract|document|review/i, 'file-text'],
-  [/dispute|legal|law/i, 'scale'], [/complian|audit|soc ?2|secur|gdpr/i, 'shield-check'], [/virtual|video/i, 'video'],
-  [/valuation|price|fee/i, 'tag'], [/market/i, 'trending'], [/appointment|booking|calendar/i, 'calendar'],
-  [/massage|rehab|physio|health|care/i, 'heart-pulse'], [/insurance/i, 'shield'], [/group|people|volunteer|communit/i, 'users'],
-  [/luggage|bag/i, 'luggage'], [/guide|mountain|hike|walk/i, 'mountain'], [/ticket|dates|tour/i, 'ticket'],
-  [/album|music|song/i, 'music'], [/merch|shirt|cloth/i, 'shirt'], [/donat|charity/i, 'hand-heart'],
-  [/collection point|location|find|map/i, 'map-pin'], [/membership|member/i, 'id-card'], [/part(y|ies)|event/i, 'party'],
-  [/timeline|monitor|observab/i, 'activity'], [/alert|notif/i, 'bell'], [/native|integrat|api|plugin|opentelemetry/i, 'plug'],
-  [/wi-?fi|internet/i, 'wifi'], [/coffee|milk|tea/i, 'coffee'], [/bake|pastr|bread|cake/i, 'croissant'],
-  [/qualified|certified|expert/i, 'graduation-cap'], [/flexib/i, 'calendar'], [/free/i, 'gift'],
+  [/same-day|\bslots?\b|evening|\bhours?\b|\btimes?\b|\bfast\b/i, 'clock'], [/pasta|pizza|\bfood|\bdish|\bmenu|kitchen/i, 'utensils'],
+  [/\boven|\bfire\b|wood-fired|grill/i, 'flame'], [/\brooms?\b|dining|\bseat/i, 'armchair'], [/gluten|vegan|organic|\beco\b|eco-|cotton|\bgreen|carbon/i, 'leaf'],
+  [/\breturns?\b|refund/i, 'rotate'], [/\bship|deliver/i, 'truck'], [/contract|document|review/i, 'file-text'],
+  [/dispute|legal|\blaw\b|\blawyer/i, 'scale'], [/complian|audit|soc ?2|secur|gdpr/i, 'shield-check'], [/virtual|video/i, 'video'],
+  [/valuation|\bprices?\b|\bfees?\b/i, 'tag'], [/market/i, 'trending'], [/appointment|booking|calendar/i, 'calendar'],
+  [/massage|rehab|physio|health|\bcare\b/i, 'heart-pulse'], [/insurance/i, 'shield'], [/group|people|volunteer|communit/i, 'users'],
+  [/luggage|\bbags?\b/i, 'luggage'], [/guide|mountain|\bhik(?:e|es|ing)\b|\bwalk(?:s|ing)?\b(?!-in)/i, 'mountain'], [/ticket|\bdates\b|\btours?\b/i, 'ticket'],
+  [/album|music|\bsongs?\b/i, 'music'], [/merch|shirt|cloth/i, 'shirt'], [/donat|charity/i, 'hand-heart'],
+  [/collection point|location|\bfind\b|\bmaps?\b/i, 'map-pin'], [/membership|\bmembers?\b/i, 'id-card'], [/\bpart(?:y|ies)\b|\bevents?\b/i, 'party'],
+  [/timeline|monitor|observab/i, 'activity'], [/\balerts?\b|notif/i, 'bell'], [/\bnative\b|integrat|\bapis?\b|plugin|opentelemetry/i, 'plug'],
+  [/wi-?fi|internet/i, 'wifi'], [/coffee|\bmilk|\btea\b/i, 'coffee'], [/\bbake|pastr|bread|\bcakes?\b/i, 'croissant'],
+  [/qualified|certified|expert/i, 'graduation-cap'], [/flexib/i, 'calendar'], [/\bfree\b/i, 'gift'],
 ];
 const FALLBACK: IconName[] = ['sparkles', 'circle-check', 'zap', 'star', 'layers', 'lightbulb'];
 
