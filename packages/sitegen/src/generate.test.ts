@@ -113,6 +113,23 @@ describe('generateSite with the offline writer', () => {
     expect(es.site.sections.find((s) => s.id === 'properties')).toMatchObject({ heading: 'Inmuebles destacados', sample: expect.stringContaining('Inmuebles de ejemplo') });
   });
 
+  /** [business name, description, a café's or bakery's?] */
+  const CAFES: [string, string, boolean][] = [
+    ['Café Ümlaut', 'Specialty coffee and Viennese pastries — Kaffee & Kuchen every afternoon.', true],
+    ['Padaria Sol Nascente', 'Padaria de bairro com pão de massa-mãe e pastéis de nata.', true],
+    ['مخبز الياسمين', 'مخبز عائلي يقدم الخبز الطازج والحلويات الشرقية.', true],
+    ['Casa Nonna', 'Family-run trattoria serving hand-made pasta and wood-fired pizza.', false],
+    ['Marisqueira do Largo', 'Seafood restaurant in Lisbon; coffee and pastries after dinner.', false],
+  ];
+  it.each(CAFES)('It should list a café\'s coffee and cake, and a restaurant\'s courses: %s', async (business_name, description, cafe) => {
+    const { site } = await generateSite({ ...BRIEFS.restaurant, business_name, description }, { writer, seed: 'prj_cafe' });
+    const menu = site.sections.find((s) => s.kind === 'menu')!;
+    const icons = menu.items.map((i) => i.icon);
+    expect(icons).toEqual(cafe ? ['coffee', 'croissant', 'cake', 'sandwich'] : ['leaf', 'utensils', 'croissant', 'coffee']);
+    if (site.lang === 'en') expect(menu.items[0]!.title).toBe(cafe ? 'A coffee' : 'A starter');
+    expect(menu.sample).toBeTruthy();
+  });
+
   it('It should request nothing from another host', async () => {
     for (const k of Object.keys(BRIEFS) as (keyof typeof BRIEFS)[]) {
       const { files } = await gen(k);

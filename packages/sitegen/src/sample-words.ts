@@ -33,6 +33,8 @@ export interface SampleWords {
   dish: string;             // "Describe the dish: what is in it and how it is made."
   /** Placeholder menu entries (a starter, a main, a dessert, a drink), shown with `dish` and "Sample price". */
   courses: [string, string, string, string];
+  /** A café's or bakery's placeholder entries instead (a coffee, a pastry, a cake, something savoury), `cafe.ts` `isCafe`. */
+  cafeCourses: [string, string, string, string];
   street: string;           // "Street address, Town, Postcode"
   dates: [string, string, string];   // sample date labels
   dateText: string;         // "City · Venue"
@@ -55,6 +57,7 @@ const EN: SampleWords = {
     productText: 'Describe the product: what it is, what it is made of and who it is for.',
     dish: 'Describe the dish: what is in it and how it is made.',
     courses: ['A starter', 'A main course', 'A dessert', 'A drink'],
+    cafeCourses: ['A coffee', 'A pastry', 'A cake', 'Something savoury'],
     street: 'Street address, Town, Postcode',
     dates: ['Date one', 'Date two', 'Date three'], dateText: 'City · Venue', tickets: 'Tickets',
     gallery: 'Illustration {n} for {name}',

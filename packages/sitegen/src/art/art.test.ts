@@ -170,6 +170,14 @@ describe('composeArt: determinism', () => {
     expect(pool('travel & tourism city breaks in lisbon and porto')).toEqual(['houses', 'arches', expect.any(String)]);
   });
 
+  it('It should lay a café\'s table with coffee and cake rather than wine', () => {
+    const table = (hints: string) => composeArt(spec({ kind: 'table-setting', seed: 'p5:about', hints, width: 960, height: 800 }));
+    const wine = table('Food & Restaurant family-run trattoria, hand-made pasta');
+    const cafe = table('Food & Restaurant specialty coffee and Viennese pastries');
+    // The same seed draws the same room: only the table's things differ (the table ignored the words before).
+    expect(shape(cafe)).not.toBe(shape(wine));
+  });
+
   it('It should show a practice\'s service cards in the rooms their titles name, and a trade\'s in its workshop', () => {
     const card = (hints: string, title: string) => composeArt(spec({ kind: 'service', seed: 'pc:services-1', variant: 0, hints, labels: [title, 'Other feature'] }));
     const physio = ['Same-day appointments', 'Sports massage', 'Rehab programmes', 'Insurance accepted', 'Shockwave therapy'].map((t) => shape(card('walk-in physiotherapy clinic', t)));

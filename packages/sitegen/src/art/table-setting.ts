@@ -2,12 +2,14 @@ import type { Ctx } from './ctx';
 import { mirrorX, sibling, zoom } from './ctx';
 import { mix, shade, tint } from './palette';
 import { circle, ellipse, g, n, path, rect, smooth } from './svg';
-import { bouquetTop, vase } from './objects';
+import { bouquetTop, mug, vase } from './objects';
+import { isCafe } from '../cafe';
 
 /**
  * Restaurant "our story": a laid table seen side-on in a warm room: a window onto the evening or a
  * wall of bottles, pendant lamps or string lights with soft glows, chairs, plates, glasses of wine,
- * a candle, a bottle and a small vase.
+ * a candle, a bottle and a small vase. A café's or bakery's table (`isCafe`) has cups of coffee and a
+ * cake on a stand instead of wine, and a window rather than a wall of bottles.
  */
 export function tableSetting(c: Ctx): string {
   // Three viewpoints walked by siblings: the wide room, close on the table, the room from the other side.
@@ -24,8 +26,9 @@ function tableWide(c: Ctx): string {
   const warm = '#ffd58a';
   const out = [rect(0, 0, W, H, c.defs.lin([[0, shade(wall, 0.06)], [1, tint(wall, 0.05)]]))];
   const top = H * rng.range(0.6, 0.66);
+  const cafe = isCafe(c.words);
   // Back wall: a window onto dusk, or shelves of bottles.
-  if (rng.chance(0.6)) {
+  if (rng.chance(0.6) || cafe) {
     const ww = Math.min(W * 0.34, H * 0.42), wx = W * rng.range(0.3, 0.7) - ww / 2, wy = H * 0.12, wh = top - wy - H * 0.06;
     const arch = `M${n(wx)} ${n(wy + wh)}V${n(wy + ww / 2)}A${n(ww / 2)} ${n(ww / 2)} 0 0 1 ${n(wx + ww)} ${n(wy + ww / 2)}V${n(wy + wh)}Z`;
     out.push(path(arch, shade(wall, 0.2)));
@@ -88,12 +91,19 @@ function tableWide(c: Ctx): string {
     path(`M${n(x - ts * 0.28)} ${n(top - ts * 1.2)}Q${n(x - ts * 0.28)} ${n(top - ts * 0.92)} ${n(x)} ${n(top - ts * 0.88)}Q${n(x + ts * 0.28)} ${n(top - ts * 0.92)} ${n(x + ts * 0.28)} ${n(top - ts * 1.2)}Z`, wineCol, { op: 0.9 }),
     path(`M${n(x)} ${n(top - ts * 0.85)}V${n(top - 2)}M${n(x - ts * 0.2)} ${n(top - 2)}H${n(x + ts * 0.2)}`, 'none', { stroke: '#ffffff', sw: 2, op: 0.7, round: true })].join('');
   const x1 = W * rng.range(0.22, 0.28), x2 = W * rng.range(0.72, 0.78);
-  out.push(plate(x1), plate(x2), glass(x1 - ts * 1.35), glass(x2 + ts * 1.35));
+  const cup = (x: number) => mug(c, x, top - 2, ts * 0.75, t.dark ? tint(t.second, 0.2) : mix('#ffffff', t.second, 0.25));
+  out.push(plate(x1), plate(x2), cafe ? cup(x1 - ts * 1.35) : glass(x1 - ts * 1.35), cafe ? cup(x2 + ts * 1.35) : glass(x2 + ts * 1.35));
   // Candle with a flame and its glow, a bottle, a small vase of flowers.
   const cx = W * 0.5;
   out.push(circle(cx, top - ts * 1.1, ts * 2.2, glow), rect(cx - ts * 0.15, top - ts * 0.8, ts * 0.3, ts * 0.8, '#fff7ea'), path(`M${n(cx)} ${n(top - ts * 1.25)}q${n(ts * 0.12)} ${n(ts * 0.22)} 0 ${n(ts * 0.38)}q${n(-ts * 0.12)} ${n(-ts * 0.16)} 0 ${n(-ts * 0.38)}Z`, '#ffb84d'));
   const bx = cx + ts * rng.pick([-1.3, 1.3]);
-  out.push(path(`M${n(bx - ts * 0.22)} ${n(top)}V${n(top - ts * 1.3)}Q${n(bx - ts * 0.22)} ${n(top - ts * 1.6)} ${n(bx - ts * 0.07)} ${n(top - ts * 1.75)}V${n(top - ts * 2.2)}H${n(bx + ts * 0.07)}V${n(top - ts * 1.75)}Q${n(bx + ts * 0.22)} ${n(top - ts * 1.6)} ${n(bx + ts * 0.22)} ${n(top - ts * 1.3)}V${n(top)}Z`, mix('#23402f', t.second, 0.2)),
+  if (cafe) {
+    // A cake on a footed stand: plate, stem, base; sponge, a cream layer and a cherry.
+    const cw = ts * 0.75, sy = top - ts * 0.55, cake = mix('#d9a066', t.primary, 0.1), cream = '#fff4e2';
+    out.push(ellipse(bx, top - 2, cw * 0.5, ts * 0.06, shade(cloth, 0.15)), rect(bx - ts * 0.05, sy, ts * 0.1, top - sy, '#ffffff', { op: 0.9 }), ellipse(bx, sy, cw * 1.15, ts * 0.08, '#ffffff'),
+      rect(bx - cw, sy - ts * 0.75, cw * 2, ts * 0.75, cake, { rx: ts * 0.06 }), rect(bx - cw, sy - ts * 0.45, cw * 2, ts * 0.1, cream), rect(bx - cw, sy - ts * 0.8, cw * 2, ts * 0.12, cream, { rx: ts * 0.06 }),
+      circle(bx, sy - ts * 0.9, ts * 0.1, mix('#c0392b', t.primary, 0.15)));
+  } else out.push(path(`M${n(bx - ts * 0.22)} ${n(top)}V${n(top - ts * 1.3)}Q${n(bx - ts * 0.22)} ${n(top - ts * 1.6)} ${n(bx - ts * 0.07)} ${n(top - ts * 1.75)}V${n(top - ts * 2.2)}H${n(bx + ts * 0.07)}V${n(top - ts * 1.75)}Q${n(bx + ts * 0.22)} ${n(top - ts * 1.6)} ${n(bx + ts * 0.22)} ${n(top - ts * 1.3)}V${n(top)}Z`, mix('#23402f', t.second, 0.2)),
     rect(bx - ts * 0.22, top - ts * 0.95, ts * 0.44, ts * 0.45, t.primary), rect(bx - ts * 0.12, top - ts * 0.82, ts * 0.24, ts * 0.06, t.onPrimary, { op: 0.7 }));
   const vx = cx - (bx - cx) * 0.9;
   out.push(bouquetTop(c, rng, vx, top - ts * 0.6, ts * 0.8, ['#f4c7c3', '#ffffff', tint(t.primary, 0.4)], mix('#5c7f4f', t.second, 0.15), 6), vase(c, vx, top, ts * 0.45, ts * 0.7, tint(t.second, 0.3), 0.7, false));

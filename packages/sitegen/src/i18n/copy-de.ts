@@ -696,6 +696,7 @@ export const SAMPLE_DE: SampleWords = {
   productText: 'Beschreiben Sie das Produkt: was es ist, woraus es besteht und für wen es gedacht ist.',
   dish: 'Beschreiben Sie das Gericht: was darin steckt und wie es zubereitet wird.',
   courses: ['Eine Vorspeise', 'Ein Hauptgericht', 'Ein Dessert', 'Ein Getränk'],
+  cafeCourses: ['Ein Kaffee', 'Ein Gebäck', 'Ein Stück Kuchen', 'Etwas Herzhaftes'],
   street: 'Straße und Hausnummer, PLZ Ort',
   dates: ['Termin eins', 'Termin zwei', 'Termin drei'], dateText: 'Stadt · Veranstaltungsort', tickets: 'Tickets',
   gallery: 'Abbildung {n} für {name}',

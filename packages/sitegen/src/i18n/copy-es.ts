@@ -699,6 +699,7 @@ export const SAMPLE_ES: SampleWords = {
   productText: 'Descripción del producto: qué es, de qué está hecho y para quién es.',
   dish: 'Descripción del plato: qué lleva y cómo se prepara.',
   courses: ['Un entrante', 'Un plato principal', 'Un postre', 'Una bebida'],
+  cafeCourses: ['Un café', 'Una pieza de bollería', 'Una tarta', 'Algo salado'],
   street: 'Calle y número, código postal, localidad',
   dates: ['Primera fecha', 'Segunda fecha', 'Tercera fecha'], dateText: 'Ciudad · Lugar', tickets: 'Entradas',
   gallery: 'Ilustración {n} de {name}',

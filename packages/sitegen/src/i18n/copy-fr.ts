@@ -695,6 +695,7 @@ export const SAMPLE_FR: SampleWords = {
   productText: 'Décrivez le produit\u00a0: ce que c’est, sa composition et à qui il s’adresse.',
   dish: 'Décrivez le plat\u00a0: ce qu’il contient et comment il est préparé.',
   courses: ['Une entrée', 'Un plat', 'Un dessert', 'Une boisson'],
+  cafeCourses: ['Un café', 'Une viennoiserie', 'Une part de gâteau', 'Quelque chose de salé'],
   street: 'Numéro et rue, code postal et ville',
   dates: ['Première date', 'Deuxième date', 'Troisième date'], dateText: 'Ville · Lieu', tickets: 'Billets',
   gallery: 'Illustration {n} pour {name}',

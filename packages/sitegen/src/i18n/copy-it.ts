@@ -692,6 +692,7 @@ export const SAMPLE_IT: SampleWords = {
   productText: 'Descrivi il prodotto: cos’è, di cosa è fatto e a chi è destinato.',
   dish: 'Descrivi il piatto: cosa contiene e come viene preparato.',
   courses: ['Un antipasto', 'Un primo o secondo', 'Un dolce', 'Una bevanda'],
+  cafeCourses: ['Un caffè', 'Una brioche', 'Una fetta di torta', 'Qualcosa di salato'],
   street: 'Via e numero civico, CAP Città',
   dates: ['Data uno', 'Data due', 'Data tre'], dateText: 'Città · Luogo', tickets: 'Biglietti',
   gallery: 'Illustrazione {n} per {name}',

@@ -709,6 +709,7 @@ export const SAMPLE_JA: SampleWords = {
   productText: '商品の説明：どんな商品か、何でできているか、どんな方に向いているか。',
   dish: '料理の説明：使っている食材や、どのように作っているか。',
   courses: ['前菜', 'メインディッシュ', 'デザート', 'ドリンク'],
+  cafeCourses: ['コーヒー', 'ペストリー', 'ケーキ', '軽食'],
   street: '〒郵便番号　都道府県・市区町村・番地',
   dates: ['日程その一', '日程その二', '日程その三'], dateText: '都市・会場', tickets: 'チケット',
   gallery: '{name}のイラスト{n}',

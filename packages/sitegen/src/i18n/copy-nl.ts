@@ -691,6 +691,7 @@ export const SAMPLE_NL: SampleWords = {
   productText: 'Beschrijf het product: wat het is, waarvan het gemaakt is en voor wie het bedoeld is.',
   dish: 'Beschrijf het gerecht: wat erin zit en hoe het bereid wordt.',
   courses: ['Een voorgerecht', 'Een hoofdgerecht', 'Een nagerecht', 'Een drankje'],
+  cafeCourses: ['Een koffie', 'Een gebakje', 'Een stuk taart', 'Iets hartigs'],
   street: 'Straat en huisnummer, Postcode Plaats',
   dates: ['Datum één', 'Datum twee', 'Datum drie'], dateText: 'Stad · Locatie', tickets: 'Tickets',
   gallery: 'Illustratie {n} voor {name}',

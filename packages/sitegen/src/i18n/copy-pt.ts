@@ -698,6 +698,7 @@ export const SAMPLE_PT: SampleWords = {
   productText: 'Descreva o produto: o que é, de que é feito e a quem se destina.',
   dish: 'Descreva o prato: o que leva e como é preparado.',
   courses: ['Uma entrada', 'Um prato principal', 'Uma sobremesa', 'Uma bebida'],
+  cafeCourses: ['Um café', 'Um pastel', 'Uma fatia de bolo', 'Algo salgado'],
   street: 'Rua e número, código postal, localidade',
   dates: ['Primeira data', 'Segunda data', 'Terceira data'], dateText: 'Cidade · Local', tickets: 'Bilhetes',
   gallery: 'Ilustração {n} para {name}',

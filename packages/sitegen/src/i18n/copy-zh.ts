@@ -682,6 +682,7 @@ export const SAMPLE_ZH: SampleWords = {
   productText: '介绍这件商品：它是什么、用什么材料制成、适合谁。',
   dish: '介绍这道菜：用了哪些食材、如何烹制。',
   courses: ['开胃菜', '主菜', '甜点', '饮品'],
+  cafeCourses: ['咖啡', '酥皮点心', '蛋糕', '咸点'],
   street: '城市、区、街道门牌号、邮政编码',
   dates: ['日期一', '日期二', '日期三'], dateText: '城市·场地', tickets: '门票',
   gallery: '{name}插图{n}',

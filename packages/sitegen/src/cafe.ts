@@ -1,0 +1,14 @@
+/**
+ * Whether a food business is a café or bakery rather than a restaurant (issue 15 §3, §4): its menu
+ * samples are coffee, pastries and cake, not starters and mains, and its pictures coffee cups rather
+ * than wine glasses. Words in the site languages; a place that also names meals (trattoria, bistro,
+ * dinner, tapas…) is a restaurant. Pure; never throws.
+ */
+const CAFE = /\b(caf[eé]s?|coffee|espresso|bakery|bakeries|patisserie|pâtisserie|pastr(?:y|ies)|croissants?|brunch|tea ?room|kaffee|kuchen|konditorei|b[äa]ckerei|padaria|pastelaria|panader[ií]a|boulangerie|cafeter[ií]a|pasticceria|bakkerij|koffie)\b|カフェ|咖啡|烘焙|面包店|مخبز|مقهى|ベーカリー|パン屋/iu;
+const MEALS = /\b(restaurants?|trattoria|osteria|bistro|brasserie|dinner|pizzeria|pizza|tapas|bar|pub|grill|steak\w*|sushi|seafood|marisqueira|restaurante|ristorante|gastropub|tasting menu)\b|レストラン|餐厅|مطعم/iu;
+
+/** True for a café or bakery's words (and no restaurant's). The industry's name "Food & Restaurant" is not a restaurant's word. */
+export function isCafe(text: string): boolean {
+  const own = text.replace(/food & restaurant/giu, ' ');
+  return CAFE.test(own) && !MEALS.test(own);
+}
