@@ -27,6 +27,19 @@ describe('the offline writer', () => {
     expect(featureLines([feature], 'en', 'we', () => 'rotating')).toEqual([line]);
   });
 
+  /** [language, feature as the team's briefs in that language write it, the line it gets] */
+  const THEMED_LANGS: [string, string, string][] = [
+    ['es', 'Cita el mismo día', 'Para cuando no puede esperar.'],
+    ['pt', 'Pão de massa-mãe', 'Feito com tempo e cuidado, sem pressas.'],
+    ['fr', 'Suivi de chantier', 'Pour savoir à tout moment où en sont les choses.'],
+    ['de', 'Belegerfassung per Foto', 'Weniger Handarbeit und weniger, dem man hinterherlaufen muss.'],
+    ['it', 'Lezione di prova gratuita', 'Un primo passo semplice, prima di decidere qualsiasi cosa.'],
+    ['nl', 'Gratis onderhoud', 'De hulp is er daarna ook nog, niet alleen vooraf.'],
+  ];
+  it.each(THEMED_LANGS)('It should write the line in the page language (%s): %j → %j', (lang, feature, line) => {
+    expect(featureLines([feature], lang, 'we', () => 'rotating')).toEqual([line]);
+  });
+
   it('It should use a themed line once per page, keep the rotating lines for the rest, and leave other languages as they were', () => {
     // Two speed features: the second takes the next rotating line, not the same sentence again.
     expect(featureLines(['Same-day appointments', 'Express repairs', 'Sports massage'], 'en', 'we', (i) => `rotating ${i}`))
@@ -34,7 +47,8 @@ describe('the offline writer', () => {
     expect(featureLines(['Gluten-free options'], 'en', 'i', () => '')).toEqual(['Tell me what you need when you book or order.']);
     // "VAT return preparation" is not about returning an order; "Compliance audits" (a law firm's) not about a security review.
     expect(featureLines(['VAT return preparation', 'Compliance audits'], 'en', 'we', (i) => `rotating ${i}`)).toEqual(['rotating 0', 'rotating 1']);
-    expect(featureLines(['Cita el mismo día'], 'es', 'we', () => 'rotación')).toEqual(['rotación']);
+    // Arabic, Japanese and Chinese have no table: their rotating lines stay.
+    expect(featureLines(['ろくろ体験'], 'ja', 'we', () => '回転')).toEqual(['回転']);
     // In a site: Casa Nonna's four features get four different lines, none of them a stock one.
     const c = offlineCopy(BRIEFS.restaurant, 'restaurant');
     expect(new Set(c.features.map((f) => f.text)).size).toBe(4);

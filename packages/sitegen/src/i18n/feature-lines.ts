@@ -10,7 +10,8 @@ import { pick } from '../words';
  * used on the page, keeps the blueprint's rotating line (BlueprintCopy `featureText`).
  *
  * Each language lists its themes in order (the first whose pattern matches the lower-cased feature
- * wins); a language without a table keeps the rotating lines.
+ * wins). English, Spanish, Portuguese, French, German, Italian and Dutch have tables (their register as
+ * in their phrasebooks); Arabic, Japanese and Chinese keep the rotating lines.
  */
 export type FeatureTheme = readonly [pattern: RegExp, line: V<string>];
 
@@ -42,7 +43,109 @@ const EN: readonly FeatureTheme[] = [
   [/support|guarantee|warrant|aftercare|follow[- ]up|maintenance|servicing/, 'Help is there afterwards too, not just before.'],
 ];
 
-const THEMES: Record<string, readonly FeatureTheme[]> = { en: EN };
+const ES: readonly FeatureTheme[] = [
+  [/env[ií]o|entrega|a domicilio|devoluci/, 'Pedir es sencillo, desde el pago hasta su puerta.'],
+  [/sin gluten|vegan|vegetarian|al[eé]rg/, { we: 'Díganos qué necesita al reservar o al pedir.', i: 'Dígame qué necesita al reservar o al pedir.' }],
+  [/ecol[oó]gic|org[aá]nic|sostenib|reciclad|carbono/, 'Elegido con cuidado: qué lleva y de dónde viene.'],
+  [/hecho a mano|artesan|casero|masa madre/, 'Hecho con tiempo y cuidado, sin prisas.'],
+  [/mismo d[ií]a|urgencia|r[aá]pid|24 ?h/, 'Para cuando no puede esperar.'],
+  [/flexib|fines? de semana|por la tarde|por la noche/, 'Horarios que encajan con el trabajo, el colegio y todo lo demás.'],
+  [/(?:consulta|valoraci[oó]n|presupuesto|prueba|primera visita)\S* gratu/, 'Un primer paso sencillo, antes de decidir nada.'],
+  [/precio cerrado|tarifa plana|sin costes? ocultos|asequible|sin coste adicional/, 'Sabe lo que cuesta antes de comprometerse.'],
+  [/certificad|cualificad|titulad|colegiad|expert|especialista/, 'El conocimiento que querría tener de su lado.'],
+  [/personalizad|a medida|individual|grupos reducidos|uno a uno/, 'La atención está en usted, no en despachar una lista.'],
+  [/visitas? virtual|recorrido virtual|planos|3d/, 'Véalo bien antes de decidir nada.'],
+  [/informe|seguimiento|progreso|panel/, 'Para que siempre sepa en qué punto están las cosas.'],
+  [/autom[aá]tic|sincroniz|integraci|exporta|captura/, 'Menos trabajo manual y menos cosas que perseguir.'],
+  [/soporte|garant[ií]a|mantenimiento|posventa|asistencia/, 'La ayuda sigue ahí después, no solo antes.'],
+];
+
+const PT: readonly FeatureTheme[] = [
+  [/envio|entrega|ao domic[ií]lio|devolu[çc]/, 'Encomendar é simples, do pagamento até à sua porta.'],
+  [/sem gl[uú]ten|vegan|vegetarian|alerg/, { we: 'Diga-nos do que precisa ao reservar ou encomendar.', i: 'Diga-me do que precisa ao reservar ou encomendar.' }],
+  [/biol[oó]gic|org[aâ]nic|sustent[aá]|reciclad|carbono/, 'Escolhido com cuidado: o que leva e de onde vem.'],
+  [/feito [aà] m[aã]o|artesana|caseir|massa[- ]m[aã]e/, 'Feito com tempo e cuidado, sem pressas.'],
+  [/mesmo dia|urg[eê]ncia|r[aá]pid|24 ?h/, 'Para quando não pode esperar.'],
+  [/flex[ií]ve|fins? de semana|[aà] noite|pós-laboral/, 'Horários que se ajustam ao trabalho, à escola e a tudo o resto.'],
+  [/(?:consulta|avalia[çc][aã]o|or[çc]amento|experi[eê]ncia|aula)\S* gratu/, 'Um primeiro passo simples, antes de decidir o que quer que seja.'],
+  [/pre[çc]o fechado|pre[çc]o fixo|sem custos? (?:ocultos|extra)|acess[ií]ve/, 'Sabe quanto custa antes de se comprometer.'],
+  [/certificad|qualificad|especialista|experiente/, 'O saber que gostaria de ter do seu lado.'],
+  [/personalizad|[aà] medida|individua|grupos pequenos/, 'A atenção está em si, não em despachar uma lista.'],
+  [/visitas? virtu|plantas|3d/, 'Veja tudo bem antes de decidir.'],
+  [/relat[oó]rio|acompanhamento|progresso|painel/, 'Para saber sempre em que ponto estão as coisas.'],
+  [/autom[aá]tic|sincroniz|integra[çc]|exporta|captura/, 'Menos trabalho manual e menos coisas para andar atrás.'],
+  [/suporte|garantia|manuten[çc]|assist[eê]ncia/, 'A ajuda continua lá depois, não só antes.'],
+];
+
+const FR: readonly FeatureTheme[] = [
+  [/livraison|retours? gratuit|exp[eé]dition/, 'Commander reste simple, du paiement jusqu’à votre porte.'],
+  [/sans gluten|v[eé]gan|v[eé]g[eé]tarien|allerg/, { we: 'Dites-nous ce qu’il vous faut en réservant ou en commandant.', i: 'Dites-moi ce qu’il vous faut en réservant ou en commandant.' }],
+  [/\bbio\b|biologique|durable|recycl|carbone|[eé]colog/, 'Choisi avec soin\u00a0: ce qu’il contient et d’où il vient.'],
+  [/fait main|artisan|fait maison|levain/, 'Fait avec du temps et du soin, sans se presser.'],
+  [/le jour m[eê]me|urgence|rapide|24 ?h/, 'Pour quand ça ne peut pas attendre.'],
+  [/flexible|week-end|en soir[eé]e|le soir/, 'Des horaires qui s’accordent avec le travail, l’école et tout le reste.'],
+  [/(?:consultation|estimation|devis|essai|bilan)\S* gratuit/, 'Un premier pas simple, avant de décider quoi que ce soit.'],
+  [/prix fixe|forfait|sans frais cach[eé]s|abordable/, 'Vous savez ce que cela coûte avant de vous engager.'],
+  [/certifi[eé]|dipl[oô]m[eé]|qualifi[eé]|expert|sp[eé]cialiste|exp[eé]riment[eé]/, 'Le savoir-faire qu’on aime avoir de son côté.'],
+  [/sur mesure|personnalis[eé]|individuel|petits groupes|t[eê]te-[aà]-t[eê]te/, 'L’attention reste sur vous, pas sur une liste à expédier.'],
+  [/visite virtuelle|plans|3d/, 'Voyez bien à quoi vous attendre avant de décider.'],
+  [/rapport|suivi|progr[eè]s|tableau de bord/, 'Pour savoir à tout moment où en sont les choses.'],
+  [/automatique|synchronis|int[eé]gration|export|capture/, 'Moins de travail manuel, et moins de choses à relancer.'],
+  [/assistance|garantie|entretien|apr[eè]s-vente|support/, 'L’aide reste là après, pas seulement avant.'],
+];
+
+const DE: readonly FeatureTheme[] = [
+  [/versand|lieferung|liefern|r[uü]cksendung|retoure/, 'Bestellen bleibt einfach, von der Kasse bis an Ihre Tür.'],
+  [/glutenfrei|vegan|vegetarisch|allerg/, { we: 'Sagen Sie uns bei der Reservierung oder Bestellung, was Sie brauchen.', i: 'Sagen Sie mir bei der Reservierung oder Bestellung, was Sie brauchen.' }],
+  [/\bbio\b|nachhaltig|recycel|klimaneutral|[oö]kolog/, 'Mit Sorgfalt ausgewählt: was drin ist und woher es kommt.'],
+  [/handgemacht|handarbeit|hausgemacht|handwerk|sauerteig/, 'Mit Zeit und Sorgfalt gemacht, ohne Eile.'],
+  [/am selben tag|noch heute|notfall|schnell|24 ?h|express/, 'Für den Fall, dass es nicht warten kann.'],
+  [/flexib|wochenende|abends|abendtermin/, 'Zeiten, die zu Arbeit, Schule und allem anderen passen.'],
+  [/kostenlose[nsr]? (?:erstberatung|beratung|bewertung|probe|testphase|angebot)|kostenlos testen|gratis (?:beratung|probe)/, 'Ein einfacher erster Schritt, bevor Sie etwas entscheiden.'],
+  [/festpreis|pauschal|keine versteckten|g[uü]nstig/, 'Sie wissen, was es kostet, bevor Sie sich festlegen.'],
+  [/zertifiziert|qualifiziert|erfahren|expert|fachkundig|meister|gepr[uü]ft/, 'Das Fachwissen, das man an seiner Seite haben möchte.'],
+  [/pers[oö]nlich|ma[ßs]geschneidert|individuell|kleine gruppen|einzel/, 'Die Aufmerksamkeit bleibt bei Ihnen, nicht bei einer Liste, die abgearbeitet wird.'],
+  [/virtuelle? (?:rundgang|besichtigung)|grundriss|3d/, 'Sehen Sie sich alles genau an, bevor Sie entscheiden.'],
+  [/bericht|report|fortschritt|dashboard|[uü]bersicht/, 'Damit Sie immer wissen, wo die Dinge stehen.'],
+  [/automatisch|synchronis|integration|export|erfassung|schnittstelle/, 'Weniger Handarbeit und weniger, dem man hinterherlaufen muss.'],
+  [/support|garantie|wartung|kundendienst/, 'Die Hilfe ist auch danach da, nicht nur vorher.'],
+];
+
+const IT: readonly FeatureTheme[] = [
+  [/spedizion|consegna|a domicilio|resi gratuit/, 'Ordinare è semplice, dal pagamento fino alla porta di casa.'],
+  [/senza glutine|vegan|vegetarian|allerg/, { we: 'Basta dirci di cosa si ha bisogno quando si prenota o si ordina.', i: 'Basta dirmi di cosa si ha bisogno quando si prenota o si ordina.' }],
+  [/biologic|sostenibil|riciclat|carbonio|ecologic/, 'Scelto con cura: cosa contiene e da dove viene.'],
+  [/fatto a mano|artigian|fatt[oi] in casa|lievito madre/, 'Fatto con tempo e cura, senza fretta.'],
+  [/in giornata|stesso giorno|urgenz|rapid|24 ?h/, 'Per quando non si può aspettare.'],
+  [/flessibil|fine settimana|weekend|di sera|serali/, 'Orari che si adattano al lavoro, alla scuola e a tutto il resto.'],
+  [/(?:consulenza|valutazione|preventivo|prova|lezione)\S* gratuit/, 'Un primo passo semplice, prima di decidere qualsiasi cosa.'],
+  [/prezzo fisso|forfait|nessun costo nascosto|convenient/, 'Si sa quanto costa prima di impegnarsi.'],
+  [/certificat|qualificat|espert|specialist|diplomat|guidat/, 'La competenza che si vorrebbe avere dalla propria parte.'],
+  [/personalizzat|su misura|individual|piccoli gruppi/, 'L’attenzione resta sulla persona, non su una lista da smaltire.'],
+  [/tour virtuale|visita virtuale|planimetri|3d/, 'Vedere bene tutto prima di decidere.'],
+  [/report|resoconto|monitoraggio|avanzamento|progress/, 'Per sapere sempre a che punto sono le cose.'],
+  [/automatic|sincronizz|integrazion|esporta|acquisizione/, 'Meno lavoro manuale e meno cose da rincorrere.'],
+  [/assistenza|garanzia|manutenzione|supporto/, 'L’aiuto c’è anche dopo, non solo prima.'],
+];
+
+const NL: readonly FeatureTheme[] = [
+  [/levering|bezorg|verzend|retour/, 'Bestellen blijft eenvoudig, van afrekenen tot aan je deur.'],
+  [/glutenvrij|vegan|vegetarisch|allergi/, { we: 'Laat ons bij het reserveren of bestellen weten wat je nodig hebt.', i: 'Laat me bij het reserveren of bestellen weten wat je nodig hebt.' }],
+  [/biologisch|duurzaam|gerecycl|klimaatneutraal|ecologisch/, 'Met zorg gekozen: wat erin zit en waar het vandaan komt.'],
+  [/handgemaakt|handgebouwd|ambacht|huisgemaakt|zuurdesem/, 'Gemaakt met tijd en aandacht, zonder haast.'],
+  [/dezelfde dag|spoed|snel|24 ?uur/, 'Voor als het niet kan wachten.'],
+  [/flexibel|weekend|avond/, 'Tijden die passen bij werk, school en al het andere.'],
+  [/gratis (?:adviesgesprek|advies|waardebepaling|offerte|proef|kennismaking|proefles)/, 'Een makkelijke eerste stap, voordat je iets beslist.'],
+  [/vaste prijs|vast tarief|geen verborgen|betaalbaar/, 'Je weet wat het kost voordat je ergens aan vastzit.'],
+  [/gecertificeerd|gediplomeerd|ervaren|expert|specialist|erkend/, 'De vakkennis die je aan je kant wilt hebben.'],
+  [/persoonlijk|op maat|individueel|kleine groepen/, 'De aandacht blijft bij jou, niet bij een lijstje dat af moet.'],
+  [/virtuele (?:rondleiding|tour)|plattegrond|3d/, 'Bekijk het goed voordat je iets beslist.'],
+  [/rapport|voortgang|dashboard|overzicht/, 'Zodat je altijd weet hoe het ervoor staat.'],
+  [/automatisch|synchronis|integratie|export|koppeling/, 'Minder handwerk en minder dingen om achteraan te zitten.'],
+  [/ondersteuning|garantie|onderhoud|service/, 'De hulp is er daarna ook nog, niet alleen vooraf.'],
+];
+
+const THEMES: Record<string, readonly FeatureTheme[]> = { en: EN, es: ES, pt: PT, fr: FR, de: DE, it: IT, nl: NL };
 
 /**
  * The supporting lines of a page's key features: a themed line where one fits and its theme is not
