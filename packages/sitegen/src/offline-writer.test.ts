@@ -66,7 +66,10 @@ describe('the offline writer', () => {
     const sg = headlineAndLead(brief({ business_name: 'SentinelGrid', description: 'SentinelGrid is a B2B cloud-security SaaS that continuously scans multi-cloud accounts (AWS, Azure, GCP) for misconfigurations, exposed secrets and compliance drift, and fixes the safe ones automatically.', target_audience: 'Security and platform teams at mid-sized software companies' }), 'en');
     expect(sg.headline).toBe('B2B cloud-security SaaS for security and platform teams');
     expect(sg.lead).toMatch(/^Continuously scans multi-cloud accounts \(AWS, Azure, GCP\)/);
-    expect(headlineAndLead(BRIEFS.saas, 'en').lead).toBe('Reconciles bank feeds automatically and prepares quarterly VAT returns for freelancers.');
+    // "…for freelancers" again under a headline "…for freelancers and sole traders" is left out.
+    expect(headlineAndLead(BRIEFS.saas, 'en').lead).toBe('Reconciles bank feeds automatically and prepares quarterly VAT returns.');
+    // A "for" naming someone the headline does not stays.
+    expect(headlineAndLead(brief({ description: 'Bookkeeping software that reconciles bank feeds automatically and prepares quarterly VAT returns for accountants.' }), 'en').lead).toMatch(/for accountants\.$/);
   });
 
   /** Briefs whose lead used to repeat the headline (briefs.json and bench/briefs-extra.json), in five languages. */

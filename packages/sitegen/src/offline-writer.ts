@@ -39,13 +39,26 @@ export function echoesHeadline(sentence: string, headline: string): boolean {
 }
 
 /**
+ * The lead without a closing "for <whom>" the headline already says ("…prepares quarterly VAT returns for
+ * freelancers." under "Bookkeeping software for freelancers and sole traders"). English only.
+ */
+function dropEchoedFor(lead: string, headline: string): string {
+  const m = /\s+for\s+([^,;:.!?]+)([.!?]?)$/i.exec(lead);
+  if (!m) return lead;
+  const said = new Set(headline.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const whom = m[1]!.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 3);
+  return whom.length && whom.every((w) => said.has(w)) ? `${lead.slice(0, m.index)}${m[2] || '.'}` : lead;
+}
+
+/**
  * Headline and lead from the description (issue 15 §3): the description is said once, and the lead
  * goes on where the headline stops, never saying it again. In order:
  * 1. the headline (`headlineFrom`) with the rest of its sentence, when that rest stands alone
  *    (`asLeadSentence`: "…a year" ▶ "In Porto and the Douro valley."), or the next sentences when the
  *    headline is the whole first sentence;
  * 2. in English, what and for whom ("Bookkeeping software for freelancers and sole traders") from the
- *    brief's words only, with what the sentence says after "what" ("Reconciles bank feeds…");
+ *    brief's words only, with what the sentence says after "what" ("Reconciles bank feeds…"), less a
+ *    closing "for <whom>" the headline already says;
  * 3. a shorter headline whose rest stands alone ("Walk-in physiotherapy clinic" ▶ "With same-day appointments.");
  * 4. the headline, then who it is for ("For adults looking for a creative hobby.").
  * Later sentences that repeat the headline are left out. `taken`: sentences the page already says
@@ -74,7 +87,7 @@ export function headlineAndLead(brief: Brief, lang: string, taken: readonly stri
     const who = corePhrase(lcFirst(brief.target_audience.trim()), 7);
     const words = `${core} for ${lcFirst(who)}`.split(/\s+/);
     const after = core && who && !/\bfor\b/i.test(h) && core.split(/\s+/).length <= 5 && words.length <= 10 ? goOn(core) : null;
-    if (after) return { headline: words.join(' '), lead: lead(after) };
+    if (after) return { headline: words.join(' '), lead: lead(dropEchoedFor(after, words.join(' '))) };
   }
   for (const cut of headlineCuts(what, 10, lang, 3).filter((c) => c.length < h.length)) {
     const after = goOn(cut);
