@@ -20,14 +20,17 @@ import type { SiteCopy } from './writer';
 /**
  * The in-page targets of the hero's two buttons: the blueprint's own (`CTA_TARGETS`: "See the menu"
  * leads to the menu) when the plan has them, else the first of contact, reservations, pricing,
- * products, features, services, and the first other content section.
+ * products, features, services, and the first other content section. An estate agency's second
+ * button leads to its listings.
  */
 export function ctaTargets(plan: SectionPlan[], blueprint?: BlueprintId): [string, string | undefined] {
   const ids = plan.map((p) => p.id);
   const [want1, want2] = blueprint ? CTA_TARGETS[blueprint] : [undefined, undefined];
   const primary = want1 && ids.includes(want1) ? want1
     : ['contact', 'reservations', 'pricing', 'products', 'features', 'services'].find((id) => ids.includes(id)) ?? ids[0]!;
-  const secondary = want2 && ids.includes(want2) && want2 !== primary ? want2
+  // An estate agency's listings (blueprints `forEstateAgency`) are what its visitors come for.
+  const wanted = ids.includes('properties') ? 'properties' : want2;
+  const secondary = wanted && ids.includes(wanted) && wanted !== primary ? wanted
     : plan.find((p) => p.id !== 'hero' && p.kind !== 'cta' && p.id !== primary)?.id;
   return [`#${primary}`, secondary ? `#${secondary}` : undefined];
 }
@@ -66,11 +69,14 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
     const b: Block = { id: p.id, kind: p.kind, variant: p.variant, items: [], ...sectionWords(p, w, vars), picture: p.picture ? p.id : undefined,
       wordsLang: p.kind === 'hero' ? undefined : fallback };
     switch (p.kind) {
-      case 'hero':
+      case 'hero': {
+        // A section that names the button leading to it ("View properties") labels the second button.
+        const go = second ? w.copy.sections[second.slice(1)]?.go : undefined;
         return { ...b, eyebrow: name, heading: copy.headline, intro: copy.subheadline,
           cta: { label: copy.primaryCta, href: target },
-          cta2: second ? { label: copy.secondaryCta, href: second } : undefined,
+          cta2: second ? { label: go ?? copy.secondaryCta, href: second } : undefined,
           items: copy.features.slice(0, 4).map((f) => ({ title: f.title, text: '' })) };
+      }
       case 'features':
         return { ...b, items: withPictures(p, features) };
       case 'benefits':

@@ -95,6 +95,8 @@ describe('generateSite with the offline writer', () => {
         ['Family house', 'Location · Price', 'properties-1'], ['Apartment', 'Location · Price', 'properties-2'], ['Cottage', 'Location · Price', 'properties-3']]);
       expect(files['index.html']).not.toMatch(/Case studies|Project one|Client · Year/);
       expect(site.nav.items.map((i) => i.href)).toContain('#properties');
+      // The hero's second button leads to the listings and says so.
+      expect(site.sections[0]!.cta2).toEqual({ label: 'View properties', href: '#properties' });
       // Each listing has its own picture, and no two of them are the same drawing.
       const pics = listings.items.map((i) => assets.find((a) => a.file === `art-${i.picture}.svg`)!.body);
       expect(new Set(pics).size).toBe(3);
@@ -111,6 +113,9 @@ describe('generateSite with the offline writer', () => {
     const es = await generateSite({ ...agency, description: 'Inmobiliaria familiar en Valencia: pisos y casas en venta y alquiler.', target_audience: 'Familias que buscan casa', key_features: ['Visitas virtuales', 'Tasación gratuita'] }, { writer, seed: 'prj_es' });
     expect(es.site.lang).toBe('es');
     expect(es.site.sections.find((s) => s.id === 'properties')).toMatchObject({ heading: 'Inmuebles destacados', sample: expect.stringContaining('Inmuebles de ejemplo') });
+    expect(es.site.sections[0]!.cta2).toEqual({ label: 'Ver inmuebles', href: '#properties' });
+    // A law firm's second button still leads to its services.
+    expect(law.site.sections[0]!.cta2?.href).toBe('#services');
   });
 
   /** [business name, description, a café's or bakery's?] */

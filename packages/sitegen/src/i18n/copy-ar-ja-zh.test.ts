@@ -64,7 +64,7 @@ function roleOf(path: string): Role {
   if (/\.sections\.[^.]+\.heading$/.test(p) || /\.closing\.heading$/.test(p)) return 'heading';
   if (/\.sections\.[^.]+\.eyebrow$/.test(p)) return 'eyebrow';
   if (/\.(steps|benefits)\.\d\.title$/.test(p)) return 'title';
-  if (/\.cta\.(primary|secondary)$/.test(p)) return 'cta';
+  if (/\.cta\.(primary|secondary)$/.test(p) || /\.sections\.[^.]+\.go$/.test(p)) return 'cta';
   if (/\.faq\.\d\.q$/.test(p)) return 'question';
   if (/\.faq\.\d\.a$/.test(p)) return 'answer';
   if (/\.about$/.test(p)) return 'about';

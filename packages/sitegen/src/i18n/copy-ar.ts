@@ -158,7 +158,7 @@ export const COPY_AR: Record<BlueprintId, BlueprintCopy> = {
       services: { nav: 'الخدمات', heading: { we: 'كيف يمكننا مساعدتك', i: 'كيف يمكنني مساعدتك' }, eyebrow: 'الخدمات' },
       process: { nav: 'آلية العمل', heading: { we: 'كيف نعمل', i: 'كيف أعمل' }, eyebrow: 'آلية العمل' },
       work: { nav: 'الأعمال', heading: { we: 'نماذج من أعمالنا', i: 'نماذج من أعمالي' }, eyebrow: 'دراسات حالة' },
-      properties: { nav: 'العقارات', heading: 'عقارات مختارة', eyebrow: 'العروض' },
+      properties: { nav: 'العقارات', heading: 'عقارات مختارة', eyebrow: 'العروض', go: 'تصفّح العقارات' },
       about: { nav: 'نبذة', heading: { we: 'من نحن', i: 'من أنا' }, eyebrow: 'النهج' },
       faq: { heading: 'أسئلة شائعة', eyebrow: 'الأسئلة الشائعة' },
       contact: { nav: 'تواصل', heading: 'لنتحدث', eyebrow: 'التواصل' },

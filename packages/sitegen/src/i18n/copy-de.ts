@@ -155,7 +155,7 @@ export const COPY_DE: Record<BlueprintId, BlueprintCopy> = {
       services: { nav: 'Leistungen', heading: { we: 'Wie wir helfen können', i: 'Wie ich helfen kann' }, eyebrow: 'Leistungen' },
       process: { nav: 'Ablauf', heading: { we: 'So arbeiten wir', i: 'So arbeite ich' }, eyebrow: 'Ablauf' },
       work: { nav: 'Referenzen', heading: { we: 'Beispiele unserer Arbeit', i: 'Beispiele meiner Arbeit' }, eyebrow: 'Projekte' },
-      properties: { nav: 'Immobilien', heading: 'Ausgewählte Immobilien', eyebrow: 'Angebote' },
+      properties: { nav: 'Immobilien', heading: 'Ausgewählte Immobilien', eyebrow: 'Angebote', go: 'Immobilien ansehen' },
       about: { nav: 'Profil', heading: { we: 'Über uns', i: 'Über mich' }, eyebrow: 'Ansatz' },
       faq: { heading: 'Häufige Fragen', eyebrow: 'FAQ' },
       contact: { nav: 'Kontakt', heading: 'Ins Gespräch kommen', eyebrow: 'Kontakt' },

@@ -153,7 +153,7 @@ export const COPY_EN: Record<BlueprintId, BlueprintCopy> = {
       services: { nav: 'Services', heading: { we: 'How we can help', i: 'How I can help' }, eyebrow: 'Services' },
       process: { nav: 'Process', heading: { we: 'How we work', i: 'How I work' }, eyebrow: 'Process' },
       work: { nav: 'Work', heading: { we: 'Examples of our work', i: 'Examples of my work' }, eyebrow: 'Case studies' },
-      properties: { nav: 'Properties', heading: 'Featured properties', eyebrow: 'Listings' },
+      properties: { nav: 'Properties', heading: 'Featured properties', eyebrow: 'Listings', go: 'View properties' },
       about: { nav: 'About', heading: { we: 'About us', i: 'About me' }, eyebrow: 'Approach' },
       faq: { heading: 'Common questions', eyebrow: 'FAQ' },
       contact: { nav: 'Contact', heading: 'Let’s talk', eyebrow: 'Contact' },

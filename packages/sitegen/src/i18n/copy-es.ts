@@ -158,7 +158,7 @@ export const COPY_ES: Record<BlueprintId, BlueprintCopy> = {
       services: { nav: 'Servicios', heading: { we: 'Cómo podemos ayudarte', i: 'Cómo puedo ayudarte' }, eyebrow: 'Servicios' },
       process: { nav: 'Método', heading: { we: 'Cómo trabajamos', i: 'Cómo trabajo' }, eyebrow: 'Proceso' },
       work: { nav: 'Proyectos', heading: { we: 'Ejemplos de nuestro trabajo', i: 'Ejemplos de mi trabajo' }, eyebrow: 'Casos prácticos' },
-      properties: { nav: 'Inmuebles', heading: 'Inmuebles destacados', eyebrow: 'Cartera' },
+      properties: { nav: 'Inmuebles', heading: 'Inmuebles destacados', eyebrow: 'Cartera', go: 'Ver inmuebles' },
       about: { nav: 'Acerca de', heading: { we: 'Sobre nosotros', i: 'Sobre mí' }, eyebrow: 'Enfoque' },
       faq: { heading: 'Preguntas habituales', eyebrow: 'Preguntas frecuentes' },
       contact: { nav: 'Contacto', heading: 'Hablemos', eyebrow: 'Contacto' },

@@ -157,7 +157,7 @@ export const COPY_FR: Record<BlueprintId, BlueprintCopy> = {
       services: { nav: 'Prestations', heading: { we: 'Comment nous pouvons vous aider', i: 'Comment je peux vous aider' }, eyebrow: 'Prestations' },
       process: { nav: 'Méthode', heading: { we: 'Notre façon de travailler', i: 'Ma façon de travailler' }, eyebrow: 'Démarche' },
       work: { nav: 'Réalisations', heading: { we: 'Quelques-unes de nos réalisations', i: 'Quelques-unes de mes réalisations' }, eyebrow: 'Études de cas' },
-      properties: { nav: 'Biens', heading: 'Biens à la une', eyebrow: 'Annonces' },
+      properties: { nav: 'Biens', heading: 'Biens à la une', eyebrow: 'Annonces', go: 'Voir les biens' },
       about: { nav: 'À propos', heading: { we: 'Qui sommes-nous\u202f?', i: 'Qui suis-je\u202f?' }, eyebrow: 'Approche' },
       faq: { heading: 'Questions fréquentes', eyebrow: 'FAQ' },
       contact: { nav: 'Contact', heading: 'Parlons-en', eyebrow: 'Contact' },

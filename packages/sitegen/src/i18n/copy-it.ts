@@ -154,7 +154,7 @@ export const COPY_IT: Record<BlueprintId, BlueprintCopy> = {
       services: { nav: 'Servizi', heading: { we: 'Come possiamo aiutarti', i: 'Come posso aiutarti' }, eyebrow: 'Servizi' },
       process: { nav: 'Metodo', heading: { we: 'Come lavoriamo', i: 'Come lavoro' }, eyebrow: 'Il metodo' },
       work: { nav: 'Progetti', heading: { we: 'Esempi del nostro lavoro', i: 'Esempi del mio lavoro' }, eyebrow: 'Casi studio' },
-      properties: { nav: 'Immobili', heading: 'Immobili in evidenza', eyebrow: 'Annunci' },
+      properties: { nav: 'Immobili', heading: 'Immobili in evidenza', eyebrow: 'Annunci', go: 'Vedere gli immobili' },
       about: { nav: 'Profilo', heading: { we: 'Chi siamo', i: 'Chi sono' }, eyebrow: 'Approccio' },
       faq: { heading: 'Domande frequenti', eyebrow: 'FAQ' },
       contact: { nav: 'Contatti', heading: 'Parliamone', eyebrow: 'Contatti' },

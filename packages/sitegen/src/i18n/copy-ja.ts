@@ -159,7 +159,7 @@ export const COPY_JA: Record<BlueprintId, BlueprintCopy> = {
       services: { nav: 'サービス', heading: { we: '私たちにできること', i: '私にできること' }, eyebrow: 'サービス' },
       process: { nav: '進め方', heading: { we: '私たちの進め方', i: '私の進め方' }, eyebrow: 'プロセス' },
       work: { nav: '事例', heading: { we: '私たちの仕事の事例', i: '私の仕事の事例' }, eyebrow: 'ケーススタディ' },
-      properties: { nav: '物件', heading: '注目の物件', eyebrow: '物件情報' },
+      properties: { nav: '物件', heading: '注目の物件', eyebrow: '物件情報', go: '物件を見る' },
       about: { nav: 'ごあいさつ', heading: { we: '私たちについて', i: '私について' }, eyebrow: '考え方' },
       faq: { heading: 'よくあるご質問', eyebrow: 'よくある質問' },
       contact: { nav: 'お問い合わせ', heading: 'ご相談ください', eyebrow: 'お問い合わせ' },

@@ -153,7 +153,7 @@ export const COPY_NL: Record<BlueprintId, BlueprintCopy> = {
       services: { nav: 'Diensten', heading: { we: 'Hoe we je kunnen helpen', i: 'Hoe ik je kan helpen' }, eyebrow: 'Diensten' },
       process: { nav: 'Werkwijze', heading: { we: 'Zo werken we', i: 'Zo werk ik' }, eyebrow: 'Werkwijze' },
       work: { nav: 'Projecten', heading: { we: 'Voorbeelden van ons werk', i: 'Voorbeelden van mijn werk' }, eyebrow: 'Cases' },
-      properties: { nav: 'Aanbod', heading: 'Uitgelichte woningen', eyebrow: 'Woningaanbod' },
+      properties: { nav: 'Aanbod', heading: 'Uitgelichte woningen', eyebrow: 'Woningaanbod', go: 'Bekijk het aanbod' },
       about: { nav: 'Profiel', heading: { we: 'Over ons', i: 'Over mij' }, eyebrow: 'Aanpak' },
       faq: { heading: 'Veelgestelde vragen', eyebrow: 'FAQ' },
       contact: { nav: 'Contact', heading: 'Even kennismaken?', eyebrow: 'Contact' },

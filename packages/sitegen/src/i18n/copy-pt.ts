@@ -160,7 +160,7 @@ export const COPY_PT: Record<BlueprintId, BlueprintCopy> = {
       services: { nav: 'Serviços', heading: { we: 'Como podemos ajudar', i: 'Como posso ajudar' }, eyebrow: 'Serviços' },
       process: { nav: 'Método', heading: { we: 'Como trabalhamos', i: 'Como trabalho' }, eyebrow: 'Processo' },
       work: { nav: 'Projetos', heading: { we: 'Exemplos do nosso trabalho', i: 'Exemplos do meu trabalho' }, eyebrow: 'Casos práticos' },
-      properties: { nav: 'Imóveis', heading: 'Imóveis em destaque', eyebrow: 'Carteira' },
+      properties: { nav: 'Imóveis', heading: 'Imóveis em destaque', eyebrow: 'Carteira', go: 'Ver imóveis' },
       about: { nav: 'Apresentação', heading: { we: 'Sobre nós', i: 'Sobre mim' }, eyebrow: 'Abordagem' },
       faq: { heading: 'Perguntas habituais', eyebrow: 'Perguntas frequentes' },
       contact: { nav: 'Contacto', heading: 'Vamos conversar', eyebrow: 'Contacto' },

@@ -154,7 +154,7 @@ export const COPY_ZH: Record<BlueprintId, BlueprintCopy> = {
       services: { nav: '服务', heading: { we: '我们能为您做什么', i: '我能为您做什么' }, eyebrow: '服务' },
       process: { nav: '流程', heading: { we: '我们的工作方式', i: '我的工作方式' }, eyebrow: '流程' },
       work: { nav: '案例', heading: { we: '我们的案例', i: '我的案例' }, eyebrow: '案例研究' },
-      properties: { nav: '房源', heading: '精选房源', eyebrow: '房源信息' },
+      properties: { nav: '房源', heading: '精选房源', eyebrow: '房源信息', go: '查看房源' },
       about: { nav: '关于', heading: { we: '关于我们', i: '关于我' }, eyebrow: '理念' },
       faq: { heading: '常见问题', eyebrow: '问答' },
       contact: { nav: '联系', heading: '欢迎洽谈', eyebrow: '联系方式' },

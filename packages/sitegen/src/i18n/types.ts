@@ -78,6 +78,8 @@ export interface SectionWords {
   eyebrow?: string;
   /** A short intro under the heading, optional; may use placeholders. */
   intro?: V<string>;
+  /** The label of a button leading to this section ("View properties"): the hero's second button uses it when it leads here. */
+  go?: string;
 }
 
 /** The offline writer's words for one blueprint, in one language. */
