@@ -157,6 +157,9 @@ describe('composeArt: determinism', () => {
     const listings = [0, 1, 2].map((v) => home(`properties-${v + 1}`, v));
     expect(new Set(listings.map(shape)).size).toBe(3);
     expect(new Set([...listings, home('about', 0), home('hero', 0)].map(shape)).size).toBe(5);
+    // Behind a banner headline the home stands on the end side, never mirrored onto the text's side.
+    const banner = (seed: string) => composeArt(spec({ kind: 'property', seed: `${seed}:hero`, hints: 'Real Estate estate agents', width: 1600, height: 900, behindText: true }));
+    for (const seed of ['b1', 'b2', 'b3', 'b4']) expect(banner(seed)).not.toMatch(/matrix\(-1 0 0 1/);
     // A coastal brief puts the sea behind the homes: the same listing differs from an inland one.
     expect(shape(home('properties-1', 0, 'Real Estate coastal homes by the sea'))).not.toBe(shape(listings[0]!));
     // "Virtual tours" of a listing are not a guide's tours: a service picture for the agency is not the outdoors trail.

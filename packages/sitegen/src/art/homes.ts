@@ -12,14 +12,23 @@ import { floorLamp, pottedPlant, sofa, wallArt } from './props';
  * flats with balconies, a cottage, a modern villa with glass and a pool, a row of town houses, and a
  * living room looking out of a big window. Item cards follow the listing samples' order (house, flat,
  * cottage, then villa, town houses, interior), so the picture beside "Apartment" is a block of flats; the
- * hero shows the villa where the brief speaks of the coast and the house otherwise; an about section the
- * living room. Coastal briefs put the sea behind the homes. Windows glow at dusk (dark site styles).
+ * hero shows the villa where the brief speaks of the coast and the house otherwise (on the end side, not
+ * mirrored, behind a banner headline); an about section the living room. Coastal briefs put the sea behind the homes. Windows glow at dusk (dark site styles).
  */
 
 type Home = (c: Ctx, r: Rng, L: Light, coast: boolean) => string;
 
 /** Words for a home by the water, in the site languages (the sea goes behind the houses). */
 const COAST = /coast|\bsea\b|seaside|beach|harbou?r|waterfront|shore|\bbay\b|marina|ocean|island|costa|küste|\bkust|\bmer\b|plage|\bmare\b|praia|playa|海|ساحل|بحر/;
+
+/**
+ * Where a home's centre stands: between lo and hi of the width, or on the end side (70 %) when the
+ * picture lies behind a banner headline (`behindText`), so the house is not under the text's scrim.
+ */
+function subjectX(c: Ctx, r: Rng, lo: number, hi: number): number {
+  const x = c.W * r.range(lo, hi);
+  return c.behindText ? c.W * 0.7 : x;
+}
 
 /** A window pane: the sky reflected by day, warm light at dusk; a light frame and one mullion. */
 function pane(c: Ctx, L: Light, x: number, y: number, w: number, h: number, lit: boolean, frame: string): string {
@@ -79,7 +88,7 @@ const familyHouse: Home = (c, r, L, coast) => {
   const gy = H * 0.8, hz = gy - H * r.range(0.12, 0.18);
   const lit = L.night || t.dark;
   const wall = mix(r.pick(WALLS), t.primary, 0.08), roof = mix(r.pick(ROOFS), t.primary, 0.12), frame = tint(wall, 0.6);
-  const hw = Math.min(W * 0.46, H * 0.72), wh = hw * 0.62, cx = W * r.range(0.42, 0.52), x0 = cx - hw / 2, top = gy - wh;
+  const hw = Math.min(W * 0.46, H * 0.72), wh = hw * 0.62, cx = subjectX(c, r, 0.42, 0.52), x0 = cx - hw / 2, top = gy - wh;
   const out = [backdrop(c, r, L, coast, hz), ground(c, L, gy - H * 0.02, mix(coast ? '#9bb07a' : '#7fa86a', L.ground, 0.3))];
   out.push(ellipse(cx, gy, hw * 0.7, H * 0.02, t.shadow, { op: 0.16 }));
   // A lower garage wing on one side.
@@ -106,7 +115,8 @@ const familyHouse: Home = (c, r, L, coast) => {
   out.push(hedge(-W * 0.02, cx - dw * 1.2, gy + H * 0.05, H * 0.035, green), hedge(cx + dw * 1.2, W * 1.02, gy + H * 0.05, H * 0.035, green));
   const tx = cx < W / 2 ? W * r.range(0.78, 0.9) : W * r.range(0.1, 0.22);
   out.push(tree(c, tx, gy + H * 0.02, H * r.range(0.42, 0.55), mix('#5f8f52', t.second, 0.15)));
-  if (r.chance(0.6)) out.push(agentBoard(c, cx + (tx > cx ? -1 : 1) * hw * 0.72, gy + H * 0.1, H * 0.16));
+  // The agent's board in the front garden, on the side away from the tree and inside the frame.
+  if (r.chance(0.6)) out.push(agentBoard(c, Math.min(W - H * 0.14, Math.max(W * 0.02, cx + (tx > cx ? -1 : 1) * hw * 0.72)), gy + H * 0.1, H * 0.16));
   return out.join('');
 };
 
@@ -178,7 +188,7 @@ const villa: Home = (c, r, L, coast) => {
   const lit = L.night || t.dark;
   const out = [backdrop(c, r, L, coast, hz), ground(c, L, gy - H * 0.03, mix(coast ? '#b8b08a' : '#86a86e', L.ground, 0.3))];
   const white = mix('#f7f5f0', t.bg, 0.15), timber = mix('#b88a5c', t.primary, 0.1), slab = shade(white, 0.3);
-  const u = Math.min(W * 0.85, H * 1.5), bw = u * 0.64, h1 = u * 0.2, h2 = u * 0.16, x0 = (W - bw) / 2 + W * r.range(-0.05, 0.05);
+  const u = Math.min(W * 0.85, H * 1.5), bw = u * 0.64, h1 = u * 0.2, h2 = u * 0.16, x0 = subjectX(c, r, 0.45, 0.55) - bw / 2;
   out.push(ellipse(x0 + bw / 2, gy, bw * 0.6, H * 0.02, t.shadow, { op: 0.18 }));
   // Ground floor: glass wall between a timber block and a white block.
   out.push(rect(x0, gy - h1, bw, h1, white), rect(x0, gy - h1, bw * 0.28, h1, timber));
@@ -260,5 +270,5 @@ export function property(c: Ctx): string {
   else if (c.slot) home = ORDER[c.variant % ORDER.length]!;
   else home = ORDER[sibling(c, ORDER.length, 'home')]!;
   const body = home(c, r, L, coast) + vignette(c, c.W, c.H, 0.16);
-  return r.fork('flip').chance(0.4) ? mirrorX(c, body) : body;
+  return !c.behindText && r.fork('flip').chance(0.4) ? mirrorX(c, body) : body;
 }
