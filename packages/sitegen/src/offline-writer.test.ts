@@ -35,6 +35,9 @@ describe('the offline writer', () => {
     ['de', 'Belegerfassung per Foto', 'Weniger Handarbeit und weniger, dem man hinterherlaufen muss.'],
     ['it', 'Lezione di prova gratuita', 'Un primo passo semplice, prima di decidere qualsiasi cosa.'],
     ['nl', 'Gratis onderhoud', 'De hulp is er daarna ook nog, niet alleen vooraf.'],
+    ['ar', 'خبز طازج يومياً', 'شيء جديد تتطلع إليه في كل زيارة.'],
+    ['ja', '無料体験レッスン', '何かを決める前の、気軽な第一歩です。'],
+    ['zh', '银行流水自动同步', '少些手工操作，也少些需要追着办的事。'],
   ];
   it.each(THEMED_LANGS)('It should write the line in the page language (%s): %j → %j', (lang, feature, line) => {
     expect(featureLines([feature], lang, 'we', () => 'rotating')).toEqual([line]);
@@ -47,8 +50,9 @@ describe('the offline writer', () => {
     expect(featureLines(['Gluten-free options'], 'en', 'i', () => '')).toEqual(['Tell me what you need when you book or order.']);
     // "VAT return preparation" is not about returning an order; "Compliance audits" (a law firm's) not about a security review.
     expect(featureLines(['VAT return preparation', 'Compliance audits'], 'en', 'we', (i) => `rotating ${i}`)).toEqual(['rotating 0', 'rotating 1']);
-    // Arabic, Japanese and Chinese have no table: their rotating lines stay.
+    // A feature no theme fits keeps the rotating line, in every language; so does a language without a table.
     expect(featureLines(['ろくろ体験'], 'ja', 'we', () => '回転')).toEqual(['回転']);
+    expect(featureLines(['שיעורי בוקר וערב'], 'he', 'we', () => 'rotating')).toEqual(['rotating']);
     // In a site: Casa Nonna's four features get four different lines, none of them a stock one.
     const c = offlineCopy(BRIEFS.restaurant, 'restaurant');
     expect(new Set(c.features.map((f) => f.text)).size).toBe(4);
