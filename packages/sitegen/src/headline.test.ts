@@ -14,6 +14,15 @@ describe('headlineFrom', () => {
       .toBe('Observability platform that turns logs, metrics and traces');
   });
 
+  it('It should not split a compound noun that opens the phrase after a colon ("boiler servicing")', () => {
+    expect(headlineFrom('Family plumbing and heating firm in Leeds: boiler servicing, repairs and bathroom fitting.'))
+      .toBe('Family plumbing and heating firm in Leeds');
+    expect(headlineFrom('Mobile dog groomers in Bath and Bristol: puppy trims, hand-stripping and nail clipping for every breed.'))
+      .toBe('Mobile dog groomers in Bath and Bristol');
+    // A participle after a phrase of two words or more still starts a clause.
+    expect(headlineFrom('Family-run trattoria serving hand-made pasta and wood-fired pizza since 1987.')).toMatch(/^Family-run trattoria serving/);
+  });
+
   it('It should never cut inside brackets (they are left out) nor end on a conjunction', () => {
     const h = headlineFrom('SentinelGrid is a B2B cloud-security SaaS that continuously scans multi-cloud accounts (AWS, Azure, GCP) for misconfigurations, exposed secrets and drift.');
     expect(h.split(/\s+/).length).toBeLessThanOrEqual(10);

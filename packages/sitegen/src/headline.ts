@@ -39,18 +39,22 @@ const isParticiple = (w: string) => /^[a-z]{3,}ing$/.test(w)
 /** Word positions (number of words in the prefix) where a phrase may end, ascending. */
 function cutPoints(words: string[], lang: string): number[] {
   const cuts: number[] = [];
+  // Where the current phrase began: the sentence start, or just after a colon, semicolon, dash or clause comma.
+  let seg = 0;
   for (let i = 1; i < words.length; i++) {
     const prev = words[i - 1]!;
     const w = bare(words[i]!);
-    if (/[;:]$/.test(prev) || ['—', '–', '-'].includes(words[i]!)) { cuts.push(i); continue; }
+    if (/[;:]$/.test(prev) || ['—', '–', '-'].includes(words[i]!)) { cuts.push(i); seg = i; continue; }
     if (/,$/.test(prev)) {
       // A clause comma ("…, with luggage transfer"), unless what follows reads as the rest of a list
       // ("contracts, disputes and compliance").
       const rest = words.slice(i, i + 6).join(' ');
-      if (BOUNDARY.has(w) || !CONJ.test(` ${rest.split(/[,;:.]/)[0]} `)) cuts.push(i);
+      if (BOUNDARY.has(w) || !CONJ.test(` ${rest.split(/[,;:.]/)[0]} `)) { cuts.push(i); seg = i; }
       continue;
     }
-    if (i < 2 || CONJ_WORD.test(bare(prev))) continue;
+    // A phrase of one word does not end before a participle or preposition: "…Leeds: boiler | servicing"
+    // is a compound noun, not "trattoria | serving…".
+    if (i - seg < 2 || CONJ_WORD.test(bare(prev))) continue;
     const next = bare(words[i + 1] ?? '');
     // A participle starts a clause ("trattoria serving…"); an -ing noun followed by a preposition does not ("physics tutoring for…").
     const participle = lang === 'en' && isParticiple(w) && !BOUNDARY.has(next) && next !== '';
