@@ -188,6 +188,13 @@ describe('composeArt: determinism', () => {
     // The hero keeps the trade's own room whatever the first feature is.
     const hero = (title: string) => shape(composeArt(spec({ kind: 'service', seed: 'pc:hero', hints: 'walk-in physiotherapy clinic', labels: [title] })));
     expect(hero('Sports massage')).toBe(hero('Shockwave therapy'));
+    // A salon's consultation happens at the chair, not across an office desk.
+    const salon = (title: string) => shape(card('hair salon for cuts and colour', title));
+    expect(salon('Free consultation')).toBe(salon('Balayage specialists'));
+    // Behind a banner headline the room's furniture moves to the end side and is never mirrored.
+    const banner = composeArt(spec({ kind: 'service', seed: 'pc:hero', hints: 'hair salon', width: 1600, height: 900, behindText: true }));
+    expect(banner).toMatch(/translate\(352 0\)/);
+    expect(banner).not.toMatch(/matrix\(-1 0 0 1/);
     // A plumber has no reception or massage room: the titles change nothing.
     expect(shape(card('plumbing and heating repairs', 'Same-day call-outs'))).toBe(shape(card('plumbing and heating repairs', 'Boiler servicing')));
   });

@@ -48,12 +48,15 @@ const STATIONS: readonly (readonly [RegExp, Room])[] = [
   [/appointment|same[- ]day|walk[- ]?in|booking|reception|\bcitas?\b|termin|rendez|appuntament|afspraak|予約|预约|موعد/, reception],
   [/insur|seguro|versicher|assurance|assicura|verzeker|consult|assessment|diagnos|advice|保険|保险|تأمين/, consult],
 ];
+/** Practices whose consultations happen across a desk (a salon's happen at the chair, a gym's on the floor). */
+const DESK_ROOMS: ReadonlySet<Room> = new Set([physio, clinic, dentist, vet, lounge]);
 
 /** The station a service card's title asks for, in the practices that have one (not trades, tutoring, pottery). */
 export function stationFor(room: Room, title: string): Room | undefined {
   if (!CLIENT_ROOMS.has(room)) return undefined;
   const words = title.toLowerCase();
-  return STATIONS.find(([re]) => re.test(words))?.[1];
+  const station = STATIONS.find(([re]) => re.test(words))?.[1];
+  return station === consult && !DESK_ROOMS.has(room) ? undefined : station;
 }
 
 export function service(c: Ctx): string {
@@ -62,7 +65,8 @@ export function service(c: Ctx): string {
   // Six arrangements walked by siblings (hero, about, cards): wide or close-up, mirrored or not, and
   // four wall treatments, so a row of service cards shows the room from different sides.
   const idx = sibling(c, 6, 'service');
-  const close = idx % 2 === 1, flip = idx === 1 || idx === 2 || idx === 5;
+  // Behind a banner headline: the wide view, furniture moved to the end side (below).
+  const close = idx % 2 === 1 && !c.behindText, flip = idx === 1 || idx === 2 || idx === 5;
   if (picked === 'outdoors') {
     // The trail with a backpack and signpost says "walking holidays" once, in the hero; the other
     // pictures are the landscapes themselves (photo-tile scenes for the brief's words), not the same trail mirrored.
@@ -88,6 +92,8 @@ export function service(c: Ctx): string {
     const k = 1.75, fx = W * (idx === 3 ? 0.62 : 0.46);
     body = `<g transform="matrix(${k} 0 0 ${k} ${n(W / 2 - fx * k)} ${n(line - floor * k)})">${body}</g>`;
   }
+  // Behind a banner headline the furniture moves to the end side (walls and floor span the frame), unmirrored.
+  if (c.behindText) return [...out, `<g transform="translate(${n(W * 0.22)} 0)">${body}</g>`].join('');
   out.push(body);
   return flip ? mirrorX(c, out.join('')) : out.join('');
 }

@@ -32,6 +32,7 @@ const EN: readonly FeatureTheme[] = [
   [/certified|qualified|licen[cs]ed|accredited|experienced|expert|specialist|registered|chartered|award|trained/, 'The know-how you’d want on your side.'],
   [/one[- ]to[- ]one|\b1[:-]1\b|personal|tailored|bespoke|small[- ]group|groups? of \d+|or fewer|individual|made to measure/, 'The attention stays on you, not on getting through a list.'],
   [/virtual tours?|video tours?|3d tours?|walk[- ]?through|floor ?plans?/, 'A proper look around before you visit.'],
+  [/online booking|book(?:ing)? online|\bbook in seconds|instant booking/, 'Booking takes a minute, whenever it suits you.'],
   [/beginner|no experience|first[- ]timers?|introductory|taster/, 'A good place to start, whatever your experience.'],
   [/membership|subscription|monthly pass|season ticket|loyalty/, 'For when you want to keep coming back.'],
   [/pre-?order|presale|pre-?sale|early access|waiting list/, 'Be among the first to have it.'],
