@@ -72,6 +72,9 @@ describe('the offline writer', () => {
     expect(sg.lead).toMatch(/^Continuously scans multi-cloud accounts \(AWS, Azure, GCP\)/);
     // "…for freelancers" again under a headline "…for freelancers and sole traders" is left out.
     expect(headlineAndLead(BRIEFS.saas, 'en').lead).toBe('Reconciles bank feeds automatically and prepares quarterly VAT returns.');
+    // No "family dental practice for families": the audience would say the phrase again.
+    expect(headlineAndLead(brief({ description: 'Friendly family dental practice with emergency appointments and invisible braces.', target_audience: 'Families in Reading' }), 'en'))
+      .toEqual({ headline: 'Friendly family dental practice', lead: 'With emergency appointments and invisible braces.' });
     // A "for" naming someone the headline does not stays.
     expect(headlineAndLead(brief({ description: 'Bookkeeping software that reconciles bank feeds automatically and prepares quarterly VAT returns for accountants.' }), 'en').lead).toMatch(/for accountants\.$/);
   });

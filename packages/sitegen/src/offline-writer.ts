@@ -39,6 +39,16 @@ export function echoesHeadline(sentence: string, headline: string): boolean {
 }
 
 /**
+ * Whether two phrases share a word of four letters or more, by its first five letters ("family" ~
+ * "families"); a hyphenated compound is one word ("cloud-security SaaS for security teams" is fine).
+ */
+function sharesStem(a: string, b: string): boolean {
+  const stems = (s: string) => new Set(s.toLowerCase().split(/[^\p{L}\p{N}-]+/u).filter((w) => w.length >= 4).map((w) => w.slice(0, 5)));
+  const x = stems(a);
+  return [...stems(b)].some((w) => x.has(w));
+}
+
+/**
  * The lead without a closing "for <whom>" the headline already says ("…prepares quarterly VAT returns for
  * freelancers." under "Bookkeeping software for freelancers and sole traders"). English only.
  */
@@ -86,7 +96,8 @@ export function headlineAndLead(brief: Brief, lang: string, taken: readonly stri
     const core = corePhrase(what);
     const who = corePhrase(lcFirst(brief.target_audience.trim()), 7);
     const words = `${core} for ${lcFirst(who)}`.split(/\s+/);
-    const after = core && who && !/\bfor\b/i.test(h) && core.split(/\s+/).length <= 5 && words.length <= 10 ? goOn(core) : null;
+    // Not when the audience repeats what the phrase says ("family dental practice for families").
+    const after = core && who && !/\bfor\b/i.test(h) && core.split(/\s+/).length <= 5 && words.length <= 10 && !sharesStem(core, who) ? goOn(core) : null;
     if (after) return { headline: words.join(' '), lead: lead(dropEchoedFor(after, words.join(' '))) };
   }
   for (const cut of headlineCuts(what, 10, lang, 3).filter((c) => c.length < h.length)) {
