@@ -81,6 +81,12 @@ describe('chooseBlueprint', () => {
     expect(chooseBlueprint(brief('Technology', 'Observability platform for on-call engineers.'))).toBe('saas');
     expect(chooseBlueprint(brief('Real Estate', 'Boutique estate agency selling and letting coastal homes.'))).toBe('agency');
     expect(chooseBlueprint(brief('Other', 'Immobilienmakler für Wohnungen in München.'))).toBe('agency');
+    // A practice filed under Finance or Technology without software words is not a product.
+    expect(chooseBlueprint(brief('Finance', 'Chartered accountants for small businesses and sole traders: bookkeeping, tax returns and payroll.'))).toBe('agency');
+    expect(chooseBlueprint(brief('Finance', 'Accounting software for accountants and their clients.'))).toBe('saas');
+    expect(chooseBlueprint(brief('Healthcare', 'Consultant-led private clinic with same-day appointments.'))).toBe('local');
+    // A wedding venue is a place to visit and book, not a start-up.
+    expect(chooseBlueprint(brief('Other', 'Restored barn wedding venue in the Cotswolds for up to 120 guests.'))).toBe('local');
   });
 
   /** [industry, description, an estate agency's?] */

@@ -17,6 +17,7 @@ describe('the offline writer', () => {
     ['Gluten-free options', 'Tell us what you need when you book or order.'],
     ['Free returns', 'Ordering stays simple, from checkout to your door.'],
     ['Fixed-fee contract reviews', 'You know what it costs before you commit.'],
+    ['Fixed monthly fees', 'You know what it costs before you commit.'],
     ['Free valuation', 'An easy first step, before you decide anything.'],
     ['Same-day appointments', 'For when it can’t wait.'],
     ['Fast Wi-Fi', 'One less thing to think about when you come.'],

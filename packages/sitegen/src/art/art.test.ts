@@ -195,6 +195,8 @@ describe('composeArt: determinism', () => {
     const banner = composeArt(spec({ kind: 'service', seed: 'pc:hero', hints: 'hair salon', width: 1600, height: 900, behindText: true }));
     expect(banner).toMatch(/translate\(352 0\)/);
     expect(banner).not.toMatch(/matrix\(-1 0 0 1/);
+    // A wedding venue is pictured by its occasions (photo scenes), not as a furnished room.
+    expect(pickTrade('restored barn wedding venue with outdoor ceremonies')).toBe('venue');
     // A plumber has no reception or massage room: the titles change nothing.
     expect(shape(card('plumbing and heating repairs', 'Same-day call-outs'))).toBe(shape(card('plumbing and heating repairs', 'Boiler servicing')));
   });

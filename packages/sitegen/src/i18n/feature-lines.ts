@@ -28,7 +28,7 @@ const EN: readonly FeatureTheme[] = [
   [/same[- ]day|next[- ]day|\bfast\b|quick|express|rapid|instant|24\/7|emergency/, 'For when it can’t wait.'],
   [/evening|weekend|flexible|late[- ]night|early morning|\bslots?\b/, 'Times that fit around work, school and everything else.'],
   [/\bfree (?:valuation|consultation|quote|estimate|trial|assessment|demo|first|initial|introductory|taster|survey)/, 'An easy first step, before you decide anything.'],
-  [/fixed[- ]fee|fixed[- ]price|flat[- ]fee|flat[- ]rate|affordable|transparent pric|no hidden|upfront|at no extra cost|no extra charge/, 'You know what it costs before you commit.'],
+  [/fixed[- ](?:[a-z]+ )?(?:fees?|prices?|pricing|rates?)\b|flat[- ]fee|flat[- ]rate|affordable|transparent pric|no hidden|upfront|at no extra cost|no extra charge/, 'You know what it costs before you commit.'],
   [/certified|qualified|licen[cs]ed|accredited|experienced|expert|specialist|registered|chartered|award|trained/, 'The know-how you’d want on your side.'],
   [/one[- ]to[- ]one|\b1[:-]1\b|personal|tailored|bespoke|small[- ]group|groups? of \d+|or fewer|individual|made to measure/, 'The attention stays on you, not on getting through a list.'],
   [/virtual tours?|video tours?|3d tours?|walk[- ]?through|floor ?plans?/, 'A proper look around before you visit.'],
