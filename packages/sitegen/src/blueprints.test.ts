@@ -89,6 +89,23 @@ describe('chooseBlueprint', () => {
     expect(chooseBlueprint(brief('Other', 'Restored barn wedding venue in the Cotswolds for up to 120 guests.'))).toBe('local');
   });
 
+  /** [industry, business name and description, the blueprint a user of such a business expects] */
+  const EVERYDAY: [string, string, string][] = [
+    ['Other', 'Bloom & Stem. Florist in Brighton making bouquets and wedding flowers, with same-day delivery.', 'ecommerce'],
+    ['Technology', 'Codecraft. Web design and development agency for small businesses.', 'agency'],
+    ['Other', 'Studio North Architects. Architecture practice designing homes and extensions in Yorkshire.', 'agency'],
+    ['Other', 'Paws & Claws. Dog walking and pet sitting in Cambridge.', 'local'],
+    ['Other', 'The Copper Kettle. Tea room serving cream teas and cakes in the village.', 'restaurant'],
+    ['Other', 'Trim & Tidy. Gardening and landscaping services for homes in Surrey.', 'local'],
+    ['Other', 'Kwik Fix Garage. Independent car garage for MOTs, servicing and repairs in Swindon.', 'local'],
+    ['Other', 'Lotus Yoga. Yoga and pilates studio with drop-in classes and beginner courses.', 'local'],
+    ['Professional Services', 'Keystone IT. IT support and managed services for small offices.', 'agency'],
+  ];
+  it.each(EVERYDAY)('It should give an everyday business the blueprint made for it: %s %j → %s', (industry, text, expected) => {
+    const [business_name, ...rest] = text.split('. ');
+    expect(chooseBlueprint({ industry, business_name: business_name!, description: rest.join('. '), target_audience: 'People', key_features: [] })).toBe(expected);
+  });
+
   /** [industry, description, an estate agency's?] */
   const ESTATE_CASES: [string, string, boolean][] = [
     ['Real Estate', 'Boutique agency for coastal homes.', true],

@@ -10,10 +10,10 @@ import type { BlueprintId } from './i18n/types';
 
 const WORDS: Record<Exclude<BlueprintId, 'saas' | 'ecommerce' | 'agency' | 'startup'>, RegExp> = {
   portfolio: /\b(photograph\w*|photo ?studio|illustrat\w*|artist|painter|portfolio|(graphic|web|interior|brand) designer|ceramicist|sculpt\w*|tattoo\w*|fot[oó]graf\w*|photographe\w*|videograph\w*|filmmaker)|写真|摄影|مصور/iu,
-  local: /\b(clinic|physio\w*|dentist\w*|dental|salon|barber\w*|spa|gym|yoga|pilates|studio|plumb\w*|electrician\w*|repairs?|cleaning|tutor\w*|tuition|lessons|courses?|walk-in|appointments?|massage|therap\w*|vet|veterinar\w*|holidays|guided|workshops?|driving school|kindergarten|nursery|venues?|wedding barn|barn weddings?|banqueting|function rooms?|hotel|guest ?house|b&b|bed and breakfast|glamping|campsite|self-catering|cl[ií]nica|praxis|cabinet|atelier|estudio|peluquer\w*|friseur\w*)\b|クリニック|诊所|عيادة/iu,
+  local: /\b(clinic|physio\w*|dentist\w*|dental|salon|barber\w*|spa|gym|yoga|pilates|studio|plumb\w*|electrician\w*|repairs?|cleaning|tutor\w*|tuition|lessons|courses?|walk-in|appointments?|massage|therap\w*|vet|veterinar\w*|holidays|guided|workshops?|driving school|kindergarten|nursery|venues?|wedding barn|barn weddings?|banqueting|function rooms?|hotel|guest ?house|b&b|bed and breakfast|glamping|campsite|self-catering|dog walk\w*|pet sitt\w*|groom(?:ing|ers?)|gardening|gardeners?|landscap(?:ing|ers?)|handyman|removals?|decorat(?:ing|ors?)|locksmiths?|garage|mots?|car servic\w*|cl[ií]nica|praxis|cabinet|atelier|estudio|peluquer\w*|friseur\w*)\b|クリニック|诊所|عيادة/iu,
   nonprofit: /\b(charity|charities|non-?profit|food bank|volunteer\w*|donat\w*|foundation|community group|fundrais\w*|ngo|voluntari\w*|b[eé]n[eé]vol\w*|ehrenamt\w*|spende\w*|asociaci[oó]n|associa[çc][aã]o)\b|慈善|ボランティア|خيري/iu,
   events: /\b(band|tour dates|festival|concerts?|conference|gigs?|album|meetup|summit|exhibition|tickets?|line-?up|konzert\w*|concierto\w*|festa)\b|コンサート|音乐节|مهرجان/iu,
-  restaurant: /\b(restaurant|caf[eé]|coffee|bakery|bistro|trattoria|pizzeria|brunch|pastr(y|ies)|patisserie|tapas|bar|pub|eatery|restaurante|b[äa]ckerei|padaria|panader[ií]a|boulangerie)\b|レストラン|カフェ|餐厅|咖啡|مطعم|مخبز|مقهى/iu,
+  restaurant: /\b(restaurant|caf[eé]|coffee|bakery|bistro|tea ?rooms?|cream teas?|ice cream|gelateria|trattoria|pizzeria|brunch|pastr(y|ies)|patisserie|tapas|bar|pub|eatery|restaurante|b[äa]ckerei|padaria|panader[ií]a|boulangerie)\b|レストラン|カフェ|餐厅|咖啡|مطعم|مخبز|مقهى/iu,
 };
 /**
  * Words of an estate agency (selling, letting or managing homes), in the site languages. "Estate" alone
@@ -26,10 +26,10 @@ const ESTATE = /\b(real[- ]estate|estate agen\w*|realt(?:or|ors|y)|letting agen\
  * languages: filed under Finance or Technology without any software words, it is an agency-like
  * practice, not a product.
  */
-const PROFESSIONAL = /\b(accountan\w*|bookkeepers?|solicitors?|lawyers?|law firm|attorneys?|advis[eo]rs?|advisory|consultan\w*|chartered|auditors?|financial planners?|mortgage brokers?|insurance brokers?|architects?|surveyors?|notar\w*|steuerberat\w*|abogad\w*|asesor\w*|avocats?|comptables?|advocaten|boekhoud\w*|commercialist\w*|contabilist\w*|contador\w*)\b|会計事務所|税理士|会计师事务所|محاسب/iu;
+const PROFESSIONAL = /\b(accountan\w*|bookkeepers?|solicitors?|lawyers?|law firm|attorneys?|advis[eo]rs?|advisory|consultan\w*|chartered|auditors?|financial planners?|mortgage brokers?|insurance brokers?|architects?|architectur\w*|surveyors?|web design\w*|web development|(?:digital|marketing|creative|design|branding|pr|seo|advertising) agency|notar\w*|steuerberat\w*|abogad\w*|asesor\w*|avocats?|comptables?|advocaten|boekhoud\w*|commercialist\w*|contabilist\w*|contador\w*)\b|会計事務所|税理士|会计师事务所|محاسب/iu;
 
 const SOFTWARE = /\b(software|platform|app|apps|saas|api|dashboard|cloud|automat\w*|integrations?|analytics|observability|open-?source|sdk|plugin)\b/i;
-const SHOP = /\b(online shop|online store|e-?shop|webshop|shop for|store for)\b/i;
+const SHOP = /\b(online shop|online store|e-?shop|webshop|shop for|store for|florists?|flower shop|gift shop|bookshop|bookstore|farm shop|wine shop|boutique selling)\b/i;
 
 const count = (re: RegExp, text: string) => (text.match(new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g')) ?? []).length;
 
@@ -55,8 +55,10 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   // "Other" and anything unmapped: the words decide, strongest first.
   const ranked = (['nonprofit', 'events', 'restaurant', 'local'] as const)
     .map((id) => [id, score(id)] as const).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
+  // A practice (architects, a web design agency) over a stray "studio"; a clear trade's words win.
+  const practice = software === 0 ? count(PROFESSIONAL, text) : 0;
+  if (practice > 0 && practice >= (ranked[0]?.[1] ?? 0)) return 'agency';
   if (ranked[0]) return ranked[0][0];
-  if (software === 0 && count(PROFESSIONAL, text) > 0) return 'agency';
   if (count(SHOP, text) > 0) return 'ecommerce';
   if (software > 0) return 'saas';
   return 'startup';

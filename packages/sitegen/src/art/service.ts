@@ -23,7 +23,7 @@ const TRADES: readonly (readonly [RegExp, Room | 'outdoors' | 'venue'])[] = [
   [/tutor|teach|lessons?\b|\bschool|maths?\b|exams?\b/g, tutoring], [/dentist|dental|orthodon|teeth|tooth/g, dentist],
   [/\bvets?\b|veterin|\bpets?\b|\bdogs?\b|\bcats?\b|grooming/g, vet], [/yoga|pilates|meditat|wellness/g, yoga], [/\bgym|fitness|personal train|crossfit|strength|boxing/g, gym],
   [/clinic|doctor|medical|\bhealth|(?<!physio)therap|counsel/g, clinic], [/travel|hik(e|ing)|trek|(?<!virtual )tours?\b|adventure|mountain|\btrails?\b|outdoor/g, 'outdoors'],
-  [/wedding|\bvenues?\b|\bbarn\b|ceremon|banquet|marquee/g, 'venue'],
+  [/wedding|\bvenues?\b|\bbarn\b|ceremon|banquet|marquee|gardening|gardeners?|landscap|garden design/g, 'venue'],
 ];
 
 /**
@@ -69,8 +69,9 @@ export function service(c: Ctx): string {
   const idx = sibling(c, 6, 'service');
   // Behind a banner headline: the wide view, furniture moved to the end side (below).
   const close = idx % 2 === 1 && !c.behindText, flip = idx === 1 || idx === 2 || idx === 5;
-  // A wedding or events venue is its setting and its occasions: photo scenes for the brief's words
-  // (couples, arches, bouquets for weddings), not a furnished room; the hero a mosaic of them.
+  // A wedding or events venue is its setting and its occasions, a gardener's work is outdoors: photo
+  // scenes for the brief's words (couples, arches, bouquets for weddings; hills and trees), not a
+  // furnished room; the hero a mosaic of them.
   if (picked === 'venue') return c.slot === 'hero' ? mosaic(c) : photoTile(c);
   if (picked === 'outdoors') {
     // The trail with a backpack and signpost says "walking holidays" once, in the hero; the other
