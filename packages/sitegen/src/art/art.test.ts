@@ -380,5 +380,13 @@ describe('products: which goods a shop shows', () => {
     expect(unnamed.named).toBe(0);
     expect(new Set(unnamed.goods).size).toBe(6);
     expect(shopGoods({ words: 'independent shop in lisbon', family: 'p3' }, 6)).toEqual(unnamed);
+    // A florist's shop leads with bouquets, then plants and vases.
+    expect(shopGoods({ words: 'florist in brighton making bouquets and wedding flowers', family: 'p4' }, 6).goods.slice(0, 3)).toEqual(['bouquet', 'plant', 'ceramic']);
+  });
+
+  it('It should stand the named goods on the end side behind a banner headline', () => {
+    const hero = (behindText: boolean) => composeArt(spec({ kind: 'products', seed: 'p4:hero', hints: 'florist bouquets', width: 1600, height: 900, behindText }));
+    // Before, the products art ignored `behindText`: the same picture either way, its first good under the text.
+    expect(hero(true)).not.toBe(hero(false));
   });
 });

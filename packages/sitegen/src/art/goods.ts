@@ -1,7 +1,7 @@
 import type { Ctx } from './ctx';
 import { mix, shade, tint } from './palette';
 import { ellipse, g, n, path, rect } from './svg';
-import { leafD, mug, vase } from './objects';
+import { bouquetTop, leafD, mug, vase } from './objects';
 
 /**
  * Shop goods side-on, base centre at (x, y), height about s px. Each takes its main colour `col` (a
@@ -102,6 +102,15 @@ export const plant: Good = (c, x, y, s) => {
   return [foot(c, x, y, s * 0.5), path(d, mix('#4f7a4a', c.t.second, 0.2)), path(`M${n(x - s * 0.2)} ${n(y - s * 0.42)}H${n(x + s * 0.2)}L${n(x + s * 0.15)} ${n(y)}H${n(x - s * 0.15)}Z`, mix('#c77b58', c.t.primary, 0.2))].join('');
 };
 
+/** A florist's bouquet in a vase: blooms in the palette's colours and pinks, leafy sprays. */
+export const bouquet: Good = (c, x, y, s, col, k) => {
+  const r = c.rng.fork(`bouquet|${k}|${Math.round(x)}`);
+  const blooms = [tint(c.t.second, 0.35), '#f2b8c6', '#ffffff', mix('#e8a33d', col, 0.3), tint(col, 0.45)];
+  const vh = s * 0.6;
+  return [foot(c, x, y, s * 0.55), bouquetTop(c, r, x, y - vh * 0.9, s * 0.9, blooms, mix('#4f7a4a', c.t.second, 0.2), 9),
+    vase(c, x, y, s * 0.42, vh, mix(col, c.t.card, 0.35), 0.5, false)].join('');
+};
+
 /** A wide jar (cream, honey, balm) with a lid and a label. */
 export const jar: Good = (c, x, y, s, col) => {
   const w = s * 0.8, h = s * 0.55;
@@ -113,5 +122,5 @@ export const ceramic: Good = (c, x, y, s, col, k) => vase(c, x, y, s * 0.7, s, c
 export const cup: Good = (c, x, y, s, col) => mug(c, x, y, s * 0.85, col);
 
 /** Every good by name. */
-export const GOODS = { tshirt, socks, bottle, box, candle, books, shoe, bag, plant, jar, ceramic, cup } satisfies Record<string, Good>;
+export const GOODS = { tshirt, socks, bottle, box, candle, books, shoe, bag, plant, jar, ceramic, cup, bouquet } satisfies Record<string, Good>;
 export type GoodName = keyof typeof GOODS;

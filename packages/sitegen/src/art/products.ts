@@ -15,6 +15,7 @@ export const GOOD_WORDS: readonly (readonly [GoodName, RegExp])[] = [
   ['box', /\bbox|gift|subscription|hamper|\bkits?\b/], ['candle', /candle|\bwax|scent|fragrance|homeware/], ['books', /book|stationer|notebook|publish|journal|paper/],
   ['ceramic', /ceramic|potter|vase|clay|stoneware/], ['shoe', /shoe|sneaker|boot|footwear|trainer/], ['bag', /bag|tote|leather|backpack|accessor/],
   ['jar', /jar|cream|balm|honey|jam|spice|tea\b|preserve/], ['cup', /mug|cup|coffee|tea/], ['plant', /plant|botanic|garden|succulent/],
+  ['bouquet', /florist|flowers?\b|bouquet|bloom|floral|posy|posies/],
 ];
 const FILL: GoodName[] = ['bottle', 'box', 'candle', 'ceramic', 'jar', 'books', 'cup', 'bag'];
 /** Goods a shop selling the key's is likely to stock as well (a clothing shop: shoes and bags, not candles). */
@@ -22,6 +23,7 @@ const KIN: Record<GoodName, readonly GoodName[]> = {
   tshirt: ['socks', 'shoe', 'bag'], socks: ['tshirt', 'shoe', 'bag'], shoe: ['bag', 'socks', 'tshirt'], bag: ['shoe', 'tshirt', 'box'],
   bottle: ['jar', 'box', 'candle'], jar: ['bottle', 'box', 'cup'], candle: ['ceramic', 'plant', 'jar'], ceramic: ['cup', 'plant', 'candle'],
   cup: ['ceramic', 'jar', 'plant'], books: ['cup', 'plant', 'box'], plant: ['ceramic', 'cup', 'candle'], box: ['bag', 'candle', 'books'],
+  bouquet: ['plant', 'ceramic', 'candle'],
 };
 /** Shop furniture that suits any trade: a gift box, a shopping bag, a plant. */
 const NEUTRAL: GoodName[] = ['box', 'bag', 'plant'];
@@ -85,6 +87,8 @@ export function products(c: Ctx): string {
     out.push(path(`M${n(W / 2 - aw / 2)} ${n(floorY)}V${n(H * 0.1 + aw / 2)}A${n(aw / 2)} ${n(aw / 2)} 0 0 1 ${n(W / 2 + aw / 2)} ${n(H * 0.1 + aw / 2)}V${n(floorY)}Z`, t.pSoft));
     const slots = [[0.3, 0.16], [0.52, 0.3], [0.73, 0.1]].map(([fx, fh]) => [(fx as number) * W + rng.range(-0.02, 0.02) * W, (fh as number) * H * rng.range(0.8, 1.2)] as const);
     const pw = Math.min(W * 0.2, H * 0.3);
+    // Behind a banner headline the first (named) goods stand on the end side, away from the text.
+    if (c.behindText) slots.reverse();
     slots.forEach(([x, ph], i) => {
       const base = floorY + H * 0.08 - i * 0.0;
       out.push(plinth(c, x, base, pw, ph, i === 1 ? tint(t.second, 0.55) : stone));
