@@ -171,6 +171,8 @@ describe('composeArt: determinism', () => {
     const pool = (words: string) => scenePool({ words, family: 'p1' } as Ctx).slice(0, 3);
     expect(pool('travel & tourism small-group walking holidays in the alps and the dolomites')).toEqual(['mountains', 'forest', 'figure']);
     expect(pool('travel & tourism city breaks in lisbon and porto')).toEqual(['houses', 'arches', expect.any(String)]);
+    // A gardener's pictures are gardens, not vases of flowers (the still-life pool took "garden" before).
+    expect(pool('gardening and landscaping services for homes in surrey')).toEqual(['garden', 'forest', 'hills']);
   });
 
   it('It should lay a café\'s table with coffee and cake rather than wine', () => {
@@ -196,7 +198,8 @@ describe('composeArt: determinism', () => {
     expect(banner).toMatch(/translate\(352 0\)/);
     expect(banner).not.toMatch(/matrix\(-1 0 0 1/);
     // A wedding venue is pictured by its occasions (photo scenes), not as a furnished room.
-    expect(pickTrade('restored barn wedding venue with outdoor ceremonies')).toBe('venue');
+    expect(pickTrade('restored barn wedding venue with outdoor ceremonies')).toBe('scenes');
+    expect(pickTrade('gardening and landscaping services')).toBe('scenes');
     // A plumber has no reception or massage room: the titles change nothing.
     expect(shape(card('plumbing and heating repairs', 'Same-day call-outs'))).toBe(shape(card('plumbing and heating repairs', 'Boiler servicing')));
   });

@@ -5,11 +5,11 @@ import { createRng } from './rng';
 import type { Light } from './scene-kit';
 import { lightFor, vignette } from './scene-kit';
 import type { Scene } from './scenes-land';
-import { arches, dunes, figure, forest, houses, mountains, sea } from './scenes-land';
+import { arches, dunes, figure, forest, garden, houses, mountains, sea } from './scenes-land';
 import { bouquet, concert, couple, hills, portrait, pottery, rings, stillLife } from './scenes-still';
 
 /** Every photo-like scene by name. */
-export const SCENES = { mountains, sea, forest, dunes, figure, houses, arches, couple, portrait, rings, bouquet, stillLife, pottery, concert, hills } satisfies Record<string, Scene>;
+export const SCENES = { mountains, sea, forest, dunes, figure, houses, arches, couple, portrait, rings, bouquet, stillLife, pottery, concert, hills, garden } satisfies Record<string, Scene>;
 export type SceneName = keyof typeof SCENES;
 
 /** Scene pools by trade words; the first pools matched come first, defaults after for variety. */
@@ -17,11 +17,13 @@ const POOLS: readonly (readonly [RegExp, readonly SceneName[]])[] = [
   [/wedding|bride|bridal|elope|engage|marri|honeymoon/, ['couple', 'portrait', 'rings', 'bouquet', 'arches']],
   [/pott|ceramic|clay|kiln|stoneware/, ['pottery', 'stillLife', 'arches', 'bouquet']],
   [/concert|\bband\b|\bgigs?\b|music|festival|\bdj\b|synth/, ['concert', 'figure', 'portrait', 'houses']],
+  // A gardener's work: gardens first (before the landscape and the still-life pools it would otherwise fall into).
+  [/garden|landscap|\blawns?\b|hedges?\b|horticult|tree surgeon/, ['garden', 'forest', 'hills', 'figure']],
   // Walking and mountain words before city ones: "Travel & Tourism" alone names no place.
   [/landscape|nature|outdoor|hik|mountain|adventure|wild|\bwalking\b|trek|trails?\b|\balps\b|dolomit|\bhuts?\b/, ['mountains', 'forest', 'figure', 'hills', 'sea']],
   [/porto|lisbon|city|urban|architect|street|amsterdam/, ['houses', 'arches']],
   [/portrait|family|fashion|model|headshot|newborn/, ['portrait', 'figure', 'arches']],
-  [/still life|interior|flor|flower|garden|decor/, ['stillLife', 'bouquet', 'arches']],
+  [/still life|interior|flor|flower|decor/, ['stillLife', 'bouquet', 'arches']],
   [/\bart\b|\bartist|paint|illustrat|gallery|craft/, ['stillLife', 'arches', 'pottery', 'portrait']],
 ];
 const DEFAULT: readonly SceneName[] = ['mountains', 'sea', 'portrait', 'houses', 'stillLife', 'forest', 'figure', 'arches', 'dunes', 'hills'];

@@ -137,3 +137,37 @@ export const arches: Scene = (c, r, w, h, L) => {
   if (r.chance(0.6)) out.push(ellipse(w * 0.08 + gap * 0.1, floor, w * 0.05, h * 0.012, shadow), circle(w * 0.08 + gap * 0.1, floor - h * 0.1, h * 0.08, mix('#5f8a56', c.t.second, 0.2)), rect(w * 0.06, floor - h * 0.06, w * 0.045, h * 0.06, mix('#b5674a', c.t.primary, 0.2), { rx: 3 }));
   return out.join('');
 };
+
+/** A tended garden: a striped lawn in perspective, a clipped hedge with a flower border, a tree and a bench. */
+export const garden: Scene = (c, r, w, h, L) => {
+  const hz = h * r.range(0.42, 0.5);
+  const out = [sky(c, w, hz, L), sun(c, w * r.range(0.15, 0.85), hz * 0.45, Math.min(w, h) * 0.05, L)];
+  const green = mix('#6f9f58', L.ground, 0.3), dark = shade(mix('#3f6b3a', L.ground, 0.25), 0.05);
+  // Hedge along the back, its top gently clipped into rounded bays.
+  const top = hz - h * 0.1;
+  let hedge = `M0 ${n(hz + h * 0.04)}V${n(top)}`;
+  for (let x = 0; x < w; x += w * 0.12) hedge += `Q${n(x + w * 0.06)} ${n(top - h * 0.035)} ${n(x + w * 0.12)} ${n(top)}`;
+  out.push(path(`${hedge}V${n(hz + h * 0.04)}Z`, dark));
+  // Lawn with mowing stripes converging toward a vanishing point.
+  out.push(rect(0, hz + h * 0.03, w, h - hz, green));
+  const vx = w * r.range(0.4, 0.6);
+  let stripes = '';
+  for (let i = -3; i < 9; i += 2) stripes += `M${n(vx + (i * w) / 40)} ${n(hz + h * 0.03)}L${n(vx + (i * w) / 6)} ${n(h)}L${n(vx + ((i + 1) * w) / 6)} ${n(h)}L${n(vx + ((i + 1) * w) / 40)} ${n(hz + h * 0.03)}Z`;
+  out.push(path(stripes, tint(green, 0.12), { op: 0.7 }));
+  // Flower border in front of the hedge.
+  const cols = ['#e58fa6', '#f2c14e', '#ffffff', mix('#9b7fd1', c.t.second, 0.3)];
+  const byCol = cols.map(() => '');
+  for (let x = w * 0.01; x < w; x += w * 0.018) {
+    const k = r.int(0, cols.length - 1), y = hz + h * r.range(0.005, 0.035), rr = Math.max(2, h * 0.008);
+    byCol[k] += `M${n(x - rr)} ${n(y)}a${n(rr)} ${n(rr)} 0 1 0 ${n(rr * 2)} 0a${n(rr)} ${n(rr)} 0 1 0 ${n(-rr * 2)} 0`;
+  }
+  const blooms = byCol.map((d, i) => (d ? path(d, cols[i]!) : '')).join('');
+  out.push(rect(0, hz - h * 0.005, w, h * 0.04, shade(dark, 0.1)), blooms);
+  // A tree on one side and a bench on the other.
+  const left = r.chance(0.5), tx = left ? w * 0.16 : w * 0.84, bx = left ? w * 0.7 : w * 0.22, ts = h * 0.55;
+  out.push(rect(tx - ts * 0.03, hz - ts * 0.3, ts * 0.06, ts * 0.42, mix('#6b4a33', c.t.primary, 0.1)), circle(tx - ts * 0.12, hz - ts * 0.42, ts * 0.2, shade(green, 0.25)), circle(tx + ts * 0.12, hz - ts * 0.46, ts * 0.22, shade(green, 0.15)), circle(tx, hz - ts * 0.62, ts * 0.2, shade(green, 0.2)));
+  const bw = w * 0.14, by = hz + h * 0.12, wood = mix('#9c7352', c.t.primary, 0.1);
+  out.push(rect(bx - bw / 2, by - h * 0.05, bw, h * 0.012, wood), rect(bx - bw / 2, by - h * 0.08, bw, h * 0.012, wood), rect(bx - bw / 2, by - h * 0.02, bw, h * 0.012, shade(wood, 0.1)),
+    path(`M${n(bx - bw * 0.42)} ${n(by - h * 0.08)}V${n(by + h * 0.02)}M${n(bx + bw * 0.42)} ${n(by - h * 0.08)}V${n(by + h * 0.02)}`, 'none', { stroke: shade(wood, 0.35), sw: Math.max(2, w * 0.004) }));
+  return out.join('');
+};

@@ -17,21 +17,21 @@ import { bookcase, certificate, chair, floorWeights, receptionDesk, towels, wall
  */
 type Room = (c: Ctx, floor: number, s: number) => string;
 
-const TRADES: readonly (readonly [RegExp, Room | 'outdoors' | 'venue'])[] = [
+const TRADES: readonly (readonly [RegExp, Room | 'outdoors' | 'scenes'])[] = [
   [/physio|rehab|osteo|chiro|massage|sports? injur|kine/g, physio], [/potter|ceramic|\bclay\b|kiln|wheel-?throw/g, pottery],
   [/salon|\bhair|barber|beauty|\bnails?\b|stylist/g, salon], [/plumb|electric|builder|carpent|handy(man)?|repairs?\b|renovat|roofer|roofing|joiner|mechanic|\btrades/g, trades],
   [/tutor|teach|lessons?\b|\bschool|maths?\b|exams?\b/g, tutoring], [/dentist|dental|orthodon|teeth|tooth/g, dentist],
   [/\bvets?\b|veterin|\bpets?\b|\bdogs?\b|\bcats?\b|grooming/g, vet], [/yoga|pilates|meditat|wellness/g, yoga], [/\bgym|fitness|personal train|crossfit|strength|boxing/g, gym],
   [/clinic|doctor|medical|\bhealth|(?<!physio)therap|counsel/g, clinic], [/travel|hik(e|ing)|trek|(?<!virtual )tours?\b|adventure|mountain|\btrails?\b|outdoor/g, 'outdoors'],
-  [/wedding|\bvenues?\b|\bbarn\b|ceremon|banquet|marquee|gardening|gardeners?|landscap|garden design/g, 'venue'],
+  [/wedding|\bvenues?\b|\bbarn\b|ceremon|banquet|marquee|gardening|gardeners?|landscap|garden design/g, 'scenes'],
 ];
 
 /**
  * The trade with the most keyword hits in the brief's words (ties: earlier in the table); null for none.
  * "Tours" are a guide's, not an estate agent's "virtual tours" of a listing.
  */
-export function pickTrade(words: string): Room | 'outdoors' | 'venue' | null {
-  let best: Room | 'outdoors' | 'venue' | null = null, score = 0;
+export function pickTrade(words: string): Room | 'outdoors' | 'scenes' | null {
+  let best: Room | 'outdoors' | 'scenes' | null = null, score = 0;
   for (const [re, room] of TRADES) {
     const k = words.match(re)?.length ?? 0;
     if (k > score) { best = room; score = k; }
@@ -72,7 +72,7 @@ export function service(c: Ctx): string {
   // A wedding or events venue is its setting and its occasions, a gardener's work is outdoors: photo
   // scenes for the brief's words (couples, arches, bouquets for weddings; hills and trees), not a
   // furnished room; the hero a mosaic of them.
-  if (picked === 'venue') return c.slot === 'hero' ? mosaic(c) : photoTile(c);
+  if (picked === 'scenes') return c.slot === 'hero' ? mosaic(c) : photoTile(c);
   if (picked === 'outdoors') {
     // The trail with a backpack and signpost says "walking holidays" once, in the hero; the other
     // pictures are the landscapes themselves (photo-tile scenes for the brief's words), not the same trail mirrored.
