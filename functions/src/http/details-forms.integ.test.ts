@@ -89,6 +89,8 @@ describe('business details (issue 16 §1)', () => {
       [{ address: { street: 'Rua A 1', city: 'Lisboa', country: 'Portugal' } }, ['body', 'address', 'country'], /ISO 3166-1/],
       [{ social: [{ network: 'instagram', url: 'javascript:alert(1)' }] }, ['body', 'social', 0, 'url'], /https/],
       [{ sections: { nowhere: { items: [{ title: 'x' }] } } }, ['body', 'sections', 'nowhere'], /no section/],
+      [{ area: '   ' }, ['body', 'area'], /must not be blank/],
+      [{ area: 'Leeds '.repeat(60) }, ['body', 'area'], /at most 300/],
     ];
     for (const [body, loc, msg] of cases) {
       const r = await putDetails(body);

@@ -4,7 +4,8 @@ import type { SiteModel } from '../src/model';
 
 /**
  * Bench helper (issue 16 "with details filled"): the facts an owner would enter in the Details panel
- * for any generated site: contact, address, hours, two social links, and three real-looking items in
+ * for any generated site: contact, address, hours (and the area served, for a page with that section), two
+ * social links, and three real-looking items in
  * every section that takes items (dishes, plans, products, quotes, projects, dates, team), priced where
  * prices belong. Gallery photos are not details, so a gallery keeps its notice.
  * @returns a details object that `businessDetailsSchema` accepts.
@@ -35,6 +36,8 @@ export function filledDetails(site: SiteModel): BusinessDetails {
     email: 'hello@marisqueira.pt', phone: '+351 21 886 0000',
     address: { street: 'Rua dos Remédios 12', city: 'Lisboa', postcode: '1100-441', country: 'PT' },
     hours: [{ days: ['tue', 'wed', 'thu', 'fri', 'sat'], opens: '12:00', closes: '23:00' }, { days: ['sun'], opens: '12:00', closes: '16:00' }],
+    // A service that comes to its customers says where it works (its `area` section).
+    ...(site.sections.some((b) => b.id === 'area') ? { area: 'Lisboa, Oeiras and Cascais' } : {}),
     social: [{ network: 'instagram', url: 'https://www.instagram.com/marisqueira' }, { network: 'facebook', url: 'https://www.facebook.com/marisqueira' }],
     sections,
   };

@@ -118,6 +118,11 @@ function contactBlock(b: Block, d: BusinessDetails, lang: string, ui: UiStrings)
 
 /** The hours section: the owner's hours and address where given, samples for what is still missing. */
 function hoursBlock(b: Block, d: BusinessDetails, lang: string, ui: UiStrings): Block {
+  // The area a mobile service serves (id `area`): its hours and the owner's words for the area, no address or map link.
+  if (b.id === 'area') {
+    if (!d.hours?.length && !d.area) return b;
+    return { ...b, items: d.hours?.length ? hoursRows(d.hours, ui) : b.items, intro: d.area ?? b.intro, sample: d.hours?.length && d.area ? undefined : b.sample };
+  }
   if (!d.hours?.length && !d.address) return b;
   return {
     ...b,
@@ -148,6 +153,7 @@ function jsonLdWith(site: SiteModel, sections: Block[], d: BusinessDetails): Rec
     out.openingHoursSpecification = d.hours.map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days.map(DAY_URL), opens: h.opens, closes: h.closes }));
   }
   if (d.social?.length) out.sameAs = d.social.map((s) => s.url);
+  if (d.area) out.areaServed = d.area;
   const given = (b: Block) => d.sections?.[b.id]?.items ?? [];
   const menu = sections.filter((b) => b.kind === 'menu' && given(b).length);
   if (menu.length) {
@@ -188,7 +194,7 @@ export function applyDetails(site: SiteModel): SiteModel {
 /** The detail fields a section of `kind` needs, or null when it needs none. */
 function fieldsOf(b: Block): string[] | null {
   if (b.kind === 'contact') return ['email', 'phone'];
-  if (b.kind === 'hours') return ['hours', 'address'];
+  if (b.kind === 'hours') return b.id === 'area' ? ['hours', 'area'] : ['hours', 'address'];
   if (b.kind === 'gallery') return ['images'];
   return takesItems(b) ? ['items'] : null;
 }
@@ -196,7 +202,7 @@ function fieldsOf(b: Block): string[] | null {
 /** Which of a section's fields are still missing, given the details. */
 function missing(b: Block, d: BusinessDetails): string[] {
   return (fieldsOf(b) ?? []).filter((f) => (f === 'email' ? !d.email : f === 'phone' ? !d.phone : f === 'address' ? !d.address
-    : f === 'hours' ? !d.hours?.length : f === 'items' ? !d.sections?.[b.id]?.items.length : true));
+    : f === 'hours' ? !d.hours?.length : f === 'area' ? !d.area : f === 'items' ? !d.sections?.[b.id]?.items.length : true));
 }
 
 /**

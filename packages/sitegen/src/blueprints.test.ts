@@ -1,5 +1,5 @@
 import { blueprint, forEstateAgency, headerVariant } from './blueprints';
-import { chooseBlueprint, layoutFor, sellsHomes, servesOnlineOnly } from './choose-blueprint';
+import { chooseBlueprint, comesToCustomers, layoutFor, sellsHomes, servesOnlineOnly } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 
@@ -104,6 +104,23 @@ describe('chooseBlueprint', () => {
   it.each(EVERYDAY)('It should give an everyday business the blueprint made for it: %s %j → %s', (industry, text, expected) => {
     const [business_name, ...rest] = text.split('. ');
     expect(chooseBlueprint({ industry, business_name: business_name!, description: rest.join('. '), target_audience: 'People', key_features: [] })).toBe(expected);
+  });
+
+  /** [description, comes to its customers?] */
+  const MOBILE_CASES: [string, boolean][] = [
+    ['Family plumbing and heating firm in Leeds: boiler servicing, repairs and bathroom fitting.', true],
+    ['Dog walking and pet sitting in Cambridge.', true],
+    ['Domestic and office cleaning company covering north London.', true],
+    ['Électricien à Lyon, dépannage rapide.', true],
+    ['Gärtner für Privatgärten in Köln.', true],
+    // A place customers come to keeps its address and map.
+    ['Walk-in physiotherapy clinic with same-day appointments.', false],
+    ['Hair salon in Bristol, with home visits for weddings.', false],
+    ['Independent car garage for MOTs and repairs; visit us in Swindon.', false],
+    ['Pottery studio offering beginner courses.', false],
+  ];
+  it.each(MOBILE_CASES)('It should tell a service that comes to its customers from a place they visit: %j → %s', (description, mobile) => {
+    expect(comesToCustomers({ business_name: 'X', description, key_features: [] })).toBe(mobile);
   });
 
   /** [industry, description, an estate agency's?] */

@@ -198,6 +198,14 @@ export function forEstateAgency(plan: SectionPlan[]): SectionPlan[] {
   return out;
 }
 
+/**
+ * The plan of a service that comes to its customers (choose-blueprint `comesToCustomers`): its hours
+ * section becomes `area` (working hours and the area served, no "Find us"). Returns fresh objects.
+ */
+export function forMobileService(plan: SectionPlan[]): SectionPlan[] {
+  return plan.map((p) => (p.kind === 'hours' ? { ...p, id: 'area' } : { ...p }));
+}
+
 /** Where each blueprint's two hero buttons lead (their labels are the phrasebook's `cta`): [primary, secondary] section ids. */
 export const CTA_TARGETS: Record<BlueprintId, readonly [string, string]> = {
   saas: ['pricing', 'features'], ecommerce: ['products', 'features'], agency: ['contact', 'services'],

@@ -127,10 +127,12 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
       case 'hours': {
         const d = ui.days;
         const range = (a: string, z: string) => fill(ui.dayRange, { from: a, to: z });
-        const rows: [string, string][] = p.id === 'location'
+        const rows: [string, string][] = p.id === 'location' || p.id === 'area'
           ? [[range(d[0], d[4]), '09:00 – 18:00'], [d[5], '10:00 – 14:00'], [d[6], ui.closed]]
           : [[d[0], ui.closed], [range(d[1], d[4]), '12:00 – 22:00'], [d[5], '12:00 – 23:00'], [d[6], '12:00 – 21:00']];
-        return { ...b, sample: ui.sample.hours, intro: sw.street, items: rows.map(([title, meta]) => ({ title, meta, text: '' })) };
+        // A service that comes to its customers (blueprints `forMobileService`) names the area it serves, not an address.
+        const area = p.id === 'area';
+        return { ...b, sample: area ? ui.sample.area : ui.sample.hours, intro: area ? sw.areaText : sw.street, items: rows.map(([title, meta]) => ({ title, meta, text: '' })) };
       }
       case 'contact': {
         // A restaurant takes table requests, a local service booking requests, everyone else messages.

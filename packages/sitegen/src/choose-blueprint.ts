@@ -85,6 +85,21 @@ const ONLINE = /(?:(?<!\b(?:book|books|booked|order|buy|pay|reserve|sold|sell|sh
  */
 const PLACE = /\b(walk-?in|salons?|clinics?|gyms?|barbers?|spas?|in-?person|face[- ]to[- ]face|visit us|our (?:studio|clinic|salon|shop|office|premises|centre|center|gym|school)|home visits?|on-?site|at your home|in your home|call-?outs?|drop[- ]in|presencial\w*|en persona|en présentiel|présentiel|vor ort|in presenza|ter plaatse)\b|対面|教室に|到店|面对面|حضوري/iu;
 
+/** Trades that go to their customers (plumbers, gardeners, cleaners, dog walkers…), in the site languages. */
+const MOBILE = /\b(plumb\w*|electricians?|heating engineers?|gas engineers?|gardening|gardeners?|landscap(?:ing|ers?)|tree surgeons?|cleaning|cleaners?|dog walk\w*|pet sitt\w*|mobile|call-?outs?|handyman|handymen|decorat(?:ing|ors?)|removals?|locksmiths?|roof(?:er|ers|ing)|builders?|home visits?|at your home|in your home|we come to you|covering|fontaner\w*|electricistas?|jardiner\w*|limpieza|canalizador\w*|eletricistas?|jardinagem|plombiers?|electriciens?|jardiniers?|nettoyage|klempner\w*|elektriker\w*|g[äa]rtner\w*|reinigung\w*|idraulic\w*|elettricist\w*|giardinier\w*|pulizie|loodgieter\w*|elektricien\w*|hoveniers?|schoonmaak\w*)\b|électriciens?|配管|水道工事|出張|电工|水管|上门|سباك|كهربائي/iu;
+/** Places customers come to: a business with one shows its address and a map. */
+const VISITED = /\b(walk-?in|salons?|clinics?|gyms?|barbers?|spas?|visit us|drop[- ]in|showrooms?|our (?:studio|clinic|salon|shop|office|premises|centre|center|gym|school|showroom|workshop|garage|yard))\b/iu;
+
+/**
+ * Whether a brief describes a service that comes to its customers (a plumber, a gardener, a dog walker):
+ * trade words of one, and no place customers visit. Its hours section shows the area it serves instead of
+ * "Find us" with an address and a map link (issue 15 §4 "area served"). Deterministic; never throws.
+ */
+export function comesToCustomers(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  const text = [brief.business_name, brief.description, brief.key_features.join(', ')].join(' \n ');
+  return MOBILE.test(text) && !VISITED.test(text);
+}
+
 /**
  * Whether a brief describes a service delivered only online (online tutoring, remote coaching): its
  * description, business name or key features say so, and none of them names a place customers visit.

@@ -1,5 +1,5 @@
 import { STYLE_VALUES, ValidationError } from '@sitewright/core';
-import { applyDetails } from './apply-details';
+import { applyDetails, placeholders } from './apply-details';
 import { generateSite } from './generate';
 import { siteModelSchema } from './model';
 import { createOfflineWriter } from './offline-writer';
@@ -133,6 +133,30 @@ describe('generateSite with the offline writer', () => {
     expect(icons).toEqual(cafe ? ['coffee', 'croissant', 'cake', 'sandwich'] : ['leaf', 'utensils', 'croissant', 'coffee']);
     if (site.lang === 'en') expect(menu.items[0]!.title).toBe(cafe ? 'A coffee' : 'A starter');
     expect(menu.sample).toBeTruthy();
+  });
+
+  it('It should show a service that comes to its customers the area it serves, and take the owner\'s area and hours', async () => {
+    const plumber = { ...BRIEFS.saas, business_name: 'Hartley Plumbing & Heating', industry: 'Other', target_audience: 'Homeowners and landlords in Leeds',
+      description: 'Family plumbing and heating firm in Leeds: boiler servicing, repairs and bathroom fitting.', key_features: ['Same-day call-outs', 'Fixed-price quotes'] };
+    const { site, files } = await generateSite(plumber, { writer, seed: 'prj_area' });
+    const area = site.sections.find((s) => s.kind === 'hours')!;
+    expect(area).toMatchObject({ id: 'area', heading: 'Where we work', eyebrow: 'Area served', intro: 'The towns, districts or postcodes you cover', sample: expect.stringContaining('area served') });
+    expect(files['index.html']).toContain('Area served');
+    expect(files['index.html']).not.toMatch(/Find us|Street address/);
+    expect(placeholders(site).find((p) => p.section === 'area')).toMatchObject({ fields: ['hours', 'area'] });
+    // The owner's area and hours replace both samples; the JSON-LD says where it serves.
+    const own = applyDetails({ ...site, details: { area: 'Leeds, Harrogate and villages within 20 miles', hours: [{ days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '08:00', closes: '18:00' }] } });
+    const served = own.sections.find((s) => s.id === 'area')!;
+    expect(served).toMatchObject({ intro: 'Leeds, Harrogate and villages within 20 miles', sample: undefined });
+    expect(served.items[0]).toMatchObject({ meta: '08:00 – 18:00' });
+    expect(served.cta).toBeUndefined(); // no "View on the map" for an area
+    expect(own.meta.jsonLd).toMatchObject({ areaServed: 'Leeds, Harrogate and villages within 20 miles' });
+    // The area alone leaves the sample hours marked as samples.
+    expect(applyDetails({ ...site, details: { area: 'Leeds' } }).sections.find((s) => s.id === 'area')!.sample).toBeTruthy();
+    // A clinic customers visit keeps "Find us".
+    const clinic = await generateSite({ ...plumber, business_name: 'PulseCare', description: 'Walk-in physiotherapy clinic with same-day appointments.' }, { writer, seed: 'prj_clinic' });
+    expect(clinic.site.sections.find((s) => s.kind === 'hours')!.id).toBe('location');
+    expect(clinic.files['index.html']).toContain('Find us');
   });
 
   it('It should request nothing from another host', async () => {

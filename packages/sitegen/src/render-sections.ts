@@ -117,7 +117,9 @@ function body(b: Block, ctx: RenderContext): string {
       const table = `<div class="card hours-card"><h3>${icon('clock')}${esc(ui.openingHours)}</h3><dl class="hours">${its.map((it) => `<div><dt>${esc(it.title)}</dt><dd>${esc(it.meta ?? '')}</dd></div>`).join('')}</dl></div>`;
       const map = pic(ctx, b.picture, HALF, 'map-img');
       const mapLink = b.cta ? `<p>${btn(b.cta, 'btn btn-sm btn-ghost')}</p>` : '';
-      return `<div class="pair">${table}<div class="card hours-card find">${map}<h3>${icon('map-pin')}${esc(ui.findUs)}</h3><p>${esc(b.intro ?? '')}</p>${mapLink}</div></div>`;
+      // A service that comes to its customers shows the area it serves (section id `area`) rather than where to find it.
+      const where = b.id === 'area' ? ui.areaServed : ui.findUs;
+      return `<div class="pair">${table}<div class="card hours-card find">${map}<h3>${icon('map-pin')}${esc(where)}</h3><p>${esc(b.intro ?? '')}</p>${mapLink}</div></div>`;
     }
     case 'about': {
       const art = pic(ctx, b.picture, HALF, 'about-img');

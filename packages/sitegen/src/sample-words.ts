@@ -36,6 +36,7 @@ export interface SampleWords {
   /** A café's or bakery's placeholder entries instead (a coffee, a pastry, a cake, something savoury), `cafe.ts` `isCafe`. */
   cafeCourses: [string, string, string, string];
   street: string;           // "Street address, Town, Postcode"
+  areaText: string;         // "The towns, districts or postcodes you cover" (a mobile service's area served)
   dates: [string, string, string];   // sample date labels
   dateText: string;         // "City · Venue"
   tickets: string;          // "Tickets"
@@ -59,6 +60,7 @@ const EN: SampleWords = {
     courses: ['A starter', 'A main course', 'A dessert', 'A drink'],
     cafeCourses: ['A coffee', 'A pastry', 'A cake', 'Something savoury'],
     street: 'Street address, Town, Postcode',
+    areaText: 'The towns, districts or postcodes you cover',
     dates: ['Date one', 'Date two', 'Date three'], dateText: 'City · Venue', tickets: 'Tickets',
     gallery: 'Illustration {n} for {name}',
   perSession: '/ session',

@@ -119,6 +119,8 @@ export const businessDetailsSchema = z.object({
   phone: z.optional(phoneSchema),
   address: z.optional(addressSchema),
   hours: z.optional(z.array(hoursSchema).check(z.maxLength(14, 'must have at most 14 entries'))),
+  /** Where a service that comes to its customers works: towns, districts or postcodes, as the owner writes them (schema.org `areaServed`). */
+  area: z.optional(needed(300)),
   social: z.optional(z.array(socialLinkSchema).check(z.maxLength(12, 'must have at most 12 links'))),
   /** Items per section id; each replaces that section's sample items. */
   sections: z.optional(z.record(sectionId, z.object({

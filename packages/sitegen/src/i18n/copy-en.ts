@@ -374,6 +374,7 @@ export const COPY_EN: Record<BlueprintId, BlueprintCopy> = {
       booking: { heading: 'How to book', eyebrow: 'Step by step' },
       benefits: { heading: 'What to expect', eyebrow: 'Good to know', intro: 'Here for {audience}.' },
       location: { nav: 'Location', heading: 'When and where', eyebrow: 'Opening hours' },
+      area: { nav: 'Area', heading: { we: 'Where we work', i: 'Where I work' }, eyebrow: 'Area served' },
       faq: { nav: 'FAQ', heading: 'Questions before you book', eyebrow: 'FAQ' },
       contact: { nav: 'Book', heading: 'Request a booking', eyebrow: 'Booking' },
       pricing: { nav: 'Prices', heading: 'Services and prices', eyebrow: 'Prices' },

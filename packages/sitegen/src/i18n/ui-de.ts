@@ -44,7 +44,7 @@ export const UI_DE: UiStrings = {
     gallery: 'Illustrationen: Ersetzen Sie sie durch Ihre eigenen Fotos.',
     dates: 'Beispieltermine: Ersetzen Sie sie durch Ihre echten Termine und Veranstaltungsorte.',
     team: 'Beispielteam: Stellen Sie die echten Menschen vor – mit deren Erlaubnis.',
-    area: 'Beispielgebiet: Geben Sie an, wo Sie tätig sind.',
+    area: 'Beispielzeiten und -einsatzgebiet: Ersetzen Sie sie vor der Veröffentlichung durch Ihre eigenen.',
   },
   notFound: { title: 'Seite nicht gefunden', text: 'Die gesuchte Seite ist nicht hier. Vielleicht wurde sie verschoben.', back: 'Zurück zu {name}' },
   photoCredit: 'Foto: {author} auf {site}',

@@ -40,7 +40,7 @@ export const UI_EN: UiStrings = {
     gallery: 'Illustrations: replace them with your own photos.',
     dates: 'Sample dates: replace them with your real dates and venues.',
     team: 'Sample team: add the real people, with their permission.',
-    area: 'Sample area: say where you work.',
+    area: 'Sample hours and area served: replace them with your own before publishing.',
   },
   notFound: { title: 'Page not found', text: 'The page you are looking for is not here. It may have moved.', back: 'Back to {name}' },
   photoCredit: 'Photo: {author} on {site}',

@@ -45,7 +45,7 @@ export const UI_ES: UiStrings = {
     gallery: 'Ilustraciones: sustitúyalas por sus propias fotos.',
     dates: 'Fechas de ejemplo: sustitúyalas por sus fechas y lugares reales.',
     team: 'Equipo de ejemplo: añada a las personas reales, con su permiso.',
-    area: 'Zona de ejemplo: indique dónde trabaja.',
+    area: 'Horario y zona de ejemplo: sustitúyalos por los suyos antes de publicar.',
   },
   notFound: { title: 'Página no encontrada', text: 'La página que buscas no está aquí. Puede que se haya movido.', back: 'Volver a {name}' },
   photoCredit: 'Foto: {author} en {site}',

@@ -44,7 +44,7 @@ export const UI_FR: UiStrings = {
     gallery: 'Illustrations\u00a0: remplacez-les par vos propres photos.',
     dates: 'Dates d’exemple\u00a0: remplacez-les par vos vraies dates et vos lieux.',
     team: 'Équipe d’exemple\u00a0: présentez les vraies personnes, avec leur accord.',
-    area: 'Zone d’exemple\u00a0: indiquez où vous intervenez.',
+    area: 'Horaires et zone d’exemple\u00a0: remplacez-les par les vôtres avant de publier.',
   },
   notFound: { title: 'Page introuvable', text: 'La page que vous cherchez n’est pas ici. Elle a peut-être été déplacée.', back: 'Retour à {name}' },
   photoCredit: 'Photo\u00a0: {author} sur {site}',

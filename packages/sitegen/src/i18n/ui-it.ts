@@ -44,7 +44,7 @@ export const UI_IT: UiStrings = {
     gallery: 'Illustrazioni: sostituirle con le proprie foto.',
     dates: 'Date di esempio: sostituirle con le date e i luoghi reali.',
     team: 'Persone di esempio: presentare le persone reali, con il loro consenso.',
-    area: 'Zona di esempio: indicare dove si lavora.',
+    area: 'Orari e zona di esempio: sostituirli con i propri prima di pubblicare.',
   },
   notFound: { title: 'Pagina non trovata', text: 'La pagina che cerchi non è qui. Potrebbe essere stata spostata.', back: 'Torna a {name}' },
   photoCredit: 'Foto: {author} su {site}',

@@ -44,7 +44,7 @@ export const UI_NL: UiStrings = {
     gallery: 'Illustraties: vervang ze door je eigen foto’s.',
     dates: 'Voorbeelddata: vervang ze door je echte data en locaties.',
     team: 'Voorbeeldteam: voeg de echte mensen toe, met hun toestemming.',
-    area: 'Voorbeeldgebied: geef aan waar je werkt.',
+    area: 'Voorbeeldtijden en -werkgebied: vervang ze door je eigen voordat je publiceert.',
   },
   notFound: { title: 'Pagina niet gevonden', text: 'De pagina die je zoekt, staat hier niet. Misschien is deze verplaatst.', back: 'Terug naar {name}' },
   photoCredit: 'Foto: {author} op {site}',

@@ -46,7 +46,7 @@ export const UI_PT: UiStrings = {
     gallery: 'Ilustrações: substitua-as pelas suas próprias fotos.',
     dates: 'Datas de exemplo: substitua-as pelas datas e locais reais.',
     team: 'Pessoas de exemplo: apresente as pessoas reais, com a autorização delas.',
-    area: 'Área de exemplo: indique onde trabalha.',
+    area: 'Horário e área de exemplo: substitua-os pelos seus antes de publicar.',
   },
   notFound: { title: 'Página não encontrada', text: 'A página que procura não está aqui. Pode ter mudado de endereço.', back: 'Voltar a {name}' },
   photoCredit: 'Foto: {author} em {site}',

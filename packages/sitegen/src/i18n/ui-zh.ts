@@ -43,7 +43,7 @@ export const UI_ZH: UiStrings = {
     gallery: '插图：请替换为您自己的照片。',
     dates: '示例日期：请替换为真实的日期和地点。',
     team: '示例团队：请在征得本人同意后，添加真实成员。',
-    area: '示例区域：请说明您的服务地区。',
+    area: '示例时间和服务范围：发布前请替换为您的实际信息。',
   },
   notFound: { title: '页面未找到', text: '您要找的页面不在这里，可能已被移动。', back: '返回{name}' },
   photoCredit: '摄影：{author}，来自 {site}',

@@ -20,6 +20,8 @@ type HoursRow = { days: string[]; opens: string; closes: string };
 interface State {
   email: string; phone: string;
   street: string; city: string; postcode: string; region: string; country: string;
+  /** Where a service that comes to its customers works (the page's `area` section). */
+  area: string;
   hours: HoursRow[]; social: { network: string; url: string }[];
   sections: Record<string, Row[]>;
 }
@@ -37,6 +39,7 @@ function toState(d: BusinessDetails, currency: string): State {
   return {
     email: d.email ?? '', phone: d.phone ?? '',
     street: a?.street ?? '', city: a?.city ?? '', postcode: a?.postcode ?? '', region: a?.region ?? '', country: a?.country ?? '',
+    area: d.area ?? '',
     hours: (d.hours ?? []).map((h) => ({ days: [...h.days], opens: h.opens, closes: h.closes })),
     social: (d.social ?? []).map((s) => ({ ...s })),
     sections: Object.fromEntries(Object.entries(d.sections ?? {}).map(([k, v]) => [k, v.items.map((it) => ({
@@ -66,6 +69,7 @@ export function toDetails(s: State, kinds: Record<string, string>): BusinessDeta
   return {
     ...(t(s.email) ? { email: t(s.email) } : {}), ...(t(s.phone) ? { phone: t(s.phone) } : {}),
     ...(address ? { address } : {}),
+    ...(t(s.area) ? { area: t(s.area) } : {}),
     ...(s.hours.length ? { hours: s.hours.map((h) => ({ days: WEEKDAYS.filter((d) => h.days.includes(d)), opens: h.opens, closes: h.closes })) } : {}),
     ...(s.social.some((x) => x.url.trim()) ? { social: s.social.filter((x) => x.url.trim()).map((x) => ({ network: x.network as never, url: x.url.trim() })) } : {}),
     ...(Object.keys(sections).length ? { sections } : {}),
@@ -146,7 +150,10 @@ export function DetailsPanel({ projectId, sections, placeholders, preview }: Det
   const set = (patch: Partial<State>) => setState({ ...state, ...patch });
   const rows = (id: string) => state.sections[id] ?? [];
   const setRows = (id: string, r: Row[]) => set({ sections: { ...state.sections, [id]: r } });
-  const hasHours = sections.some((s) => s.kind === 'hours');
+  const hoursSection = sections.find((s) => s.kind === 'hours');
+  const hasHours = Boolean(hoursSection);
+  // A service that comes to its customers shows the area it serves instead of an address (section `area`).
+  const servesArea = hoursSection?.section === 'area';
   const itemSections = sections.filter((s) => ITEM_KINDS.has(s.kind));
 
   const onSubmit = async (e: FormEvent) => {
@@ -210,7 +217,8 @@ export function DetailsPanel({ projectId, sections, placeholders, preview }: Det
         </Group>
 
         {hasHours && (
-          <Group id={`details-group-${sections.find((s) => s.kind === 'hours')!.section}`} title="Opening hours" note="Days without hours show as closed. Add a second row for a day with a break.">
+          <Group id={`details-group-${hoursSection!.section}`} title={servesArea ? 'Hours and area served' : 'Opening hours'} note="Days without hours show as closed. Add a second row for a day with a break.">
+            {servesArea && <F k="area" label="Area served" value={state.area} onChange={(v) => set({ area: v })} errors={errors} placeholder="Leeds, Harrogate and villages within 20 miles" hint="The towns, districts or postcodes you cover, as you would say them." />}
             <ul className="space-y-4">{state.hours.map((h, i) => (
               <li key={i} className="rounded-lg border border-slate-200 p-3">
                 <fieldset className="min-w-0">
