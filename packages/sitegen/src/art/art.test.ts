@@ -200,6 +200,11 @@ describe('composeArt: determinism', () => {
     // A wedding venue is pictured by its occasions (photo scenes), not as a furnished room.
     expect(pickTrade('restored barn wedding venue with outdoor ceremonies')).toBe('scenes');
     expect(pickTrade('gardening and landscaping services')).toBe('scenes');
+    // A B&B shows a guest room and a nursery a playroom, not the lounge every unknown trade gets.
+    expect((pickTrade('cosy bed and breakfast in the lake district') as { name: string }).name).toBe('bedroom');
+    expect((pickTrade('day nursery for children aged 3 months to 5 years') as { name: string }).name).toBe('playroom');
+    const room = (hints: string) => shape(composeArt(spec({ kind: 'service', seed: 'pc:about', hints })));
+    expect(new Set([room('cosy bed and breakfast'), room('day nursery and preschool'), room('friendly local business')]).size).toBe(3);
     // A plumber has no reception or massage room: the titles change nothing.
     expect(shape(card('plumbing and heating repairs', 'Same-day call-outs'))).toBe(shape(card('plumbing and heating repairs', 'Boiler servicing')));
   });

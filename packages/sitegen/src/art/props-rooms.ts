@@ -87,3 +87,57 @@ export function certificate(c: Ctx, x: number, y: number, w: number, h: number):
   return rect(x + 3, y + 5, w, h, c.t.shadow, { op: 0.12 }) + rect(x, y, w, h, mix('#b98b5e', c.t.primary, 0.15)) + rect(x + w * 0.08, y + w * 0.08, w * 0.84, h - w * 0.16, tint(c.t.card, 0.5)) +
     path(lines, 'none', { stroke: mix(c.t.card, c.t.text, 0.35), sw: Math.max(1.5, h * 0.03) }) + circle(x + w * 0.72, y + h * 0.74, h * 0.08, c.t.second);
 }
+
+/** A made bed side-on: headboard in the brand colour, white pillows, a duvet and a throw across its foot. */
+export function bed(c: Ctx, x: number, y: number, s: number): string {
+  const w = s * 2.8, top = y - s * 0.55, head = mix(c.t.primary, c.t.card, 0.25), duvet = mix(c.t.card, c.t.second, 0.22);
+  const leg = shade(c.t.text, 0.2);
+  return [sh(c, x, y, w * 1.05), rect(x - w / 2 - s * 0.08, y - s * 1.25, s * 0.16, s * 1.25, head, { rx: s * 0.06 }),
+    path(`M${n(x - w * 0.45)} ${n(y)}v${n(-s * 0.12)}M${n(x + w * 0.47)} ${n(y)}v${n(-s * 0.12)}`, 'none', { stroke: leg, sw: s * 0.05 }),
+    rect(x - w / 2, top, w, s * 0.45, '#ffffff', { rx: s * 0.05 }), rect(x - w / 2 + s * 0.1, top - s * 0.18, s * 0.55, s * 0.22, '#ffffff', { rx: s * 0.1 }),
+    rect(x - w / 2 + s * 0.18, top - s * 0.14, s * 0.55, s * 0.2, shade('#ffffff', 0.05), { rx: s * 0.1 }),
+    rect(x - w / 2 + s * 0.7, top - s * 0.04, w - s * 0.7, s * 0.36, duvet, { rx: s * 0.06 }), rect(x + w * 0.18, top - s * 0.05, w * 0.2, s * 0.4, c.t.primary, { rx: s * 0.04, op: 0.85 })].join('');
+}
+
+/** A bedside table with a lamp glowing warm. */
+export function bedside(c: Ctx, x: number, y: number, s: number): string {
+  const wood = mix('#b98b5e', c.t.primary, 0.1), glow = c.defs.rad([[0, '#ffd58a', 0.55], [1, '#ffd58a', 0]]);
+  return [sh(c, x, y, s * 0.6), rect(x - s * 0.3, y - s * 0.6, s * 0.6, s * 0.6, wood, { rx: 3 }), rect(x - s * 0.26, y - s * 0.42, s * 0.52, s * 0.04, shade(wood, 0.2)),
+    circle(x, y - s * 0.95, s * 0.5, glow), rect(x - s * 0.03, y - s * 0.85, s * 0.06, s * 0.25, shade(c.t.text, 0.1)),
+    path(`M${n(x - s * 0.2)} ${n(y - s * 0.82)}L${n(x - s * 0.13)} ${n(y - s * 1.05)}H${n(x + s * 0.13)}L${n(x + s * 0.2)} ${n(y - s * 0.82)}Z`, mix('#f3e3c3', c.t.primary, 0.1))].join('');
+}
+
+/** Curtains either side of a window (x, y, w, h), gathered with a tie. */
+export function curtains(c: Ctx, x: number, y: number, w: number, h: number): string {
+  const col = mix(c.t.sSoft, c.t.second, 0.2);
+  return [rect(x - w * 0.12, y - h * 0.06, w * 1.24, h * 0.03, shade(c.t.text, 0.15)),
+    path(`M${n(x - w * 0.12)} ${n(y - h * 0.04)}H${n(x + w * 0.12)}Q${n(x + w * 0.02)} ${n(y + h * 0.5)} ${n(x + w * 0.06)} ${n(y + h * 1.05)}H${n(x - w * 0.12)}Z`, col),
+    path(`M${n(x + w * 1.12)} ${n(y - h * 0.04)}H${n(x + w * 0.88)}Q${n(x + w * 0.98)} ${n(y + h * 0.5)} ${n(x + w * 0.94)} ${n(y + h * 1.05)}H${n(x + w * 1.12)}Z`, col)].join('');
+}
+
+/** A nursery's bunting: a string of triangles in the palette (no letters). */
+export function bunting(c: Ctx, x1: number, x2: number, y: number, s: number): string {
+  const cols = [c.t.primary, c.t.second, '#f2c14e', mix(c.t.primary, c.t.card, 0.5), '#7cc4a4'];
+  let out = path(`M${n(x1)} ${n(y)}Q${n((x1 + x2) / 2)} ${n(y + s * 0.5)} ${n(x2)} ${n(y)}`, 'none', { stroke: shade(c.t.text, 0.2), sw: 1.5 });
+  const k = 9;
+  for (let i = 0; i < k; i++) {
+    const t = (i + 0.5) / k, px = x1 + (x2 - x1) * t, py = y + s * 0.5 * 4 * t * (1 - t) * 0.5 + 1;
+    out += path(`M${n(px - s * 0.14)} ${n(py)}H${n(px + s * 0.14)}L${n(px)} ${n(py + s * 0.3)}Z`, cols[i % cols.length]!);
+  }
+  return out;
+}
+
+/** Toy building blocks stacked on the floor, and a ball. */
+export function toyBlocks(c: Ctx, x: number, y: number, s: number): string {
+  const cols = [c.t.primary, '#f2c14e', c.t.second, '#7cc4a4'];
+  const b = s * 0.26;
+  return [sh(c, x + b * 0.5, y, b * 3), rect(x - b, y - b, b, b, cols[0]!, { rx: 2 }), rect(x + 0.05 * b, y - b, b, b, cols[1]!, { rx: 2 }), rect(x - b * 0.45, y - b * 2, b, b, cols[2]!, { rx: 2 }),
+    circle(x + b * 2, y - b * 0.6, b * 0.6, cols[3]!), path(`M${n(x + b * 1.45)} ${n(y - b * 0.6)}h${n(b * 1.1)}`, 'none', { stroke: '#ffffff', sw: 2, op: 0.7 })].join('');
+}
+
+/** A low children's table with two small chairs. */
+export function kidsTable(c: Ctx, x: number, y: number, s: number): string {
+  const top = y - s * 0.42, wood = mix('#d9b98e', c.t.primary, 0.08);
+  return [sh(c, x, y, s * 1.6), rect(x - s * 0.7, top, s * 1.4, s * 0.07, wood, { rx: 3 }), path(`M${n(x - s * 0.6)} ${n(top)}V${n(y)}M${n(x + s * 0.6)} ${n(top)}V${n(y)}`, 'none', { stroke: shade(wood, 0.25), sw: s * 0.06 }),
+    chair(c, x - s * 1.0, y, s * 0.6, c.t.second), chair(c, x + s * 1.0, y, s * 0.6, '#f2c14e'), rect(x - s * 0.25, top - s * 0.05, s * 0.3, s * 0.05, '#ffffff'), circle(x + s * 0.3, top - s * 0.06, s * 0.06, c.t.primary)].join('');
+}

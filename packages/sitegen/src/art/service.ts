@@ -8,7 +8,7 @@ import { backpackAndSign, dentalChair, dog, cat, salonChair, mirror, scissors, w
 import { ball, band, chalkboard, desk, floorLamp, pottedPlant, sofa, toolBoard, toolbox, treatmentTable, wallArt, weights, windowFrame, yogaMat } from './props';
 import { photoTile } from './photo-tile';
 import { mosaic } from './mosaic';
-import { bookcase, certificate, chair, floorWeights, receptionDesk, towels, wallBars, wallClock } from './props-rooms';
+import { bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
 
 /**
  * Local services: a room (wall, floor, skirting) furnished with the trade's objects (physio table and
@@ -22,7 +22,9 @@ const TRADES: readonly (readonly [RegExp, Room | 'outdoors' | 'scenes'])[] = [
   [/salon|\bhair|barber|beauty|\bnails?\b|stylist/g, salon], [/plumb|electric|builder|carpent|handy(man)?|repairs?\b|renovat|roofer|roofing|joiner|mechanic|\btrades/g, trades],
   [/tutor|teach|lessons?\b|\bschool|maths?\b|exams?\b/g, tutoring], [/dentist|dental|orthodon|teeth|tooth/g, dentist],
   [/\bvets?\b|veterin|\bpets?\b|\bdogs?\b|\bcats?\b|grooming/g, vet], [/yoga|pilates|meditat|wellness/g, yoga], [/\bgym|fitness|personal train|crossfit|strength|boxing/g, gym],
-  [/clinic|doctor|medical|\bhealth|(?<!physio)therap|counsel/g, clinic], [/travel|hik(e|ing)|trek|(?<!virtual )tours?\b|adventure|mountain|\btrails?\b|outdoor/g, 'outdoors'],
+  [/clinic|doctor|medical|\bhealth|(?<!physio)therap|counsel/g, clinic],
+  [/hotel|guest ?house|b&b|bed and breakfast|\binn\b|holiday lets?|self-catering|glamping|guest rooms?/g, bedroom],
+  [/nursery|childcare|child care|day ?care|pre-?school|kindergarten|cr[eè]che|playgroup|childminder|\bkita\b|guarder[ií]a|garderie|asilo nido|kinderopvang/g, playroom], [/travel|hik(e|ing)|trek|(?<!virtual )tours?\b|adventure|mountain|\btrails?\b|outdoor/g, 'outdoors'],
   [/wedding|\bvenues?\b|\bbarn\b|ceremon|banquet|marquee|gardening|gardeners?|landscap|garden design/g, 'scenes'],
 ];
 
@@ -228,4 +230,21 @@ function consult(c: Ctx, f: number, s: number): string {
 }
 
 /** The rooms that have stations: practices clients visit for care (not trades, tutoring, pottery). */
-const CLIENT_ROOMS: ReadonlySet<Room> = new Set([physio, clinic, dentist, vet, salon, yoga, gym, lounge]);
+/** A guest room: a made bed under a curtained window, a bedside lamp, a plant. */
+function bedroom(c: Ctx, f: number, s: number): string {
+  const { W, H } = c;
+  const wx = W * 0.56, wy = H * 0.14, ww = W * 0.24, wh = H * 0.34;
+  return [windowFrame(c, wx, wy, ww, wh), curtains(c, wx, wy, ww, wh), wallArt(c, W * 0.2, H * 0.2, W * 0.14, H * 0.2), bed(c, W * 0.42, f, s), bedside(c, W * 0.72, f, s * 0.9), pottedPlant(c, W * 0.9, f, s)].join('');
+}
+
+/** A nursery's playroom: bunting, a low table with small chairs, blocks and a ball, a shelf of toys. */
+function playroom(c: Ctx, f: number, s: number): string {
+  const { W, H, t } = c;
+  const shelfY = H * 0.42;
+  return [bunting(c, W * 0.04, W * 0.96, H * 0.1, Math.min(W, H) * 0.2), windowFrame(c, W * 0.12, H * 0.2, W * 0.2, H * 0.28),
+    rect(W * 0.62, shelfY, W * 0.3, H * 0.02, mix('#b98b5e', t.primary, 0.1)), circle(W * 0.67, shelfY - H * 0.04, H * 0.04, t.second), rect(W * 0.73, shelfY - H * 0.09, W * 0.05, H * 0.09, '#f2c14e', { rx: 3 }),
+    circle(W * 0.84, shelfY - H * 0.035, H * 0.035, t.primary), ellipse(W * 0.5, f + H * 0.1, W * 0.34, H * 0.05, t.sSoft, { op: 0.9 }),
+    kidsTable(c, W * 0.48, f, s), toyBlocks(c, W * 0.8, f, s)].join('');
+}
+
+const CLIENT_ROOMS: ReadonlySet<Room> = new Set([physio, clinic, dentist, vet, salon, yoga, gym, lounge, bedroom, playroom]);
