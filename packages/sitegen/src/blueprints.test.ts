@@ -118,6 +118,8 @@ describe('chooseBlueprint', () => {
     ['Hair salon in Bristol, with home visits for weddings.', false],
     ['Independent car garage for MOTs and repairs; visit us in Swindon.', false],
     ['Pottery studio offering beginner courses.', false],
+    ['Yoga studio with a mobile app for bookings.', false],
+    ['Mobile dog groomers in Bath.', true],
   ];
   it.each(MOBILE_CASES)('It should tell a service that comes to its customers from a place they visit: %j → %s', (description, mobile) => {
     expect(comesToCustomers({ business_name: 'X', description, key_features: [] })).toBe(mobile);
