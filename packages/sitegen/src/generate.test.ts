@@ -142,6 +142,7 @@ describe('generateSite with the offline writer', () => {
     const area = site.sections.find((s) => s.kind === 'hours')!;
     expect(area).toMatchObject({ id: 'area', heading: 'Where we work', eyebrow: 'Area served', intro: 'The towns, districts or postcodes you cover', sample: expect.stringContaining('area served') });
     expect(files['index.html']).toContain('Area served');
+    expect(files['index.html']).toContain('Working hours');
     expect(files['index.html']).not.toMatch(/Find us|Street address/);
     expect(placeholders(site).find((p) => p.section === 'area')).toMatchObject({ fields: ['hours', 'area'] });
     // The owner's area and hours replace both samples; the JSON-LD says where it serves.
@@ -157,6 +158,7 @@ describe('generateSite with the offline writer', () => {
     const clinic = await generateSite({ ...plumber, business_name: 'PulseCare', description: 'Walk-in physiotherapy clinic with same-day appointments.' }, { writer, seed: 'prj_clinic' });
     expect(clinic.site.sections.find((s) => s.kind === 'hours')!.id).toBe('location');
     expect(clinic.files['index.html']).toContain('Find us');
+    expect(clinic.files['index.html']).toContain('Opening hours');
   });
 
   it('It should request nothing from another host', async () => {

@@ -33,6 +33,8 @@ export interface UiStrings {
   perMonth: string;        // "/ month"
   plan: string; includes: string; price: string; plans: string;   // pricing table head and caption
   openingHours: string; findUs: string; closed: string; byAppointment: string;
+  /** The hours card of a service that comes to its customers ("Working hours"), beside "Area served". */
+  workingHours: string;
   days: [string, string, string, string, string, string, string];  // Monday … Sunday
   dayRange: string;        // "{from} – {to}" (e.g. "Tuesday – Friday")
   address: string;         // "Address"

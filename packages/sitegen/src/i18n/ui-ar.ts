@@ -16,6 +16,7 @@ export const UI_AR: UiStrings = {
   perMonth: '/ شهريًا',
   plan: 'الباقة', includes: 'تشمل', price: 'السعر', plans: 'الباقات',
   openingHours: 'ساعات العمل', findUs: 'موقعنا', closed: 'مغلق', byAppointment: 'بموعد مسبق',
+  workingHours: 'أوقات الخدمة',
   days: ['الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت', 'الأحد'],
   dayRange: 'من {from} إلى {to}',
   address: 'العنوان',

@@ -15,6 +15,7 @@ export const UI_DE: UiStrings = {
   perMonth: '/ Monat',
   plan: 'Tarif', includes: 'Leistungen', price: 'Preis', plans: 'Tarife',
   openingHours: 'Öffnungszeiten', findUs: 'Anfahrt', closed: 'Geschlossen', byAppointment: 'Nach Vereinbarung',
+  workingHours: 'Arbeitszeiten',
   days: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
   dayRange: '{from} – {to}',
   address: 'Adresse',

@@ -12,6 +12,7 @@ export const UI_EN: UiStrings = {
   perMonth: '/ month',
   plan: 'Plan', includes: 'Includes', price: 'Price', plans: 'Plans',
   openingHours: 'Opening hours', findUs: 'Find us', closed: 'Closed', byAppointment: 'By appointment',
+  workingHours: 'Working hours',
   days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   dayRange: '{from} – {to}',
   address: 'Address',

@@ -17,6 +17,7 @@ export const UI_ES: UiStrings = {
   perMonth: '/ mes',
   plan: 'Plan', includes: 'Incluye', price: 'Precio', plans: 'Planes',
   openingHours: 'Horario', findUs: 'Dónde estamos', closed: 'Cerrado', byAppointment: 'Con cita previa',
+  workingHours: 'Horario de trabajo',
   days: ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'],
   dayRange: '{from} – {to}',
   address: 'Dirección',

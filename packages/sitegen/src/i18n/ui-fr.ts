@@ -15,6 +15,7 @@ export const UI_FR: UiStrings = {
   perMonth: '/ mois',
   plan: 'Formule', includes: 'Comprend', price: 'Prix', plans: 'Formules',
   openingHours: 'Horaires d’ouverture', findUs: 'Nous trouver', closed: 'Fermé', byAppointment: 'Sur rendez-vous',
+  workingHours: 'Horaires d’intervention',
   days: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
   dayRange: '{from} – {to}',
   address: 'Adresse',

@@ -16,6 +16,7 @@ export const UI_IT: UiStrings = {
   perMonth: '/ mese',
   plan: 'Piano', includes: 'Comprende', price: 'Prezzo', plans: 'Piani',
   openingHours: 'Orari di apertura', findUs: 'Dove siamo', closed: 'Chiuso', byAppointment: 'Su appuntamento',
+  workingHours: 'Orari di lavoro',
   days: ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'],
   dayRange: '{from} – {to}',
   address: 'Indirizzo',

@@ -16,6 +16,7 @@ export const UI_NL: UiStrings = {
   perMonth: '/ maand',
   plan: 'Pakket', includes: 'Inbegrepen', price: 'Prijs', plans: 'Pakketten',
   openingHours: 'Openingstijden', findUs: 'Zo vind je ons', closed: 'Gesloten', byAppointment: 'Op afspraak',
+  workingHours: 'Werktijden',
   days: ['Maandag', 'Dinsdag', 'Woensdag', 'Donderdag', 'Vrijdag', 'Zaterdag', 'Zondag'],
   dayRange: '{from} – {to}',
   address: 'Adres',

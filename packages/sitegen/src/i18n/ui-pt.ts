@@ -18,6 +18,7 @@ export const UI_PT: UiStrings = {
   perMonth: '/ mês',
   plan: 'Plano', includes: 'Inclui', price: 'Preço', plans: 'Planos',
   openingHours: 'Horário', findUs: 'Onde estamos', closed: 'Fechado', byAppointment: 'Com hora marcada',
+  workingHours: 'Horário de trabalho',
   days: ['Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado', 'Domingo'],
   dayRange: '{from} – {to}',
   address: 'Endereço',
