@@ -1,8 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { startTestStack } from '../../functions/local/test-stack';
-import { eventually, signedInUser } from '../../functions/local/test-users';
 import { axeViolations } from './axe';
-import { launchChromium } from './browser';
+import { startProjectBed, type ProjectBed } from './project-bed';
 
 /*
  * Issue 15 §4 "area served" with issue 16's Details panel, in Chromium against the whole local stack: a
@@ -10,44 +7,34 @@ import { launchChromium } from './browser';
  * hours, and once both are saved the page shows them and nothing there is left as a sample.
  */
 jest.setTimeout(120_000);
-let stack: Awaited<ReturnType<typeof startTestStack>>;
-let browser: Browser;
-let token: string;
-let projectId: string;
+let bed: ProjectBed;
 type Project = { status: string; version: number; placeholders: { section: string; fields: string[] }[]; detail_sections: { section: string; kind: string }[] };
 
 beforeAll(async () => {
-  stack = await startTestStack({}, undefined, { visibilityTimeoutS: 1 });
-  browser = await launchChromium();
-  token = (await signedInUser(stack, 'office@hartley-plumbing.example', 'Sam Hartley')).token;
-  const r = await stack.api<{ project_id: string }>('POST', '/api/generate', {
+  bed = await startProjectBed({ email: 'office@hartley-plumbing.example', name: 'Sam Hartley' }, {
     business_name: 'Hartley Plumbing & Heating', industry: 'Other', description: 'Family plumbing and heating firm in Leeds: boiler servicing, repairs and bathroom fitting.',
     target_audience: 'Homeowners and landlords in Leeds', key_features: 'Same-day call-outs, Fixed-price quotes',
-  }, { token });
-  projectId = r.body.project_id;
-  await eventually(async () => ((await project()).status === 'ready' ? true : undefined));
+  });
 }, 60_000);
 afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+  await bed?.stop();
 });
 
-const project = async () => (await stack.api<Project>('GET', `/api/project/${projectId}`, undefined, { token })).body;
+const project = () => bed.project<Project>();
+const page = async (path: string) => (await fetch(`${bed.stack.sitesUrl}/sites/${bed.projectId}${path}`)).text();
 
 describe('a plumber says where it works', () => {
   it('It should ask for the area served beside the hours, and show both on the page without a sample notice', async () => {
     const before = await project();
     expect(before.detail_sections).toEqual(expect.arrayContaining([expect.objectContaining({ section: 'area', kind: 'hours' })]));
     expect(before.placeholders).toEqual(expect.arrayContaining([{ section: 'area', fields: ['hours', 'area'], message: expect.stringContaining('area served') }]));
-    const sample = await (await fetch(`${stack.sitesUrl}/sites/${projectId}/`)).text();
+    const sample = await page('/');
     expect(sample).toContain('Area served');
     expect(sample).not.toContain('Find us');
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${stack.appUrl}/`);
-    await page.evaluate((t) => localStorage.setItem('dm_token', t), token);
-    await page.goto(`${stack.appUrl}/preview/${projectId}?tab=details`);
-    const form = page.getByRole('form', { name: 'Business details' });
+    const tab = await bed.signedInPage(1280);
+    await tab.goto(`${bed.stack.appUrl}/preview/${bed.projectId}?tab=details`);
+    const form = tab.getByRole('form', { name: 'Business details' });
     await form.waitFor();
     const group = form.getByRole('group', { name: 'Hours and area served' });
     await group.getByLabel('Area served').fill('Leeds, Harrogate and villages within 20 miles');
@@ -57,14 +44,14 @@ describe('a plumber says where it works', () => {
     await group.getByLabel('Closes').fill('18:00');
     const version = before.version;
     await form.getByRole('button', { name: 'Save details' }).click();
-    await page.getByText('Details saved. The preview shows them.').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.close();
+    await tab.getByText('Details saved. The preview shows them.').waitFor();
+    expect(await axeViolations(tab)).toEqual([]);
+    await tab.close();
 
     const after = await project();
     expect(after.version).toBe(version + 1);
     expect(after.placeholders.map((p) => p.section)).not.toContain('area');
-    const html = await (await fetch(`${stack.sitesUrl}/sites/${projectId}/`)).text();
+    const html = await page('/');
     expect(html).toContain('Leeds, Harrogate and villages within 20 miles');
     expect(html).toContain('08:00 – 18:00');
     expect(html).toContain('"areaServed":"Leeds, Harrogate and villages within 20 miles"');

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { startTestStack } from '../../functions/local/test-stack';
-import { eventually, pngBytes, signedInUser } from '../../functions/local/test-users';
+import type { Browser } from 'playwright-core';
+import { eventually, pngBytes } from '../../functions/local/test-users';
 import { axeViolations } from './axe';
-import { launchChromium } from './browser';
+import { startProjectBed, type ProjectBed } from './project-bed';
 
 /*
  * Issue 16 in Chromium against the whole local stack: a restaurant's owner fills in address, phone,
@@ -10,36 +9,26 @@ import { launchChromium } from './browser';
  * request on the live site reaches the project's Messages tab and the owner's mailbox (the outbox).
  */
 jest.setTimeout(120_000);
-let stack: Awaited<ReturnType<typeof startTestStack>>;
+let bed: ProjectBed;
+let stack: ProjectBed['stack'];
 let browser: Browser;
 let token: string;
 let projectId: string;
 type Project = { status: string; version: number; deployed_url: string | null; placeholders: { section: string }[] };
 
 beforeAll(async () => {
-  stack = await startTestStack({}, undefined, { visibilityTimeoutS: 1 });
-  browser = await launchChromium();
-  token = (await signedInUser(stack, 'owner@marisqueira.pt', 'Maria Owner')).token;
-  const r = await stack.api<{ project_id: string }>('POST', '/api/generate', {
+  bed = await startProjectBed({ email: 'owner@marisqueira.pt', name: 'Maria Owner' }, {
     business_name: 'Marisqueira do Largo', industry: 'Food & Restaurant', description: 'Seafood restaurant in Lisbon serving the morning catch.',
     target_audience: 'Locals and visitors', key_features: 'Grilled fish, Shellfish, Portuguese wines',
-  }, { token });
-  projectId = r.body.project_id;
-  await eventually(async () => ((await project()).status === 'ready' ? true : undefined));
+  });
+  ({ stack, browser, token, projectId } = bed);
 }, 60_000);
 afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+  await bed?.stop();
 });
 
-const project = async () => (await stack.api<Project>('GET', `/api/project/${projectId}`, undefined, { token })).body;
-
-async function signedInPage(width: number): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  await page.goto(`${stack.appUrl}/`);
-  await page.evaluate((t) => localStorage.setItem('dm_token', t), token);
-  return page;
-}
+const project = () => bed.project<Project>();
+const signedInPage = (width: number) => bed.signedInPage(width);
 
 describe('the owner fills in the facts, publishes, and receives a guest\'s table request', () => {
   it('It should take the details in the panel, leave no sample, and deliver the live form\'s message', async () => {
