@@ -102,8 +102,8 @@ describe('chooseBlueprint', () => {
     ['Professional Services', 'Keystone IT. IT support and managed services for small offices.', 'agency'],
   ];
   it.each(EVERYDAY)('It should give an everyday business the blueprint made for it: %s %j → %s', (industry, text, expected) => {
-    const [business_name, ...rest] = text.split('. ');
-    expect(chooseBlueprint({ industry, business_name: business_name!, description: rest.join('. '), target_audience: 'People', key_features: [] })).toBe(expected);
+    // The name is read with the description ("Studio North Architects"), so both can stand in the description.
+    expect(chooseBlueprint(brief(industry, text))).toBe(expected);
   });
 
   /** [description, comes to its customers?] */
@@ -122,7 +122,7 @@ describe('chooseBlueprint', () => {
     ['Mobile dog groomers in Bath.', true],
   ];
   it.each(MOBILE_CASES)('It should tell a service that comes to its customers from a place they visit: %j → %s', (description, mobile) => {
-    expect(comesToCustomers({ business_name: 'X', description, key_features: [] })).toBe(mobile);
+    expect(comesToCustomers(brief('Other', description))).toBe(mobile);
   });
 
   /** [industry, description, an estate agency's?] */
@@ -139,7 +139,7 @@ describe('chooseBlueprint', () => {
     ['Professional Services', 'Intellectual property law firm for start-ups.', false],
   ];
   it.each(ESTATE_CASES)('It should tell an estate agency from other trades: %s %j → %s', (industry, description, homes) => {
-    expect(sellsHomes({ industry, business_name: 'X', description, key_features: [] })).toBe(homes);
+    expect(sellsHomes(brief(industry, description))).toBe(homes);
   });
 
   /** [description, key features, delivered only online?] */
@@ -167,7 +167,7 @@ describe('chooseBlueprint', () => {
     ['Small-group walking holidays in the Alps and the Dolomites.', [], false],
   ];
   it.each(ONLINE_CASES)('It should tell a service delivered only online from one customers visit: %s %j → %s', (description, key_features, online) => {
-    expect(servesOnlineOnly({ business_name: 'X', description, key_features })).toBe(online);
+    expect(servesOnlineOnly(brief('Other', description, key_features))).toBe(online);
   });
 
   it('It should pick a stable layout per project and both layouts across projects', () => {

@@ -1,6 +1,7 @@
 import type { Brief } from '@sitewright/core';
 import { CTA_TARGETS, type SectionPlan } from './blueprints';
 import { isCafe } from './cafe';
+import { briefText } from './choose-blueprint';
 import type { BlueprintId } from './i18n/types';
 import type { Block, Item } from './model';
 import { pickIcon } from './pick-icon';
@@ -94,7 +95,7 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
       case 'menu':
         // Placeholder dishes, not the brief's features (those are often the room or the oven, not dishes).
         // A café or bakery lists coffee, pastries and cake rather than starters and mains.
-        if (isCafe(`${brief.business_name} ${brief.description} ${brief.key_features.join(' ')}`)) {
+        if (isCafe(briefText(brief))) {
           return { ...b, sample: ui.sample.menu, items: sw.cafeCourses.map((title, i) => ({ title, meta: ui.samplePrice, text: i === 0 ? sw.dish : '', icon: ['coffee', 'croissant', 'cake', 'sandwich'][i] })) };
         }
         return { ...b, sample: ui.sample.menu, items: sw.courses.map((title, i) => ({ title, meta: ui.samplePrice, text: i === 0 ? sw.dish : '', icon: ['leaf', 'utensils', 'croissant', 'coffee'][i] })) };

@@ -31,12 +31,17 @@ const PROFESSIONAL = /\b(accountan\w*|bookkeepers?|solicitors?|lawyers?|law firm
 const SOFTWARE = /\b(software|platform|app|apps|saas|api|dashboard|cloud|automat\w*|integrations?|analytics|observability|open-?source|sdk|plugin)\b/i;
 const SHOP = /\b(online shop|online store|e-?shop|webshop|shop for|store for|florists?|flower shop|gift shop|bookshop|bookstore|farm shop|wine shop|boutique selling)\b/i;
 
+/** The brief's own words the choices below read: name, description and key features (not the industry label). */
+export function briefText(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): string {
+  return [brief.business_name, brief.description, brief.key_features.join(', ')].join(' \n ');
+}
+
 const count = (re: RegExp, text: string) => (text.match(new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g')) ?? []).length;
 
 /** The blueprint for a brief. Deterministic; never throws. */
 export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' | 'description' | 'target_audience' | 'key_features'>): BlueprintId {
   const type = toGeneratorType(brief.industry);
-  const text = [brief.business_name, brief.description, brief.key_features.join(', ')].join(' \n ');
+  const text = briefText(brief);
   const score = (id: keyof typeof WORDS) => count(WORDS[id], text);
   const software = count(SOFTWARE, text);
   const industry = brief.industry.toLowerCase();
@@ -96,7 +101,7 @@ const VISITED = /\b(walk-?in|salons?|clinics?|gyms?|barbers?|spas?|studios?|visi
  * "Find us" with an address and a map link (issue 15 §4 "area served"). Deterministic; never throws.
  */
 export function comesToCustomers(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
-  const text = [brief.business_name, brief.description, brief.key_features.join(', ')].join(' \n ');
+  const text = briefText(brief);
   return MOBILE.test(text) && !VISITED.test(text);
 }
 
@@ -107,7 +112,7 @@ export function comesToCustomers(brief: Pick<Brief, 'business_name' | 'descripti
  * internet), and its sample content never asks the owner for a street address. Deterministic; never throws.
  */
 export function servesOnlineOnly(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
-  const text = [brief.business_name, brief.description, brief.key_features.join(', ')].join(' \n ');
+  const text = briefText(brief);
   return ONLINE.test(text) && !PLACE.test(text);
 }
 
@@ -118,5 +123,5 @@ export function servesOnlineOnly(brief: Pick<Brief, 'business_name' | 'descripti
  */
 export function sellsHomes(brief: Pick<Brief, 'industry' | 'business_name' | 'description' | 'key_features'>): boolean {
   if (brief.industry === 'Real Estate') return true;
-  return ESTATE.test([brief.business_name, brief.description, brief.key_features.join(', ')].join(' \n '));
+  return ESTATE.test(briefText(brief));
 }

@@ -98,7 +98,8 @@ export function headlineAndLead(brief: Brief, lang: string, taken: readonly stri
     const words = `${core} for ${lcFirst(who)}`.split(/\s+/);
     // Not when the audience repeats what the phrase says ("family dental practice for families").
     const after = core && who && !/\bfor\b/i.test(h) && core.split(/\s+/).length <= 5 && words.length <= 10 && !sharesStem(core, who) ? goOn(core) : null;
-    if (after) return { headline: words.join(' '), lead: lead(dropEchoedFor(after, words.join(' '))) };
+    const headline = words.join(' ');
+    if (after) return { headline, lead: lead(dropEchoedFor(after, headline)) };
   }
   for (const cut of headlineCuts(what, 10, lang, 3).filter((c) => c.length < h.length)) {
     const after = goOn(cut);
