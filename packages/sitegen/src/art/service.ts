@@ -56,7 +56,7 @@ const STATIONS: readonly (readonly [RegExp, Room])[] = [
 const DESK_ROOMS: ReadonlySet<Room> = new Set([physio, clinic, dentist, vet, lounge]);
 
 /** The station a service card's title asks for, in the practices that have one (not trades, tutoring, pottery). */
-export function stationFor(room: Room, title: string): Room | undefined {
+function stationFor(room: Room, title: string): Room | undefined {
   if (!CLIENT_ROOMS.has(room)) return undefined;
   const words = title.toLowerCase();
   const station = STATIONS.find(([re]) => re.test(words))?.[1];
