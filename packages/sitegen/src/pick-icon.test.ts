@@ -20,6 +20,9 @@ describe('pickIcon', () => {
     expect(pickIcon('Carbon-neutral shipping', 0)).toBe('leaf');
     expect(pickIcon('Free shipping', 0)).toBe('truck');
     expect(pickIcon('Fixed-fee contract reviews', 0)).toBe('file-text');
+    // A photographer's album is a picture book, a band's album music.
+    expect(pickIcon('Handmade linen album', 0)).toBe('image');
+    expect(pickIcon('New album pre-order', 0)).toBe('music');
   });
 
   it('It should never show the same fallback icon twice in a row', () => {

@@ -16,7 +16,7 @@ const RULES: [RegExp, IconName][] = [
   [/valuation|\bprices?\b|\bfees?\b/i, 'tag'], [/market/i, 'trending'], [/appointment|booking|calendar/i, 'calendar'],
   [/massage|rehab|physio|health|\bcare\b/i, 'heart-pulse'], [/insurance/i, 'shield'], [/group|people|volunteer|communit/i, 'users'],
   [/luggage|\bbags?\b/i, 'luggage'], [/guide|mountain|\bhik(?:e|es|ing)\b|\bwalk(?:s|ing)?\b(?!-in)/i, 'mountain'], [/ticket|\bdates\b|\btours?\b/i, 'ticket'],
-  [/album|music|\bsongs?\b/i, 'music'], [/merch|shirt|cloth/i, 'shirt'], [/donat|charity/i, 'hand-heart'],
+  [/(?:photo|wedding|linen|leather|printed|family) albums?|\bprints?\b/i, 'image'], [/album|music|\bsongs?\b/i, 'music'], [/merch|shirt|cloth/i, 'shirt'], [/donat|charity/i, 'hand-heart'],
   [/collection point|location|\bfind\b|\bmaps?\b/i, 'map-pin'], [/membership|\bmembers?\b/i, 'id-card'], [/\bpart(?:y|ies)\b|\bevents?\b/i, 'party'],
   [/timeline|monitor|observab/i, 'activity'], [/\balerts?\b|notif/i, 'bell'], [/\bnative\b|integrat|\bapis?\b|plugin|opentelemetry/i, 'plug'],
   [/wi-?fi|internet/i, 'wifi'], [/coffee|\bmilk|\btea\b/i, 'coffee'], [/\bbake|pastr|bread|\bcakes?\b/i, 'croissant'],
