@@ -1,4 +1,4 @@
-import { corePhrase, detectVoice, headlineFrom, stripBrackets } from './headline';
+import { asLeadSentence, corePhrase, detectVoice, HEADLINE_MAX_CHARS, headlineCuts, headlineFrom, restAfter, stripBrackets } from './headline';
 
 describe('headlineFrom', () => {
   it('It should end a headline where a phrase ends, in at most 10 words', () => {
@@ -21,6 +21,29 @@ describe('headlineFrom', () => {
       .toBe('Mobile dog groomers in Bath and Bristol');
     // A participle after a phrase of two words or more still starts a clause.
     expect(headlineFrom('Family-run trattoria serving hand-made pasta and wood-fired pizza since 1987.')).toMatch(/^Family-run trattoria serving/);
+  });
+
+  it('It should keep within 90 characters, ending at an earlier phrase end when ten long words exceed it', () => {
+    const long = 'Private counselling and psychotherapy for anxiety, depression and relationship difficulties, in person in Edinburgh or online.';
+    expect(headlineFrom(long)).toBe('Private counselling and psychotherapy');
+    expect(headlineCuts(long).every((h) => h.length <= HEADLINE_MAX_CHARS)).toBe(true);
+    // The whole first sentence of ten words and 82 characters still fits.
+    expect(headlineFrom('Pottery studio offering beginner wheel-throwing courses and open studio memberships.'))
+      .toBe('Pottery studio offering beginner wheel-throwing courses and open studio memberships');
+  });
+
+  it('It should tell a trade or an adjective ending in -ing from a verb that opens a clause', () => {
+    // "meeting" is the object of "turns", not a clause of its own: never "…for teams that turns".
+    expect(headlineFrom('A to-do list and planner app for teams that turns meeting notes into tasks and reminders.'))
+      .toBe('A to-do list and planner app for teams');
+    // "up to five" is one preposition; "outstanding" describes the nursery.
+    expect(headlineFrom('Ofsted outstanding day nursery for babies and children up to five, with a forest-school garden.'))
+      .toBe('Ofsted outstanding day nursery');
+    expect(restAfter('Ofsted outstanding day nursery for babies and children up to five.', 'Ofsted outstanding day nursery')).toBe('for babies and children up to five');
+    expect(asLeadSentence('for babies and children up to five', 'Ofsted outstanding day nursery')).toBe('For babies and children up to five');
+    // "counselling and psychotherapy" is a pair of nouns; "selling and letting" a pair of verbs.
+    expect(asLeadSentence('for anxiety and depression, in person or online', 'Private counselling and psychotherapy')).toBe('For anxiety and depression, in person or online');
+    expect(corePhrase('Boutique estate agency selling and letting coastal homes, with virtual tours.')).toBe('Boutique estate agency');
   });
 
   it('It should never cut inside brackets (they are left out) nor end on a conjunction', () => {

@@ -23,6 +23,9 @@ const CONJ_WORD = /^(and|or|&|y|e|o|ou|et|und|oder|en|of|ed|و)$/i;
 /** Coordinating conjunctions: a comma followed by one of these before the next boundary is a list comma. */
 const CONJ = /\s(and|or|&|y|e|o|ou|et|und|oder|en|of|ed)\s/i;
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
+const RELATIVE_EN = /^(that|which|who)$/;
+/** Words that make one preposition with a following "to" ("up to five", "next to", "close to"). */
+const PAIRED_BEFORE_TO = /^(up|next|close|due|prior|according|thanks|owing|closer)$/;
 
 /** Remove bracketed asides "(AWS, Azure, GCP)" entirely, so nothing is ever cut inside brackets. */
 export function stripBrackets(s: string): string {
@@ -33,8 +36,34 @@ export function stripBrackets(s: string): string {
 
 const bare = (w: string) => w.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 /** An English -ing word that is a verb form, not a noun ("serving", not "wedding" or "tutoring"). */
-const isParticiple = (w: string) => /^[a-z]{3,}ing$/.test(w)
-  && !/^(bring|thing|king|spring|string|ring|wing|sing|swing|wedding|building|clothing|catering|housing|ceiling|evening|morning|training|tutoring|coaching|consulting|accounting|marketing|printing|parking|cleaning|plumbing)$/.test(w);
+const isParticiple = (w: string) => /^[a-z]{3,}ing$/.test(w) && !ING_NOT_VERBS.has(w);
+/**
+ * -ing words that name a trade, a thing or a time ("private counselling", "meeting notes"), or describe
+ * ("outstanding day nursery"), rather than say what someone does.
+ */
+const ING_NOT_VERBS = new Set(['bring', 'thing', 'king', 'spring', 'string', 'ring', 'wing', 'sing', 'swing', 'wedding', 'building', 'clothing',
+  'catering', 'housing', 'ceiling', 'evening', 'morning', 'training', 'tutoring', 'coaching', 'consulting', 'accounting', 'marketing',
+  'printing', 'parking', 'cleaning', 'plumbing', 'counselling', 'counseling', 'bookkeeping', 'landscaping', 'roofing', 'flooring', 'tiling',
+  'plastering', 'glazing', 'paving', 'fencing', 'scaffolding', 'heating', 'lighting', 'engineering', 'manufacturing', 'recruiting',
+  'surveying', 'hosting', 'computing', 'banking', 'lending', 'publishing', 'editing', 'proofreading', 'copywriting', 'mentoring',
+  'nursing', 'childminding', 'babysitting', 'housekeeping', 'dining', 'seating', 'bedding', 'meeting', 'wellbeing', 'grooming', 'styling',
+  'branding', 'advertising', 'planning', 'tailoring', 'framing', 'piercing', 'tattooing', 'waxing', 'threading', 'detailing', 'valeting',
+  'camping', 'glamping', 'hiking', 'climbing', 'skiing', 'sailing', 'surfing', 'diving', 'cycling', 'swimming', 'boxing', 'dancing',
+  'shopping', 'welding', 'recording', 'storytelling', 'networking', 'funding', 'pricing', 'billing', 'invoicing', 'onboarding', 'learning',
+  'boarding', 'ironing', 'healing', 'parenting', 'upholstering', 'decorating', 'gardening', 'cooking', 'baking', 'brewing', 'farming',
+  'outstanding', 'amazing', 'caring', 'loving', 'leading', 'stunning', 'relaxing', 'welcoming', 'charming', 'inspiring', 'exciting',
+  'thriving', 'engaging', 'interesting', 'rewarding', 'upcoming', 'ongoing', 'existing', 'breathtaking', 'refreshing', 'soothing',
+  'uplifting', 'fascinating', 'pioneering', 'enduring', 'lasting', 'missing', 'remaining', 'following', 'cutting', 'everlasting']);
+/**
+ * An English -ing word that opens a clause here: a verb form followed by its object ("trattoria serving
+ * pasta") or by another such verb ("agency selling and letting homes"); not one followed by a preposition
+ * or by "and" and a noun ("counselling and psychotherapy").
+ */
+const isParticipleAt = (words: readonly string[], i: number) => {
+  const next = bare(words[i + 1] ?? '');
+  if (!isParticiple(bare(words[i]!)) || next === '' || BOUNDARY.has(next)) return false;
+  return !CONJ_WORD.test(next) || isParticiple(bare(words[i + 2] ?? ''));
+};
 
 /** Word positions (number of words in the prefix) where a phrase may end, ascending. */
 function cutPoints(words: string[], lang: string): number[] {
@@ -56,11 +85,14 @@ function cutPoints(words: string[], lang: string): number[] {
     // is a compound noun, not "trattoria | serving…".
     if (i - seg < 2 || CONJ_WORD.test(bare(prev))) continue;
     const next = bare(words[i + 1] ?? '');
-    // A participle starts a clause ("trattoria serving…"); an -ing noun followed by a preposition does not ("physics tutoring for…").
-    const participle = lang === 'en' && isParticiple(w) && !BOUNDARY.has(next) && next !== '';
+    // A participle starts a clause ("trattoria serving…"); an -ing noun followed by a preposition does not
+    // ("physics tutoring for…"), nor the object of a relative clause's verb ("that turns | meeting notes…").
+    const participle = lang === 'en' && isParticipleAt(words, i) && !RELATIVE_EN.test(bare(words[i - 2] ?? ''));
     // "…software that reconciles bank feeds automatically | and prepares…": a second verb after a relative clause.
-    const verbAnd = CONJ_WORD.test(w) && /^[a-z]{3,}s$/.test(next) && words.slice(1, i).some((x) => ['that', 'which', 'who'].includes(bare(x)));
-    if (BOUNDARY.has(w) || participle || verbAnd) cuts.push(i);
+    const verbAnd = CONJ_WORD.test(w) && /^[a-z]{3,}s$/.test(next) && words.slice(1, i).some((x) => RELATIVE_EN.test(bare(x)));
+    // "…children up | to five", "next | to the station": the preposition is the second half of a pair.
+    const pairedTo = w === 'to' && PAIRED_BEFORE_TO.test(bare(prev));
+    if ((BOUNDARY.has(w) && !pairedTo) || participle || verbAnd) cuts.push(i);
   }
   return cuts;
 }
@@ -75,37 +107,43 @@ function firstSentence(description: string): string {
 const cap = (s: string) => (s ? s[0]!.toLocaleUpperCase() + s.slice(1) : s);
 
 /**
- * The headline for a description (`lang`: the page language; English participles also end a phrase): at most `maxWords` words (for CJK text at most 24 characters),
- * brackets balanced (bracketed asides are left out), never cut mid-phrase, no trailing punctuation.
+ * Most characters in a headline, the copy schema's limit (writer.ts): ten long words can exceed it
+ * ("Private counselling and psychotherapy for anxiety, depression and relationship difficulties" is 91),
+ * and a writer's copy over it is refused, so the headline is cut at an earlier phrase end instead.
+ */
+export const HEADLINE_MAX_CHARS = 90;
+
+/** The first `n` words of `words` as a headline: first letter capitalised, no trailing punctuation. */
+const phraseOf = (words: readonly string[], n: number) => cap(words.slice(0, n).join(' ').replace(/[,;:–—-]+$/, ''));
+
+/**
+ * The headline for a description (`lang`: the page language; English participles also end a phrase): at
+ * most `maxWords` words and `maxChars` characters (for CJK text at most 24 characters), brackets balanced
+ * (bracketed asides are left out), never cut mid-phrase, no trailing punctuation.
  * Returns '' when no phrase of that size exists; the caller then uses the business name.
  */
-export function headlineFrom(description: string, maxWords = 10, lang = 'en'): string {
-  const first = firstSentence(description);
-  if (!first) return '';
-  if (CJK.test(first) && !/\s/.test(first.slice(0, 24))) {
-    if (first.length <= 24) return first;
-    const stop = first.slice(0, 25).search(/[、，：,:]/u);
-    return stop >= 4 ? first.slice(0, stop) : '';
-  }
-  const words = first.split(/\s+/);
-  if (words.length <= maxWords) return cap(first.replace(/[,;:–—-]+$/, ''));
-  const fit = cutPoints(words, lang).filter((n) => n <= maxWords && n >= 2);
-  const n = fit[fit.length - 1];
-  return n ? cap(words.slice(0, n).join(' ').replace(/[,;:–—-]+$/, '')) : '';
+export function headlineFrom(description: string, maxWords = 10, lang = 'en', maxChars = HEADLINE_MAX_CHARS): string {
+  return headlineCuts(description, maxWords, lang, 2, maxChars)[0] ?? '';
 }
 
 /**
  * Every headline the description's first sentence allows, longest first: the whole sentence when it
- * has at most `maxWords` words, then each opening phrase that ends where a phrase ends (see
- * `headlineFrom`, whose answer is the first of these), down to `minWords` words. CJK text gives at most one.
+ * has at most `maxWords` words and `maxChars` characters, then each opening phrase within both limits
+ * that ends where a phrase ends (see `headlineFrom`, whose answer is the first of these), down to
+ * `minWords` words. CJK text written without spaces gives at most one: the sentence when it has at most
+ * 24 characters, else its opening clause (4 to 24 characters, ended by 、，：).
  */
-export function headlineCuts(description: string, maxWords = 10, lang = 'en', minWords = 2): string[] {
+export function headlineCuts(description: string, maxWords = 10, lang = 'en', minWords = 2, maxChars = HEADLINE_MAX_CHARS): string[] {
   const first = firstSentence(description);
   if (!first) return [];
-  if (CJK.test(first) && !/\s/.test(first.slice(0, 24))) return [headlineFrom(description, maxWords, lang)].filter(Boolean);
+  if (CJK.test(first) && !/\s/.test(first.slice(0, 24))) {
+    if (first.length <= 24) return [first];
+    const stop = first.slice(0, 25).search(/[、，：,:]/u);
+    return stop >= 4 ? [first.slice(0, stop)] : [];
+  }
   const words = first.split(/\s+/);
   const ends = [...(words.length <= maxWords ? [words.length] : []), ...cutPoints(words, lang).filter((n) => n <= maxWords && n >= minWords).reverse()];
-  return ends.map((n) => cap(words.slice(0, n).join(' ').replace(/[,;:–—-]+$/, '')));
+  return ends.map((n) => phraseOf(words, n)).filter((h) => h.length <= maxChars);
 }
 
 /**
@@ -182,7 +220,8 @@ export function asLeadSentence(rest: string, headline: string, lang = 'en'): str
   if (lang === 'en' && isParticiple(w)) return cap(t);
   // An adjunct after a plain noun phrase; after a clause ("that turns logs…", "collecting surplus food")
   // it may finish that clause's verb ("into one timeline", "from supermarkets and distributing…").
-  const clause = HAS_RELATIVE.test(` ${headline} `) || (lang === 'en' && headline.split(/\s+/).slice(1).some((x) => isParticiple(bare(x))));
+  const hw = headline.split(/\s+/);
+  const clause = HAS_RELATIVE.test(` ${headline} `) || (lang === 'en' && hw.some((_, i) => i > 0 && (isParticipleAt(hw, i) || (i === hw.length - 1 && isParticiple(bare(hw[i]!))))));
   if (ADJUNCT.has(w) && (/^,/.test(r0) || !clause) && !HAS_RELATIVE.test(t)) return cap(t);
   return null;
 }

@@ -1,6 +1,6 @@
 import type { Brief, GeneratorType } from '@sitewright/core';
 import { chooseBlueprint } from './choose-blueprint';
-import { asLeadSentence, corePhrase, detectVoice, headlineCuts, headlineFrom, restAfter } from './headline';
+import { asLeadSentence, corePhrase, detectVoice, HEADLINE_MAX_CHARS, headlineCuts, headlineFrom, restAfter } from './headline';
 import { featureLines } from './i18n/feature-lines';
 import type { BlueprintId, Voice } from './i18n/types';
 import { clip, joinList, lcFirst, sentences, ucFirst, withStop } from './text';
@@ -97,8 +97,9 @@ export function headlineAndLead(brief: Brief, lang: string, taken: readonly stri
     const who = corePhrase(lcFirst(brief.target_audience.trim()), 7);
     const words = `${core} for ${lcFirst(who)}`.split(/\s+/);
     // Not when the audience repeats what the phrase says ("family dental practice for families").
-    const after = core && who && !/\bfor\b/i.test(h) && core.split(/\s+/).length <= 5 && words.length <= 10 && !sharesStem(core, who) ? goOn(core) : null;
     const headline = words.join(' ');
+    const after = core && who && !/\bfor\b/i.test(h) && core.split(/\s+/).length <= 5 && words.length <= 10 && headline.length <= HEADLINE_MAX_CHARS
+      && !sharesStem(core, who) ? goOn(core) : null;
     if (after) return { headline, lead: lead(dropEchoedFor(after, headline)) };
   }
   for (const cut of headlineCuts(what, 10, lang, 3).filter((c) => c.length < h.length)) {
@@ -111,8 +112,21 @@ export function headlineAndLead(brief: Brief, lang: string, taken: readonly stri
   return { headline: h, lead: taken.includes(forWhom) || echoesHeadline(forWhom, h) ? withStop(ucFirst(audience)) : forWhom };
 }
 
-/** The leading whole words of `s` within `max` characters (no ellipsis: a title never shows one). */
-const wordsUpTo = (s: string, max: number) => (s.length <= max ? s : s.slice(0, max + 1).replace(/\s+\S*$/, '') || s.slice(0, max));
+/**
+ * The leading whole words of `s`, at most `maxWords` of them within `max` characters (no ellipsis: a title
+ * or heading never shows one); a single word longer than `max` is cut at `max`.
+ */
+function wordsUpTo(s: string, max: number, maxWords = Infinity): string {
+  const t = s.trim().split(/\s+/).slice(0, maxWords).join(' ');
+  return t.length <= max ? t : t.slice(0, max + 1).replace(/\s+\S*$/, '') || t.slice(0, max);
+}
+/** `s` as it is when its brackets pair up ("Acme (UK)"), else without bracket characters ("Acme (UK" ▶ "Acme UK"). */
+function pairedBrackets(s: string): string {
+  const paired = [['(', ')'], ['[', ']'], ['{', '}']].every(([o, c]) => s.split(o!).length === s.split(c!).length);
+  return paired ? s : s.replace(/[()[\]{}]/g, '').replace(/\s{2,}/g, ' ').trim() || s.replace(/[()[\]{}]/g, '_');
+}
+/** Whether a phrase fits a limit of words and characters. */
+const fits = (s: string, max: number, maxWords: number) => s.length <= max && s.split(/\s+/).length <= maxWords;
 
 /** Context the writer resolves from its input: blueprint, language, voice. */
 export interface CopyContext { blueprint: BlueprintId; lang: string; voice: Voice }
@@ -149,11 +163,12 @@ export function offlineCopy(brief: Brief, _type: GeneratorType, ctx: Partial<Cop
   // Section intros ("For {audience}.") the lead must not say again.
   const intros = Object.values(c.sections).map((sec) => (sec.intro ? t(pick(sec.intro, voice), 400) : '')).filter(Boolean);
   const hl = headlineAndLead(brief, lang.split('-')[0]!, intros);
-  const headline = hl.headline || clip(name, 90);
+  // The name as the headline: whole words within the limits, a bracket left open by the name or the cut dropped.
+  const headline = hl.headline || pairedBrackets(wordsUpTo(name, HEADLINE_MAX_CHARS, 10));
   const lead = hl.lead;
   return {
     // The page title is "name | tagline", never with an ellipsis: the tagline is a whole phrase or the name.
-    tagline: [core, headline].find((x) => x && x.length <= 60 && x.toLowerCase() !== name.toLowerCase()) ?? wordsUpTo(name, 60),
+    tagline: [core, headline].find((x) => x && fits(x, 60, 8) && x.toLowerCase() !== name.toLowerCase()) ?? wordsUpTo(name, 60, 8),
     headline,
     subheadline: clip(withStop(lead), 400),
     primaryCta: clip(c.cta.primary, 32),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '@sitewright/core/schemas/zod-locale';
 import type { Brief, GeneratorType } from '@sitewright/core';
+import { HEADLINE_MAX_CHARS } from './headline';
 import type { BlueprintId, Voice } from './i18n/types';
 
 /**
@@ -17,7 +18,7 @@ const pair = z.object({ title: line(120), text: line(600) });
 /** Site copy: plain text only (the renderer escapes it); lengths keep layouts intact. */
 export const siteCopySchema = z.object({
   tagline: line(60).check(z.refine((s) => wordCount(s) <= 8, 'at most 8 words'), z.describe('Short phrase for the page title, 2 to 6 words')),
-  headline: line(90).check(
+  headline: line(HEADLINE_MAX_CHARS).check(
     z.refine((s) => wordCount(s) <= 10, 'at most 10 words'),
     z.refine((s) => balanced(s) && !/[…]|\.\.\.$/.test(s), 'complete phrase: brackets balanced, not clipped'),
     z.describe('The hero heading (the single h1): at most 10 words, a complete phrase, in the language of the brief'),
