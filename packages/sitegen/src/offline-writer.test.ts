@@ -23,6 +23,22 @@ describe('the offline writer', () => {
     ['Fast Wi-Fi', 'One less thing to think about when you come.'],
     ['Insurance accepted', 'Paying is straightforward, without the runaround.'],
     ['SOC 2 Type II', 'The assurances a security review asks for.'],
+    // Everyday businesses' features (a barber, an electrician, a nursery, a counsellor, a yoga studio, a coach, a designer, an app).
+    ['Walk-ins welcome', 'Drop by when it suits you.'],
+    ['Kids cuts', 'Little ones are made welcome too.'],
+    ['NICEIC approved', 'The know-how you’d want on your side.'],
+    ['EV charger installation', 'Done properly, from start to finish.'],
+    ['Forest school', 'Time outside, in the fresh air.'],
+    ['Healthy home-cooked meals', 'Made with time and care, not in a hurry.'],
+    ['Open 7:30am to 6:30pm', 'Hours you can plan your day around.'],
+    ['Free 15-minute call', 'An easy first step, before you decide anything.'],
+    ['First class free', 'An easy first step, before you decide anything.'],
+    ['1-to-1 coaching', 'The attention stays on you, not on getting through a list.'],
+    ['Nutrition plans', 'A clear plan to follow, step by step.'],
+    ['3D visualisations', 'See how it will look before anything changes.'],
+    ['Project management', 'Someone keeping it all on track, so you don’t have to.'],
+    ['Free for up to 5 users', 'Start without paying anything.'],
+    ['Sunday lunch', 'Good food is part of the day here.'],
   ];
   it.each(THEMED)('It should give the feature %j a line about what it is: %j', (feature, line) => {
     expect(featureLines([feature], 'en', 'we', () => 'rotating')).toEqual([line]);
@@ -39,6 +55,15 @@ describe('the offline writer', () => {
     ['ar', 'خبز طازج يومياً', 'شيء جديد تتطلع إليه في كل زيارة.'],
     ['ja', '無料体験レッスン', '何かを決める前の、気軽な第一歩です。'],
     ['zh', '银行流水自动同步', '少些手工操作，也少些需要追着办的事。'],
+    ['es', 'Sin cita previa', 'Pase cuando le venga bien.'],
+    ['pt', 'Espaço para crianças', 'Os mais pequenos também são bem-vindos.'],
+    ['fr', 'Ouvert le dimanche', 'Des horaires autour desquels organiser votre journée.'],
+    ['de', 'Montage und Einbau', 'Sauber gemacht, von Anfang bis Ende.'],
+    ['it', 'Colazione inclusa', 'Il buon cibo fa parte della giornata.'],
+    ['nl', 'Spelen in de natuur', 'Tijd buiten, in de frisse lucht.'],
+    ['ar', 'تركيب ألواح شمسية', 'عمل متقن من البداية إلى النهاية.'],
+    ['ja', '予約不要', '思い立ったときに、お気軽にお立ち寄りください。'],
+    ['zh', '亲子课程', '也欢迎小朋友一起来。'],
   ];
   it.each(THEMED_LANGS)('It should write the line in the page language (%s): %j → %j', (lang, feature, line) => {
     expect(featureLines([feature], lang, 'we', () => 'rotating')).toEqual([line]);

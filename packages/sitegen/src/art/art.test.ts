@@ -203,7 +203,13 @@ describe('composeArt: determinism', () => {
     // A B&B shows a guest room and a nursery a playroom, not the lounge every unknown trade gets.
     expect((pickTrade('cosy bed and breakfast in the lake district') as { name: string }).name).toBe('bedroom');
     expect((pickTrade('day nursery for children aged 3 months to 5 years') as { name: string }).name).toBe('playroom');
+    // A counsellor's room has two armchairs, not a treatment table; physiotherapy and other clinics keep theirs.
+    expect((pickTrade('private counselling and psychotherapy for anxiety and depression') as { name: string }).name).toBe('counselling');
+    expect((pickTrade('cognitive behavioural therapy for adults, online') as { name: string }).name).toBe('counselling');
+    expect((pickTrade('walk-in physiotherapy and sports-injury clinic') as { name: string }).name).toBe('physio');
+    expect((pickTrade('speech therapy clinic for children') as { name: string }).name).toBe('clinic');
     const room = (hints: string) => shape(composeArt(spec({ kind: 'service', seed: 'pc:about', hints })));
+    expect(room('private counselling practice')).not.toBe(room('family doctor and medical clinic'));
     expect(new Set([room('cosy bed and breakfast'), room('day nursery and preschool'), room('friendly local business')]).size).toBe(3);
     // A plumber has no reception or massage room: the titles change nothing.
     expect(shape(card('plumbing and heating repairs', 'Same-day call-outs'))).toBe(shape(card('plumbing and heating repairs', 'Boiler servicing')));

@@ -141,3 +141,27 @@ export function kidsTable(c: Ctx, x: number, y: number, s: number): string {
   return [sh(c, x, y, s * 1.6), rect(x - s * 0.7, top, s * 1.4, s * 0.07, wood, { rx: 3 }), path(`M${n(x - s * 0.6)} ${n(top)}V${n(y)}M${n(x + s * 0.6)} ${n(top)}V${n(y)}`, 'none', { stroke: shade(wood, 0.25), sw: s * 0.06 }),
     chair(c, x - s * 1.0, y, s * 0.6, c.t.second), chair(c, x + s * 1.0, y, s * 0.6, '#f2c14e'), rect(x - s * 0.25, top - s * 0.05, s * 0.3, s * 0.05, '#ffffff'), circle(x + s * 0.3, top - s * 0.06, s * 0.06, c.t.primary)].join('');
 }
+
+/**
+ * An upholstered armchair seen from the side, the sitter facing `facing` (1: right, -1: left): high
+ * back, rolled arm, seat cushion, short wooden legs. A counselling room's pair faces each other.
+ */
+export function armchair(c: Ctx, x: number, y: number, s: number, col: string, facing: 1 | -1): string {
+  const wood = mix('#8a623f', c.t.primary, 0.1);
+  const body = [sh(c, x, y, s * 1.3),
+    path(`M${n(x - s * 0.42)} ${n(y)}l${n(-s * 0.05)} ${n(-s * 0.2)}M${n(x + s * 0.42)} ${n(y)}l${n(s * 0.05)} ${n(-s * 0.2)}`, 'none', { stroke: wood, sw: s * 0.06, round: true }),
+    rect(x - s * 0.7, y - s * 1.3, s * 0.32, s * 1.1, shade(col, 0.12), { rx: s * 0.14, tf: `rotate(-7 ${n(x - s * 0.55)} ${n(y - s * 0.2)})` }),
+    rect(x - s * 0.6, y - s * 0.52, s * 1.2, s * 0.34, col, { rx: s * 0.1 }),
+    rect(x - s * 0.4, y - s * 0.64, s * 0.95, s * 0.16, tint(col, 0.12), { rx: s * 0.07 }),
+    rect(x - s * 0.5, y - s * 0.86, s * 1.05, s * 0.22, shade(col, 0.05), { rx: s * 0.11 })].join('');
+  return facing === 1 ? body : `<g transform="matrix(-1 0 0 1 ${n(2 * x)} 0)">${body}</g>`;
+}
+
+/** A small round side table with a box of tissues and a glass of water. */
+export function sideTable(c: Ctx, x: number, y: number, s: number): string {
+  const wood = mix('#a67c52', c.t.primary, 0.1), top = y - s * 0.62;
+  return [sh(c, x, y, s * 0.5), path(`M${n(x)} ${n(top)}V${n(y)}M${n(x - s * 0.16)} ${n(y)}H${n(x + s * 0.16)}`, 'none', { stroke: shade(wood, 0.15), sw: s * 0.05, round: true }),
+    rect(x - s * 0.3, top - s * 0.05, s * 0.6, s * 0.06, wood, { rx: 2 }),
+    rect(x - s * 0.24, top - s * 0.2, s * 0.26, s * 0.15, tint(c.t.second, 0.55), { rx: 2 }), path(`M${n(x - s * 0.14)} ${n(top - s * 0.2)}q${n(s * 0.04)} ${n(-s * 0.1)} ${n(s * 0.08)} 0`, '#ffffff'),
+    rect(x + s * 0.08, top - s * 0.22, s * 0.11, s * 0.17, '#d8ecf4', { rx: 2, op: 0.85 })].join('');
+}

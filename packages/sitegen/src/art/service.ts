@@ -8,7 +8,7 @@ import { backpackAndSign, dentalChair, dog, cat, salonChair, mirror, scissors, w
 import { ball, band, chalkboard, desk, floorLamp, pottedPlant, sofa, toolBoard, toolbox, treatmentTable, wallArt, weights, windowFrame, yogaMat } from './props';
 import { photoTile } from './photo-tile';
 import { mosaic } from './mosaic';
-import { bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
+import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, sideTable, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
 
 /**
  * Local services: a room (wall, floor, skirting) furnished with the trade's objects (physio table and
@@ -22,7 +22,9 @@ const TRADES: readonly (readonly [RegExp, Room | 'outdoors' | 'scenes'])[] = [
   [/salon|\bhair|barber|beauty|\bnails?\b|stylist/g, salon], [/plumb|electric|builder|carpent|handy(man)?|repairs?\b|renovat|roofer|roofing|joiner|mechanic|\btrades/g, trades],
   [/tutor|teach|lessons?\b|\bschool|maths?\b|exams?\b/g, tutoring], [/dentist|dental|orthodon|teeth|tooth/g, dentist],
   [/\bvets?\b|veterin|\bpets?\b|\bdogs?\b|\bcats?\b|grooming/g, vet], [/yoga|pilates|meditat|wellness/g, yoga], [/\bgym|fitness|personal train|crossfit|strength|boxing/g, gym],
-  [/clinic|doctor|medical|\bhealth|(?<!physio)therap|counsel/g, clinic],
+  // Talking therapies before the clinic: "psychotherapy" is a therapy, but not on a treatment table.
+  [/counsel|psychotherap|psycholog|mental health|talking therap|\bcbt\b|cognitive behaviou?ral|\bemdr\b|life coach|bereavement|anxiety|depression|couples therap|family therap/g, counselling],
+  [/clinic|doctor|medical|\bhealth|(?<!physio|psycho)therap/g, clinic],
   [/hotel|guest ?house|b&b|bed and breakfast|\binn\b|holiday lets?|self-catering|glamping|guest rooms?/g, bedroom],
   [/nursery|childcare|child care|day ?care|pre-?school|kindergarten|cr[eè]che|playgroup|childminder|\bkita\b|guarder[ií]a|garderie|asilo nido|kinderopvang/g, playroom], [/travel|hik(e|ing)|trek|(?<!virtual )tours?\b|adventure|mountain|\btrails?\b|outdoor/g, 'outdoors'],
   [/wedding|\bvenues?\b|\bbarn\b|ceremon|banquet|marquee|gardening|gardeners?|landscap|garden design/g, 'scenes'],
@@ -175,6 +177,25 @@ function clinic(c: Ctx, f: number, s: number): string {
   const cx = W * 0.22, cy = H * 0.28, u = s * 0.18;
   return [circle(cx, cy, s * 0.5, t.pSoft), path(`M${n(cx - u / 2)} ${n(cy - u * 1.5)}h${n(u)}v${n(u)}h${n(u)}v${n(u)}h${n(-u)}v${n(u)}h${n(-u)}v${n(-u)}h${n(-u)}v${n(-u)}h${n(u)}Z`, t.primary),
     windowFrame(c, W * 0.55, H * 0.12, W * 0.28, H * 0.34), treatmentTable(c, W * 0.45, f, s * 0.9, tint(t.second, 0.3)), pottedPlant(c, W * 0.88, f, s * 1.1)].join('');
+}
+
+/**
+ * A counselling room: two armchairs turned to each other across a side table, a lamp and a plant; a
+ * window and a picture, or (every other sibling) a bookcase, so a row of cards is not one view twice.
+ */
+function counselling(c: Ctx, f: number, s: number): string {
+  const { W, H, t } = c;
+  const books = sibling(c, 2, 'counselling') === 1;
+  const a = mix(t.second, t.card, 0.35), b = mix(t.primary, t.card, 0.45);
+  const [left, right] = books ? [b, a] : [a, b];
+  const wall = books
+    ? [bookcase(c, W * 0.06, f, s * 1.05), wallArt(c, W * 0.5, H * 0.16, W * 0.14, H * 0.2)]
+    : [windowFrame(c, W * 0.06, H * 0.12, W * 0.2, H * 0.32), wallArt(c, W * 0.42, H * 0.14, W * 0.16, H * 0.24), pottedPlant(c, W * 0.07, f, s)];
+  // Behind a banner headline everything moves W × 0.22 to the end side (service()): the pair sits closer.
+  const x = c.behindText ? (k: number) => W * (0.1 + k * 0.72) : (k: number) => W * k;
+  return [...wall, ellipse(x(0.54), f + H * 0.06, W * 0.3, H * 0.04, t.sSoft, { op: 0.8 }),
+    armchair(c, x(0.36), f, s * 0.95, left, 1), sideTable(c, x(0.55), f, s * 0.9), armchair(c, x(0.74), f, s * 0.95, right, -1),
+    floorLamp(c, x(0.92), f, s)].join('');
 }
 
 function lounge(c: Ctx, f: number, s: number): string {

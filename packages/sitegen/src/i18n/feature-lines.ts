@@ -19,7 +19,7 @@ const EN: readonly FeatureTheme[] = [
   [/\b(?:free|easy|hassle[- ]free|extended) returns\b|returns polic|shipping|delivery|\bdeliver|dispatch|click[- ]and[- ]collect/, 'Ordering stays simple, from checkout to your door.'],
   [/gluten|vegan|vegetarian|allerg|dietary|halal|kosher|dairy[- ]free|oat milk|plant[- ]based/, { we: 'Tell us what you need when you book or order.', i: 'Tell me what you need when you book or order.' }],
   [/organic|recycl|\beco\b|eco-|carbon|sustainab|ethical|fair[- ]?trade|plastic[- ]free|responsibly/, 'Chosen with care for what goes into it and where it comes from.'],
-  [/hand[- ]?made|home[- ]?made|hand[- ]?built|hand[- ]?crafted|artisan|from scratch|small[- ]batch|sourdough/, 'Made with time and care, not in a hurry.'],
+  [/hand[- ]?made|home[- ]?made|home[- ]?cooked|hand[- ]?built|hand[- ]?crafted|artisan|from scratch|small[- ]batch|sourdough/, 'Made with time and care, not in a hurry.'],
   [/\bfresh\b|made daily|baked (?:on site|daily|fresh|in[- ]house)|of the day|seasonal/, 'Something new to look forward to each time you come.'],
   [/wood[- ]fired|charcoal|open fire|\bgrill/, 'Cooked the traditional way, over real fire.'],
   [/private (?:dining|room|parties|party|events?|hire)|terrace|garden seating|courtyard|rooftop|event space|function room/, 'For the occasions that call for a space of your own.'],
@@ -27,21 +27,31 @@ const EN: readonly FeatureTheme[] = [
   [/luggage|transfers?\b|pick[- ]?up|drop[- ]off/, 'One less thing to carry or arrange yourself.'],
   [/same[- ]day|next[- ]day|\bfast\b|quick|express|rapid|instant|24\/7|emergency/, 'For when it can’t wait.'],
   [/evening|weekend|flexible|late[- ]night|early morning|\bslots?\b/, 'Times that fit around work, school and everything else.'],
-  [/\bfree (?:valuation|consultation|quote|estimate|trial|assessment|demo|first|initial|introductory|taster|survey)/, 'An easy first step, before you decide anything.'],
+  [/\bfree (?:valuation|consultation|quote|estimate|trial|assessment|demo|first|initial|introductory|taster|survey|\d+[- ]min(?:ute)?|call|chat|session|class|lesson|visit|check)|\b(?:first|trial|taster|intro(?:ductory)?) (?:class|session|lesson|visit|call|consultation)s? (?:is )?free\b/, 'An easy first step, before you decide anything.'],
   [/fixed[- ](?:[a-z]+ )?(?:fees?|prices?|pricing|rates?)\b|flat[- ]fee|flat[- ]rate|affordable|transparent pric|no hidden|upfront|at no extra cost|no extra charge/, 'You know what it costs before you commit.'],
-  [/certified|qualified|licen[cs]ed|accredited|experienced|expert|specialist|registered|chartered|award|trained/, 'The know-how you’d want on your side.'],
-  [/one[- ]to[- ]one|\b1[:-]1\b|personal|tailored|bespoke|small[- ]group|groups? of \d+|or fewer|individual|made to measure/, 'The attention stays on you, not on getting through a list.'],
+  [/certified|qualified|licen[cs]ed|accredited|approved|experienced|expert|specialist|registered|chartered|award|trained|\binsured\b|vetted|dbs[- ]checked|gas safe|niceic/, 'The know-how you’d want on your side.'],
+  [/one[- ]to[- ]one|\b1[:-]1\b|\b1[- ]to[- ]1\b|personal|tailored|bespoke|small[- ]group|groups? of \d+|or fewer|individual|made to measure/, 'The attention stays on you, not on getting through a list.'],
   [/virtual tours?|video tours?|3d tours?|walk[- ]?through|floor ?plans?/, 'A proper look around before you visit.'],
   [/online booking|book(?:ing)? online|\bbook in seconds|instant booking/, 'Booking takes a minute, whenever it suits you.'],
   [/beginner|no experience|first[- ]timers?|introductory|taster/, 'A good place to start, whatever your experience.'],
   [/membership|subscription|monthly pass|season ticket|loyalty/, 'For when you want to keep coming back.'],
   [/pre-?order|presale|pre-?sale|early access|waiting list/, 'Be among the first to have it.'],
   [/soc ?2|iso ?27001|hipaa|pci[- ]dss|encrypt|single sign-on|\bsso\b/, 'The assurances a security review asks for.'],
-  [/reports?\b|progress|tracking|insights?|dashboards?|timeline|alerts?\b/, 'So you always know where things stand.'],
+  [/reports?\b|progress|tracking|check[- ]?ins?\b|insights?|dashboards?|timeline|alerts?\b/, 'So you always know where things stand.'],
   [/insurance|payments?\b|instal(?:l)?ments|financ|invoic|billing|direct debit/, 'Paying is straightforward, without the runaround.'],
-  [/automat|\bauto-|\bsync|integrat|one[- ]click|real[- ]time|reconcil|capture/, 'Less manual work, and fewer things to chase.'],
-  [/shar(?:e|ing)\b|collaborat|invite|team access|multi[- ]user/, 'Bring in the people you work with, without emailing files around.'],
+  [/automat|\bauto-|\bsync|integrat|one[- ]click|real[- ]time|reconcil|capture|extract/, 'Less manual work, and fewer things to chase.'],
+  [/shar(?:e|ed|ing)\b|collaborat|invite|team access|multi[- ]user/, 'Bring in the people you work with, without emailing files around.'],
   [/support|guarantee|warrant|aftercare|follow[- ]up|maintenance|servicing/, 'Help is there afterwards too, not just before.'],
+  [/walk[- ]?ins?\b|drop[- ]?ins?\b|no appointment|without an appointment/, 'Drop by when it suits you.'],
+  [/\bkids?\b|\bchild(?:ren)?\b|family[- ]friendly|\bfamil(?:y|ies)\b|toddlers?|\bbab(?:y|ies)\b|juniors?\b/, 'Little ones are made welcome too.'],
+  [/\bopen (?:\d|from|until|till|late|early|daily|every|seven|7)|\d(?:[:.]\d\d)?\s?(?:am|pm)\b|opening (?:hours|times)|(?:7|seven) days a week/, 'Hours you can plan your day around.'],
+  [/\bmeals?\b|\blunch(?:es)?\b|breakfasts?|\bsnacks?\b|\bbrunch|\bdinners?\b/, 'Good food is part of the day here.'],
+  [/forest|outdoor|outside|woodland|\bnature\b|fresh air|\bgardens?\b|countryside/, 'Time outside, in the fresh air.'],
+  [/install|\bfitting\b|\bfitted\b|repairs?\b|rewir|replacement|assembly/, 'Done properly, from start to finish.'],
+  [/\bfree (?:for|plan|tier|forever|up to)|free to (?:start|use|try)|no credit card/, 'Start without paying anything.'],
+  [/\bplans?\b|programmes?\b|programs?\b|routines?\b/, 'A clear plan to follow, step by step.'],
+  [/visuali[sz]|3d (?:renders?|models?|designs?)|renders?\b|mock[- ]?ups?|mood ?boards?|concept boards?/, 'See how it will look before anything changes.'],
+  [/project manage|coordinat|end[- ]to[- ]end|turnkey|managed for you/, 'Someone keeping it all on track, so you don’t have to.'],
 ];
 
 const ES: readonly FeatureTheme[] = [
@@ -59,6 +69,12 @@ const ES: readonly FeatureTheme[] = [
   [/informe|seguimiento|progreso|panel/, 'Para que siempre sepa en qué punto están las cosas.'],
   [/autom[aá]tic|sincroniz|integraci|exporta|captura/, 'Menos trabajo manual y menos cosas que perseguir.'],
   [/soporte|garant[ií]a|mantenimiento|posventa|asistencia/, 'La ayuda sigue ahí después, no solo antes.'],
+  [/sin cita|sin reserva/, 'Pase cuando le venga bien.'],
+  [/ni[ñn][oa]s|infantil|familia|beb[eé]s?/, 'Los más pequeños también son bienvenidos.'],
+  [/abierto|horario|\d{1,2}[:.]\d{2}/, 'Un horario con el que puede organizar su día.'],
+  [/comidas?\b|men[uú]\b|desayun|almuerzo|cenas?\b/, 'La buena comida forma parte del día.'],
+  [/aire libre|bosque|naturaleza|jard[ií]n|exterior/, 'Tiempo fuera, al aire libre.'],
+  [/instalaci|montaje|reparaci|reforma/, 'Bien hecho, de principio a fin.'],
 ];
 
 const PT: readonly FeatureTheme[] = [
@@ -76,6 +92,12 @@ const PT: readonly FeatureTheme[] = [
   [/relat[oó]rio|acompanhamento|progresso|painel/, 'Para saber sempre em que ponto estão as coisas.'],
   [/autom[aá]tic|sincroniz|integra[çc]|exporta|captura/, 'Menos trabalho manual e menos coisas para andar atrás.'],
   [/suporte|garantia|manuten[çc]|assist[eê]ncia/, 'A ajuda continua lá depois, não só antes.'],
+  [/sem marca[çc][aã]o|sem reserva/, 'Passe por cá quando lhe der jeito.'],
+  [/crian[çc]as|infantil|fam[ií]lia|beb[eé]s?/, 'Os mais pequenos também são bem-vindos.'],
+  [/aberto|hor[aá]rio|\d{1,2}[:h]\d{2}/, 'Um horário com que pode organizar o seu dia.'],
+  [/refei[çc]|almo[çc]o|jantar|pequeno-almo|menu\b/, 'A boa comida faz parte do dia.'],
+  [/ar livre|floresta|natureza|jardim|exterior/, 'Tempo lá fora, ao ar livre.'],
+  [/instala[çc]|montagem|repara[çc]|remodela/, 'Bem feito, do início ao fim.'],
 ];
 
 const FR: readonly FeatureTheme[] = [
@@ -93,6 +115,12 @@ const FR: readonly FeatureTheme[] = [
   [/rapport|suivi|progr[eè]s|tableau de bord/, 'Pour savoir à tout moment où en sont les choses.'],
   [/automatique|synchronis|int[eé]gration|export|capture/, 'Moins de travail manuel, et moins de choses à relancer.'],
   [/assistance|garantie|entretien|apr[eè]s-vente|support/, 'L’aide reste là après, pas seulement avant.'],
+  [/sans rendez-vous|sans r[eé]servation/, 'Passez quand cela vous arrange.'],
+  [/enfants?\b|famille|familial|b[eé]b[eé]s?\b/, 'Les plus petits sont les bienvenus aussi.'],
+  [/ouvert|horaires|\d{1,2} ?h ?\d{2}\b/, 'Des horaires autour desquels organiser votre journée.'],
+  [/repas|d[eé]jeuner|d[iî]ner|\bmenu|go[uû]ter/, 'La bonne cuisine fait partie de la journée.'],
+  [/plein air|for[eê]t|nature\b|jardin|ext[eé]rieur/, 'Du temps dehors, au grand air.'],
+  [/installation|\bpose\b|montage|r[eé]paration|r[eé]novation/, 'Bien fait, du début à la fin.'],
 ];
 
 const DE: readonly FeatureTheme[] = [
@@ -110,6 +138,12 @@ const DE: readonly FeatureTheme[] = [
   [/bericht|report|fortschritt|dashboard|[uü]bersicht/, 'Damit Sie immer wissen, wo die Dinge stehen.'],
   [/automatisch|synchronis|integration|export|erfassung|schnittstelle/, 'Weniger Handarbeit und weniger, dem man hinterherlaufen muss.'],
   [/support|garantie|wartung|kundendienst/, 'Die Hilfe ist auch danach da, nicht nur vorher.'],
+  [/ohne termin|ohne voranmeldung|laufkundschaft/, 'Kommen Sie vorbei, wann es Ihnen passt.'],
+  [/kinder|familie|familienfreundlich|\bbabys?\b/, 'Auch die Kleinsten sind willkommen.'],
+  [/ge[öo]ffnet|[öo]ffnungszeiten|\d{1,2}[:.]\d{2}|\d{1,2} uhr/, 'Zeiten, nach denen Sie Ihren Tag planen können.'],
+  [/mahlzeit|mittagessen|fr[uü]hst[uü]ck|abendessen|men[uü]\b/, 'Gutes Essen gehört zum Tag dazu.'],
+  [/drau[ßs]en|im freien|\bwald|\bnatur\b|garten/, 'Zeit draußen, an der frischen Luft.'],
+  [/installation|montage|einbau|reparatur|sanierung|renovierung/, 'Sauber gemacht, von Anfang bis Ende.'],
 ];
 
 const IT: readonly FeatureTheme[] = [
@@ -127,6 +161,12 @@ const IT: readonly FeatureTheme[] = [
   [/report|resoconto|monitoraggio|avanzamento|progress/, 'Per sapere sempre a che punto sono le cose.'],
   [/automatic|sincronizz|integrazion|esporta|acquisizione/, 'Meno lavoro manuale e meno cose da rincorrere.'],
   [/assistenza|garanzia|manutenzione|supporto/, 'L’aiuto c’è anche dopo, non solo prima.'],
+  [/senza appuntamento|senza prenotazione/, 'Si può passare quando fa comodo.'],
+  [/bambin|famigli|neonat|bimb/, 'Anche i più piccoli sono i benvenuti.'],
+  [/aperto|orari|\d{1,2}[:.]\d{2}/, 'Orari su cui organizzare la giornata.'],
+  [/pasti|pranzo|\bcena|colazione|\bmenu/, 'Il buon cibo fa parte della giornata.'],
+  [/all['’]aperto|bosco|natura\b|giardino|esterno/, 'Tempo fuori, all’aria aperta.'],
+  [/installazion|montaggio|riparazion|ristrutturazion/, 'Fatto bene, dall’inizio alla fine.'],
 ];
 
 const NL: readonly FeatureTheme[] = [
@@ -144,6 +184,12 @@ const NL: readonly FeatureTheme[] = [
   [/rapport|voortgang|dashboard|overzicht/, 'Zodat je altijd weet hoe het ervoor staat.'],
   [/automatisch|synchronis|integratie|export|koppeling/, 'Minder handwerk en minder dingen om achteraan te zitten.'],
   [/ondersteuning|garantie|onderhoud|service/, 'De hulp is er daarna ook nog, niet alleen vooraf.'],
+  [/zonder afspraak|binnenlopen|inloop/, 'Loop binnen wanneer het je uitkomt.'],
+  [/kinderen|\bkind\b|gezin|\bbaby/, 'Ook de kleinsten zijn welkom.'],
+  [/geopend|openingstijden|\d{1,2}[:.]\d{2}|\d{1,2} uur/, 'Tijden waar je je dag omheen kunt plannen.'],
+  [/maaltijd|lunch|ontbijt|diner|\bmenu/, 'Goed eten hoort bij de dag.'],
+  [/buiten|\bbos\b|natuur|\btuin/, 'Tijd buiten, in de frisse lucht.'],
+  [/installatie|montage|reparatie|renovatie/, 'Goed gedaan, van begin tot eind.'],
 ];
 
 const AR: readonly FeatureTheme[] = [
@@ -162,6 +208,12 @@ const AR: readonly FeatureTheme[] = [
   [/تقرير|تقارير|متابعة|التقدم|لوحة تحكم/, 'لتعرف دائمًا أين وصلت الأمور.'],
   [/تلقائي|أتمتة|مزامنة|تكامل|تصدير/, 'عمل يدوي أقل، وأمور أقل تلاحقها.'],
   [/دعم فني|ضمان|صيانة|ما بعد البيع/, 'المساعدة حاضرة بعد ذلك أيضًا، لا قبله فقط.'],
+  [/دون موعد|بدون موعد|بدون حجز/, 'مرّ علينا متى ما ناسبك.'],
+  [/أطفال|الأطفال|عائل|رضع/, 'الصغار مرحّب بهم أيضًا.'],
+  [/مفتوح|ساعات العمل|\d{1,2}[:.]\d{2}/, 'مواعيد يمكنك أن تنظّم يومك حولها.'],
+  [/وجبات|وجبة|غداء|فطور|عشاء|قائمة الطعام/, 'الطعام الجيد جزء من اليوم.'],
+  [/الهواء الطلق|غابة|طبيعة|حديقة/, 'وقت في الخارج، في الهواء الطلق.'],
+  [/تركيب|إصلاح|تصليح|ترميم/, 'عمل متقن من البداية إلى النهاية.'],
 ];
 
 const JA: readonly FeatureTheme[] = [
@@ -180,6 +232,12 @@ const JA: readonly FeatureTheme[] = [
   [/レポート|報告|進捗|ダッシュボード|経過/, 'いつでも状況がわかります。'],
   [/自動|同期|連携|エクスポート|取り込み/, '手作業が減り、追いかける手間も減ります。'],
   [/サポート|保証|メンテナンス|アフターケア|アフターサービス/, '始めたあとも、きちんとサポートします。'],
+  [/予約不要|飛び込み|予約なし/, '思い立ったときに、お気軽にお立ち寄りください。'],
+  [/子ども|子供|キッズ|ファミリー|家族|赤ちゃん/, '小さなお子さまも歓迎します。'],
+  [/営業時間|\d{1,2}[:：]\d{2}|\d{1,2}時(?!間)/, '一日の予定が立てやすい営業時間です。'],
+  [/食事|ランチ|朝食|ディナー|給食|メニュー/, 'おいしい食事も、一日の楽しみのひとつです。'],
+  [/屋外|アウトドア|森|自然|庭|外遊び/, '外で過ごす時間を、大切にしています。'],
+  [/設置|取り付け|取付|修理|リフォーム|施工/, '最初から最後まで、きちんと仕上げます。'],
 ];
 
 const ZH: readonly FeatureTheme[] = [
@@ -198,6 +256,12 @@ const ZH: readonly FeatureTheme[] = [
   [/报告|报表|进度|仪表盘|跟踪/, '随时了解事情进展到哪一步。'],
   [/自动|同步|集成|导出|对接/, '少些手工操作，也少些需要追着办的事。'],
   [/技术支持|保修|维护|售后|保障/, '之后也有帮助，不只在事前。'],
+  [/无需预约|免预约|随到随/, '方便的时候，随时过来。'],
+  [/儿童|孩子|小朋友|亲子|家庭|婴儿/, '也欢迎小朋友一起来。'],
+  [/营业时间|\d{1,2}[:：]\d{2}|\d{1,2}点/, '营业时间清楚，方便安排一天。'],
+  [/午餐|早餐|晚餐|膳食|菜单|饭菜/, '好吃的饭菜，也是一天的乐趣。'],
+  [/户外|森林|自然|花园|室外/, '在户外度过时光，呼吸新鲜空气。'],
+  [/安装|维修|翻新|施工/, '从头到尾，认真做好。'],
 ];
 
 const THEMES: Record<string, readonly FeatureTheme[]> = { en: EN, es: ES, pt: PT, fr: FR, de: DE, it: IT, nl: NL, ar: AR, ja: JA, zh: ZH };
