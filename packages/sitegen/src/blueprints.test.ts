@@ -1,5 +1,5 @@
-import { blueprint, forEstateAgency, headerVariant } from './blueprints';
-import { chooseBlueprint, comesToCustomers, layoutFor, sellsHomes, servesOnlineOnly } from './choose-blueprint';
+import { blueprint, forEstateAgency, forInteriorDesign, headerVariant } from './blueprints';
+import { chooseBlueprint, comesToCustomers, designsInteriors, layoutFor, sellsHomes, servesOnlineOnly } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 
@@ -63,6 +63,20 @@ describe('blueprints', () => {
     forEstateAgency(base);
     expect(base.map((p) => p.id)).toContain('work');
     expect(base[0]!.picture!.art).toBe('brand');
+  });
+
+  it('It should picture an interior designer\'s hero, project cards or gallery and about section as finished rooms, in place', () => {
+    for (const id of ['agency', 'portfolio'] as const) {
+      const base = blueprint(id, 0);
+      const plan = forInteriorDesign(base);
+      expect(plan.map((p) => p.id)).toEqual(base.map((p) => p.id));
+      expect(plan[0]!.picture!.art).toBe('interior');
+      expect(plan.find((p) => p.kind === 'about')!.picture!.art).toBe('interior');
+      const items = plan.find((p) => p.kind === 'work' || p.kind === 'gallery')!;
+      expect(items.itemPictures).toMatchObject({ art: 'interior', width: base.find((p) => p.id === items.id)!.itemPictures!.width });
+      // Fresh objects: the blueprint's own plan is untouched.
+      expect(base[0]!.picture!.art).not.toBe('interior');
+    }
   });
 });
 
@@ -140,6 +154,22 @@ describe('chooseBlueprint', () => {
   ];
   it.each(ESTATE_CASES)('It should tell an estate agency from other trades: %s %j → %s', (industry, description, homes) => {
     expect(sellsHomes(brief(industry, description))).toBe(homes);
+  });
+
+  /** [industry, description, an interior designer's?] */
+  const INTERIOR_CASES: [string, string, boolean][] = [
+    ['Design', 'Interior design studio for homes and boutique hotels.', true],
+    ['Other', 'Home staging and interior styling for sellers.', true],
+    ['Other', "Cabinet d'architecture d'intérieur à Lyon.", true],
+    ['Other', 'Estudio de interiorismo en Madrid.', true],
+    ['Other', 'Innenarchitektin für Wohnungen und Praxen.', true],
+    ['Other', '上海的室内设计工作室。', true],
+    // "Interior" alone names other things.
+    ['Other', 'Car interior detailing and valeting.', false],
+    ['Other', 'Painters and decorators for interior and exterior walls.', false],
+  ];
+  it.each(INTERIOR_CASES)('It should tell an interior designer from other trades: %s %j → %s', (industry, description, interiors) => {
+    expect(designsInteriors(brief(industry, description))).toBe(interiors);
   });
 
   /** [description, key features, delivered only online?] */

@@ -199,6 +199,21 @@ export function forEstateAgency(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /**
+ * The plan of an interior designer (choose-blueprint `designsInteriors`), agency or portfolio: the hero,
+ * the project cards or gallery and the about section show finished rooms and the designer's studio
+ * table (art kind `interior`) rather than abstract brand shapes, an office or another trade's scenes.
+ * Sizes stay the blueprint's. Returns fresh objects.
+ */
+export function forInteriorDesign(plan: SectionPlan[]): SectionPlan[] {
+  return plan.map((p): SectionPlan => {
+    const out = { ...p };
+    if ((p.kind === 'work' || p.kind === 'gallery') && p.itemPictures) out.itemPictures = { ...p.itemPictures, art: 'interior' };
+    if ((p.kind === 'hero' || p.kind === 'about') && p.picture) out.picture = { ...p.picture, art: 'interior' };
+    return out;
+  });
+}
+
+/**
  * The plan of a service that comes to its customers (choose-blueprint `comesToCustomers`): its hours
  * section becomes `area` (working hours and the area served, no "Find us"). Returns fresh objects.
  */

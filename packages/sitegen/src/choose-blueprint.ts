@@ -22,11 +22,17 @@ const WORDS: Record<Exclude<BlueprintId, 'saas' | 'ecommerce' | 'agency' | 'star
 const ESTATE = /\b(real[- ]estate|estate agen\w*|realt(?:or|ors|y)|letting agen\w*|lettings|homes for (?:sale|rent)|property (?:management|sales|lettings)|immobili\w*|inmobiliari\w*|imobili[aá]ri\w*|makelaar\w*|vastgoed|agence immobili\w*)\b|不動産|房地产|房产中介|عقار/iu;
 
 /**
+ * Words of an interior designer's practice (designing or decorating rooms for clients), in the site
+ * languages. "Interior" alone is not enough (a car's interior, an interior ministry).
+ */
+const INTERIORS = /\b(interior (?:design\w*|architect\w*|decorat\w*|styl\w*)|interiors (?:studio|practice|company)|home staging|kitchen design\w*|dise[ñn]o de interiores|interiorismo|interiorista\w*|decoraci[oó]n de interiores|design de interiores|decora[çc][aã]o de interiores|architect(?:e|ure) d['’]int[eé]rieur|d[eé]corat(?:eur|rice|ion) d['’]int[eé]rieur|innenarchitekt\w*|raumausstatt\w*|inneneinricht\w*|architett[oa] d['’]interni|progettazione d['’]interni|arredamento d['’]interni|interieur(?:ontwerp|architect|styli)\w*|binnenhuisarchitect\w*)|インテリアデザイン|室内设计|软装设计|تصميم داخلي|التصميم الداخلي|ديكور داخلي/iu;
+
+/**
  * Words of a professional practice (accountants, solicitors, advisers, architects), in the site
  * languages: filed under Finance or Technology without any software words, it is an agency-like
  * practice, not a product.
  */
-const PROFESSIONAL = /\b(accountan\w*|bookkeepers?|solicitors?|lawyers?|law firm|attorneys?|advis[eo]rs?|advisory|consultan\w*|chartered|auditors?|financial planners?|mortgage brokers?|insurance brokers?|architects?|architectur\w*|surveyors?|web design\w*|web development|(?:digital|marketing|creative|design|branding|pr|seo|advertising) agency|notar\w*|steuerberat\w*|abogad\w*|asesor\w*|avocats?|comptables?|advocaten|boekhoud\w*|commercialist\w*|contabilist\w*|contador\w*)\b|会計事務所|税理士|会计师事务所|محاسب/iu;
+const PROFESSIONAL = /\b(accountan\w*|bookkeepers?|solicitors?|lawyers?|law firm|attorneys?|advis[eo]rs?|advisory|consultan\w*|chartered|auditors?|financial planners?|mortgage brokers?|insurance brokers?|architects?|architectur\w*|surveyors?|web design\w*|interior design\w*|interior architect\w*|interior decorat\w*|kitchen design\w*|web development|(?:digital|marketing|creative|design|branding|pr|seo|advertising) agency|notar\w*|steuerberat\w*|abogad\w*|asesor\w*|avocats?|comptables?|advocaten|boekhoud\w*|commercialist\w*|contabilist\w*|contador\w*)\b|会計事務所|税理士|会计师事务所|محاسب/iu;
 
 const SOFTWARE = /\b(software|platform|app|apps|saas|api|dashboard|cloud|automat\w*|integrations?|analytics|observability|open-?source|sdk|plugin)\b/i;
 const SHOP = /\b(online shop|online store|e-?shop|webshop|shop for|store for|florists?|flower shop|gift shop|bookshop|bookstore|farm shop|wine shop|boutique selling)\b/i;
@@ -53,15 +59,15 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (type === 'agency' || sellsHomes(brief)) return 'agency';
   if (industry === 'entertainment') return score('events') > 0 || score('local') === 0 ? 'events' : 'local';
   if (industry === 'travel & tourism') return score('events') > score('local') ? 'events' : 'local';
+  // A practice (architects, an interior design studio) over a stray "studio"; a clear trade's words win.
+  const practice = software === 0 ? count(PROFESSIONAL, text) : 0;
   if (type === 'saas') {
-    if (score('local') > software) return 'local';
-    return software === 0 && count(PROFESSIONAL, text) > 0 ? 'agency' : 'saas';
+    if (practice > 0 && practice >= score('local')) return 'agency';
+    return score('local') > software ? 'local' : 'saas';
   }
   // "Other" and anything unmapped: the words decide, strongest first.
   const ranked = (['nonprofit', 'events', 'restaurant', 'local'] as const)
     .map((id) => [id, score(id)] as const).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
-  // A practice (architects, a web design agency) over a stray "studio"; a clear trade's words win.
-  const practice = software === 0 ? count(PROFESSIONAL, text) : 0;
   if (practice > 0 && practice >= (ranked[0]?.[1] ?? 0)) return 'agency';
   if (ranked[0]) return ranked[0][0];
   if (count(SHOP, text) > 0) return 'ecommerce';
@@ -114,6 +120,15 @@ export function comesToCustomers(brief: Pick<Brief, 'business_name' | 'descripti
 export function servesOnlineOnly(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   const text = briefText(brief);
   return ONLINE.test(text) && !PLACE.test(text);
+}
+
+/**
+ * Whether a brief is an interior designer's (issue 15 §4: the blueprint made for the business): their
+ * work is rooms, so the page pictures finished rooms and a studio table (blueprints `forInteriorDesign`)
+ * instead of abstract brand shapes. Deterministic; never throws.
+ */
+export function designsInteriors(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  return INTERIORS.test(briefText(brief));
 }
 
 /**

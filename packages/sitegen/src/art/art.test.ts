@@ -24,7 +24,7 @@ const HINTS: Record<ArtKind, string> = {
   'product-screen': 'accounting software', dishes: 'trattoria pasta pizza wood-fired', 'table-setting': 'trattoria wine bar',
   mosaic: 'wedding photographer porto', 'photo-tile': 'wedding photographer porto', products: 'organic cotton t-shirts socks',
   brand: 'startup studio', service: 'pottery studio wheel-throwing', map: '', stage: 'synthwave band tour', community: 'food bank volunteers',
-  studio: 'wedding photographer porto', property: 'Real Estate coastal homes estate agency',
+  studio: 'wedding photographer porto', property: 'Real Estate coastal homes estate agency', interior: 'interior design studio for homes and hotels',
 };
 
 const LABELS = ['Automatic bank reconciliation', 'VAT return preparation', 'Receipt capture by photo', 'Accountant sharing'];
