@@ -5,7 +5,7 @@ import { briefText } from './choose-blueprint';
 import type { BlueprintId } from './i18n/types';
 import type { Block, Item } from './model';
 import { pickIcon } from './pick-icon';
-import { currencyFor, samplePrices } from './sample-prices';
+import { currencyFor, hasFreePlan, isPricingTerm, samplePrices } from './sample-prices';
 import { sampleWords } from './sample-words';
 import { clip, lcFirst } from './text';
 import { fill, pick, type Words } from './words';
@@ -100,11 +100,14 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         }
         return { ...b, sample: ui.sample.menu, items: sw.courses.map((title, i) => ({ title, meta: ui.samplePrice, text: i === 0 ? sw.dish : '', icon: ['leaf', 'utensils', 'croissant', 'coffee'][i] })) };
       case 'pricing': {
-        const f = copy.features.map((x) => x.title);
+        // Plans list what the product does, not its price terms ("Free for up to 5 users" in every plan).
+        const f = copy.features.map((x) => x.title).filter((t) => !isPricingTerm(t));
         const prices = samplePrices(currencyFor(lang, brief), w.voice, lang);
         const lists = [f.slice(0, 2), f.slice(0, 4), [...f.slice(0, 5), sw.prioritySupport]];
+        // A product with a free plan (the brief says so) starts with it: no sample amount for that one.
+        const free = hasFreePlan(brief);
         return { ...b, sample: ui.sample.pricing, cta: { label: copy.primaryCta, href: target },
-          items: sw.tiers.map((title, i) => ({ title, meta: `${prices[i]} ${ui.perMonth} · ${ui.samplePrice}`, text: [sw.tierText[i], ...lists[i]!].join('\n') })) };
+          items: sw.tiers.map((title, i) => ({ title, meta: free && i === 0 ? ui.free : `${prices[i]} ${ui.perMonth} · ${ui.samplePrice}`, text: [sw.tierText[i], ...lists[i]!].join('\n') })) };
       }
       case 'testimonials':
         return { ...b, sample: ui.sample.testimonials, items: (copy.features.length ? copy.features : [{ title: name }]).slice(0, 3).map((f, i) => ({

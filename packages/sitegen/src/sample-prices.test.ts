@@ -1,4 +1,9 @@
-import { currencyFor, samplePrices } from './sample-prices';
+import { generationRequestSchema } from '@sitewright/core';
+import { buildSections } from './build-blocks';
+import { blueprint } from './blueprints';
+import { offlineCopy } from './offline-writer';
+import { wordsFor } from './words';
+import { currencyFor, hasFreePlan, isPricingTerm, samplePrices } from './sample-prices';
 
 const brief = (description: string, target_audience = 'People') => ({ description, target_audience, business_name: 'X' });
 
@@ -21,5 +26,31 @@ describe('sample prices (issue 15 §3)', () => {
   it('It should fall back to dollars in English for a currency code or language Intl refuses', () => {
     expect(samplePrices('NOT-A-CODE', 'we', 'en')).toEqual(['$19', '$49', '$99']);
     expect(samplePrices('USD', 'we', '!!')).toEqual(['$19', '$49', '$99']);
+  });
+
+  it('It should tell a free plan and price terms from what a product does, in the site languages', () => {
+    const b = (description: string, key_features: string[] = []) => ({ description, key_features });
+    expect(hasFreePlan(b('A planner app for teams.', ['Free for up to 5 users']))).toBe(true);
+    expect(hasFreePlan(b('Freemium note-taking app.'))).toBe(true);
+    expect(hasFreePlan(b('Application de planning avec une offre gratuite.'))).toBe(true);
+    expect(hasFreePlan(b('Planungs-App mit kostenlosem Plan.'))).toBe(true);
+    expect(hasFreePlan(b('チーム向けのタスク管理アプリ。無料プランあり。'))).toBe(true);
+    // A free trial or free returns is not a free plan.
+    expect(hasFreePlan(b('Bookkeeping software.', ['14-day free trial', 'Free returns']))).toBe(false);
+    expect(['Free for up to 5 users', '14-day free trial', 'No credit card needed', 'Essai gratuit de 30 jours'].every(isPricingTerm)).toBe(true);
+    expect(['Slack integration', 'Free returns', 'Gluten-free options', 'AI task extraction'].some(isPricingTerm)).toBe(false);
+  });
+
+  it('It should start the plans with a free one when the brief says so, and never list a price term as a plan feature', () => {
+    const brief = generationRequestSchema.parse({ business_name: 'Taskly', industry: 'Technology', description: 'A to-do list and planner app for teams.',
+      target_audience: 'Small teams', key_features: ['AI task extraction', 'Slack integration', 'Shared calendars', 'Free for up to 5 users'] });
+    const plan = blueprint('saas', 0).filter((p) => p.kind === 'pricing');
+    const [pricing] = buildSections(plan, offlineCopy(brief, 'saas', { blueprint: 'saas' }), brief, wordsFor('en', 'saas', 'we'), 'en', 'saas');
+    expect(pricing!.items.map((it) => it.meta)).toEqual(['Free', expect.stringMatching(/^\$49 \/ month · Sample price$/), expect.stringMatching(/^\$99 /)]);
+    expect(pricing!.items.map((it) => it.text).join('\n')).not.toMatch(/Free for up to/);
+    // Without a free plan every plan has a sample amount.
+    const paid = { ...brief, key_features: brief.key_features.slice(0, 3) };
+    const [p2] = buildSections(plan, offlineCopy(paid, 'saas', { blueprint: 'saas' }), paid, wordsFor('en', 'saas', 'we'), 'en', 'saas');
+    expect(p2!.items[0]!.meta).toMatch(/^\$19 /);
   });
 });

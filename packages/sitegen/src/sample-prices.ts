@@ -32,3 +32,23 @@ export function samplePrices(currency: string, voice: Voice, lang = 'en'): [stri
   }
   return base.map((n) => fmt.format(n)) as [string, string, string];
 }
+
+/**
+ * Words saying the product has a free plan ("Free for up to 5 users", "free tier", "freemium"), in the
+ * site languages: the pricing section's first plan is then free rather than a sample amount.
+ */
+const FREE_PLAN = /\bfree (?:for|plan|tier|forever|version|account|up to)|freemium|free to (?:start|use)|plan gratuito|versi[oó]n gratuita|gratis para|plano gratuito|vers[aã]o gratuita|gr[aá]tis para|(?:offre|plan|version) gratuite?|gratuit pour|kostenlose[mnrs]? (?:plan|version|tarif)|kostenlos für|piano gratuito|versione gratuita|gratis per|gratis (?:voor|abonnement|versie|plan)|無料プラン|フリープラン|免费版|免费套餐|免费计划|خطة مجانية|نسخة مجانية/iu;
+
+/** Whether the brief (description or key features) says the product has a free plan. */
+export function hasFreePlan(brief: Pick<Brief, 'description' | 'key_features'>): boolean {
+  return FREE_PLAN.test([brief.description, ...brief.key_features].join(' '));
+}
+
+/**
+ * Whether a key feature is about the price rather than what the product does ("Free for up to 5
+ * users", "14-day free trial", "No credit card needed"): such a feature is not listed as one of a plan's
+ * features (a paid plan that "includes" its free tier contradicts itself).
+ */
+export function isPricingTerm(feature: string): boolean {
+  return FREE_PLAN.test(feature) || /\b(?:free trial|trial|credit card|pricing|per (?:user|seat|month)|discount|money[- ]back|refund)\b|[$€£¥]\s?\d|prueba gratuita|essai gratuit|kostenlos testen|prova gratuita|proefperiode|無料トライアル|免费试用|تجربة مجانية/iu.test(feature);
+}

@@ -31,6 +31,8 @@ export interface UiStrings {
   sampleLabel: string;     // "Sample content." (bold prefix of every sample notice)
   samplePrice: string;     // "Sample price"
   perMonth: string;        // "/ month"
+  /** The price of a free plan the brief says the product has ("Free"), in place of a sample amount. */
+  free: string;
   plan: string; includes: string; price: string; plans: string;   // pricing table head and caption
   openingHours: string; findUs: string; closed: string; byAppointment: string;
   /** The hours card of a service that comes to its customers ("Working hours"), beside "Area served". */

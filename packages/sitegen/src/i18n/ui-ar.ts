@@ -14,6 +14,7 @@ export const UI_AR: UiStrings = {
   sampleLabel: 'محتوى تجريبي.',
   samplePrice: 'سعر تجريبي',
   perMonth: '/ شهريًا',
+  free: 'مجانًا',
   plan: 'الباقة', includes: 'تشمل', price: 'السعر', plans: 'الباقات',
   openingHours: 'ساعات العمل', findUs: 'موقعنا', closed: 'مغلق', byAppointment: 'بموعد مسبق',
   workingHours: 'أوقات الخدمة',

@@ -13,6 +13,7 @@ export const UI_DE: UiStrings = {
   sampleLabel: 'Beispielinhalt.',
   samplePrice: 'Beispielpreis',
   perMonth: '/ Monat',
+  free: 'Kostenlos',
   plan: 'Tarif', includes: 'Leistungen', price: 'Preis', plans: 'Tarife',
   openingHours: 'Öffnungszeiten', findUs: 'Anfahrt', closed: 'Geschlossen', byAppointment: 'Nach Vereinbarung',
   workingHours: 'Arbeitszeiten',

@@ -10,6 +10,7 @@ export const UI_EN: UiStrings = {
   sampleLabel: 'Sample content.',
   samplePrice: 'Sample price',
   perMonth: '/ month',
+  free: 'Free',
   plan: 'Plan', includes: 'Includes', price: 'Price', plans: 'Plans',
   openingHours: 'Opening hours', findUs: 'Find us', closed: 'Closed', byAppointment: 'By appointment',
   workingHours: 'Working hours',

@@ -15,6 +15,7 @@ export const UI_ES: UiStrings = {
   sampleLabel: 'Contenido de ejemplo.',
   samplePrice: 'Precio de ejemplo',
   perMonth: '/ mes',
+  free: 'Gratis',
   plan: 'Plan', includes: 'Incluye', price: 'Precio', plans: 'Planes',
   openingHours: 'Horario', findUs: 'Dónde estamos', closed: 'Cerrado', byAppointment: 'Con cita previa',
   workingHours: 'Horario de trabajo',

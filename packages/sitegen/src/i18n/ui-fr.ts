@@ -13,6 +13,7 @@ export const UI_FR: UiStrings = {
   sampleLabel: 'Contenu d’exemple.',
   samplePrice: 'Prix d’exemple',
   perMonth: '/ mois',
+  free: 'Gratuit',
   plan: 'Formule', includes: 'Comprend', price: 'Prix', plans: 'Formules',
   openingHours: 'Horaires d’ouverture', findUs: 'Nous trouver', closed: 'Fermé', byAppointment: 'Sur rendez-vous',
   workingHours: 'Horaires d’intervention',

@@ -14,6 +14,7 @@ export const UI_IT: UiStrings = {
   sampleLabel: 'Contenuto di esempio.',
   samplePrice: 'Prezzo di esempio',
   perMonth: '/ mese',
+  free: 'Gratis',
   plan: 'Piano', includes: 'Comprende', price: 'Prezzo', plans: 'Piani',
   openingHours: 'Orari di apertura', findUs: 'Dove siamo', closed: 'Chiuso', byAppointment: 'Su appuntamento',
   workingHours: 'Orari di lavoro',

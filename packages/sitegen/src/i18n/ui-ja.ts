@@ -14,6 +14,7 @@ export const UI_JA: UiStrings = {
   sampleLabel: 'これはサンプルです。',
   samplePrice: 'サンプル価格',
   perMonth: '/月',
+  free: '無料',
   plan: 'プラン', includes: '内容', price: '料金', plans: '料金プラン',
   openingHours: '営業時間', findUs: 'アクセス', closed: '定休日', byAppointment: '予約制',
   workingHours: '対応時間',

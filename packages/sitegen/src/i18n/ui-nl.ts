@@ -14,6 +14,7 @@ export const UI_NL: UiStrings = {
   sampleLabel: 'Voorbeeldinhoud.',
   samplePrice: 'Voorbeeldprijs',
   perMonth: '/ maand',
+  free: 'Gratis',
   plan: 'Pakket', includes: 'Inbegrepen', price: 'Prijs', plans: 'Pakketten',
   openingHours: 'Openingstijden', findUs: 'Zo vind je ons', closed: 'Gesloten', byAppointment: 'Op afspraak',
   workingHours: 'Werktijden',

@@ -16,6 +16,7 @@ export const UI_PT: UiStrings = {
   sampleLabel: 'Conteúdo de exemplo.',
   samplePrice: 'Preço de exemplo',
   perMonth: '/ mês',
+  free: 'Grátis',
   plan: 'Plano', includes: 'Inclui', price: 'Preço', plans: 'Planos',
   openingHours: 'Horário', findUs: 'Onde estamos', closed: 'Fechado', byAppointment: 'Com hora marcada',
   workingHours: 'Horário de trabalho',

@@ -13,6 +13,7 @@ export const UI_ZH: UiStrings = {
   sampleLabel: '示例内容。',
   samplePrice: '示例价格',
   perMonth: '/月',
+  free: '免费',
   plan: '方案', includes: '包含内容', price: '价格', plans: '价格方案',
   openingHours: '营业时间', findUs: '如何到达', closed: '休息', byAppointment: '需预约',
   workingHours: '服务时间',
