@@ -165,11 +165,24 @@ function yoga(c: Ctx, f: number, s: number): string {
   return [windowFrame(c, W * 0.34, H * 0.1, W * 0.32, H * 0.42), yogaMat(c, W * 0.5, f + H * 0.08, s), pottedPlant(c, W * 0.12, f, s * 1.3), pottedPlant(c, W * 0.88, f, s * 0.9), floorLamp(c, W * 0.76, f, s * 0.9)].join('');
 }
 
+/** A gym: a wall mirror with glints, a power rack with a loaded barbell, the dumbbell rack and a bench. */
 function gym(c: Ctx, f: number, s: number): string {
   const { W, H, t } = c;
-  return [rect(W * 0.1, H * 0.12, W * 0.5, H * 0.45, c.defs.lin([[0, tint(t.sSoft, 0.4)], [1, t.sSoft]], 0, 0, 1, 1), { stroke: '#9aa1ab', sw: 4 }),
-    weights(c, W * 0.35, f, s), rect(W * 0.68, f - s * 0.5, s * 1.2, s * 0.14, t.primary, { rx: 4 }), path(`M${n(W * 0.68 + s * 0.2)} ${n(f - s * 0.36)}V${n(f)}M${n(W * 0.68 + s)} ${n(f - s * 0.36)}V${n(f)}`, 'none', { stroke: '#9aa1ab', sw: s * 0.06 }),
-    ball(c, W * 0.9, f, s * 0.35, t.second)].join('');
+  const steel = '#9aa1ab', iron = shade(t.text, t.dark ? -0.35 : 0.2);
+  // Behind a banner headline everything moves W × 0.22 to the end side (service()): the room sits closer.
+  const x = c.behindText ? (k: number) => W * (0.1 + k * 0.72) : (k: number) => W * k;
+  const mx = x(0.06), my = H * 0.12, mw = W * 0.46, mh = H * 0.42;
+  const glass = c.defs.lin([[0, mix('#e3ecf1', t.bg, 0.25)], [1, mix('#b9c9d4', t.second, 0.15)]], 0, 0, 1, 1);
+  const glints = `M${n(mx + mw * 0.2)} ${n(my + mh * 0.7)}L${n(mx + mw * 0.45)} ${n(my + mh * 0.2)}M${n(mx + mw * 0.32)} ${n(my + mh * 0.85)}L${n(mx + mw * 0.62)} ${n(my + mh * 0.25)}`;
+  // Power rack: two uprights, a top bar, a barbell on the hooks with a plate each side.
+  const rx = x(0.66), rw = s * 1.5, rtop = f - s * 2.05, bar = f - s * 1.25;
+  const plate = (px: number) => rect(px - s * 0.07, bar - s * 0.36, s * 0.14, s * 0.72, iron, { rx: s * 0.04 });
+  return [rect(mx, my, mw, mh, glass, { stroke: steel, sw: 4 }), path(glints, 'none', { stroke: '#ffffff', sw: W * 0.012, op: 0.45, round: true }),
+    weights(c, x(0.3), f, s),
+    path(`M${n(rx)} ${n(f)}V${n(rtop)}H${n(rx + rw)}V${n(f)}M${n(rx - s * 0.12)} ${n(f)}h${n(s * 0.24)}M${n(rx + rw - s * 0.12)} ${n(f)}h${n(s * 0.24)}`, 'none', { stroke: steel, sw: s * 0.07 }),
+    path(`M${n(rx - s * 0.45)} ${n(bar)}H${n(rx + rw + s * 0.45)}`, 'none', { stroke: shade(steel, 0.2), sw: s * 0.05, round: true }), plate(rx - s * 0.3), plate(rx + rw + s * 0.3),
+    rect(rx + s * 0.1, f - s * 0.5, rw - s * 0.2, s * 0.12, t.primary, { rx: 4 }), path(`M${n(rx + s * 0.3)} ${n(f - s * 0.38)}V${n(f)}M${n(rx + rw - s * 0.3)} ${n(f - s * 0.38)}V${n(f)}`, 'none', { stroke: steel, sw: s * 0.05 }),
+    ball(c, x(0.9), f, s * 0.32, t.second)].join('');
 }
 
 function clinic(c: Ctx, f: number, s: number): string {
