@@ -114,6 +114,13 @@ describe('chooseBlueprint', () => {
     ['Other', 'Kwik Fix Garage. Independent car garage for MOTs, servicing and repairs in Swindon.', 'local'],
     ['Other', 'Lotus Yoga. Yoga and pilates studio with drop-in classes and beginner courses.', 'local'],
     ['Professional Services', 'Keystone IT. IT support and managed services for small offices.', 'agency'],
+    // Industry labels the form does not offer (API, templates): the words decide, as for "Other", not the software page.
+    ['Events', 'DevSummit Lisbon. Two-day conference for web developers with talks, workshops and an evening party.', 'events'],
+    ['Automotive', 'Kwik Fix Motors. Independent garage for MOTs, servicing and repairs.', 'local'],
+    ['Beauty & Wellness', 'Peluquería Sol. Peluquería en Sevilla: cortes, color y peinados de novia.', 'local'],
+    ['Design', 'Rosa Martin Interiors. Interior design studio for homes and boutique hotels.', 'agency'],
+    ['Marketing', 'Pixel & Pine. Branding and web design agency for food and drink brands.', 'agency'],
+    ['Productivity', 'Taskly. A to-do list app for teams, with a shared workshop calendar.', 'saas'],
   ];
   it.each(EVERYDAY)('It should give an everyday business the blueprint made for it: %s %j → %s', (industry, text, expected) => {
     // The name is read with the description ("Studio North Architects"), so both can stand in the description.

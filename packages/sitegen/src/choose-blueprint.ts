@@ -1,4 +1,4 @@
-import { toGeneratorType, type Brief } from '@sitewright/core';
+import { FORM_INDUSTRIES, GENERATOR_TYPES, toGeneratorType, type Brief } from '@sitewright/core';
 import type { BlueprintId } from './i18n/types';
 
 /**
@@ -47,7 +47,13 @@ const count = (re: RegExp, text: string) => (text.match(new RegExp(re.source, re
 /** The blueprint for a brief. Deterministic; never throws. */
 export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' | 'description' | 'target_audience' | 'key_features'>): BlueprintId {
   const type = toGeneratorType(brief.industry);
-  const text = briefText(brief);
+  // An industry label the form does not offer ("Events", "Automotive", "Beauty & Wellness", sent through
+  // the API or a template) maps to the saas generator type (SPEC §3), but says nothing about software:
+  // its words decide, as for "Other", and the label counts among them.
+  const listed = (FORM_INDUSTRIES as readonly string[]).includes(brief.industry.trim()) || (GENERATOR_TYPES as readonly string[]).includes(brief.industry.trim().toLowerCase());
+  const label = listed ? '' : brief.industry.trim();
+  if (/^(?:events?|conferences?|festivals?|concerts?|live music)$/i.test(label)) return 'events';
+  const text = label ? `${label} \n ${briefText(brief)}` : briefText(brief);
   const score = (id: keyof typeof WORDS) => count(WORDS[id], text);
   const software = count(SOFTWARE, text);
   const industry = brief.industry.toLowerCase();
@@ -61,7 +67,7 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (industry === 'travel & tourism') return score('events') > score('local') ? 'events' : 'local';
   // A practice (architects, an interior design studio) over a stray "studio"; a clear trade's words win.
   const practice = software === 0 ? count(PROFESSIONAL, text) : 0;
-  if (type === 'saas') {
+  if (type === 'saas' && listed) {
     if (practice > 0 && practice >= score('local')) return 'agency';
     return score('local') > software ? 'local' : 'saas';
   }
@@ -69,6 +75,8 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   const ranked = (['nonprofit', 'events', 'restaurant', 'local'] as const)
     .map((id) => [id, score(id)] as const).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
   if (practice > 0 && practice >= (ranked[0]?.[1] ?? 0)) return 'agency';
+  // Under an unlisted label, software words outweighing the trade's make it software ("Productivity": an app).
+  if (label && software > 0 && software >= (ranked[0]?.[1] ?? 0)) return 'saas';
   if (ranked[0]) return ranked[0][0];
   if (count(SHOP, text) > 0) return 'ecommerce';
   if (software > 0) return 'saas';
