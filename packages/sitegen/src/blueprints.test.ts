@@ -195,6 +195,12 @@ describe('chooseBlueprint', () => {
     ['Hairdresser with online-booking.', [], false],
     ['Dog grooming. Book online.', [], false],
     ['Boutique estate agency selling coastal homes, with virtual tours for every listing.', [], false],
+    // …in the site languages, where the noun comes first ("Cita online", "Réservation en ligne", "Termine online").
+    ['Peluquería en Sevilla especializada en cortes, color y peinados de novia.', ['Cita online'], false],
+    ['Dentista familiar en Madrid.', ['Cita online'], false],
+    ['Coiffeur à Lyon, coupes et couleurs.', ['Réservation en ligne'], false],
+    ['Friseursalon in Berlin-Kreuzberg.', ['Termine online'], false],
+    ['Clases de inglés online para adultos.', ['Reserva online'], true],
     // A place customers come to, as well as online: the address stays.
     ['Online and in-person piano lessons in Leeds.', [], false],
     ['Family therapy, online or at our clinic in Porto.', [], false],
