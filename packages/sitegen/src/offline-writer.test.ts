@@ -39,6 +39,7 @@ describe('the offline writer', () => {
     ['Project management', 'Someone keeping it all on track, so you don’t have to.'],
     ['Free for up to 5 users', 'Start without paying anything.'],
     ['Sunday lunch', 'Good food is part of the day here.'],
+    ['Free courtesy car', 'One less thing to carry or arrange yourself.'],
   ];
   it.each(THEMED)('It should give the feature %j a line about what it is: %j', (feature, line) => {
     expect(featureLines([feature], 'en', 'we', () => 'rotating')).toEqual([line]);

@@ -208,6 +208,10 @@ describe('composeArt: determinism', () => {
     expect((pickTrade('cognitive behavioural therapy for adults, online') as { name: string }).name).toBe('counselling');
     expect((pickTrade('walk-in physiotherapy and sports-injury clinic') as { name: string }).name).toBe('physio');
     expect((pickTrade('speech therapy clinic for children') as { name: string }).name).toBe('clinic');
+    // A garage shows a car on a lift; a plumber's repairs stay in the workshop, a B&B's car park is no garage.
+    expect((pickTrade('independent garage for mots, servicing and repairs on all makes') as { name: string }).name).toBe('garage');
+    expect((pickTrade('plumbing and heating repairs') as { name: string }).name).toBe('trades');
+    expect((pickTrade('cosy bed and breakfast with free car parking') as { name: string }).name).toBe('bedroom');
     const room = (hints: string) => shape(composeArt(spec({ kind: 'service', seed: 'pc:about', hints })));
     expect(room('private counselling practice')).not.toBe(room('family doctor and medical clinic'));
     expect(new Set([room('cosy bed and breakfast'), room('day nursery and preschool'), room('friendly local business')]).size).toBe(3);

@@ -67,3 +67,32 @@ export function backpackAndSign(c: Ctx, x: number, y: number, s: number): string
     path(`M${n(x - s * 0.32)} ${n(y - s * 0.7)}h${n(s * 0.64)}`, 'none', { stroke: shade(pack, 0.3), sw: s * 0.04 }), rect(x - s * 0.36, y - s * 1.02, s * 0.72, s * 0.12, c.t.second, { rx: s * 0.06 }),
     path(`M${n(x + s * 0.9)} ${n(y)}V${n(y - s * 1.7)}`, 'none', { stroke: wood, sw: s * 0.08 }), path(`M${n(x + s * 0.7)} ${n(y - s * 1.6)}h${n(s * 0.6)}l${n(s * 0.15)} ${n(s * 0.1)}l${n(-s * 0.15)} ${n(s * 0.1)}h${n(-s * 0.6)}ZM${n(x + s * 1.1)} ${n(y - s * 1.25)}h${n(-s * 0.6)}l${n(-s * 0.15)} ${n(s * 0.1)}l${n(s * 0.15)} ${n(s * 0.1)}h${n(s * 0.6)}Z`, tint(wood, 0.2))].join('');
 }
+
+/**
+ * A hatchback seen from the side, facing right, its underside at y (wheels below it to y + wheel
+ * radius): body in col, glass, light and bumper, two wheels with hubs. Length ≈ 3.2 s.
+ */
+export function car(c: Ctx, x: number, y: number, s: number, col: string): string {
+  const L = s * 3.2, x0 = x - L / 2, r = s * 0.34, tyre = c.t.dark ? '#4a505a' : '#2a2e35', hub = '#c9ced6';
+  const body = `M${n(x0)} ${n(y)}V${n(y - s * 0.55)}Q${n(x0)} ${n(y - s * 0.7)} ${n(x0 + s * 0.2)} ${n(y - s * 0.72)}L${n(x0 + s * 0.75)} ${n(y - s * 1.2)}`
+    + `H${n(x0 + L * 0.62)}L${n(x0 + L * 0.78)} ${n(y - s * 0.74)}L${n(x0 + L - s * 0.12)} ${n(y - s * 0.66)}Q${n(x0 + L)} ${n(y - s * 0.6)} ${n(x0 + L)} ${n(y - s * 0.45)}V${n(y)}Z`;
+  const glass = mix('#cfe0ea', c.t.bg, 0.2);
+  return [ellipse(x, y + r * 1.02, L * 0.5, Math.max(2, s * 0.05), c.t.shadow, { op: 0.2 }), path(body, col),
+    path(`M${n(x0 + s * 0.95)} ${n(y - s * 1.1)}H${n(x0 + L * 0.42)}V${n(y - s * 0.76)}H${n(x0 + s * 0.62)}Z`, glass),
+    path(`M${n(x0 + L * 0.45)} ${n(y - s * 1.1)}H${n(x0 + L * 0.6)}L${n(x0 + L * 0.72)} ${n(y - s * 0.76)}H${n(x0 + L * 0.45)}Z`, glass),
+    path(`M${n(x0 + L * 0.44)} ${n(y - s * 0.74)}V${n(y - s * 0.1)}`, 'none', { stroke: shade(col, 0.2), sw: 2 }),
+    rect(x0 + L - s * 0.2, y - s * 0.6, s * 0.16, s * 0.1, '#fff3c4', { rx: 2 }), rect(x0 + s * 0.02, y - s * 0.58, s * 0.1, s * 0.1, '#e0565b', { rx: 2 }),
+    rect(x0 - s * 0.04, y - s * 0.18, L + s * 0.08, s * 0.12, shade(col, 0.3), { rx: 3 }),
+    ...[x0 + L * 0.2, x0 + L * 0.8].flatMap((wx) => [circle(wx, y, r, tyre), circle(wx, y, r * 0.5, hub), circle(wx, y, r * 0.16, shade(hub, 0.3))])].join('');
+}
+
+/** A stack of three tyres. */
+export function tyres(c: Ctx, x: number, y: number, s: number): string {
+  const rubber = c.t.dark ? '#4a505a' : '#2f333a', h = s * 0.22, w = s * 0.8;
+  const out = [ellipse(x, y, w * 0.6, Math.max(2, s * 0.04), c.t.shadow, { op: 0.2 })];
+  for (let k = 0; k < 3; k++) {
+    const ty = y - h * (k + 1);
+    out.push(rect(x - w / 2, ty, w, h - 2, rubber, { rx: h * 0.45 }), path(`M${n(x - w * 0.3)} ${n(ty + h * 0.45)}H${n(x + w * 0.3)}`, 'none', { stroke: tint(rubber, 0.2), sw: 2 }));
+  }
+  return out.join('');
+}

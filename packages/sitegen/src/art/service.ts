@@ -4,7 +4,7 @@ import { mix, shade, tint } from './palette';
 import { circle, ellipse, n, path, rect, smooth } from './svg';
 import { person, ridge } from './scene-kit';
 import { vase } from './objects';
-import { backpackAndSign, dentalChair, dog, cat, salonChair, mirror, scissors, wheel } from './props-trade';
+import { backpackAndSign, car, dentalChair, dog, cat, salonChair, mirror, scissors, tyres, wheel } from './props-trade';
 import { ball, band, chalkboard, desk, floorLamp, pottedPlant, sofa, toolBoard, toolbox, treatmentTable, wallArt, weights, windowFrame, yogaMat } from './props';
 import { photoTile } from './photo-tile';
 import { mosaic } from './mosaic';
@@ -19,7 +19,9 @@ type Room = (c: Ctx, floor: number, s: number) => string;
 
 const TRADES: readonly (readonly [RegExp, Room | 'outdoors' | 'scenes'])[] = [
   [/physio|rehab|osteo|chiro|massage|sports? injur|kine/g, physio], [/potter|ceramic|\bclay\b|kiln|wheel-?throw/g, pottery],
-  [/salon|\bhair|barber|beauty|\bnails?\b|stylist/g, salon], [/plumb|electric|builder|carpent|handy(man)?|repairs?\b|renovat|roofer|roofing|joiner|mechanic|\btrades/g, trades],
+  [/salon|\bhair|barber|beauty|\bnails?\b|stylist/g, salon], [/plumb|electric|builder|carpent|handy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades/g, trades],
+  // A garage before the other trades: "servicing and repairs" of cars happen under a car on a lift.
+  [/garage|mechanic|\bmots?\b|car servic|car repairs?|tyres?|\btires?\b|brakes?|clutch|exhaust|bodywork|vehicle servic|autowerkstatt|kfz|taller mec[aá]nico|oficina mec[aâ]nica|officina meccanica|garagem|autogarage|garage automobile/g, garage],
   [/tutor|teach|lessons?\b|\bschool|maths?\b|exams?\b/g, tutoring], [/dentist|dental|orthodon|teeth|tooth/g, dentist],
   [/\bvets?\b|veterin|\bpets?\b|\bdogs?\b|\bcats?\b|grooming/g, vet], [/yoga|pilates|meditat|wellness/g, yoga], [/\bgym|fitness|personal train|crossfit|strength|boxing/g, gym],
   // Talking therapies before the clinic: "psychotherapy" is a therapy, but not on a treatment table.
@@ -139,6 +141,18 @@ function trades(c: Ctx, f: number, s: number): string {
   for (let i = 1; i < 7; i++) rungs += `M${n(W * 0.8 + i * 4)} ${n(f - i * s * 0.28)}h${n(s * 0.45)}`;
   return [toolBoard(c, W * 0.14, H * 0.14, W * 0.5, H * 0.42), toolbox(c, W * 0.36, f, s), path(`M${n(W * 0.8)} ${n(f)}L${n(W * 0.8 + s * 0.3)} ${n(f - s * 2)}M${n(W * 0.8 + s * 0.45)} ${n(f)}L${n(W * 0.8 + s * 0.75)} ${n(f - s * 2)}${rungs}`, 'none', { stroke: ladder, sw: s * 0.06, round: true }),
     pottedPlant(c, W * 0.08, f, s * 0.9)].join('');
+}
+
+/** A garage: a car raised on a two-post lift, a stack of tyres, a tool chest and the tool board. */
+function garage(c: Ctx, f: number, s0: number): string {
+  const { W, H, t } = c;
+  // Behind a banner headline (moved W × 0.22 to the end side by service()) the lift stands smaller and further in.
+  const s = c.behindText ? s0 * 0.75 : s0, cx = W * (c.behindText ? 0.42 : 0.5);
+  const steel = '#9aa1ab', lift = f - s * 0.55;
+  const posts = `M${n(cx - s * 1.9)} ${n(f)}V${n(H * 0.16)}M${n(cx + s * 1.9)} ${n(f)}V${n(H * 0.16)}`;
+  return [toolBoard(c, W * 0.04, H * 0.12, W * 0.22, H * 0.3), path(posts, 'none', { stroke: steel, sw: s * 0.16 }), rect(cx - s * 1.98, f - s * 0.05, s * 0.16, s * 0.05, shade(steel, 0.3)),
+    path(`M${n(cx - s * 1.8)} ${n(lift + s * 0.05)}H${n(cx - s * 1.1)}M${n(cx + s * 1.8)} ${n(lift + s * 0.05)}H${n(cx + s * 1.1)}`, 'none', { stroke: t.primary, sw: s * 0.1, round: true }),
+    car(c, cx, lift - s * 0.34, s, mix(t.second, t.card, 0.15)), tyres(c, W * (c.behindText ? 0.7 : 0.86), f, s), toolbox(c, W * 0.14, f, s * 0.9)].join('');
 }
 
 function tutoring(c: Ctx, f: number, s: number): string {

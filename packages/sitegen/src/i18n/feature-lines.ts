@@ -24,7 +24,7 @@ const EN: readonly FeatureTheme[] = [
   [/wood[- ]fired|charcoal|open fire|\bgrill/, 'Cooked the traditional way, over real fire.'],
   [/private (?:dining|room|parties|party|events?|hire)|terrace|garden seating|courtyard|rooftop|event space|function room/, 'For the occasions that call for a space of your own.'],
   [/wi-?fi|parking|accessib|wheelchair|step[- ]free|pet[- ]friendly|dog[- ]friendly/, 'One less thing to think about when you come.'],
-  [/luggage|transfers?\b|pick[- ]?up|drop[- ]off/, 'One less thing to carry or arrange yourself.'],
+  [/luggage|transfers?\b|pick[- ]?up|drop[- ]off|courtesy car|loan car|collection and delivery/, 'One less thing to carry or arrange yourself.'],
   [/same[- ]day|next[- ]day|\bfast\b|quick|express|rapid|instant|24\/7|emergency/, 'For when it can’t wait.'],
   [/evening|weekend|flexible|late[- ]night|early morning|\bslots?\b/, 'Times that fit around work, school and everything else.'],
   [/\bfree (?:valuation|consultation|quote|estimate|trial|assessment|demo|first|initial|introductory|taster|survey|\d+[- ]min(?:ute)?|call|chat|session|class|lesson|visit|check)|\b(?:first|trial|taster|intro(?:ductory)?) (?:class|session|lesson|visit|call|consultation)s? (?:is )?free\b/, 'An easy first step, before you decide anything.'],
