@@ -40,6 +40,8 @@ describe('the offline writer', () => {
     ['Free for up to 5 users', 'Start without paying anything.'],
     ['Sunday lunch', 'Good food is part of the day here.'],
     ['Free courtesy car', 'One less thing to carry or arrange yourself.'],
+    ['Trial lesson', 'A good place to start, whatever your experience.'],
+    ['Exam preparation', 'Step by step, so the day itself holds fewer surprises.'],
   ];
   it.each(THEMED)('It should give the feature %j a line about what it is: %j', (feature, line) => {
     expect(featureLines([feature], 'en', 'we', () => 'rotating')).toEqual([line]);

@@ -212,6 +212,9 @@ describe('composeArt: determinism', () => {
     expect((pickTrade('independent garage for mots, servicing and repairs on all makes') as { name: string }).name).toBe('garage');
     expect((pickTrade('plumbing and heating repairs') as { name: string }).name).toBe('trades');
     expect((pickTrade('cosy bed and breakfast with free car parking') as { name: string }).name).toBe('bedroom');
+    // Teaching words say how: "piano and guitar lessons, weekly lessons, exam preparation" are music lessons; maths stays tutoring.
+    expect((pickTrade('piano and guitar lessons for children and adults. weekly lessons, exam preparation, trial lesson') as { name: string }).name).toBe('music');
+    expect((pickTrade('one-to-one maths and physics tutoring, exam preparation') as { name: string }).name).toBe('tutoring');
     const room = (hints: string) => shape(composeArt(spec({ kind: 'service', seed: 'pc:about', hints })));
     expect(room('private counselling practice')).not.toBe(room('family doctor and medical clinic'));
     expect(new Set([room('cosy bed and breakfast'), room('day nursery and preschool'), room('friendly local business')]).size).toBe(3);

@@ -96,3 +96,41 @@ export function tyres(c: Ctx, x: number, y: number, s: number): string {
   }
   return out.join('');
 }
+
+/** An upright piano seen from the front: case in wood, keyboard (white keys, black keys in groups), music on the rest, a stool. */
+export function piano(c: Ctx, x: number, y: number, s: number): string {
+  const wood = c.t.dark ? '#3b2a22' : mix('#4a3428', c.t.primary, 0.1), w = s * 2.2, top = y - s * 1.9, keysY = y - s * 1.0;
+  const out = [ellipse(x, y, w * 0.55, Math.max(2, s * 0.05), c.t.shadow, { op: 0.2 }), rect(x - w / 2, top, w, s * 1.9, wood, { rx: 4 }), rect(x - w / 2 - s * 0.05, top - s * 0.06, w + s * 0.1, s * 0.08, shade(wood, 0.2), { rx: 2 }),
+    rect(x - w / 2 + s * 0.12, top + s * 0.18, w - s * 0.24, s * 0.55, shade(wood, -0.12), { rx: 3 }),
+    rect(x - s * 0.35, top + s * 0.28, s * 0.7, s * 0.4, '#fbfaf6', { rx: 2 }), rect(x - w / 2 - s * 0.08, keysY - s * 0.04, w + s * 0.16, s * 0.08, shade(wood, 0.15)),
+    rect(x - w / 2 + s * 0.04, keysY + s * 0.04, w - s * 0.08, s * 0.2, '#fbfaf6')];
+  let lines = '', staff = '';
+  for (let k = 0; k < 4; k++) staff += `M${n(x - s * 0.28)} ${n(top + s * (0.36 + k * 0.08))}h${n(s * 0.56)}`;
+  out.push(path(staff, 'none', { stroke: shade(c.t.text, 0.1), sw: 1, op: 0.45 }));
+  const keys = 21, kw = (w - s * 0.08) / keys;
+  for (let k = 1; k < keys; k++) lines += `M${n(x - w / 2 + s * 0.04 + k * kw)} ${n(keysY + s * 0.04)}v${n(s * 0.2)}`;
+  out.push(path(lines, 'none', { stroke: '#c9c4b8', sw: 1 }));
+  for (let k = 0; k < keys - 1; k++) if (![2, 6, 9, 13, 16, 20].includes(k % 21) && k % 7 !== 2 && k % 7 !== 6) out.push(rect(x - w / 2 + s * 0.04 + (k + 1) * kw - kw * 0.3, keysY + s * 0.04, kw * 0.6, s * 0.12, '#1f1b18'));
+  out.push(path(`M${n(x - w / 2 + s * 0.1)} ${n(y)}V${n(keysY + s * 0.24)}M${n(x + w / 2 - s * 0.1)} ${n(y)}V${n(keysY + s * 0.24)}`, 'none', { stroke: shade(wood, 0.25), sw: s * 0.1 }));
+  out.push(rect(x - s * 0.4, y - s * 0.5, s * 0.8, s * 0.12, c.t.primary, { rx: s * 0.05 }), path(`M${n(x - s * 0.32)} ${n(y)}V${n(y - s * 0.38)}M${n(x + s * 0.32)} ${n(y)}V${n(y - s * 0.38)}`, 'none', { stroke: shade(wood, 0.1), sw: s * 0.06 }));
+  return out.join('');
+}
+
+/** An acoustic guitar upright on a floor stand. */
+export function guitar(c: Ctx, x: number, y: number, s: number, col: string): string {
+  const body = mix('#c98d4f', col, 0.15), edge = shade(body, 0.35), neckTop = y - s * 2.1;
+  return [ellipse(x, y, s * 0.4, Math.max(2, s * 0.04), c.t.shadow, { op: 0.2 }), path(`M${n(x - s * 0.3)} ${n(y)}L${n(x)} ${n(y - s * 0.2)}L${n(x + s * 0.3)} ${n(y)}`, 'none', { stroke: '#6b7078', sw: s * 0.04 }),
+    rect(x - s * 0.05, neckTop, s * 0.1, s * 1.3, shade(body, 0.45), { rx: 2 }), rect(x - s * 0.08, neckTop - s * 0.22, s * 0.16, s * 0.24, shade(body, 0.5), { rx: 3 }),
+    circle(x, y - s * 0.5, s * 0.4, body, { stroke: edge, sw: 2 }), circle(x, y - s * 0.98, s * 0.3, body, { stroke: edge, sw: 2 }), rect(x - s * 0.26, y - s * 0.86, s * 0.52, s * 0.3, body),
+    circle(x, y - s * 0.85, s * 0.1, shade(body, 0.6)), rect(x - s * 0.12, y - s * 0.42, s * 0.24, s * 0.05, shade(body, 0.55), { rx: 2 }),
+    path(`M${n(x - s * 0.02)} ${n(neckTop)}V${n(y - s * 0.42)}M${n(x + s * 0.02)} ${n(neckTop)}V${n(y - s * 0.42)}`, 'none', { stroke: '#e8e4da', sw: 0.8, op: 0.8 })].join('');
+}
+
+/** A music stand with a sheet of music. */
+export function musicStand(c: Ctx, x: number, y: number, s: number): string {
+  const steel = '#6b7078';
+  let staff = '';
+  for (let k = 0; k < 5; k++) staff += `M${n(x - s * 0.26)} ${n(y - s * 1.5 + k * s * 0.06)}h${n(s * 0.52)}`;
+  return [path(`M${n(x)} ${n(y - s * 1.2)}V${n(y)}M${n(x - s * 0.3)} ${n(y)}L${n(x)} ${n(y - s * 0.25)}L${n(x + s * 0.3)} ${n(y)}`, 'none', { stroke: steel, sw: s * 0.04 }),
+    rect(x - s * 0.36, y - s * 1.62, s * 0.72, s * 0.46, '#fbfaf6', { stroke: steel, sw: 2 }), path(staff, 'none', { stroke: shade(c.t.text, 0.1), sw: 1, op: 0.5 })].join('');
+}

@@ -4,7 +4,7 @@ import { mix, shade, tint } from './palette';
 import { circle, ellipse, n, path, rect, smooth } from './svg';
 import { person, ridge } from './scene-kit';
 import { vase } from './objects';
-import { backpackAndSign, car, dentalChair, dog, cat, salonChair, mirror, scissors, tyres, wheel } from './props-trade';
+import { backpackAndSign, car, dentalChair, dog, cat, guitar, musicStand, piano, salonChair, mirror, scissors, tyres, wheel } from './props-trade';
 import { ball, band, chalkboard, desk, floorLamp, pottedPlant, sofa, toolBoard, toolbox, treatmentTable, wallArt, weights, windowFrame, yogaMat } from './props';
 import { photoTile } from './photo-tile';
 import { mosaic } from './mosaic';
@@ -22,6 +22,8 @@ const TRADES: readonly (readonly [RegExp, Room | 'outdoors' | 'scenes'])[] = [
   [/salon|\bhair|barber|beauty|\bnails?\b|stylist/g, salon], [/plumb|electric|builder|carpent|handy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades/g, trades],
   // A garage before the other trades: "servicing and repairs" of cars happen under a car on a lift.
   [/garage|mechanic|\bmots?\b|car servic|car repairs?|tyres?|\btires?\b|brakes?|clutch|exhaust|bodywork|vehicle servic|autowerkstatt|kfz|taller mec[aá]nico|oficina mec[aâ]nica|officina meccanica|garagem|autogarage|garage automobile/g, garage],
+  // Music lessons before tutoring: "piano lessons" are taught at a piano, not a blackboard.
+  [/piano|guitar|violin|cello|\bdrums?\b|drumming|singing|vocal coach|music (?:lessons?|teacher|tuition|school)|ukulele|saxophone|flute|clarinet|trumpet|musikschule|klavier|gitarre|clases de m[uú]sica|cours de musique|lezioni di musica|muziekles|ピアノ|钢琴|吉他/g, music],
   [/tutor|teach|lessons?\b|\bschool|maths?\b|exams?\b/g, tutoring], [/dentist|dental|orthodon|teeth|tooth/g, dentist],
   [/\bvets?\b|veterin|\bpets?\b|\bdogs?\b|\bcats?\b|grooming/g, vet], [/yoga|pilates|meditat|wellness/g, yoga], [/\bgym|fitness|personal train|crossfit|strength|boxing/g, gym],
   // Talking therapies before the clinic: "psychotherapy" is a therapy, but not on a treatment table.
@@ -33,16 +35,20 @@ const TRADES: readonly (readonly [RegExp, Room | 'outdoors' | 'scenes'])[] = [
 ];
 
 /**
- * The trade with the most keyword hits in the brief's words (ties: earlier in the table); null for none.
+ * The trade with the most keyword hits in the brief's words (ties: earlier in the table), tutoring only
+ * when no other trade is named; null for none.
  * "Tours" are a guide's, not an estate agent's "virtual tours" of a listing.
  */
 export function pickTrade(words: string): Room | 'outdoors' | 'scenes' | null {
   let best: Room | 'outdoors' | 'scenes' | null = null, score = 0;
+  // Teaching words ("lessons", "exam") say how, not what: a trade named beside them wins ("piano lessons").
+  let specific: Room | 'outdoors' | 'scenes' | null = null, specificScore = 0;
   for (const [re, room] of TRADES) {
     const k = words.match(re)?.length ?? 0;
     if (k > score) { best = room; score = k; }
+    if (room !== tutoring && k > specificScore) { specific = room; specificScore = k; }
   }
-  return best;
+  return best === tutoring && specific ? specific : best;
 }
 
 /**
@@ -153,6 +159,15 @@ function garage(c: Ctx, f: number, s0: number): string {
   return [toolBoard(c, W * 0.04, H * 0.12, W * 0.22, H * 0.3), path(posts, 'none', { stroke: steel, sw: s * 0.16 }), rect(cx - s * 1.98, f - s * 0.05, s * 0.16, s * 0.05, shade(steel, 0.3)),
     path(`M${n(cx - s * 1.8)} ${n(lift + s * 0.05)}H${n(cx - s * 1.1)}M${n(cx + s * 1.8)} ${n(lift + s * 0.05)}H${n(cx + s * 1.1)}`, 'none', { stroke: t.primary, sw: s * 0.1, round: true }),
     car(c, cx, lift - s * 0.34, s, mix(t.second, t.card, 0.15)), tyres(c, W * (c.behindText ? 0.7 : 0.86), f, s), toolbox(c, W * 0.14, f, s * 0.9)].join('');
+}
+
+/** A music room: an upright piano with its stool, a guitar on a stand, a music stand, a picture and a plant. */
+function music(c: Ctx, f: number, s: number): string {
+  const { W, H, t } = c;
+  // Behind a banner headline everything moves W × 0.22 to the end side (service()): the room sits closer.
+  const x = c.behindText ? (k: number) => W * (0.1 + k * 0.72) : (k: number) => W * k;
+  return [wallArt(c, x(0.1), H * 0.14, W * 0.14, H * 0.2), piano(c, x(0.44), f, s * 0.95), guitar(c, x(0.72), f, s * 0.9, t.primary), musicStand(c, x(0.86), f, s * 0.9),
+    pottedPlant(c, x(0.12), f, s * 1.1)].join('');
 }
 
 function tutoring(c: Ctx, f: number, s: number): string {

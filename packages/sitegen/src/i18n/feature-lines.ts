@@ -33,7 +33,7 @@ const EN: readonly FeatureTheme[] = [
   [/one[- ]to[- ]one|\b1[:-]1\b|\b1[- ]to[- ]1\b|personal|tailored|bespoke|small[- ]group|groups? of \d+|or fewer|individual|made to measure/, 'The attention stays on you, not on getting through a list.'],
   [/virtual tours?|video tours?|3d tours?|walk[- ]?through|floor ?plans?/, 'A proper look around before you visit.'],
   [/online booking|book(?:ing)? online|\bbook in seconds|instant booking/, 'Booking takes a minute, whenever it suits you.'],
-  [/beginner|no experience|first[- ]timers?|introductory|taster/, 'A good place to start, whatever your experience.'],
+  [/beginner|no experience|first[- ]timers?|introductory|taster|trial (?:lesson|class|session)s?/, 'A good place to start, whatever your experience.'],
   [/membership|subscription|monthly pass|season ticket|loyalty/, 'For when you want to keep coming back.'],
   [/pre-?order|presale|pre-?sale|early access|waiting list/, 'Be among the first to have it.'],
   [/soc ?2|iso ?27001|hipaa|pci[- ]dss|encrypt|single sign-on|\bsso\b/, 'The assurances a security review asks for.'],
@@ -52,6 +52,7 @@ const EN: readonly FeatureTheme[] = [
   [/\bplans?\b|programmes?\b|programs?\b|routines?\b/, 'A clear plan to follow, step by step.'],
   [/visuali[sz]|3d (?:renders?|models?|designs?)|renders?\b|mock[- ]?ups?|mood ?boards?|concept boards?/, 'See how it will look before anything changes.'],
   [/project manage|coordinat|end[- ]to[- ]end|turnkey|managed for you/, 'Someone keeping it all on track, so you don’t have to.'],
+  [/\bexams?\b|test prep|gcse|a[- ]levels?|\bgrades?\b|ielts|toefl/, 'Step by step, so the day itself holds fewer surprises.'],
 ];
 
 const ES: readonly FeatureTheme[] = [
