@@ -215,6 +215,9 @@ describe('composeArt: determinism', () => {
     // Teaching words say how: "piano and guitar lessons, weekly lessons, exam preparation" are music lessons; maths stays tutoring.
     expect((pickTrade('piano and guitar lessons for children and adults. weekly lessons, exam preparation, trial lesson') as { name: string }).name).toBe('music');
     expect((pickTrade('one-to-one maths and physics tutoring, exam preparation') as { name: string }).name).toBe('tutoring');
+    // A cleaner's page shows the mop and bucket in a shining room, not the lounge every unknown trade gets.
+    expect((pickTrade('domestic and end-of-tenancy cleaning across brighton') as { name: string }).name).toBe('cleaning');
+    expect((pickTrade('limpieza de oficinas en madrid') as { name: string }).name).toBe('cleaning');
     const room = (hints: string) => shape(composeArt(spec({ kind: 'service', seed: 'pc:about', hints })));
     expect(room('private counselling practice')).not.toBe(room('family doctor and medical clinic'));
     expect(new Set([room('cosy bed and breakfast'), room('day nursery and preschool'), room('friendly local business')]).size).toBe(3);

@@ -134,3 +134,26 @@ export function musicStand(c: Ctx, x: number, y: number, s: number): string {
   return [path(`M${n(x)} ${n(y - s * 1.2)}V${n(y)}M${n(x - s * 0.3)} ${n(y)}L${n(x)} ${n(y - s * 0.25)}L${n(x + s * 0.3)} ${n(y)}`, 'none', { stroke: steel, sw: s * 0.04 }),
     rect(x - s * 0.36, y - s * 1.62, s * 0.72, s * 0.46, '#fbfaf6', { stroke: steel, sw: 2 }), path(staff, 'none', { stroke: shade(c.t.text, 0.1), sw: 1, op: 0.5 })].join('');
 }
+
+/** A mop in a bucket, a spray bottle and a caddy of cleaning bottles on the floor. */
+export function cleaningKit(c: Ctx, x: number, y: number, s: number): string {
+  const bucket = c.t.primary, steel = '#9aa1ab', cloth = tint(c.t.second, 0.5);
+  const bottle = (bx: number, h: number, col: string) => [rect(bx - s * 0.07, y - h, s * 0.14, h, col, { rx: s * 0.03 }), rect(bx - s * 0.04, y - h - s * 0.06, s * 0.08, s * 0.07, '#ffffff')].join('');
+  return [ellipse(x + s * 0.4, y, s * 1.2, Math.max(2, s * 0.05), c.t.shadow, { op: 0.18 }),
+    path(`M${n(x - s * 0.05)} ${n(y - s * 0.3)}L${n(x + s * 0.35)} ${n(y - s * 1.9)}`, 'none', { stroke: mix('#b98b5e', c.t.primary, 0.1), sw: s * 0.05, round: true }),
+    path(`M${n(x - s * 0.32)} ${n(y - s * 0.5)}H${n(x + s * 0.32)}L${n(x + s * 0.25)} ${n(y)}H${n(x - s * 0.25)}Z`, bucket), rect(x - s * 0.34, y - s * 0.54, s * 0.68, s * 0.06, shade(bucket, 0.2), { rx: 2 }),
+    path(`M${n(x - s * 0.3)} ${n(y - s * 0.5)}Q${n(x)} ${n(y - s * 0.8)} ${n(x + s * 0.3)} ${n(y - s * 0.5)}`, 'none', { stroke: steel, sw: s * 0.03 }),
+    rect(x + s * 0.55, y - s * 0.3, s * 0.7, s * 0.3, tint(c.t.second, 0.2), { rx: s * 0.04 }), bottle(x + s * 0.68, s * 0.55, '#7cc4d8'), bottle(x + s * 0.9, s * 0.48, tint(c.t.primary, 0.35)), bottle(x + s * 1.1, s * 0.6, '#9fd8a8'),
+    rect(x + s * 0.56, y - s * 0.3, s * 0.68, s * 0.1, shade(tint(c.t.second, 0.2), 0.1)),
+    path(`M${n(x + s * 1.45)} ${n(y)}V${n(y - s * 0.55)}Q${n(x + s * 1.45)} ${n(y - s * 0.65)} ${n(x + s * 1.55)} ${n(y - s * 0.68)}H${n(x + s * 1.7)}V${n(y - s * 0.6)}H${n(x + s * 1.62)}V${n(y)}Z`, '#e9f3f7'),
+    rect(x + s * 1.44, y - s * 0.4, s * 0.19, s * 0.22, cloth)].join('');
+}
+
+/** Four-pointed sparkles (a just-cleaned shine) at the given points, size s each. */
+export function sparkles(points: readonly (readonly [number, number])[], s: number, col: string): string {
+  const d = points.map(([x, y], i) => {
+    const r = s * (i % 2 ? 0.6 : 1);
+    return `M${n(x)} ${n(y - r)}Q${n(x)} ${n(y)} ${n(x + r)} ${n(y)}Q${n(x)} ${n(y)} ${n(x)} ${n(y + r)}Q${n(x)} ${n(y)} ${n(x - r)} ${n(y)}Q${n(x)} ${n(y)} ${n(x)} ${n(y - r)}Z`;
+  }).join('');
+  return path(d, col, { op: 0.9 });
+}

@@ -4,7 +4,7 @@ import { mix, shade, tint } from './palette';
 import { circle, ellipse, n, path, rect, smooth } from './svg';
 import { person, ridge } from './scene-kit';
 import { vase } from './objects';
-import { backpackAndSign, car, dentalChair, dog, cat, guitar, musicStand, piano, salonChair, mirror, scissors, tyres, wheel } from './props-trade';
+import { backpackAndSign, car, cleaningKit, dentalChair, dog, cat, guitar, musicStand, piano, salonChair, mirror, scissors, sparkles, tyres, wheel } from './props-trade';
 import { ball, band, chalkboard, desk, floorLamp, pottedPlant, sofa, toolBoard, toolbox, treatmentTable, wallArt, weights, windowFrame, yogaMat } from './props';
 import { photoTile } from './photo-tile';
 import { mosaic } from './mosaic';
@@ -20,6 +20,7 @@ type Room = (c: Ctx, floor: number, s: number) => string;
 const TRADES: readonly (readonly [RegExp, Room | 'outdoors' | 'scenes'])[] = [
   [/physio|rehab|osteo|chiro|massage|sports? injur|kine/g, physio], [/potter|ceramic|\bclay\b|kiln|wheel-?throw/g, pottery],
   [/salon|\bhair|barber|beauty|\bnails?\b|stylist/g, salon], [/plumb|electric|builder|carpent|handy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades/g, trades],
+  [/cleaning|cleaners?\b|housekeep\w*|end-of-tenancy|deep clean|valeting|limpieza|nettoyage|reinigung|pulizi\w*|schoonmaak|limpeza|清洁|保洁|تنظيف/g, cleaning],
   // A garage before the other trades: "servicing and repairs" of cars happen under a car on a lift.
   [/garage|mechanic|\bmots?\b|car servic|car repairs?|tyres?|\btires?\b|brakes?|clutch|exhaust|bodywork|vehicle servic|autowerkstatt|kfz|taller mec[aá]nico|oficina mec[aâ]nica|officina meccanica|garagem|autogarage|garage automobile/g, garage],
   // Music lessons before tutoring: "piano lessons" are taught at a piano, not a blackboard.
@@ -219,6 +220,16 @@ function clinic(c: Ctx, f: number, s: number): string {
   const cx = W * 0.22, cy = H * 0.28, u = s * 0.18;
   return [circle(cx, cy, s * 0.5, t.pSoft), path(`M${n(cx - u / 2)} ${n(cy - u * 1.5)}h${n(u)}v${n(u)}h${n(u)}v${n(u)}h${n(-u)}v${n(u)}h${n(-u)}v${n(-u)}h${n(-u)}v${n(-u)}h${n(u)}Z`, t.primary),
     windowFrame(c, W * 0.55, H * 0.12, W * 0.28, H * 0.34), treatmentTable(c, W * 0.45, f, s * 0.9, tint(t.second, 0.3)), pottedPlant(c, W * 0.88, f, s * 1.1)].join('');
+}
+
+/** A cleaner's work: a tidy living room that shines (sparkles), with the mop and bucket, a spray and a caddy in front. */
+function cleaning(c: Ctx, f: number, s: number): string {
+  const { W, H, t } = c;
+  const x = c.behindText ? (k: number) => W * (0.1 + k * 0.72) : (k: number) => W * k;
+  return [windowFrame(c, x(0.06), H * 0.12, W * 0.2, H * 0.36), wallArt(c, x(0.58), H * 0.16, W * 0.14, H * 0.2), sofa(c, x(0.68), f - H * 0.02, s * 0.8, mix(t.primary, t.card, 0.4)),
+    floorLamp(c, x(0.94), f, s), cleaningKit(c, x(0.26), f + H * 0.06, s * 0.95),
+    sparkles([[x(0.16), H * 0.2], [x(0.27), H * 0.4], [x(0.46), H * 0.5], [x(0.72), H * 0.36], [x(0.8), H * 0.62]], s * 0.14, t.dark ? '#fff6d5' : '#ffffff'),
+    sparkles([[x(0.66), H * 0.14], [x(0.36), H * 0.72]], s * 0.1, t.second)].join('');
 }
 
 /**
