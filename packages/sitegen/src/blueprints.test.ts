@@ -1,5 +1,5 @@
-import { blueprint, forEstateAgency, forInteriorDesign, headerVariant } from './blueprints';
-import { chooseBlueprint, comesToCustomers, designsInteriors, layoutFor, sellsHomes, servesOnlineOnly } from './choose-blueprint';
+import { blueprint, forCreativeAgency, forEstateAgency, forInteriorDesign, headerVariant } from './blueprints';
+import { chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, layoutFor, sellsHomes, servesOnlineOnly } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 
@@ -63,6 +63,15 @@ describe('blueprints', () => {
     forEstateAgency(base);
     expect(base.map((p) => p.id)).toContain('work');
     expect(base[0]!.picture!.art).toBe('brand');
+  });
+
+  it('It should show a creative agency\'s hero as a brand board and its case studies as mock-ups of its work, in place', () => {
+    const base = blueprint('agency', 1);
+    const plan = forCreativeAgency(base);
+    expect(plan.map((p) => p.id)).toEqual(base.map((p) => p.id));
+    expect(plan[0]!.picture!.art).toBe('mockups');
+    expect(plan.find((p) => p.kind === 'work')!.itemPictures!.art).toBe('mockups');
+    expect(base.find((p) => p.kind === 'work')!.itemPictures!.art).toBe('brand');
   });
 
   it('It should picture an interior designer\'s hero, project cards or gallery and about section as finished rooms, in place', () => {
@@ -177,6 +186,22 @@ describe('chooseBlueprint', () => {
   ];
   it.each(INTERIOR_CASES)('It should tell an interior designer from other trades: %s %j → %s', (industry, description, interiors) => {
     expect(designsInteriors(brief(industry, description))).toBe(interiors);
+  });
+
+  /** [description, a creative agency's or studio's?] */
+  const CREATIVE_CASES: [string, boolean][] = [
+    ['Branding and web design agency for independent food and drink brands.', true],
+    ['Graphic design studio for charities and publishers.', true],
+    ['Agencia de branding y diseño gráfico en Barcelona.', true],
+    ['Agence de design et de communication à Nantes.', true],
+    ['Werbeagentur für den Mittelstand.', true],
+    // Software, a law firm and an interior designer are not.
+    ['Bookkeeping software for freelancers.', false],
+    ['Employment law firm advising small companies.', false],
+    ['Interior design studio for homes and boutique hotels.', false],
+  ];
+  it.each(CREATIVE_CASES)('It should tell a creative agency from other practices: %j → %s', (description, creative) => {
+    expect(designsBrands(brief('Other', description))).toBe(creative);
   });
 
   /** [description, key features, delivered only online?] */

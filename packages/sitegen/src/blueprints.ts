@@ -214,6 +214,20 @@ export function forInteriorDesign(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /**
+ * The agency plan of a creative agency or studio (choose-blueprint `designsBrands`): the hero shows a
+ * brand board and the case studies mock-ups of the work such a studio makes (packaging, a website,
+ * stationery, a poster; art kind `mockups`) rather than abstract brand shapes. Returns fresh objects.
+ */
+export function forCreativeAgency(plan: SectionPlan[]): SectionPlan[] {
+  return plan.map((p): SectionPlan => {
+    const out = { ...p };
+    if (p.kind === 'work' && p.itemPictures) out.itemPictures = { ...p.itemPictures, art: 'mockups' };
+    if (p.kind === 'hero' && p.picture) out.picture = { ...p.picture, art: 'mockups' };
+    return out;
+  });
+}
+
+/**
  * The plan of a service that comes to its customers (choose-blueprint `comesToCustomers`): its hours
  * section becomes `area` (working hours and the area served, no "Find us"). Returns fresh objects.
  */

@@ -28,6 +28,12 @@ const ESTATE = /\b(real[- ]estate|estate agen\w*|realt(?:or|ors|y)|letting agen\
 const INTERIORS = /\b(interior (?:design\w*|architect\w*|decorat\w*|styl\w*)|interiors (?:studio|practice|company)|home staging|kitchen design\w*|dise[ñn]o de interiores|interiorismo|interiorista\w*|decoraci[oó]n de interiores|design de interiores|decora[çc][aã]o de interiores|architect(?:e|ure) d['’]int[eé]rieur|d[eé]corat(?:eur|rice|ion) d['’]int[eé]rieur|innenarchitekt\w*|raumausstatt\w*|inneneinricht\w*|architett[oa] d['’]interni|progettazione d['’]interni|arredamento d['’]interni|interieur(?:ontwerp|architect|styli)\w*|binnenhuisarchitect\w*)|インテリアデザイン|室内设计|软装设计|تصميم داخلي|التصميم الداخلي|ديكور داخلي/iu;
 
 /**
+ * Words of a creative agency or studio whose work is brands, packaging, websites and print, in the site
+ * languages ("branding and web design agency", "graphic design studio", "agencia de branding").
+ */
+const CREATIVE = /\b(branding|brand identit\w*|brand strateg\w*|graphic design\w*|web design\w*|web ?sites? (?:design|for)|packaging design\w*|logo design\w*|(?<!interior |kitchen |garden )(?:design|creative|branding|digital|advertising|marketing|web) (?:agency|studio)|ux(?:\/ui)? design\w*|ui design\w*|dise[ñn]o gr[aá]fico|agencia (?:de )?(?:branding|dise[ñn]o|publicidad|marketing)|design gr[aá]fico|ag[eê]ncia de (?:branding|design|publicidade)|agence (?:de )?(?:design|communication|branding|web)|graphisme|designagentur|werbeagentur|grafikdesign|agenzia (?:di )?(?:design|comunicazione|branding)|grafisch ontwerp|ontwerpbureau|reclamebureau)\b|デザイン事務所|グラフィックデザイン|设计工作室|品牌设计|平面设计|تصميم جرافيك|هوية بصرية/iu;
+
+/**
  * Words of a professional practice (accountants, solicitors, advisers, architects), in the site
  * languages: filed under Finance or Technology without any software words, it is an agency-like
  * practice, not a product.
@@ -137,6 +143,15 @@ export function servesOnlineOnly(brief: Pick<Brief, 'business_name' | 'descripti
  */
 export function designsInteriors(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   return INTERIORS.test(briefText(brief));
+}
+
+/**
+ * Whether a brief is a creative agency's or studio's (branding, graphic, web or packaging design): its
+ * case studies show mock-ups of such work (blueprints `forCreativeAgency`) rather than abstract shapes.
+ * Deterministic; never throws.
+ */
+export function designsBrands(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  return CREATIVE.test(briefText(brief));
 }
 
 /**

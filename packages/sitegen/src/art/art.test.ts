@@ -24,7 +24,7 @@ const HINTS: Record<ArtKind, string> = {
   'product-screen': 'accounting software', dishes: 'trattoria pasta pizza wood-fired', 'table-setting': 'trattoria wine bar',
   mosaic: 'wedding photographer porto', 'photo-tile': 'wedding photographer porto', products: 'organic cotton t-shirts socks',
   brand: 'startup studio', service: 'pottery studio wheel-throwing', map: '', stage: 'synthwave band tour', community: 'food bank volunteers',
-  studio: 'wedding photographer porto', property: 'Real Estate coastal homes estate agency', interior: 'interior design studio for homes and hotels',
+  studio: 'wedding photographer porto', property: 'Real Estate coastal homes estate agency', interior: 'interior design studio for homes and hotels', mockups: 'branding and web design agency',
 };
 
 const LABELS = ['Automatic bank reconciliation', 'VAT return preparation', 'Receipt capture by photo', 'Accountant sharing'];
@@ -215,6 +215,13 @@ describe('composeArt: determinism', () => {
     // Teaching words say how: "piano and guitar lessons, weekly lessons, exam preparation" are music lessons; maths stays tutoring.
     expect((pickTrade('piano and guitar lessons for children and adults. weekly lessons, exam preparation, trial lesson') as { name: string }).name).toBe('music');
     expect((pickTrade('one-to-one maths and physics tutoring, exam preparation') as { name: string }).name).toBe('tutoring');
+    // A creative agency's mock-ups carry the business's initial, never invented words; hostile titles are cleaned.
+    const mock = (title: string, seed = 'pp:hero') => composeArt(spec({ kind: 'mockups', seed, hints: 'branding agency', title }));
+    expect(mock('Pixel & Pine')).toMatch(/>P<\/text>/);
+    expect(mock('Pixel & Pine')).toMatch(/>Aa<\/text>/);
+    expect(mock("<script>alert('x')</script> Labs")).toMatch(/>S<\/text>/);
+    expect(mock('')).toMatch(/>◆<\/text>/);
+    expect(new Set([0, 1, 2, 3].map((v) => shape(composeArt(spec({ kind: 'mockups', seed: `pp:work-${v}`, hints: 'branding agency', title: 'Pixel', variant: v }))))).size).toBe(4);
     // A cleaner's page shows the mop and bucket in a shining room, not the lounge every unknown trade gets.
     expect((pickTrade('domestic and end-of-tenancy cleaning across brighton') as { name: string }).name).toBe('cleaning');
     expect((pickTrade('limpieza de oficinas en madrid') as { name: string }).name).toBe('cleaning');
