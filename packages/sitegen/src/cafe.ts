@@ -12,3 +12,15 @@ export function isCafe(text: string): boolean {
   const own = text.replace(/food & restaurant/giu, ' ');
   return CAFE.test(own) && !MEALS.test(own);
 }
+
+/**
+ * Whether a food business is a brewery, taproom or pub (its menu samples are beers and a bar snack, its
+ * pictures pints and a tasting paddle rather than wine and pasta). Words in the site languages. Pure;
+ * never throws.
+ */
+const PUB = /\b(brewery|breweries|brewpub|brewing|taprooms?|tap ?room|craft beers?|beers? on tap|real ales?|ales|lagers?|ipas?|stouts?|pubs?|gastropub|beer garden|beer hall|biergarten|brauerei|brauhaus|bierlokal|kneipe|cervecer[ií]a|birrificio|birreria|brouwerij|bierbrouwerij|cervejaria|brasserie artisanale|micro-?brasserie)\b|ビール|ブルワリー|精酿|啤酒/iu;
+
+/** True for a brewery's, taproom's or pub's words. */
+export function isPub(text: string): boolean {
+  return PUB.test(text);
+}

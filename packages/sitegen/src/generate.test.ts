@@ -119,19 +119,23 @@ describe('generateSite with the offline writer', () => {
   });
 
   /** [business name, description, a café's or bakery's?] */
-  const CAFES: [string, string, boolean][] = [
+  const CAFES: [string, string, boolean | 'pub'][] = [
+    ['Hopyard Brewing', 'Craft brewery and taproom in Sheffield with twelve beers on tap and a beer garden.', 'pub'],
+    ['The Red Lion', 'Village pub with real ales, Sunday roasts and a log fire.', 'pub'],
+    ['Cervecería La Espiga', 'Cervecería artesanal en Valencia con cervezas de temporada.', 'pub'],
     ['Café Ümlaut', 'Specialty coffee and Viennese pastries — Kaffee & Kuchen every afternoon.', true],
     ['Padaria Sol Nascente', 'Padaria de bairro com pão de massa-mãe e pastéis de nata.', true],
     ['مخبز الياسمين', 'مخبز عائلي يقدم الخبز الطازج والحلويات الشرقية.', true],
     ['Casa Nonna', 'Family-run trattoria serving hand-made pasta and wood-fired pizza.', false],
     ['Marisqueira do Largo', 'Seafood restaurant in Lisbon; coffee and pastries after dinner.', false],
   ];
-  it.each(CAFES)('It should list a café\'s coffee and cake, and a restaurant\'s courses: %s', async (business_name, description, cafe) => {
+  it.each(CAFES)('It should list a café\'s coffee and cake, a pub\'s beers and a restaurant\'s courses: %s', async (business_name, description, cafe) => {
     const { site } = await generateSite({ ...BRIEFS.restaurant, business_name, description }, { writer, seed: 'prj_cafe' });
     const menu = site.sections.find((s) => s.kind === 'menu')!;
     const icons = menu.items.map((i) => i.icon);
-    expect(icons).toEqual(cafe ? ['coffee', 'croissant', 'cake', 'sandwich'] : ['leaf', 'utensils', 'croissant', 'coffee']);
-    if (site.lang === 'en') expect(menu.items[0]!.title).toBe(cafe ? 'A coffee' : 'A starter');
+    expect(icons).toEqual(cafe === 'pub' ? ['beer', 'beer', 'hop', 'utensils'] : cafe ? ['coffee', 'croissant', 'cake', 'sandwich'] : ['leaf', 'utensils', 'croissant', 'coffee']);
+    if (site.lang === 'en') expect(menu.items[0]!.title).toBe(cafe === 'pub' ? 'A pale ale' : cafe ? 'A coffee' : 'A starter');
+    if (site.lang === 'es' && cafe === 'pub') expect(menu.items[0]!.title).toBe('Una cerveza rubia');
     expect(menu.sample).toBeTruthy();
   });
 

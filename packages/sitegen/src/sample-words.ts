@@ -35,6 +35,8 @@ export interface SampleWords {
   courses: [string, string, string, string];
   /** A café's or bakery's placeholder entries instead (a coffee, a pastry, a cake, something savoury), `cafe.ts` `isCafe`. */
   cafeCourses: [string, string, string, string];
+  /** A brewery's, taproom's or pub's placeholder entries (three beers and a bar snack), `cafe.ts` `isPub`. */
+  pubCourses: [string, string, string, string];
   street: string;           // "Street address, Town, Postcode"
   areaText: string;         // "The towns, districts or postcodes you cover" (a mobile service's area served)
   dates: [string, string, string];   // sample date labels
@@ -59,6 +61,7 @@ const EN: SampleWords = {
     dish: 'Describe the dish: what is in it and how it is made.',
     courses: ['A starter', 'A main course', 'A dessert', 'A drink'],
     cafeCourses: ['A coffee', 'A pastry', 'A cake', 'Something savoury'],
+    pubCourses: ['A pale ale', 'A dark beer', 'A seasonal beer', 'A bar snack'],
     street: 'Street address, Town, Postcode',
     areaText: 'The towns, districts or postcodes you cover',
     dates: ['Date one', 'Date two', 'Date three'], dateText: 'City · Venue', tickets: 'Tickets',

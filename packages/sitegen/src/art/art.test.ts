@@ -7,6 +7,7 @@ import { planScreens } from './screen-plan';
 import { shopGoods } from './products';
 import { studioTrade } from './studio';
 import { pickTrade } from './service';
+import { DISH_WORDS } from './dishes';
 import { scenePool } from './photo-tile';
 import type { Ctx } from './ctx';
 
@@ -181,6 +182,13 @@ describe('composeArt: determinism', () => {
     const cafe = table('Food & Restaurant specialty coffee and Viennese pastries');
     // The same seed draws the same room: only the table's things differ (the table ignored the words before).
     expect(shape(cafe)).not.toBe(shape(wine));
+    // A brewery's or pub's: taps on the back wall, pints and a beer bottle.
+    const pub = table('Food & Restaurant craft brewery and taproom with twelve beers on tap');
+    expect(new Set([shape(pub), shape(wine), shape(cafe)]).size).toBe(3);
+    // …and its flat lay a tasting paddle and a pretzel, not the trattoria's pasta.
+    const lay = (hints: string) => composeArt(spec({ kind: 'dishes', seed: 'p5:hero', hints, width: 1200, height: 800 }));
+    expect(shape(lay('craft brewery and taproom, beer garden'))).not.toBe(shape(lay('family-run trattoria, hand-made pasta')));
+    expect(DISH_WORDS.filter(([, re]) => re.test('craft brewery and taproom, beer garden')).map(([d]) => d)).toEqual(['flight', 'beer', 'pretzel']);
   });
 
   it('It should show a practice\'s service cards in the rooms their titles name, and a trade\'s in its workshop', () => {

@@ -1,20 +1,25 @@
 import type { Ctx } from './ctx';
 import { motifs, sibling } from './ctx';
 import type { Food } from './food';
-import { bread, burger, cake, coffee, croissant, fish, pasta, pizza, salad, soup, sushi, tapas, wine } from './food';
+import { beer, bread, burger, cake, coffee, croissant, fish, flight, pasta, pizza, pretzel, salad, soup, sushi, tapas, wine } from './food';
 import { circle } from './svg';
+import { isPub } from '../cafe';
 import { board, cutlery, napkin, plate, scatter, surface } from './tabletop';
 import type { Surface } from './tabletop';
 
 /**
  * Restaurant / café flat lay: a main dish and two or three smaller ones on a wood, linen, stone or
  * slate table, with cutlery on a napkin, a glass, herbs scattered. Dishes come from the brief's words
- * (pizza, pasta, coffee…); when none match, a restaurant or café set by seed.
+ * (pizza, pasta, coffee…; a brewery's tasting paddle, pints and pretzel); when none match, a
+ * restaurant or café set by seed.
  */
-const FOODS = { pizza, pasta, salad, soup, fish, coffee, croissant, cake, bread, sushi, burger, tapas, wine } satisfies Record<string, Food>;
+const FOODS = { pizza, pasta, salad, soup, fish, coffee, croissant, cake, bread, sushi, burger, tapas, wine, beer, flight, pretzel } satisfies Record<string, Food>;
 type Dish = keyof typeof FOODS;
 
 export const DISH_WORDS: readonly (readonly [Dish, RegExp])[] = [
+  // A brewery's or pub's table: a tasting paddle, pints, a pretzel.
+  ['flight', /brew|taproom|tap room|craft beer|\bales?\b|\bipas?\b|tasting paddle|beer flight/], ['beer', /beer|brew|taproom|\bpubs?\b|\bales?\b|lager|\bipas?\b|stout|cerveza|bi[eè]re|\bbier\b|birra|cervej/],
+  ['pretzel', /pretzel|brezel|beer garden|biergarten|bier|brewery|taproom|\bpubs?\b/],
   ['pizza', /pizz|wood-?fired|napoli/], ['pasta', /pasta|spaghet|tagliat|trattoria|\bital|ravioli|lasagn|osteria/], ['sushi', /sushi|japan|ramen|izakaya|\bmaki\b/],
   ['burger', /burger|\bdiner\b|bbq|fries/], ['fish', /fish|seafood|sea ?food|oyster|marisc|coastal/], ['coffee', /coffee|caf[eé]|espresso|latte|roast|brunch/],
   ['croissant', /croissant|pastr|bakery|boulang|viennois/], ['cake', /cake|dessert|patisser|sweets?\b|bakery/], ['bread', /bread|sourdough|loaf|bakery/],
@@ -22,6 +27,7 @@ export const DISH_WORDS: readonly (readonly [Dish, RegExp])[] = [
 ];
 const CAFE: Dish[] = ['coffee', 'croissant', 'cake', 'bread', 'coffee'];
 const KITCHEN: Dish[] = ['pasta', 'salad', 'fish', 'soup', 'bread', 'wine', 'tapas'];
+const PUB: Dish[] = ['flight', 'beer', 'pretzel', 'burger', 'bread'];
 
 /** Layout slots as fractions of the canvas: [x, y, radius as a fraction of min(W, H)]; first is the main dish. */
 const LAYOUTS: readonly (readonly (readonly [number, number, number])[])[] = [
@@ -51,9 +57,10 @@ export function dishes(c: Ctx): string {
   const { W, H, rng, t } = c;
   const m = Math.min(W, H);
   const cafe = /coffee|caf[eé]|espresso|bakery|pastr|croissant|brunch|tea/.test(c.words);
-  const found = motifs(c, DISH_WORDS, 4, cafe ? CAFE : KITCHEN, 'dish');
+  const pub = isPub(c.words);
+  const found = motifs(c, DISH_WORDS, 4, pub ? PUB : cafe ? CAFE : KITCHEN, 'dish');
   // A cup or a glass is never the centrepiece: the main slot takes the first plated dish.
-  const small = (d: Dish) => d === 'coffee' || d === 'wine';
+  const small = (d: Dish) => d === 'coffee' || d === 'wine' || d === 'beer';
   const plated = found.filter((d) => !small(d));
   if (!plated.length) plated.push(cafe ? 'croissant' : 'pasta');
   // The hero shows the trade's own dish (a seafood restaurant's fish); siblings (gallery tiles) put a
@@ -87,7 +94,8 @@ export function dishes(c: Ctx): string {
     if (!spot) return;
     const [x, y, R] = spot;
     const food = FOODS[dish];
-    if (dish === 'wine') { out.push(food(c, rng, x, y, R * 0.55)); return; }
+    if (dish === 'wine' || dish === 'beer') { out.push(food(c, rng, x, y, R * 0.55)); return; }
+    if (dish === 'flight') { out.push(food(c, rng, x, y, R)); return; }
     if (dish === 'sushi') { out.push(food(c, rng, x, y, R)); return; }
     if (dish === 'coffee') { const r2 = Math.min(R, m * 0.17); out.push(circle(x + r2 * 0.05, y + r2 * 0.1, r2 * 0.95, t.shadow, { op: 0.12 }), food(c, rng, x, y, r2 * 0.85)); return; }
     if (dish === 'pizza' || dish === 'bread') out.push(board(c, x, y, R, rng.range(0, Math.PI * 2)), food(c, rng, x, y, R * 0.9));

@@ -172,3 +172,37 @@ export const wine: Food = (c, r, x, y, R) => {
   return [circle(x + R * 0.06, y + R * 0.08, R, c.t.shadow, { op: 0.1 }), circle(x, y, R, '#ffffff', { op: 0.25, stroke: '#ffffff', sw: Math.max(1, R * 0.05) }), circle(x, y, R * 0.68, rad(c, tint(red, 0.15), red), { op: 0.9 }),
     path(`M${n(x - R * 0.55)} ${n(y - R * 0.45)}A${n(R * 0.8)} ${n(R * 0.8)} 0 0 1 ${n(x + R * 0.1)} ${n(y - R * 0.78)}`, 'none', { stroke: '#ffffff', sw: R * 0.08, round: true, op: 0.6 })].join('');
 };
+
+/** A pint of beer from above: the glass rim, amber beer showing round a creamy head, bubbles. */
+export const beer: Food = (c, r, x, y, R) => {
+  const ale = nat(c, r.pick(['#d9902b', '#c0741c', '#e3b04a', '#5a2e1a']));
+  const foam = '#fbf1dc';
+  const ink = new Ink(c);
+  for (let i = 0; i < 10; i++) { const a = r.range(0, 6.3), d = R * 0.45 * Math.sqrt(r.next()); ink.dot(x + Math.cos(a) * d, y + Math.sin(a) * d, R * 0.035, shade(foam, 0.06)); }
+  return [circle(x + R * 0.06, y + R * 0.08, R, c.t.shadow, { op: 0.12 }), circle(x, y, R, '#ffffff', { op: 0.3, stroke: '#ffffff', sw: Math.max(1, R * 0.05) }),
+    circle(x, y, R * 0.86, rad(c, tint(ale, 0.2), ale)), circle(x, y, R * 0.62, foam), String(ink),
+    path(`M${n(x - R * 0.6)} ${n(y - R * 0.4)}A${n(R * 0.85)} ${n(R * 0.85)} 0 0 1 ${n(x + R * 0.05)} ${n(y - R * 0.8)}`, 'none', { stroke: '#ffffff', sw: R * 0.07, round: true, op: 0.55 })].join('');
+};
+
+/** A tasting paddle from above: a wooden board with four small glasses, pale to dark. */
+export const flight: Food = (c, r, x, y, R) => {
+  const wood = nat(c, '#b07a45', 0.1);
+  const cols = ['#f0c75e', '#d9902b', '#a4521d', '#3b2016'].map((h) => nat(c, h));
+  const out = [rect(x - R * 1.05 + 4, y - R * 0.34 + 6, R * 2.1, R * 0.68, c.t.shadow, { rx: R * 0.3, op: 0.2 }), rect(x - R * 1.05, y - R * 0.34, R * 2.1, R * 0.68, wood, { rx: R * 0.3 }),
+    path(`M${n(x - R * 0.95)} ${n(y - R * 0.12)}H${n(x + R * 0.95)}M${n(x - R * 0.95)} ${n(y + R * 0.14)}H${n(x + R * 0.95)}`, 'none', { stroke: shade(wood, 0.12), sw: 1.5, op: 0.6 })];
+  cols.forEach((col, i) => {
+    const gx = x - R * 0.72 + i * R * 0.48, gr = R * 0.2;
+    out.push(circle(gx, y, gr, '#ffffff', { op: 0.35, stroke: '#ffffff', sw: 1.5 }), circle(gx, y, gr * 0.84, col), circle(gx - gr * 0.15, y - gr * 0.15, gr * 0.4, '#fbf1dc', { op: i === 3 ? 0.8 : 0.55 }));
+  });
+  return out.join('');
+};
+
+/** A soft pretzel from above: the knot in baked brown with salt flakes. */
+export const pretzel: Food = (c, r, x, y, R) => {
+  const dough = nat(c, '#a8642c');
+  const knot = `M${n(x - R * 0.7)} ${n(y + R * 0.1)}C${n(x - R * 0.9)} ${n(y - R * 0.6)} ${n(x - R * 0.1)} ${n(y - R * 0.7)} ${n(x)} ${n(y - R * 0.1)}C${n(x + R * 0.1)} ${n(y - R * 0.7)} ${n(x + R * 0.9)} ${n(y - R * 0.6)} ${n(x + R * 0.7)} ${n(y + R * 0.1)}`
+    + `C${n(x + R * 0.55)} ${n(y + R * 0.55)} ${n(x + R * 0.1)} ${n(y + R * 0.6)} ${n(x - R * 0.25)} ${n(y + R * 0.2)}M${n(x + R * 0.25)} ${n(y + R * 0.2)}C${n(x - R * 0.1)} ${n(y + R * 0.6)} ${n(x - R * 0.55)} ${n(y + R * 0.55)} ${n(x - R * 0.7)} ${n(y + R * 0.1)}`;
+  const ink = new Ink(c);
+  for (let i = 0; i < 14; i++) ink.dot(x + r.range(-0.7, 0.7) * R, y + r.range(-0.5, 0.4) * R, R * 0.03, '#ffffff');
+  return [path(knot, 'none', { stroke: shade(dough, 0.25), sw: R * 0.24, round: true }), path(knot, 'none', { stroke: dough, sw: R * 0.19, round: true }), String(ink)].join('');
+};

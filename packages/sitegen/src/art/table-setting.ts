@@ -3,13 +3,14 @@ import { mirrorX, sibling, zoom } from './ctx';
 import { mix, shade, tint } from './palette';
 import { circle, ellipse, g, n, path, rect, smooth } from './svg';
 import { bouquetTop, mug, vase } from './objects';
-import { isCafe } from '../cafe';
+import { isCafe, isPub } from '../cafe';
 
 /**
  * Restaurant "our story": a laid table seen side-on in a warm room: a window onto the evening or a
  * wall of bottles, pendant lamps or string lights with soft glows, chairs, plates, glasses of wine,
  * a candle, a bottle and a small vase. A café's or bakery's table (`isCafe`) has cups of coffee and a
- * cake on a stand instead of wine, and a window rather than a wall of bottles.
+ * cake on a stand instead of wine, and a window rather than a wall of bottles; a brewery's or pub's
+ * (`isPub`) pints and a beer bottle, and a row of beer taps under a chalkboard on the back wall.
  */
 export function tableSetting(c: Ctx): string {
   // Three viewpoints walked by siblings: the wide room, close on the table, the room from the other side.
@@ -26,9 +27,21 @@ function tableWide(c: Ctx): string {
   const warm = '#ffd58a';
   const out = [rect(0, 0, W, H, c.defs.lin([[0, shade(wall, 0.06)], [1, tint(wall, 0.05)]]))];
   const top = H * rng.range(0.6, 0.66);
-  const cafe = isCafe(c.words);
-  // Back wall: a window onto dusk, or shelves of bottles.
-  if (rng.chance(0.6) || cafe) {
+  const cafe = isCafe(c.words), pub = !cafe && isPub(c.words);
+  // Back wall: a window onto dusk, or shelves of bottles; a pub's bar back: a chalkboard over a row of taps.
+  if (pub) {
+    const bx = W * 0.16, bw = W * 0.68, by = H * 0.12, bh = H * 0.2;
+    out.push(rect(bx - 6, by - 6, bw + 12, bh + 12, mix('#8a6446', t.primary, 0.1)), rect(bx, by, bw, bh, '#2b2f2c'));
+    for (let k = 0; k < 4; k++) out.push(rect(bx + bw * 0.08, by + bh * (0.18 + k * 0.2), bw * (k % 2 ? 0.5 : 0.66), bh * 0.06, '#f1efe6', { rx: 2, op: 0.55 }), rect(bx + bw * 0.82, by + bh * (0.18 + k * 0.2), bw * 0.08, bh * 0.06, '#f1efe6', { rx: 2, op: 0.55 }));
+    const ry = top - H * 0.16;
+    out.push(rect(W * 0.14, ry, W * 0.72, H * 0.025, '#b9bec6', { rx: 3 }));
+    const handles = [t.primary, t.second, '#e3b04a', mix('#2f4a3a', t.second, 0.2), t.primary, '#c0741c'];
+    handles.forEach((col, k) => {
+      const hx = W * (0.2 + k * 0.12);
+      out.push(rect(hx - W * 0.006, ry - H * 0.03, W * 0.012, H * 0.03, '#9aa1ab'), rect(hx - W * 0.014, ry - H * 0.12, W * 0.028, H * 0.09, col, { rx: W * 0.008 }),
+        path(`M${n(hx)} ${n(ry + H * 0.025)}v${n(H * 0.04)}`, 'none', { stroke: '#9aa1ab', sw: W * 0.008, round: true }));
+    });
+  } else if (rng.chance(0.6) || cafe) {
     const ww = Math.min(W * 0.34, H * 0.42), wx = W * rng.range(0.3, 0.7) - ww / 2, wy = H * 0.12, wh = top - wy - H * 0.06;
     const arch = `M${n(wx)} ${n(wy + wh)}V${n(wy + ww / 2)}A${n(ww / 2)} ${n(ww / 2)} 0 0 1 ${n(wx + ww)} ${n(wy + ww / 2)}V${n(wy + wh)}Z`;
     out.push(path(arch, shade(wall, 0.2)));
@@ -92,7 +105,15 @@ function tableWide(c: Ctx): string {
     path(`M${n(x)} ${n(top - ts * 0.85)}V${n(top - 2)}M${n(x - ts * 0.2)} ${n(top - 2)}H${n(x + ts * 0.2)}`, 'none', { stroke: '#ffffff', sw: 2, op: 0.7, round: true })].join('');
   const x1 = W * rng.range(0.22, 0.28), x2 = W * rng.range(0.72, 0.78);
   const cup = (x: number) => mug(c, x, top - 2, ts * 0.75, t.dark ? tint(t.second, 0.2) : mix('#ffffff', t.second, 0.25));
-  out.push(plate(x1), plate(x2), cafe ? cup(x1 - ts * 1.35) : glass(x1 - ts * 1.35), cafe ? cup(x2 + ts * 1.35) : glass(x2 + ts * 1.35));
+  // A pint: a straight glass narrowing to its base, amber beer, a head of foam.
+  const pint = (x: number) => {
+    const ale = mix(rng.pick(['#d9902b', '#c0741c', '#e3b04a']), t.primary, 0.08), w = ts * 0.34, h = ts * 1.2;
+    return [path(`M${n(x - w)} ${n(top - h)}H${n(x + w)}L${n(x + w * 0.8)} ${n(top - 2)}H${n(x - w * 0.8)}Z`, '#ffffff', { op: 0.35, stroke: '#ffffff', sw: 1.5 }),
+      path(`M${n(x - w * 0.95)} ${n(top - h * 0.82)}H${n(x + w * 0.95)}L${n(x + w * 0.78)} ${n(top - 4)}H${n(x - w * 0.78)}Z`, ale, { op: 0.92 }),
+      rect(x - w * 0.98, top - h * 0.98, w * 1.96, h * 0.18, '#fbf1dc', { rx: w * 0.2 }), path(`M${n(x - w * 0.5)} ${n(top - h * 0.7)}V${n(top - h * 0.2)}`, 'none', { stroke: '#ffffff', sw: 2, op: 0.5, round: true })].join('');
+  };
+  const drink = (x: number) => (cafe ? cup(x) : pub ? pint(x) : glass(x));
+  out.push(plate(x1), plate(x2), drink(x1 - ts * 1.35), drink(x2 + ts * 1.35));
   // Candle with a flame and its glow, a bottle, a small vase of flowers.
   const cx = W * 0.5;
   out.push(circle(cx, top - ts * 1.1, ts * 2.2, glow), rect(cx - ts * 0.15, top - ts * 0.8, ts * 0.3, ts * 0.8, '#fff7ea'), path(`M${n(cx)} ${n(top - ts * 1.25)}q${n(ts * 0.12)} ${n(ts * 0.22)} 0 ${n(ts * 0.38)}q${n(-ts * 0.12)} ${n(-ts * 0.16)} 0 ${n(-ts * 0.38)}Z`, '#ffb84d'));
@@ -103,6 +124,11 @@ function tableWide(c: Ctx): string {
     out.push(ellipse(bx, top - 2, cw * 0.5, ts * 0.06, shade(cloth, 0.15)), rect(bx - ts * 0.05, sy, ts * 0.1, top - sy, '#ffffff', { op: 0.9 }), ellipse(bx, sy, cw * 1.15, ts * 0.08, '#ffffff'),
       rect(bx - cw, sy - ts * 0.75, cw * 2, ts * 0.75, cake, { rx: ts * 0.06 }), rect(bx - cw, sy - ts * 0.45, cw * 2, ts * 0.1, cream), rect(bx - cw, sy - ts * 0.8, cw * 2, ts * 0.12, cream, { rx: ts * 0.06 }),
       circle(bx, sy - ts * 0.9, ts * 0.1, mix('#c0392b', t.primary, 0.15)));
+  } else if (pub) {
+    // A beer bottle: brown glass, a short neck, a label in the brand colour, a cap.
+    const brown = mix('#5a3418', t.primary, 0.08);
+    out.push(path(`M${n(bx - ts * 0.2)} ${n(top)}V${n(top - ts * 1.0)}Q${n(bx - ts * 0.2)} ${n(top - ts * 1.25)} ${n(bx - ts * 0.08)} ${n(top - ts * 1.4)}V${n(top - ts * 1.75)}H${n(bx + ts * 0.08)}V${n(top - ts * 1.4)}Q${n(bx + ts * 0.2)} ${n(top - ts * 1.25)} ${n(bx + ts * 0.2)} ${n(top - ts * 1.0)}V${n(top)}Z`, brown),
+      rect(bx - ts * 0.1, top - ts * 1.82, ts * 0.2, ts * 0.08, '#c9a227', { rx: 2 }), rect(bx - ts * 0.2, top - ts * 0.8, ts * 0.4, ts * 0.4, t.primary), circle(bx, top - ts * 0.6, ts * 0.1, t.onPrimary, { op: 0.8 }));
   } else out.push(path(`M${n(bx - ts * 0.22)} ${n(top)}V${n(top - ts * 1.3)}Q${n(bx - ts * 0.22)} ${n(top - ts * 1.6)} ${n(bx - ts * 0.07)} ${n(top - ts * 1.75)}V${n(top - ts * 2.2)}H${n(bx + ts * 0.07)}V${n(top - ts * 1.75)}Q${n(bx + ts * 0.22)} ${n(top - ts * 1.6)} ${n(bx + ts * 0.22)} ${n(top - ts * 1.3)}V${n(top)}Z`, mix('#23402f', t.second, 0.2)),
     rect(bx - ts * 0.22, top - ts * 0.95, ts * 0.44, ts * 0.45, t.primary), rect(bx - ts * 0.12, top - ts * 0.82, ts * 0.24, ts * 0.06, t.onPrimary, { op: 0.7 }));
   const vx = cx - (bx - cx) * 0.9;

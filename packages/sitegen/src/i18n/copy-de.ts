@@ -698,6 +698,7 @@ export const SAMPLE_DE: SampleWords = {
   dish: 'Beschreiben Sie das Gericht: was darin steckt und wie es zubereitet wird.',
   courses: ['Eine Vorspeise', 'Ein Hauptgericht', 'Ein Dessert', 'Ein Getränk'],
   cafeCourses: ['Ein Kaffee', 'Ein Gebäck', 'Ein Stück Kuchen', 'Etwas Herzhaftes'],
+  pubCourses: ['Ein Helles', 'Ein Dunkles', 'Ein Saisonbier', 'Ein kleiner Snack'],
   street: 'Straße und Hausnummer, PLZ Ort',
   areaText: 'Die Orte, Stadtteile oder Postleitzahlen, die Sie abdecken',
   dates: ['Termin eins', 'Termin zwei', 'Termin drei'], dateText: 'Stadt · Veranstaltungsort', tickets: 'Tickets',

@@ -701,6 +701,7 @@ export const SAMPLE_ES: SampleWords = {
   dish: 'Descripción del plato: qué lleva y cómo se prepara.',
   courses: ['Un entrante', 'Un plato principal', 'Un postre', 'Una bebida'],
   cafeCourses: ['Un café', 'Una pieza de bollería', 'Una tarta', 'Algo salado'],
+  pubCourses: ['Una cerveza rubia', 'Una cerveza negra', 'Una cerveza de temporada', 'Algo para picar'],
   street: 'Calle y número, código postal, localidad',
   areaText: 'Las localidades, barrios o códigos postales que cubre',
   dates: ['Primera fecha', 'Segunda fecha', 'Tercera fecha'], dateText: 'Ciudad · Lugar', tickets: 'Entradas',

@@ -700,6 +700,7 @@ export const SAMPLE_PT: SampleWords = {
   dish: 'Descreva o prato: o que leva e como é preparado.',
   courses: ['Uma entrada', 'Um prato principal', 'Uma sobremesa', 'Uma bebida'],
   cafeCourses: ['Um café', 'Um pastel', 'Uma fatia de bolo', 'Algo salgado'],
+  pubCourses: ['Uma cerveja clara', 'Uma cerveja preta', 'Uma cerveja sazonal', 'Um petisco'],
   street: 'Rua e número, código postal, localidade',
   areaText: 'As localidades, bairros ou códigos postais que cobre',
   dates: ['Primeira data', 'Segunda data', 'Terceira data'], dateText: 'Cidade · Local', tickets: 'Bilhetes',

@@ -684,6 +684,7 @@ export const SAMPLE_ZH: SampleWords = {
   dish: '介绍这道菜：用了哪些食材、如何烹制。',
   courses: ['开胃菜', '主菜', '甜点', '饮品'],
   cafeCourses: ['咖啡', '酥皮点心', '蛋糕', '咸点'],
+  pubCourses: ['淡色艾尔', '黑啤', '季节限定啤酒', '佐酒小食'],
   street: '城市、区、街道门牌号、邮政编码',
   areaText: '您服务的城镇、街区或邮政编码',
   dates: ['日期一', '日期二', '日期三'], dateText: '城市·场地', tickets: '门票',
