@@ -7,6 +7,7 @@ import { planScreens } from './screen-plan';
 import { shopGoods } from './products';
 import { studioTrade } from './studio';
 import { pickTrade } from './service';
+import { communityScene } from './community';
 import { DISH_WORDS } from './dishes';
 import { scenePool } from './photo-tile';
 import type { Ctx } from './ctx';
@@ -174,6 +175,16 @@ describe('composeArt: determinism', () => {
     expect(pool('travel & tourism city breaks in lisbon and porto')).toEqual(['houses', 'arches', expect.any(String)]);
     // A gardener's pictures are gardens, not vases of flowers (the still-life pool took "garden" before).
     expect(pool('gardening and landscaping services for homes in surrey')).toEqual(['garden', 'forest', 'hills']);
+  });
+
+  it('It should open a cause\'s page with its own scene: an animal rescue\'s animals, a food bank\'s van', () => {
+    const at = (words: string, slot: string, labels: string[]) => communityScene({ words, slot, labels, family: 'pr', seed: `pr:${slot}`, variant: 0 });
+    const features = ['Adopt a pet', 'Volunteer', 'Donate', 'Foster'];
+    expect(at('animal rescue charity rehoming dogs and cats', 'hero', features)).toBe('animals');
+    expect(at('community food bank collecting surplus food', 'hero', ['Volunteer sign-up', 'Donate food or money'])).toBe('van');
+    // A card keeps the scene its title names.
+    expect(at('animal rescue charity rehoming dogs and cats', 'help', ['Donate', ...features])).toBe('hands');
+    expect(at('animal rescue charity rehoming dogs and cats', 'help', ['Adopt a pet', ...features])).toBe('animals');
   });
 
   it('It should lay a café\'s table with coffee and cake rather than wine', () => {

@@ -66,7 +66,7 @@ function van(c: Ctx, x: number, y: number, s: number): string {
     heart(x - s * 0.3, y - s * 0.72, s * 0.45, c.t.primary), circle(x - s * 0.7, y - s * 0.12, s * 0.2, tyre), circle(x + s * 0.75, y - s * 0.12, s * 0.2, tyre), circle(x - s * 0.7, y - s * 0.12, s * 0.08, '#b9bcc4'), circle(x + s * 0.75, y - s * 0.12, s * 0.08, '#b9bcc4')].join('');
 }
 
-type Scene = 'sorting' | 'van' | 'shelf' | 'hands' | 'queue' | 'map' | 'trees' | 'animals' | 'together';
+export type Scene = 'sorting' | 'van' | 'shelf' | 'hands' | 'queue' | 'map' | 'trees' | 'animals' | 'together';
 
 const POOLS: readonly (readonly [RegExp, readonly Scene[]])[] = [
   [/food|bank|pantry|hunger|meal|kitchen|grocer|harvest/, ['van', 'sorting', 'shelf', 'hands', 'queue', 'map']],
@@ -78,7 +78,7 @@ const GENERIC: readonly Scene[] = ['together', 'hands', 'queue', 'map', 'van', '
 /** A card title that names a scene ("Volunteer sign-up", "Donate food or money", "Find a collection point"). */
 const LABEL_SCENES: readonly (readonly [RegExp, Scene])[] = [
   [/donat|\bgive\b|giving|money|fund|gift|sponsor|legacy/, 'hands'], [/collect|drop-?off|\bfind\b|locat|where|\bmap\b|near|point|branch/, 'map'],
-  [/volunt|sign-?up|\bjoin\b|helper|\bteam\b|sort/, 'sorting'], [/deliver|\bvans?\b|transport|driv|pick-?up|rescue food/, 'van'],
+  [/adopt|rehom/, 'animals'], [/volunt|sign-?up|\bjoin\b|helper|\bteam\b|sort/, 'sorting'], [/deliver|\bvans?\b|transport|driv|pick-?up|rescue food/, 'van'],
   [/shelf|shelves|pantry|stock|produce|grocer|\bshop\b|supplies/, 'shelf'], [/meal|queue|serv(e|ing)|visit|get help|families|event|referral/, 'queue'],
 ];
 
@@ -292,8 +292,12 @@ function together(c: Ctx, kit: Kit): string {
 interface Kit { cloth(i: number): string; skin(i: number): string }
 const SCENES: Record<Scene, (c: Ctx, kit: Kit) => string> = { sorting, van: vanScene, shelf, hands, queue, map: mapScene, trees, animals, together };
 
-export function community(c: Ctx): string {
-  const { rng, t } = c;
+/**
+ * The scene of a community picture: a card whose title names one shows it ("Donate" ▶ hands); the hero
+ * of a cause the words name shows that cause's own scene (an animal rescue its animals, a food bank its
+ * van); others walk the cause's scenes, leaving out those other cards' titles name.
+ */
+export function communityScene(c: Pick<Ctx, 'words' | 'slot' | 'labels' | 'family' | 'seed' | 'variant'>): Scene {
   const pool = POOLS.find(([re]) => re.test(c.words))?.[1] ?? GENERIC;
   // The hero's labels are the site's features (usually the cards' titles), so only other slots read
   // their first label as a hint; scenes the other labels name are left to those cards.
@@ -303,7 +307,14 @@ export function community(c: Ctx): string {
   const taken = new Set(c.labels.slice(own).map(sceneOf));
   const free = pool.filter((s) => !taken.has(s));
   const list = free.length >= 2 ? free : pool;
-  const scene = named ?? (list[sibling(c, list.length, 'community')] as Scene);
+  // The hero of a cause the words name (an animal rescue, a food bank) shows that cause's own scene.
+  const signature = c.slot === 'hero' && pool !== GENERIC ? pool[0] : undefined;
+  return named ?? signature ?? (list[sibling(c, list.length, 'community')] as Scene);
+}
+
+export function community(c: Ctx): string {
+  const { rng, t } = c;
+  const scene = communityScene(c);
   const skins = rng.shuffle(SKIN);
   const cloths = rng.shuffle([t.primary, t.second, mix(t.text, t.primary, 0.3), tint(t.second, 0.35), shade(t.primary, 0.3), mix(t.primary, t.second, 0.5)]);
   const kit: Kit = { cloth: (i) => cloths[i % cloths.length] as string, skin: (i) => skins[i % skins.length] as string };

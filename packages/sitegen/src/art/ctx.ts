@@ -37,7 +37,7 @@ export interface Ctx {
  * offset itself, item cards and gallery tiles the next ones, other sections (about, mission) the one
  * before; a seed without a slot just adds its own offset. `salt` keeps two lists of one kind apart.
  */
-export function sibling(c: Ctx, count: number, salt = ''): number {
+export function sibling(c: Pick<Ctx, 'family' | 'slot' | 'seed' | 'variant'>, count: number, salt = ''): number {
   if (count <= 1) return 0;
   const base = createRng(`${c.family}|${salt}|sib`).int(0, count * 16);
   let off: number;
