@@ -1,5 +1,5 @@
-import { blueprint, forCreativeAgency, forEstateAgency, forInteriorDesign, headerVariant } from './blueprints';
-import { chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, layoutFor, sellsHomes, servesOnlineOnly } from './choose-blueprint';
+import { blueprint, forConference, forCreativeAgency, forEstateAgency, forInteriorDesign, headerVariant } from './blueprints';
+import { chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, layoutFor, sellsHomes, servesOnlineOnly } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 
@@ -72,6 +72,16 @@ describe('blueprints', () => {
     expect(plan[0]!.picture!.art).toBe('mockups');
     expect(plan.find((p) => p.kind === 'work')!.itemPictures!.art).toBe('mockups');
     expect(base.find((p) => p.kind === 'work')!.itemPictures!.art).toBe('brand');
+  });
+
+  it('It should fill a conference\'s gallery with its stage and its host city by turns, in place', () => {
+    const base = blueprint('events', 0);
+    const gallery = forConference(base).find((p) => p.kind === 'gallery')!;
+    expect(gallery.itemPictures).toMatchObject({ art: 'stage', alternate: 'photo-tile' });
+    expect(base.find((p) => p.kind === 'gallery')!.itemPictures!.alternate).toBeUndefined();
+    expect(holdsTalks(brief('Events', 'Two-day conference for web developers with talks and workshops.'))).toBe(true);
+    expect(holdsTalks(brief('Entertainment', 'Synthwave band announcing a European tour and a new album.'))).toBe(false);
+    expect(holdsTalks(brief('Other', 'Kongress für Pflegekräfte in Berlin.'))).toBe(true);
   });
 
   it('It should picture an interior designer\'s hero, project cards or gallery and about section as finished rooms, in place', () => {

@@ -11,7 +11,11 @@ import type { BlockKind } from './model';
  */
 
 /** The art a section (or each of its items) gets: the offline artwork kind, and the image's aspect. */
-export interface PicturePlan { art: ArtKind; width: number; height: number }
+export interface PicturePlan {
+  art: ArtKind; width: number; height: number;
+  /** Item pictures only: every second item (the 2nd, 4th…) in this kind instead, so a gallery mixes two kinds of picture. */
+  alternate?: ArtKind;
+}
 
 /** One planned section: id (stable, becomes the HTML id), kind, layout variant, pictures. */
 export interface SectionPlan {
@@ -225,6 +229,16 @@ export function forCreativeAgency(plan: SectionPlan[]): SectionPlan[] {
     if (p.kind === 'hero' && p.picture) out.picture = { ...p.picture, art: 'mockups' };
     return out;
   });
+}
+
+/**
+ * The events plan of a conference or meetup (choose-blueprint `holdsTalks`): its gallery shows the
+ * stage with a speaker and slides, the room and the audience (art kind `stage`, which draws talks for
+ * such words), every second tile a photo scene of the host city, rather than only the city (and a
+ * bouquet). Returns fresh objects.
+ */
+export function forConference(plan: SectionPlan[]): SectionPlan[] {
+  return plan.map((p): SectionPlan => (p.kind === 'gallery' && p.itemPictures ? { ...p, itemPictures: { ...p.itemPictures, art: 'stage', alternate: p.itemPictures.art } } : { ...p }));
 }
 
 /**

@@ -154,6 +154,17 @@ export function designsBrands(brief: Pick<Brief, 'business_name' | 'description'
   return CREATIVE.test(briefText(brief));
 }
 
+/** Words of a conference or meetup (talks on a stage, not a band's gigs), in the site languages. */
+const CONFERENCE = /\b(conferences?|summits?|meetups?|keynotes?|speakers?|talks|symposi\w*|forums?|congress\w*|hackathons?|conferencias?|congresos?|confer[eê]ncias?|congressos?|colloques?|konferenz\w*|kongress\w*|tagung\w*|conferenze|convegn\w*|congressi|conferenties?|congressen)\b|カンファレンス|大会|峰会|论坛|مؤتمر/iu;
+
+/**
+ * Whether a brief is a conference's or meetup's: its gallery shows the stage, speakers and audience
+ * (blueprints `forConference`) rather than landscapes of the host city. Deterministic; never throws.
+ */
+export function holdsTalks(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  return CONFERENCE.test(briefText(brief));
+}
+
 /**
  * Whether a brief is an estate agency's (issue 15 §4: the blueprint made for the business): the Real
  * Estate industry, or an agent's words in the name, description or features. Its agency page lists

@@ -1,9 +1,9 @@
 import {
   ValidationError, generationRequestSchema, toGeneratorType, type Brief, type TemplateCategory,
 } from '@sitewright/core';
-import { blueprint, footerVariant, forCreativeAgency, forEstateAgency, forInteriorDesign, forMobileService, forOnlineService, headerVariant, type SectionPlan } from './blueprints';
+import { blueprint, footerVariant, forConference, forCreativeAgency, forEstateAgency, forInteriorDesign, forMobileService, forOnlineService, headerVariant, type SectionPlan } from './blueprints';
 import { buildSections, ctaTarget } from './build-blocks';
-import { chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, layoutFor, sellsHomes, servesOnlineOnly } from './choose-blueprint';
+import { chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, layoutFor, sellsHomes, servesOnlineOnly } from './choose-blueprint';
 import { fontFaces } from './fonts';
 import { detectVoice } from './headline';
 import { detectLanguage } from './i18n/detect';
@@ -97,7 +97,9 @@ export async function generateSite(input: Brief, opts: GenerateOptions): Promise
   // An interior designer's work is rooms: finished rooms and a studio table rather than brand shapes.
   const rooms = (planned === 'agency' || planned === 'portfolio') && !sellsHomes(brief) && designsInteriors(brief);
   // A branding, graphic or web design studio's work is brands, packaging and websites: mock-ups of them.
-  const homes = rooms ? forInteriorDesign(agent) : planned === 'agency' && !sellsHomes(brief) && designsBrands(brief) ? forCreativeAgency(agent) : agent;
+  const homes = rooms ? forInteriorDesign(agent) : planned === 'agency' && !sellsHomes(brief) && designsBrands(brief) ? forCreativeAgency(agent)
+    // A conference's gallery is its stage and audience, not its host city.
+    : planned === 'events' && holdsTalks(brief) ? forConference(agent) : agent;
   // A plumber or a gardener goes to the customer: the area served instead of "Find us".
   const plan = planned === 'local' && comesToCustomers(brief) ? forMobileService(homes) : homes;
   const language = detectLanguage({ texts: [brief.description, brief.target_audience, ...brief.key_features, brief.business_name], explicit: opts.language });

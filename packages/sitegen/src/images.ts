@@ -59,7 +59,8 @@ export function planImages({ plan, sections, theme, brief, seed, dir, headline }
       block.items.forEach((it, i) => {
         // The item's title stands beside its picture, so the alt adds whose it is rather than repeating it (axe image-redundant-alt).
         const alt = p.kind === 'gallery' ? it.title : `${it.title} · ${brief.business_name}`;
-        if (it.picture) add(it.picture, p.kind === 'gallery' ? 'gallery' : 'item', alt, p.itemPictures!, [it.title, ...features], i);
+        const kind = p.itemPictures!.alternate && i % 2 === 1 ? p.itemPictures!.alternate : p.itemPictures!.art;
+        if (it.picture) add(it.picture, p.kind === 'gallery' ? 'gallery' : 'item', alt, p.itemPictures!, [it.title, ...features], i, kind);
       });
     }
   }

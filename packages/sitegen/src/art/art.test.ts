@@ -175,6 +175,11 @@ describe('composeArt: determinism', () => {
     expect(pool('travel & tourism city breaks in lisbon and porto')).toEqual(['houses', 'arches', expect.any(String)]);
     // A gardener's pictures are gardens, not vases of flowers (the still-life pool took "garden" before).
     expect(pool('gardening and landscaping services for homes in surrey')).toEqual(['garden', 'forest', 'hills']);
+    // Wedding words are whole words: "developers" holds "elope", "customer engagement" is no engagement shoot.
+    expect(pool('two-day conference for web developers in lisbon')).not.toContain('rings');
+    expect(pool('customer engagement platform for retailers')).not.toContain('couple');
+    expect(pool('we photograph elopements and small weddings')).toEqual(['couple', 'portrait', 'rings']);
+    expect(pool('engagement shoots and family portraits')).toContain('couple');
   });
 
   it('It should open a cause\'s page with its own scene: an animal rescue\'s animals, a food bank\'s van', () => {

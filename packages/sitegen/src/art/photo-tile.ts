@@ -14,7 +14,8 @@ export type SceneName = keyof typeof SCENES;
 
 /** Scene pools by trade words; the first pools matched come first, defaults after for variety. */
 const POOLS: readonly (readonly [RegExp, readonly SceneName[]])[] = [
-  [/wedding|bride|bridal|elope|engage|marri|honeymoon/, ['couple', 'portrait', 'rings', 'bouquet', 'arches']],
+  // Whole words: "developers" is not "elope", "customer engagement" not an engagement shoot.
+  [/wedding|\bbrides?\b|bridal|\belop(?:e|es|ed|ing|ement)\b|engagement (?:shoot|photo|session|ring)|engaged couples?|\bmarri(?:age|ed|ages)\b|honeymoon/, ['couple', 'portrait', 'rings', 'bouquet', 'arches']],
   [/pott|ceramic|clay|kiln|stoneware/, ['pottery', 'stillLife', 'arches', 'bouquet']],
   [/concert|\bband\b|\bgigs?\b|music|festival|\bdj\b|synth/, ['concert', 'figure', 'portrait', 'houses']],
   // A gardener's work: gardens first (before the landscape and the still-life pools it would otherwise fall into).
