@@ -180,6 +180,9 @@ describe('composeArt: determinism', () => {
     expect(pool('customer engagement platform for retailers')).not.toContain('couple');
     expect(pool('we photograph elopements and small weddings')).toEqual(['couple', 'portrait', 'rings']);
     expect(pool('engagement shoots and family portraits')).toContain('couple');
+    // …and so are place and people words: an electrician's "electricity" is no city, a "kitchen remodel" no model shoot.
+    expect(pool('domestic electricians: safe electricity for your home')).not.toContain('houses');
+    expect(pool('kitchen remodel and bathroom fitting')).not.toContain('portrait');
   });
 
   it('It should open a cause\'s page with its own scene: an animal rescue\'s animals, a food bank\'s van', () => {

@@ -16,14 +16,14 @@ export type SceneName = keyof typeof SCENES;
 const POOLS: readonly (readonly [RegExp, readonly SceneName[]])[] = [
   // Whole words: "developers" is not "elope", "customer engagement" not an engagement shoot.
   [/wedding|\bbrides?\b|bridal|\belop(?:e|es|ed|ing|ement)\b|engagement (?:shoot|photo|session|ring)|engaged couples?|\bmarri(?:age|ed|ages)\b|honeymoon/, ['couple', 'portrait', 'rings', 'bouquet', 'arches']],
-  [/pott|ceramic|clay|kiln|stoneware/, ['pottery', 'stillLife', 'arches', 'bouquet']],
+  [/\bpott(?:er|ery|ers|ing)\b|ceramic|\bclay\b|\bkilns?\b|stoneware/, ['pottery', 'stillLife', 'arches', 'bouquet']],
   [/concert|\bband\b|\bgigs?\b|music|festival|\bdj\b|synth/, ['concert', 'figure', 'portrait', 'houses']],
   // A gardener's work: gardens first (before the landscape and the still-life pools it would otherwise fall into).
   [/garden|landscap|\blawns?\b|hedges?\b|horticult|tree surgeon/, ['garden', 'forest', 'hills', 'figure']],
   // Walking and mountain words before city ones: "Travel & Tourism" alone names no place.
   [/landscape|nature|outdoor|hik|mountain|adventure|wild|\bwalking\b|trek|trails?\b|\balps\b|dolomit|\bhuts?\b/, ['mountains', 'forest', 'figure', 'hills', 'sea']],
-  [/porto|lisbon|city|urban|architect|street|amsterdam/, ['houses', 'arches']],
-  [/portrait|family|fashion|model|headshot|newborn/, ['portrait', 'figure', 'arches']],
+  [/\bporto\b|lisbon|\bcity\b|\bcities\b|\burban\b|architect|\bstreets?\b|amsterdam/, ['houses', 'arches']],
+  [/portrait|\bfamil(?:y|ies)\b|fashion|\bmodels?\b|headshot|newborn/, ['portrait', 'figure', 'arches']],
   [/still life|interior|flor|flower|decor/, ['stillLife', 'bouquet', 'arches']],
   [/\bart\b|\bartist|paint|illustrat|gallery|craft/, ['stillLife', 'arches', 'pottery', 'portrait']],
 ];
