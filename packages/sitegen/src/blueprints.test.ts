@@ -140,6 +140,9 @@ describe('chooseBlueprint', () => {
     ['Design', 'Rosa Martin Interiors. Interior design studio for homes and boutique hotels.', 'agency'],
     ['Marketing', 'Pixel & Pine. Branding and web design agency for food and drink brands.', 'agency'],
     ['Productivity', 'Taskly. A to-do list app for teams, with a shared workshop calendar.', 'saas'],
+    // A practice named in Japanese or Chinese under Healthcare is a place to visit, not software.
+    ['Healthcare', 'さくら整体院。東京・世田谷の整体院です。肩こりや腰痛の施術を行っています。', 'local'],
+    ['Healthcare', '北京朝阳区的推拿按摩诊所。', 'local'],
   ];
   it.each(EVERYDAY)('It should give an everyday business the blueprint made for it: %s %j → %s', (industry, text, expected) => {
     // The name is read with the description ("Studio North Architects"), so both can stand in the description.

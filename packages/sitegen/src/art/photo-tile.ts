@@ -15,7 +15,7 @@ export type SceneName = keyof typeof SCENES;
 /** Scene pools by trade words; the first pools matched come first, defaults after for variety. */
 const POOLS: readonly (readonly [RegExp, readonly SceneName[]])[] = [
   // Whole words: "developers" is not "elope", "customer engagement" not an engagement shoot.
-  [/wedding|\bbrides?\b|bridal|\belop(?:e|es|ed|ing|ement)\b|engagement (?:shoot|photo|session|ring)|engaged couples?|\bmarri(?:age|ed|ages)\b|honeymoon/, ['couple', 'portrait', 'rings', 'bouquet', 'arches']],
+  [/wedding|\bbrides?\b|bridal|\belop(?:e|es|ed|ing|ement)\b|engagement (?:shoot|photo|session|ring)|engaged couples?|\bmarri(?:age|ed|ages)\b|honeymoon|casamentos?|noivos?|\bbodas?\b|novios?|\bmariages?\b|mari[ée]s\b|hochzeit\w*|brautpaar\w*|matrimoni\w*|\bnozze\b|\bsposi\b|bruiloft\w*|trouwfotogra\w*|結婚式|ウェディング|婚礼|婚纱|زفاف|عرس/, ['couple', 'portrait', 'rings', 'bouquet', 'arches']],
   [/\bpott(?:er|ery|ers|ing)\b|ceramic|\bclay\b|\bkilns?\b|stoneware/, ['pottery', 'stillLife', 'arches', 'bouquet']],
   [/concert|\bband\b|\bgigs?\b|music|festival|\bdj\b|synth/, ['concert', 'figure', 'portrait', 'houses']],
   // A gardener's work: gardens first (before the landscape and the still-life pools it would otherwise fall into).
