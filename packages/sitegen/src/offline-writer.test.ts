@@ -42,6 +42,12 @@ describe('the offline writer', () => {
     ['Free courtesy car', 'One less thing to carry or arrange yourself.'],
     ['Trial lesson', 'A good place to start, whatever your experience.'],
     ['Exam preparation', 'Step by step, so the day itself holds fewer surprises.'],
+    ['Brand identity', 'A look that is yours, used the same way everywhere.'],
+    ['Packaging design', 'Packaging that says what is inside, at a glance.'],
+    ['Shopify websites', 'Sites that work as well on a phone as on a laptop.'],
+    ['Design consultations', 'A conversation first, so the work starts from what you need.'],
+    ['Weekly lessons', 'A steady rhythm you can plan around.'],
+    ['MOT testing', 'Checked properly, and explained in plain words.'],
   ];
   it.each(THEMED)('It should give the feature %j a line about what it is: %j', (feature, line) => {
     expect(featureLines([feature], 'en', 'we', () => 'rotating')).toEqual([line]);
@@ -67,6 +73,11 @@ describe('the offline writer', () => {
     ['ar', 'تركيب ألواح شمسية', 'عمل متقن من البداية إلى النهاية.'],
     ['ja', '予約不要', '思い立ったときに、お気軽にお立ち寄りください。'],
     ['zh', '亲子课程', '也欢迎小朋友一起来。'],
+    ['es', 'Diseño web a medida', 'La atención está en usted, no en despachar una lista.'],
+    ['es', 'Diseño web', 'Webs que funcionan igual de bien en el móvil que en el portátil.'],
+    ['fr', 'Identité visuelle', 'Une image qui vous ressemble, la même partout.'],
+    ['de', 'Wöchentliche Kurse', 'Ein fester Rhythmus, mit dem Sie planen können.'],
+    ['ja', '車検・点検', 'しっかり点検し、わかりやすく説明します。'],
   ];
   it.each(THEMED_LANGS)('It should write the line in the page language (%s): %j → %j', (lang, feature, line) => {
     expect(featureLines([feature], lang, 'we', () => 'rotating')).toEqual([line]);

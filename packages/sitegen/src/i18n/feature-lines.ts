@@ -53,6 +53,12 @@ const EN: readonly FeatureTheme[] = [
   [/visuali[sz]|3d (?:renders?|models?|designs?)|renders?\b|mock[- ]?ups?|mood ?boards?|concept boards?/, 'See how it will look before anything changes.'],
   [/project manage|coordinat|end[- ]to[- ]end|turnkey|managed for you/, 'Someone keeping it all on track, so you don’t have to.'],
   [/\bexams?\b|test prep|gcse|a[- ]levels?|\bgrades?\b|ielts|toefl/, 'Step by step, so the day itself holds fewer surprises.'],
+  [/brand(?:ing| identit)|\blogos?\b|visual identit/, 'A look that is yours, used the same way everywhere.'],
+  [/packaging|label design/, 'Packaging that says what is inside, at a glance.'],
+  [/websites?\b|web ?design|web development|shopify|wordpress|squarespace|landing pages?/, 'Sites that work as well on a phone as on a laptop.'],
+  [/consultations?\b|discovery calls?|initial meeting|first meeting/, 'A conversation first, so the work starts from what you need.'],
+  [/weekly|fortnightly|monthly (?:sessions|lessons|classes|visits)|regular (?:lessons|sessions|classes|cleans|visits)/, 'A steady rhythm you can plan around.'],
+  [/\bmots?\b|diagnos|inspections?|check-?ups?|health checks?/, 'Checked properly, and explained in plain words.'],
 ];
 
 const ES: readonly FeatureTheme[] = [
@@ -76,6 +82,12 @@ const ES: readonly FeatureTheme[] = [
   [/comidas?\b|men[uú]\b|desayun|almuerzo|cenas?\b/, 'La buena comida forma parte del día.'],
   [/aire libre|bosque|naturaleza|jard[ií]n|exterior/, 'Tiempo fuera, al aire libre.'],
   [/instalaci|montaje|reparaci|reforma/, 'Bien hecho, de principio a fin.'],
+  [/identidad (?:de marca|visual|corporativa)|logotipo|branding/, 'Una imagen propia, usada igual en todas partes.'],
+  [/envase|packaging|etiquet/, 'Envases que dicen de un vistazo qué hay dentro.'],
+  [/sitios? web|p[aá]ginas? web|dise[ñn]o web|shopify|wordpress/, 'Webs que funcionan igual de bien en el móvil que en el portátil.'],
+  [/consulta|asesor[ií]a|primera reuni[oó]n/, 'Primero una conversación, para empezar por lo que necesita.'],
+  [/semanal|cada semana/, 'Un ritmo constante con el que puede organizarse.'],
+  [/diagn[oó]stic|revisi[oó]n|inspecci[oó]n|\bitv\b/, 'Revisado a fondo y explicado con palabras claras.'],
 ];
 
 const PT: readonly FeatureTheme[] = [
@@ -99,6 +111,12 @@ const PT: readonly FeatureTheme[] = [
   [/refei[çc]|almo[çc]o|jantar|pequeno-almo|menu\b/, 'A boa comida faz parte do dia.'],
   [/ar livre|floresta|natureza|jardim|exterior/, 'Tempo lá fora, ao ar livre.'],
   [/instala[çc]|montagem|repara[çc]|remodela/, 'Bem feito, do início ao fim.'],
+  [/identidade (?:de marca|visual)|log[oó]tipo|branding/, 'Uma imagem só sua, usada da mesma forma em todo o lado.'],
+  [/embalage|packaging|r[oó]tulo/, 'Embalagens que dizem num relance o que têm dentro.'],
+  [/\bsites?\b|websites?|web ?design|shopify|wordpress/, 'Sites que funcionam tão bem no telemóvel como no portátil.'],
+  [/consulta|reuni[aã]o inicial|primeira reuni/, 'Primeiro uma conversa, para começar pelo que precisa.'],
+  [/semana(?:l|is)|todas as semanas/, 'Um ritmo certo com que se pode organizar.'],
+  [/diagn[oó]stic|revis[aã]o|inspe[çc][aã]o/, 'Verificado com cuidado e explicado por palavras simples.'],
 ];
 
 const FR: readonly FeatureTheme[] = [
@@ -122,6 +140,12 @@ const FR: readonly FeatureTheme[] = [
   [/repas|d[eé]jeuner|d[iî]ner|\bmenu|go[uû]ter/, 'La bonne cuisine fait partie de la journée.'],
   [/plein air|for[eê]t|nature\b|jardin|ext[eé]rieur/, 'Du temps dehors, au grand air.'],
   [/installation|\bpose\b|montage|r[eé]paration|r[eé]novation/, 'Bien fait, du début à la fin.'],
+  [/identit[eé] (?:de marque|visuelle)|\blogos?\b|branding/, 'Une image qui vous ressemble, la même partout.'],
+  [/emballage|packaging|[eé]tiquette/, 'Des emballages qui disent d’un coup d’œil ce qu’ils contiennent.'],
+  [/sites? (?:web|internet|vitrine)|web ?design|shopify|wordpress/, 'Des sites aussi faciles à utiliser sur mobile que sur ordinateur.'],
+  [/consultation|premier rendez-vous|entretien/, 'D’abord une conversation, pour partir de ce dont vous avez besoin.'],
+  [/hebdomadaire|chaque semaine/, 'Un rythme régulier autour duquel vous organiser.'],
+  [/diagnostic|contr[oô]le|inspection|\bbilan/, 'Vérifié avec soin, expliqué simplement.'],
 ];
 
 const DE: readonly FeatureTheme[] = [
@@ -145,6 +169,12 @@ const DE: readonly FeatureTheme[] = [
   [/mahlzeit|mittagessen|fr[uü]hst[uü]ck|abendessen|men[uü]\b/, 'Gutes Essen gehört zum Tag dazu.'],
   [/drau[ßs]en|im freien|\bwald|\bnatur\b|garten/, 'Zeit draußen, an der frischen Luft.'],
   [/installation|montage|einbau|reparatur|sanierung|renovierung/, 'Sauber gemacht, von Anfang bis Ende.'],
+  [/markenidentit|corporate design|\blogos?\b|branding/, 'Ein Auftritt, der zu Ihnen passt, überall gleich.'],
+  [/verpackung|etikett/, 'Verpackungen, die auf einen Blick zeigen, was drin ist.'],
+  [/webseiten?|websites?|webdesign|homepage|shopify|wordpress/, 'Websites, die auf dem Handy so gut funktionieren wie am Laptop.'],
+  [/beratung|erstgespr[aä]ch/, 'Erst ein Gespräch, damit die Arbeit bei Ihrem Bedarf beginnt.'],
+  [/w[öo]chentlich|jede woche/, 'Ein fester Rhythmus, mit dem Sie planen können.'],
+  [/diagnose|inspektion|pr[uü]fung|\btüv\b|\bcheck/, 'Gründlich geprüft und verständlich erklärt.'],
 ];
 
 const IT: readonly FeatureTheme[] = [
@@ -168,6 +198,12 @@ const IT: readonly FeatureTheme[] = [
   [/pasti|pranzo|\bcena|colazione|\bmenu/, 'Il buon cibo fa parte della giornata.'],
   [/all['’]aperto|bosco|natura\b|giardino|esterno/, 'Tempo fuori, all’aria aperta.'],
   [/installazion|montaggio|riparazion|ristrutturazion/, 'Fatto bene, dall’inizio alla fine.'],
+  [/identit[aà] (?:di marca|visiva)|\blogo\b|branding/, 'Un’immagine riconoscibile, usata allo stesso modo ovunque.'],
+  [/packaging|confezion|etichett/, 'Confezioni che dicono a colpo d’occhio cosa contengono.'],
+  [/siti (?:web|internet)|sito web|web ?design|shopify|wordpress/, 'Siti che funzionano bene sul telefono come sul portatile.'],
+  [/consulenz|primo incontro/, 'Prima una conversazione, per partire da ciò che serve.'],
+  [/settimanal|ogni settimana/, 'Un ritmo regolare su cui organizzarsi.'],
+  [/diagnos|revisione|controll/, 'Controllato con cura e spiegato con parole semplici.'],
 ];
 
 const NL: readonly FeatureTheme[] = [
@@ -191,6 +227,12 @@ const NL: readonly FeatureTheme[] = [
   [/maaltijd|lunch|ontbijt|diner|\bmenu/, 'Goed eten hoort bij de dag.'],
   [/buiten|\bbos\b|natuur|\btuin/, 'Tijd buiten, in de frisse lucht.'],
   [/installatie|montage|reparatie|renovatie/, 'Goed gedaan, van begin tot eind.'],
+  [/huisstijl|merkidentiteit|\blogo|branding/, 'Een eigen uitstraling, overal hetzelfde.'],
+  [/verpakking|etiket/, 'Verpakkingen die in één oogopslag laten zien wat erin zit.'],
+  [/websites?|webdesign|shopify|wordpress/, 'Websites die op je telefoon net zo goed werken als op je laptop.'],
+  [/adviesgesprek|consult|kennismakingsgesprek|intake/, 'Eerst een gesprek, zodat het werk begint bij wat je nodig hebt.'],
+  [/wekelijks|elke week/, 'Een vast ritme waar je op kunt plannen.'],
+  [/diagnose|inspectie|keuring|\bapk\b|controle/, 'Grondig nagekeken en in gewone woorden uitgelegd.'],
 ];
 
 const AR: readonly FeatureTheme[] = [
@@ -215,6 +257,12 @@ const AR: readonly FeatureTheme[] = [
   [/وجبات|وجبة|غداء|فطور|عشاء|قائمة الطعام/, 'الطعام الجيد جزء من اليوم.'],
   [/الهواء الطلق|غابة|طبيعة|حديقة/, 'وقت في الخارج، في الهواء الطلق.'],
   [/تركيب|إصلاح|تصليح|ترميم/, 'عمل متقن من البداية إلى النهاية.'],
+  [/هوية بصرية|شعار|هوية العلامة/, 'هوية خاصة بك، تُستخدم بالطريقة نفسها في كل مكان.'],
+  [/تغليف|عبوات|ملصقات/, 'تغليف يوضّح ما بداخله من النظرة الأولى.'],
+  [/مواقع|موقع إلكتروني|تصميم ويب/, 'مواقع تعمل على الهاتف كما تعمل على الحاسوب.'],
+  [/استشار|لقاء أول/, 'نبدأ بحديث، لينطلق العمل مما تحتاجه.'],
+  [/أسبوعي|كل أسبوع/, 'إيقاع ثابت يمكنك التخطيط حوله.'],
+  [/تشخيص|فحص/, 'فحص دقيق وشرح بكلمات واضحة.'],
 ];
 
 const JA: readonly FeatureTheme[] = [
@@ -239,6 +287,12 @@ const JA: readonly FeatureTheme[] = [
   [/食事|ランチ|朝食|ディナー|給食|メニュー/, 'おいしい食事も、一日の楽しみのひとつです。'],
   [/屋外|アウトドア|森|自然|庭|外遊び/, '外で過ごす時間を、大切にしています。'],
   [/設置|取り付け|取付|修理|リフォーム|施工/, '最初から最後まで、きちんと仕上げます。'],
+  [/ブランディング|ロゴ|ブランドデザイン/, '自分らしい見た目を、どこでも同じように。'],
+  [/パッケージ|ラベル/, '中身がひと目で伝わるパッケージ。'],
+  [/ウェブサイト|ホームページ|サイト制作|ウェブデザイン/, 'スマホでもパソコンでも使いやすいサイト。'],
+  [/相談|ヒアリング/, 'まずはお話から。必要なことを出発点にします。'],
+  [/毎週|週1|定期/, '予定が立てやすい、決まったリズムで。'],
+  [/診断|点検|検査|車検/, 'しっかり点検し、わかりやすく説明します。'],
 ];
 
 const ZH: readonly FeatureTheme[] = [
@@ -263,6 +317,12 @@ const ZH: readonly FeatureTheme[] = [
   [/午餐|早餐|晚餐|膳食|菜单|饭菜/, '好吃的饭菜，也是一天的乐趣。'],
   [/户外|森林|自然|花园|室外/, '在户外度过时光，呼吸新鲜空气。'],
   [/安装|维修|翻新|施工/, '从头到尾，认真做好。'],
+  [/品牌设计|标志设计|视觉识别|logo/, '属于您的形象，处处保持一致。'],
+  [/包装|标签设计/, '一眼就能看出里面是什么的包装。'],
+  [/网站|网页设计|官网/, '手机和电脑上都好用的网站。'],
+  [/咨询|面谈/, '先聊一聊，从您的需要开始。'],
+  [/每周|定期/, '固定的节奏，方便安排。'],
+  [/诊断|检测|检查|年检/, '仔细检查，用平实的话说明白。'],
 ];
 
 const THEMES: Record<string, readonly FeatureTheme[]> = { en: EN, es: ES, pt: PT, fr: FR, de: DE, it: IT, nl: NL, ar: AR, ja: JA, zh: ZH };
