@@ -143,6 +143,9 @@ describe('chooseBlueprint', () => {
     // A practice named in Japanese or Chinese under Healthcare is a place to visit, not software.
     ['Healthcare', 'さくら整体院。東京・世田谷の整体院です。肩こりや腰痛の施術を行っています。', 'local'],
     ['Healthcare', '北京朝阳区的推拿按摩诊所。', 'local'],
+    // Schools and spaces people come to, under Education or an unlisted label: not a software page.
+    ['Education', 'Step Up Dance School. Dance school teaching ballet, street dance and tap for children and adults.', 'local'],
+    ['Other', 'The Hive. Coworking space in Bristol with hot desks, private offices and meeting rooms.', 'local'],
   ];
   it.each(EVERYDAY)('It should give an everyday business the blueprint made for it: %s %j → %s', (industry, text, expected) => {
     // The name is read with the description ("Studio North Architects"), so both can stand in the description.

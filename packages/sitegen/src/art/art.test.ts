@@ -251,6 +251,11 @@ describe('composeArt: determinism', () => {
     expect(mock("<script>alert('x')</script> Labs")).toMatch(/>S<\/text>/);
     expect(mock('')).toMatch(/>◆<\/text>/);
     expect(new Set([0, 1, 2, 3].map((v) => shape(composeArt(spec({ kind: 'mockups', seed: `pp:work-${v}`, hints: 'branding agency', title: 'Pixel', variant: v }))))).size).toBe(4);
+    // A dance school's studio, a coworking space's shared desks, a driving school's learner car on the road.
+    expect((pickTrade('dance school teaching ballet, street dance and tap') as { name: string }).name).toBe('dance');
+    expect((pickTrade('coworking space with hot desks, private offices and meeting rooms') as { name: string }).name).toBe('cowork');
+    expect(pickTrade('driving lessons with patient instructors for learner drivers')).toBe('road');
+    expect(composeArt(spec({ kind: 'service', seed: 'ds:hero', hints: 'driving school for learner drivers' }))).toMatch(/>L<\/text>/);
     // A cleaner's page shows the mop and bucket in a shining room, not the lounge every unknown trade gets.
     expect((pickTrade('domestic and end-of-tenancy cleaning across brighton') as { name: string }).name).toBe('cleaning');
     expect((pickTrade('limpieza de oficinas en madrid') as { name: string }).name).toBe('cleaning');

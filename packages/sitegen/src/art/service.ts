@@ -7,6 +7,7 @@ import { vase } from './objects';
 import { backpackAndSign, car, cleaningKit, dentalChair, dog, cat, guitar, musicStand, piano, salonChair, mirror, scissors, sparkles, tyres, wheel } from './props-trade';
 import { ball, band, chalkboard, desk, floorLamp, pottedPlant, sofa, toolBoard, toolbox, treatmentTable, wallArt, weights, windowFrame, yogaMat } from './props';
 import { photoTile } from './photo-tile';
+import { text } from './text';
 import { mosaic } from './mosaic';
 import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, sideTable, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
 
@@ -17,7 +18,7 @@ import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains
  */
 type Room = (c: Ctx, floor: number, s: number) => string;
 
-const TRADES: readonly (readonly [RegExp, Room | 'outdoors' | 'scenes'])[] = [
+const TRADES: readonly (readonly [RegExp, Room | 'outdoors' | 'scenes' | 'road'])[] = [
   [/physio|rehab|osteo|chiro|massage|sports? injur|kine/g, physio], [/potter|ceramic|\bclay\b|kiln|wheel-?throw/g, pottery],
   [/salon|\bhair|barber|beauty|\bnails?\b|stylist/g, salon], [/plumb|electric|builder|carpent|handy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades/g, trades],
   [/cleaning|cleaners?\b|housekeep\w*|end-of-tenancy|deep clean|valeting|limpieza|nettoyage|reinigung|pulizi\w*|schoonmaak|limpeza|清洁|保洁|تنظيف/g, cleaning],
@@ -27,6 +28,9 @@ const TRADES: readonly (readonly [RegExp, Room | 'outdoors' | 'scenes'])[] = [
   [/piano|guitar|violin|cello|\bdrums?\b|drumming|singing|vocal coach|music (?:lessons?|teacher|tuition|school)|ukulele|saxophone|flute|clarinet|trumpet|musikschule|klavier|gitarre|clases de m[uú]sica|cours de musique|lezioni di musica|muziekles|ピアノ|钢琴|吉他/g, music],
   [/tutor|teach|lessons?\b|\bschool|maths?\b|exams?\b/g, tutoring], [/dentist|dental|orthodon|teeth|tooth/g, dentist],
   [/\bvets?\b|veterin|\bpets?\b|\bdogs?\b|\bcats?\b|grooming/g, vet], [/yoga|pilates|meditat|wellness/g, yoga], [/\bgym|fitness|personal train|crossfit|strength|boxing/g, gym],
+  [/\bdanc(?:e|es|ers?|ing)\b|ballet|zumba|salsa|tango|escuela de danza|[ée]cole de danse|tanzschule|scuola di danza|dansschool|ダンス|舞蹈|رقص/g, dance],
+  [/cowork|co-work|hot desks?|meeting rooms?|private offices?|shared offices?|espacio de coworking|bureaux partag|büroräume/g, cowork],
+  [/driving (?:school|lessons?|instructors?|tests?)|learner drivers?|autoescuela|auto-?[ée]cole|fahrschule|scuola guida|rijschool|自動車学校|教習所|驾校|تعليم القيادة/g, 'road'],
   // Talking therapies before the clinic: "psychotherapy" is a therapy, but not on a treatment table.
   [/counsel|psychotherap|psycholog|mental health|talking therap|\bcbt\b|cognitive behaviou?ral|\bemdr\b|life coach|bereavement|anxiety|depression|couples therap|family therap/g, counselling],
   [/clinic|doctor|medical|\bhealth|(?<!physio|psycho)therap/g, clinic],
@@ -40,10 +44,10 @@ const TRADES: readonly (readonly [RegExp, Room | 'outdoors' | 'scenes'])[] = [
  * when no other trade is named; null for none.
  * "Tours" are a guide's, not an estate agent's "virtual tours" of a listing.
  */
-export function pickTrade(words: string): Room | 'outdoors' | 'scenes' | null {
-  let best: Room | 'outdoors' | 'scenes' | null = null, score = 0;
+export function pickTrade(words: string): Room | 'outdoors' | 'scenes' | 'road' | null {
+  let best: Room | 'outdoors' | 'scenes' | 'road' | null = null, score = 0;
   // Teaching words ("lessons", "exam") say how, not what: a trade named beside them wins ("piano lessons").
-  let specific: Room | 'outdoors' | 'scenes' | null = null, specificScore = 0;
+  let specific: Room | 'outdoors' | 'scenes' | 'road' | null = null, specificScore = 0;
   for (const [re, room] of TRADES) {
     const k = words.match(re)?.length ?? 0;
     if (k > score) { best = room; score = k; }
@@ -86,6 +90,8 @@ export function service(c: Ctx): string {
   // scenes for the brief's words (couples, arches, bouquets for weddings; hills and trees), not a
   // furnished room; the hero a mosaic of them.
   if (picked === 'scenes') return c.slot === 'hero' ? mosaic(c) : photoTile(c);
+  // A driving school's lessons happen on the road: a learner's car with its L plate, cones and a sign.
+  if (picked === 'road') return c.behindText || !flip ? road(c) : mirrorX(c, road(c));
   if (picked === 'outdoors') {
     // The trail with a backpack and signpost says "walking holidays" once, in the hero; the other
     // pictures are the landscapes themselves (photo-tile scenes for the brief's words), not the same trail mirrored.
@@ -220,6 +226,81 @@ function clinic(c: Ctx, f: number, s: number): string {
   const cx = W * 0.22, cy = H * 0.28, u = s * 0.18;
   return [circle(cx, cy, s * 0.5, t.pSoft), path(`M${n(cx - u / 2)} ${n(cy - u * 1.5)}h${n(u)}v${n(u)}h${n(u)}v${n(u)}h${n(-u)}v${n(u)}h${n(-u)}v${n(-u)}h${n(-u)}v${n(-u)}h${n(u)}Z`, t.primary),
     windowFrame(c, W * 0.55, H * 0.12, W * 0.28, H * 0.34), treatmentTable(c, W * 0.45, f, s * 0.9, tint(t.second, 0.3)), pottedPlant(c, W * 0.88, f, s * 1.1)].join('');
+}
+
+/** A dance studio: a mirror wall with glints, a barre along it, a speaker, a bench with a bag, a sprung wooden floor. */
+function dance(c: Ctx, f: number, s: number): string {
+  const { W, H, t } = c;
+  const x = c.behindText ? (k: number) => W * (0.1 + k * 0.72) : (k: number) => W * k;
+  const steel = '#9aa1ab', mTop = H * 0.1, mBot = f - H * 0.04;
+  const glass = c.defs.lin([[0, mix('#e3ecf1', t.bg, 0.25)], [1, mix('#b9c9d4', t.second, 0.15)]], 0, 0, 1, 1);
+  let glints = '';
+  for (const k of [0.2, 0.48, 0.76]) glints += `M${n(x(k))} ${n(mBot - H * 0.08)}L${n(x(k + 0.12))} ${n(mTop + H * 0.08)}`;
+  const barY = f - s * 1.05, wood = mix('#b08a62', t.primary, 0.1);
+  let brackets = '';
+  for (const k of [0.12, 0.42, 0.72]) brackets += `M${n(x(k))} ${n(barY)}V${n(mBot)}`;
+  return [rect(x(0.04), mTop, x(0.96) - x(0.04), mBot - mTop, glass, { stroke: steel, sw: 3 }), path(glints, 'none', { stroke: '#ffffff', sw: W * 0.01, op: 0.45, round: true }),
+    path(brackets, 'none', { stroke: steel, sw: s * 0.05 }), rect(x(0.06), barY - s * 0.05, x(0.8) - x(0.06), s * 0.1, wood, { rx: s * 0.05 }),
+    rect(x(0.86), f - s * 0.9, s * 0.45, s * 0.9, t.dark ? '#3a3f47' : '#2b2f36', { rx: 4 }), circle(x(0.86) + s * 0.225, f - s * 0.58, s * 0.14, mix('#6b7078', t.bg, 0.2)),
+    circle(x(0.86) + s * 0.225, f - s * 0.25, s * 0.09, mix('#6b7078', t.bg, 0.2)),
+    rect(x(0.3), f - s * 0.32, s * 1.4, s * 0.1, wood, { rx: 3 }), path(`M${n(x(0.3) + s * 0.12)} ${n(f - s * 0.22)}V${n(f)}M${n(x(0.3) + s * 1.28)} ${n(f - s * 0.22)}V${n(f)}`, 'none', { stroke: shade(wood, 0.2), sw: s * 0.05 }),
+    rect(x(0.3) + s * 0.2, f - s * 0.58, s * 0.55, s * 0.26, t.primary, { rx: s * 0.08 }), path(`M${n(x(0.3) + s * 0.3)} ${n(f - s * 0.58)}q${n(s * 0.18)} ${n(-s * 0.2)} ${n(s * 0.35)} 0`, 'none', { stroke: shade(t.primary, 0.3), sw: s * 0.04 }),
+    ellipse(x(0.62), f + H * 0.02, s * 0.22, s * 0.07, tint(t.second, 0.4)), ellipse(x(0.66), f + H * 0.035, s * 0.22, s * 0.07, tint(t.second, 0.3))].join('');
+}
+
+/** A coworking space: a shared desk with laptops and chairs under pendant lights, a glass meeting room behind, plants. */
+function cowork(c: Ctx, f: number, s: number): string {
+  const { W, H, t } = c;
+  const x = c.behindText ? (k: number) => W * (0.1 + k * 0.72) : (k: number) => W * k;
+  const frame = shade(t.text, t.dark ? -0.4 : 0.2), glass = mix('#dfe9ef', t.bg, 0.35);
+  // The meeting room: a glass wall with mullions, a table seen through it.
+  const gx = x(0.52), gw = x(0.95) - gx, gy = H * 0.14, gh = f - gy - H * 0.02;
+  let mull = '';
+  for (let k = 1; k < 4; k++) mull += `M${n(gx + (gw * k) / 4)} ${n(gy)}V${n(gy + gh)}`;
+  const out = [rect(gx, gy, gw, gh, glass, { op: 0.7 }), rect(gx + gw * 0.2, gy + gh * 0.62, gw * 0.6, gh * 0.05, mix('#b08a62', t.primary, 0.1), { op: 0.7 }),
+    path(mull, 'none', { stroke: frame, sw: 3 }), rect(gx, gy, gw, gh, 'none', { stroke: frame, sw: 4 }), wallArt(c, x(0.12), H * 0.14, W * 0.14, H * 0.2)];
+  for (const k of [0.16, 0.32]) {
+    out.push(path(`M${n(x(k))} 0V${n(H * 0.3)}`, 'none', { stroke: frame, sw: 1.5 }), path(`M${n(x(k) - s * 0.22)} ${n(H * 0.34)}A${n(s * 0.22)} ${n(s * 0.18)} 0 0 1 ${n(x(k) + s * 0.22)} ${n(H * 0.34)}Z`, t.primary));
+  }
+  // The shared desk: a long top, trestle legs, three laptops and chairs.
+  const top = f - s * 0.72, dx = x(0.04), dw = x(0.5) - dx, wood = mix('#c9a57d', t.primary, 0.08);
+  for (const k of [0.18, 0.5, 0.82]) {
+    const lx = dx + dw * k;
+    out.push(chair(c, lx - s * 0.1, f, s * 0.8, mix(t.second, t.card, 0.3)));
+    out.push(rect(lx - s * 0.26, top - s * 0.34, s * 0.42, s * 0.3, shade(t.text, 0.2), { rx: 3 }), rect(lx - s * 0.23, top - s * 0.31, s * 0.36, s * 0.24, mix(t.sSoft, '#ffffff', 0.3)), rect(lx - s * 0.32, top - s * 0.04, s * 0.54, s * 0.04, shade(t.text, 0.25)));
+  }
+  out.push(rect(dx, top, dw, s * 0.07, wood, { rx: 2 }), path(`M${n(dx + s * 0.15)} ${n(top)}L${n(dx + s * 0.3)} ${n(f)}M${n(dx + dw - s * 0.15)} ${n(top)}L${n(dx + dw - s * 0.3)} ${n(f)}`, 'none', { stroke: shade(wood, 0.3), sw: s * 0.06 }),
+    vase(c, dx + dw * 0.34, top, s * 0.1, s * 0.22, t.second, 0.5, false), pottedPlant(c, x(0.52), f, s * 1.2), pottedPlant(c, x(0.97), f, s * 0.9));
+  return out.join('');
+}
+
+/** A driving lesson: a learner's hatchback with its L plate on a road through fields, cones and a road sign. */
+function road(c: Ctx): string {
+  const { W, H, t, rng } = c;
+  const horizon = H * 0.5, m = Math.min(W, H);
+  const sky = c.defs.lin([[0, mix('#8cc2ea', t.second, 0.2)], [1, mix('#fdf0d8', t.bg, 0.3)]]);
+  const grass = mix('#8fb57a', t.second, 0.15), tarmac = mix('#5b5f66', t.text, 0.1);
+  const out = [rect(0, 0, W, H, sky), circle(W * rng.range(0.6, 0.85), H * 0.2, m * 0.06, '#fff4d6'), ridge(rng, W, H, horizon, H * 0.08, mix('#9fc08a', t.second, 0.2), true, 5),
+    rect(0, horizon, W, H - horizon, grass)];
+  // The road, with a dashed centre line.
+  const ry = H * 0.72, rh = H * 0.16;
+  out.push(rect(0, ry, W, rh, tarmac), rect(0, ry - 3, W, 3, '#e8e4da'), rect(0, ry + rh, W, 3, '#e8e4da'));
+  let dash = '';
+  for (let x = W * 0.02; x < W; x += W * 0.1) dash += `M${n(x)} ${n(ry + rh / 2)}h${n(W * 0.05)}`;
+  out.push(path(dash, 'none', { stroke: '#f4f1e8', sw: Math.max(2, H * 0.012) }));
+  // Cones on the verge, the learner's car and its L plate (behind a banner headline, on the end side).
+  const s = Math.min(W * 0.14, H * 0.24), cx = c.behindText ? W * 0.7 : W * 0.5, cy = ry + rh * 0.55;
+  for (const k of [0.14, 0.26, 0.86]) {
+    const kx = c.behindText ? W * (0.42 + k * 0.55) : W * k, ky = ry - H * 0.01;
+    out.push(path(`M${n(kx - s * 0.14)} ${n(ky)}L${n(kx)} ${n(ky - s * 0.42)}L${n(kx + s * 0.14)} ${n(ky)}Z`, '#f28c28'), rect(kx - s * 0.08, ky - s * 0.26, s * 0.16, s * 0.06, '#ffffff'), rect(kx - s * 0.18, ky - s * 0.03, s * 0.36, s * 0.04, '#f28c28'));
+  }
+  out.push(car(c, cx, cy, s, t.primary));
+  out.push(rect(cx + s * 0.7, cy - s * 0.62, s * 0.26, s * 0.26, '#ffffff', { stroke: '#d12b2b', sw: 1.5 }), text(cx + s * 0.83, cy - s * 0.42, 'L', { size: s * 0.22, fill: '#d12b2b', weight: 700, anchor: 'middle', rtl: c.rtl }));
+  // A speed-limit sign on a post at the side.
+  const sx = c.behindText ? W * 0.94 : W * 0.9;
+  out.push(path(`M${n(sx)} ${n(ry - H * 0.01)}V${n(ry - s * 1.2)}`, 'none', { stroke: '#9aa1ab', sw: s * 0.05 }), circle(sx, ry - s * 1.35, s * 0.22, '#ffffff', { stroke: '#d12b2b', sw: s * 0.06 }),
+    text(sx, ry - s * 1.28, '30', { size: s * 0.2, fill: '#1f2328', weight: 700, anchor: 'middle', rtl: c.rtl }));
+  return out.join('');
 }
 
 /** A cleaner's work: a tidy living room that shines (sparkles), with the mop and bucket, a spray and a caddy in front. */
