@@ -123,6 +123,16 @@ export function service(c: Ctx): string {
   return flip ? mirrorX(c, out.join('')) : out.join('');
 }
 
+/**
+ * Where a room's furniture stands: `x(k)` is fraction k of the width, except behind a banner headline,
+ * where service() moves the whole room W × 0.22 to the end side; there the room is drawn narrower
+ * (from 10 % to 82 %) so that after the move nothing is cut off at the far edge.
+ */
+function across(c: Ctx): (k: number) => number {
+  const { W } = c;
+  return c.behindText ? (k) => W * (0.1 + k * 0.72) : (k) => W * k;
+}
+
 function physio(c: Ctx, f: number, s: number): string {
   const { W, H, t, rng } = c;
   return [windowFrame(c, W * rng.range(0.08, 0.14), H * 0.14, W * 0.22, H * 0.36), band(W * 0.78, H * 0.16, s * 1.1, t.second), band(W * 0.86, H * 0.16, s * 1, t.primary),
@@ -171,8 +181,7 @@ function garage(c: Ctx, f: number, s0: number): string {
 /** A music room: an upright piano with its stool, a guitar on a stand, a music stand, a picture and a plant. */
 function music(c: Ctx, f: number, s: number): string {
   const { W, H, t } = c;
-  // Behind a banner headline everything moves W × 0.22 to the end side (service()): the room sits closer.
-  const x = c.behindText ? (k: number) => W * (0.1 + k * 0.72) : (k: number) => W * k;
+  const x = across(c);
   return [wallArt(c, x(0.1), H * 0.14, W * 0.14, H * 0.2), piano(c, x(0.44), f, s * 0.95), guitar(c, x(0.72), f, s * 0.9, t.primary), musicStand(c, x(0.86), f, s * 0.9),
     pottedPlant(c, x(0.12), f, s * 1.1)].join('');
 }
@@ -205,8 +214,7 @@ function yoga(c: Ctx, f: number, s: number): string {
 function gym(c: Ctx, f: number, s: number): string {
   const { W, H, t } = c;
   const steel = '#9aa1ab', iron = shade(t.text, t.dark ? -0.35 : 0.2);
-  // Behind a banner headline everything moves W × 0.22 to the end side (service()): the room sits closer.
-  const x = c.behindText ? (k: number) => W * (0.1 + k * 0.72) : (k: number) => W * k;
+  const x = across(c);
   const mx = x(0.06), my = H * 0.12, mw = W * 0.46, mh = H * 0.42;
   const glass = c.defs.lin([[0, mix('#e3ecf1', t.bg, 0.25)], [1, mix('#b9c9d4', t.second, 0.15)]], 0, 0, 1, 1);
   const glints = `M${n(mx + mw * 0.2)} ${n(my + mh * 0.7)}L${n(mx + mw * 0.45)} ${n(my + mh * 0.2)}M${n(mx + mw * 0.32)} ${n(my + mh * 0.85)}L${n(mx + mw * 0.62)} ${n(my + mh * 0.25)}`;
@@ -231,7 +239,7 @@ function clinic(c: Ctx, f: number, s: number): string {
 /** A dance studio: a mirror wall with glints, a barre along it, a speaker, a bench with a bag, a sprung wooden floor. */
 function dance(c: Ctx, f: number, s: number): string {
   const { W, H, t } = c;
-  const x = c.behindText ? (k: number) => W * (0.1 + k * 0.72) : (k: number) => W * k;
+  const x = across(c);
   const steel = '#9aa1ab', mTop = H * 0.1, mBot = f - H * 0.04;
   const glass = c.defs.lin([[0, mix('#e3ecf1', t.bg, 0.25)], [1, mix('#b9c9d4', t.second, 0.15)]], 0, 0, 1, 1);
   let glints = '';
@@ -251,7 +259,7 @@ function dance(c: Ctx, f: number, s: number): string {
 /** A coworking space: a shared desk with laptops and chairs under pendant lights, a glass meeting room behind, plants. */
 function cowork(c: Ctx, f: number, s: number): string {
   const { W, H, t } = c;
-  const x = c.behindText ? (k: number) => W * (0.1 + k * 0.72) : (k: number) => W * k;
+  const x = across(c);
   const frame = shade(t.text, t.dark ? -0.4 : 0.2), glass = mix('#dfe9ef', t.bg, 0.35);
   // The meeting room: a glass wall with mullions, a table seen through it.
   const gx = x(0.52), gw = x(0.95) - gx, gy = H * 0.14, gh = f - gy - H * 0.02;
@@ -306,7 +314,7 @@ function road(c: Ctx): string {
 /** A cleaner's work: a tidy living room that shines (sparkles), with the mop and bucket, a spray and a caddy in front. */
 function cleaning(c: Ctx, f: number, s: number): string {
   const { W, H, t } = c;
-  const x = c.behindText ? (k: number) => W * (0.1 + k * 0.72) : (k: number) => W * k;
+  const x = across(c);
   return [windowFrame(c, x(0.06), H * 0.12, W * 0.2, H * 0.36), wallArt(c, x(0.58), H * 0.16, W * 0.14, H * 0.2), sofa(c, x(0.68), f - H * 0.02, s * 0.8, mix(t.primary, t.card, 0.4)),
     floorLamp(c, x(0.94), f, s), cleaningKit(c, x(0.26), f + H * 0.06, s * 0.95),
     sparkles([[x(0.16), H * 0.2], [x(0.27), H * 0.4], [x(0.46), H * 0.5], [x(0.72), H * 0.36], [x(0.8), H * 0.62]], s * 0.14, t.dark ? '#fff6d5' : '#ffffff'),
@@ -325,8 +333,7 @@ function counselling(c: Ctx, f: number, s: number): string {
   const wall = books
     ? [bookcase(c, W * 0.06, f, s * 1.05), wallArt(c, W * 0.5, H * 0.16, W * 0.14, H * 0.2)]
     : [windowFrame(c, W * 0.06, H * 0.12, W * 0.2, H * 0.32), wallArt(c, W * 0.42, H * 0.14, W * 0.16, H * 0.24), pottedPlant(c, W * 0.07, f, s)];
-  // Behind a banner headline everything moves W × 0.22 to the end side (service()): the pair sits closer.
-  const x = c.behindText ? (k: number) => W * (0.1 + k * 0.72) : (k: number) => W * k;
+  const x = across(c);
   return [...wall, ellipse(x(0.54), f + H * 0.06, W * 0.3, H * 0.04, t.sSoft, { op: 0.8 }),
     armchair(c, x(0.36), f, s * 0.95, left, 1), sideTable(c, x(0.55), f, s * 0.9), armchair(c, x(0.74), f, s * 0.95, right, -1),
     floorLamp(c, x(0.92), f, s)].join('');
