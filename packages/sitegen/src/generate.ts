@@ -7,6 +7,7 @@ import { chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, hol
 import { fontFaces } from './fonts';
 import { detectVoice } from './headline';
 import { detectLanguage } from './i18n/detect';
+import type { BlueprintId } from './i18n/types';
 import { planImages, type SiteAsset } from './images';
 import { jsonLd } from './json-ld';
 import { siteModelSchema, type Block, type SiteFiles, type SiteModel } from './model';
@@ -63,6 +64,27 @@ function planFrom(base: SiteModel, category?: TemplateCategory): SectionPlan[] {
 }
 
 /**
+ * A blueprint's plan fitted to the trade the brief describes (a template from before blueprints keeps its
+ * own sections and is not passed here). In order, each where it applies:
+ * - delivered only online: no opening hours to visit or address to find (`forOnlineService`);
+ * - an estate agency (agency): its listings instead of case studies (`forEstateAgency`);
+ * - an interior designer (agency or portfolio): finished rooms (`forInteriorDesign`); else a branding,
+ *   graphic or web design studio (agency): mock-ups of its work (`forCreativeAgency`);
+ * - a conference (events): its stage and audience in the gallery (`forConference`);
+ * - a service that comes to its customers (local): the area served instead of "Find us" (`forMobileService`).
+ */
+function forTrade(plan: SectionPlan[], bp: BlueprintId, brief: Brief): SectionPlan[] {
+  let out = servesOnlineOnly(brief) ? forOnlineService(plan) : plan;
+  const homes = bp === 'agency' && sellsHomes(brief);
+  if (homes) out = forEstateAgency(out);
+  if ((bp === 'agency' || bp === 'portfolio') && !homes && designsInteriors(brief)) out = forInteriorDesign(out);
+  else if (bp === 'agency' && !homes && designsBrands(brief)) out = forCreativeAgency(out);
+  if (bp === 'events' && holdsTalks(brief)) out = forConference(out);
+  if (bp === 'local' && comesToCustomers(brief)) out = forMobileService(out);
+  return out;
+}
+
+/**
  * Generate a site from a brief (issues 3 and 15): detect the brief's language and voice, choose the
  * blueprint and its layout, ask the writer for copy in that language, build the model with its image
  * assets (offline artwork) and fonts, render the files.
@@ -89,19 +111,7 @@ export async function generateSite(input: Brief, opts: GenerateOptions): Promise
   // A template from before blueprints keeps its own sections: no blueprint's targets or layouts apply to it.
   const planned = base && !base.blueprint ? undefined : bp;
   const fullPlan = base ? planFrom(base, category) : blueprint(bp, layout, category);
-  // A service delivered only online has no opening hours to visit and no address to find (the hours
-  // section's map and "Find us"); a template's own sections stay as they are.
-  const online = planned && servesOnlineOnly(brief) ? forOnlineService(fullPlan) : fullPlan;
-  // An estate agency lists homes where other agencies show case studies.
-  const agent = planned === 'agency' && sellsHomes(brief) ? forEstateAgency(online) : online;
-  // An interior designer's work is rooms: finished rooms and a studio table rather than brand shapes.
-  const rooms = (planned === 'agency' || planned === 'portfolio') && !sellsHomes(brief) && designsInteriors(brief);
-  // A branding, graphic or web design studio's work is brands, packaging and websites: mock-ups of them.
-  const homes = rooms ? forInteriorDesign(agent) : planned === 'agency' && !sellsHomes(brief) && designsBrands(brief) ? forCreativeAgency(agent)
-    // A conference's gallery is its stage and audience, not its host city.
-    : planned === 'events' && holdsTalks(brief) ? forConference(agent) : agent;
-  // A plumber or a gardener goes to the customer: the area served instead of "Find us".
-  const plan = planned === 'local' && comesToCustomers(brief) ? forMobileService(homes) : homes;
+  const plan = planned ? forTrade(fullPlan, planned, brief) : fullPlan;
   const language = detectLanguage({ texts: [brief.description, brief.target_audience, ...brief.key_features, brief.business_name], explicit: opts.language });
   const voice = detectVoice(`${brief.description} ${brief.target_audience}`);
   const { copy: rawCopy, fallbacks } = await opts.writer.write({ brief, type, blueprint: bp, lang: language.lang, voice });
