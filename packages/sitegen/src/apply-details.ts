@@ -66,7 +66,7 @@ export function hoursRows(hours: HoursSpec[], ui: UiStrings): Item[] {
 }
 
 function perLabel(period: DetailItem['period'], ui: UiStrings): string {
-  return period === 'month' ? ui.perMonth : period === 'year' ? ui.perYear : period === 'hour' ? ui.perHour : period === 'person' ? ui.perPerson : '';
+  return period === 'month' ? ui.perMonth : period === 'year' ? ui.perYear : period === 'hour' ? ui.perHour : period === 'person' ? ui.perPerson : period === 'night' ? ui.perNight : '';
 }
 
 function formatDate(date: string, time: string | undefined, lang: string): string {
@@ -99,7 +99,8 @@ function itemsFor(b: Block, items: DetailItem[], lang: string, ui: UiStrings): I
         return { title: it.title, text: '', meta: clipTo([it.date ? formatDate(it.date, it.time, lang) : it.time, it.text].filter(Boolean).join(' · '), 120) || undefined,
           href: it.url, icon: 'ticket' };
       case 'work':
-        return { ...base, href: it.url };
+        // Case studies, listings or rooms: a listing's price or a room's rate per night when given.
+        return { ...base, href: it.url, meta: price ? `${price} ${perLabel(it.period, ui)}`.trim() : undefined };
       default: // menu, products
         return { ...base, meta: price };
     }

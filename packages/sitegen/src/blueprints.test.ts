@@ -1,5 +1,5 @@
-import { blueprint, forConference, forCreativeAgency, forEstateAgency, forInteriorDesign, headerVariant } from './blueprints';
-import { chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, layoutFor, sellsHomes, servesOnlineOnly } from './choose-blueprint';
+import { blueprint, forConference, forCreativeAgency, forEstateAgency, forGuestHouse, forInteriorDesign, headerVariant } from './blueprints';
+import { chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, offersRooms, layoutFor, sellsHomes, servesOnlineOnly } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 
@@ -72,6 +72,16 @@ describe('blueprints', () => {
     expect(plan[0]!.picture!.art).toBe('mockups');
     expect(plan.find((p) => p.kind === 'work')!.itemPictures!.art).toBe('mockups');
     expect(base.find((p) => p.kind === 'work')!.itemPictures!.art).toBe('brand');
+  });
+
+  it('It should put a place to stay\'s rooms right under the hero, once', () => {
+    const base = blueprint('local', 0);
+    const plan = forGuestHouse(base);
+    expect(plan.map((p) => p.id)).toEqual(['hero', 'rooms', ...base.map((p) => p.id).slice(1)]);
+    expect(plan[1]).toMatchObject({ kind: 'work', itemPictures: { art: 'service' } });
+    expect(forGuestHouse(plan).filter((p) => p.id === 'rooms')).toHaveLength(1);
+    expect(base.map((p) => p.id)).not.toContain('rooms');
+    for (const p of plan) expect(VARIANTS[p.kind]).toContain(p.variant);
   });
 
   it('It should fill a conference\'s gallery with its stage and its host city by turns, in place', () => {
@@ -202,6 +212,24 @@ describe('chooseBlueprint', () => {
   ];
   it.each(INTERIOR_CASES)('It should tell an interior designer from other trades: %s %j → %s', (industry, description, interiors) => {
     expect(designsInteriors(brief(industry, description))).toBe(interiors);
+  });
+
+  /** [description, a place to stay's?] */
+  const LODGING_CASES: [string, boolean][] = [
+    ['Cosy bed and breakfast in a Georgian rectory in the Cotswolds.', true],
+    ['Family-run guest house by the harbour in St Ives.', true],
+    ['Hotel boutique frente al mar en Cádiz.', true],
+    ['Chambres d’hôtes dans une ferme du Périgord.', true],
+    ['Ferienwohnungen am Bodensee.', true],
+    ['Agriturismo con camere e piscina in Toscana.', true],
+    ['京都の町家を改装した小さな旅館です。', true],
+    // Hotels as customers, or no lodging at all.
+    ['Commercial cleaning for hotels and offices in Leeds.', false],
+    ['Linen supplier to hotels and guest houses.', false],
+    ['Family plumbing firm in Leeds.', false],
+  ];
+  it.each(LODGING_CASES)('It should tell a place to stay from a business serving hotels: %j → %s', (description, rooms) => {
+    expect(offersRooms(brief('Other', description))).toBe(rooms);
   });
 
   /** [description, a creative agency's or studio's?] */

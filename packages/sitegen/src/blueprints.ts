@@ -242,6 +242,19 @@ export function forConference(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /**
+ * The local plan of a place to stay (choose-blueprint `offersRooms`): a `rooms` section of sample rooms
+ * (double, twin, family; the owner's rooms and prices replace them) with a guest room pictured on each
+ * card, right under the hero, where guests look first. Returns fresh objects.
+ */
+export function forGuestHouse(plan: SectionPlan[]): SectionPlan[] {
+  const out = plan.map((p) => ({ ...p }));
+  if (out.some((p) => p.id === 'rooms')) return out;
+  const at = out[0]?.kind === 'hero' ? 1 : 0;
+  out.splice(at, 0, { id: 'rooms', kind: 'work', variant: 'grid', itemPictures: pic('service', 960, 720) });
+  return out;
+}
+
+/**
  * The plan of a service that comes to its customers (choose-blueprint `comesToCustomers`): its hours
  * section becomes `area` (working hours and the area served, no "Find us"). Returns fresh objects.
  */

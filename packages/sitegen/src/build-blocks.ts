@@ -30,7 +30,7 @@ export function ctaTargets(plan: SectionPlan[], blueprint?: BlueprintId): [strin
   const primary = want1 && ids.includes(want1) ? want1
     : ['contact', 'reservations', 'pricing', 'products', 'features', 'services'].find((id) => ids.includes(id)) ?? ids[0]!;
   // An estate agency's listings (blueprints `forEstateAgency`) are what its visitors come for.
-  const wanted = ids.includes('properties') ? 'properties' : want2;
+  const wanted = ids.includes('properties') ? 'properties' : ids.includes('rooms') ? 'rooms' : want2;
   const secondary = wanted && ids.includes(wanted) && wanted !== primary ? wanted
     : plan.find((p) => p.id !== 'hero' && p.kind !== 'cta' && p.id !== primary)?.id;
   return [`#${primary}`, secondary ? `#${secondary}` : undefined];
@@ -121,6 +121,11 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         if (p.id === 'properties') {
           return { ...b, sample: ui.sample.listings, items: withPictures(p, sw.listing.map((title, i) => ({
             title, meta: sw.listingMeta, icon: ['home', 'building', 'trees'][i], text: i === 0 ? sw.listingText : '' }))) };
+        }
+        // A place to stay's rooms (blueprints `forGuestHouse`): a double, a twin, a family room, priced per night.
+        if (p.id === 'rooms') {
+          return { ...b, sample: ui.sample.rooms, items: withPictures(p, sw.room.map((title, i) => ({
+            title, meta: `${ui.samplePrice} ${ui.perNight}`, icon: ['bed-double', 'bed-single', 'bed'][i], text: i === 0 ? sw.roomText : '' }))) };
         }
         return { ...b, sample: ui.sample.work, items: withPictures(p, sw.project.map((title, i) => ({
           title, meta: sw.projectMeta, icon: ['briefcase', 'layers', 'lightbulb'][i], text: i === 0 ? sw.projectText : '' }))) };

@@ -165,6 +165,21 @@ export function holdsTalks(brief: Pick<Brief, 'business_name' | 'description' | 
   return CONFERENCE.test(briefText(brief));
 }
 
+/** Words of a place to stay (a hotel, a B&B, a guest house, holiday lets), in the site languages. */
+const LODGING = /\b(hotels?|guest ?houses?|b&bs?|bed and breakfasts?|inns?|holiday lets?|holiday cottages?|self-catering|glamping|hostels?|aparthotels?|pensi[oó]n|hostal|casa rural|pousada|alojamento local|chambres? d['’]h[oô]tes|g[iî]tes?|gasthaus|gasthof|ferienwohnung\w*|albergo|agriturismo|pensione|affittacamere|vakantiewoning\w*)\b|旅館|民宿|ホテル|酒店|宾馆|فندق|نزل/iu;
+/** "…for hotels and offices": a client's trade, not the business's own. */
+const FOR_LODGING = /\b(?:for|serving|to|supplying)\s+(?:[\p{L}&-]+\s+){0,3}(?:hotels?|guest ?houses?|b&bs?|holiday lets?)\b/iu;
+
+/**
+ * Whether a brief is a place to stay's (a hotel, a B&B, a guest house, holiday lets): its local page
+ * lists its rooms (blueprints `forGuestHouse`), not when the words only name hotels as its customers
+ * ("cleaning for hotels and offices"). Deterministic; never throws.
+ */
+export function offersRooms(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  const text = briefText(brief);
+  return LODGING.test(text) && !FOR_LODGING.test(text);
+}
+
 /**
  * Whether a brief is an estate agency's (issue 15 §4: the blueprint made for the business): the Real
  * Estate industry, or an agent's words in the name, description or features. Its agency page lists

@@ -118,6 +118,31 @@ describe('generateSite with the offline writer', () => {
     expect(law.site.sections[0]!.cta2?.href).toBe('#services');
   });
 
+  it('It should list a place to stay\'s sample rooms under the hero, priced per night, and take the owner\'s rooms', async () => {
+    const bnb = { ...BRIEFS.saas, business_name: 'The Old Rectory B&B', industry: 'Travel & Tourism', target_audience: 'Couples and walkers visiting the Cotswolds',
+      description: 'Cosy bed and breakfast in a Georgian rectory in the Cotswolds, with five en-suite rooms and a walled garden.',
+      key_features: ['Full English breakfast', 'Free parking', 'Dogs welcome'] };
+    const { site, files, assets } = await generateSite(bnb, { writer, seed: 'prj_rooms' });
+    expect(site.blueprint).toBe('local');
+    expect(site.sections.map((s) => s.id).slice(0, 3)).toEqual(['hero', 'rooms', 'services']);
+    const rooms = site.sections.find((s) => s.id === 'rooms')!;
+    expect(rooms).toMatchObject({ kind: 'work', heading: 'Rooms and rates', navLabel: 'Rooms', sample: expect.stringContaining('Sample rooms') });
+    expect(rooms.items.map((i) => [i.title, i.meta])).toEqual([['Double room', 'Sample price / night'], ['Twin room', 'Sample price / night'], ['Family room', 'Sample price / night']]);
+    expect(site.sections[0]!.cta2).toEqual({ label: 'See the rooms', href: '#rooms' });
+    expect(files['index.html']).not.toMatch(/Project one|Client · Year/);
+    // A double, a twin and a family room: three different drawings.
+    expect(new Set(rooms.items.map((i) => assets.find((a) => a.file === `art-${i.picture}.svg`)!.body)).size).toBe(3);
+    // The owner's rooms and prices per night replace the samples.
+    const own = applyDetails({ ...site, details: { sections: { rooms: { items: [{ title: 'The Garden Room', text: 'King-size bed, garden view', price: { amount: '120', currency: 'GBP' }, period: 'night' }] } } } });
+    expect(own.sections.find((s) => s.id === 'rooms')).toMatchObject({ sample: undefined, items: [{ title: 'The Garden Room', meta: '£120.00 / night' }] });
+    // In Spanish; and a cleaner that serves hotels lists no rooms.
+    const es = await generateSite({ ...bnb, business_name: 'Hotel Mar Azul', description: 'Hotel boutique frente al mar en Cádiz, con veinte habitaciones y terraza.', target_audience: 'Parejas y familias', key_features: ['Desayuno incluido', 'Vistas al mar'] }, { writer, seed: 'prj_es_rooms' });
+    expect(es.site.sections.find((s) => s.id === 'rooms')).toMatchObject({ heading: 'Habitaciones y tarifas', items: [{ meta: 'Precio de ejemplo / noche' }, {}, {}] });
+    expect(es.site.sections[0]!.cta2).toEqual({ label: 'Ver habitaciones', href: '#rooms' });
+    const cleaner = await generateSite({ ...bnb, business_name: 'Sparkle Cleaning', industry: 'Other', description: 'Commercial cleaning for hotels and offices in Leeds.', key_features: ['Night cleans'] }, { writer, seed: 'prj_clean' });
+    expect(cleaner.site.sections.map((s) => s.id)).not.toContain('rooms');
+  });
+
   /** [business name, description, a café's or bakery's?] */
   const CAFES: [string, string, boolean | 'pub'][] = [
     ['Hopyard Brewing', 'Craft brewery and taproom in Sheffield with twelve beers on tap and a beer garden.', 'pub'],

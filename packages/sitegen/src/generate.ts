@@ -1,9 +1,9 @@
 import {
   ValidationError, generationRequestSchema, toGeneratorType, type Brief, type TemplateCategory,
 } from '@sitewright/core';
-import { blueprint, footerVariant, forConference, forCreativeAgency, forEstateAgency, forInteriorDesign, forMobileService, forOnlineService, headerVariant, type SectionPlan } from './blueprints';
+import { blueprint, footerVariant, forConference, forCreativeAgency, forEstateAgency, forGuestHouse, forInteriorDesign, forMobileService, forOnlineService, headerVariant, type SectionPlan } from './blueprints';
 import { buildSections, ctaTarget } from './build-blocks';
-import { chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, layoutFor, sellsHomes, servesOnlineOnly } from './choose-blueprint';
+import { chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, layoutFor, offersRooms, sellsHomes, servesOnlineOnly } from './choose-blueprint';
 import { fontFaces } from './fonts';
 import { detectVoice } from './headline';
 import { detectLanguage } from './i18n/detect';
@@ -71,7 +71,8 @@ function planFrom(base: SiteModel, category?: TemplateCategory): SectionPlan[] {
  * - an interior designer (agency or portfolio): finished rooms (`forInteriorDesign`); else a branding,
  *   graphic or web design studio (agency): mock-ups of its work (`forCreativeAgency`);
  * - a conference (events): its stage and audience in the gallery (`forConference`);
- * - a service that comes to its customers (local): the area served instead of "Find us" (`forMobileService`).
+ * - a place to stay (local): its rooms under the hero (`forGuestHouse`); else a service that comes to its
+ *   customers (local): the area served instead of "Find us" (`forMobileService`).
  */
 function forTrade(plan: SectionPlan[], bp: BlueprintId, brief: Brief): SectionPlan[] {
   let out = servesOnlineOnly(brief) ? forOnlineService(plan) : plan;
@@ -80,7 +81,8 @@ function forTrade(plan: SectionPlan[], bp: BlueprintId, brief: Brief): SectionPl
   if ((bp === 'agency' || bp === 'portfolio') && !homes && designsInteriors(brief)) out = forInteriorDesign(out);
   else if (bp === 'agency' && !homes && designsBrands(brief)) out = forCreativeAgency(out);
   if (bp === 'events' && holdsTalks(brief)) out = forConference(out);
-  if (bp === 'local' && comesToCustomers(brief)) out = forMobileService(out);
+  if (bp === 'local' && offersRooms(brief)) out = forGuestHouse(out);
+  else if (bp === 'local' && comesToCustomers(brief)) out = forMobileService(out);
   return out;
 }
 

@@ -28,6 +28,9 @@ export interface SampleWords {
   listing: [string, string, string];
   listingMeta: string;      // "Location · Price"
   listingText: string;
+  /** A guest house's or hotel's sample rooms (the `rooms` section) and the line under the first. */
+  room: [string, string, string];
+  roomText: string;
   product: [string, string, string];
   productText: string;
   dish: string;             // "Describe the dish: what is in it and how it is made."
@@ -56,6 +59,7 @@ const EN: SampleWords = {
     projectText: 'A short summary of a real project: the brief, what was done and the result.',
     listing: ['Family house', 'Apartment', 'Cottage'], listingMeta: 'Location · Price',
     listingText: 'A short description of the home: its rooms, outside space and what is nearby.',
+    room: ['Double room', 'Twin room', 'Family room'], roomText: 'A short description of the room: its beds, its view and what is included.',
     product: ['Your bestseller', 'A new arrival', 'A gift idea'],
     productText: 'Describe the product: what it is, what it is made of and who it is for.',
     dish: 'Describe the dish: what is in it and how it is made.',

@@ -21,7 +21,7 @@ export const SOCIAL_NETWORKS = [
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /** What a price is per (shown after it: "€18.50", "€29 / month"). */
-export const PRICE_PERIODS = ['once', 'month', 'year', 'hour', 'person'] as const;
+export const PRICE_PERIODS = ['once', 'month', 'year', 'hour', 'person', 'night'] as const;
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
 const needed = (max: number) => z.string().check(z.trim(), z.minLength(1, 'must not be blank'), z.maxLength(max, `must be at most ${max} characters`));

@@ -396,7 +396,12 @@ function consult(c: Ctx, f: number, s: number): string {
 function bedroom(c: Ctx, f: number, s: number): string {
   const { W, H } = c;
   const wx = W * 0.56, wy = H * 0.14, ww = W * 0.24, wh = H * 0.34;
-  return [windowFrame(c, wx, wy, ww, wh), curtains(c, wx, wy, ww, wh), wallArt(c, W * 0.2, H * 0.2, W * 0.14, H * 0.2), bed(c, W * 0.42, f, s), bedside(c, W * 0.72, f, s * 0.9), pottedPlant(c, W * 0.9, f, s)].join('');
+  const room = [windowFrame(c, wx, wy, ww, wh), curtains(c, wx, wy, ww, wh), wallArt(c, W * 0.2, H * 0.2, W * 0.14, H * 0.2)];
+  // A place to stay's room cards (double, twin, family: choose-blueprint `offersRooms`) show their beds.
+  const kind = c.slot === 'rooms' ? c.variant % 3 : 0;
+  if (kind === 1) return [...room, bed(c, W * 0.26, f, s * 0.62), bedside(c, W * 0.47, f, s * 0.8), bed(c, W * 0.68, f, s * 0.62), pottedPlant(c, W * 0.92, f, s)].join('');
+  if (kind === 2) return [...room, bed(c, W * 0.36, f, s), bedside(c, W * 0.64, f, s * 0.8), bed(c, W * 0.84, f, s * 0.55)].join('');
+  return [...room, bed(c, W * 0.42, f, s), bedside(c, W * 0.72, f, s * 0.9), pottedPlant(c, W * 0.9, f, s)].join('');
 }
 
 /** A nursery's playroom: bunting, a low table with small chairs, blocks and a ball, a shelf of toys. */

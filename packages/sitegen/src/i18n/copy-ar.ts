@@ -376,6 +376,7 @@ export const COPY_AR: Record<BlueprintId, BlueprintCopy> = {
   local: {
     sections: {
       services: { nav: 'الخدمات', heading: { we: 'كيف يمكننا مساعدتك', i: 'كيف يمكنني مساعدتك' }, eyebrow: 'الخدمات' },
+      rooms: { nav: 'الغرف', heading: 'الغرف والأسعار', eyebrow: 'الإقامة', go: 'شاهد الغرف' },
       booking: { heading: 'طريقة الحجز', eyebrow: 'خطوة بخطوة' },
       benefits: { heading: 'ماذا تتوقع', eyebrow: 'معلومات تهمّك', intro: 'في خدمة {audience}.' },
       location: { nav: 'الموقع', heading: 'المواعيد والمكان', eyebrow: 'ساعات العمل' },
@@ -683,6 +684,7 @@ export const SAMPLE_AR: SampleWords = {
   projectText: 'ملخص قصير لمشروع حقيقي: المطلوب، وما تم إنجازه، والنتيجة.',
   listing: ['منزل عائلي', 'شقة', 'كوخ ريفي'], listingMeta: 'الموقع · السعر',
   listingText: 'وصف قصير للعقار: غرفه ومساحته الخارجية وما يقع بالقرب منه.',
+  room: ['غرفة مزدوجة', 'غرفة بسريرين', 'غرفة عائلية'], roomText: 'وصف قصير للغرفة: أسرّتها وإطلالتها وما يشمله السعر.',
   product: ['الأكثر مبيعًا', 'وصل حديثًا', 'فكرة هدية'],
   productText: 'صِف المنتج: ما هو، ومِمّ صُنع، ولمن يناسب.',
   dish: 'صِف الطبق: مكوناته وطريقة تحضيره.',

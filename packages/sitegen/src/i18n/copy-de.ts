@@ -376,6 +376,7 @@ export const COPY_DE: Record<BlueprintId, BlueprintCopy> = {
   local: {
     sections: {
       services: { nav: 'Leistungen', heading: { we: 'Wie wir helfen können', i: 'Wie ich helfen kann' }, eyebrow: 'Leistungen' },
+      rooms: { nav: 'Zimmer', heading: 'Zimmer und Preise', eyebrow: 'Übernachten', go: 'Zimmer ansehen' },
       booking: { heading: 'So buchen Sie', eyebrow: 'Schritt für Schritt' },
       benefits: { heading: 'Was Sie erwartet', eyebrow: 'Gut zu wissen', intro: 'Ein Angebot für {audience}.' },
       location: { nav: 'Anfahrt', heading: 'Wann und wo', eyebrow: 'Öffnungszeiten' },
@@ -693,6 +694,7 @@ export const SAMPLE_DE: SampleWords = {
   projectText: 'Eine kurze Zusammenfassung eines echten Projekts: die Aufgabe, die Umsetzung und das Ergebnis.',
   listing: ['Einfamilienhaus', 'Wohnung', 'Landhaus'], listingMeta: 'Lage · Preis',
   listingText: 'Eine kurze Beschreibung des Objekts: Räume, Außenbereich und was in der Nähe liegt.',
+  room: ['Doppelzimmer', 'Zweibettzimmer', 'Familienzimmer'], roomText: 'Eine kurze Beschreibung des Zimmers: Betten, Aussicht und was inbegriffen ist.',
   product: ['Ihr Bestseller', 'Eine Neuheit', 'Eine Geschenkidee'],
   productText: 'Beschreiben Sie das Produkt: was es ist, woraus es besteht und für wen es gedacht ist.',
   dish: 'Beschreiben Sie das Gericht: was darin steckt und wie es zubereitet wird.',

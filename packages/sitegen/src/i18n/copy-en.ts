@@ -371,6 +371,7 @@ export const COPY_EN: Record<BlueprintId, BlueprintCopy> = {
   local: {
     sections: {
       services: { nav: 'Services', heading: { we: 'How we can help', i: 'How I can help' }, eyebrow: 'Services' },
+      rooms: { nav: 'Rooms', heading: 'Rooms and rates', eyebrow: 'Stay', go: 'See the rooms' },
       booking: { heading: 'How to book', eyebrow: 'Step by step' },
       benefits: { heading: 'What to expect', eyebrow: 'Good to know', intro: 'Here for {audience}.' },
       location: { nav: 'Location', heading: 'When and where', eyebrow: 'Opening hours' },

@@ -376,6 +376,7 @@ export const COPY_ES: Record<BlueprintId, BlueprintCopy> = {
   local: {
     sections: {
       services: { nav: 'Servicios', heading: { we: 'Cómo podemos ayudarte', i: 'Cómo puedo ayudarte' }, eyebrow: 'Servicios' },
+      rooms: { nav: 'Habitaciones', heading: 'Habitaciones y tarifas', eyebrow: 'Alojamiento', go: 'Ver habitaciones' },
       booking: { heading: 'Cómo reservar', eyebrow: 'Paso a paso' },
       benefits: { heading: 'Qué puedes esperar', eyebrow: 'Información útil', intro: 'Pensado para {audience}.' },
       location: { nav: 'Ubicación', heading: 'Cuándo y dónde', eyebrow: 'Horario' },
@@ -696,6 +697,7 @@ export const SAMPLE_ES: SampleWords = {
   projectText: 'Un breve resumen de un proyecto real: el encargo, lo que se hizo y el resultado.',
   listing: ['Casa familiar', 'Piso', 'Casa de campo'], listingMeta: 'Ubicación · Precio',
   listingText: 'Una breve descripción de la vivienda: sus estancias, el espacio exterior y lo que hay cerca.',
+  room: ['Habitación doble', 'Habitación con dos camas', 'Habitación familiar'], roomText: 'Una breve descripción de la habitación: sus camas, sus vistas y lo que incluye.',
   product: ['El más vendido', 'Una novedad', 'Una idea para regalar'],
   productText: 'Descripción del producto: qué es, de qué está hecho y para quién es.',
   dish: 'Descripción del plato: qué lleva y cómo se prepara.',

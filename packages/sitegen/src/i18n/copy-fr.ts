@@ -375,6 +375,7 @@ export const COPY_FR: Record<BlueprintId, BlueprintCopy> = {
   local: {
     sections: {
       services: { nav: 'Prestations', heading: { we: 'Comment nous pouvons vous aider', i: 'Comment je peux vous aider' }, eyebrow: 'Prestations' },
+      rooms: { nav: 'Chambres', heading: 'Chambres et tarifs', eyebrow: 'Séjour', go: 'Voir les chambres' },
       booking: { heading: 'Comment prendre rendez-vous', eyebrow: 'Étape par étape' },
       benefits: { heading: 'À quoi vous attendre', eyebrow: 'Bon à savoir', intro: 'À l’écoute, pour {audience}.' },
       location: { nav: 'Accès', heading: 'Quand et où', eyebrow: 'Horaires' },
@@ -692,6 +693,7 @@ export const SAMPLE_FR: SampleWords = {
   projectText: 'Un court résumé d’un vrai projet\u00a0: la demande, ce qui a été fait et le résultat.',
   listing: ['Maison familiale', 'Appartement', 'Maison de campagne'], listingMeta: 'Emplacement · Prix',
   listingText: 'Une courte description du bien\u00a0: les pièces, l’extérieur et ce qu’il y a à proximité.',
+  room: ['Chambre double', 'Chambre twin', 'Chambre familiale'], roomText: 'Une courte description de la chambre\u00a0: ses lits, sa vue et ce qui est inclus.',
   product: ['Le produit phare', 'Une nouveauté', 'Une idée cadeau'],
   productText: 'Décrivez le produit\u00a0: ce que c’est, sa composition et à qui il s’adresse.',
   dish: 'Décrivez le plat\u00a0: ce qu’il contient et comment il est préparé.',

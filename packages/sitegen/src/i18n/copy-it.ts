@@ -372,6 +372,7 @@ export const COPY_IT: Record<BlueprintId, BlueprintCopy> = {
   local: {
     sections: {
       services: { nav: 'Servizi', heading: { we: 'Come possiamo aiutarti', i: 'Come posso aiutarti' }, eyebrow: 'Servizi' },
+      rooms: { nav: 'Camere', heading: 'Camere e tariffe', eyebrow: 'Soggiorno', go: 'Vedi le camere' },
       booking: { heading: 'Come prenotare', eyebrow: 'Passo dopo passo' },
       benefits: { heading: 'Cosa aspettarti', eyebrow: 'Buono a sapersi', intro: 'Un servizio pensato per {audience}.' },
       location: { nav: 'Come arrivare', heading: 'Quando e dove', eyebrow: 'Orari di apertura' },
@@ -689,6 +690,7 @@ export const SAMPLE_IT: SampleWords = {
   projectText: 'Una breve sintesi di un progetto reale: la richiesta, il lavoro svolto e il risultato.',
   listing: ['Casa indipendente', 'Appartamento', 'Casale'], listingMeta: 'Zona · Prezzo',
   listingText: 'Una breve descrizione dell’immobile: gli ambienti, lo spazio esterno e cosa c’è nei dintorni.',
+  room: ['Camera doppia', 'Camera con letti singoli', 'Camera familiare'], roomText: 'Una breve descrizione della camera: i letti, la vista e cosa è incluso.',
   product: ['Il più venduto', 'Una novità', 'Un’idea regalo'],
   productText: 'Descrivi il prodotto: cos’è, di cosa è fatto e a chi è destinato.',
   dish: 'Descrivi il piatto: cosa contiene e come viene preparato.',

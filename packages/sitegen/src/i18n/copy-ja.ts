@@ -386,6 +386,7 @@ export const COPY_JA: Record<BlueprintId, BlueprintCopy> = {
   local: {
     sections: {
       services: { nav: 'サービス', heading: { we: '私たちにできること', i: '私にできること' }, eyebrow: 'サービス' },
+      rooms: { nav: '客室', heading: '客室と料金', eyebrow: 'ご宿泊', go: '客室を見る' },
       booking: { heading: 'ご予約の流れ', eyebrow: 'ステップ' },
       benefits: { heading: '安心してお越しいただくために', eyebrow: '知っておきたいこと', intro: '{audience}のお力になります。' },
       location: { nav: 'アクセス', heading: '営業時間とアクセス', eyebrow: '営業時間' },
@@ -706,6 +707,7 @@ export const SAMPLE_JA: SampleWords = {
   projectText: '実際の事例を簡潔に紹介してください：ご依頼の内容、取り組んだこと、その成果。',
   listing: ['一戸建て', 'マンション', 'コテージ'], listingMeta: '所在地・価格',
   listingText: '物件の簡単な説明：間取り、庭やバルコニー、周辺環境など。',
+  room: ['ダブルルーム', 'ツインルーム', 'ファミリールーム'], roomText: '客室の簡単な説明：ベッド、眺め、料金に含まれるもの。',
   product: ['人気の商品', '新着商品', 'ギフトにおすすめ'],
   productText: '商品の説明：どんな商品か、何でできているか、どんな方に向いているか。',
   dish: '料理の説明：使っている食材や、どのように作っているか。',

@@ -371,6 +371,7 @@ export const COPY_NL: Record<BlueprintId, BlueprintCopy> = {
   local: {
     sections: {
       services: { nav: 'Diensten', heading: { we: 'Hoe we je kunnen helpen', i: 'Hoe ik je kan helpen' }, eyebrow: 'Diensten' },
+      rooms: { nav: 'Kamers', heading: 'Kamers en prijzen', eyebrow: 'Verblijf', go: 'Bekijk de kamers' },
       booking: { heading: 'Zo maak je een afspraak', eyebrow: 'Stap voor stap' },
       benefits: { heading: 'Wat je kunt verwachten', eyebrow: 'Praktische info', intro: 'Speciaal voor {audience}.' },
       location: { nav: 'Locatie', heading: 'Waar en wanneer', eyebrow: 'Openingstijden' },
@@ -688,6 +689,7 @@ export const SAMPLE_NL: SampleWords = {
   projectText: 'Een korte samenvatting van een echt project: de opdracht, wat er is gedaan en het resultaat.',
   listing: ['Eengezinswoning', 'Appartement', 'Vrijstaand huisje'], listingMeta: 'Locatie · Prijs',
   listingText: 'Een korte beschrijving van de woning: de kamers, de buitenruimte en wat er in de buurt is.',
+  room: ['Tweepersoonskamer', 'Kamer met twee bedden', 'Familiekamer'], roomText: 'Een korte beschrijving van de kamer: de bedden, het uitzicht en wat erbij inbegrepen is.',
   product: ['Je bestseller', 'Nieuw binnen', 'Een cadeau-idee'],
   productText: 'Beschrijf het product: wat het is, waarvan het gemaakt is en voor wie het bedoeld is.',
   dish: 'Beschrijf het gerecht: wat erin zit en hoe het bereid wordt.',

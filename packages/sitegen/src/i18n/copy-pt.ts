@@ -378,6 +378,7 @@ export const COPY_PT: Record<BlueprintId, BlueprintCopy> = {
   local: {
     sections: {
       services: { nav: 'Serviços', heading: { we: 'Como podemos ajudar', i: 'Como posso ajudar' }, eyebrow: 'Serviços' },
+      rooms: { nav: 'Quartos', heading: 'Quartos e preços', eyebrow: 'Estadia', go: 'Ver os quartos' },
       booking: { heading: 'Como marcar', eyebrow: 'Passo a passo' },
       benefits: { heading: 'O que pode esperar', eyebrow: 'Informações úteis', intro: 'Pensado para {audience}.' },
       location: { nav: 'Localização', heading: 'Quando e onde', eyebrow: 'Horário' },
@@ -695,6 +696,7 @@ export const SAMPLE_PT: SampleWords = {
   projectText: 'Um breve resumo de um projeto real: o pedido, o que foi feito e o resultado.',
   listing: ['Moradia familiar', 'Apartamento', 'Casa de campo'], listingMeta: 'Localização · Preço',
   listingText: 'Uma breve descrição da casa: as divisões, o espaço exterior e o que há por perto.',
+  room: ['Quarto duplo', 'Quarto twin', 'Quarto familiar'], roomText: 'Uma breve descrição do quarto: as camas, a vista e o que está incluído.',
   product: ['O mais vendido', 'Uma novidade', 'Uma ideia para oferecer'],
   productText: 'Descreva o produto: o que é, de que é feito e a quem se destina.',
   dish: 'Descreva o prato: o que leva e como é preparado.',

@@ -372,6 +372,7 @@ export const COPY_ZH: Record<BlueprintId, BlueprintCopy> = {
   local: {
     sections: {
       services: { nav: '服务', heading: { we: '我们能为您做什么', i: '我能为您做什么' }, eyebrow: '服务' },
+      rooms: { nav: '客房', heading: '客房与价格', eyebrow: '住宿', go: '查看客房' },
       booking: { heading: '预约方式', eyebrow: '分步指南' },
       benefits: { heading: '您将获得怎样的服务', eyebrow: '须知', intro: '为{audience}提供服务。' },
       location: { nav: '位置', heading: '时间与地点', eyebrow: '营业时间' },
@@ -679,6 +680,7 @@ export const SAMPLE_ZH: SampleWords = {
   projectText: '简要介绍一个真实项目：需求、所做的工作和成果。',
   listing: ['独栋住宅', '公寓', '乡间小屋'], listingMeta: '位置·价格',
   listingText: '简要介绍这处房产：房间、户外空间和周边配套。',
+  room: ['大床房', '双床房', '家庭房'], roomText: '简要介绍这间客房：床型、景观和包含的服务。',
   product: ['人气畅销款', '新品上架', '礼物之选'],
   productText: '介绍这件商品：它是什么、用什么材料制成、适合谁。',
   dish: '介绍这道菜：用了哪些食材、如何烹制。',

@@ -23,7 +23,7 @@ const EN: readonly FeatureTheme[] = [
   [/\bfresh\b|made daily|baked (?:on site|daily|fresh|in[- ]house)|of the day|seasonal/, 'Something new to look forward to each time you come.'],
   [/wood[- ]fired|charcoal|open fire|\bgrill/, 'Cooked the traditional way, over real fire.'],
   [/private (?:dining|room|parties|party|events?|hire)|terrace|garden seating|courtyard|rooftop|event space|function room/, 'For the occasions that call for a space of your own.'],
-  [/wi-?fi|parking|accessib|wheelchair|step[- ]free|pet[- ]friendly|dog[- ]friendly/, 'One less thing to think about when you come.'],
+  [/wi-?fi|parking|accessib|wheelchair|step[- ]free|pet[- ]friendly|dog[- ]friendly|dogs? welcome|pets? welcome/, 'One less thing to think about when you come.'],
   [/luggage|transfers?\b|pick[- ]?up|drop[- ]off|courtesy car|loan car|collection and delivery/, 'One less thing to carry or arrange yourself.'],
   [/same[- ]day|next[- ]day|\bfast\b|quick|express|rapid|instant|24\/7|emergency/, 'For when it can’t wait.'],
   [/evening|weekend|flexible|late[- ]night|early morning|\bslots?\b/, 'Times that fit around work, school and everything else.'],

@@ -59,6 +59,8 @@ export interface UiStrings {
     contact: string; gallery: string; dates: string; team: string; area: string;
     /** An estate agency's sample listings (the `properties` section). */
     listings: string;
+    /** A guest house's or hotel's sample rooms (the `rooms` section). */
+    rooms: string;
   };
   /** The deployed site's 404 page. */
   notFound: { title: string; text: string; back: string /* "Back to {name}" */ };
@@ -71,7 +73,7 @@ export interface UiStrings {
   /** Label of the social links ("Follow us"). */
   follow: string;
   /** What a price is per, after `perMonth`: "/ year", "/ hour", "/ person". */
-  perYear: string; perHour: string; perPerson: string;
+  perYear: string; perHour: string; perPerson: string; perNight: string;
 }
 
 /** One section's labels in a blueprint. */

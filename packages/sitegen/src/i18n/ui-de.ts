@@ -41,6 +41,7 @@ export const UI_DE: UiStrings = {
     menu: 'Beispielgerichte: Tragen Sie hier Ihre Spezialitäten mit Preisen ein oder verlinken Sie Ihre Speisekarte.',
     work: 'Beispielprojekte: Ersetzen Sie sie durch Ihre eigenen Arbeiten.',
     listings: 'Beispielangebote: Ersetzen Sie sie durch Ihre eigenen Immobilien zum Kauf oder zur Miete.',
+    rooms: 'Beispielzimmer: Ersetzen Sie sie durch Ihre eigenen Zimmer mit Fotos und Preisen.',
     products: 'Beispielprodukte: Ersetzen Sie sie durch Ihre eigenen Artikel, Fotos und Preise.',
     contact: 'Beispielkontaktdaten: Ersetzen Sie sie vor der Veröffentlichung durch Ihre eigenen.',
     gallery: 'Illustrationen: Ersetzen Sie sie durch Ihre eigenen Fotos.',
@@ -53,5 +54,5 @@ export const UI_DE: UiStrings = {
   photos: 'Fotos',
   mapLink: 'Auf der Karte ansehen',
   follow: 'Folgen Sie uns',
-  perYear: '/ Jahr', perHour: '/ Stunde', perPerson: '/ Person',
+  perYear: '/ Jahr', perHour: '/ Stunde', perPerson: '/ Person', perNight: '/ Nacht',
 };

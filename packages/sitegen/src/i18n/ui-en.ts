@@ -37,6 +37,7 @@ export const UI_EN: UiStrings = {
     menu: 'Sample dishes: add your signature dishes and prices here, or link to your full menu.',
     work: 'Sample projects: replace them with your own work.',
     listings: 'Sample listings: replace them with your own homes for sale or to let.',
+    rooms: 'Sample rooms: replace them with your own rooms, photos and prices.',
     products: 'Sample products: replace them with your own items, photos and prices.',
     contact: 'Sample contact details: replace them with your own before publishing.',
     gallery: 'Illustrations: replace them with your own photos.',
@@ -49,5 +50,5 @@ export const UI_EN: UiStrings = {
   photos: 'Photos',
   mapLink: 'View on the map',
   follow: 'Follow us',
-  perYear: '/ year', perHour: '/ hour', perPerson: '/ person',
+  perYear: '/ year', perHour: '/ hour', perPerson: '/ person', perNight: '/ night',
 };

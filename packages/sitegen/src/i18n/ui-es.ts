@@ -42,6 +42,7 @@ export const UI_ES: UiStrings = {
     menu: 'Platos de ejemplo: añada aquí sus platos estrella y sus precios, o un enlace a su carta completa.',
     work: 'Proyectos de ejemplo: sustitúyalos por sus propios trabajos.',
     listings: 'Inmuebles de ejemplo: sustitúyalos por los suyos en venta o alquiler.',
+    rooms: 'Habitaciones de ejemplo: sustitúyalas por las suyas, con sus fotos y precios.',
     products: 'Productos de ejemplo: sustitúyalos por sus propios artículos, fotos y precios.',
     contact: 'Datos de contacto de ejemplo: sustitúyalos por los suyos antes de publicar.',
     gallery: 'Ilustraciones: sustitúyalas por sus propias fotos.',
@@ -54,5 +55,5 @@ export const UI_ES: UiStrings = {
   photos: 'Fotos',
   mapLink: 'Ver en el mapa',
   follow: 'Síguenos',
-  perYear: '/ año', perHour: '/ hora', perPerson: '/ persona',
+  perYear: '/ año', perHour: '/ hora', perPerson: '/ persona', perNight: '/ noche',
 };

@@ -41,6 +41,7 @@ export const UI_FR: UiStrings = {
     menu: 'Plats d’exemple\u00a0: ajoutez ici vos plats phares et leurs prix, ou un lien vers votre carte complète.',
     work: 'Projets d’exemple\u00a0: remplacez-les par vos propres réalisations.',
     listings: 'Biens d’exemple\u00a0: remplacez-les par vos propres biens à vendre ou à louer.',
+    rooms: 'Chambres d’exemple\u00a0: remplacez-les par les vôtres, avec photos et tarifs.',
     products: 'Produits d’exemple\u00a0: remplacez-les par vos articles, vos photos et vos prix.',
     contact: 'Coordonnées d’exemple\u00a0: remplacez-les par les vôtres avant de publier.',
     gallery: 'Illustrations\u00a0: remplacez-les par vos propres photos.',
@@ -53,5 +54,5 @@ export const UI_FR: UiStrings = {
   photos: 'Photos',
   mapLink: 'Voir sur la carte',
   follow: 'Suivez-nous',
-  perYear: '/ an', perHour: '/ heure', perPerson: '/ personne',
+  perYear: '/ an', perHour: '/ heure', perPerson: '/ personne', perNight: '/ nuit',
 };

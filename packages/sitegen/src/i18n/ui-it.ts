@@ -41,6 +41,7 @@ export const UI_IT: UiStrings = {
     menu: 'Piatti di esempio: aggiungere qui i piatti forti e i prezzi, oppure un link al menu completo.',
     work: 'Progetti di esempio: sostituirli con i propri lavori.',
     listings: 'Immobili di esempio: sostituirli con i propri immobili in vendita o in affitto.',
+    rooms: 'Camere di esempio: sostituirle con le proprie camere, foto e prezzi.',
     products: 'Prodotti di esempio: sostituirli con i propri articoli, foto e prezzi.',
     contact: 'Contatti di esempio: sostituirli con i propri prima di pubblicare.',
     gallery: 'Illustrazioni: sostituirle con le proprie foto.',
@@ -53,5 +54,5 @@ export const UI_IT: UiStrings = {
   photos: 'Foto',
   mapLink: 'Vedi sulla mappa',
   follow: 'Seguici',
-  perYear: '/ anno', perHour: '/ ora', perPerson: '/ persona',
+  perYear: '/ anno', perHour: '/ ora', perPerson: '/ persona', perNight: '/ notte',
 };

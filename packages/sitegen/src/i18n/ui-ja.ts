@@ -41,6 +41,7 @@ export const UI_JA: UiStrings = {
     menu: 'サンプルの料理です。看板料理と価格を掲載するか、メニュー全体へのリンクを追加してください。',
     work: 'サンプルの実績です。実際の作品に差し替えてください。',
     listings: 'サンプルの物件です。実際の売買・賃貸物件に差し替えてください。',
+    rooms: 'サンプルの客室です。実際の客室・写真・料金に差し替えてください。',
     products: 'サンプルの商品です。実際の商品、写真、価格に差し替えてください。',
     contact: 'サンプルの連絡先です。公開する前に実際の情報に差し替えてください。',
     gallery: 'イラストです。実際の写真に差し替えてください。',
@@ -53,5 +54,5 @@ export const UI_JA: UiStrings = {
   photos: '写真',
   mapLink: '地図で見る',
   follow: 'フォローする',
-  perYear: '/年', perHour: '/時間', perPerson: '/人',
+  perYear: '/年', perHour: '/時間', perPerson: '/人', perNight: '/泊',
 };

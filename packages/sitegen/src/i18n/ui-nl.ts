@@ -41,6 +41,7 @@ export const UI_NL: UiStrings = {
     menu: 'Voorbeeldgerechten: zet hier je specialiteiten met prijzen, of link naar je volledige menukaart.',
     work: 'Voorbeeldprojecten: vervang ze door je eigen werk.',
     listings: 'Voorbeeldaanbod: vervang het door je eigen woningen te koop of te huur.',
+    rooms: 'Voorbeeldkamers: vervang ze door je eigen kamers, foto’s en prijzen.',
     products: 'Voorbeeldproducten: vervang ze door je eigen artikelen, foto’s en prijzen.',
     contact: 'Voorbeeldgegevens: vervang ze vóór publicatie door je eigen contactgegevens.',
     gallery: 'Illustraties: vervang ze door je eigen foto’s.',
@@ -53,5 +54,5 @@ export const UI_NL: UiStrings = {
   photos: 'Foto’s',
   mapLink: 'Bekijk op de kaart',
   follow: 'Volg ons',
-  perYear: '/ jaar', perHour: '/ uur', perPerson: '/ persoon',
+  perYear: '/ jaar', perHour: '/ uur', perPerson: '/ persoon', perNight: '/ nacht',
 };

@@ -43,6 +43,7 @@ export const UI_PT: UiStrings = {
     menu: 'Pratos de exemplo: adicione aqui os pratos da casa e os preços, ou um link para o menu completo.',
     work: 'Projetos de exemplo: substitua-os pelos seus próprios trabalhos.',
     listings: 'Imóveis de exemplo: substitua-os pelos seus imóveis para venda ou arrendamento.',
+    rooms: 'Quartos de exemplo: substitua-os pelos seus, com fotografias e preços.',
     products: 'Produtos de exemplo: substitua-os pelos seus próprios artigos, fotos e preços.',
     contact: 'Telefone, e-mail e endereço de exemplo: substitua-os pelos seus antes de publicar.',
     gallery: 'Ilustrações: substitua-as pelas suas próprias fotos.',
@@ -55,5 +56,5 @@ export const UI_PT: UiStrings = {
   photos: 'Fotos',
   mapLink: 'Ver no mapa',
   follow: 'Siga-nos',
-  perYear: '/ ano', perHour: '/ hora', perPerson: '/ pessoa',
+  perYear: '/ ano', perHour: '/ hora', perPerson: '/ pessoa', perNight: '/ noite',
 };

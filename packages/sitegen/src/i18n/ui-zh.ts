@@ -40,6 +40,7 @@ export const UI_ZH: UiStrings = {
     menu: '示例菜品：请在此添加您的招牌菜和价格，或链接到完整菜单。',
     work: '示例项目：请替换为您自己的作品。',
     listings: '示例房源：请替换为您实际在售或出租的房源。',
+    rooms: '示例客房：请替换为您实际的客房、照片和价格。',
     products: '示例商品：请替换为您自己的商品、照片和价格。',
     contact: '示例联系方式：发布前请替换为您自己的信息。',
     gallery: '插图：请替换为您自己的照片。',
@@ -52,5 +53,5 @@ export const UI_ZH: UiStrings = {
   photos: '照片',
   mapLink: '在地图上查看',
   follow: '关注我们',
-  perYear: '/年', perHour: '/小时', perPerson: '/人',
+  perYear: '/年', perHour: '/小时', perPerson: '/人', perNight: '/晚',
 };

@@ -30,8 +30,8 @@ const DAY_LABELS: Record<string, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed',
 const PRICED = new Set(['menu', 'products', 'pricing']);
 const ITEM_KINDS = new Set(['menu', 'pricing', 'products', 'testimonials', 'work', 'schedule', 'about']);
 const KIND_ITEM: Record<string, string> = { menu: 'dish', pricing: 'plan', products: 'product', testimonials: 'quote', work: 'project', schedule: 'date', about: 'team member' };
-/** What one item of a section is called: by kind, except an estate agency's listings (a `work` section with id `properties`). */
-const itemNoun = (s: { section: string; kind: string }) => (s.section === 'properties' ? 'listing' : KIND_ITEM[s.kind] ?? 'item');
+/** What one item of a section is called: by kind, except an estate agency's listings and a place to stay's rooms (`work` sections with ids `properties` and `rooms`). */
+const itemNoun = (s: { section: string; kind: string }) => (s.section === 'properties' ? 'listing' : s.section === 'rooms' ? 'room' : KIND_ITEM[s.kind] ?? 'item');
 const emptyRow = (currency: string): Row => ({ title: '', text: '', amount: '', currency, period: 'month', includes: '', role: '', date: '', time: '', url: '' });
 
 function toState(d: BusinessDetails, currency: string): State {
