@@ -156,6 +156,9 @@ describe('chooseBlueprint', () => {
     // Schools and spaces people come to, under Education or an unlisted label: not a software page.
     ['Education', 'Step Up Dance School. Dance school teaching ballet, street dance and tap for children and adults.', 'local'],
     ['Other', 'The Hive. Coworking space in Bristol with hot desks, private offices and meeting rooms.', 'local'],
+    // A caterer cooks at the customer's event: booked like a local service, not a table to reserve.
+    ['Food & Restaurant', 'Thyme & Table Catering. Catering company for weddings, parties and corporate events across Surrey.', 'local'],
+    ['Food & Restaurant', 'Traiteur pour mariages et événements à Lyon.', 'local'],
   ];
   it.each(EVERYDAY)('It should give an everyday business the blueprint made for it: %s %j → %s', (industry, text, expected) => {
     // The name is read with the description ("Studio North Architects"), so both can stand in the description.
@@ -164,6 +167,7 @@ describe('chooseBlueprint', () => {
 
   /** [description, comes to its customers?] */
   const MOBILE_CASES: [string, boolean][] = [
+    ['Catering company for weddings, parties and corporate events across Surrey.', true],
     ['Family plumbing and heating firm in Leeds: boiler servicing, repairs and bathroom fitting.', true],
     ['Dog walking and pet sitting in Cambridge.', true],
     ['Domestic and office cleaning company covering north London.', true],

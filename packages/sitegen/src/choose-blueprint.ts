@@ -33,6 +33,9 @@ const INTERIORS = /\b(interior (?:design\w*|architect\w*|decorat\w*|styl\w*)|int
  */
 const CREATIVE = /\b(branding|brand identit\w*|brand strateg\w*|graphic design\w*|web design\w*|web ?sites? (?:design|for)|packaging design\w*|logo design\w*|(?<!interior |kitchen |garden )(?:design|creative|branding|digital|advertising|marketing|web) (?:agency|studio)|ux(?:\/ui)? design\w*|ui design\w*|dise[ñn]o gr[aá]fico|agencia (?:de )?(?:branding|dise[ñn]o|publicidad|marketing)|design gr[aá]fico|ag[eê]ncia de (?:branding|design|publicidade)|agence (?:de )?(?:design|communication|branding|web)|graphisme|designagentur|werbeagentur|grafikdesign|agenzia (?:di )?(?:design|comunicazione|branding)|grafisch ontwerp|ontwerpbureau|reclamebureau)\b|デザイン事務所|グラフィックデザイン|设计工作室|品牌设计|平面设计|تصميم جرافيك|هوية بصرية/iu;
 
+/** Words of a caterer or private chef (food cooked for the customer's event, not served at a table), in the site languages. */
+const CATERING = /\b(catering|caterers?|private chefs?|chef at home|event chefs?|c[aá]tering|servicio de catering|traiteurs?|partyservice|servizio catering|cateraar|cateringbedrijf|buffets? (?:for|para|pour) (?:events?|eventos|[eé]v[eé]nements))\b|ケータリング|出張料理|上门厨师|宴会外烩|تموين الحفلات/iu;
+
 /**
  * Words of a professional practice (accountants, solicitors, advisers, architects), in the site
  * languages: filed under Finance or Technology without any software words, it is an agency-like
@@ -64,7 +67,8 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   const software = count(SOFTWARE, text);
   const industry = brief.industry.toLowerCase();
 
-  if (type === 'restaurant') return 'restaurant';
+  // A caterer or private chef cooks at the customer's event: booked and briefed like a local service, not a table to reserve.
+  if (type === 'restaurant') return CATERING.test(text) ? 'local' : 'restaurant';
   if (type === 'ecommerce') return 'ecommerce';
   if (industry === 'non-profit') return 'nonprofit';
   if (score('portfolio') > 0 && software === 0 && score('restaurant') === 0) return 'portfolio';
@@ -111,7 +115,7 @@ const ONLINE = /(?:(?<!\b(?:book|books|booked|order|buy|pay|reserve|sold|sell|sh
 const PLACE = /\b(walk-?in|salons?|clinics?|gyms?|barbers?|spas?|in-?person|face[- ]to[- ]face|visit us|our (?:studio|clinic|salon|shop|office|premises|centre|center|gym|school)|home visits?|on-?site|at your home|in your home|call-?outs?|drop[- ]in|presencial\w*|en persona|en présentiel|présentiel|vor ort|in presenza|ter plaatse|peluquer\w*|barber[ií]as?|cl[ií]nicas?|sal[oó]n(?:es)?|sal[aã]o|consultorios?|consult[oó]rios?|gimnasios?|gin[aá]sios?|palestras?|praxis|praktijk|werkstatt|talleres|taller|sportschool|kapsalon|friseursalon)\b|対面|教室に|到店|面对面|حضوري/iu;
 
 /** Trades that go to their customers (plumbers, gardeners, cleaners, dog walkers…), in the site languages. */
-const MOBILE = /\b(plumb\w*|electricians?|heating engineers?|gas engineers?|gardening|gardeners?|landscap(?:ing|ers?)|tree surgeons?|cleaning|cleaners?|dog walk\w*|pet sitt\w*|mobile(?![- ](?:apps?|phones?|friendly|websites?|payments?|devices?|games?|first)\b)|call-?outs?|handyman|handymen|decorat(?:ing|ors?)|removals?|locksmiths?|roof(?:er|ers|ing)|builders?|home visits?|at your home|in your home|we come to you|covering|fontaner\w*|electricistas?|jardiner\w*|limpieza|canalizador\w*|eletricistas?|jardinagem|plombiers?|electriciens?|jardiniers?|nettoyage|klempner\w*|elektriker\w*|g[äa]rtner\w*|reinigung\w*|idraulic\w*|elettricist\w*|giardinier\w*|pulizie|loodgieter\w*|elektricien\w*|hoveniers?|schoonmaak\w*)\b|électriciens?|配管|水道工事|出張|电工|水管|上门|سباك|كهربائي/iu;
+const MOBILE = /\b(catering|caterers?|private chefs?|plumb\w*|electricians?|heating engineers?|gas engineers?|gardening|gardeners?|landscap(?:ing|ers?)|tree surgeons?|cleaning|cleaners?|dog walk\w*|pet sitt\w*|mobile(?![- ](?:apps?|phones?|friendly|websites?|payments?|devices?|games?|first)\b)|call-?outs?|handyman|handymen|decorat(?:ing|ors?)|removals?|locksmiths?|roof(?:er|ers|ing)|builders?|home visits?|at your home|in your home|we come to you|covering|fontaner\w*|electricistas?|jardiner\w*|limpieza|canalizador\w*|eletricistas?|jardinagem|plombiers?|electriciens?|jardiniers?|nettoyage|klempner\w*|elektriker\w*|g[äa]rtner\w*|reinigung\w*|idraulic\w*|elettricist\w*|giardinier\w*|pulizie|loodgieter\w*|elektricien\w*|hoveniers?|schoonmaak\w*)\b|électriciens?|配管|水道工事|出張|电工|水管|上门|سباك|كهربائي/iu;
 /** Places customers come to: a business with one shows its address and a map. */
 const VISITED = /\b(walk-?in|salons?|clinics?|gyms?|barbers?|spas?|studios?|visit us|drop[- ]in|showrooms?|our (?:studio|clinic|salon|shop|office|premises|centre|center|gym|school|showroom|workshop|garage|yard))\b/iu;
 

@@ -255,6 +255,7 @@ describe('composeArt: determinism', () => {
     expect((pickTrade('dance school teaching ballet, street dance and tap') as { name: string }).name).toBe('dance');
     expect((pickTrade('coworking space with hot desks, private offices and meeting rooms') as { name: string }).name).toBe('cowork');
     expect(pickTrade('driving lessons with patient instructors for learner drivers')).toBe('road');
+    expect(pickTrade('catering company for weddings, parties and corporate events')).toBe('food');
     expect(composeArt(spec({ kind: 'service', seed: 'ds:hero', hints: 'driving school for learner drivers' }))).toMatch(/>L<\/text>/);
     // A cleaner's page shows the mop and bucket in a shining room, not the lounge every unknown trade gets.
     expect((pickTrade('domestic and end-of-tenancy cleaning across brighton') as { name: string }).name).toBe('cleaning');

@@ -7,6 +7,7 @@ import { vase } from './objects';
 import { backpackAndSign, car, cleaningKit, dentalChair, dog, cat, guitar, musicStand, piano, salonChair, mirror, scissors, sparkles, tyres, wheel } from './props-trade';
 import { ball, band, chalkboard, desk, floorLamp, pottedPlant, sofa, toolBoard, toolbox, treatmentTable, wallArt, weights, windowFrame, yogaMat } from './props';
 import { photoTile } from './photo-tile';
+import { dishes } from './dishes';
 import { text } from './text';
 import { mosaic } from './mosaic';
 import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, sideTable, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
@@ -18,9 +19,11 @@ import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains
  */
 type Room = (c: Ctx, floor: number, s: number) => string;
 
-const TRADES: readonly (readonly [RegExp, Room | 'outdoors' | 'scenes' | 'road'])[] = [
+const TRADES: readonly (readonly [RegExp, Room | 'outdoors' | 'scenes' | 'road' | 'food'])[] = [
   [/physio|rehab|osteo|chiro|massage|sports? injur|kine/g, physio], [/potter|ceramic|\bclay\b|kiln|wheel-?throw/g, pottery],
   [/salon|\bhair|barber|beauty|\bnails?\b|stylist/g, salon], [/plumb|electric|builder|carpent|handy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades/g, trades],
+  // A caterer's or private chef's work is its food: the flat lay of dishes, not a room.
+  [/catering|caterers?\b|private chefs?|chef at home|canap[eé]s|traiteur|partyservice|cateraar|ケータリング|出張料理/g, 'food'],
   [/cleaning|cleaners?\b|housekeep\w*|end-of-tenancy|deep clean|valeting|limpieza|nettoyage|reinigung|pulizi\w*|schoonmaak|limpeza|清洁|保洁|تنظيف/g, cleaning],
   // A garage before the other trades: "servicing and repairs" of cars happen under a car on a lift.
   [/garage|mechanic|\bmots?\b|car servic|car repairs?|tyres?|\btires?\b|brakes?|clutch|exhaust|bodywork|vehicle servic|autowerkstatt|kfz|taller mec[aá]nico|oficina mec[aâ]nica|officina meccanica|garagem|autogarage|garage automobile/g, garage],
@@ -44,10 +47,10 @@ const TRADES: readonly (readonly [RegExp, Room | 'outdoors' | 'scenes' | 'road']
  * when no other trade is named; null for none.
  * "Tours" are a guide's, not an estate agent's "virtual tours" of a listing.
  */
-export function pickTrade(words: string): Room | 'outdoors' | 'scenes' | 'road' | null {
-  let best: Room | 'outdoors' | 'scenes' | 'road' | null = null, score = 0;
+export function pickTrade(words: string): Room | 'outdoors' | 'scenes' | 'road' | 'food' | null {
+  let best: Room | 'outdoors' | 'scenes' | 'road' | 'food' | null = null, score = 0;
   // Teaching words ("lessons", "exam") say how, not what: a trade named beside them wins ("piano lessons").
-  let specific: Room | 'outdoors' | 'scenes' | 'road' | null = null, specificScore = 0;
+  let specific: Room | 'outdoors' | 'scenes' | 'road' | 'food' | null = null, specificScore = 0;
   for (const [re, room] of TRADES) {
     const k = words.match(re)?.length ?? 0;
     if (k > score) { best = room; score = k; }
@@ -90,6 +93,7 @@ export function service(c: Ctx): string {
   // scenes for the brief's words (couples, arches, bouquets for weddings; hills and trees), not a
   // furnished room; the hero a mosaic of them.
   if (picked === 'scenes') return c.slot === 'hero' ? mosaic(c) : photoTile(c);
+  if (picked === 'food') return dishes(c);
   // A driving school's lessons happen on the road: a learner's car with its L plate, cones and a sign.
   if (picked === 'road') return c.behindText || !flip ? road(c) : mirrorX(c, road(c));
   if (picked === 'outdoors') {
