@@ -180,6 +180,8 @@ describe('composeArt: determinism', () => {
     expect(pool('customer engagement platform for retailers')).not.toContain('couple');
     expect(pool('we photograph elopements and small weddings')).toEqual(['couple', 'portrait', 'rings']);
     expect(pool('engagement shoots and family portraits')).toContain('couple');
+    // A tattoo studio's pictures are flash sheets first.
+    expect(pool('custom tattoo studio, fine-line and blackwork tattoos')[0]).toBe('flash');
     // Weddings in the site languages.
     for (const w of ['fotógrafa de casamentos e retratos em lisboa', 'fotógrafo de bodas en sevilla', 'photographe de mariage à lyon', 'hochzeitsfotografin in köln', '結婚式の撮影']) expect(pool(w)[0]).toBe('couple');
     // …and so are place and people words: an electrician's "electricity" is no city, a "kitchen remodel" no model shoot.

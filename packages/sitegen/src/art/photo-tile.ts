@@ -6,16 +6,18 @@ import type { Light } from './scene-kit';
 import { lightFor, vignette } from './scene-kit';
 import type { Scene } from './scenes-land';
 import { arches, dunes, figure, forest, garden, houses, mountains, sea } from './scenes-land';
-import { bouquet, concert, couple, hills, portrait, pottery, rings, stillLife } from './scenes-still';
+import { bouquet, concert, couple, flash, hills, portrait, pottery, rings, stillLife } from './scenes-still';
 
 /** Every photo-like scene by name. */
-export const SCENES = { mountains, sea, forest, dunes, figure, houses, arches, couple, portrait, rings, bouquet, stillLife, pottery, concert, hills, garden } satisfies Record<string, Scene>;
+export const SCENES = { mountains, sea, forest, dunes, figure, houses, arches, couple, portrait, rings, bouquet, stillLife, pottery, concert, hills, garden, flash } satisfies Record<string, Scene>;
 export type SceneName = keyof typeof SCENES;
 
 /** Scene pools by trade words; the first pools matched come first, defaults after for variety. */
 const POOLS: readonly (readonly [RegExp, readonly SceneName[]])[] = [
   // Whole words: "developers" is not "elope", "customer engagement" not an engagement shoot.
   [/wedding|\bbrides?\b|bridal|\belop(?:e|es|ed|ing|ement)\b|engagement (?:shoot|photo|session|ring)|engaged couples?|\bmarri(?:age|ed|ages)\b|honeymoon|casamentos?|noivos?|\bbodas?\b|novios?|\bmariages?\b|mari[ée]s\b|hochzeit\w*|brautpaar\w*|matrimoni\w*|\bnozze\b|\bsposi\b|bruiloft\w*|trouwfotogra\w*|結婚式|ウェディング|婚礼|婚纱|زفاف|عرس/, ['couple', 'portrait', 'rings', 'bouquet', 'arches']],
+  // A tattoo studio's work: flash sheets first (before the portrait and art pools its words also reach).
+  [/tattoo|\bflash\b|fine-?line|blackwork|piercing|tatuaj|tatouage|t[aä]towier|tatuaggi|tatoeage|タトゥー|刺青|纹身|وشم/, ['flash', 'portrait', 'figure', 'arches']],
   [/\bpott(?:er|ery|ers|ing)\b|ceramic|\bclay\b|\bkilns?\b|stoneware/, ['pottery', 'stillLife', 'arches', 'bouquet']],
   [/concert|\bband\b|\bgigs?\b|music|festival|\bdj\b|synth/, ['concert', 'figure', 'portrait', 'houses']],
   // A gardener's work: gardens first (before the landscape and the still-life pools it would otherwise fall into).
@@ -56,7 +58,8 @@ export function photoTile(c: Ctx): string {
   // At least eight scenes, so six gallery tiles, the hero and the about image never repeat; the
   // trade's own scenes come first, the family-shuffled defaults pad.
   const span = own ? Math.min(pool.length, Math.max(8, own)) : pool.length;
-  const name = pool[sibling(c, span, 'tile')] as SceneName;
+  // A tattoo studio's gallery is mostly flash sheets (each seed draws other motifs in another order).
+  const name = pool[0] === 'flash' && c.variant % 2 === 0 ? 'flash' : pool[sibling(c, span, 'tile')] as SceneName;
   const body = drawScene(c, name, c.rng, c.W, c.H);
   // Two tiles of one scene (another page, a second project) also differ in viewpoint.
   return c.rng.fork('flip').chance(0.5) ? mirrorX(c, body) : body;

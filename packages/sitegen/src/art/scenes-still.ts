@@ -153,3 +153,44 @@ export const hills: Scene = (c, r, w, h, L) => {
   }
   return out.join('');
 };
+
+/**
+ * A tattoo flash sheet: classic motifs (a rose, a swallow, a dagger, a heart, an anchor, a moon and star)
+ * in black line work with a touch of colour, pinned on paper; which motifs and where by the seed.
+ */
+export const flash: Scene = (c, r, w, h) => {
+  const t = c.t;
+  const paper = mix('#f3ead8', t.bg, 0.15), ink = '#1d1a18', red = mix('#c8362d', t.primary, 0.15), green = mix('#3f7f4a', t.second, 0.15), gold = '#d9a43a';
+  const u = Math.min(w, h) * 0.13;
+  const line = (d: string, sw = u * 0.07) => path(d, 'none', { stroke: ink, sw, round: true });
+  const motifs: ((x: number, y: number) => string)[] = [
+    // Rose: a spiral bloom and two leaves.
+    (x, y) => [circle(x, y, u * 0.8, red), line(`M${n(x)} ${n(y)}m${n(-u * 0.2)} 0a${n(u * 0.2)} ${n(u * 0.2)} 0 1 1 ${n(u * 0.4)} 0a${n(u * 0.45)} ${n(u * 0.45)} 0 1 1 ${n(-u * 0.8)} 0a${n(u * 0.75)} ${n(u * 0.7)} 0 1 1 ${n(u * 1.5)} 0`),
+      circle(x, y, u * 0.8, 'none', { stroke: ink, sw: u * 0.07 }), path(`M${n(x - u * 0.7)} ${n(y + u * 0.5)}q${n(-u * 0.6)} ${n(u * 0.1)} ${n(-u * 0.8)} ${n(u * 0.7)}q${n(u * 0.6)} ${n(u * 0.1)} ${n(u * 0.8)} ${n(-u * 0.7)}Z`, green, { stroke: ink, sw: u * 0.06 })].join(''),
+    // Swallow in flight.
+    (x, y) => path(`M${n(x - u)} ${n(y - u * 0.3)}Q${n(x - u * 0.3)} ${n(y - u * 0.1)} ${n(x)} ${n(y)}Q${n(x + u * 0.4)} ${n(y - u * 0.7)} ${n(x + u * 1.1)} ${n(y - u * 0.6)}Q${n(x + u * 0.5)} ${n(y - u * 0.1)} ${n(x + u * 0.3)} ${n(y + u * 0.25)}L${n(x + u * 0.8)} ${n(y + u * 0.8)}L${n(x + u * 0.1)} ${n(y + u * 0.45)}L${n(x - u * 0.3)} ${n(y + u * 0.8)}L${n(x - u * 0.2)} ${n(y + u * 0.25)}Q${n(x - u * 0.6)} ${n(y + u * 0.1)} ${n(x - u)} ${n(y - u * 0.3)}Z`, mix('#2d5b9a', t.second, 0.2), { stroke: ink, sw: u * 0.07 })
+      + circle(x + u * 0.05, y + u * 0.12, u * 0.14, red),
+    // Dagger: blade, guard, grip, pommel.
+    (x, y) => [path(`M${n(x)} ${n(y + u * 1.1)}L${n(x - u * 0.16)} ${n(y - u * 0.2)}H${n(x + u * 0.16)}Z`, '#e8e6e1', { stroke: ink, sw: u * 0.07 }), rect(x - u * 0.45, y - u * 0.32, u * 0.9, u * 0.14, gold, { stroke: ink, sw: u * 0.06, rx: u * 0.05 }),
+      rect(x - u * 0.1, y - u * 0.8, u * 0.2, u * 0.48, red, { stroke: ink, sw: u * 0.06 }), circle(x, y - u * 0.92, u * 0.13, gold, { stroke: ink, sw: u * 0.06 })].join(''),
+    // Heart with a banner across it.
+    (x, y) => [path(`M${n(x)} ${n(y + u * 0.8)}C${n(x - u * 1.2)} ${n(y)} ${n(x - u * 0.7)} ${n(y - u * 0.9)} ${n(x)} ${n(y - u * 0.35)}C${n(x + u * 0.7)} ${n(y - u * 0.9)} ${n(x + u * 1.2)} ${n(y)} ${n(x)} ${n(y + u * 0.8)}Z`, red, { stroke: ink, sw: u * 0.07 }),
+      path(`M${n(x - u * 1.1)} ${n(y - u * 0.05)}h${n(u * 2.2)}l${n(-u * 0.2)} ${n(u * 0.2)}l${n(u * 0.2)} ${n(u * 0.2)}h${n(-u * 2.2)}l${n(u * 0.2)} ${n(-u * 0.2)}Z`, paper, { stroke: ink, sw: u * 0.06 })].join(''),
+    // Anchor with a rope.
+    (x, y) => [line(`M${n(x)} ${n(y - u * 0.8)}V${n(y + u * 0.8)}M${n(x - u * 0.4)} ${n(y - u * 0.45)}H${n(x + u * 0.4)}M${n(x - u * 0.75)} ${n(y + u * 0.3)}Q${n(x - u * 0.6)} ${n(y + u * 0.95)} ${n(x)} ${n(y + u * 0.8)}Q${n(x + u * 0.6)} ${n(y + u * 0.95)} ${n(x + u * 0.75)} ${n(y + u * 0.3)}`, u * 0.12),
+      circle(x, y - u * 0.92, u * 0.15, 'none', { stroke: ink, sw: u * 0.08 }), path(`M${n(x - u * 0.5)} ${n(y - u * 0.2)}q${n(u * 0.5)} ${n(u * 0.5)} ${n(u)} 0`, 'none', { stroke: gold, sw: u * 0.06 })].join(''),
+    // Crescent moon and a star.
+    (x, y) => [path(`M${n(x + u * 0.2)} ${n(y - u * 0.85)}A${n(u * 0.85)} ${n(u * 0.85)} 0 1 0 ${n(x + u * 0.2)} ${n(y + u * 0.85)}A${n(u * 0.62)} ${n(u * 0.62)} 0 1 1 ${n(x + u * 0.2)} ${n(y - u * 0.85)}Z`, gold, { stroke: ink, sw: u * 0.07 }),
+      path(`M${n(x + u * 0.75)} ${n(y - u * 0.45)}l${n(u * 0.09)} ${n(u * 0.2)}l${n(u * 0.22)} ${n(u * 0.02)}l${n(-u * 0.17)} ${n(u * 0.14)}l${n(u * 0.06)} ${n(u * 0.21)}l${n(-u * 0.2)} ${n(-u * 0.12)}l${n(-u * 0.2)} ${n(u * 0.12)}l${n(u * 0.06)} ${n(-u * 0.21)}l${n(-u * 0.17)} ${n(-u * 0.14)}l${n(u * 0.22)} ${n(-u * 0.02)}Z`, gold, { stroke: ink, sw: u * 0.05 })].join(''),
+  ];
+  const order = r.shuffle(motifs.map((_, i) => i));
+  const out = [rect(0, 0, w, h, mix(t.bg, t.text, t.dark ? 0.15 : 0.06)), rect(w * 0.05, h * 0.05, w * 0.9, h * 0.9, paper, { rx: 3 })];
+  // Tape at the corners, then a grid of motifs (3 × 2 when wide, 2 × 3 when tall).
+  for (const [tx, ty] of [[0.05, 0.05], [0.95, 0.05]] as const) out.push(rect(w * tx - u * 0.35, h * ty - u * 0.12, u * 0.7, u * 0.24, '#ffffff', { op: 0.6, tf: `rotate(${tx < 0.5 ? -30 : 30} ${n(w * tx)} ${n(h * ty)})` }));
+  const wide = w >= h, cols = wide ? 3 : 2, rows = wide ? 2 : 3;
+  for (let k = 0; k < cols * rows; k++) {
+    const cx = w * (0.05 + (0.9 * ((k % cols) + 0.5)) / cols), cy = h * (0.05 + (0.9 * (Math.floor(k / cols) + 0.5)) / rows);
+    out.push(motifs[order[k % motifs.length]!]!(cx + r.range(-0.02, 0.02) * w, cy + r.range(-0.02, 0.02) * h));
+  }
+  return out.join('');
+};
