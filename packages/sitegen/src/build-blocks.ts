@@ -127,8 +127,13 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
           return { ...b, sample: ui.sample.rooms, items: withPictures(p, sw.room.map((title, i) => ({
             title, meta: `${ui.samplePrice} ${ui.perNight}`, icon: ['bed-double', 'bed-single', 'bed'][i], text: i === 0 ? sw.roomText : '' }))) };
         }
-        return { ...b, sample: ui.sample.work, items: withPictures(p, sw.project.map((title, i) => ({
-          title, meta: sw.projectMeta, icon: ['briefcase', 'layers', 'lightbulb'][i], text: i === 0 ? sw.projectText : '' }))) };
+        {
+          // Sample titles that name what the pictures show: a creative agency's mock-ups, an interior designer's rooms.
+          const art = p.itemPictures?.art;
+          const titles = art === 'mockups' ? sw.mockProject : art === 'interior' ? sw.roomProject : sw.project;
+          return { ...b, sample: ui.sample.work, items: withPictures(p, titles.map((title, i) => ({
+            title, meta: sw.projectMeta, icon: ['briefcase', 'layers', 'lightbulb'][i], text: i === 0 ? sw.projectText : '' }))) };
+        }
       case 'products':
         return { ...b, sample: ui.sample.products, items: withPictures(p, sw.product.map((title, i) => ({
           title, meta: ui.samplePrice, icon: ['package', 'sparkles', 'gift'][i], text: i === 0 ? sw.productText : '' }))) };

@@ -41,7 +41,7 @@ const CATERING = /\b(catering|caterers?|private chefs?|chef at home|event chefs?
  * languages: filed under Finance or Technology without any software words, it is an agency-like
  * practice, not a product.
  */
-const PROFESSIONAL = /\b(accountan\w*|bookkeepers?|solicitors?|lawyers?|law firm|attorneys?|advis[eo]rs?|advisory|consultan\w*|chartered|auditors?|financial planners?|mortgage brokers?|insurance brokers?|architects?|architectur\w*|surveyors?|web design\w*|interior design\w*|interior architect\w*|interior decorat\w*|kitchen design\w*|web development|(?:digital|marketing|creative|design|branding|pr|seo|advertising) agency|notar\w*|steuerberat\w*|abogad\w*|asesor\w*|avocats?|comptables?|advocaten|boekhoud\w*|commercialist\w*|contabilist\w*|contador\w*)\b|会計事務所|税理士|会计师事务所|محاسب/iu;
+const PROFESSIONAL = /\b(accountan\w*|bookkeepers?|solicitors?|lawyers?|law firm|attorneys?|advis[eo]rs?|advisory|consultan\w*|chartered|auditors?|financial planners?|mortgage brokers?|insurance brokers?|architects?|architectur\w*|surveyors?|web design\w*|interior design\w*|interior architect\w*|interior decorat\w*|kitchen design\w*|interioris\w*|dise[ñn]o de interiores|design de interiores|architecte d['’]int[eé]rieur|innenarchitekt\w*|architett[oa] d['’]interni|interieurarchitect\w*|binnenhuisarchitect\w*|web development|(?:digital|marketing|creative|design|branding|pr|seo|advertising) agency|notar\w*|steuerberat\w*|abogad\w*|asesor\w*|avocats?|comptables?|advocaten|boekhoud\w*|commercialist\w*|contabilist\w*|contador\w*)\b|会計事務所|税理士|会计师事务所|محاسب/iu;
 
 const SOFTWARE = /\b(software|platform|app|apps|saas|api|dashboard|cloud|automat\w*|integrations?|analytics|observability|open-?source|sdk|plugin)\b/i;
 const SHOP = /\b(online shop|online store|e-?shop|webshop|shop for|store for|florists?|flower shop|gift shop|bookshop|bookstore|farm shop|wine shop|boutique selling)\b/i;
@@ -73,6 +73,8 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (industry === 'non-profit') return 'nonprofit';
   if (score('portfolio') > 0 && software === 0 && score('restaurant') === 0) return 'portfolio';
   if (type === 'agency' || sellsHomes(brief)) return 'agency';
+  // An interior designer's studio ("Estudio de interiorismo") is a practice, whatever "studio" suggests.
+  if (software === 0 && INTERIORS.test(text)) return 'agency';
   if (industry === 'entertainment') return score('events') > 0 || score('local') === 0 ? 'events' : 'local';
   if (industry === 'travel & tourism') return score('events') > score('local') ? 'events' : 'local';
   // A practice (architects, an interior design studio) over a stray "studio"; a clear trade's words win.

@@ -118,6 +118,18 @@ describe('generateSite with the offline writer', () => {
     expect(law.site.sections[0]!.cta2?.href).toBe('#services');
   });
 
+  it('It should name an interior designer\'s and a creative agency\'s sample projects after what their pictures show', async () => {
+    const studio = (business_name: string, description: string) => generateSite({ ...BRIEFS.saas, business_name, industry: 'Other', description, key_features: ['Consultations'] }, { writer, seed: `prj_${business_name}` });
+    const titles = async (name: string, description: string) => (await studio(name, description)).site.sections.find((s) => s.kind === 'work')!.items.map((i) => i.title);
+    expect(await titles('Rosa Martin Interiors', 'Interior design studio for homes and boutique hotels.')).toEqual(['Family kitchen', 'Main bedroom', 'Dining room']);
+    expect(await titles('Pixel & Pine', 'Branding and web design agency for independent food and drink brands.')).toEqual(['Packaging design', 'Website and shop', 'Stationery']);
+    expect(await titles('Northwind Legal', 'Employment law firm advising small and mid-sized companies.')).toEqual(['Project one', 'Project two', 'Project three']);
+    const es = await generateSite({ ...BRIEFS.saas, business_name: 'Estudio Vela', industry: 'Other', description: 'Estudio de interiorismo en Madrid para viviendas y restaurantes.',
+      target_audience: 'Familias que reforman su casa', key_features: ['Proyectos a medida', 'Visualizaciones 3D'] }, { writer, seed: 'prj_es_int' });
+    expect(es.site.lang).toBe('es');
+    expect(es.site.sections.find((s) => s.kind === 'work')!.items.map((i) => i.title)).toEqual(['Cocina familiar', 'Dormitorio principal', 'Comedor']);
+  });
+
   it('It should list a place to stay\'s sample rooms under the hero, priced per night, and take the owner\'s rooms', async () => {
     const bnb = { ...BRIEFS.saas, business_name: 'The Old Rectory B&B', industry: 'Travel & Tourism', target_audience: 'Couples and walkers visiting the Cotswolds',
       description: 'Cosy bed and breakfast in a Georgian rectory in the Cotswolds, with five en-suite rooms and a walled garden.',
