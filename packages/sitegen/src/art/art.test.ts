@@ -212,6 +212,8 @@ describe('composeArt: determinism', () => {
     const lay = (hints: string) => composeArt(spec({ kind: 'dishes', seed: 'p5:hero', hints, width: 1200, height: 800 }));
     expect(shape(lay('craft brewery and taproom, beer garden'))).not.toBe(shape(lay('family-run trattoria, hand-made pasta')));
     expect(DISH_WORDS.filter(([, re]) => re.test('craft brewery and taproom, beer garden')).map(([d]) => d)).toEqual(['flight', 'beer', 'pretzel']);
+    // A winery's: a cheese board beside the wine, not pasta.
+    expect(DISH_WORDS.filter(([, re]) => re.test('family winery in the douro valley offering tastings, vineyard tours and wines to buy')).map(([d]) => d)).toEqual(['cheese', 'wine']);
   });
 
   it('It should show a practice\'s service cards in the rooms their titles name, and a trade\'s in its workshop', () => {

@@ -1,7 +1,7 @@
 import type { Ctx } from './ctx';
 import { motifs, sibling } from './ctx';
 import type { Food } from './food';
-import { beer, bread, burger, cake, coffee, croissant, fish, flight, pasta, pizza, pretzel, salad, soup, sushi, tapas, wine } from './food';
+import { beer, bread, burger, cake, cheese, coffee, croissant, fish, flight, pasta, pizza, pretzel, salad, soup, sushi, tapas, wine } from './food';
 import { circle } from './svg';
 import { isPub } from '../cafe';
 import { board, cutlery, napkin, plate, scatter, surface } from './tabletop';
@@ -13,13 +13,15 @@ import type { Surface } from './tabletop';
  * (pizza, pasta, coffee…; a brewery's tasting paddle, pints and pretzel); when none match, a
  * restaurant or café set by seed.
  */
-const FOODS = { pizza, pasta, salad, soup, fish, coffee, croissant, cake, bread, sushi, burger, tapas, wine, beer, flight, pretzel } satisfies Record<string, Food>;
+const FOODS = { pizza, pasta, salad, soup, fish, coffee, croissant, cake, bread, sushi, burger, tapas, wine, beer, flight, pretzel, cheese } satisfies Record<string, Food>;
 type Dish = keyof typeof FOODS;
 
 export const DISH_WORDS: readonly (readonly [Dish, RegExp])[] = [
   // A brewery's or pub's table: a tasting paddle, pints, a pretzel.
   ['flight', /brew|taproom|tap room|craft beer|\bales?\b|\bipas?\b|tasting paddle|beer flight/], ['beer', /beer|brew|taproom|\bpubs?\b|\bales?\b|lager|\bipas?\b|stout|cerveza|bi[eè]re|\bbier\b|birra|cervej/],
   ['pretzel', /pretzel|brezel|beer garden|biergarten|bier|brewery|taproom|\bpubs?\b/],
+  // A winery's or wine bar's table: a cheese board beside the glasses.
+  ['cheese', /cheese|fromage|queso|formaggi|winery|wineries|vineyards?|wine (?:bar|tasting)s?|quinta|bodega|weingut|cantina|domaine|ch[aâ]teau|wijnhuis|wijngaard/],
   ['pizza', /pizz|wood-?fired|napoli/], ['pasta', /pasta|spaghet|tagliat|trattoria|\bital|ravioli|lasagn|osteria/], ['sushi', /sushi|japan|ramen|izakaya|\bmaki\b/],
   ['burger', /burger|\bdiner\b|bbq|fries/], ['fish', /fish|seafood|sea ?food|oyster|marisc|coastal/], ['coffee', /coffee|caf[eé]|espresso|latte|roast|brunch/],
   ['croissant', /croissant|pastr|bakery|boulang|viennois/], ['cake', /cake|dessert|patisser|sweets?\b|bakery/], ['bread', /bread|sourdough|loaf|bakery/],
@@ -98,6 +100,7 @@ export function dishes(c: Ctx): string {
     if (dish === 'flight') { out.push(food(c, rng, x, y, R)); return; }
     if (dish === 'sushi') { out.push(food(c, rng, x, y, R)); return; }
     if (dish === 'coffee') { const r2 = Math.min(R, m * 0.17); out.push(circle(x + r2 * 0.05, y + r2 * 0.1, r2 * 0.95, t.shadow, { op: 0.12 }), food(c, rng, x, y, r2 * 0.85)); return; }
+    if (dish === 'cheese') { out.push(food(c, rng, x, y, R * 0.95)); return; }
     if (dish === 'pizza' || dish === 'bread') out.push(board(c, x, y, R, rng.range(0, Math.PI * 2)), food(c, rng, x, y, R * 0.9));
     else out.push(plate(c, x, y, R), food(c, rng, x, y, R * 0.72));
   });

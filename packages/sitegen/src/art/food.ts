@@ -206,3 +206,20 @@ export const pretzel: Food = (c, r, x, y, R) => {
   for (let i = 0; i < 14; i++) ink.dot(x + r.range(-0.7, 0.7) * R, y + r.range(-0.5, 0.4) * R, R * 0.03, '#ffffff');
   return [path(knot, 'none', { stroke: shade(dough, 0.25), sw: R * 0.24, round: true }), path(knot, 'none', { stroke: dough, sw: R * 0.19, round: true }), String(ink)].join('');
 };
+
+/** A cheese board from above: wedges and rounds of cheese, a bunch of grapes, crackers and a sprig of herbs. */
+export const cheese: Food = (c, r, x, y, R) => {
+  const wood = nat(c, '#b78a5c', 0.1), rind = nat(c, '#f3e3b3'), blue = nat(c, '#eef0e6'), grape = nat(c, r.chance(0.5) ? '#6b2d4f' : '#9fbf5a', 0.05);
+  const out = [rect(x - R * 1.05 + 4, y - R * 0.75 + 6, R * 2.1, R * 1.5, c.t.shadow, { rx: R * 0.2, op: 0.2 }), rect(x - R * 1.05, y - R * 0.75, R * 2.1, R * 1.5, wood, { rx: R * 0.2 }),
+    // A wedge, a round with a slice cut, a blue wedge with veins.
+    path(`M${n(x - R * 0.8)} ${n(y - R * 0.45)}L${n(x - R * 0.15)} ${n(y - R * 0.55)}L${n(x - R * 0.45)} ${n(y + R * 0.05)}Z`, rind, { stroke: nat(c, '#e0b85a'), sw: R * 0.04 }),
+    circle(x + R * 0.45, y - R * 0.2, R * 0.38, '#fbf6ea', { stroke: nat(c, '#e9dcc0'), sw: R * 0.06 }), path(`M${n(x + R * 0.45)} ${n(y - R * 0.2)}L${n(x + R * 0.83)} ${n(y - R * 0.25)}A${n(R * 0.38)} ${n(R * 0.38)} 0 0 1 ${n(x + R * 0.7)} ${n(y + R * 0.08)}Z`, wood),
+    path(`M${n(x - R * 0.2)} ${n(y + R * 0.55)}L${n(x + R * 0.35)} ${n(y + R * 0.25)}L${n(x + R * 0.4)} ${n(y + R * 0.62)}Z`, blue, { stroke: nat(c, '#d7dccb'), sw: R * 0.03 }),
+    path(`M${n(x)} ${n(y + R * 0.5)}l${n(R * 0.12)} ${n(-R * 0.06)}M${n(x + R * 0.18)} ${n(y + R * 0.45)}l${n(R * 0.1)} ${n(R * 0.05)}`, 'none', { stroke: nat(c, '#5f7f9a'), sw: R * 0.025, round: true })];
+  // Grapes: a cluster of circles with a stalk.
+  for (let i = 0; i < 9; i++) { const gx = x - R * 0.75 + (i % 3) * R * 0.13 + (Math.floor(i / 3) % 2) * R * 0.06, gy = y + R * 0.2 + Math.floor(i / 3) * R * 0.12; out.push(circle(gx, gy, R * 0.075, grape), circle(gx - R * 0.02, gy - R * 0.02, R * 0.02, '#ffffff', { op: 0.5 })); }
+  out.push(path(`M${n(x - R * 0.62)} ${n(y + R * 0.15)}l${n(R * 0.05)} ${n(-R * 0.12)}`, 'none', { stroke: nat(c, '#6b5234'), sw: R * 0.03, round: true }));
+  // Crackers along the edge.
+  for (let i = 0; i < 4; i++) out.push(rect(x + R * (0.0 + i * 0.14), y - R * 0.7, R * 0.12, R * 0.2, nat(c, '#e2b56b'), { rx: R * 0.02 }));
+  return out.join('');
+};
