@@ -1,6 +1,6 @@
 import type { Brief } from '@sitewright/core';
 import { CTA_TARGETS, type SectionPlan } from './blueprints';
-import { isCafe, isPub } from './cafe';
+import { isCafe, isPub, isWinery } from './cafe';
 import { briefText } from './choose-blueprint';
 import type { BlueprintId } from './i18n/types';
 import type { Block, Item } from './model';
@@ -95,9 +95,12 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
       case 'menu':
         // Placeholder dishes, not the brief's features (those are often the room or the oven, not dishes).
         // A café or bakery lists coffee, pastries and cake rather than starters and mains; a brewery, taproom
-        // or pub three beers and a bar snack.
+        // or pub three beers and a bar snack; a winery or wine bar three wines and a sharing board.
         if (isPub(briefText(brief))) {
           return { ...b, sample: ui.sample.menu, items: sw.pubCourses.map((title, i) => ({ title, meta: ui.samplePrice, text: '', icon: ['beer', 'beer', 'hop', 'utensils'][i] })) };
+        }
+        if (isWinery(briefText(brief))) {
+          return { ...b, sample: ui.sample.menu, items: sw.wineCourses.map((title, i) => ({ title, meta: ui.samplePrice, text: '', icon: ['wine', 'wine', 'wine', 'utensils'][i] })) };
         }
         if (isCafe(briefText(brief))) {
           return { ...b, sample: ui.sample.menu, items: sw.cafeCourses.map((title, i) => ({ title, meta: ui.samplePrice, text: i === 0 ? sw.dish : '', icon: ['coffee', 'croissant', 'cake', 'sandwich'][i] })) };

@@ -24,3 +24,14 @@ const PUB = /\b(brewery|breweries|brewpub|brewing|taprooms?|tap ?room|craft beer
 export function isPub(text: string): boolean {
   return PUB.test(text);
 }
+
+/**
+ * Whether a food business is a winery or a wine bar (its menu samples are wines and a sharing board).
+ * Words in the site languages; "wine" alone is not enough (a trattoria's wine list). Pure; never throws.
+ */
+const WINERY = /\b(winer(?:y|ies)|vineyards?|wine ?bars?|wine tastings?|wine estates?|quinta|bodegas?|weingut|weinbar|weinstube|enoteca|domaine|wijnbar|wijnhuis|cave [àa] vins?|bar [àa] vins?|vinoteca|adega)\b|ワイナリー|ワインバー|酒庄|葡萄园|مصنع نبيذ/iu;
+
+/** True for a winery's or wine bar's words. */
+export function isWinery(text: string): boolean {
+  return WINERY.test(text);
+}

@@ -156,10 +156,12 @@ describe('generateSite with the offline writer', () => {
   });
 
   /** [business name, description, a café's or bakery's?] */
-  const CAFES: [string, string, boolean | 'pub'][] = [
+  const CAFES: [string, string, boolean | 'pub' | 'wine'][] = [
     ['Hopyard Brewing', 'Craft brewery and taproom in Sheffield with twelve beers on tap and a beer garden.', 'pub'],
     ['The Red Lion', 'Village pub with real ales, Sunday roasts and a log fire.', 'pub'],
     ['Cervecería La Espiga', 'Cervecería artesanal en Valencia con cervezas de temporada.', 'pub'],
+    ['Quinta do Vale', 'Family winery in the Douro valley offering tastings, vineyard tours and wines to buy.', 'wine'],
+    ['Enoteca Bacco', 'Enoteca e wine bar a Verona con taglieri e vini al calice.', 'wine'],
     ['Café Ümlaut', 'Specialty coffee and Viennese pastries — Kaffee & Kuchen every afternoon.', true],
     ['Padaria Sol Nascente', 'Padaria de bairro com pão de massa-mãe e pastéis de nata.', true],
     ['مخبز الياسمين', 'مخبز عائلي يقدم الخبز الطازج والحلويات الشرقية.', true],
@@ -170,8 +172,9 @@ describe('generateSite with the offline writer', () => {
     const { site } = await generateSite({ ...BRIEFS.restaurant, business_name, description }, { writer, seed: 'prj_cafe' });
     const menu = site.sections.find((s) => s.kind === 'menu')!;
     const icons = menu.items.map((i) => i.icon);
-    expect(icons).toEqual(cafe === 'pub' ? ['beer', 'beer', 'hop', 'utensils'] : cafe ? ['coffee', 'croissant', 'cake', 'sandwich'] : ['leaf', 'utensils', 'croissant', 'coffee']);
-    if (site.lang === 'en') expect(menu.items[0]!.title).toBe(cafe === 'pub' ? 'A pale ale' : cafe ? 'A coffee' : 'A starter');
+    expect(icons).toEqual(cafe === 'pub' ? ['beer', 'beer', 'hop', 'utensils'] : cafe === 'wine' ? ['wine', 'wine', 'wine', 'utensils'] : cafe ? ['coffee', 'croissant', 'cake', 'sandwich'] : ['leaf', 'utensils', 'croissant', 'coffee']);
+    if (site.lang === 'en') expect(menu.items[0]!.title).toBe(cafe === 'pub' ? 'A pale ale' : cafe === 'wine' ? 'A white wine' : cafe ? 'A coffee' : 'A starter');
+    if (site.lang === 'it' && cafe === 'wine') expect(menu.items[0]!.title).toBe('Un vino bianco');
     if (site.lang === 'es' && cafe === 'pub') expect(menu.items[0]!.title).toBe('Una cerveza rubia');
     expect(menu.sample).toBeTruthy();
   });

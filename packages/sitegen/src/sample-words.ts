@@ -44,6 +44,8 @@ export interface SampleWords {
   cafeCourses: [string, string, string, string];
   /** A brewery's, taproom's or pub's placeholder entries (three beers and a bar snack), `cafe.ts` `isPub`. */
   pubCourses: [string, string, string, string];
+  /** A winery's or wine bar's placeholder entries (three wines and a sharing board), `cafe.ts` `isWinery`. */
+  wineCourses: [string, string, string, string];
   street: string;           // "Street address, Town, Postcode"
   areaText: string;         // "The towns, districts or postcodes you cover" (a mobile service's area served)
   dates: [string, string, string];   // sample date labels
@@ -71,6 +73,7 @@ const EN: SampleWords = {
     courses: ['A starter', 'A main course', 'A dessert', 'A drink'],
     cafeCourses: ['A coffee', 'A pastry', 'A cake', 'Something savoury'],
     pubCourses: ['A pale ale', 'A dark beer', 'A seasonal beer', 'A bar snack'],
+    wineCourses: ['A white wine', 'A red wine', 'A sparkling wine', 'A sharing board'],
     street: 'Street address, Town, Postcode',
     areaText: 'The towns, districts or postcodes you cover',
     dates: ['Date one', 'Date two', 'Date three'], dateText: 'City · Venue', tickets: 'Tickets',

@@ -702,6 +702,7 @@ export const SAMPLE_DE: SampleWords = {
   courses: ['Eine Vorspeise', 'Ein Hauptgericht', 'Ein Dessert', 'Ein Getränk'],
   cafeCourses: ['Ein Kaffee', 'Ein Gebäck', 'Ein Stück Kuchen', 'Etwas Herzhaftes'],
   pubCourses: ['Ein Helles', 'Ein Dunkles', 'Ein Saisonbier', 'Ein kleiner Snack'],
+  wineCourses: ['Ein Weißwein', 'Ein Rotwein', 'Ein Schaumwein', 'Eine Platte zum Teilen'],
   street: 'Straße und Hausnummer, PLZ Ort',
   areaText: 'Die Orte, Stadtteile oder Postleitzahlen, die Sie abdecken',
   dates: ['Termin eins', 'Termin zwei', 'Termin drei'], dateText: 'Stadt · Veranstaltungsort', tickets: 'Tickets',

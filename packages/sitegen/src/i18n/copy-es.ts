@@ -705,6 +705,7 @@ export const SAMPLE_ES: SampleWords = {
   courses: ['Un entrante', 'Un plato principal', 'Un postre', 'Una bebida'],
   cafeCourses: ['Un café', 'Una pieza de bollería', 'Una tarta', 'Algo salado'],
   pubCourses: ['Una cerveza rubia', 'Una cerveza negra', 'Una cerveza de temporada', 'Algo para picar'],
+  wineCourses: ['Un vino blanco', 'Un vino tinto', 'Un espumoso', 'Una tabla para compartir'],
   street: 'Calle y número, código postal, localidad',
   areaText: 'Las localidades, barrios o códigos postales que cubre',
   dates: ['Primera fecha', 'Segunda fecha', 'Tercera fecha'], dateText: 'Ciudad · Lugar', tickets: 'Entradas',

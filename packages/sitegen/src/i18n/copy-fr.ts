@@ -701,6 +701,7 @@ export const SAMPLE_FR: SampleWords = {
   courses: ['Une entrée', 'Un plat', 'Un dessert', 'Une boisson'],
   cafeCourses: ['Un café', 'Une viennoiserie', 'Une part de gâteau', 'Quelque chose de salé'],
   pubCourses: ['Une bière blonde', 'Une bière brune', 'Une bière de saison', 'De quoi grignoter'],
+  wineCourses: ['Un vin blanc', 'Un vin rouge', 'Un vin pétillant', 'Une planche à partager'],
   street: 'Numéro et rue, code postal et ville',
   areaText: 'Les villes, quartiers ou codes postaux que vous couvrez',
   dates: ['Première date', 'Deuxième date', 'Troisième date'], dateText: 'Ville · Lieu', tickets: 'Billets',

@@ -698,6 +698,7 @@ export const SAMPLE_IT: SampleWords = {
   courses: ['Un antipasto', 'Un primo o secondo', 'Un dolce', 'Una bevanda'],
   cafeCourses: ['Un caffè', 'Una brioche', 'Una fetta di torta', 'Qualcosa di salato'],
   pubCourses: ['Una birra chiara', 'Una birra scura', 'Una birra stagionale', 'Uno stuzzichino'],
+  wineCourses: ['Un vino bianco', 'Un vino rosso', 'Uno spumante', 'Un tagliere da condividere'],
   street: 'Via e numero civico, CAP Città',
   areaText: 'I comuni, i quartieri o i codici postali serviti',
   dates: ['Data uno', 'Data due', 'Data tre'], dateText: 'Città · Luogo', tickets: 'Biglietti',

@@ -697,6 +697,7 @@ export const SAMPLE_NL: SampleWords = {
   courses: ['Een voorgerecht', 'Een hoofdgerecht', 'Een nagerecht', 'Een drankje'],
   cafeCourses: ['Een koffie', 'Een gebakje', 'Een stuk taart', 'Iets hartigs'],
   pubCourses: ['Een blond bier', 'Een donker bier', 'Een seizoensbier', 'Iets om bij te knabbelen'],
+  wineCourses: ['Een witte wijn', 'Een rode wijn', 'Een mousserende wijn', 'Een plank om te delen'],
   street: 'Straat en huisnummer, Postcode Plaats',
   areaText: 'De plaatsen, wijken of postcodes waar je werkt',
   dates: ['Datum één', 'Datum twee', 'Datum drie'], dateText: 'Stad · Locatie', tickets: 'Tickets',

@@ -704,6 +704,7 @@ export const SAMPLE_PT: SampleWords = {
   courses: ['Uma entrada', 'Um prato principal', 'Uma sobremesa', 'Uma bebida'],
   cafeCourses: ['Um café', 'Um pastel', 'Uma fatia de bolo', 'Algo salgado'],
   pubCourses: ['Uma cerveja clara', 'Uma cerveja preta', 'Uma cerveja sazonal', 'Um petisco'],
+  wineCourses: ['Um vinho branco', 'Um vinho tinto', 'Um espumante', 'Uma tábua para partilhar'],
   street: 'Rua e número, código postal, localidade',
   areaText: 'As localidades, bairros ou códigos postais que cobre',
   dates: ['Primeira data', 'Segunda data', 'Terceira data'], dateText: 'Cidade · Local', tickets: 'Bilhetes',

@@ -688,6 +688,7 @@ export const SAMPLE_ZH: SampleWords = {
   courses: ['开胃菜', '主菜', '甜点', '饮品'],
   cafeCourses: ['咖啡', '酥皮点心', '蛋糕', '咸点'],
   pubCourses: ['淡色艾尔', '黑啤', '季节限定啤酒', '佐酒小食'],
+  wineCourses: ['白葡萄酒', '红葡萄酒', '起泡酒', '分享拼盘'],
   street: '城市、区、街道门牌号、邮政编码',
   areaText: '您服务的城镇、街区或邮政编码',
   dates: ['日期一', '日期二', '日期三'], dateText: '城市·场地', tickets: '门票',
