@@ -3,6 +3,7 @@ import { CTA_TARGETS, type SectionPlan } from './blueprints';
 import { isCafe, isPub, isWinery } from './cafe';
 import { briefText } from './choose-blueprint';
 import type { BlueprintId } from './i18n/types';
+import type { IconName } from './icons';
 import type { Block, Item } from './model';
 import { pickIcon } from './pick-icon';
 import { currencyFor, hasFreePlan, isPricingTerm, samplePrices } from './sample-prices';
@@ -92,20 +93,17 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         // A shop's closing band also takes newsletter sign-ups: the one form every shop on Shopify or Wix has.
         return { ...b, heading: copy.closingHeading, intro: copy.closingText, cta: { label: copy.primaryCta, href: target },
           ...(blueprint === 'ecommerce' ? { form: 'newsletter' as const } : {}) };
-      case 'menu':
+      case 'menu': {
         // Placeholder dishes, not the brief's features (those are often the room or the oven, not dishes).
         // A café or bakery lists coffee, pastries and cake rather than starters and mains; a brewery, taproom
         // or pub three beers and a bar snack; a winery or wine bar three wines and a sharing board.
-        if (isPub(briefText(brief))) {
-          return { ...b, sample: ui.sample.menu, items: sw.pubCourses.map((title, i) => ({ title, meta: ui.samplePrice, text: '', icon: ['beer', 'beer', 'hop', 'utensils'][i] })) };
-        }
-        if (isWinery(briefText(brief))) {
-          return { ...b, sample: ui.sample.menu, items: sw.wineCourses.map((title, i) => ({ title, meta: ui.samplePrice, text: '', icon: ['wine', 'wine', 'wine', 'utensils'][i] })) };
-        }
-        if (isCafe(briefText(brief))) {
-          return { ...b, sample: ui.sample.menu, items: sw.cafeCourses.map((title, i) => ({ title, meta: ui.samplePrice, text: i === 0 ? sw.dish : '', icon: ['coffee', 'croissant', 'cake', 'sandwich'][i] })) };
-        }
-        return { ...b, sample: ui.sample.menu, items: sw.courses.map((title, i) => ({ title, meta: ui.samplePrice, text: i === 0 ? sw.dish : '', icon: ['leaf', 'utensils', 'croissant', 'coffee'][i] })) };
+        const said = briefText(brief);
+        const [titles, icons, first]: [readonly string[], readonly IconName[], string] = isPub(said) ? [sw.pubCourses, ['beer', 'beer', 'hop', 'utensils'], '']
+          : isWinery(said) ? [sw.wineCourses, ['wine', 'wine', 'wine', 'utensils'], '']
+          : isCafe(said) ? [sw.cafeCourses, ['coffee', 'croissant', 'cake', 'sandwich'], sw.dish]
+          : [sw.courses, ['leaf', 'utensils', 'croissant', 'coffee'], sw.dish];
+        return { ...b, sample: ui.sample.menu, items: titles.map((title, i) => ({ title, meta: ui.samplePrice, text: i === 0 ? first : '', icon: icons[i] })) };
+      }
       case 'pricing': {
         // Plans list what the product does, not its price terms ("Free for up to 5 users" in every plan).
         const f = copy.features.map((x) => x.title).filter((t) => !isPricingTerm(t));

@@ -5,7 +5,7 @@ import { featureLines } from './i18n/feature-lines';
 import type { BlueprintId, Voice } from './i18n/types';
 import { clip, joinList, lcFirst, sentences, ucFirst, withStop } from './text';
 import { fill, pick, wordsFor } from './words';
-import type { ContentWriter, SiteCopy, WriterInput } from './writer';
+import { balanced, type ContentWriter, type SiteCopy, type WriterInput } from './writer';
 
 /**
  * The offline content writer (issue 3 §4, issue 15 §3): deterministic copy from the brief's own words
@@ -122,8 +122,7 @@ function wordsUpTo(s: string, max: number, maxWords = Infinity): string {
 }
 /** `s` as it is when its brackets pair up ("Acme (UK)"), else without bracket characters ("Acme (UK" ▶ "Acme UK"). */
 function pairedBrackets(s: string): string {
-  const paired = [['(', ')'], ['[', ']'], ['{', '}']].every(([o, c]) => s.split(o!).length === s.split(c!).length);
-  return paired ? s : s.replace(/[()[\]{}]/g, '').replace(/\s{2,}/g, ' ').trim() || s.replace(/[()[\]{}]/g, '_');
+  return balanced(s) ? s : s.replace(/[()[\]{}]/g, '').replace(/\s{2,}/g, ' ').trim() || s.replace(/[()[\]{}]/g, '_');
 }
 /** Whether a phrase fits a limit of words and characters. */
 const fits = (s: string, max: number, maxWords: number) => s.length <= max && s.split(/\s+/).length <= maxWords;

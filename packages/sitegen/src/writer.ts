@@ -11,8 +11,8 @@ import type { BlueprintId, Voice } from './i18n/types';
 
 const line = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const wordCount = (s: string) => s.trim().split(/\s+/).length;
-/** Brackets and quotes come in pairs: a headline is never cut inside "(AWS, Azure, GCP)". */
-const balanced = (s: string) => [['(', ')'], ['[', ']'], ['{', '}']].every(([o, c]) => s.split(o!).length === s.split(c!).length);
+/** Brackets come in pairs: a headline is never cut inside "(AWS, Azure, GCP)". Also the offline writer's test for a name used as headline. */
+export const balanced = (s: string) => [['(', ')'], ['[', ']'], ['{', '}']].every(([o, c]) => s.split(o!).length === s.split(c!).length);
 const pair = z.object({ title: line(120), text: line(600) });
 
 /** Site copy: plain text only (the renderer escapes it); lengths keep layouts intact. */

@@ -19,7 +19,10 @@ import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains
  */
 type Room = (c: Ctx, floor: number, s: number) => string;
 
-const TRADES: readonly (readonly [RegExp, Room | 'outdoors' | 'scenes' | 'road' | 'food'])[] = [
+/** What a trade is pictured by: a furnished room, or a scene kind drawn instead of a room. */
+type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'food';
+
+const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [/physio|rehab|osteo|chiro|massage|sports? injur|kine/g, physio], [/potter|ceramic|\bclay\b|kiln|wheel-?throw/g, pottery],
   [/salon|\bhair|barber|beauty|\bnails?\b|stylist/g, salon], [/plumb|electric|builder|carpent|handy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades/g, trades],
   // A caterer's or private chef's work is its food: the flat lay of dishes, not a room.
@@ -47,10 +50,10 @@ const TRADES: readonly (readonly [RegExp, Room | 'outdoors' | 'scenes' | 'road' 
  * when no other trade is named; null for none.
  * "Tours" are a guide's, not an estate agent's "virtual tours" of a listing.
  */
-export function pickTrade(words: string): Room | 'outdoors' | 'scenes' | 'road' | 'food' | null {
-  let best: Room | 'outdoors' | 'scenes' | 'road' | 'food' | null = null, score = 0;
+export function pickTrade(words: string): Trade | null {
+  let best: Trade | null = null, score = 0;
   // Teaching words ("lessons", "exam") say how, not what: a trade named beside them wins ("piano lessons").
-  let specific: Room | 'outdoors' | 'scenes' | 'road' | 'food' | null = null, specificScore = 0;
+  let specific: Trade | null = null, specificScore = 0;
   for (const [re, room] of TRADES) {
     const k = words.match(re)?.length ?? 0;
     if (k > score) { best = room; score = k; }
