@@ -5,6 +5,7 @@ import { generationRequestSchema, STYLE_VALUES, toGeneratorType } from '@sitewri
 import { generateSite } from './generate';
 import { createOfflineWriter, offlineCopy } from './offline-writer';
 import { siteCopySchema } from './writer';
+import { propertyRuns } from './testing/property-runs';
 
 /**
  * Property: every brief the API accepts (generationRequestSchema) gets a site, never an error. The offline
@@ -42,7 +43,7 @@ describe('generation from any valid brief (property)', () => {
       const parsed = siteCopySchema.safeParse(copy);
       if (!parsed.success) throw new Error(`${JSON.stringify(copy.headline)}: ${parsed.error.message}`);
       expect(copy.headline.length).toBeLessThanOrEqual(90);
-    }), { numRuns: Number(process.env.PROPERTY_RUNS ?? 400), seed: 20261126 });
+    }), { numRuns: propertyRuns(), seed: 20261126 });
   });
 
   it('It should generate a site for any valid brief', async () => {
@@ -50,6 +51,6 @@ describe('generation from any valid brief (property)', () => {
       const { files, site } = await generateSite(b, { writer: createOfflineWriter() });
       expect(files['index.html']).toContain('<h1');
       expect(site.sections.length).toBeGreaterThan(0);
-    }), { numRuns: Number(process.env.PROPERTY_RUNS ?? 400) / 5, seed: 20261126 });
+    }), { numRuns: propertyRuns(5), seed: 20261126 });
   });
 });
