@@ -79,21 +79,21 @@ type Pair = readonly [primary: string, accent: string];
  */
 const TRADE_PALETTES: readonly (readonly [RegExp, readonly Pair[]])[] = [
   [/seafood|\bfish|oyster|shellfish|sushi|marisq|\bmar\b|pescad|poisson|fruits de mer|pesce|fisch|vis(restaurant|winkel)|海鲜|魚/, [['#0b4f6c', '#e76f51'], ['#0c4a6e', '#f97360']]],
-  [/bak(ery|er)|pastr|patisser|pâtisser|croissant|bread|padaria|panader|bäcker|boulang|panific|bakker|konditor|مخبز|パン|面包|cake/, [['#9a3412', '#d97706'], ['#7c2d12', '#ca8a04']]],
+  [/bak(ery|er)|pastr|patisser|pâtisser|croissant|\bbreads?\b|padaria|panader|bäcker|boulang|panific|bakker|konditor|مخبز|パン|面包|cake/, [['#9a3412', '#d97706'], ['#7c2d12', '#ca8a04']]],
   [/coffee|caf[eé]\b|espresso|roaster|kaffee|tea ?room/, [['#6f4e37', '#0f766e'], ['#78350f', '#be123c']]],
   [/pizz|trattoria|osteria|italian|pasta/, [['#b91c1c', '#15803d'], ['#9f1239', '#4d7c0f']]],
-  [/dental|dentist|ortho|zahn|dentaire|dentale/, [['#0e7490', '#14b8a6'], ['#0f766e', '#0ea5e9']]],
+  [/\bdental|dentist|\borthod|zahn|dentaire|dentale/, [['#0e7490', '#14b8a6'], ['#0f766e', '#0ea5e9']]],
   [/clinic|clínica|klinik|clinique|physio|medical|health|doctor|therap|care\b|nurs|pharma/, [['#0f766e', '#0284c7'], ['#115e59', '#0ea5e9']]],
-  [/yoga|pilates|spa\b|wellness|massage|meditat/, [['#3f6212', '#c2410c'], ['#4d5e2a', '#b45309']]],
-  [/pott|ceramic|clay|kiln|陶/, [['#9a3412', '#4d7c0f']]],
+  [/yoga|pilates|spa\b|wellness|massage|\bmeditat/, [['#3f6212', '#c2410c'], ['#4d5e2a', '#b45309']]],
+  [/\bpott(?:er|ery|eries|ers)\b|ceramic|\bclay\b|kiln|陶/, [['#9a3412', '#4d7c0f']]],
   [/wedding|bride|photograph|fotograf|photographe|写真|摄影/, [['#9d174d', '#b45309'], ['#6b2c4a', '#c2410c']]],
   [/artist|painter|painting|illustrat|art gallery|fine art|atelier/, [['#6d28d9', '#ea580c'], ['#86198f', '#0d9488']]],
   [/real estate|realty|estate agen|propert|letting|immobil|inmobili/, [['#1e3a5f', '#b08850'], ['#134e4a', '#b45309']]],
-  [/law\b|legal|lawyer|solicitor|attorney|notar|account(ant|ing)|tax advis/, [['#1e3a8a', '#b45309'], ['#1f2a44', '#a16207']]],
+  [/\blaw\b|\blegal|lawyer|solicitor|attorney|notar|account(ant|ing)|tax advis/, [['#1e3a8a', '#b45309'], ['#1f2a44', '#a16207']]],
   [/\bband\b|music|concert|festival|\bdj\b|entertain|theat/, [['#a21caf', '#f59e0b'], ['#7e22ce', '#f43f5e']]],
-  [/travel|tour|hik|walking|trek|outdoor|hostel|ostello|camping|mountain/, [['#166534', '#0369a1'], ['#14532d', '#c2410c']]],
+  [/travel|\btour(?!nament)|\bhik(?:e|es|ing|ers?)\b|\bwalking(?! distance)|trek|outdoor|hostel|ostello|camping|mountain/, [['#166534', '#0369a1'], ['#14532d', '#c2410c']]],
   [/food bank|charity|non-?profit|volunteer|community|foundation/, [['#15803d', '#ea580c'], ['#166534', '#d97706']]],
-  [/tutor|school|educat|lesson|course|teach|academy/, [['#1d4ed8', '#f59e0b'], ['#1e40af', '#db2777']]],
+  [/\btutor|school|educat|lesson|(?<!of )\bcourses?\b|teach|academy/, [['#1d4ed8', '#f59e0b'], ['#1e40af', '#db2777']]],
   [/fashion|cloth|apparel|shirt|organic cotton|jewel|cosmetic|beauty|salon/, [['#be123c', '#0f766e'], ['#9d174d', '#65a30d']]],
 ];
 

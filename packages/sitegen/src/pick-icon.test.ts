@@ -23,6 +23,11 @@ describe('pickIcon', () => {
     // A photographer's album is a picture book, a band's album music.
     expect(pickIcon('Handmade linen album', 0)).toBe('image');
     expect(pickIcon('New album pre-order', 0)).toBe('music');
+    // A live preview is no review, a budget allocation no location, "of course" no course.
+    expect(pickIcon('Live preview', 0)).not.toBe('file-text');
+    expect(pickIcon('Budget allocation', 0)).not.toBe('map-pin');
+    expect(pickIcon('Of course we deliver', 0)).toBe('truck');
+    expect(pickIcon('Online courses', 0)).toBe('graduation-cap');
   });
 
   it('It should never show the same fallback icon twice in a row', () => {

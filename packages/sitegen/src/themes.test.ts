@@ -55,6 +55,13 @@ describe('themes', () => {
     expect(modern('Seafood restaurant', 'restaurant', 'abc')).toBe(modern('Seafood restaurant', 'restaurant', 'abc'));
     const seafood = { words: 'Seafood restaurant', blueprint: 'restaurant', seed: 'p1' };
     expect(buildTheme('modern', 'navy and gold', seafood).colors.primary).toBe('#1e2a5a');
+    // Words that merely contain a trade's stem dress nothing: an accountant's "accidental" is no dentist's,
+    // "flawless" no law firm's, a sports club's "tournaments" no tour operator's, "of course" no school's.
+    const dentist = modern('Clínica dental familiar', 'local');
+    expect(modern('Accountants for small businesses: accidental overpayments, flawless books, of course', 'agency')).not.toBe(dentist);
+    expect(modern('Accountants for small businesses: accidental overpayments, flawless books, of course', 'agency'))
+      .toBe(modern('Accountants for small businesses', 'agency'));
+    expect(modern('Tennis club with weekly tournaments', 'local')).toBe(modern('Tennis club', 'local'));
     // The other styles keep their own colours.
     expect(buildTheme('professional', null, seafood).colors.primary).toBe(buildTheme('professional').colors.primary);
   });

@@ -8,7 +8,7 @@ import { shopGoods } from './products';
 import { studioTrade } from './studio';
 import { pickTrade } from './service';
 import { communityScene } from './community';
-import { DISH_WORDS } from './dishes';
+import { DISH_WORDS, tableDishes } from './dishes';
 import { scenePool } from './photo-tile';
 import type { Ctx } from './ctx';
 
@@ -458,5 +458,54 @@ describe('products: which goods a shop shows', () => {
     const hero = (behindText: boolean) => composeArt(spec({ kind: 'products', seed: 'p4:hero', hints: 'florist bouquets', width: 1600, height: 900, behindText }));
     // Before, the products art ignored `behindText`: the same picture either way, its first good under the text.
     expect(hero(true)).not.toBe(hero(false));
+  });
+});
+
+describe('trade words are read as words', () => {
+  // Everyday words that contain a trade's stem (found by running every word table over a British English
+  // word list): each names nothing, so a brief made of them must not pick a trade, a dish or a scene.
+  const EVERYDAY = 'our dedicated team started in 2010, located under the streetlights. two brothers run it with the villagers; '
+    + 'we communicate information on our platform instead. statutory, accidental, aftermath, detour, contour, '
+    + 'original engineering, asking, spotted, canvas, occupational, hospice, pyjamas, scream, temperament, flatten, '
+    + 'entwined, belfries, chancellor, polystyrene, shandy, quirkiness, prevent, deserve, competition, education, brave, gravel, '
+    + 'data-driven performance, checklist, motivation, private, carbon, sharp, steam, monthly summaries, signature, tedious';
+
+  it('It should find no trade, dish, good, screen or scene in everyday words that merely contain one', () => {
+    expect(pickTrade(EVERYDAY)).toBeNull();
+    expect(studioTrade(EVERYDAY)).toBe('design');
+    expect(DISH_WORDS.filter(([, re]) => re.test(EVERYDAY)).map(([d]) => d)).toEqual([]);
+    expect(shopGoods({ words: EVERYDAY, family: 'w' }, 4).named).toBe(0);
+    // A SaaS's "perFORMance" and "platFORM" are no form screens, "data-DRIVEn" no file drive.
+    for (const feature of ['Performance tracking', 'Information hub', 'Data-driven forecasts', 'Platform integrations']) expect(planScreens([feature], ['board', 'form', 'files'])).toEqual(['board']);
+    const pool = (words: string) => scenePool({ words, family: 'w', seed: 'w:gallery-1', variant: 0 } as Ctx);
+    expect(pool(EVERYDAY)[0]).toBe(pool('a photographer')[0]);
+    // An education charity is no animal rescue ("eduCATion", "dediCATed"); a cause that names its animals still is.
+    const hero = (words: string) => communityScene({ words, slot: 'hero', labels: ['Sponsor a child'], family: 'c', seed: 'c:hero', variant: 0 });
+    expect(hero('a charity dedicated to education for children in rural communities')).not.toBe('animals');
+    expect(hero('rescue charity rehoming dogs, cats and kittens')).toBe('animals');
+  });
+
+  it('It should still read the words themselves and their endings', () => {
+    expect(DISH_WORDS.filter(([, re]) => re.test('tea room serving lattes, broths and wines')).map(([d]) => d)).toEqual(['coffee', 'soup', 'wine']);
+    expect(DISH_WORDS.filter(([, re]) => re.test('steakhouse and grill: dry-aged rib-eye, sirloin, catfish')).map(([d]) => d)).toEqual(['steak', 'fish']);
+    expect((pickTrade('kinésithérapeute du sport à lyon') as { name: string }).name).toBe('physio');
+    expect((pickTrade('dental implants and teeth whitening') as { name: string }).name).toBe('dentist');
+    expect((pickTrade('cello and trumpet lessons') as { name: string }).name).toBe('music');
+    expect(studioTrade('potter making stoneware')).toBe('clay');
+    expect(shopGoods({ words: 'loose-leaf teas, honey and spices', family: 'w' }, 4).goods.slice(0, 2)).toEqual(['jar', 'cup']);
+    expect(shopGoods({ words: 'small-batch gin and olive oil', family: 'w' }, 4).goods[0]).toBe('bottle');
+  });
+
+  it('It should carve a steak on a board for a steakhouse, with sides rather than fish or pasta', () => {
+    const grill = tableDishes({ words: 'steakhouse run by two brothers: dry-aged steak over charcoal', family: 'sg' });
+    expect(grill[0]).toBe('steak');
+    expect(grill).toHaveLength(4);
+    expect(grill).not.toEqual(expect.arrayContaining(['fish']));
+    expect(grill).not.toContain('pasta');
+    expect(grill).not.toContain('soup');
+    for (const words of ['churrascaria rodízio in porto', 'asador y parrilla en madrid', 'texas bbq: brisket and ribs']) expect(tableDishes({ words, family: 'sg' })[0]).toBe('steak');
+    // A trattoria keeps its kitchen: pasta first, no steak.
+    expect(tableDishes({ words: 'family-run trattoria, hand-made pasta', family: 'sg' })).not.toContain('steak');
+    expect(composeArt(spec({ kind: 'dishes', seed: 'sg:hero', hints: 'steakhouse and grill', width: 1200, height: 800 }))).not.toBe(composeArt(spec({ kind: 'dishes', seed: 'sg:hero', hints: 'family-run trattoria', width: 1200, height: 800 })));
   });
 });

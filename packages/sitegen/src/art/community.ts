@@ -69,17 +69,17 @@ function van(c: Ctx, x: number, y: number, s: number): string {
 export type Scene = 'sorting' | 'van' | 'shelf' | 'hands' | 'queue' | 'map' | 'trees' | 'animals' | 'together';
 
 const POOLS: readonly (readonly [RegExp, readonly Scene[]])[] = [
-  [/food|bank|pantry|hunger|meal|kitchen|grocer|harvest/, ['van', 'sorting', 'shelf', 'hands', 'queue', 'map']],
-  [/tree|plant|climate|environment|green|garden|forest|nature|clean-?up/, ['trees', 'hands', 'map', 'together', 'queue', 'van']],
-  [/animal|shelter|rescue|adopt|pet|dog|cat/, ['animals', 'hands', 'map', 'together', 'queue', 'van']],
+  [/\bfood|\bbanks?\b|pantry|hunger|\bmeals?\b|kitchen|\bgrocer|harvest/, ['van', 'sorting', 'shelf', 'hands', 'queue', 'map']],
+  [/\btrees?\b|\bplant(?!ation)|climate|environment|\bgreen(?:ing|er)?\b|garden|\bforest|\bnature\b|clean-?up/, ['trees', 'hands', 'map', 'together', 'queue', 'van']],
+  [/animal|shelter|rescue|\badopt|\bpets?\b|\bdogs?\b|\bcats?\b|\bkittens?\b|\bpupp(?:y|ies)\b/, ['animals', 'hands', 'map', 'together', 'queue', 'van']],
 ];
 const GENERIC: readonly Scene[] = ['together', 'hands', 'queue', 'map', 'van', 'sorting'];
 
 /** A card title that names a scene ("Volunteer sign-up", "Donate food or money", "Find a collection point"). */
 const LABEL_SCENES: readonly (readonly [RegExp, Scene])[] = [
-  [/donat|\bgive\b|giving|money|fund|gift|sponsor|legacy/, 'hands'], [/collect|drop-?off|\bfind\b|locat|where|\bmap\b|near|point|branch/, 'map'],
-  [/adopt|rehom/, 'animals'], [/volunt|sign-?up|\bjoin\b|helper|\bteam\b|sort/, 'sorting'], [/deliver|\bvans?\b|transport|driv|pick-?up|rescue food/, 'van'],
-  [/shelf|shelves|pantry|stock|produce|grocer|\bshop\b|supplies/, 'shelf'], [/meal|queue|serv(e|ing)|visit|get help|families|event|referral/, 'queue'],
+  [/donat|\bgive\b|\bgiving|money|\bfund(?!ament)|gift|sponsor|legacy/, 'hands'], [/\bcollect|drop-?off|\bfind\b|\blocat|\bwhere\b|\bmap\b|\bnear|\bpoints?\b|branch/, 'map'],
+  [/adopt|rehom/, 'animals'], [/volunt|sign-?up|\bjoin\b|helper|\bteam\b|\bsort/, 'sorting'], [/deliver|\bvans?\b|transport|\bdriv|pick-?up|rescue food/, 'van'],
+  [/shelf|shelves|pantry|\bstock|\bproduce\b|\bgrocer|\bshop\b|supplies/, 'shelf'], [/\bmeals?\b|queue|\bserv(e|ing)\b|\bvisit|get help|families|\bevents?\b|referral/, 'queue'],
 ];
 
 /** A cardboard box with a tape strip. */

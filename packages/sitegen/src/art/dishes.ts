@@ -1,7 +1,7 @@
 import type { Ctx } from './ctx';
 import { motifs, sibling } from './ctx';
 import type { Food } from './food';
-import { beer, bread, burger, cake, cheese, coffee, croissant, fish, flight, pasta, pizza, pretzel, salad, soup, sushi, tapas, wine } from './food';
+import { beer, bread, burger, cake, cheese, coffee, croissant, fish, flight, pasta, pizza, pretzel, salad, soup, steak, sushi, tapas, wine } from './food';
 import { circle } from './svg';
 import { isPub } from '../cafe';
 import { board, cutlery, napkin, plate, scatter, surface } from './tabletop';
@@ -13,23 +13,30 @@ import type { Surface } from './tabletop';
  * (pizza, pasta, coffee…; a brewery's tasting paddle, pints and pretzel); when none match, a
  * restaurant or café set by seed.
  */
-const FOODS = { pizza, pasta, salad, soup, fish, coffee, croissant, cake, bread, sushi, burger, tapas, wine, beer, flight, pretzel, cheese } satisfies Record<string, Food>;
-type Dish = keyof typeof FOODS;
+const FOODS = { steak, pizza, pasta, salad, soup, fish, coffee, croissant, cake, bread, sushi, burger, tapas, wine, beer, flight, pretzel, cheese } satisfies Record<string, Food>;
+export type Dish = keyof typeof FOODS;
+
+/** A steakhouse, grill or barbecue, in the site languages. */
+const STEAK = /steak|\bgrill(?:s|house|room)?\b|churrasc|asador|parrilla|\bbrasas?\b|rod[ií]zio|chop ?house|\bbeef\b|wagyu|t-bone|rib-?eye|sirloin|bistecca|fiorentina|entrec[oô]te|\bbbq\b|barbecue|brisket/;
 
 export const DISH_WORDS: readonly (readonly [Dish, RegExp])[] = [
   // A brewery's or pub's table: a tasting paddle, pints, a pretzel.
-  ['flight', /brew|taproom|tap room|craft beer|\bales?\b|\bipas?\b|tasting paddle|beer flight/], ['beer', /beer|brew|taproom|\bpubs?\b|\bales?\b|lager|\bipas?\b|stout|cerveza|bi[eè]re|\bbier\b|birra|cervej/],
+  ['flight', /brew|taproom|tap room|craft beer|\bales?\b|\bipas?\b|tasting paddle|beer flight/], ['beer', /beer|brew|taproom|\bpubs?\b|\bales?\b|\blagers?\b|\bipas?\b|stout|cerveza|bi[eè]re|\bbier\b|birra|cervej/],
   ['pretzel', /pretzel|brezel|beer garden|biergarten|bier|brewery|taproom|\bpubs?\b/],
   // A winery's or wine bar's table: a cheese board beside the glasses.
   ['cheese', /cheese|fromage|queso|formaggi|winery|wineries|vineyards?|wine (?:bar|tasting)s?|quinta|bodega|weingut|cantina|domaine|ch[aâ]teau|wijnhuis|wijngaard/],
-  ['pizza', /pizz|wood-?fired|napoli/], ['pasta', /pasta|spaghet|tagliat|trattoria|\bital|ravioli|lasagn|osteria/], ['sushi', /sushi|japan|ramen|izakaya|\bmaki\b/],
-  ['burger', /burger|\bdiner\b|bbq|fries/], ['fish', /fish|seafood|sea ?food|oyster|marisc|coastal/], ['coffee', /coffee|caf[eé]|espresso|latte|roast|brunch/],
+  // A steakhouse's or grill's table: a sliced steak on a board.
+  ['steak', STEAK],
+  ['pizza', /pizz|wood-?fired|napoli/], ['pasta', /pasta|spaghet|tagliat|trattoria|\bital|ravioli|lasagn|osteria/], ['sushi', /sushi|japan|\bramen\b|izakaya|\bmaki\b/],
+  ['burger', /burger|\bdiner\b|bbq|\bfries\b/], ['fish', /fish|seafood|sea ?food|oyster|marisc|coastal/], ['coffee', /coffee|caf[eé]|espresso|\blattes?\b|roaster|roastery|coffee roast|brunch/],
   ['croissant', /croissant|pastr|bakery|boulang|viennois/], ['cake', /cake|dessert|patisser|sweets?\b|bakery/], ['bread', /bread|sourdough|loaf|bakery/],
-  ['salad', /salad|vegan|vegetarian|healthy|organic/], ['soup', /soup|broth|\bstews?\b|\bpho\b/], ['tapas', /tapas|mezze|small plates|spanish|wine bar/], ['wine', /wine|vino|\bbar\b|trattoria|bistro/],
+  ['salad', /salad|vegan|vegetarian|healthy|organic/], ['soup', /soup|\bbroths?\b|\bstews?\b|\bpho\b/], ['tapas', /tapas|mezze|small plates|spanish|wine bar/], ['wine', /\bwine|\bvino|\bbar\b|trattoria|bistro/],
 ];
 const CAFE: Dish[] = ['coffee', 'croissant', 'cake', 'bread', 'coffee'];
 const KITCHEN: Dish[] = ['pasta', 'salad', 'fish', 'soup', 'bread', 'wine', 'tapas'];
 const PUB: Dish[] = ['flight', 'beer', 'pretzel', 'burger', 'bread'];
+/** A steakhouse's or grill's sides: no fish or pasta beside the steak. */
+const GRILL: Dish[] = ['salad', 'bread', 'wine', 'burger'];
 
 /** Layout slots as fractions of the canvas: [x, y, radius as a fraction of min(W, H)]; first is the main dish. */
 const LAYOUTS: readonly (readonly (readonly [number, number, number])[])[] = [
@@ -55,12 +62,23 @@ const BANNER_LAYOUTS: readonly (readonly (readonly [number, number, number])[])[
   [[0.76, 0.64, 0.31], [0.96, 0.2, 0.24], [0.62, 0.13, 0.1], [0.99, 0.95, 0.12]],
 ];
 
+const isCafeTable = (words: string): boolean => /coffee|caf[eé]|espresso|bakery|pastr|croissant|brunch|\btea(?:s|rooms?|shops?| rooms?| shops?)?\b/.test(words);
+
+/**
+ * The four dishes on a table, in order: those the brief's words name (table order), then the sides such a
+ * place serves, drawn from the project's family so siblings share the list: a pub's beer and pretzel, a
+ * café's coffee and cake, a grill's salad and bread, a kitchen's pasta and fish otherwise.
+ */
+export function tableDishes(c: Pick<Ctx, 'words' | 'family'>): Dish[] {
+  const fill = isPub(c.words) ? PUB : isCafeTable(c.words) ? CAFE : STEAK.test(c.words) ? GRILL : KITCHEN;
+  return motifs(c, DISH_WORDS, 4, fill, 'dish');
+}
+
 export function dishes(c: Ctx): string {
   const { W, H, rng, t } = c;
   const m = Math.min(W, H);
-  const cafe = /coffee|caf[eé]|espresso|bakery|pastr|croissant|brunch|tea/.test(c.words);
-  const pub = isPub(c.words);
-  const found = motifs(c, DISH_WORDS, 4, pub ? PUB : cafe ? CAFE : KITCHEN, 'dish');
+  const cafe = isCafeTable(c.words);
+  const found = tableDishes(c);
   // A cup or a glass is never the centrepiece: the main slot takes the first plated dish.
   const small = (d: Dish) => d === 'coffee' || d === 'wine' || d === 'beer';
   const plated = found.filter((d) => !small(d));
@@ -101,7 +119,7 @@ export function dishes(c: Ctx): string {
     if (dish === 'sushi') { out.push(food(c, rng, x, y, R)); return; }
     if (dish === 'coffee') { const r2 = Math.min(R, m * 0.17); out.push(circle(x + r2 * 0.05, y + r2 * 0.1, r2 * 0.95, t.shadow, { op: 0.12 }), food(c, rng, x, y, r2 * 0.85)); return; }
     if (dish === 'cheese') { out.push(food(c, rng, x, y, R * 0.95)); return; }
-    if (dish === 'pizza' || dish === 'bread') out.push(board(c, x, y, R, rng.range(0, Math.PI * 2)), food(c, rng, x, y, R * 0.9));
+    if (dish === 'pizza' || dish === 'bread' || dish === 'steak') out.push(board(c, x, y, R, rng.range(0, Math.PI * 2)), food(c, rng, x, y, R * 0.9));
     else out.push(plate(c, x, y, R), food(c, rng, x, y, R * 0.72));
   });
   return out.join('');

@@ -129,6 +129,37 @@ export const bread: Food = (c, r, x, y, R) => {
   return g([ellipse(x, y, R * 0.82, R * 0.42, rad(c, tint(crust, 0.2), shade(crust, 0.2))), path(scores, 'none', { stroke: tint(crust, 0.45), sw: R * 0.06, round: true }), String(ink)], { tf: `rotate(${ang} ${n(x)} ${n(y)})` });
 };
 
+/**
+ * A steak from above, for a steakhouse or grill: the seared end whole with grill marks, the rest cut into
+ * five slices fanned out to show the pink inside, a sprig of rosemary and flakes of salt.
+ */
+export const steak: Food = (c, r, x, y, R) => {
+  const crust = nat(c, '#7a4024'), pink = nat(c, '#d46f63'), rare = nat(c, '#b9453f');
+  const ang = r.int(-25, 25);
+  const out = [ellipse(x - R * 0.42, y, R * 0.36, R * 0.46, rad(c, tint(crust, 0.12), shade(crust, 0.25)))];
+  let marks = '';
+  for (let i = 0; i < 3; i++) marks += `M${n(x - R * 0.68 + i * R * 0.16)} ${n(y - R * 0.3)}l${n(R * 0.2)} ${n(R * 0.6)}`;
+  out.push(path(marks, 'none', { stroke: shade(crust, 0.55), sw: R * 0.05, round: true, op: 0.8 }));
+  // Slices: the seared rim around the cut face, each turned a little more than the last.
+  // Shingled like a carved steak: each slice lies on the one before, its cut face up.
+  const face = c.defs.lin([[0, shade(pink, 0.25)], [0.25, pink], [0.5, rare], [0.75, pink], [1, shade(pink, 0.25)]]);
+  for (let i = 0; i < 5; i++) {
+    const sx = x - R * 0.05 + i * R * 0.15, sy = y + i * R * 0.025, h = R * (0.84 - i * 0.03), w = R * 0.22;
+    const tf = `rotate(${n(i * 4)} ${n(sx)} ${n(sy)})`;
+    out.push(rect(sx - w / 2 + R * 0.015, sy - h / 2 + R * 0.02, w, h, c.t.shadow, { rx: w * 0.35, tf, op: 0.25 }),
+      rect(sx - w / 2, sy - h / 2, w, h, shade(crust, 0.05), { rx: w * 0.35, tf }),
+      rect(sx - w * 0.36, sy - h * 0.44, w * 0.72, h * 0.88, face, { rx: w * 0.25, tf }));
+  }
+  const rosemary = nat(c, '#4f7a45');
+  let sprig = `M${n(x - R * 0.75)} ${n(y + R * 0.62)}L${n(x + R * 0.25)} ${n(y + R * 0.78)}`;
+  for (let i = 0; i < 9; i++) { const px = x - R * 0.7 + i * R * 0.11, py = y + R * 0.63 + i * R * 0.017; sprig += `M${n(px)} ${n(py)}l${n(R * 0.05)} ${n(-R * 0.09)}M${n(px)} ${n(py)}l${n(R * 0.06)} ${n(R * 0.08)}`; }
+  out.push(path(sprig, 'none', { stroke: rosemary, sw: R * 0.025, round: true }));
+  const ink = new Ink(c);
+  for (let i = 0; i < 12; i++) ink.dot(x + r.range(-0.7, 0.7) * R, y + r.range(-0.45, 0.45) * R, R * 0.018, '#ffffff', 0.85);
+  out.push(String(ink));
+  return g(out, { tf: `rotate(${ang} ${n(x)} ${n(y)})` });
+};
+
 /** Sushi on its own slate: two rows of maki, wasabi and ginger, chopsticks. */
 export const sushi: Food = (c, r, x, y, R) => {
   const ink = new Ink(c);

@@ -15,7 +15,7 @@ export type SceneName = keyof typeof SCENES;
 /** Scene pools by trade words; the first pools matched come first, defaults after for variety. */
 const POOLS: readonly (readonly [RegExp, readonly SceneName[]])[] = [
   // Whole words: "developers" is not "elope", "customer engagement" not an engagement shoot.
-  [/wedding|\bbrides?\b|bridal|\belop(?:e|es|ed|ing|ement)\b|engagement (?:shoot|photo|session|ring)|engaged couples?|\bmarri(?:age|ed|ages)\b|honeymoon|casamentos?|noivos?|\bbodas?\b|novios?|\bmariages?\b|mari[ée]s\b|hochzeit\w*|brautpaar\w*|matrimoni\w*|\bnozze\b|\bsposi\b|bruiloft\w*|trouwfotogra\w*|結婚式|ウェディング|婚礼|婚纱|زفاف|عرس/, ['couple', 'portrait', 'rings', 'bouquet', 'arches']],
+  [/wedding|\bbrides?\b|bridal|\belop(?:e|es|ed|ing|ement)\b|engagement (?:shoot|photo|session|ring)|engaged couples?|\bmarri(?:age|ed|ages)\b|honeymoon|casamentos?|noivos?|\bbodas?\b|novios?|\bmariages?\b|\bmari[ée]s\b|hochzeit\w*|brautpaar\w*|matrimoni\w*|\bnozze\b|\bsposi\b|bruiloft\w*|trouwfotogra\w*|結婚式|ウェディング|婚礼|婚纱|زفاف|عرس/, ['couple', 'portrait', 'rings', 'bouquet', 'arches']],
   // A tattoo studio's work: flash sheets first (before the portrait and art pools its words also reach).
   [/tattoo|\bflash\b|fine-?line|blackwork|piercing|tatuaj|tatouage|t[aä]towier|tatuaggi|tatoeage|タトゥー|刺青|纹身|وشم/, ['flash', 'portrait', 'figure', 'arches']],
   [/\bpott(?:er|ery|ers|ing)\b|ceramic|\bclay\b|\bkilns?\b|stoneware/, ['pottery', 'stillLife', 'arches', 'bouquet']],
@@ -23,11 +23,11 @@ const POOLS: readonly (readonly [RegExp, readonly SceneName[]])[] = [
   // A gardener's work: gardens first (before the landscape and the still-life pools it would otherwise fall into).
   [/garden|landscap|\blawns?\b|hedges?\b|horticult|tree surgeon/, ['garden', 'forest', 'hills', 'figure']],
   // Walking and mountain words before city ones: "Travel & Tourism" alone names no place.
-  [/landscape|nature|outdoor|hik|mountain|adventure|wild|\bwalking\b|trek|trails?\b|\balps\b|dolomit|\bhuts?\b/, ['mountains', 'forest', 'figure', 'hills', 'sea']],
+  [/landscape|\bnature\b|outdoor|\bhik(?:e|es|ing|ers?)\b|mountain|adventure|\bwild|\bwalking\b|trek|\btrails?\b|\balps\b|dolomit|\bhuts?\b/, ['mountains', 'forest', 'figure', 'hills', 'sea']],
   [/\bporto\b|lisbon|\bcity\b|\bcities\b|\burban\b|architect|\bstreets?\b|amsterdam/, ['houses', 'arches']],
   [/portrait|\bfamil(?:y|ies)\b|fashion|\bmodels?\b|headshot|newborn/, ['portrait', 'figure', 'arches']],
   [/still life|interior|flor|flower|decor/, ['stillLife', 'bouquet', 'arches']],
-  [/\bart\b|\bartist|paint|illustrat|gallery|craft/, ['stillLife', 'arches', 'pottery', 'portrait']],
+  [/\bart\b|\bartist|paint|illustrat|gallery|(?<!air)craft/, ['stillLife', 'arches', 'pottery', 'portrait']],
 ];
 const DEFAULT: readonly SceneName[] = ['mountains', 'sea', 'portrait', 'houses', 'stillLife', 'forest', 'figure', 'arches', 'dunes', 'hills'];
 /** Scenes that say nothing about a trade (places, people), which pad a matched trade's own: a vase of flowers in a band's gallery would. */

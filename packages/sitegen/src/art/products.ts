@@ -11,10 +11,10 @@ import { ellipse, n, path, rect } from './svg';
  * shows different goods side by side.
  */
 export const GOOD_WORDS: readonly (readonly [GoodName, RegExp])[] = [
-  ['tshirt', /t-?shirt|\btees?\b|shirt|apparel|cloth|cotton|merch|\bwear\b|fashion/], ['socks', /sock/], ['bottle', /bottle|serum|skin|oil|wine|gin|spirit|cosmetic|beauty|perfume|olive/],
-  ['box', /\bbox|gift|subscription|hamper|\bkits?\b/], ['candle', /candle|\bwax|scent|fragrance|homeware/], ['books', /book|stationer|notebook|publish|journal|paper/],
-  ['ceramic', /ceramic|potter|vase|clay|stoneware/], ['shoe', /shoe|sneaker|boot|footwear|trainer/], ['bag', /bag|tote|leather|backpack|accessor/],
-  ['jar', /jar|cream|balm|honey|jam|spice|tea\b|preserve/], ['cup', /mug|cup|coffee|tea/], ['plant', /plant|botanic|garden|succulent/],
+  ['tshirt', /t-?shirt|\btees?\b|shirt|apparel|cloth|cotton|merch|\bwear\b|fashion/], ['socks', /sock/], ['bottle', /bottle|serum|\bskin|\boils?\b|\bwine|\bgins?\b|\bspirits\b|cosmetic|beauty|perfume|\bolive/],
+  ['box', /\bbox|gift|subscription|hamper|\bkits?\b/], ['candle', /candle|\bwax|\bscent|fragrance|homeware/], ['books', /\bbooks?\b|book ?(?:shop|store|seller)|notebook|stationer|publish|journal|\bpaper/],
+  ['ceramic', /ceramic|\bpotter|\bvases?\b|\bclay\b|stoneware/], ['shoe', /\bshoe|sneaker|\bboots?\b|footwear|\btrainers\b/], ['bag', /\bbags?\b|handbag|\btotes?\b|leather|backpack|accessor/],
+  ['jar', /\bjars?\b|\bcreams?\b|\bbalms?\b|\bhoney\b|\bjams?\b|\bspices?\b|\btea\b|preserves/], ['cup', /\bmugs?\b|\bcups?\b|coffee|\bteas?\b/], ['plant', /\bplants?\b|houseplant|botanic|garden|succulent/],
   ['bouquet', /florist|flowers?\b|bouquet|bloom|floral|posy|posies/],
 ];
 const FILL: GoodName[] = ['bottle', 'box', 'candle', 'ceramic', 'jar', 'books', 'cup', 'bag'];

@@ -45,7 +45,7 @@ export const portrait: Scene = (c, r, w, h, L) => {
   const s = Math.min(w, h) * 0.9, cx = w * r.range(0.4, 0.6);
   const ink = shade(mix('#3a2a2a', L.ground, 0.4), 0.4);
   const top = h - s * 0.32, hy = h - s * 0.56;
-  const wedding = /wedding|bride|bridal|veil/.test(c.words);
+  const wedding = /wedding|\bbrides?\b|bridal|\bveils?\b/.test(c.words);
   const veil = wedding && r.chance(0.5);
   const hair = wedding ? r.int(0, 1) : r.int(0, 2);
   if (hair === 1) out.push(path(`M${n(cx - s * 0.12)} ${n(hy)}C${n(cx - s * 0.16)} ${n(hy + s * 0.22)} ${n(cx - s * 0.1)} ${n(top)} ${n(cx - s * 0.2)} ${n(top + s * 0.12)}H${n(cx + s * 0.2)}C${n(cx + s * 0.1)} ${n(top)} ${n(cx + s * 0.16)} ${n(hy + s * 0.22)} ${n(cx + s * 0.12)} ${n(hy)}Z`, ink));

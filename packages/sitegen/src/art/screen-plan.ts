@@ -16,13 +16,13 @@ export const SCREENS: readonly Screen[] = ['dashboard', 'table', 'form', 'board'
 
 /** Feature words that name a kind of screen; the first match in this order wins. */
 const WORDS: readonly (readonly [Screen, RegExp])[] = [
-  ['files', /receipt|photo|scan|upload|document|\bfiles?\b|captur|attach|image|ocr|drive|storage|beleg|recibo|reçu|ricevut|bon\b|文件|照片|票据|レシート|إيصال/i],
-  ['calendar', /calendar|schedul|booking|appointment|meeting|shift|deadline|remind|\bevents?\b|rota|agenda|termin|cita|prenota|rendez|日程|予約|موعد/i],
-  ['chat', /chat|messag|support|inbox|comment|collaborat|shar|accountant|advisor|notif|alert|team|steuerberater|contable|partag|消息|チャット|رسائل/i],
+  ['files', /receipt|photo|\bscan|upload|document|\bfiles?\b|captur|attach|\bimages?\b|\bocr\b|\bdrives?\b|storage|beleg|recibo|reçu|ricevut|\bbons?\b|文件|照片|票据|レシート|إيصال/i],
+  ['calendar', /calendar|schedul|booking|appointment|meeting|\bshifts?\b|deadline|remind|\bevents?\b|\brotas?\b|agenda|\btermin|\bcitas?\b|prenota|rendez|日程|予約|موعد/i],
+  ['chat', /\bchat(?!eau)|messag|support|inbox|comment|collaborat|\bshar(?:e|es|ed|ing)\b|accountant|advisor|notif|alert|\bteams?\b|steuerberater|contable|partag|消息|チャット|رسائل/i],
   ['board', /task|project|board|kanban|workflow|pipeline|sprint|roadmap|ticket|onboard|aufgabe|tarea|tâche|任务|タスク|مهام/i],
-  ['table', /reconcil|transaction|invoice|ledger|inventory|records?\b|payment|order|expens|contacts?\b|crm|bank|list|abgleich|factur|rechnung|fattur|对账|账|請求|فواتير/i],
-  ['form', /setting|config|prepar|return|\btax|\bvat\b|form|setup|compliance|polic|permission|rule|filing|steuer|impuesto|iva|impôt|tva|申报|税|申告|ضريب/i],
-  ['dashboard', /report|analytic|dashboard|metric|insight|monitor|trace|\blogs?\b|timeline|overview|forecast|statistic|bericht|informe|rapport|报表|レポート|تقارير/i],
+  ['table', /reconcil|transaction|invoice|ledger|inventory|records?\b|payment|\border|expens|contacts?\b|\bcrm\b|\bbank|\blist(?!en)|abgleich|factur|rechnung|fattur|对账|账|請求|فواتير/i],
+  ['form', /setting|config|prepar|return|\btax|\bvat\b|\bform|setup|compliance|polic|permission|\brules?\b|filing|steuer|impuesto|\biva\b|impôt|\btva\b|申报|税|申告|ضريب/i],
+  ['dashboard', /report|analytic|dashboard|metric|insight|monitor|\btrac(?:e|es|ing)\b|\blogs?\b|timeline|overview|forecast|statistic|bericht|informe|rapport|报表|レポート|تقارير/i],
 ];
 
 /** The screen each feature name asks for, in order, all different while kinds remain; `order` breaks ties and fills. */

@@ -23,17 +23,17 @@ type Room = (c: Ctx, floor: number, s: number) => string;
 type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'food';
 
 const TRADES: readonly (readonly [RegExp, Trade])[] = [
-  [/physio|rehab|osteo|chiro|massage|sports? injur|kine/g, physio], [/potter|ceramic|\bclay\b|kiln|wheel-?throw/g, pottery],
-  [/salon|\bhair|barber|beauty|\bnails?\b|stylist/g, salon], [/plumb|electric|builder|carpent|handy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades/g, trades],
+  [/physio|rehab|osteo|chiro|massage|sports? injur|\bkin[eé]/g, physio], [/\bpotter|ceramic|\bclay\b|kiln|wheel-?throw/g, pottery],
+  [/salon|\bhair|barber|beauty|\bnails?\b|stylist/g, salon], [/plumb|electric|builder|carpent|\bhandy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades/g, trades],
   // A caterer's or private chef's work is its food: the flat lay of dishes, not a room.
   [/catering|caterers?\b|private chefs?|chef at home|canap[eé]s|traiteur|partyservice|cateraar|ケータリング|出張料理/g, 'food'],
   [/cleaning|cleaners?\b|housekeep\w*|end-of-tenancy|deep clean|valeting|limpieza|nettoyage|reinigung|pulizi\w*|schoonmaak|limpeza|清洁|保洁|تنظيف/g, cleaning],
   // A garage before the other trades: "servicing and repairs" of cars happen under a car on a lift.
-  [/garage|mechanic|\bmots?\b|car servic|car repairs?|tyres?|\btires?\b|brakes?|clutch|exhaust|bodywork|vehicle servic|autowerkstatt|kfz|taller mec[aá]nico|oficina mec[aâ]nica|officina meccanica|garagem|autogarage|garage automobile/g, garage],
+  [/garage|mechanic|\bmots?\b|car servic|car repairs?|\btyres?|\btires?\b|brakes?|clutch|exhaust|bodywork|vehicle servic|autowerkstatt|kfz|taller mec[aá]nico|oficina mec[aâ]nica|officina meccanica|garagem|autogarage|garage automobile/g, garage],
   // Music lessons before tutoring: "piano lessons" are taught at a piano, not a blackboard.
-  [/piano|guitar|violin|cello|\bdrums?\b|drumming|singing|vocal coach|music (?:lessons?|teacher|tuition|school)|ukulele|saxophone|flute|clarinet|trumpet|musikschule|klavier|gitarre|clases de m[uú]sica|cours de musique|lezioni di musica|muziekles|ピアノ|钢琴|吉他/g, music],
-  [/tutor|teach|lessons?\b|\bschool|maths?\b|exams?\b/g, tutoring], [/dentist|dental|orthodon|teeth|tooth/g, dentist],
-  [/\bvets?\b|veterin|\bpets?\b|\bdogs?\b|\bcats?\b|grooming/g, vet], [/yoga|pilates|meditat|wellness/g, yoga], [/\bgym|fitness|personal train|crossfit|strength|boxing/g, gym],
+  [/piano|guitar|violin|\bcellos?\b|\bdrums?\b|drumming|singing|vocal coach|music (?:lessons?|teacher|tuition|school)|ukulele|saxophone|flute|clarinet|\btrumpet|musikschule|klavier|gitarre|clases de m[uú]sica|cours de musique|lezioni di musica|muziekles|ピアノ|钢琴|吉他/g, music],
+  [/\btutor|teach|lessons?\b|\bschool|\bmaths?\b|exams?\b/g, tutoring], [/dentist|\bdental|orthodon|\bteeth|\btooth/g, dentist],
+  [/\bvets?\b|veterin|\bpets?\b|\bdogs?\b|\bcats?\b|grooming/g, vet], [/yoga|pilates|\bmeditat|wellness/g, yoga], [/\bgym|fitness|personal train|crossfit|strength|boxing/g, gym],
   [/\bdanc(?:e|es|ers?|ing)\b|ballet|zumba|salsa|tango|escuela de danza|[ée]cole de danse|tanzschule|scuola di danza|dansschool|ダンス|舞蹈|رقص/g, dance],
   [/cowork|co-work|hot desks?|meeting rooms?|private offices?|shared offices?|espacio de coworking|bureaux partag|büroräume/g, cowork],
   [/driving (?:school|lessons?|instructors?|tests?)|learner drivers?|autoescuela|auto-?[ée]cole|fahrschule|scuola guida|rijschool|自動車学校|教習所|驾校|تعليم القيادة/g, 'road'],
@@ -41,8 +41,8 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [/counsel|psychotherap|psycholog|mental health|talking therap|\bcbt\b|cognitive behaviou?ral|\bemdr\b|life coach|bereavement|anxiety|depression|couples therap|family therap/g, counselling],
   [/clinic|doctor|medical|\bhealth|(?<!physio|psycho)therap/g, clinic],
   [/hotel|guest ?house|b&b|bed and breakfast|\binn\b|holiday lets?|self-catering|glamping|guest rooms?/g, bedroom],
-  [/nursery|childcare|child care|day ?care|pre-?school|kindergarten|cr[eè]che|playgroup|childminder|\bkita\b|guarder[ií]a|garderie|asilo nido|kinderopvang/g, playroom], [/travel|hik(e|ing)|trek|(?<!virtual )tours?\b|adventure|mountain|\btrails?\b|outdoor/g, 'outdoors'],
-  [/wedding|\bvenues?\b|\bbarn\b|ceremon|banquet|marquee|gardening|gardeners?|landscap|garden design/g, 'scenes'],
+  [/nursery|childcare|child care|day ?care|pre-?school|kindergarten|cr[eè]che|playgroup|childminder|\bkita\b|guarder[ií]a|garderie|asilo nido|kinderopvang/g, playroom], [/travel|\bhik(e|ing)|trek|(?<!virtual )\btours?\b|adventure|mountain|\btrails?\b|outdoor/g, 'outdoors'],
+  [/wedding|\bvenues?\b|\bbarn\b|\bceremon|banquet|marquee|gardening|gardeners?|landscap|garden design/g, 'scenes'],
 ];
 
 /**
@@ -70,8 +70,8 @@ export function pickTrade(words: string): Trade | null {
 const STATIONS: readonly (readonly [RegExp, Room])[] = [
   [/massag|masaj/, massage],
   [/rehab|\breha\b|exercis|strength|mobility|stretch|workout|programm?e|r[ée]{1,2}ducation|riabilit|ejercicio|übung|oefen|リハビリ|康复|تأهيل/, exercise],
-  [/appointment|same[- ]day|walk[- ]?in|booking|reception|\bcitas?\b|termin|rendez|appuntament|afspraak|予約|预约|موعد/, reception],
-  [/insur|seguro|versicher|assurance|assicura|verzeker|consult|assessment|diagnos|advice|保険|保险|تأمين/, consult],
+  [/\bappointment|same[- ]day|walk[- ]?in|booking|reception|\bcitas?\b|\btermin|rendez|appuntament|afspraak|予約|预约|موعد/, reception],
+  [/insur|seguro|versicher|assurance|assicura|verzeker|consult|assessment|\bdiagnos|advice|保険|保险|تأمين/, consult],
 ];
 /** Practices whose consultations happen across a desk (a salon's happen at the chair, a gym's on the floor). */
 const DESK_ROOMS: ReadonlySet<Room> = new Set([physio, clinic, dentist, vet, lounge]);

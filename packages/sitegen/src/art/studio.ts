@@ -17,8 +17,8 @@ import { camera, deskLamp, easel, monitor, paints, paperBackdrop, print, sketchb
 export type StudioTrade = 'photo' | 'art' | 'design' | 'clay';
 
 const TRADES: readonly (readonly [StudioTrade, RegExp])[] = [
-  ['photo', /photo|wedding|fot[oó]graf|videograph|filmmak|camera|写真|摄影|مصور/g],
-  ['clay', /pott|ceramic|\bclay\b|kiln|stoneware|陶/g],
+  ['photo', /photo|wedding|fot[oó]graf|videograph|filmmak|\bcamera|写真|摄影|مصور/g],
+  ['clay', /\bpott|ceramic|\bclay\b|kiln|stoneware|陶/g],
   ['art', /paint|\bartist|\bart\b|illustrat|drawing|sculpt|tattoo|gallery|watercolou?r/g],
 ];
 
