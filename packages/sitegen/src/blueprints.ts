@@ -1,6 +1,7 @@
 import type { TemplateCategory } from '@sitewright/core';
 import type { ArtKind } from './art/index';
 import type { BlueprintId } from './i18n/types';
+import type { ServiceStyle } from './cafe';
 import type { BlockKind } from './model';
 
 /**
@@ -260,6 +261,17 @@ export function forGuestHouse(plan: SectionPlan[]): SectionPlan[] {
  */
 export function forMobileService(plan: SectionPlan[]): SectionPlan[] {
   return plan.map((p) => (p.kind === 'hours' ? { ...p, id: 'area' } : { ...p }));
+}
+
+/**
+ * The restaurant plan of a food business that does not seat guests at booked tables (cafe.ts
+ * `ServiceStyle`): a café's, bakery's or takeaway's form section takes orders for collection (`orders`),
+ * a food truck's enquiries for events (`events`); a winery keeps `reservations` (a tasting is booked
+ * like a table). Returns fresh objects.
+ */
+export function forServiceStyle(plan: SectionPlan[], style: ServiceStyle): SectionPlan[] {
+  const id = style === 'counter' || style === 'takeaway' ? 'orders' : style === 'truck' ? 'events' : undefined;
+  return plan.map((p) => (id && p.id === 'reservations' ? { ...p, id } : { ...p }));
 }
 
 /** Where each blueprint's two hero buttons lead (their labels are the phrasebook's `cta`): [primary, secondary] section ids. */

@@ -9,7 +9,7 @@ import { pickIcon } from './pick-icon';
 import { currencyFor, hasFreePlan, isPricingTerm, samplePrices } from './sample-prices';
 import { sampleWords } from './sample-words';
 import { clip, lcFirst } from './text';
-import { fill, pick, type Words } from './words';
+import { fill, pick, styleOf, type Words } from './words';
 import type { SiteCopy } from './writer';
 
 /**
@@ -29,7 +29,7 @@ export function ctaTargets(plan: SectionPlan[], blueprint?: BlueprintId): [strin
   const ids = plan.map((p) => p.id);
   const [want1, want2] = blueprint ? CTA_TARGETS[blueprint] : [undefined, undefined];
   const primary = want1 && ids.includes(want1) ? want1
-    : ['contact', 'reservations', 'pricing', 'products', 'features', 'services'].find((id) => ids.includes(id)) ?? ids[0]!;
+    : ['contact', 'reservations', 'orders', 'events', 'pricing', 'products', 'features', 'services'].find((id) => ids.includes(id)) ?? ids[0]!;
   // An estate agency's listings (blueprints `forEstateAgency`) are what its visitors come for.
   const wanted = ids.includes('properties') ? 'properties' : ids.includes('rooms') ? 'rooms' : want2;
   const secondary = wanted && ids.includes(wanted) && wanted !== primary ? wanted
@@ -146,17 +146,24 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
       case 'hours': {
         const d = ui.days;
         const range = (a: string, z: string) => fill(ui.dayRange, { from: a, to: z });
+        // Sample hours of the trade: a bakery opens early, a takeaway in the evening, a food truck at lunchtime.
+        const style = styleOf(blueprint, brief);
         const rows: [string, string][] = p.id === 'location' || p.id === 'area'
           ? [[range(d[0], d[4]), '09:00 – 18:00'], [d[5], '10:00 – 14:00'], [d[6], ui.closed]]
-          : [[d[0], ui.closed], [range(d[1], d[4]), '12:00 – 22:00'], [d[5], '12:00 – 23:00'], [d[6], '12:00 – 21:00']];
+          : style === 'counter' ? [[range(d[0], d[4]), '07:30 – 17:00'], [d[5], '08:00 – 16:00'], [d[6], '08:00 – 13:00']]
+            : style === 'takeaway' ? [[d[0], ui.closed], [range(d[1], d[6]), '17:00 – 22:30']]
+              : style === 'truck' ? [[d[0], ui.closed], [range(d[1], d[4]), '11:30 – 14:30'], [d[5], '10:00 – 16:00'], [d[6], ui.closed]]
+                : style === 'tasting' ? [[d[0], ui.closed], [range(d[1], d[5]), '10:00 – 18:00'], [d[6], '11:00 – 16:00']]
+                  : [[d[0], ui.closed], [range(d[1], d[4]), '12:00 – 22:00'], [d[5], '12:00 – 23:00'], [d[6], '12:00 – 21:00']];
         // A service that comes to its customers (blueprints `forMobileService`) names the area it serves, not an address.
         const area = p.id === 'area';
         return { ...b, sample: area ? ui.sample.area : ui.sample.hours, intro: area ? sw.areaText : sw.street, items: rows.map(([title, meta]) => ({ title, meta, text: '' })) };
       }
       case 'contact': {
-        // A restaurant takes table requests, a local service booking requests, everyone else messages.
-        const form = p.id === 'reservations' ? 'reservation' : blueprint === 'local' ? 'booking' : 'contact';
-        const label = { reservation: ui.form.requestTable, booking: ui.form.requestBooking, contact: ui.form.send }[form];
+        // A restaurant takes table requests, a café or takeaway orders, a food truck's events and a local
+        // service booking requests, everyone else messages.
+        const form = p.id === 'reservations' ? 'reservation' : p.id === 'orders' ? 'order' : p.id === 'events' || blueprint === 'local' ? 'booking' : 'contact';
+        const label = w.copy.sections[p.id]?.send ?? { reservation: ui.form.requestTable, order: ui.form.requestOrder, booking: ui.form.requestBooking, contact: ui.form.send }[form];
         return { ...b, form, sample: ui.sample.contact, intro: b.intro ?? clip(fill(pick(w.copy.contactIntro, w.voice), vars), 300),
           cta: { label, href: '#' + p.id },
           items: [{ title: ui.email, text: 'hello@example.com', icon: 'mail' }, { title: ui.phone, text: '+00 0000 000000', icon: 'phone' }] };

@@ -35,3 +35,29 @@ const WINERY = /\b(winer(?:y|ies)|vineyards?|wine ?bars?|wine tastings?|wine est
 export function isWinery(text: string): boolean {
   return WINERY.test(text);
 }
+
+/**
+ * How a food business serves its guests, which decides its page's form and main button:
+ * - `table`: guests sit down and book a table (restaurants, bistros, pubs; the default);
+ * - `counter`: cafés and bakeries, where guests order ahead for collection ("Order ahead");
+ * - `takeaway`: takeaways and delivery kitchens with no dining room ("Order for collection");
+ * - `truck`: food trucks and street-food stalls, which are booked for events ("Book us for your event");
+ * - `tasting`: wineries and wine estates, where visitors book a tasting.
+ */
+export type ServiceStyle = 'table' | 'counter' | 'takeaway' | 'truck' | 'tasting';
+
+const TASTING = /\b(winer(?:y|ies)|vineyards?|wine estates?|quinta|bodegas?|weingut|domaine|adega|cellar door|wine tastings?|wijngaard|cantina vinicola|azienda vinicola)\b|ワイナリー|酒庄|葡萄园|مصنع نبيذ/iu;
+const TRUCK = /\b(food ?trucks?|food ?vans?|food trailers?|street[- ]food (?:stalls?|vans?|trucks?|trailers?)|market stalls?|camion(?:es)? de comida|foodtrucks?|food-trucks?|camion-restaurant|imbisswagen|furgonetas? de comida|carrinhas? de comida|camioncino)\b|キッチンカー|餐车|فود ?ترك|عربة طعام/iu;
+const TAKEAWAY = /\b(take-?aways?|take ?out|carry-?out|delivery only|collection (?:and|&) delivery|fish (?:and|&) chips|chippy|kebab (?:shop|house)|pizza delivery|[àa] emporter|para llevar|para levar|comida para fora|zum mitnehmen|lieferservice|lieferdienst|d'asporto|da asporto|afhaal\w*|bezorg\w*)\b|テイクアウト|持ち帰り|外卖|外賣|تيك أواي|سفري/iu;
+/** A dining room: a takeaway that also has one takes bookings too. */
+const DINING = /\b(restaurants?|bistro|brasserie|trattoria|osteria|dine-?in|eat-?in|sit-?down|dining room|tables?|seats?|covers|restaurante|ristorante)\b|レストラン|餐厅|مطعم/iu;
+
+/** The service style of a food business from its words (pure; never throws). See `ServiceStyle`. */
+export function serviceStyle(text: string): ServiceStyle {
+  if (TASTING.test(text)) return 'tasting';
+  if (TRUCK.test(text)) return 'truck';
+  // A bakery's "coffee to go" is still a bakery's counter.
+  if (isCafe(text)) return 'counter';
+  const own = text.replace(/food & restaurant/giu, ' ');
+  return TAKEAWAY.test(own) && !DINING.test(own) ? 'takeaway' : 'table';
+}

@@ -7,7 +7,7 @@ import { KIND_NAMES, sectionName } from './edit-map';
 import { allBlocks, siteModelSchema, VARIANTS, type Block, type BlockKind, type SiteFiles, type SiteModel } from './model';
 import { createOfflineWriter } from './offline-writer';
 import { renderSite } from './render';
-import { wordsFor } from './words';
+import { styleOf, wordsFor } from './words';
 import { siteCopySchema } from './writer';
 
 /**
@@ -110,7 +110,7 @@ async function librarySection(site: SiteModel, brief: Brief, kind: (typeof ADDAB
   const bp = site.blueprint ?? chooseBlueprint(brief);
   const voice = detectVoice(`${brief.description} ${brief.target_audience}`);
   const { copy } = await createOfflineWriter().write({ brief, type: toGeneratorType(brief.industry), blueprint: bp, lang: site.lang, voice });
-  const words = wordsFor(site.lang, bp, voice);
+  const words = wordsFor(site.lang, bp, voice, styleOf(bp, brief));
   const [block] = buildSections([{ id: kind, kind, variant: VARIANTS[kind][0]! }], siteCopySchema.parse(copy), brief, words, site.lang, bp);
   return { ...block!, id, heading: block!.heading || KIND_NAMES[kind], navLabel: undefined };
 }

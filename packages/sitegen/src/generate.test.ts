@@ -6,6 +6,7 @@ import { createOfflineWriter } from './offline-writer';
 import { renderSite } from './render';
 import { BRIEFS } from './test-fixtures';
 import { elements, improvable } from './test-dom';
+import { wordsFor } from './words';
 
 const writer = createOfflineWriter();
 const gen = (k: keyof typeof BRIEFS, extra = {}) => generateSite(BRIEFS[k], { writer, ...extra });
@@ -153,6 +154,65 @@ describe('generateSite with the offline writer', () => {
     expect(es.site.sections[0]!.cta2).toEqual({ label: 'Ver habitaciones', href: '#rooms' });
     const cleaner = await generateSite({ ...bnb, business_name: 'Sparkle Cleaning', industry: 'Other', description: 'Commercial cleaning for hotels and offices in Leeds.', key_features: ['Night cleans'] }, { writer, seed: 'prj_clean' });
     expect(cleaner.site.sections.map((s) => s.id)).not.toContain('rooms');
+  });
+
+  it('It should give a bakery an order form, a takeaway orders for collection, a food truck event enquiries and a winery tastings, not "Book a table"', async () => {
+    const food = (business_name: string, description: string, key_features: string[] = []) =>
+      generateSite({ ...BRIEFS.saas, business_name, industry: 'Food & Restaurant', description, target_audience: 'Locals', key_features, style_preference: 'modern' }, { writer, seed: `prj_${business_name}` });
+    const form = (site: Awaited<ReturnType<typeof food>>['site'], id: string) => site.sections.find((s) => s.id === id)!;
+    const navs = (site: Awaited<ReturnType<typeof food>>['site']) => site.sections.filter((s) => s.navLabel).map((s) => s.navLabel);
+
+    const bakery = await food('Boulangerie Martin', 'Artisan bakery in Lyon baking sourdough, croissants and fruit tarts every morning.', ['Cakes to order']);
+    expect(bakery.site.sections.map((s) => s.id)).toEqual(['hero', 'about', 'menu', 'gallery', 'hours', 'orders']);
+    expect(bakery.site.sections[0]!.cta).toEqual({ label: 'Order ahead', href: '#orders' });
+    expect(form(bakery.site, 'orders')).toMatchObject({ form: 'order', heading: 'Order ahead', cta: { label: 'Send order request' } });
+    // The form asks when to collect and what to make; the sample hours open early.
+    expect(bakery.files['index.html']).toMatch(/name="date" type="date"[^>]*required/);
+    expect(bakery.files['index.html']).toContain('Collection time');
+    expect(form(bakery.site, 'hours').items[0]).toMatchObject({ meta: '07:30 – 17:00' });
+    expect(bakery.files['index.html']).not.toMatch(/Book a table|Request a table/);
+
+    const wok = await food('Golden Wok', 'Chinese takeaway with collection and local delivery, open every evening.');
+    expect(wok.site.sections[0]!.cta).toEqual({ label: 'Order now', href: '#orders' });
+    expect(form(wok.site, 'orders')).toMatchObject({ form: 'order', heading: 'Order for collection' });
+    expect(form(wok.site, 'hours').items.map((i) => i.meta)).toEqual(['Closed', '17:00 – 22:30']);
+    // A restaurant that also does takeaway still books tables.
+    const both = await food('Sichuan House', 'Sichuan restaurant with 40 seats, also open for takeaway.');
+    expect(both.site.sections.map((s) => s.id)).toContain('reservations');
+
+    const truck = await food('Taco Loco', 'Food truck serving Mexican street tacos at markets and events around Bristol.');
+    expect(truck.site.sections[0]!.cta).toEqual({ label: 'Enquire about events', href: '#events' });
+    expect(form(truck.site, 'events')).toMatchObject({ form: 'booking', heading: 'Events and private hire', cta: { label: 'Send enquiry' } });
+    expect(form(truck.site, 'hours')).toMatchObject({ heading: 'Where to find us', navLabel: 'Locations' });
+
+    const winery = await food('Quinta do Vale', 'Family winery in the Douro valley offering tastings, vineyard tours and wines to buy.');
+    expect(winery.site.sections[0]!.cta).toEqual({ label: 'Book a tasting', href: '#reservations' });
+    expect(winery.site.sections[0]!.cta2).toEqual({ label: 'See the wines', href: '#menu' });
+    expect(form(winery.site, 'reservations')).toMatchObject({ form: 'reservation', heading: 'Book a tasting', cta: { label: 'Request a tasting' } });
+    expect(form(winery.site, 'menu')).toMatchObject({ heading: 'Our wines', navLabel: 'Wines' });
+    for (const s of [bakery, wok, truck, winery]) expect(new Set(navs(s.site)).size).toBe(navs(s.site).length);
+
+    // A trattoria keeps its table; a bakery's "coffee to go" (para llevar) is still a bakery's counter, in Spanish.
+    const trattoria = await food('Casa Nonna', 'Family-run trattoria serving hand-made pasta and wood-fired pizza.');
+    expect(trattoria.site.sections[0]!.cta).toEqual({ label: 'Book a table', href: '#reservations' });
+    const es = await food('Panadería Sol', 'Panadería artesanal en Sevilla con pan de masa madre, bollería y tartas por encargo.', ['Café para llevar']);
+    expect(es.site.sections[0]!.cta).toEqual({ label: 'Encargar con antelación', href: '#orders' });
+    expect(es.files['index.html']).toContain('Fecha de recogida');
+  });
+
+  it('It should have a service style\'s words in every site language, each button within 32 characters', () => {
+    for (const lang of ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ja', 'zh', 'ar']) {
+      for (const style of ['counter', 'takeaway', 'truck', 'tasting'] as const) {
+        const w = wordsFor(lang, 'restaurant', 'we', style);
+        expect(w.copyLang).toBe(lang);
+        expect(w.copy.cta.primary.length).toBeLessThanOrEqual(32);
+        expect(w.copy.cta).not.toEqual(wordsFor(lang, 'restaurant', 'we').copy.cta);
+        const id = style === 'truck' ? 'events' : style === 'tasting' ? 'reservations' : 'orders';
+        expect(w.copy.sections[id]?.send).toBeTruthy();
+        expect(w.copy.sections[id]?.heading).not.toEqual(wordsFor(lang, 'restaurant', 'we').copy.sections.reservations!.heading);
+      }
+      expect(Object.values(wordsFor(lang, 'restaurant', 'we').ui.form).every(Boolean)).toBe(true);
+    }
   });
 
   /** [business name, description, a café's or bakery's?] */

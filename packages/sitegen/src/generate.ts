@@ -1,7 +1,7 @@
 import {
   ValidationError, generationRequestSchema, toGeneratorType, type Brief, type TemplateCategory,
 } from '@sitewright/core';
-import { blueprint, footerVariant, forConference, forCreativeAgency, forEstateAgency, forGuestHouse, forInteriorDesign, forMobileService, forOnlineService, headerVariant, type SectionPlan } from './blueprints';
+import { blueprint, footerVariant, forConference, forCreativeAgency, forEstateAgency, forGuestHouse, forInteriorDesign, forMobileService, forOnlineService, forServiceStyle, headerVariant, type SectionPlan } from './blueprints';
 import { buildSections, ctaTarget } from './build-blocks';
 import { chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, layoutFor, offersRooms, sellsHomes, servesOnlineOnly } from './choose-blueprint';
 import { fontFaces } from './fonts';
@@ -14,7 +14,7 @@ import { siteModelSchema, type Block, type SiteFiles, type SiteModel } from './m
 import { renderSite } from './render';
 import { clip } from './text';
 import { buildTheme } from './themes';
-import { wordsFor } from './words';
+import { styleOf, wordsFor } from './words';
 import { siteCopySchema, type ContentWriter } from './writer';
 
 export type { SiteAsset } from './images';
@@ -81,6 +81,7 @@ function forTrade(plan: SectionPlan[], bp: BlueprintId, brief: Brief): SectionPl
   if ((bp === 'agency' || bp === 'portfolio') && !homes && designsInteriors(brief)) out = forInteriorDesign(out);
   else if (bp === 'agency' && !homes && designsBrands(brief)) out = forCreativeAgency(out);
   if (bp === 'events' && holdsTalks(brief)) out = forConference(out);
+  if (bp === 'restaurant') out = forServiceStyle(out, styleOf(bp, brief));
   if (bp === 'local' && offersRooms(brief)) out = forGuestHouse(out);
   else if (bp === 'local' && comesToCustomers(brief)) out = forMobileService(out);
   return out;
@@ -118,7 +119,7 @@ export async function generateSite(input: Brief, opts: GenerateOptions): Promise
   const voice = detectVoice(`${brief.description} ${brief.target_audience}`);
   const { copy: rawCopy, fallbacks } = await opts.writer.write({ brief, type, blueprint: bp, lang: language.lang, voice });
   const copy = siteCopySchema.parse(rawCopy);
-  const words = wordsFor(language.lang, bp, voice);
+  const words = wordsFor(language.lang, bp, voice, styleOf(bp, brief));
   const name = clip(brief.business_name, 120);
   const target = ctaTarget(plan, planned);
   const theme = base?.theme ?? buildTheme(brief.style_preference, brief.color_scheme,

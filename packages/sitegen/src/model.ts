@@ -71,7 +71,7 @@ export const blockSchema = z.object({
    * A contact section's form: a message, a table request (date, time, guests) or a booking request
    * (phone, date, what); on a closing call to action, a newsletter sign-up (email only, issue 16 §2).
    */
-  form: z.optional(z.enum(['contact', 'reservation', 'booking', 'newsletter'])),
+  form: z.optional(z.enum(['contact', 'reservation', 'booking', 'newsletter', 'order'])),
   /** Visible notice on content the owner must replace with real facts (prices, hours, quotes). */
   sample: z.optional(text(300)),
   image: z.optional(z.object({ src: imageSrcSchema, alt: text(300) })),

@@ -4,7 +4,7 @@ import { asLeadSentence, corePhrase, detectVoice, HEADLINE_MAX_CHARS, headlineCu
 import { featureLines } from './i18n/feature-lines';
 import type { BlueprintId, Voice } from './i18n/types';
 import { clip, joinList, lcFirst, sentences, ucFirst, withStop } from './text';
-import { fill, pick, wordsFor } from './words';
+import { fill, pick, styleOf, wordsFor } from './words';
 import { balanced, type ContentWriter, type SiteCopy, type WriterInput } from './writer';
 
 /**
@@ -144,7 +144,7 @@ export function offlineCopy(brief: Brief, _type: GeneratorType, ctx: Partial<Cop
   const blueprint = ctx.blueprint ?? chooseBlueprint(brief);
   const lang = ctx.lang ?? 'en';
   const voice = ctx.voice ?? detectVoice(brief.description);
-  const w = wordsFor(lang, blueprint, voice);
+  const w = wordsFor(lang, blueprint, voice, styleOf(blueprint, brief));
   const primary = w.copyLang;
   const name = clip(brief.business_name, 120);
   const audience = primary === 'en' ? lcFirst(brief.target_audience.trim().replace(/[.!]+$/, '')) : brief.target_audience.trim().replace(/[.!]+$/, '');

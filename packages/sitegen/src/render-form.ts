@@ -10,7 +10,8 @@ import type { RenderContext } from './render-context';
  * `data-sent` / `data-failed`; without script the browser posts it and the endpoint answers a page.
  */
 
-type Field = { name: string; label: string; type: string; auto?: string; required?: boolean; extra?: string };
+/** One control; `width` overrides the column it takes by name (a third for date, time and guests, a half for name, email and phone). */
+type Field = { name: string; label: string; type: string; auto?: string; required?: boolean; extra?: string; width?: 'third' | 'half' };
 type Labels = RenderContext['ui']['form'];
 
 const contact = (l: Labels): Field[] => [
@@ -25,6 +26,14 @@ const reserve = (l: Labels): Field[] => [
   { name: 'time', label: l.time, type: 'time', required: true },
   { name: 'guests', label: l.guests, type: 'number', required: true, extra: ' min="1" max="40" inputmode="numeric"' },
   { name: 'message', label: l.notes, type: 'textarea' },
+];
+const order = (l: Labels): Field[] => [
+  { name: 'name', label: l.name, type: 'text', auto: 'name', required: true },
+  { name: 'email', label: l.email, type: 'email', auto: 'email', required: true },
+  { name: 'date', label: l.collectDate, type: 'date', required: true },
+  { name: 'time', label: l.collectTime, type: 'time', required: true },
+  { name: 'phone', label: l.phone, type: 'tel', auto: 'tel', width: 'third' },
+  { name: 'message', label: l.order, type: 'textarea', required: true },
 ];
 const booking = (l: Labels): Field[] => [
   { name: 'name', label: l.name, type: 'text', auto: 'name', required: true },
@@ -41,20 +50,22 @@ function field(id: string, f: Field): string {
   const control = f.type === 'textarea'
     ? `<textarea id="${fid}" name="${f.name}" rows="4"${req}></textarea>`
     : `<input id="${fid}" name="${f.name}" type="${f.type}"${auto}${req}${f.extra ?? ''}>`;
-  const half = ['date', 'time', 'guests'].includes(f.name) ? ' f-third' : ['name', 'email', 'phone'].includes(f.name) ? ' f-half' : '';
+  const width = f.width ?? (['date', 'time', 'guests'].includes(f.name) ? 'third' : ['name', 'email', 'phone'].includes(f.name) ? 'half' : undefined);
+  const half = width ? ` f-${width}` : '';
   return `<div class="f${half}"><label for="${fid}">${esc(f.label)}</label>${control}</div>`;
 }
 
 /**
  * The form for a contact block, by its `form` kind: a table request gets date, time and guests; a
- * booking request phone, preferred date and what to book; a message form name, email and message.
+ * booking request phone, preferred date and what to book; an order phone, collection date and time and
+ * the order; a message form name, email and message.
  */
 export function renderForm(b: Block, ctx: RenderContext): string {
   const l = ctx.ui.form;
   // Sites made before the form kind was stored: the reservations section of a restaurant, else a message form.
   const kind = b.form ?? (b.id === 'reservations' ? 'reservation' : 'contact');
   if (kind === 'newsletter') return newsletter(b, ctx);
-  const fields = kind === 'reservation' ? reserve(l) : kind === 'booking' ? booking(l) : contact(l);
+  const fields = kind === 'reservation' ? reserve(l) : kind === 'order' ? order(l) : kind === 'booking' ? booking(l) : contact(l);
   return `${formOpen(b, ctx, kind, 'card form', l.sent)}${fields.map((f) => field(b.id, f)).join('')}`
     + `<div class="f"><button class="btn" type="submit">${esc(b.cta?.label ?? l.send)}</button></div>`
     + `<p class="form-status" role="status"></p></form>`;

@@ -1,6 +1,9 @@
 import { COPIES } from './i18n/copy-index';
 import type { BlueprintCopy, BlueprintId, UiStrings, V, Voice, Voiced } from './i18n/types';
 import { uiStrings } from './i18n/ui';
+import { serviceStyle, type ServiceStyle } from './cafe';
+import { briefText } from './choose-blueprint';
+import type { Brief } from '@sitewright/core';
 
 /**
  * The words of one site: fixed strings and the blueprint's phrasebook in the page's language, falling
@@ -15,12 +18,24 @@ export interface Words {
   voice: Voice;
 }
 
-/** The words for a page language, blueprint and voice. Never throws: unknown languages get English. */
-export function wordsFor(lang: string, blueprint: BlueprintId, voice: Voice): Words {
+/**
+ * The words for a page language, blueprint and voice; a food business's service style (cafe.ts
+ * `serviceStyle`) lays its own buttons, form section and lead over the restaurant's. Never throws:
+ * unknown languages get English.
+ */
+export function wordsFor(lang: string, blueprint: BlueprintId, voice: Voice, style: ServiceStyle = 'table'): Words {
   const { strings, lang: uiLang } = uiStrings(lang);
   const primary = lang.split('-')[0]!;
   const table = COPIES[primary as keyof typeof COPIES];
-  return { ui: strings, uiLang, copy: (table ?? COPIES.en)[blueprint], copyLang: table ? primary : 'en', voice };
+  const base = (table ?? COPIES.en)[blueprint];
+  const own = style !== 'table' ? base.styles?.[style] : undefined;
+  const copy = own ? { ...base, cta: own.cta, contactIntro: own.contactIntro, sections: { ...base.sections, ...own.sections } } : base;
+  return { ui: strings, uiLang, copy, copyLang: table ? primary : 'en', voice };
+}
+
+/** The service style a brief's words give a blueprint: only a restaurant's has one other than `table`. */
+export function styleOf(blueprint: BlueprintId | undefined, brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): ServiceStyle {
+  return blueprint === 'restaurant' ? serviceStyle(briefText(brief)) : 'table';
 }
 
 const isVoiced = <T>(v: V<T>): v is Voiced<T> => typeof v === 'object' && v !== null && !Array.isArray(v) && 'we' in v && 'i' in v;

@@ -1,5 +1,5 @@
-/** Form kinds a generated site has (issue 16 §2): a message, a table request, a booking request, a newsletter sign-up. */
-export const FORM_KINDS = ['contact', 'reservation', 'booking', 'newsletter'] as const;
+/** Form kinds a generated site has (issue 16 §2): a message, a table request, a booking request, a newsletter sign-up, an order for collection (a café's, bakery's or takeaway's). */
+export const FORM_KINDS = ['contact', 'reservation', 'booking', 'newsletter', 'order'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 /** One message a visitor sent through a live site's form, as stored and as the owner lists it. */

@@ -86,6 +86,14 @@ describe('formFields', () => {
     ]));
     expect(() => formFields('contact', { name: 'A', email: 'a@b.co' })).toThrow(/message: Field required/);
   });
+
+  it('It should take an order for collection with its date, time and what to make, the phone optional', () => {
+    expect(formFields('order', { name: 'A', email: 'a@b.co', date: '2026-12-04', time: '08:30', message: 'A sourdough loaf and 6 croissants', phone: '' }))
+      .toEqual({ name: 'A', email: 'a@b.co', date: '2026-12-04', time: '08:30', message: 'A sourdough loaf and 6 croissants' });
+    const issues = (() => { try { formFields('order', { name: 'A', email: 'a@b.co', date: 'tomorrow', phone: 'call me' }); } catch (e) { return (e as ValidationError).detail; } return []; })();
+    expect(issues).toEqual(expect.arrayContaining(['date', 'time', 'phone', 'message'].map((f) => expect.objectContaining({ loc: ['body', f] }))));
+    expect(issues).toHaveLength(4);
+  });
 });
 
 describe('submitForm', () => {

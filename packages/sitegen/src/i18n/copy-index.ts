@@ -8,12 +8,19 @@ import { COPY_JA } from './copy-ja';
 import { COPY_NL } from './copy-nl';
 import { COPY_PT } from './copy-pt';
 import { COPY_ZH } from './copy-zh';
+import { RESTAURANT_STYLES } from './restaurant-styles';
 import type { BlueprintCopy, BlueprintId } from './types';
+
+/** A language's phrasebook with its restaurant's service styles (restaurant-styles.ts). */
+function styled(copy: Record<BlueprintId, BlueprintCopy>, lang: keyof typeof RESTAURANT_STYLES): Record<BlueprintId, BlueprintCopy> {
+  return { ...copy, restaurant: { ...copy.restaurant, styles: RESTAURANT_STYLES[lang] } };
+}
 
 /**
  * The offline writer's phrasebooks by language (issue 15 §5). A language without its own table is
  * written in English, and the renderer marks that text with `lang="en"`.
  */
 export const COPIES: { en: Record<BlueprintId, BlueprintCopy> } & Partial<Record<string, Record<BlueprintId, BlueprintCopy>>> = {
-  en: COPY_EN, es: COPY_ES, pt: COPY_PT, fr: COPY_FR, de: COPY_DE, it: COPY_IT, nl: COPY_NL, ar: COPY_AR, ja: COPY_JA, zh: COPY_ZH,
+  en: styled(COPY_EN, 'en'), es: styled(COPY_ES, 'es'), pt: styled(COPY_PT, 'pt'), fr: styled(COPY_FR, 'fr'), de: styled(COPY_DE, 'de'),
+  it: styled(COPY_IT, 'it'), nl: styled(COPY_NL, 'nl'), ar: styled(COPY_AR, 'ar'), ja: styled(COPY_JA, 'ja'), zh: styled(COPY_ZH, 'zh'),
 };

@@ -45,6 +45,8 @@ export interface UiStrings {
   form: {
     name: string; email: string; phone: string; message: string; date: string; time: string; guests: string;
     notes: string; service: string; send: string; requestTable: string; requestBooking: string; subscribe: string;
+    /** The order form (a café's, bakery's or takeaway's): what to order, when to collect it, the submit button. */
+    order: string; collectDate: string; collectTime: string; requestOrder: string;
     /** Shown after submit in the app's preview, where forms never send (issue 16 §2). */
     previewSent: string;
     /** Shown after a live form was sent, and when sending failed. */
@@ -86,6 +88,19 @@ export interface SectionWords {
   intro?: V<string>;
   /** The label of a button leading to this section ("View properties"): the hero's second button uses it when it leads here. */
   go?: string;
+  /** The label of the submit button of this section's form ("Send order request"), instead of the form kind's own. */
+  send?: string;
+}
+
+/**
+ * A food business's own words over its blueprint's (cafe.ts `ServiceStyle`): the buttons, the form
+ * section's labels (`orders` for counter and takeaway, `events` for a truck, `reservations` for a
+ * tasting), the lead of that section. Sections not named keep the blueprint's words.
+ */
+export interface StyleCopy {
+  cta: { primary: string; secondary: string };
+  sections: Record<string, SectionWords>;
+  contactIntro: V<string>;
 }
 
 /** The offline writer's words for one blueprint, in one language. */
@@ -109,6 +124,8 @@ export interface BlueprintCopy {
   closing: { heading: V<string>; text: V<string> };
   /** Lead sentence of the contact section. */
   contactIntro: V<string>;
+  /** Restaurant only: the words of each service style other than `table` (a bakery orders ahead, a winery books tastings). */
+  styles?: Record<'counter' | 'takeaway' | 'truck' | 'tasting', StyleCopy>;
 }
 
 /** Everything the offline writer and the renderer need in one language. */

@@ -26,7 +26,7 @@ export const UI_AR: UiStrings = {
   form: {
     name: 'الاسم', email: 'البريد الإلكتروني', phone: 'رقم الهاتف', message: 'كيف يمكننا مساعدتك؟', date: 'التاريخ', time: 'الوقت',
     guests: 'عدد الأشخاص', notes: 'هل من شيء ينبغي أن نعرفه؟ (اختياري)', service: 'ما الخدمة المطلوب حجزها؟',
-    send: 'إرسال الرسالة', requestTable: 'طلب حجز طاولة', requestBooking: 'طلب حجز', subscribe: 'الاشتراك',
+    send: 'إرسال الرسالة', requestTable: 'طلب حجز طاولة', requestBooking: 'طلب حجز', order: 'طلبك', collectDate: 'تاريخ الاستلام', collectTime: 'وقت الاستلام', requestOrder: 'أرسل الطلب', subscribe: 'الاشتراك',
     previewSent: 'معاينة: في موقعك المنشور يرسل هذا النموذج الرسالة إليك. لم يُرسَل شيء.',
     sent: 'شكرًا لك. تم إرسال رسالتك.',
     failed: 'عذرًا، تعذّر الإرسال. حاول مرة أخرى أو راسلنا مباشرة.',

@@ -22,7 +22,7 @@ export const UI_EN: UiStrings = {
   form: {
     name: 'Your name', email: 'Email address', phone: 'Phone', message: 'How can we help?', date: 'Date', time: 'Time',
     guests: 'Guests', notes: 'Anything we should know? (optional)', service: 'What would you like to book?',
-    send: 'Send message', requestTable: 'Request a table', requestBooking: 'Request a booking', subscribe: 'Subscribe',
+    send: 'Send message', requestTable: 'Request a table', requestBooking: 'Request a booking', order: 'Your order', collectDate: 'Collection date', collectTime: 'Collection time', requestOrder: 'Send order request', subscribe: 'Subscribe',
     previewSent: 'Preview: on your published site this form sends the message to you. Nothing was sent.',
     sent: 'Thank you. Your message was sent.',
     failed: 'Sorry, it could not be sent. Please try again, or write to us directly.',

@@ -26,7 +26,7 @@ export const UI_NL: UiStrings = {
   form: {
     name: 'Je naam', email: 'E-mailadres', phone: 'Telefoon', message: 'Waarmee kunnen we je helpen?', date: 'Datum', time: 'Tijd',
     guests: 'Aantal personen', notes: 'Is er iets wat we moeten weten? (optioneel)', service: 'Wat wil je boeken?',
-    send: 'Bericht versturen', requestTable: 'Tafel aanvragen', requestBooking: 'Reservering aanvragen', subscribe: 'Aanmelden',
+    send: 'Bericht versturen', requestTable: 'Tafel aanvragen', requestBooking: 'Reservering aanvragen', order: 'Je bestelling', collectDate: 'Ophaaldatum', collectTime: 'Ophaaltijd', requestOrder: 'Bestelling versturen', subscribe: 'Aanmelden',
     previewSent: 'Voorbeeld: op je gepubliceerde site stuurt dit formulier het bericht naar jou. Er is niets verzonden.',
     sent: 'Bedankt. Je bericht is verzonden.',
     failed: 'Sorry, verzenden is niet gelukt. Probeer het opnieuw of schrijf ons rechtstreeks.',

@@ -9,7 +9,7 @@ export type ProjectWithFacts = Project & { placeholders?: Placeholder[]; detail_
 /** One message a visitor sent through the live site's forms (GET /api/project/{id}/messages). */
 export interface FormMessage {
   id: string;
-  form: 'contact' | 'reservation' | 'booking' | 'newsletter';
+  form: 'contact' | 'reservation' | 'booking' | 'newsletter' | 'order';
   fields: Record<string, string>;
   received_at: string;
 }

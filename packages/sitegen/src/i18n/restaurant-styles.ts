@@ -1,0 +1,291 @@
+import type { StyleCopy } from './types';
+
+type Styles = Record<'counter' | 'takeaway' | 'truck' | 'tasting', StyleCopy>;
+
+/**
+ * A food business's own words by service style (cafe.ts `ServiceStyle`), in the site languages: a café or
+ * bakery takes orders ahead, a takeaway orders for collection, a food truck enquiries for events (and says
+ * where to find it), a winery tasting bookings. Laid over the restaurant phrasebook by `wordsFor`.
+ */
+export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' | 'ja' | 'zh' | 'ar', Styles> = {
+  en: {
+    counter: {
+      cta: { primary: 'Order ahead', secondary: 'See the menu' },
+      sections: { orders: { nav: 'Order', heading: 'Order ahead', eyebrow: 'Orders', send: 'Send order request' } },
+      contactIntro: { we: 'Tell us what you’d like and when you’ll collect it, and we’ll confirm your order.', i: 'Tell me what you’d like and when you’ll collect it, and I’ll confirm your order.' },
+    },
+    takeaway: {
+      cta: { primary: 'Order now', secondary: 'See the menu' },
+      sections: { orders: { nav: 'Order', heading: 'Order for collection', eyebrow: 'Orders', send: 'Send order' } },
+      contactIntro: { we: 'Tell us what you’d like and when you’ll pick it up, and we’ll have it ready.', i: 'Tell me what you’d like and when you’ll pick it up, and I’ll have it ready.' },
+    },
+    truck: {
+      cta: { primary: 'Enquire about events', secondary: 'See the menu' },
+      sections: {
+        events: { nav: 'Events', heading: 'Events and private hire', eyebrow: 'Events', send: 'Send enquiry' },
+        hours: { nav: 'Locations', heading: { we: 'Where to find us', i: 'Where to find me' }, eyebrow: 'This week' },
+      },
+      contactIntro: { we: 'Weddings, parties, festivals and office lunches: tell us the date, the place and how many guests, and we’ll get back to you.', i: 'Weddings, parties, festivals and office lunches: tell me the date, the place and how many guests, and I’ll get back to you.' },
+    },
+    tasting: {
+      cta: { primary: 'Book a tasting', secondary: 'See the wines' },
+      sections: {
+        reservations: { nav: 'Tastings', heading: 'Book a tasting', eyebrow: 'Tastings', send: 'Request a tasting' },
+        menu: { nav: 'Wines', heading: { we: 'Our wines', i: 'My wines' }, eyebrow: 'Wines' },
+      },
+      contactIntro: { we: 'Send a request with your date, time and number of guests, and we’ll get back to you to confirm your tasting.', i: 'Send a request with your date, time and number of guests, and I’ll get back to you to confirm your tasting.' },
+    },
+  },
+  es: {
+    counter: {
+      cta: { primary: 'Encargar con antelación', secondary: 'Ver el menú' },
+      sections: { orders: { nav: 'Encargos', heading: 'Haz tu encargo', eyebrow: 'Encargos', send: 'Enviar encargo' } },
+      contactIntro: { we: 'Cuéntanos qué te apetece y cuándo pasarás a recogerlo, y te confirmaremos el encargo.', i: 'Cuéntame qué te apetece y cuándo pasarás a recogerlo, y te confirmaré el encargo.' },
+    },
+    takeaway: {
+      cta: { primary: 'Pedir ahora', secondary: 'Ver el menú' },
+      sections: { orders: { nav: 'Pedidos', heading: 'Pide para llevar', eyebrow: 'Pedidos', send: 'Enviar pedido' } },
+      contactIntro: { we: 'Dinos qué quieres y a qué hora pasarás a recogerlo, y lo tendremos listo.', i: 'Dime qué quieres y a qué hora pasarás a recogerlo, y lo tendré listo.' },
+    },
+    truck: {
+      cta: { primary: 'Consultar para eventos', secondary: 'Ver el menú' },
+      sections: {
+        events: { nav: 'Eventos', heading: 'Eventos y servicio privado', eyebrow: 'Eventos', send: 'Enviar consulta' },
+        hours: { nav: 'Ubicaciones', heading: { we: 'Dónde encontrarnos', i: 'Dónde encontrarme' }, eyebrow: 'Esta semana' },
+      },
+      contactIntro: { we: 'Bodas, fiestas, festivales o comidas de empresa: dinos la fecha, el lugar y cuántos invitados habrá, y te responderemos.', i: 'Bodas, fiestas, festivales o comidas de empresa: dime la fecha, el lugar y cuántos invitados habrá, y te responderé.' },
+    },
+    tasting: {
+      cta: { primary: 'Reservar una cata', secondary: 'Ver los vinos' },
+      sections: {
+        reservations: { nav: 'Catas', heading: 'Reserva una cata', eyebrow: 'Catas', send: 'Solicitar una cata' },
+        menu: { nav: 'Vinos', heading: { we: 'Nuestros vinos', i: 'Mis vinos' }, eyebrow: 'Vinos' },
+      },
+      contactIntro: { we: 'Envía una solicitud con la fecha, la hora y el número de personas, y te responderemos para confirmar la cata.', i: 'Envía una solicitud con la fecha, la hora y el número de personas, y te responderé para confirmar la cata.' },
+    },
+  },
+  pt: {
+    counter: {
+      cta: { primary: 'Encomendar com antecedência', secondary: 'Ver a ementa' },
+      sections: { orders: { nav: 'Encomendas', heading: 'Faça a sua encomenda', eyebrow: 'Encomendas', send: 'Enviar encomenda' } },
+      contactIntro: { we: 'Diga-nos o que gostaria e quando vem buscar, e confirmamos a sua encomenda.', i: 'Diga-me o que gostaria e quando vem buscar, e confirmo a sua encomenda.' },
+    },
+    takeaway: {
+      cta: { primary: 'Encomendar agora', secondary: 'Ver a ementa' },
+      sections: { orders: { nav: 'Encomendar', heading: 'Encomende para levar', eyebrow: 'Take-away', send: 'Enviar encomenda' } },
+      contactIntro: { we: 'Diga-nos o que deseja e a que horas vem buscar, e teremos tudo pronto.', i: 'Diga-me o que deseja e a que horas vem buscar, e terei tudo pronto.' },
+    },
+    truck: {
+      cta: { primary: 'Pedir para um evento', secondary: 'Ver a ementa' },
+      sections: {
+        events: { nav: 'Eventos', heading: 'Eventos e serviço privado', eyebrow: 'Eventos', send: 'Enviar pedido' },
+        hours: { nav: 'Locais', heading: { we: 'Onde nos encontrar', i: 'Onde me encontrar' }, eyebrow: 'Esta semana' },
+      },
+      contactIntro: { we: 'Casamentos, festas, festivais ou almoços de empresa: diga-nos a data, o local e o número de convidados, e entraremos em contacto.', i: 'Casamentos, festas, festivais ou almoços de empresa: diga-me a data, o local e o número de convidados, e entrarei em contacto.' },
+    },
+    tasting: {
+      cta: { primary: 'Reservar uma prova', secondary: 'Ver os vinhos' },
+      sections: {
+        reservations: { nav: 'Provas', heading: 'Reserve uma prova de vinhos', eyebrow: 'Provas', send: 'Pedir uma prova' },
+        menu: { nav: 'Vinhos', heading: { we: 'Os nossos vinhos', i: 'Os meus vinhos' }, eyebrow: 'Vinhos' },
+      },
+      contactIntro: { we: 'Envie um pedido com a data, a hora e o número de pessoas, e entraremos em contacto para confirmar a sua prova.', i: 'Envie um pedido com a data, a hora e o número de pessoas, e entrarei em contacto para confirmar a sua prova.' },
+    },
+  },
+  fr: {
+    counter: {
+      cta: { primary: 'Commander à l’avance', secondary: 'Voir la carte' },
+      sections: { orders: { nav: 'Commander', heading: 'Commander à l’avance', eyebrow: 'Commandes', send: 'Envoyer la commande' } },
+      contactIntro: { we: 'Dites-nous ce qui vous ferait plaisir et quand vous passerez le chercher : nous confirmerons votre commande.', i: 'Dites-moi ce qui vous ferait plaisir et quand vous passerez le chercher : je confirmerai votre commande.' },
+    },
+    takeaway: {
+      cta: { primary: 'Commander', secondary: 'Voir la carte' },
+      sections: { orders: { nav: 'Commander', heading: 'Commander à emporter', eyebrow: 'Commandes', send: 'Envoyer la commande' } },
+      contactIntro: { we: 'Dites-nous ce que vous souhaitez et à quelle heure vous passerez : nous préparerons votre commande.', i: 'Dites-moi ce que vous souhaitez et à quelle heure vous passerez : je préparerai votre commande.' },
+    },
+    truck: {
+      cta: { primary: 'Demande pour un événement', secondary: 'Voir la carte' },
+      sections: {
+        events: { nav: 'Événements', heading: 'Événements et privatisation', eyebrow: 'Événements', send: 'Envoyer la demande' },
+        hours: { nav: 'Emplacements', heading: { we: 'Où nous trouver', i: 'Où me trouver' }, eyebrow: 'Cette semaine' },
+      },
+      contactIntro: { we: 'Mariages, fêtes, festivals ou déjeuners d’entreprise : indiquez-nous la date, le lieu et le nombre d’invités, nous reviendrons vers vous.', i: 'Mariages, fêtes, festivals ou déjeuners d’entreprise : indiquez-moi la date, le lieu et le nombre d’invités, je reviendrai vers vous.' },
+    },
+    tasting: {
+      cta: { primary: 'Réserver une dégustation', secondary: 'Voir les vins' },
+      sections: {
+        reservations: { nav: 'Dégustations', heading: 'Réserver une dégustation', eyebrow: 'Dégustations', send: 'Demander une dégustation' },
+        menu: { nav: 'Vins', heading: { we: 'Nos vins', i: 'Mes vins' }, eyebrow: 'Vins' },
+      },
+      contactIntro: { we: 'Envoyez une demande avec la date, l’heure et le nombre de personnes, nous vous recontacterons pour confirmer votre dégustation.', i: 'Envoyez une demande avec la date, l’heure et le nombre de personnes, je vous recontacterai pour confirmer votre dégustation.' },
+    },
+  },
+  de: {
+    counter: {
+      cta: { primary: 'Vorbestellen', secondary: 'Zur Speisekarte' },
+      sections: { orders: { nav: 'Vorbestellen', heading: 'Vorbestellen und abholen', eyebrow: 'Bestellungen', send: 'Bestellung senden' } },
+      contactIntro: { we: 'Sagen Sie uns, was Sie möchten und wann Sie es abholen, und wir bestätigen Ihre Bestellung.', i: 'Sagen Sie mir, was Sie möchten und wann Sie es abholen, und ich bestätige Ihre Bestellung.' },
+    },
+    takeaway: {
+      cta: { primary: 'Jetzt bestellen', secondary: 'Zur Speisekarte' },
+      sections: { orders: { nav: 'Bestellen', heading: 'Zum Abholen bestellen', eyebrow: 'Bestellungen', send: 'Bestellung senden' } },
+      contactIntro: { we: 'Sagen Sie uns, was Sie möchten und wann Sie es abholen, dann steht es für Sie bereit.', i: 'Sagen Sie mir, was Sie möchten und wann Sie es abholen, dann steht es für Sie bereit.' },
+    },
+    truck: {
+      cta: { primary: 'Für Events anfragen', secondary: 'Zur Speisekarte' },
+      sections: {
+        events: { nav: 'Events', heading: 'Events und private Feiern', eyebrow: 'Events', send: 'Anfrage senden' },
+        hours: { nav: 'Standorte', heading: { we: 'Wo Sie uns finden', i: 'Wo Sie mich finden' }, eyebrow: 'Diese Woche' },
+      },
+      contactIntro: { we: 'Hochzeiten, Feiern, Festivals oder Firmenessen: Nennen Sie uns Datum, Ort und Gästezahl, und wir melden uns bei Ihnen.', i: 'Hochzeiten, Feiern, Festivals oder Firmenessen: Nennen Sie mir Datum, Ort und Gästezahl, und ich melde mich bei Ihnen.' },
+    },
+    tasting: {
+      cta: { primary: 'Weinprobe buchen', secondary: 'Zu den Weinen' },
+      sections: {
+        reservations: { nav: 'Weinproben', heading: 'Weinprobe buchen', eyebrow: 'Weinproben', send: 'Weinprobe anfragen' },
+        menu: { nav: 'Weine', heading: { we: 'Unsere Weine', i: 'Meine Weine' }, eyebrow: 'Weine' },
+      },
+      contactIntro: { we: 'Senden Sie eine Anfrage mit Datum, Uhrzeit und Personenzahl, und wir melden uns, um Ihre Weinprobe zu bestätigen.', i: 'Senden Sie eine Anfrage mit Datum, Uhrzeit und Personenzahl, und ich melde mich, um Ihre Weinprobe zu bestätigen.' },
+    },
+  },
+  it: {
+    counter: {
+      cta: { primary: 'Ordina in anticipo', secondary: 'Guarda il menu' },
+      sections: { orders: { nav: 'Ordina', heading: 'Ordina in anticipo', eyebrow: 'Ordini', send: 'Invia l’ordine' } },
+      contactIntro: { we: 'Dicci cosa desideri e quando passerai a ritirarlo, e ti confermeremo l’ordine.', i: 'Dimmi cosa desideri e quando passerai a ritirarlo, e ti confermerò l’ordine.' },
+    },
+    takeaway: {
+      cta: { primary: 'Ordina ora', secondary: 'Guarda il menu' },
+      sections: { orders: { nav: 'Ordina', heading: 'Ordina da asporto', eyebrow: 'Ordini', send: 'Invia l’ordine' } },
+      contactIntro: { we: 'Dicci cosa desideri e a che ora passerai, e lo faremo trovare pronto.', i: 'Dimmi cosa desideri e a che ora passerai, e lo farò trovare pronto.' },
+    },
+    truck: {
+      cta: { primary: 'Richiedi per un evento', secondary: 'Guarda il menu' },
+      sections: {
+        events: { nav: 'Eventi', heading: 'Eventi e servizio privato', eyebrow: 'Eventi', send: 'Invia la richiesta' },
+        hours: { nav: 'Dove siamo', heading: { we: 'Dove trovarci', i: 'Dove trovarmi' }, eyebrow: 'Questa settimana' },
+      },
+      contactIntro: { we: 'Matrimoni, feste, festival o pranzi aziendali: indicaci la data, il luogo e il numero di ospiti, e ti ricontatteremo.', i: 'Matrimoni, feste, festival o pranzi aziendali: indicami la data, il luogo e il numero di ospiti, e ti ricontatterò.' },
+    },
+    tasting: {
+      cta: { primary: 'Prenota una degustazione', secondary: 'Scopri i vini' },
+      sections: {
+        reservations: { nav: 'Degustazioni', heading: 'Prenota una degustazione', eyebrow: 'Degustazioni', send: 'Richiedi una degustazione' },
+        menu: { nav: 'Vini', heading: { we: 'I nostri vini', i: 'I miei vini' }, eyebrow: 'Vini' },
+      },
+      contactIntro: { we: 'Invia una richiesta con data, ora e numero di persone, e ti ricontatteremo per confermare la degustazione.', i: 'Invia una richiesta con data, ora e numero di persone, e ti ricontatterò per confermare la degustazione.' },
+    },
+  },
+  nl: {
+    counter: {
+      cta: { primary: 'Vooruit bestellen', secondary: 'Bekijk de menukaart' },
+      sections: { orders: { nav: 'Bestellen', heading: 'Vooruit bestellen', eyebrow: 'Bestellingen', send: 'Bestelling versturen' } },
+      contactIntro: { we: 'Laat ons weten wat je wilt en wanneer je het ophaalt, dan bevestigen we je bestelling.', i: 'Laat me weten wat je wilt en wanneer je het ophaalt, dan bevestig ik je bestelling.' },
+    },
+    takeaway: {
+      cta: { primary: 'Nu bestellen', secondary: 'Bekijk de menukaart' },
+      sections: { orders: { nav: 'Bestellen', heading: 'Bestellen om af te halen', eyebrow: 'Bestellingen', send: 'Bestelling versturen' } },
+      contactIntro: { we: 'Laat ons weten wat je wilt en hoe laat je het ophaalt, dan staat het voor je klaar.', i: 'Laat me weten wat je wilt en hoe laat je het ophaalt, dan staat het voor je klaar.' },
+    },
+    truck: {
+      cta: { primary: 'Aanvraag voor evenementen', secondary: 'Bekijk de menukaart' },
+      sections: {
+        events: { nav: 'Evenementen', heading: 'Evenementen en privéboekingen', eyebrow: 'Evenementen', send: 'Aanvraag versturen' },
+        hours: { nav: 'Locaties', heading: { we: 'Waar je ons vindt', i: 'Waar je mij vindt' }, eyebrow: 'Deze week' },
+      },
+      contactIntro: { we: 'Bruiloften, feesten, festivals of bedrijfslunches: laat ons de datum, de plek en het aantal gasten weten, dan nemen we contact met je op.', i: 'Bruiloften, feesten, festivals of bedrijfslunches: laat me de datum, de plek en het aantal gasten weten, dan neem ik contact met je op.' },
+    },
+    tasting: {
+      cta: { primary: 'Boek een proeverij', secondary: 'Bekijk de wijnen' },
+      sections: {
+        reservations: { nav: 'Proeverijen', heading: 'Boek een wijnproeverij', eyebrow: 'Proeverijen', send: 'Proeverij aanvragen' },
+        menu: { nav: 'Wijnen', heading: { we: 'Onze wijnen', i: 'Mijn wijnen' }, eyebrow: 'Wijnen' },
+      },
+      contactIntro: { we: 'Stuur een aanvraag met de datum, het tijdstip en het aantal personen, dan nemen we contact op om je proeverij te bevestigen.', i: 'Stuur een aanvraag met de datum, het tijdstip en het aantal personen, dan neem ik contact op om je proeverij te bevestigen.' },
+    },
+  },
+  ja: {
+    counter: {
+      cta: { primary: '事前に注文する', secondary: 'メニューを見る' },
+      sections: { orders: { nav: 'ご注文', heading: '事前注文', eyebrow: 'ご注文', send: '注文を送信' } },
+      contactIntro: 'ご希望の商品と受け取り日時をお知らせください。ご注文を確認してご連絡します。',
+    },
+    takeaway: {
+      cta: { primary: '今すぐ注文', secondary: 'メニューを見る' },
+      sections: { orders: { nav: 'ご注文', heading: 'テイクアウトのご注文', eyebrow: 'ご注文', send: '注文を送信' } },
+      contactIntro: 'ご希望の商品と受け取り時間をお知らせください。ご用意してお待ちしています。',
+    },
+    truck: {
+      cta: { primary: 'イベント出店を相談する', secondary: 'メニューを見る' },
+      sections: {
+        events: { nav: 'イベント', heading: 'イベント出店・貸切', eyebrow: 'イベント', send: '相談内容を送信' },
+        hours: { nav: '出店場所', heading: '出店場所', eyebrow: '今週の予定' },
+      },
+      contactIntro: '結婚式、パーティー、フェスティバル、社内ランチなど。日程、場所、人数をお知らせいただければ、折り返しご連絡します。',
+    },
+    tasting: {
+      cta: { primary: 'テイスティングを予約', secondary: 'ワインを見る' },
+      sections: {
+        reservations: { nav: 'テイスティング', heading: 'テイスティングのご予約', eyebrow: 'テイスティング', send: 'テイスティングを申し込む' },
+        menu: { nav: 'ワイン', heading: 'ワインのご紹介', eyebrow: 'ワイン' },
+      },
+      contactIntro: '日付、時間、人数をお知らせください。テイスティングのご予約を確認してご連絡します。',
+    },
+  },
+  zh: {
+    counter: {
+      cta: { primary: '提前下单', secondary: '查看菜单' },
+      sections: { orders: { nav: '下单', heading: '提前下单', eyebrow: '订单', send: '提交订单' } },
+      contactIntro: { we: '告诉我们您想要什么以及取货时间，我们会确认您的订单。', i: '告诉我您想要什么以及取货时间，我会确认您的订单。' },
+    },
+    takeaway: {
+      cta: { primary: '立即下单', secondary: '查看菜单' },
+      sections: { orders: { nav: '下单', heading: '外带订餐', eyebrow: '订单', send: '提交订单' } },
+      contactIntro: { we: '告诉我们您想要什么以及几点来取，我们会提前准备好。', i: '告诉我您想要什么以及几点来取，我会提前准备好。' },
+    },
+    truck: {
+      cta: { primary: '咨询活动合作', secondary: '查看菜单' },
+      sections: {
+        events: { nav: '活动', heading: '活动与包场', eyebrow: '活动', send: '提交咨询' },
+        hours: { nav: '出摊地点', heading: '出摊地点', eyebrow: '本周' },
+      },
+      contactIntro: { we: '婚礼、派对、音乐节或公司午餐：告诉我们日期、地点和人数，我们会尽快回复您。', i: '婚礼、派对、音乐节或公司午餐：告诉我日期、地点和人数，我会尽快回复您。' },
+    },
+    tasting: {
+      cta: { primary: '预约品酒', secondary: '查看葡萄酒' },
+      sections: {
+        reservations: { nav: '品酒', heading: '预约品酒', eyebrow: '品酒', send: '申请品酒' },
+        menu: { nav: '葡萄酒', heading: { we: '我们的葡萄酒', i: '我的葡萄酒' }, eyebrow: '葡萄酒' },
+      },
+      contactIntro: { we: '请告诉我们日期、时间和人数，我们会与您联系确认品酒预约。', i: '请告诉我日期、时间和人数，我会与您联系确认品酒预约。' },
+    },
+  },
+  ar: {
+    counter: {
+      cta: { primary: 'اطلب مسبقًا', secondary: 'اطّلع على القائمة' },
+      sections: { orders: { nav: 'الطلبات', heading: 'اطلب مسبقًا', eyebrow: 'الطلبات', send: 'أرسل الطلب' } },
+      contactIntro: { we: 'أخبرنا بما تريد ومتى ستستلمه، وسنؤكد طلبك.', i: 'أخبرني بما تريد ومتى ستستلمه، وسأؤكد طلبك.' },
+    },
+    takeaway: {
+      cta: { primary: 'اطلب الآن', secondary: 'اطّلع على القائمة' },
+      sections: { orders: { nav: 'اطلب', heading: 'اطلب للاستلام', eyebrow: 'الطلبات', send: 'أرسل الطلب' } },
+      contactIntro: { we: 'أخبرنا بما تريد وموعد استلامه، وسنجهّزه لك.', i: 'أخبرني بما تريد وموعد استلامه، وسأجهّزه لك.' },
+    },
+    truck: {
+      cta: { primary: 'استفسر عن المناسبات', secondary: 'اطّلع على القائمة' },
+      sections: {
+        events: { nav: 'المناسبات', heading: 'المناسبات والحجوزات الخاصة', eyebrow: 'المناسبات', send: 'أرسل الاستفسار' },
+        hours: { nav: 'المواقع', heading: { we: 'أين تجدنا', i: 'أين تجدني' }, eyebrow: 'هذا الأسبوع' },
+      },
+      contactIntro: { we: 'حفلات الزفاف والحفلات والمهرجانات وغداء الشركات: أخبرنا بالتاريخ والمكان وعدد الضيوف، وسنعاود التواصل معك.', i: 'حفلات الزفاف والحفلات والمهرجانات وغداء الشركات: أخبرني بالتاريخ والمكان وعدد الضيوف، وسأعاود التواصل معك.' },
+    },
+    tasting: {
+      cta: { primary: 'احجز جلسة تذوّق', secondary: 'اطّلع على النبيذ' },
+      sections: {
+        reservations: { nav: 'التذوّق', heading: 'احجز جلسة تذوّق', eyebrow: 'التذوّق', send: 'اطلب جلسة تذوّق' },
+        menu: { nav: 'النبيذ', heading: { we: 'نبيذنا', i: 'نبيذي' }, eyebrow: 'النبيذ' },
+      },
+      contactIntro: { we: 'أرسل طلبًا يتضمن التاريخ والوقت وعدد الأشخاص، وسنعاود التواصل معك لتأكيد جلسة التذوّق.', i: 'أرسل طلبًا يتضمن التاريخ والوقت وعدد الأشخاص، وسأعاود التواصل معك لتأكيد جلسة التذوّق.' },
+    },
+  },
+};
