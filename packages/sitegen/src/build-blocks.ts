@@ -1,6 +1,6 @@
 import type { Brief } from '@sitewright/core';
 import { CTA_TARGETS, type SectionPlan } from './blueprints';
-import { isCafe, isPub, isWinery } from './cafe';
+import { isCafe, isPub, isWinery, type ServiceStyle } from './cafe';
 import { briefText } from './choose-blueprint';
 import type { BlueprintId } from './i18n/types';
 import type { IconName } from './icons';
@@ -9,7 +9,7 @@ import { pickIcon } from './pick-icon';
 import { currencyFor, hasFreePlan, isPricingTerm, samplePrices } from './sample-prices';
 import { sampleWords } from './sample-words';
 import { clip, lcFirst } from './text';
-import { fill, pick, styleOf, type Words } from './words';
+import { fill, pick, type Words } from './words';
 import type { SiteCopy } from './writer';
 
 /**
@@ -53,6 +53,19 @@ function sectionWords(p: SectionPlan, w: Words, vars: Record<string, string>): P
 
 /** Item pictures: `<section id>-<n>` for each item when the plan gives the section item pictures. */
 const withPictures = (p: SectionPlan, items: Item[]): Item[] => (p.itemPictures ? items.map((it, i) => ({ ...it, picture: `${p.id}-${i + 1}` })) : items);
+
+/** Sample opening hours as [first day, last day, hours or closed], Monday = 0: a service's office hours. */
+const OFFICE_HOURS: readonly (readonly [number, number, string?])[] = [[0, 4, '09:00 – 18:00'], [5, 5, '10:00 – 14:00'], [6, 6]];
+/** A food business's sample hours by how it serves: a bakery opens early, a takeaway in the evening, a food truck at lunchtime. */
+const SAMPLE_HOURS: Record<ServiceStyle, readonly (readonly [number, number, string?])[]> = {
+  table: [[0, 0], [1, 4, '12:00 – 22:00'], [5, 5, '12:00 – 23:00'], [6, 6, '12:00 – 21:00']],
+  counter: [[0, 4, '07:30 – 17:00'], [5, 5, '08:00 – 16:00'], [6, 6, '08:00 – 13:00']],
+  takeaway: [[0, 0], [1, 6, '17:00 – 22:30']],
+  truck: [[0, 0], [1, 4, '11:30 – 14:30'], [5, 5, '10:00 – 16:00'], [6, 6]],
+  tasting: [[0, 0], [1, 5, '10:00 – 18:00'], [6, 6, '11:00 – 16:00']],
+};
+/** The form of a food business's form section (blueprints `forServiceStyle`); other contact sections by blueprint. */
+const SECTION_FORMS: Partial<Record<string, 'reservation' | 'order' | 'booking'>> = { reservations: 'reservation', orders: 'order', events: 'booking' };
 
 /** Build the section blocks of a plan from copy and brief. Pure and deterministic. */
 export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief, w: Words, lang: string, blueprint?: BlueprintId): Block[] {
@@ -146,15 +159,8 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
       case 'hours': {
         const d = ui.days;
         const range = (a: string, z: string) => fill(ui.dayRange, { from: a, to: z });
-        // Sample hours of the trade: a bakery opens early, a takeaway in the evening, a food truck at lunchtime.
-        const style = styleOf(blueprint, brief);
-        const rows: [string, string][] = p.id === 'location' || p.id === 'area'
-          ? [[range(d[0], d[4]), '09:00 – 18:00'], [d[5], '10:00 – 14:00'], [d[6], ui.closed]]
-          : style === 'counter' ? [[range(d[0], d[4]), '07:30 – 17:00'], [d[5], '08:00 – 16:00'], [d[6], '08:00 – 13:00']]
-            : style === 'takeaway' ? [[d[0], ui.closed], [range(d[1], d[6]), '17:00 – 22:30']]
-              : style === 'truck' ? [[d[0], ui.closed], [range(d[1], d[4]), '11:30 – 14:30'], [d[5], '10:00 – 16:00'], [d[6], ui.closed]]
-                : style === 'tasting' ? [[d[0], ui.closed], [range(d[1], d[5]), '10:00 – 18:00'], [d[6], '11:00 – 16:00']]
-                  : [[d[0], ui.closed], [range(d[1], d[4]), '12:00 – 22:00'], [d[5], '12:00 – 23:00'], [d[6], '12:00 – 21:00']];
+        const rows = (p.id === 'location' || p.id === 'area' ? OFFICE_HOURS : SAMPLE_HOURS[w.style])
+          .map(([from, to, hours]): [string, string] => [from === to ? d[from]! : range(d[from]!, d[to]!), hours ?? ui.closed]);
         // A service that comes to its customers (blueprints `forMobileService`) names the area it serves, not an address.
         const area = p.id === 'area';
         return { ...b, sample: area ? ui.sample.area : ui.sample.hours, intro: area ? sw.areaText : sw.street, items: rows.map(([title, meta]) => ({ title, meta, text: '' })) };
@@ -162,7 +168,7 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
       case 'contact': {
         // A restaurant takes table requests, a café or takeaway orders, a food truck's events and a local
         // service booking requests, everyone else messages.
-        const form = p.id === 'reservations' ? 'reservation' : p.id === 'orders' ? 'order' : p.id === 'events' || blueprint === 'local' ? 'booking' : 'contact';
+        const form = SECTION_FORMS[p.id] ?? (blueprint === 'local' ? 'booking' : 'contact');
         const label = w.copy.sections[p.id]?.send ?? { reservation: ui.form.requestTable, order: ui.form.requestOrder, booking: ui.form.requestBooking, contact: ui.form.send }[form];
         return { ...b, form, sample: ui.sample.contact, intro: b.intro ?? clip(fill(pick(w.copy.contactIntro, w.voice), vars), 300),
           cta: { label, href: '#' + p.id },

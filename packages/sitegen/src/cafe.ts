@@ -26,14 +26,18 @@ export function isPub(text: string): boolean {
 }
 
 /**
+ * A winery or wine estate, where visitors book a tasting (its service style `tasting`), in the site languages.
+ */
+const TASTING = /\b(winer(?:y|ies)|vineyards?|wine estates?|quinta|bodegas?|weingut|domaine|adega|cellar door|wine tastings?|wijngaard|cantina vinicola|azienda vinicola)\b|ワイナリー|酒庄|葡萄园|مصنع نبيذ/iu;
+/** A wine bar: a winery's menu and pictures, but guests book tables. */
+const WINE_BAR = /\b(wine ?bars?|weinbar|weinstube|enoteca|wijnbar|wijnhuis|cave [àa] vins?|bar [àa] vins?|vinoteca)\b|ワインバー/iu;
+
+/**
  * Whether a food business is a winery or a wine bar (its menu samples are wines and a sharing board).
  * Words in the site languages; "wine" alone is not enough (a trattoria's wine list). Pure; never throws.
  */
-const WINERY = /\b(winer(?:y|ies)|vineyards?|wine ?bars?|wine tastings?|wine estates?|quinta|bodegas?|weingut|weinbar|weinstube|enoteca|domaine|wijnbar|wijnhuis|cave [àa] vins?|bar [àa] vins?|vinoteca|adega)\b|ワイナリー|ワインバー|酒庄|葡萄园|مصنع نبيذ/iu;
-
-/** True for a winery's or wine bar's words. */
 export function isWinery(text: string): boolean {
-  return WINERY.test(text);
+  return TASTING.test(text) || WINE_BAR.test(text);
 }
 
 /**
@@ -41,12 +45,11 @@ export function isWinery(text: string): boolean {
  * - `table`: guests sit down and book a table (restaurants, bistros, pubs; the default);
  * - `counter`: cafés and bakeries, where guests order ahead for collection ("Order ahead");
  * - `takeaway`: takeaways and delivery kitchens with no dining room ("Order for collection");
- * - `truck`: food trucks and street-food stalls, which are booked for events ("Book us for your event");
+ * - `truck`: food trucks and street-food stalls, which are asked to cater events ("Enquire about events");
  * - `tasting`: wineries and wine estates, where visitors book a tasting.
  */
 export type ServiceStyle = 'table' | 'counter' | 'takeaway' | 'truck' | 'tasting';
 
-const TASTING = /\b(winer(?:y|ies)|vineyards?|wine estates?|quinta|bodegas?|weingut|domaine|adega|cellar door|wine tastings?|wijngaard|cantina vinicola|azienda vinicola)\b|ワイナリー|酒庄|葡萄园|مصنع نبيذ/iu;
 const TRUCK = /\b(food ?trucks?|food ?vans?|food trailers?|street[- ]food (?:stalls?|vans?|trucks?|trailers?)|market stalls?|camion(?:es)? de comida|foodtrucks?|food-trucks?|camion-restaurant|imbisswagen|furgonetas? de comida|carrinhas? de comida|camioncino)\b|キッチンカー|餐车|فود ?ترك|عربة طعام/iu;
 const TAKEAWAY = /\b(take-?aways?|take ?out|carry-?out|delivery only|collection (?:and|&) delivery|fish (?:and|&) chips|chippy|kebab (?:shop|house)|pizza delivery|[àa] emporter|para llevar|para levar|comida para fora|zum mitnehmen|lieferservice|lieferdienst|d'asporto|da asporto|afhaal\w*|bezorg\w*)\b|テイクアウト|持ち帰り|外卖|外賣|تيك أواي|سفري/iu;
 /** A dining room: a takeaway that also has one takes bookings too. */

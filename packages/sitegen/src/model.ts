@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '@sitewright/core/schemas/zod-locale';
 import { GENERATOR_TYPES, STYLE_VALUES, TEMPLATE_CATEGORIES } from '@sitewright/core';
+import { FORM_KINDS } from '@sitewright/core/forms/ports';
 import { businessDetailsSchema } from '@sitewright/core/schemas/details';
 import { BLUEPRINT_IDS } from './i18n/types';
 
@@ -71,7 +72,7 @@ export const blockSchema = z.object({
    * A contact section's form: a message, a table request (date, time, guests) or a booking request
    * (phone, date, what); on a closing call to action, a newsletter sign-up (email only, issue 16 §2).
    */
-  form: z.optional(z.enum(['contact', 'reservation', 'booking', 'newsletter', 'order'])),
+  form: z.optional(z.enum(FORM_KINDS)),
   /** Visible notice on content the owner must replace with real facts (prices, hours, quotes). */
   sample: z.optional(text(300)),
   image: z.optional(z.object({ src: imageSrcSchema, alt: text(300) })),

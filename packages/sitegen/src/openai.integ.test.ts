@@ -54,6 +54,16 @@ describe('the OpenAI writer against a local stub', () => {
     expect(seen[0]).toMatchObject({ model: 'stub-model', response_format: { type: 'json_schema' } });
   });
 
+  it('It should tell the model what the buttons lead to, with the labels the page\'s form section expects', async () => {
+    queue = [completion(JSON.stringify(good()))];
+    const bakery = { ...BRIEFS.saas, business_name: 'Boulangerie Martin', industry: 'Food & Restaurant', description: 'Artisan bakery in Lyon baking sourdough and croissants.' };
+    await writer().write({ brief: bakery, type: 'restaurant' });
+    const user = (seen[0] as { messages: { role: string; content: string }[] }).messages.find((m) => m.role === 'user')!.content;
+    expect(user).toContain('"Order ahead"');
+    expect(user).toContain('"See the menu"');
+    expect(user).not.toContain('Book a table');
+  });
+
   it('It should retry after a 429 and then succeed', async () => {
     queue = [status(429), completion(JSON.stringify(good()))];
     const { fallbacks } = await writer().write({ brief: BRIEFS.saas, type: 'saas' });

@@ -1,3 +1,4 @@
+import type { FormKind } from '@sitewright/core/forms/ports';
 import { esc } from './escape';
 import type { Block } from './model';
 import type { RenderContext } from './render-context';
@@ -43,6 +44,9 @@ const booking = (l: Labels): Field[] => [
   { name: 'message', label: l.service, type: 'textarea', required: true },
 ];
 
+/** The controls of each form kind but the newsletter (which is one line of its own). */
+const FIELDS: Record<Exclude<FormKind, 'newsletter'>, (l: Labels) => Field[]> = { contact, reservation: reserve, booking, order };
+
 function field(id: string, f: Field): string {
   const fid = `${id}-${f.name}`;
   const req = f.required ? ' required' : '';
@@ -51,8 +55,8 @@ function field(id: string, f: Field): string {
     ? `<textarea id="${fid}" name="${f.name}" rows="4"${req}></textarea>`
     : `<input id="${fid}" name="${f.name}" type="${f.type}"${auto}${req}${f.extra ?? ''}>`;
   const width = f.width ?? (['date', 'time', 'guests'].includes(f.name) ? 'third' : ['name', 'email', 'phone'].includes(f.name) ? 'half' : undefined);
-  const half = width ? ` f-${width}` : '';
-  return `<div class="f${half}"><label for="${fid}">${esc(f.label)}</label>${control}</div>`;
+  const cls = width ? ` f-${width}` : '';
+  return `<div class="f${cls}"><label for="${fid}">${esc(f.label)}</label>${control}</div>`;
 }
 
 /**
@@ -65,7 +69,7 @@ export function renderForm(b: Block, ctx: RenderContext): string {
   // Sites made before the form kind was stored: the reservations section of a restaurant, else a message form.
   const kind = b.form ?? (b.id === 'reservations' ? 'reservation' : 'contact');
   if (kind === 'newsletter') return newsletter(b, ctx);
-  const fields = kind === 'reservation' ? reserve(l) : kind === 'order' ? order(l) : kind === 'booking' ? booking(l) : contact(l);
+  const fields = FIELDS[kind](l);
   return `${formOpen(b, ctx, kind, 'card form', l.sent)}${fields.map((f) => field(b.id, f)).join('')}`
     + `<div class="f"><button class="btn" type="submit">${esc(b.cta?.label ?? l.send)}</button></div>`
     + `<p class="form-status" role="status"></p></form>`;

@@ -16,6 +16,8 @@ export interface Words {
   copy: BlueprintCopy;
   copyLang: string;
   voice: Voice;
+  /** The service style whose words are laid over the restaurant's (`table` for every other blueprint). */
+  style: ServiceStyle;
 }
 
 /**
@@ -29,8 +31,8 @@ export function wordsFor(lang: string, blueprint: BlueprintId, voice: Voice, sty
   const table = COPIES[primary as keyof typeof COPIES];
   const base = (table ?? COPIES.en)[blueprint];
   const own = style !== 'table' ? base.styles?.[style] : undefined;
-  const copy = own ? { ...base, cta: own.cta, contactIntro: own.contactIntro, sections: { ...base.sections, ...own.sections } } : base;
-  return { ui: strings, uiLang, copy, copyLang: table ? primary : 'en', voice };
+  const copy = own ? { ...base, cta: { ...base.cta, ...own.cta }, contactIntro: own.contactIntro, sections: { ...base.sections, ...own.sections } } : base;
+  return { ui: strings, uiLang, copy, copyLang: table ? primary : 'en', voice, style };
 }
 
 /** The service style a brief's words give a blueprint: only a restaurant's has one other than `table`. */

@@ -1,6 +1,7 @@
+import type { ServiceStyle } from '../cafe';
 import type { StyleCopy } from './types';
 
-type Styles = Record<'counter' | 'takeaway' | 'truck' | 'tasting', StyleCopy>;
+type Styles = Record<Exclude<ServiceStyle, 'table'>, StyleCopy>;
 
 /**
  * A food business's own words by service style (cafe.ts `ServiceStyle`), in the site languages: a café or
@@ -10,17 +11,17 @@ type Styles = Record<'counter' | 'takeaway' | 'truck' | 'tasting', StyleCopy>;
 export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' | 'ja' | 'zh' | 'ar', Styles> = {
   en: {
     counter: {
-      cta: { primary: 'Order ahead', secondary: 'See the menu' },
+      cta: { primary: 'Order ahead' },
       sections: { orders: { nav: 'Order', heading: 'Order ahead', eyebrow: 'Orders', send: 'Send order request' } },
       contactIntro: { we: 'Tell us what you’d like and when you’ll collect it, and we’ll confirm your order.', i: 'Tell me what you’d like and when you’ll collect it, and I’ll confirm your order.' },
     },
     takeaway: {
-      cta: { primary: 'Order now', secondary: 'See the menu' },
+      cta: { primary: 'Order now' },
       sections: { orders: { nav: 'Order', heading: 'Order for collection', eyebrow: 'Orders', send: 'Send order' } },
       contactIntro: { we: 'Tell us what you’d like and when you’ll pick it up, and we’ll have it ready.', i: 'Tell me what you’d like and when you’ll pick it up, and I’ll have it ready.' },
     },
     truck: {
-      cta: { primary: 'Enquire about events', secondary: 'See the menu' },
+      cta: { primary: 'Enquire about events' },
       sections: {
         events: { nav: 'Events', heading: 'Events and private hire', eyebrow: 'Events', send: 'Send enquiry' },
         hours: { nav: 'Locations', heading: { we: 'Where to find us', i: 'Where to find me' }, eyebrow: 'This week' },
@@ -38,17 +39,17 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
   },
   es: {
     counter: {
-      cta: { primary: 'Encargar con antelación', secondary: 'Ver el menú' },
+      cta: { primary: 'Encargar con antelación' },
       sections: { orders: { nav: 'Encargos', heading: 'Haz tu encargo', eyebrow: 'Encargos', send: 'Enviar encargo' } },
       contactIntro: { we: 'Cuéntanos qué te apetece y cuándo pasarás a recogerlo, y te confirmaremos el encargo.', i: 'Cuéntame qué te apetece y cuándo pasarás a recogerlo, y te confirmaré el encargo.' },
     },
     takeaway: {
-      cta: { primary: 'Pedir ahora', secondary: 'Ver el menú' },
+      cta: { primary: 'Pedir ahora' },
       sections: { orders: { nav: 'Pedidos', heading: 'Pide para llevar', eyebrow: 'Pedidos', send: 'Enviar pedido' } },
       contactIntro: { we: 'Dinos qué quieres y a qué hora pasarás a recogerlo, y lo tendremos listo.', i: 'Dime qué quieres y a qué hora pasarás a recogerlo, y lo tendré listo.' },
     },
     truck: {
-      cta: { primary: 'Consultar para eventos', secondary: 'Ver el menú' },
+      cta: { primary: 'Consultar para eventos' },
       sections: {
         events: { nav: 'Eventos', heading: 'Eventos y servicio privado', eyebrow: 'Eventos', send: 'Enviar consulta' },
         hours: { nav: 'Ubicaciones', heading: { we: 'Dónde encontrarnos', i: 'Dónde encontrarme' }, eyebrow: 'Esta semana' },
@@ -66,17 +67,17 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
   },
   pt: {
     counter: {
-      cta: { primary: 'Encomendar com antecedência', secondary: 'Ver a ementa' },
+      cta: { primary: 'Encomendar com antecedência' },
       sections: { orders: { nav: 'Encomendas', heading: 'Faça a sua encomenda', eyebrow: 'Encomendas', send: 'Enviar encomenda' } },
       contactIntro: { we: 'Diga-nos o que gostaria e quando vem buscar, e confirmamos a sua encomenda.', i: 'Diga-me o que gostaria e quando vem buscar, e confirmo a sua encomenda.' },
     },
     takeaway: {
-      cta: { primary: 'Encomendar agora', secondary: 'Ver a ementa' },
+      cta: { primary: 'Encomendar agora' },
       sections: { orders: { nav: 'Encomendar', heading: 'Encomende para levar', eyebrow: 'Take-away', send: 'Enviar encomenda' } },
       contactIntro: { we: 'Diga-nos o que deseja e a que horas vem buscar, e teremos tudo pronto.', i: 'Diga-me o que deseja e a que horas vem buscar, e terei tudo pronto.' },
     },
     truck: {
-      cta: { primary: 'Pedir para um evento', secondary: 'Ver a ementa' },
+      cta: { primary: 'Pedir para um evento' },
       sections: {
         events: { nav: 'Eventos', heading: 'Eventos e serviço privado', eyebrow: 'Eventos', send: 'Enviar pedido' },
         hours: { nav: 'Locais', heading: { we: 'Onde nos encontrar', i: 'Onde me encontrar' }, eyebrow: 'Esta semana' },
@@ -94,17 +95,17 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
   },
   fr: {
     counter: {
-      cta: { primary: 'Commander à l’avance', secondary: 'Voir la carte' },
+      cta: { primary: 'Commander à l’avance' },
       sections: { orders: { nav: 'Commander', heading: 'Commander à l’avance', eyebrow: 'Commandes', send: 'Envoyer la commande' } },
       contactIntro: { we: 'Dites-nous ce qui vous ferait plaisir et quand vous passerez le chercher : nous confirmerons votre commande.', i: 'Dites-moi ce qui vous ferait plaisir et quand vous passerez le chercher : je confirmerai votre commande.' },
     },
     takeaway: {
-      cta: { primary: 'Commander', secondary: 'Voir la carte' },
+      cta: { primary: 'Commander' },
       sections: { orders: { nav: 'Commander', heading: 'Commander à emporter', eyebrow: 'Commandes', send: 'Envoyer la commande' } },
       contactIntro: { we: 'Dites-nous ce que vous souhaitez et à quelle heure vous passerez : nous préparerons votre commande.', i: 'Dites-moi ce que vous souhaitez et à quelle heure vous passerez : je préparerai votre commande.' },
     },
     truck: {
-      cta: { primary: 'Demande pour un événement', secondary: 'Voir la carte' },
+      cta: { primary: 'Demande pour un événement' },
       sections: {
         events: { nav: 'Événements', heading: 'Événements et privatisation', eyebrow: 'Événements', send: 'Envoyer la demande' },
         hours: { nav: 'Emplacements', heading: { we: 'Où nous trouver', i: 'Où me trouver' }, eyebrow: 'Cette semaine' },
@@ -122,17 +123,17 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
   },
   de: {
     counter: {
-      cta: { primary: 'Vorbestellen', secondary: 'Zur Speisekarte' },
+      cta: { primary: 'Vorbestellen' },
       sections: { orders: { nav: 'Vorbestellen', heading: 'Vorbestellen und abholen', eyebrow: 'Bestellungen', send: 'Bestellung senden' } },
       contactIntro: { we: 'Sagen Sie uns, was Sie möchten und wann Sie es abholen, und wir bestätigen Ihre Bestellung.', i: 'Sagen Sie mir, was Sie möchten und wann Sie es abholen, und ich bestätige Ihre Bestellung.' },
     },
     takeaway: {
-      cta: { primary: 'Jetzt bestellen', secondary: 'Zur Speisekarte' },
+      cta: { primary: 'Jetzt bestellen' },
       sections: { orders: { nav: 'Bestellen', heading: 'Zum Abholen bestellen', eyebrow: 'Bestellungen', send: 'Bestellung senden' } },
       contactIntro: { we: 'Sagen Sie uns, was Sie möchten und wann Sie es abholen, dann steht es für Sie bereit.', i: 'Sagen Sie mir, was Sie möchten und wann Sie es abholen, dann steht es für Sie bereit.' },
     },
     truck: {
-      cta: { primary: 'Für Events anfragen', secondary: 'Zur Speisekarte' },
+      cta: { primary: 'Für Events anfragen' },
       sections: {
         events: { nav: 'Events', heading: 'Events und private Feiern', eyebrow: 'Events', send: 'Anfrage senden' },
         hours: { nav: 'Standorte', heading: { we: 'Wo Sie uns finden', i: 'Wo Sie mich finden' }, eyebrow: 'Diese Woche' },
@@ -150,17 +151,17 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
   },
   it: {
     counter: {
-      cta: { primary: 'Ordina in anticipo', secondary: 'Guarda il menu' },
+      cta: { primary: 'Ordina in anticipo' },
       sections: { orders: { nav: 'Ordina', heading: 'Ordina in anticipo', eyebrow: 'Ordini', send: 'Invia l’ordine' } },
       contactIntro: { we: 'Dicci cosa desideri e quando passerai a ritirarlo, e ti confermeremo l’ordine.', i: 'Dimmi cosa desideri e quando passerai a ritirarlo, e ti confermerò l’ordine.' },
     },
     takeaway: {
-      cta: { primary: 'Ordina ora', secondary: 'Guarda il menu' },
+      cta: { primary: 'Ordina ora' },
       sections: { orders: { nav: 'Ordina', heading: 'Ordina da asporto', eyebrow: 'Ordini', send: 'Invia l’ordine' } },
       contactIntro: { we: 'Dicci cosa desideri e a che ora passerai, e lo faremo trovare pronto.', i: 'Dimmi cosa desideri e a che ora passerai, e lo farò trovare pronto.' },
     },
     truck: {
-      cta: { primary: 'Richiedi per un evento', secondary: 'Guarda il menu' },
+      cta: { primary: 'Richiedi per un evento' },
       sections: {
         events: { nav: 'Eventi', heading: 'Eventi e servizio privato', eyebrow: 'Eventi', send: 'Invia la richiesta' },
         hours: { nav: 'Dove siamo', heading: { we: 'Dove trovarci', i: 'Dove trovarmi' }, eyebrow: 'Questa settimana' },
@@ -178,17 +179,17 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
   },
   nl: {
     counter: {
-      cta: { primary: 'Vooruit bestellen', secondary: 'Bekijk de menukaart' },
+      cta: { primary: 'Vooruit bestellen' },
       sections: { orders: { nav: 'Bestellen', heading: 'Vooruit bestellen', eyebrow: 'Bestellingen', send: 'Bestelling versturen' } },
       contactIntro: { we: 'Laat ons weten wat je wilt en wanneer je het ophaalt, dan bevestigen we je bestelling.', i: 'Laat me weten wat je wilt en wanneer je het ophaalt, dan bevestig ik je bestelling.' },
     },
     takeaway: {
-      cta: { primary: 'Nu bestellen', secondary: 'Bekijk de menukaart' },
+      cta: { primary: 'Nu bestellen' },
       sections: { orders: { nav: 'Bestellen', heading: 'Bestellen om af te halen', eyebrow: 'Bestellingen', send: 'Bestelling versturen' } },
       contactIntro: { we: 'Laat ons weten wat je wilt en hoe laat je het ophaalt, dan staat het voor je klaar.', i: 'Laat me weten wat je wilt en hoe laat je het ophaalt, dan staat het voor je klaar.' },
     },
     truck: {
-      cta: { primary: 'Aanvraag voor evenementen', secondary: 'Bekijk de menukaart' },
+      cta: { primary: 'Aanvraag voor evenementen' },
       sections: {
         events: { nav: 'Evenementen', heading: 'Evenementen en privéboekingen', eyebrow: 'Evenementen', send: 'Aanvraag versturen' },
         hours: { nav: 'Locaties', heading: { we: 'Waar je ons vindt', i: 'Waar je mij vindt' }, eyebrow: 'Deze week' },
@@ -206,17 +207,17 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
   },
   ja: {
     counter: {
-      cta: { primary: '事前に注文する', secondary: 'メニューを見る' },
+      cta: { primary: '事前に注文する' },
       sections: { orders: { nav: 'ご注文', heading: '事前注文', eyebrow: 'ご注文', send: '注文を送信' } },
       contactIntro: 'ご希望の商品と受け取り日時をお知らせください。ご注文を確認してご連絡します。',
     },
     takeaway: {
-      cta: { primary: '今すぐ注文', secondary: 'メニューを見る' },
+      cta: { primary: '今すぐ注文' },
       sections: { orders: { nav: 'ご注文', heading: 'テイクアウトのご注文', eyebrow: 'ご注文', send: '注文を送信' } },
       contactIntro: 'ご希望の商品と受け取り時間をお知らせください。ご用意してお待ちしています。',
     },
     truck: {
-      cta: { primary: 'イベント出店を相談する', secondary: 'メニューを見る' },
+      cta: { primary: 'イベント出店を相談する' },
       sections: {
         events: { nav: 'イベント', heading: 'イベント出店・貸切', eyebrow: 'イベント', send: '相談内容を送信' },
         hours: { nav: '出店場所', heading: '出店場所', eyebrow: '今週の予定' },
@@ -234,17 +235,17 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
   },
   zh: {
     counter: {
-      cta: { primary: '提前下单', secondary: '查看菜单' },
+      cta: { primary: '提前下单' },
       sections: { orders: { nav: '下单', heading: '提前下单', eyebrow: '订单', send: '提交订单' } },
       contactIntro: { we: '告诉我们您想要什么以及取货时间，我们会确认您的订单。', i: '告诉我您想要什么以及取货时间，我会确认您的订单。' },
     },
     takeaway: {
-      cta: { primary: '立即下单', secondary: '查看菜单' },
+      cta: { primary: '立即下单' },
       sections: { orders: { nav: '下单', heading: '外带订餐', eyebrow: '订单', send: '提交订单' } },
       contactIntro: { we: '告诉我们您想要什么以及几点来取，我们会提前准备好。', i: '告诉我您想要什么以及几点来取，我会提前准备好。' },
     },
     truck: {
-      cta: { primary: '咨询活动合作', secondary: '查看菜单' },
+      cta: { primary: '咨询活动合作' },
       sections: {
         events: { nav: '活动', heading: '活动与包场', eyebrow: '活动', send: '提交咨询' },
         hours: { nav: '出摊地点', heading: '出摊地点', eyebrow: '本周' },
@@ -262,17 +263,17 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
   },
   ar: {
     counter: {
-      cta: { primary: 'اطلب مسبقًا', secondary: 'اطّلع على القائمة' },
+      cta: { primary: 'اطلب مسبقًا' },
       sections: { orders: { nav: 'الطلبات', heading: 'اطلب مسبقًا', eyebrow: 'الطلبات', send: 'أرسل الطلب' } },
       contactIntro: { we: 'أخبرنا بما تريد ومتى ستستلمه، وسنؤكد طلبك.', i: 'أخبرني بما تريد ومتى ستستلمه، وسأؤكد طلبك.' },
     },
     takeaway: {
-      cta: { primary: 'اطلب الآن', secondary: 'اطّلع على القائمة' },
+      cta: { primary: 'اطلب الآن' },
       sections: { orders: { nav: 'اطلب', heading: 'اطلب للاستلام', eyebrow: 'الطلبات', send: 'أرسل الطلب' } },
       contactIntro: { we: 'أخبرنا بما تريد وموعد استلامه، وسنجهّزه لك.', i: 'أخبرني بما تريد وموعد استلامه، وسأجهّزه لك.' },
     },
     truck: {
-      cta: { primary: 'استفسر عن المناسبات', secondary: 'اطّلع على القائمة' },
+      cta: { primary: 'استفسر عن المناسبات' },
       sections: {
         events: { nav: 'المناسبات', heading: 'المناسبات والحجوزات الخاصة', eyebrow: 'المناسبات', send: 'أرسل الاستفسار' },
         hours: { nav: 'المواقع', heading: { we: 'أين تجدنا', i: 'أين تجدني' }, eyebrow: 'هذا الأسبوع' },

@@ -1,3 +1,4 @@
+import type { ServiceStyle } from '../cafe';
 /**
  * Types of the site's words in one language (issue 15 §3, §5): the fixed strings every site shows
  * (`UiStrings`) and the offline writer's phrasebook per blueprint (`BlueprintCopy`). Placeholders in
@@ -98,7 +99,8 @@ export interface SectionWords {
  * tasting), the lead of that section. Sections not named keep the blueprint's words.
  */
 export interface StyleCopy {
-  cta: { primary: string; secondary: string };
+  /** The main button; the second keeps the blueprint's ("See the menu") unless given. */
+  cta: { primary: string; secondary?: string };
   sections: Record<string, SectionWords>;
   contactIntro: V<string>;
 }
@@ -125,7 +127,7 @@ export interface BlueprintCopy {
   /** Lead sentence of the contact section. */
   contactIntro: V<string>;
   /** Restaurant only: the words of each service style other than `table` (a bakery orders ahead, a winery books tastings). */
-  styles?: Record<'counter' | 'takeaway' | 'truck' | 'tasting', StyleCopy>;
+  styles?: Record<Exclude<ServiceStyle, 'table'>, StyleCopy>;
 }
 
 /** Everything the offline writer and the renderer need in one language. */

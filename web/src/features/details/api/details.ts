@@ -1,4 +1,5 @@
 import type { BusinessDetails, DetailSection, Placeholder } from '@sitewright/core/schemas/details';
+import type { FormKind } from '@sitewright/core/forms/ports';
 import type { Project } from '@sitewright/core/schemas/project';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -9,7 +10,7 @@ export type ProjectWithFacts = Project & { placeholders?: Placeholder[]; detail_
 /** One message a visitor sent through the live site's forms (GET /api/project/{id}/messages). */
 export interface FormMessage {
   id: string;
-  form: 'contact' | 'reservation' | 'booking' | 'newsletter' | 'order';
+  form: FormKind;
   fields: Record<string, string>;
   received_at: string;
 }

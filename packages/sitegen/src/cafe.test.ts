@@ -1,0 +1,27 @@
+import { isWinery, serviceStyle } from './cafe';
+
+describe('serviceStyle', () => {
+  it.each([
+    ['Family-run trattoria serving hand-made pasta', 'table'],
+    ['Wine bar in Lisbon with small plates', 'table'],
+    ['Gastropub with a beer garden', 'table'],
+    ['Artisan bakery baking sourdough every morning', 'counter'],
+    ['Panadería con café para llevar', 'counter'],
+    ['Chinese takeaway with collection and delivery', 'takeaway'],
+    ['Fish and chips in Whitby', 'takeaway'],
+    ['Indian restaurant with 40 seats, takeaway too', 'table'],
+    ['Food truck serving tacos at markets', 'truck'],
+    ['Family winery in the Douro valley', 'tasting'],
+    ['Weingut an der Mosel mit Weinproben', 'tasting'],
+    ['', 'table'],
+    ['<script>alert(1)</script>', 'table'],
+  ] as const)('It should read "%s" as %s', (text, style) => {
+    expect(serviceStyle(text)).toBe(style);
+  });
+
+  it('It should give wine bars and wineries alike the winery\'s menu, but only wineries tastings', () => {
+    for (const text of ['Wine bar in Lisbon', 'Family winery in the Douro', 'Cellar door tastings in the Barossa', 'Enoteca a Firenze']) expect(isWinery(text)).toBe(true);
+    expect(isWinery('Trattoria with a good wine list')).toBe(false);
+    expect(serviceStyle('Cellar door tastings in the Barossa')).toBe('tasting');
+  });
+});
