@@ -109,12 +109,23 @@ describe('the live channel (issue 19)', () => {
   }, 60_000);
 
   it('It should announce a generation: generating, progress, ready', async () => {
-    const gen = await stack.api<{ project_id: string }>('POST', '/api/generate', { ...brief, business_name: 'Casa Live' }, { token: owner.token });
-    // The job may already be running: a socket opened now hears at least its end.
-    const sock = await open(`?ticket=${encodeURIComponent((await ticketFor(owner.token, gen.body.project_id)).body.ticket)}`);
-    await eventually(async () => ((await stack.api<{ status: string }>('GET', `/api/project/${gen.body.project_id}`, undefined, { token: owner.token })).body.status === 'ready' ? true : undefined), 30_000);
-    await eventually(async () => (sock.frames.some((f) => f.type === 'status' && f.value === 'ready') ? true : undefined), 5_000);
-    expect(sock.frames.at(-1)).toEqual({ type: 'status', value: 'ready', project_id: gen.body.project_id });
+    // The job waits in its queue until the socket is open: a job that finished before the socket connected
+    // would be announced to nobody (the SPA's polling covers that case), and the test would wait in vain.
+    const release = await stack.holdQueue('generate');
+    let sock: Awaited<ReturnType<typeof open>>, projectId: string;
+    try {
+      const gen = await stack.api<{ project_id: string }>('POST', '/api/generate', { ...brief, business_name: 'Casa Live' }, { token: owner.token });
+      projectId = gen.body.project_id;
+      sock = await open(`?ticket=${encodeURIComponent((await ticketFor(owner.token, projectId)).body.ticket)}`);
+    } finally {
+      release();
+    }
+    await eventually(async () => ((await stack.api<{ status: string }>('GET', `/api/project/${projectId}`, undefined, { token: owner.token })).body.status === 'ready' ? true : undefined), 30_000);
+    await eventually(async () => (sock.frames.some((f) => f.type === 'status' && f.value === 'ready') ? true : undefined), 30_000);
+    const statuses = sock.frames.filter((f) => f.type === 'status').map((f) => (f as { value: string }).value);
+    expect(statuses).toEqual(['generating', 'ready']);
+    expect(sock.frames.some((f) => f.type === 'progress')).toBe(true);
+    expect(sock.frames.at(-1)).toEqual({ type: 'status', value: 'ready', project_id: projectId });
     sock.ws.close();
   }, 60_000);
 

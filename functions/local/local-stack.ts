@@ -17,10 +17,10 @@ import { getDeps, resetDeps, useScryptPool } from '../src/deps';
 import { getBlobs } from '../src/blob-store';
 import { getGenerator } from '../src/engine';
 import { logger } from '../src/logger';
-import { isSitesRoute, routes, socketRoutes, type SocketRouteDef } from '../src/routes';
+import { isSitesRoute, routes, socketRoutes, type QueueName, type SocketRouteDef } from '../src/routes';
 import { seedTemplates } from '../src/seed/seed-templates';
 import { reconcile as reconcileWith } from '../src/workers/reconcile';
-import { workers } from '../src/workers';
+import { workers, type WorkerDef } from '../src/workers';
 import { compileRoute, matchRoute, readBody, toContext, toEvent, tooLargeResult, writeResult } from './api-gateway';
 import { attachLiveSocket, LIVE_SOCKET_PATH, LOCAL_MANAGEMENT_PATH } from './live-socket';
 import { startLocalQueues, startPoller } from './local-queues';
@@ -62,6 +62,11 @@ export interface LocalStack {
   sitesUrl: string;
   dynamoEndpoint: string;
   queues: Awaited<ReturnType<typeof startLocalQueues>>;
+  /**
+   * Tests: stop taking messages from a queue (its messages wait, as behind a Lambda with no concurrency
+   * left) until the returned function is called, so a test can set things up before a job runs.
+   */
+  holdQueue(queue: QueueName): Promise<() => void>;
   close(): Promise<void>;
 }
 
@@ -257,7 +262,7 @@ async function start(opts: LocalStackOptions, invokeStore: InvokeStoreBase): Pro
     served.catch(fail(res));
   });
 
-  const pollers = workers.map((worker) => startPoller({
+  const pollFor = (worker: WorkerDef) => startPoller({
     sqs: queues.sqs,
     queueUrl: queues.urls[worker.queue],
     worker,
@@ -267,7 +272,8 @@ async function start(opts: LocalStackOptions, invokeStore: InvokeStoreBase): Pro
     },
     context: (id) => toContext({ id: worker.id, method: 'POST', path: '/', entry: worker.entry, auth: false, tables: [], timeoutS: worker.timeoutS, memoryMb: worker.memoryMb }, id),
     onError: (err) => logger.error('Local queue poller error', { error: err as Error, worker: worker.id }),
-  }));
+  });
+  const pollers = new Map(workers.map((worker) => [worker, pollFor(worker)]));
 
   // Issue 18: the reconciler, at start and then on a timer. The queues live in memory, so every job beaten
   // before this start lost its message with the last process: it is resumed (or failed) now, not 14 minutes later.
@@ -291,11 +297,16 @@ async function start(opts: LocalStackOptions, invokeStore: InvokeStoreBase): Pro
     sitesUrl,
     dynamoEndpoint: dynamo.endpoint,
     queues,
+    async holdQueue(queue) {
+      const held = workers.filter((w) => w.queue === queue);
+      await Promise.all(held.map((w) => pollers.get(w)!.stop()));
+      return () => { for (const w of held) pollers.set(w, pollFor(w)); };
+    },
     async close() {
       clearInterval(reconcileTimer);
       await live.close();
       await reconciling;
-      await Promise.all(pollers.map((p) => p.stop()));
+      await Promise.all([...pollers.values()].map((p) => p.stop()));
       for (const s of [app, sites]) {
         s.closeAllConnections();
         await new Promise<void>((r) => s.close(() => r()));
