@@ -2,13 +2,14 @@ import type { Brief } from '@sitewright/core';
 import { CTA_TARGETS, type SectionPlan } from './blueprints';
 import { isCafe, isPub, isWinery, type ServiceStyle } from './cafe';
 import { briefText } from './choose-blueprint';
+import { dishIcon, namedDishes } from './dish-names';
 import type { BlueprintId } from './i18n/types';
 import type { IconName } from './icons';
 import type { Block, Item } from './model';
 import { pickIcon } from './pick-icon';
 import { currencyFor, hasFreePlan, isPricingTerm, samplePrices } from './sample-prices';
 import { sampleWords } from './sample-words';
-import { clip, lcFirst } from './text';
+import { clip, lcFirst, ucFirst } from './text';
 import { fill, pick, type Words } from './words';
 import type { SiteCopy } from './writer';
 
@@ -107,15 +108,20 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         return { ...b, heading: copy.closingHeading, intro: copy.closingText, cta: { label: copy.primaryCta, href: target },
           ...(blueprint === 'ecommerce' ? { form: 'newsletter' as const } : {}) };
       case 'menu': {
-        // Placeholder dishes, not the brief's features (those are often the room or the oven, not dishes).
-        // A café or bakery lists coffee, pastries and cake rather than starters and mains; a brewery, taproom
-        // or pub three beers and a bar snack; a winery or wine bar three wines and a sharing board.
+        // The brief's features that name dishes or drinks come first ("Tonkotsu ramen", "Margaritas"), with
+        // sample prices; the rest are placeholders (features that are the room, the oven or the takeaway stay
+        // out). A café or bakery's placeholders are coffee, pastries and cake rather than starters and mains; a
+        // brewery, taproom or pub's three beers and a bar snack; a winery or wine bar's three wines and a board.
         const said = briefText(brief);
         const [titles, icons, first]: [readonly string[], readonly IconName[], string] = isPub(said) ? [sw.pubCourses, ['beer', 'beer', 'hop', 'utensils'], '']
           : isWinery(said) ? [sw.wineCourses, ['wine', 'wine', 'wine', 'utensils'], '']
           : isCafe(said) ? [sw.cafeCourses, ['coffee', 'croissant', 'cake', 'sandwich'], sw.dish]
           : [sw.courses, ['leaf', 'utensils', 'croissant', 'coffee'], sw.dish];
-        return { ...b, sample: ui.sample.menu, items: titles.map((title, i) => ({ title, meta: ui.samplePrice, text: i === 0 ? first : '', icon: icons[i] })) };
+        const own = namedDishes(brief.key_features).slice(0, titles.length).map((d) => ({ title: clip(ucFirst(d), 80), icon: dishIcon(d) }));
+        // Placeholders fill from the end of the list: a drink and a dessert after two named mains.
+        const rest = titles.map((title, i) => ({ title, icon: icons[i] })).slice(own.length);
+        return { ...b, sample: own.length === titles.length ? ui.sample.menuPrices : ui.sample.menu,
+          items: [...own, ...rest].map((it, i) => ({ ...it, meta: ui.samplePrice, text: i === 0 ? first : '' })) };
       }
       case 'pricing': {
         // Plans list what the product does, not its price terms ("Free for up to 5 users" in every plan).

@@ -229,7 +229,8 @@ describe('generateSite with the offline writer', () => {
     ['Marisqueira do Largo', 'Seafood restaurant in Lisbon; coffee and pastries after dinner.', false],
   ];
   it.each(CAFES)('It should list a café\'s coffee and cake, a pub\'s beers and a restaurant\'s courses: %s', async (business_name, description, cafe) => {
-    const { site } = await generateSite({ ...BRIEFS.restaurant, business_name, description }, { writer, seed: 'prj_cafe' });
+    // No key features: every card is a placeholder (the owner's named dishes are the next test).
+    const { site } = await generateSite({ ...BRIEFS.restaurant, business_name, description, key_features: [] }, { writer, seed: 'prj_cafe' });
     const menu = site.sections.find((s) => s.kind === 'menu')!;
     const icons = menu.items.map((i) => i.icon);
     expect(icons).toEqual(cafe === 'pub' ? ['beer', 'beer', 'hop', 'utensils'] : cafe === 'wine' ? ['wine', 'wine', 'wine', 'utensils'] : cafe ? ['coffee', 'croissant', 'cake', 'sandwich'] : ['leaf', 'utensils', 'croissant', 'coffee']);
@@ -237,6 +238,30 @@ describe('generateSite with the offline writer', () => {
     if (site.lang === 'it' && cafe === 'wine') expect(menu.items[0]!.title).toBe('Un vino bianco');
     if (site.lang === 'es' && cafe === 'pub') expect(menu.items[0]!.title).toBe('Una cerveza rubia');
     expect(menu.sample).toBeTruthy();
+  });
+
+  it('It should put the dishes and drinks the owner names on the menu, with sample prices, and placeholders after them', async () => {
+    const menuOf = async (business_name: string, description: string, key_features: string[]) => {
+      const { site, files } = await generateSite({ ...BRIEFS.restaurant, business_name, description, key_features }, { writer, seed: 'prj_dishes' });
+      return { menu: site.sections.find((s) => s.kind === 'menu')!, html: files['index.html']! };
+    };
+    const ramen = await menuOf('Ramen Kaze', 'Small ramen bar in Manchester with slow-cooked tonkotsu broth.', ['Tonkotsu ramen', 'vegan miso ramen', 'Gyoza', 'Walk-ins welcome']);
+    expect(ramen.menu.items.map((i) => i.title)).toEqual(['Tonkotsu ramen', 'Vegan miso ramen', 'Gyoza', 'A drink']);
+    expect(ramen.menu.items.every((i) => i.meta === 'Sample price')).toBe(true);
+    expect(ramen.menu.sample).toContain('Sample dishes');
+    // Four named: only the prices are samples, and the banner says so.
+    const tacos = await menuOf('La Taquería', 'Mexican taqueria in Austin.', ['Tacos al pastor', 'Burritos', 'Fresh salsas', 'Margaritas', 'Churros']);
+    expect(tacos.menu.items.map((i) => [i.title, i.icon])).toEqual([['Tacos al pastor', 'utensils'], ['Burritos', 'utensils'], ['Fresh salsas', 'utensils'], ['Margaritas', 'wine']]);
+    expect(tacos.menu.sample).toBe('Sample prices: add your prices and a line about each dish, or link to your full menu.');
+    expect(tacos.html).toContain('Tacos al pastor');
+    // A takeaway whose features are all how it serves keeps the placeholders.
+    const wok = await menuOf('Golden Wok', 'Chinese takeaway with collection and local delivery.', ['Online ordering', 'Free delivery over £20', 'Family meal deals', 'Vegetarian dishes']);
+    expect(wok.menu.items.map((i) => i.title)).toEqual(['A starter', 'A main course', 'A dessert', 'A drink']);
+    // A Spanish bakery: its breads first, then the café placeholders in Spanish; "to order" and "to take away" are services.
+    const sol = await menuOf('Panadería Sol', 'Panadería artesanal en Sevilla con pan de masa madre y bollería.', ['Pan de masa madre', 'Bollería', 'Tartas por encargo', 'Café para llevar']);
+    expect(sol.menu.items.slice(0, 2).map((i) => [i.title, i.icon])).toEqual([['Pan de masa madre', 'croissant'], ['Bollería', 'croissant']]);
+    expect(sol.menu.items.slice(2).map((i) => i.icon)).toEqual(['cake', 'sandwich']);
+    expect(sol.menu.items.map((i) => i.title)).not.toContain('Tartas por encargo');
   });
 
   it('It should show a service that comes to its customers the area it serves, and take the owner\'s area and hours', async () => {

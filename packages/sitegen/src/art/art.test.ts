@@ -508,4 +508,30 @@ describe('trade words are read as words', () => {
     expect(tableDishes({ words: 'family-run trattoria, hand-made pasta', family: 'sg' })).not.toContain('steak');
     expect(composeArt(spec({ kind: 'dishes', seed: 'sg:hero', hints: 'steakhouse and grill', width: 1200, height: 800 }))).not.toBe(composeArt(spec({ kind: 'dishes', seed: 'sg:hero', hints: 'family-run trattoria', width: 1200, height: 800 })));
   });
+
+  it.each([
+    ['indian restaurant serving punjabi curries, tandoori grills and fresh naan', 'curry', ['naan', 'rice']],
+    ['small ramen bar with tonkotsu broth, handmade noodles and gyoza', 'noodles', ['dumplings']],
+    ['vietnamese restaurant: beef pho, banh mi and spring rolls', 'noodles', ['salad']],
+    ['thai restaurant with green curry, pad thai and tom yum', 'curry', ['noodles', 'soup']],
+    ['mexican taqueria with tacos al pastor and burritos', 'tacos', ['salad']],
+    ['dim sum house in soho: har gow, siu mai and bao', 'dumplings', ['noodles']],
+  ])('It should set a cuisine\'s own dishes on its table: %s', (words, first, sides) => {
+    const dishes = tableDishes({ words, family: 'cz' });
+    expect(dishes[0]).toBe(first);
+    expect(dishes).toEqual(expect.arrayContaining(sides));
+    expect(dishes).toHaveLength(4);
+    // No trattoria or steakhouse beside them: a tandoori grill and beef pho are not steaks.
+    for (const other of ['pasta', 'pizza', 'steak', 'burger']) expect(dishes).not.toContain(other);
+  });
+
+  it('It should draw each cuisine\'s table differently, with chopsticks for the bowls and steamers', () => {
+    const art = (hints: string) => composeArt(spec({ kind: 'dishes', seed: 'cz:hero', hints, width: 1200, height: 800 }));
+    const tables = ['indian curry house', 'ramen bar', 'taqueria', 'dim sum house', 'family-run trattoria'].map(art);
+    expect(new Set(tables).size).toBe(tables.length);
+    for (const svg of tables) expect(svg).toMatch(/^<svg[^>]*>[\s\S]*<\/svg>$/);
+    // A steamer's table gets a pair of chopsticks on the napkin; a trattoria's a knife and fork (no chopsticks).
+    expect(tableDishes({ words: 'steakhouse and grill, dry-aged beef', family: 'cz' })[0]).toBe('steak');
+    expect(tableDishes({ words: 'a mixed grill and a beef wellington', family: 'cz' })).toContain('steak');
+  });
 });

@@ -2,6 +2,7 @@ import type { Ctx } from './ctx';
 import { motifs, sibling } from './ctx';
 import type { Food } from './food';
 import { beer, bread, burger, cake, cheese, coffee, croissant, fish, flight, pasta, pizza, pretzel, salad, soup, steak, sushi, tapas, wine } from './food';
+import { chopsticks, curry, dumplings, naan, noodles, rice, tacos } from './food-bowls';
 import { circle } from './svg';
 import { isPub } from '../cafe';
 import { board, cutlery, napkin, plate, scatter, surface } from './tabletop';
@@ -13,11 +14,14 @@ import type { Surface } from './tabletop';
  * (pizza, pasta, coffee…; a brewery's tasting paddle, pints and pretzel); when none match, a
  * restaurant or café set by seed.
  */
-const FOODS = { steak, pizza, pasta, salad, soup, fish, coffee, croissant, cake, bread, sushi, burger, tapas, wine, beer, flight, pretzel, cheese } satisfies Record<string, Food>;
+const FOODS = { steak, pizza, pasta, salad, soup, fish, coffee, croissant, cake, bread, sushi, burger, tapas, wine, beer, flight, pretzel, cheese, noodles, curry, naan, rice, tacos, dumplings } satisfies Record<string, Food>;
 export type Dish = keyof typeof FOODS;
 
-/** A steakhouse, grill or barbecue, in the site languages. */
-const STEAK = /steak|\bgrill(?:s|house|room)?\b|churrasc|asador|parrilla|\bbrasas?\b|rod[ií]zio|chop ?house|\bbeef\b|wagyu|t-bone|rib-?eye|sirloin|bistecca|fiorentina|entrec[oô]te|\bbbq\b|barbecue|brisket/;
+/**
+ * A steakhouse, grill or barbecue, in the site languages. A tandoori grill is a curry house's oven, and beef
+ * in a pho, a curry or a taco is that dish's.
+ */
+const STEAK = /steak|(?<!tandoori )\bgrill(?:s|house|room)?\b|churrasc|asador|parrilla|\bbrasas?\b|rod[ií]zio|chop ?house|\bbeef\b(?! (?:pho|noodles?|ramen|curry|rendang|massaman|tacos?|burritos?|baos?|buns?|dumplings?|pies?|stew|wellington))|wagyu|t-bone|rib-?eye|sirloin|bistecca|fiorentina|entrec[oô]te|\bbbq\b|barbecue|brisket/;
 
 export const DISH_WORDS: readonly (readonly [Dish, RegExp])[] = [
   // A brewery's or pub's table: a tasting paddle, pints, a pretzel.
@@ -25,9 +29,17 @@ export const DISH_WORDS: readonly (readonly [Dish, RegExp])[] = [
   ['pretzel', /pretzel|brezel|beer garden|biergarten|bier|brewery|taproom|\bpubs?\b/],
   // A winery's or wine bar's table: a cheese board beside the glasses.
   ['cheese', /cheese|fromage|queso|formaggi|winery|wineries|vineyards?|wine (?:bar|tasting)s?|quinta|bodega|weingut|cantina|domaine|ch[aâ]teau|wijnhuis|wijngaard/],
+  // The cuisines' own dishes lead their tables: a ramen bar's bowl, a curry house's curry and naan (a Thai kitchen's curry before its noodles), a taqueria's
+  // tacos, a dim sum house's steamer (before the steak, so a tandoori grill or beef pho is not a steakhouse).
+  ['curry', /\bcurr(?:y|ies)\b|tandoor|masala|tikka|biryani|korma|vindaloo|\bbalti\b|\bthalis?\b|\bdh?aal\b|\bdhal\b|rendang|massaman/],
+  ['noodles', /\bramen\b|\bph[oở]\b|noodle|\budon\b|\bsoba\b|laksa|pad thai|lo mein|chow mein|\bnudeln?\b|fideos|nouilles|noedels/],
+  ['naan', /\bnaans?\b|tandoor|\bindian\b|punjab|\bthalis?\b/],
+  ['tacos', /\btacos?\b|taquer|mexic|burritos?|quesadilla|tex-?mex|enchilad/],
+  ['dumplings', /dumpling|gyoza|dim ?sum|\bbaos?\b|xiao ?long|wontons?|\bmomos?\b|pierog|jiaozi/],
+  ['rice', /\brice\b|biryani|\barroz\b|\briz\b/],
   // A steakhouse's or grill's table: a sliced steak on a board.
   ['steak', STEAK],
-  ['pizza', /pizz|wood-?fired|napoli/], ['pasta', /pasta|spaghet|tagliat|trattoria|\bital|ravioli|lasagn|osteria/], ['sushi', /sushi|japan|\bramen\b|izakaya|\bmaki\b/],
+  ['pizza', /pizz|wood-?fired|napoli/], ['pasta', /pasta|spaghet|tagliat|trattoria|\bital|ravioli|lasagn|osteria/], ['sushi', /sushi|japan|izakaya|\bmaki\b/],
   ['burger', /burger|\bdiner\b|bbq|\bfries\b/], ['fish', /fish|seafood|sea ?food|oyster|marisc|coastal/], ['coffee', /coffee|caf[eé]|espresso|\blattes?\b|roaster|roastery|coffee roast|brunch/],
   ['croissant', /croissant|pastr|bakery|boulang|viennois/], ['cake', /cake|dessert|patisser|sweets?\b|bakery/], ['bread', /bread|sourdough|loaf|bakery/],
   ['salad', /salad|vegan|vegetarian|healthy|organic/], ['soup', /soup|\bbroths?\b|\bstews?\b|\bpho\b/], ['tapas', /tapas|mezze|small plates|spanish|wine bar/], ['wine', /\bwine|\bvino|\bbar\b|trattoria|bistro/],
@@ -37,6 +49,23 @@ const KITCHEN: Dish[] = ['pasta', 'salad', 'fish', 'soup', 'bread', 'wine', 'tap
 const PUB: Dish[] = ['flight', 'beer', 'pretzel', 'burger', 'bread'];
 /** A steakhouse's or grill's sides: no fish or pasta beside the steak. */
 const GRILL: Dish[] = ['salad', 'bread', 'wine', 'burger'];
+/**
+ * A cuisine's sides, in the site languages: no pasta beside a curry or a ramen. First match wins: the
+ * narrower cuisines first, so a Thai green curry gets noodles rather than naan, a Japanese curry house the
+ * Japanese sides, and a "pan-Asian" kitchen the Chinese ones.
+ */
+const CUISINES: readonly (readonly [RegExp, Dish[]])[] = [
+  [/\bthai\b|malaysia|indonesia|laksa|rendang|satay|tom yum|pad thai|tha[iï]landais|tailand/, ['curry', 'noodles', 'rice', 'soup']],
+  [/vietnam|\bph[oở]\b|b[aá]nh/, ['noodles', 'salad', 'rice', 'soup']],
+  [/japan|\bjapon|giappon|\bramen\b|izakaya|\budon\b|gyoza|sushi/, ['sushi', 'noodles', 'dumplings', 'soup']],
+  [/\bindian\b|\bcurr(?:y|ies)\b|tandoor|masala|tikka|biryani|punjab|nepal|bangladesh|sri lank|\bbalti\b|\bthalis?\b|indienne?|indisch|hindú|indiano/, ['curry', 'naan', 'rice', 'salad']],
+  [/\bchin(?:ese|ois|oise|[eê]s|esa|esisch|ees)\b|\bcinese\b|cantonese|szechuan|sichuan|dim ?sum|dumpling|\bwok\b|noodle|\bbaos?\b|\bkorean\b|\bcor[ée]en|\bcoreano\b|\basian\b|\basiati/, ['dumplings', 'noodles', 'rice', 'soup']],
+  [/mexic|m[ée]xic|\btacos?\b|taquer|burritos?|tex-?mex|cantina mexicana/, ['tacos', 'salad', 'beer', 'soup']],
+];
+/** Dishes that bring their own bowl, steamer or slate (no plate under them). */
+const OWN_VESSEL: ReadonlySet<Dish> = new Set(['sushi', 'noodles', 'curry', 'rice', 'dumplings']);
+/** Dishes eaten with chopsticks: the place setting beside them is a pair of chopsticks, not a knife and fork. */
+const CHOPSTICKS: ReadonlySet<Dish> = new Set(['sushi', 'noodles', 'dumplings', 'rice']);
 
 /** Layout slots as fractions of the canvas: [x, y, radius as a fraction of min(W, H)]; first is the main dish. */
 const LAYOUTS: readonly (readonly (readonly [number, number, number])[])[] = [
@@ -70,7 +99,8 @@ const isCafeTable = (words: string): boolean => /coffee|caf[eé]|espresso|bakery
  * café's coffee and cake, a grill's salad and bread, a kitchen's pasta and fish otherwise.
  */
 export function tableDishes(c: Pick<Ctx, 'words' | 'family'>): Dish[] {
-  const fill = isPub(c.words) ? PUB : isCafeTable(c.words) ? CAFE : STEAK.test(c.words) ? GRILL : KITCHEN;
+  const cuisine = CUISINES.find(([re]) => re.test(c.words))?.[1];
+  const fill = isPub(c.words) ? PUB : cuisine ?? (isCafeTable(c.words) ? CAFE : STEAK.test(c.words) ? GRILL : KITCHEN);
   return motifs(c, DISH_WORDS, 4, fill, 'dish');
 }
 
@@ -103,12 +133,15 @@ export function dishes(c: Ctx): string {
   const [mx, my, mr] = spots[0] as readonly [number, number, number];
   // Cutlery and napkin beside the main plate, on the side farther from the other dishes.
   const others = spots.slice(1);
-  const off = list[0] === 'sushi' ? 1.55 : 1.25;
+  const off = list[0] === 'sushi' ? 1.55 : list[0] === 'noodles' ? 1.4 : 1.25;
   const room = (sx: number) => Math.min(sx < 0 || sx > W ? 0 : Infinity, ...others.map(([x, y, R]) => Math.hypot(x - sx, (y - my) * 0.6) - R));
   const side = banner || room(mx + mr * off) >= room(mx - mr * off) ? 1 : -1;
   const nx = mx + side * mr * off;
   out.push(napkin(c, nx - m * 0.08, my - mr * 0.8, m * 0.16, rng.range(-8, 8)));
-  out.push(cutlery(c, nx, my - mr * 0.75, mr * 1.55, rng.range(-6, 6)));
+  // A noodle bowl brings its own chopsticks; a steamer or rice gets a pair on the napkin.
+  if (list[0] !== 'noodles' && list[0] !== 'sushi') {
+    out.push(CHOPSTICKS.has(list[0] as Dish) ? chopsticks(c, nx - mr * 0.08, my - mr * 0.7, mr * 1.5, 90 + rng.range(-6, 6)) : cutlery(c, nx, my - mr * 0.75, mr * 1.55, rng.range(-6, 6)));
+  }
   list.forEach((dish, i) => {
     const spot = spots[i];
     if (!spot) return;
@@ -116,10 +149,10 @@ export function dishes(c: Ctx): string {
     const food = FOODS[dish];
     if (dish === 'wine' || dish === 'beer') { out.push(food(c, rng, x, y, R * 0.55)); return; }
     if (dish === 'flight') { out.push(food(c, rng, x, y, R)); return; }
-    if (dish === 'sushi') { out.push(food(c, rng, x, y, R)); return; }
+    if (OWN_VESSEL.has(dish)) { out.push(food(c, rng, x, y, R)); return; }
     if (dish === 'coffee') { const r2 = Math.min(R, m * 0.17); out.push(circle(x + r2 * 0.05, y + r2 * 0.1, r2 * 0.95, t.shadow, { op: 0.12 }), food(c, rng, x, y, r2 * 0.85)); return; }
     if (dish === 'cheese') { out.push(food(c, rng, x, y, R * 0.95)); return; }
-    if (dish === 'pizza' || dish === 'bread' || dish === 'steak') out.push(board(c, x, y, R, rng.range(0, Math.PI * 2)), food(c, rng, x, y, R * 0.9));
+    if (dish === 'pizza' || dish === 'bread' || dish === 'steak' || dish === 'naan') out.push(board(c, x, y, R, rng.range(0, Math.PI * 2)), food(c, rng, x, y, R * 0.9));
     else out.push(plate(c, x, y, R), food(c, rng, x, y, R * 0.72));
   });
   return out.join('');

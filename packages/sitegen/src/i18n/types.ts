@@ -58,7 +58,9 @@ export interface UiStrings {
     leaveEmpty: string;
   };
   sample: {
-    pricing: string; testimonials: string; hours: string; menu: string; work: string; products: string;
+    pricing: string; testimonials: string; hours: string; menu: string;
+    /** The menu when every card names one of the owner's dishes: only the prices are samples. */
+    menuPrices: string; work: string; products: string;
     contact: string; gallery: string; dates: string; team: string; area: string;
     /** An estate agency's sample listings (the `properties` section). */
     listings: string;

@@ -39,6 +39,7 @@ export const UI_DE: UiStrings = {
     testimonials: 'Beispielzitate: Ersetzen Sie sie durch echte Worte echter Kunden – mit deren Erlaubnis.',
     hours: 'Öffnungszeiten und Adresse als Beispiel: Ersetzen Sie sie vor der Veröffentlichung durch Ihre eigenen.',
     menu: 'Beispielgerichte: Tragen Sie hier Ihre Spezialitäten mit Preisen ein oder verlinken Sie Ihre Speisekarte.',
+    menuPrices: 'Beispielpreise: Tragen Sie Ihre Preise und eine Zeile zu jedem Gericht ein oder verlinken Sie Ihre Speisekarte.',
     work: 'Beispielprojekte: Ersetzen Sie sie durch Ihre eigenen Arbeiten.',
     listings: 'Beispielangebote: Ersetzen Sie sie durch Ihre eigenen Immobilien zum Kauf oder zur Miete.',
     rooms: 'Beispielzimmer: Ersetzen Sie sie durch Ihre eigenen Zimmer mit Fotos und Preisen.',

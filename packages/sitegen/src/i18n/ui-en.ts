@@ -35,6 +35,7 @@ export const UI_EN: UiStrings = {
     testimonials: 'Sample quotes: replace them with real words from real customers, with their permission.',
     hours: 'Sample hours and address: replace them with your own before publishing.',
     menu: 'Sample dishes: add your signature dishes and prices here, or link to your full menu.',
+    menuPrices: 'Sample prices: add your prices and a line about each dish, or link to your full menu.',
     work: 'Sample projects: replace them with your own work.',
     listings: 'Sample listings: replace them with your own homes for sale or to let.',
     rooms: 'Sample rooms: replace them with your own rooms, photos and prices.',

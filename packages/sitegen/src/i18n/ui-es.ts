@@ -40,6 +40,7 @@ export const UI_ES: UiStrings = {
     testimonials: 'Opiniones de ejemplo: sustitúyalas por palabras reales de clientes reales, con su permiso.',
     hours: 'Horario y dirección de ejemplo: sustitúyalos por los suyos antes de publicar.',
     menu: 'Platos de ejemplo: añada aquí sus platos estrella y sus precios, o un enlace a su carta completa.',
+    menuPrices: 'Precios de ejemplo: añada sus precios y una línea sobre cada plato, o un enlace a su carta completa.',
     work: 'Proyectos de ejemplo: sustitúyalos por sus propios trabajos.',
     listings: 'Inmuebles de ejemplo: sustitúyalos por los suyos en venta o alquiler.',
     rooms: 'Habitaciones de ejemplo: sustitúyalas por las suyas, con sus fotos y precios.',

@@ -39,6 +39,7 @@ export const UI_FR: UiStrings = {
     testimonials: 'Avis d’exemple\u00a0: remplacez-les par les mots de vrais clients, avec leur accord.',
     hours: 'Horaires et adresse d’exemple\u00a0: remplacez-les par les vôtres avant de publier.',
     menu: 'Plats d’exemple\u00a0: ajoutez ici vos plats phares et leurs prix, ou un lien vers votre carte complète.',
+    menuPrices: 'Prix d’exemple\u00a0: ajoutez vos prix et une ligne sur chaque plat, ou un lien vers votre carte complète.',
     work: 'Projets d’exemple\u00a0: remplacez-les par vos propres réalisations.',
     listings: 'Biens d’exemple\u00a0: remplacez-les par vos propres biens à vendre ou à louer.',
     rooms: 'Chambres d’exemple\u00a0: remplacez-les par les vôtres, avec photos et tarifs.',

@@ -39,6 +39,7 @@ export const UI_IT: UiStrings = {
     testimonials: 'Citazioni di esempio: sostituirle con parole vere di clienti veri, con il loro consenso.',
     hours: 'Orari e indirizzo di esempio: sostituirli con i propri prima di pubblicare.',
     menu: 'Piatti di esempio: aggiungere qui i piatti forti e i prezzi, oppure un link al menu completo.',
+    menuPrices: 'Prezzi di esempio: aggiungere i prezzi e una riga su ogni piatto, oppure un link al menu completo.',
     work: 'Progetti di esempio: sostituirli con i propri lavori.',
     listings: 'Immobili di esempio: sostituirli con i propri immobili in vendita o in affitto.',
     rooms: 'Camere di esempio: sostituirle con le proprie camere, foto e prezzi.',

@@ -39,6 +39,7 @@ export const UI_NL: UiStrings = {
     testimonials: 'Voorbeeldcitaten: vervang ze door echte woorden van echte klanten, met hun toestemming.',
     hours: 'Voorbeeldtijden en -adres: vervang ze vóór publicatie door je eigen gegevens.',
     menu: 'Voorbeeldgerechten: zet hier je specialiteiten met prijzen, of link naar je volledige menukaart.',
+    menuPrices: 'Voorbeeldprijzen: zet hier je prijzen en een regel over elk gerecht, of link naar je volledige menukaart.',
     work: 'Voorbeeldprojecten: vervang ze door je eigen werk.',
     listings: 'Voorbeeldaanbod: vervang het door je eigen woningen te koop of te huur.',
     rooms: 'Voorbeeldkamers: vervang ze door je eigen kamers, foto’s en prijzen.',

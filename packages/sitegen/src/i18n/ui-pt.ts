@@ -41,6 +41,7 @@ export const UI_PT: UiStrings = {
     testimonials: 'Opiniões de exemplo: substitua-as por palavras reais de clientes reais, com a autorização deles.',
     hours: 'Horário e endereço de exemplo: substitua-os pelos seus antes de publicar.',
     menu: 'Pratos de exemplo: adicione aqui os pratos da casa e os preços, ou um link para o menu completo.',
+    menuPrices: 'Preços de exemplo: adicione os seus preços e uma linha sobre cada prato, ou um link para o menu completo.',
     work: 'Projetos de exemplo: substitua-os pelos seus próprios trabalhos.',
     listings: 'Imóveis de exemplo: substitua-os pelos seus imóveis para venda ou arrendamento.',
     rooms: 'Quartos de exemplo: substitua-os pelos seus, com fotografias e preços.',

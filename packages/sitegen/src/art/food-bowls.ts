@@ -1,0 +1,183 @@
+import type { Ctx } from './ctx';
+import { groundShadow } from './ctx';
+import type { Food } from './food';
+import { Ink } from './ink';
+import { leafD } from './objects';
+import { mix, shade, tint } from './palette';
+import { blob, circle, ellipse, g, n, path, rect } from './svg';
+
+/**
+ * The dishes of the cuisines a brief names most after Italian (issue 15: a ramen bar, a curry house or a
+ * taqueria is not drawn as a trattoria): a bowl of ramen or pho, a curry, naan, rice, tacos and a bamboo
+ * steamer of dumplings, seen from above like the rest of the table (food.ts). Bowls and the steamer bring
+ * their own vessel (`OWN_VESSEL` in dishes.ts); tacos go on a plate and naan on a board.
+ */
+
+const nat = (c: Ctx, hex: string, k = 0.08): string => mix(hex, c.t.primary, k);
+const rad = (c: Ctx, a: string, b: string): string => c.defs.rad([[0, a], [1, b]], 0.4, 0.4, 0.7);
+const leaves = (r: () => number, x: number, y: number, R: number, k: number, l: number): string => {
+  let d = '';
+  for (let i = 0; i < k; i++) { const a = r() * Math.PI * 2, d0 = R * Math.sqrt(r()); d += leafD(x + Math.cos(a) * d0, y + Math.sin(a) * d0, l * (0.7 + r() * 0.5), r() * 360); }
+  return d;
+};
+
+/** A glazed bowl from above: shadow, rim, the inside a shade darker; returns the radius left for the food. */
+function bowl(c: Ctx, x: number, y: number, R: number, glaze: string): [string, number] {
+  const rim = c.t.dark ? tint(glaze, 0.1) : glaze;
+  return [[groundShadow(c, x + R * 0.06, y + R * 0.1, R * 1.1, R * 1.1, 0.4), circle(x, y, R, c.defs.lin([[0, tint(rim, 0.12)], [1, shade(rim, 0.18)]], 0, 0, 1, 1)),
+    circle(x, y, R * 0.9, shade(rim, 0.3)),
+    path(`M${n(x - R * 0.85)} ${n(y - R * 0.3)}A${n(R * 0.95)} ${n(R * 0.95)} 0 0 1 ${n(x - R * 0.25)} ${n(y - R * 0.92)}`, 'none', { stroke: '#ffffff', sw: R * 0.03, round: true, op: 0.35 })].join(''), R * 0.86];
+}
+
+/** Two chopsticks resting across a bowl's rim, length L from (x, y) at a degrees. */
+export function chopsticks(c: Ctx, x: number, y: number, L: number, a: number): string {
+  const wood = c.t.dark ? '#d8b98a' : nat(c, '#b98a52');
+  const w = Math.max(2, L * 0.028);
+  return g([rect(x + w * 0.6, y + w * 1.4, L, w, c.t.shadow, { rx: w / 2, op: 0.2 }), rect(x, y, L, w, wood, { rx: w / 2 }),
+    rect(x + w * 0.4, y + w * 2.4, L * 0.97, w, shade(wood, 0.08), { rx: w / 2 })], { tf: `rotate(${n(a)} ${n(x)} ${n(y)})` });
+}
+
+/**
+ * A noodle soup: ramen when the words say so (a creamy broth, noodles, a halved soft egg, chashu, nori,
+ * spring onion), otherwise the south-east Asian bowl of pho or a Thai or Chinese noodle soup (a clear amber
+ * broth, beef, herbs, lime, chilli, bean sprouts); chopsticks across.
+ */
+export const noodles: Food = (c, r, x, y, R) => {
+  const pho = !/\bramen\b|tonkotsu|shoyu|japan|izakaya|\budon\b|\bsoba\b/.test(c.words);
+  const [ves, ri] = bowl(c, x, y, R, nat(c, r.pick(['#2d2d33', '#7d2a24', '#26385e', '#f3efe6']), 0.05));
+  const broth = pho ? nat(c, '#d49a3a') : nat(c, '#e6c48d');
+  const out = [ves, circle(x, y, ri, rad(c, tint(broth, 0.2), shade(broth, 0.12)))];
+  // Noodles: short waves in the near half of the bowl, each a pale band with a darker edge.
+  const noodle = nat(c, pho ? '#f3ead2' : '#f2d77e');
+  let d = '';
+  for (let i = 0; i < 9; i++) {
+    const y0 = y + ri * (0.02 + i * 0.075), half = Math.sqrt(Math.max(0, ri * ri * 0.8 - (y0 - y) ** 2)) * 0.9, x0 = x - half, steps = 8;
+    if (half < ri * 0.15) continue;
+    d += `M${n(x0)} ${n(y0)}`;
+    for (let k = 1; k <= steps; k++) d += `Q${n(x0 + ((k - 0.5) / steps) * half * 2)} ${n(y0 + (k % 2 ? -1 : 1) * ri * 0.05)} ${n(x0 + (k / steps) * half * 2)} ${n(y0)}`;
+  }
+  out.push(path(d, 'none', { stroke: shade(noodle, 0.14), sw: ri * 0.06, round: true }), path(d, 'none', { stroke: noodle, sw: ri * 0.038, round: true }));
+  const ink = new Ink(c);
+  if (pho) {
+    // Rare beef in thin slices, basil and coriander, a wedge of lime, chilli rings, bean sprouts.
+    for (let i = 0; i < 4; i++) {
+      const a = -2.4 + i * 0.45, px = x + Math.cos(a) * ri * 0.45, py = y + Math.sin(a) * ri * 0.45;
+      out.push(path(blob(px, py, ri * 0.2, ri * 0.13, () => r.next(), 7, 0.25), nat(c, '#b76a5c'), { stroke: nat(c, '#8e4a3e'), sw: ri * 0.015 }));
+    }
+    let sprouts = '';
+    for (let i = 0; i < 8; i++) { const px = x + r.range(0.05, 0.5) * ri, py = y - r.range(0.1, 0.6) * ri; sprouts += `M${n(px)} ${n(py)}l${n(r.range(-0.2, 0.2) * ri)} ${n(r.range(0.08, 0.2) * ri)}`; }
+    out.push(path(sprouts, 'none', { stroke: '#f6f1dc', sw: ri * 0.035, round: true }), path(leaves(() => r.next(), x + ri * 0.15, y - ri * 0.25, ri * 0.35, 7, ri * 0.22), nat(c, '#3f8a3a')));
+    for (let i = 0; i < 4; i++) { const px = x + r.range(-0.3, 0.4) * ri, py = y + r.range(-0.1, 0.5) * ri; ink.dot(px, py, ri * 0.05, nat(c, '#d7262b')).dot(px, py, ri * 0.025, '#fbe3c4'); }
+    const lx = x + ri * 0.62, ly = y + ri * 0.35;
+    out.push(path(`M${n(lx - ri * 0.2)} ${n(ly)}A${n(ri * 0.2)} ${n(ri * 0.2)} 0 0 0 ${n(lx + ri * 0.2)} ${n(ly)}Z`, nat(c, '#7cb342'), { tf: `rotate(-35 ${n(lx)} ${n(ly)})` }),
+      path(`M${n(lx - ri * 0.16)} ${n(ly)}A${n(ri * 0.16)} ${n(ri * 0.16)} 0 0 0 ${n(lx + ri * 0.16)} ${n(ly)}Z`, '#e8f3c8', { tf: `rotate(-35 ${n(lx)} ${n(ly)})` }));
+  } else {
+    // Nori at the back, chashu, a soft egg cut in half, spring onion rings.
+    out.push(rect(x + ri * 0.35, y - ri * 0.95, ri * 0.4, ri * 0.55, nat(c, '#1e3327', 0.03), { rx: ri * 0.03, tf: `rotate(18 ${n(x + ri * 0.55)} ${n(y - ri * 0.65)})` }));
+    for (const [dx, dy] of [[-0.42, -0.38], [-0.1, -0.5]] as const) {
+      const px = x + dx * ri, py = y + dy * ri;
+      out.push(circle(px, py, ri * 0.23, nat(c, '#9a5a3c')), circle(px, py, ri * 0.19, nat(c, '#e2b39a')),
+        path(`M${n(px - ri * 0.1)} ${n(py)}a${n(ri * 0.1)} ${n(ri * 0.08)} 0 1 1 ${n(ri * 0.16)} ${n(ri * 0.04)}`, 'none', { stroke: nat(c, '#b97b5e'), sw: ri * 0.03, round: true }));
+    }
+    for (const dx of [0.28, 0.58]) {
+      const px = x + dx * ri, py = y - ri * 0.12;
+      out.push(ellipse(px, py, ri * 0.16, ri * 0.2, '#fbf8ef', { stroke: shade('#fbf8ef', 0.08), sw: ri * 0.015 }), circle(px, py + ri * 0.02, ri * 0.1, nat(c, '#f0a030')), circle(px, py + ri * 0.02, ri * 0.055, nat(c, '#e07b1c')));
+    }
+    for (let i = 0; i < 12; i++) { const px = x + r.range(-0.45, 0.45) * ri, py = y + r.range(-0.2, 0.35) * ri; ink.dot(px, py, ri * 0.04, nat(c, '#6fae3e')).dot(px, py, ri * 0.018, '#e5f2c9'); }
+  }
+  out.push(String(ink), chopsticks(c, x - R * 0.2, y - R * 1.02, R * 2.1, 38));
+  return out.join('');
+};
+
+/**
+ * A curry in a bowl: an orange masala, or a Thai green curry when the words say so, with pieces of chicken
+ * or paneer, a swirl of cream and coriander.
+ */
+export const curry: Food = (c, r, x, y, R) => {
+  const green = /green curry|thai|massaman|laksa/.test(c.words) && !/masala|tikka|tandoor|indian/.test(c.words);
+  const copper = nat(c, green ? '#f1ece2' : '#b8733a', 0.05);
+  const [ves, ri] = bowl(c, x, y, R, copper);
+  const sauce = nat(c, green ? '#9aa846' : '#d2682a');
+  const out = [ves, circle(x, y, ri, rad(c, tint(sauce, 0.15), shade(sauce, 0.15)))];
+  const piece = green ? '#f4ead2' : '#e8b27a';
+  for (let i = 0; i < 8; i++) {
+    const a = r.range(0, Math.PI * 2), d0 = ri * r.range(0.1, 0.62), px = x + Math.cos(a) * d0, py = y + Math.sin(a) * d0;
+    out.push(path(blob(px, py, ri * 0.13, ri * 0.1, () => r.next(), 6, 0.3), nat(c, piece), { stroke: shade(nat(c, piece), 0.2), sw: ri * 0.012 }));
+  }
+  let swirl = '';
+  for (let i = 0; i < 12; i++) { const a = i * 0.6, rr = ri * 0.035 * i; swirl += `${i ? 'L' : 'M'}${n(x + ri * 0.1 + Math.cos(a) * rr)} ${n(y - ri * 0.05 + Math.sin(a) * rr)}`; }
+  out.push(path(swirl, 'none', { stroke: green ? '#fbf7e8' : '#fbefd9', sw: ri * 0.045, round: true, op: 0.85 }), path(leaves(() => r.next(), x, y, ri * 0.5, 7, ri * 0.16), nat(c, '#3f8a3a')));
+  if (green) { const ink = new Ink(c); for (let i = 0; i < 4; i++) { const px = x + r.range(-0.4, 0.4) * ri, py = y + r.range(-0.4, 0.4) * ri; ink.dot(px, py, ri * 0.045, nat(c, '#d7262b')); } out.push(String(ink)); }
+  return out.join('');
+};
+
+/** A bowl of steamed rice: a white mound with grains drawn in and a scatter of sesame or herbs. */
+export const rice: Food = (c, r, x, y, R) => {
+  const [ves, ri] = bowl(c, x, y, R * 0.85, nat(c, r.pick(['#f3efe6', '#2d2d33', '#26385e']), 0.05));
+  const out = [ves, circle(x, y, ri * 0.96, rad(c, '#fffdf7', '#e9e3d3'))];
+  let grains = '';
+  for (let i = 0; i < 40; i++) {
+    const a = r.range(0, Math.PI * 2), d0 = ri * 0.85 * Math.sqrt(r.next()), px = x + Math.cos(a) * d0, py = y + Math.sin(a) * d0, ang = r.range(0, Math.PI);
+    grains += `M${n(px - Math.cos(ang) * ri * 0.05)} ${n(py - Math.sin(ang) * ri * 0.05)}l${n(Math.cos(ang) * ri * 0.1)} ${n(Math.sin(ang) * ri * 0.1)}`;
+  }
+  out.push(path(grains, 'none', { stroke: '#d9d2c0', sw: ri * 0.035, round: true, op: 0.7 }));
+  const ink = new Ink(c);
+  for (let i = 0; i < 8; i++) ink.dot(x + r.range(-0.3, 0.3) * ri, y + r.range(-0.3, 0.3) * ri, ri * 0.025, '#2b2b2b', 0.8);
+  return out.join('') + ink;
+};
+
+/** Naan from above: a teardrop flatbread, golden with charred blisters, butter sheen and coriander. */
+export const naan: Food = (c, r, x, y, R) => {
+  const dough = nat(c, '#e6b873');
+  const L = R * 0.9, W = R * 0.55;
+  const d = `M${n(x - L)} ${n(y)}C${n(x - L)} ${n(y - W)} ${n(x + L * 0.3)} ${n(y - W * 1.05)} ${n(x + L)} ${n(y - W * 0.1)}C${n(x + L * 1.05)} ${n(y + W * 0.2)} ${n(x + L * 0.3)} ${n(y + W * 1.05)} ${n(x - L)} ${n(y)}Z`;
+  const out = [path(d, c.defs.lin([[0, tint(dough, 0.2)], [1, shade(dough, 0.15)]]), { stroke: shade(dough, 0.25), sw: Math.max(1, R * 0.02) })];
+  for (let i = 0; i < 9; i++) {
+    const px = x + r.range(-0.7, 0.7) * L, py = y + r.range(-0.45, 0.45) * W;
+    out.push(path(blob(px, py, R * 0.07, R * 0.05, () => r.next(), 6, 0.4), nat(c, '#6e3f1c'), { op: 0.75 }));
+  }
+  out.push(ellipse(x - L * 0.2, y - W * 0.3, L * 0.35, W * 0.2, '#fff6d8', { op: 0.35 }), path(leaves(() => r.next(), x, y, W * 0.5, 4, R * 0.1), nat(c, '#3f8a3a')));
+  return g(out, { tf: `rotate(${r.int(-35, 35)} ${n(x)} ${n(y)})` });
+};
+
+/**
+ * Three soft tacos side by side: folded tortillas, the filling along the fold (al pastor, onion, coriander,
+ * pineapple), a wedge of lime.
+ */
+export const tacos: Food = (c, r, x, y, R) => {
+  const tortilla = nat(c, '#efd69c'), meat = nat(c, '#b4552e');
+  const out: string[] = [];
+  const ink = new Ink(c);
+  for (let i = 0; i < 3; i++) {
+    const px = x + (i - 1) * R * 0.42, py = y + (i === 1 ? -R * 0.06 : R * 0.04), tf = `rotate(${n((i - 1) * 9)} ${n(px)} ${n(py)})`;
+    out.push(ellipse(px + R * 0.03, py + R * 0.05, R * 0.25, R * 0.62, c.t.shadow, { op: 0.18, tf }), ellipse(px, py, R * 0.25, R * 0.62, tortilla, { stroke: shade(tortilla, 0.18), sw: R * 0.02, tf }),
+      ellipse(px, py, R * 0.13, R * 0.5, meat, { tf }));
+    for (let k = 0; k < 5; k++) ink.dot(px + r.range(-0.18, 0.18) * R, py + r.range(-0.55, 0.55) * R, R * 0.02, shade(tortilla, 0.35), 0.6);
+    for (let k = 0; k < 5; k++) out.push(rect(px + r.range(-0.08, 0.05) * R, py + r.range(-0.42, 0.38) * R, R * 0.05, R * 0.05, k % 2 ? '#fbf8ef' : nat(c, '#f2c230'), { rx: R * 0.01, tf }));
+    out.push(path(leaves(() => r.next(), px, py, R * 0.1, 3, R * 0.09), nat(c, '#3f8a3a'), { tf }));
+  }
+  const lx = x + R * 0.55, ly = y + R * 0.62;
+  out.push(path(`M${n(lx - R * 0.16)} ${n(ly)}A${n(R * 0.16)} ${n(R * 0.16)} 0 0 0 ${n(lx + R * 0.16)} ${n(ly)}Z`, nat(c, '#6fa83a'), { tf: `rotate(-20 ${n(lx)} ${n(ly)})` }),
+    path(`M${n(lx - R * 0.12)} ${n(ly)}A${n(R * 0.12)} ${n(R * 0.12)} 0 0 0 ${n(lx + R * 0.12)} ${n(ly)}Z`, '#e5f1c0', { tf: `rotate(-20 ${n(lx)} ${n(ly)})` }));
+  return out.join('') + ink;
+};
+
+/** A bamboo steamer of dumplings from above: the woven rim, a paper liner, seven pleated dumplings. */
+export const dumplings: Food = (c, r, x, y, R) => {
+  const bamboo = nat(c, '#caa56a', 0.05);
+  const out = [groundShadow(c, x + R * 0.06, y + R * 0.1, R * 1.1, R * 1.1, 0.4), circle(x, y, R, c.defs.lin([[0, tint(bamboo, 0.15)], [1, shade(bamboo, 0.15)]], 0, 0, 1, 1)),
+    circle(x, y, R * 0.93, 'none', { stroke: shade(bamboo, 0.25), sw: R * 0.02 }), circle(x, y, R * 0.84, nat(c, '#f1e4c4', 0.04))];
+  let weave = '';
+  for (let i = -3; i <= 3; i++) weave += `M${n(x + i * R * 0.22)} ${n(y - R * 0.8)}V${n(y + R * 0.8)}M${n(x - R * 0.8)} ${n(y + i * R * 0.22)}H${n(x + R * 0.8)}`;
+  out.push(path(weave, 'none', { stroke: shade(bamboo, 0.1), sw: R * 0.012, op: 0.35 }));
+  const skin = '#f8f3e8', pleat = shade(skin, 0.14);
+  const spots: (readonly [number, number])[] = [[0, 0], ...Array.from({ length: 6 }, (_, i) => [Math.cos(i * Math.PI / 3 + 0.3) * 0.5, Math.sin(i * Math.PI / 3 + 0.3) * 0.5] as const)];
+  for (const [dx, dy] of spots) {
+    const px = x + dx * R, py = y + dy * R, dr = R * 0.22;
+    out.push(circle(px + dr * 0.08, py + dr * 0.12, dr, c.t.shadow, { op: 0.15 }), circle(px, py, dr, rad(c, '#ffffff', skin)));
+    let p = '';
+    for (let k = 0; k < 8; k++) { const a = (k / 8) * Math.PI * 2 + r.range(-0.1, 0.1); p += `M${n(px + Math.cos(a) * dr * 0.85)} ${n(py + Math.sin(a) * dr * 0.85)}Q${n(px + Math.cos(a + 0.5) * dr * 0.4)} ${n(py + Math.sin(a + 0.5) * dr * 0.4)} ${n(px)} ${n(py)}`; }
+    out.push(path(p, 'none', { stroke: pleat, sw: Math.max(1, dr * 0.07), round: true }), circle(px, py, dr * 0.1, shade(skin, 0.1)));
+  }
+  return out.join('');
+};

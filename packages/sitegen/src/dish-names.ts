@@ -1,0 +1,86 @@
+import type { IconName } from './icons';
+
+/**
+ * Which of a food business's key features name something on its menu ("Tonkotsu ramen", "Fresh haddock",
+ * "Margaritas", "Pan de masa madre"), so the menu section shows the owner's own dishes with sample prices
+ * instead of "A starter, A main course…" (issue 17: real facts before placeholders). A feature names a
+ * dish when it holds a food or drink word of the site languages and no word of how the place serves
+ * ("Takeaway", "Vegan options", "Cakes to order", "Wine tastings", "Private dining"): those stay features.
+ * Latin-script languages only; Arabic, Japanese and Chinese briefs keep the placeholders. Pure; never throws.
+ */
+
+/** Food and drink nouns (a plural ending allowed), whole words. */
+const FOOD = new RegExp(`(?<!\\p{L})(?:${[
+  // Italian, pizzas and pasta, as written in any language.
+  'pizza', 'pasta', 'spaghetti', 'lasagne', 'lasagna', 'ravioli', 'risotto', 'gnocchi', 'tagliatelle', 'carbonara', 'focaccia', 'antipasti', 'arancini', 'tiramis[uù]', 'gelato', 'piadina', 'bruschetta', 'calzone',
+  // Grill, pub, chip shop.
+  'burger', 'fries', 'chips', 'steak', 'ribs', 'brisket', 'wings', 'chicken', 'roast', 'pie', 'pies', 'mash', 'peas', 'sausage', 'haddock', 'cod', 'plaice', 'scampi', 'fish(?: and chips)?', 'hot ?dog',
+  // Seafood.
+  'salmon', 'tuna', 'prawn', 'shrimp', 'oyster', 'mussel', 'lobster', 'crab', 'calamari', 'octopus', 'sardine', 'seafood',
+  // Asian.
+  'sushi', 'sashimi', 'ramen', 'udon', 'soba', 'noodle', 'ph[oở]', 'b[aá]nh m[iì]', 'spring rolls?', 'dumpling', 'gyoza', 'dim sum', 'bao', 'bao buns?', 'wontons?', 'curr(?:y|ies)', 'thali', 'naan', 'biryani', 'dhal', 'daal', 'dal makhani', 'tikka', 'masala', 'korma', 'samosa', 'pakora', 'bhaji',
+  'pad thai', 'tom yum', 'satay', 'laksa', 'rendang', 'bibimbap', 'kimchi', 'bulgogi', 'katsu', 'teriyaki', 'tempura', 'yakitori', 'poke', 'momos?',
+  // Mexican, Spanish, Latin.
+  'tacos?', 'burritos?', 'quesadillas?', 'nachos', 'enchiladas?', 'salsas?', 'guacamole', 'churros?', 'empanadas?', 'ceviche', 'arepas?', 'tapas', 'paella', 'croquetas', 'jam[oó]n', 'tortilla', 'gazpacho', 'pulpo', 'mariscos', 'arroz',
+  // Middle East, Mediterranean.
+  'falafel', 'hummus', 'kebab', 'shawarma', 'mezze', 'meze', 'gyros?', 'souvlaki', 'halloumi',
+  // Salads, soups, breakfast, sandwiches.
+  'salad', 'soup', 'stew', 'sandwich(?:es)?', 'bagel', 'wraps?', 'toasties?', 'pancakes?', 'waffles?', 'cr[eê]pes?', 'galettes?', 'eggs benedict', 'omelet(?:te)?', 'quiche', 'granola', 'a[cç]a[ií] bowls?', 'poke bowls?',
+  // Baking and sweets.
+  'bread', 'sourdough', 'loaf', 'loaves', 'baguettes?', 'croissants?', 'pastr(?:y|ies)', 'cakes?', 'tarts?', 'cookies?', 'brownies?', 'doughnuts?', 'donuts?', 'cupcakes?', 'macarons?', 'scones?', 'buns?', 'cinnamon rolls?', 'cheesecake', '[eé]clairs?', 'ice ?cream', 'sorbet', 'desserts?', 'chocolates?', 'pralines?',
+  // Drinks.
+  'coffee', 'espresso', 'lattes?', 'cappuccinos?', 'flat whites?', 'teas?', 'chai', 'matcha', 'smoothies?', 'juices?', 'milkshakes?', 'shakes?', 'lemonade', 'cocktails?', 'margaritas?', 'mojitos?', 'spritz', 'wines?', 'beers?', 'ales?', 'lagers?', 'ipas?', 'stouts?', 'ciders?', 'gin', 'whisk(?:e?y|ies)', 'sake', 'mezcal', 'tequila',
+  'cheese', 'charcuterie', 'olives',
+  // Spanish, Portuguese.
+  'pan(?!-)', 'pan de \\p{L}+(?: \\p{L}+)*', 'boller[ií]a', 'tartas?', 'pasteles', 'bocadillos?', 'vinos?', 'cervezas?', 'p[aã]o', 'p[aã]es', 'past[eé]is(?: de nata)?', 'bacalhau', 'francesinhas?', 'vinhos?', 'cervejas?', 'bolos?', 'sardinhas',
+  // French.
+  'pains?', 'viennoiseries?', 'g[aâ]teaux?', 'fromages?', 'vins?', 'moules(?:[- ]frites)?', 'plats? du jour',
+  // German, Dutch.
+  'brot', 'br[oö]tchen', 'kuchen', 'torten?', 'brezeln?', 'bier', 'weine?', 'schnitzel', 'bratwurst', 'wurst', 'brood', 'taart(?:en)?', 'gebak', 'stroopwafels?', 'wijn(?:en)?', 'bitterballen', 'pannenkoeken',
+  // Italian words beyond the dishes.
+  'pane', 'dolci', 'cornetti', 'birr[ae]', 'vino',
+].join('|')})(?:s|es)?(?!\\p{L})`, 'iu');
+
+/**
+ * How a place serves, orders or seats, in the site languages: a feature with one of these is a service,
+ * even when it names food ("Cakes to order", "Wine tastings", "Café para llevar").
+ */
+const SERVICE = /(?<!\p{L})(?:options?|welcome|deliver(?:y|ies)?|takeaway|take[- ]?away|take[- ]?out|to go|collection|click|dining|dine|events?|catering|caterers?|booking|book|reservations?|specials?|deals?|offers?|menus?|parking|terrace|garden|rooms?|tours?|shop|shops|classes|courses?|workshops?|kids|children|family|families|private|part(?:y|ies)|seating|service|friendly|refills?|open|order|orders|ordering|online|tastings?|subscriptions?|boxes|wholesale|happy hour|bottomless|all[- ]you[- ]can|hampers?|vouchers?|gift|night|nights|live|quiz|screens?|sport|pairing|lessons?|making|club|bar|bars|schedule|market|markets|trucks?|por encargo|para llevar|para levar|encomendas?|entregas?|reservas?|à emporter|livraison|sur commande|zum mitnehmen|lieferung|bestellung|auf bestellung|da asporto|consegna|su ordinazione|afhalen|bezorging|op bestelling)(?!\p{L})/iu;
+
+/** At most this many words: a longer feature is a sentence about the food, not a dish. */
+const MAX_WORDS = 6;
+
+/** True when a key feature names a dish or drink (see the module note). */
+export function namesDish(feature: string): boolean {
+  const f = feature.trim();
+  if (!f || f.length > 60 || f.split(/\s+/u).length > MAX_WORDS) return false;
+  return FOOD.test(f) && !SERVICE.test(f);
+}
+
+/** The key features that name dishes or drinks, in the owner's order, trimmed, without repeats. */
+export function namedDishes(features: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return features.map((f) => f.trim().replace(/[.!;:,]+$/u, '')).filter((f) => {
+    const key = f.toLowerCase();
+    if (!namesDish(f) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Icons for a dish title: first matching rule wins; `utensils` for any other dish. */
+const DISH_ICONS: readonly (readonly [RegExp, IconName])[] = [
+  [/coffee|espresso|\blattes?\b|cappuccino|flat white|\bteas?\b|\bchai\b|matcha|caf[eé]\b|kaffee|koffie/iu, 'coffee'],
+  [/beer|\bales?\b|\blagers?\b|\bipas?\b|stout|cider|cerve[zj]a|\bbier|birr[ae]/iu, 'beer'],
+  [/\bwines?\b|\bvin(?:o|os|s|ho|hos)?\b|\bweine?\b|\bwijn|cocktail|margarita|mojito|spritz|\bgin\b|\bwhisk(?:e?y|ies)\b|\bsake\b|mezcal|tequila/iu, 'wine'],
+  [/cake|\btarts?\b|g[aâ]teau|kuchen|\btorten?\b|taart|dessert|cheesecake|tiramis|gelato|ice ?cream|sorbet|brownie|cookie|macaron|chocolat|doughnut|donut|cupcake|pasteles|bolos?\b|dolci/iu, 'cake'],
+  [/bread|sourdough|loa(?:f|ves)|baguette|croissant|pastr|viennoiser|scone|\bbuns?\b|\bpan\b|\bpains?\b|\bp[aã]o|boller|\bbrot\b|br[oö]tchen|\bbrood\b|brezel|pretzel|\bpane\b|cornett|pastel|bagel/iu, 'croissant'],
+  [/sandwich|b[aá]nh m[iì]|bocadill|toastie|\bwraps?\b|burger|hot ?dog/iu, 'sandwich'],
+  [/salad|vegan|vegetarian|veggie|\bgreens\b|falafel|hummus/iu, 'leaf'],
+  [/grill|tandoori|steak|brisket|\bribs\b|kebab|shawarma|satay|yakitori|bbq|barbecue/iu, 'flame'],
+];
+
+/** The icon of a dish card for its title (`utensils` when no rule matches). */
+export function dishIcon(title: string): IconName {
+  return DISH_ICONS.find(([re]) => re.test(title))?.[1] ?? 'utensils';
+}
