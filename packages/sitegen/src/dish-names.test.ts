@@ -29,8 +29,8 @@ describe('namesDish', () => {
 
 describe('dishIcon', () => {
   it.each([
-    ['Flat white', 'coffee'], ['Real ales', 'beer'], ['Port wines', 'wine'], ['Margaritas', 'wine'], ['Fruit tarts', 'cake'], ['Croissants', 'croissant'],
-    ['Pan de masa madre', 'croissant'], ['Banh mi', 'sandwich'], ['Caesar salad', 'leaf'], ['Brisket', 'flame'], ['Tonkotsu ramen', 'utensils'],
+    ['Flat white', 'coffee'], ['Real ales', 'beer'], ['Port wines', 'wine'], ['Margaritas', 'martini'], ['Fruit tarts', 'cake'], ['Croissants', 'croissant'],
+    ['Pan de masa madre', 'croissant'], ['Banh mi', 'sandwich'], ['Caesar salad', 'leaf'], ['Brisket', 'flame'], ['Tonkotsu ramen', 'soup'], ['Fresh haddock', 'fish'], ['Tacos al pastor', 'utensils'], ['Gelato', 'ice-cream'],
   ] as const)('It should draw %s with the %s icon', (title, icon) => {
     expect(dishIcon(title)).toBe(icon);
   });

@@ -70,10 +70,15 @@ export function namedDishes(features: readonly string[]): string[] {
 
 /** Icons for a dish title: first matching rule wins; `utensils` for any other dish. */
 const DISH_ICONS: readonly (readonly [RegExp, IconName])[] = [
+  [/pizza|calzone/iu, 'pizza'],
+  [/\bramen\b|\bph[oở]\b|noodle|\budon\b|\bsoba\b|laksa|tom yum|\bsoups?\b|\bstews?\b|broth|curr(?:y|ies)\b|\bdh?aal\b|\bdhal\b|gazpacho|chowder|bisque/iu, 'soup'],
+  [/fish|haddock|\bcod\b|plaice|salmon|tuna|sushi|sashimi|seafood|prawn|shrimp|oyster|mussel|moules|calamari|octopus|pulpo|sardin|bacalhau|scampi|ceviche|lobster|\bcrab/iu, 'fish'],
+  [/cocktail|margarita|mojito|spritz|\bgin\b|martini|negroni|mezcal|tequila/iu, 'martini'],
+  [/gelato|ice ?cream|sorbet|helado|glace/iu, 'ice-cream'],
   [/coffee|espresso|\blattes?\b|cappuccino|flat white|\bteas?\b|\bchai\b|matcha|caf[eé]\b|kaffee|koffie/iu, 'coffee'],
   [/beer|\bales?\b|\blagers?\b|\bipas?\b|stout|cider|cerve[zj]a|\bbier|birr[ae]/iu, 'beer'],
-  [/\bwines?\b|\bvin(?:o|os|s|ho|hos)?\b|\bweine?\b|\bwijn|cocktail|margarita|mojito|spritz|\bgin\b|\bwhisk(?:e?y|ies)\b|\bsake\b|mezcal|tequila/iu, 'wine'],
-  [/cake|\btarts?\b|g[aâ]teau|kuchen|\btorten?\b|taart|dessert|cheesecake|tiramis|gelato|ice ?cream|sorbet|brownie|cookie|macaron|chocolat|doughnut|donut|cupcake|pasteles|bolos?\b|dolci/iu, 'cake'],
+  [/\bwines?\b|\bvin(?:o|os|s|ho|hos)?\b|\bweine?\b|\bwijn|\bwhisk(?:e?y|ies)\b|\bsake\b/iu, 'wine'],
+  [/cake|\btarts?\b|g[aâ]teau|kuchen|\btorten?\b|taart|dessert|cheesecake|tiramis|brownie|cookie|macaron|chocolat|doughnut|donut|cupcake|pasteles|bolos?\b|dolci/iu, 'cake'],
   [/bread|sourdough|loa(?:f|ves)|baguette|croissant|pastr|viennoiser|scone|\bbuns?\b|\bpan\b|\bpains?\b|\bp[aã]o|boller|\bbrot\b|br[oö]tchen|\bbrood\b|brezel|pretzel|\bpane\b|cornett|pastel|bagel/iu, 'croissant'],
   [/sandwich|b[aá]nh m[iì]|bocadill|toastie|\bwraps?\b|burger|hot ?dog/iu, 'sandwich'],
   [/salad|vegan|vegetarian|veggie|\bgreens\b|falafel|hummus/iu, 'leaf'],

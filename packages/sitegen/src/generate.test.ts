@@ -251,7 +251,7 @@ describe('generateSite with the offline writer', () => {
     expect(ramen.menu.sample).toContain('Sample dishes');
     // Four named: only the prices are samples, and the banner says so.
     const tacos = await menuOf('La Taquería', 'Mexican taqueria in Austin.', ['Tacos al pastor', 'Burritos', 'Fresh salsas', 'Margaritas', 'Churros']);
-    expect(tacos.menu.items.map((i) => [i.title, i.icon])).toEqual([['Tacos al pastor', 'utensils'], ['Burritos', 'utensils'], ['Fresh salsas', 'utensils'], ['Margaritas', 'wine']]);
+    expect(tacos.menu.items.map((i) => [i.title, i.icon])).toEqual([['Tacos al pastor', 'utensils'], ['Burritos', 'utensils'], ['Fresh salsas', 'utensils'], ['Margaritas', 'martini']]);
     expect(tacos.menu.sample).toBe('Sample prices: add your prices and a line about each dish, or link to your full menu.');
     expect(tacos.html).toContain('Tacos al pastor');
     // A takeaway whose features are all how it serves keeps the placeholders.
