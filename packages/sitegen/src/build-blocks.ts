@@ -58,11 +58,13 @@ const withPictures = (p: SectionPlan, items: Item[]): Item[] => (p.itemPictures 
 /** Sample opening hours as [first day, last day, hours or closed], Monday = 0: a service's office hours. */
 const OFFICE_HOURS: readonly (readonly [number, number, string?])[] = [[0, 4, '09:00 – 18:00'], [5, 5, '10:00 – 14:00'], [6, 6]];
 /** A food business's sample hours by how it serves: a bakery opens early, a takeaway in the evening, a food truck at lunchtime. */
-const SAMPLE_HOURS: Record<ServiceStyle, readonly (readonly [number, number, string?])[]> = {
+/** Sample hours by service style: [first day, last day (0 = Monday), hours or closed, a food truck's pitch (`SampleWords.pitches`)]. */
+const SAMPLE_HOURS: Record<ServiceStyle, readonly (readonly [number, number, string?, number?])[]> = {
   table: [[0, 0], [1, 4, '12:00 – 22:00'], [5, 5, '12:00 – 23:00'], [6, 6, '12:00 – 21:00']],
   counter: [[0, 4, '07:30 – 17:00'], [5, 5, '08:00 – 16:00'], [6, 6, '08:00 – 13:00']],
   takeaway: [[0, 0], [1, 6, '17:00 – 22:30']],
-  truck: [[0, 0], [1, 4, '11:30 – 14:30'], [5, 5, '10:00 – 16:00'], [6, 6]],
+  // A food truck says where it stands each day: an office park at lunch, a street market, a Saturday market.
+  truck: [[0, 0], [1, 2, '11:30 – 14:30', 1], [3, 4, '11:30 – 15:00', 0], [5, 5, '09:00 – 14:00', 2], [6, 6]],
   tasting: [[0, 0], [1, 5, '10:00 – 18:00'], [6, 6, '11:00 – 16:00']],
 };
 /** The form of a food business's form section (blueprints `forServiceStyle`); other contact sections by blueprint. */
@@ -166,10 +168,10 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         const d = ui.days;
         const range = (a: string, z: string) => fill(ui.dayRange, { from: a, to: z });
         const rows = (p.id === 'location' || p.id === 'area' ? OFFICE_HOURS : SAMPLE_HOURS[w.style])
-          .map(([from, to, hours]): [string, string] => [from === to ? d[from]! : range(d[from]!, d[to]!), hours ?? ui.closed]);
+          .map(([from, to, hours, pitch]): [string, string, string] => [from === to ? d[from]! : range(d[from]!, d[to]!), hours ?? ui.closed, pitch === undefined ? '' : sw.pitches[pitch]]);
         // A service that comes to its customers (blueprints `forMobileService`) names the area it serves, not an address.
         const area = p.id === 'area';
-        return { ...b, sample: area ? ui.sample.area : ui.sample.hours, intro: area ? sw.areaText : sw.street, items: rows.map(([title, meta]) => ({ title, meta, text: '' })) };
+        return { ...b, sample: area ? ui.sample.area : ui.sample.hours, intro: area ? sw.areaText : sw.street, items: rows.map(([title, meta, text]) => ({ title, meta, text })) };
       }
       case 'contact': {
         // A restaurant takes table requests, a café or takeaway orders, a food truck's events and a local

@@ -138,8 +138,9 @@ details p{margin:0;padding:0 1.3rem 1.3rem;color:var(--muted)}
 .k-about.v-text .s-head,.k-about.v-text .lead{margin-inline:auto}
 .about .lead{color:var(--text);font-size:var(--step-1);line-height:1.6}
 .hours div{display:flex;justify-content:space-between;gap:1rem;padding-block:.65rem;border-bottom:1px dashed var(--border-c)}
-.hours dt{font-weight:650}
+.hours dt{font-weight:650;overflow-wrap:normal}
 .hours dd{margin:0;color:var(--muted);text-align:end}
+.hours dd span{display:block;color:var(--text)}
 .hours-card h3{display:flex;align-items:center;gap:.6rem}
 .hours-card h3 .i{color:var(--link)}
 .hours-card p{color:var(--text);font-size:1.1rem}

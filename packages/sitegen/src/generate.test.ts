@@ -6,7 +6,7 @@ import { createOfflineWriter } from './offline-writer';
 import { renderSite } from './render';
 import { BRIEFS } from './test-fixtures';
 import { elements, improvable } from './test-dom';
-import { wordsFor } from './words';
+import { pick, wordsFor } from './words';
 
 const writer = createOfflineWriter();
 const gen = (k: keyof typeof BRIEFS, extra = {}) => generateSite(BRIEFS[k], { writer, ...extra });
@@ -184,6 +184,12 @@ describe('generateSite with the offline writer', () => {
     expect(truck.site.sections[0]!.cta).toEqual({ label: 'Enquire about events', href: '#events' });
     expect(form(truck.site, 'events')).toMatchObject({ form: 'booking', heading: 'Events and private hire', cta: { label: 'Send enquiry' } });
     expect(form(truck.site, 'hours')).toMatchObject({ heading: 'Where to find us', navLabel: 'Locations' });
+    // Where it stands each day, not a dining room's opening hours; its about has no chair to pull up.
+    expect(form(truck.site, 'hours').items.map((i) => [i.text, i.meta])).toEqual([['', 'Closed'], ['Business park', '11:30 – 14:30'], ['Street market', '11:30 – 15:00'], ['Farmers’ market', '09:00 – 14:00'], ['', 'Closed']]);
+    expect(truck.files['index.html']).toContain('<dd><span>Business park</span>11:30 – 14:30</dd>');
+    expect(form(truck.site, 'about')).toMatchObject({ heading: 'Kitchen on wheels', intro: expect.stringContaining('markets, festivals and events') });
+    expect(truck.files['index.html']).not.toContain('Pull up a chair');
+    expect(form(wok.site, 'about').heading).toBe('Ready when you are');
 
     const winery = await food('Quinta do Vale', 'Family winery in the Douro valley offering tastings, vineyard tours and wines to buy.');
     expect(winery.site.sections[0]!.cta).toEqual({ label: 'Book a tasting', href: '#reservations' });
@@ -209,6 +215,13 @@ describe('generateSite with the offline writer', () => {
         expect(w.copy.cta).not.toEqual(wordsFor(lang, 'restaurant', 'we').copy.cta);
         const id = style === 'truck' ? 'events' : style === 'tasting' ? 'reservations' : 'orders';
         expect(w.copy.sections[id]?.send).toBeTruthy();
+        // A takeaway and a food truck have no dining room: their own about text and heading, in both voices.
+        if (style === 'takeaway' || style === 'truck') {
+          const table = wordsFor(lang, 'restaurant', 'we').copy;
+          expect(pick(w.copy.about, 'we')).not.toEqual(pick(table.about, 'we'));
+          expect(pick(w.copy.about, 'i')).not.toEqual(pick(w.copy.about, 'we'));
+          expect(w.copy.sections.about?.heading).not.toEqual(table.sections.about!.heading);
+        }
         expect(w.copy.sections[id]?.heading).not.toEqual(wordsFor(lang, 'restaurant', 'we').copy.sections.reservations!.heading);
       }
       expect(Object.values(wordsFor(lang, 'restaurant', 'we').ui.form).every(Boolean)).toBe(true);

@@ -53,6 +53,7 @@ export interface SampleWords {
   tickets: string;          // "Tickets"
   gallery: string;          // alt text of a gallery illustration: "Illustration {n} for {name}"
   perSession: string;       // "/ session"
+  pitches: [string, string, string];  // a food truck's sample pitches: "Street market", "Business park", "Farmers’ market"
 }
 
 const EN: SampleWords = {
@@ -79,6 +80,7 @@ const EN: SampleWords = {
     dates: ['Date one', 'Date two', 'Date three'], dateText: 'City · Venue', tickets: 'Tickets',
     gallery: 'Illustration {n} for {name}',
   perSession: '/ session',
+  pitches: ['Street market', 'Business park', 'Farmers’ market'],
 };
 
 /** Sample words by language; a language without a table gets English. */

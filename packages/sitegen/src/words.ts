@@ -31,7 +31,7 @@ export function wordsFor(lang: string, blueprint: BlueprintId, voice: Voice, sty
   const table = COPIES[primary as keyof typeof COPIES];
   const base = (table ?? COPIES.en)[blueprint];
   const own = style !== 'table' ? base.styles?.[style] : undefined;
-  const copy = own ? { ...base, cta: { ...base.cta, ...own.cta }, contactIntro: own.contactIntro, sections: { ...base.sections, ...own.sections } } : base;
+  const copy = own ? { ...base, cta: { ...base.cta, ...own.cta }, contactIntro: own.contactIntro, about: own.about ?? base.about, sections: { ...base.sections, ...own.sections } } : base;
   return { ui: strings, uiLang, copy, copyLang: table ? primary : 'en', voice, style };
 }
 

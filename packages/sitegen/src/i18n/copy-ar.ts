@@ -698,4 +698,5 @@ export const SAMPLE_AR: SampleWords = {
   dates: ['الموعد الأول', 'الموعد الثاني', 'الموعد الثالث'], dateText: 'المدينة · المكان', tickets: 'التذاكر',
   gallery: 'صورة توضيحية {n} – {name}',
   perSession: '/ للجلسة',
+  pitches: ['سوق الشارع', 'المجمع التجاري', 'سوق المزارعين'],
 };

@@ -708,4 +708,5 @@ export const SAMPLE_DE: SampleWords = {
   dates: ['Termin eins', 'Termin zwei', 'Termin drei'], dateText: 'Stadt · Veranstaltungsort', tickets: 'Tickets',
   gallery: 'Abbildung {n} für {name}',
   perSession: '/ Termin',
+  pitches: ['Straßenmarkt', 'Gewerbepark', 'Bauernmarkt'],
 };

@@ -711,4 +711,5 @@ export const SAMPLE_ES: SampleWords = {
   dates: ['Primera fecha', 'Segunda fecha', 'Tercera fecha'], dateText: 'Ciudad · Lugar', tickets: 'Entradas',
   gallery: 'Ilustración {n} de {name}',
   perSession: '/ sesión',
+  pitches: ['Mercado callejero', 'Parque empresarial', 'Mercado de productores'],
 };

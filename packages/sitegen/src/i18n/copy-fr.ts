@@ -707,4 +707,5 @@ export const SAMPLE_FR: SampleWords = {
   dates: ['Première date', 'Deuxième date', 'Troisième date'], dateText: 'Ville · Lieu', tickets: 'Billets',
   gallery: 'Illustration {n} pour {name}',
   perSession: '/ séance',
+  pitches: ['Marché de rue', 'Zone d’activités', 'Marché fermier'],
 };

@@ -704,4 +704,5 @@ export const SAMPLE_IT: SampleWords = {
   dates: ['Data uno', 'Data due', 'Data tre'], dateText: 'Città · Luogo', tickets: 'Biglietti',
   gallery: 'Illustrazione {n} per {name}',
   perSession: '/ sessione',
+  pitches: ['Mercato di strada', 'Polo uffici', 'Mercato contadino'],
 };

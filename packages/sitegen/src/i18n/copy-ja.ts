@@ -721,4 +721,5 @@ export const SAMPLE_JA: SampleWords = {
   dates: ['日程その一', '日程その二', '日程その三'], dateText: '都市・会場', tickets: 'チケット',
   gallery: '{name}のイラスト{n}',
   perSession: '/回',
+  pitches: ['ストリートマーケット', 'オフィス街', 'ファーマーズマーケット'],
 };

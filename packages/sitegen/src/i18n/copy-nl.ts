@@ -703,4 +703,5 @@ export const SAMPLE_NL: SampleWords = {
   dates: ['Datum één', 'Datum twee', 'Datum drie'], dateText: 'Stad · Locatie', tickets: 'Tickets',
   gallery: 'Illustratie {n} voor {name}',
   perSession: '/ sessie',
+  pitches: ['Straatmarkt', 'Bedrijventerrein', 'Boerenmarkt'],
 };

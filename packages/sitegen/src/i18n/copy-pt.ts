@@ -710,4 +710,5 @@ export const SAMPLE_PT: SampleWords = {
   dates: ['Primeira data', 'Segunda data', 'Terceira data'], dateText: 'Cidade · Local', tickets: 'Bilhetes',
   gallery: 'Ilustração {n} para {name}',
   perSession: '/ sessão',
+  pitches: ['Mercado de rua', 'Parque empresarial', 'Mercado de produtores'],
 };

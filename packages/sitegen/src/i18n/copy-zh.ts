@@ -694,4 +694,5 @@ export const SAMPLE_ZH: SampleWords = {
   dates: ['日期一', '日期二', '日期三'], dateText: '城市·场地', tickets: '门票',
   gallery: '{name}插图{n}',
   perSession: '/次',
+  pitches: ['街头市集', '商务园区', '农夫市集'],
 };

@@ -105,6 +105,8 @@ export interface StyleCopy {
   cta: { primary: string; secondary?: string };
   sections: Record<string, SectionWords>;
   contactIntro: V<string>;
+  /** The about text where the blueprint's is written for a dining room ("Pull up a chair"): a takeaway's, a food truck's. */
+  about?: V<string>;
 }
 
 /** The offline writer's words for one blueprint, in one language. */
