@@ -168,7 +168,7 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         const d = ui.days;
         const range = (a: string, z: string) => fill(ui.dayRange, { from: a, to: z });
         const rows = (p.id === 'location' || p.id === 'area' ? OFFICE_HOURS : SAMPLE_HOURS[w.style])
-          .map(([from, to, hours, pitch]): [string, string, string] => [from === to ? d[from]! : range(d[from]!, d[to]!), hours ?? ui.closed, pitch === undefined ? '' : sw.pitches[pitch]]);
+          .map(([from, to, hours, pitch]): [string, string, string] => [from === to ? d[from]! : range(d[from]!, d[to]!), hours ?? ui.closed, pitch === undefined ? '' : sw.pitches[pitch] ?? '']);
         // A service that comes to its customers (blueprints `forMobileService`) names the area it serves, not an address.
         const area = p.id === 'area';
         return { ...b, sample: area ? ui.sample.area : ui.sample.hours, intro: area ? sw.areaText : sw.street, items: rows.map(([title, meta, text]) => ({ title, meta, text })) };

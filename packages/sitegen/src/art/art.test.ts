@@ -525,6 +525,20 @@ describe('trade words are read as words', () => {
     for (const other of ['pasta', 'pizza', 'steak', 'burger']) expect(dishes).not.toContain(other);
   });
 
+  it('It should show a food truck at its pitch, not a dining room, in every viewpoint and within the size budget', () => {
+    const truck = (seed: string, palette = PALETTES.bold as ArtPalette) => composeArt(spec({ kind: 'table-setting', seed, palette, hints: 'food truck serving street tacos at markets and events', width: 960, height: 800 }));
+    const room = composeArt(spec({ kind: 'table-setting', seed: 'ft:about', hints: 'family-run trattoria', width: 960, height: 800 }));
+    const views = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const svg = truck(`ft${i}:about`, (i % 2 ? PALETTES.modern : PALETTES.bold) as ArtPalette);
+      expectSafeSvg(svg, 960, 800);
+      expect(Buffer.byteLength(svg)).toBeLessThanOrEqual(MAX_BYTES);
+      views.add(svg);
+    }
+    expect(views.size).toBe(12);
+    expect(truck('ft:about')).not.toBe(room);
+  });
+
   it('It should draw each cuisine\'s table differently, with chopsticks for the bowls and steamers', () => {
     const art = (hints: string) => composeArt(spec({ kind: 'dishes', seed: 'cz:hero', hints, width: 1200, height: 800 }));
     const tables = ['indian curry house', 'ramen bar', 'taqueria', 'dim sum house', 'family-run trattoria'].map(art);

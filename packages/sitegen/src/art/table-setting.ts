@@ -3,16 +3,20 @@ import { mirrorX, sibling, zoom } from './ctx';
 import { mix, shade, tint } from './palette';
 import { circle, ellipse, g, n, path, rect, smooth } from './svg';
 import { bouquetTop, mug, vase } from './objects';
-import { isCafe, isPub } from '../cafe';
+import { isCafe, isPub, serviceStyle } from '../cafe';
+import { foodTruck } from './food-truck';
 
 /**
  * Restaurant "our story": a laid table seen side-on in a warm room: a window onto the evening or a
  * wall of bottles, pendant lamps or string lights with soft glows, chairs, plates, glasses of wine,
  * a candle, a bottle and a small vase. A café's or bakery's table (`isCafe`) has cups of coffee and a
  * cake on a stand instead of wine, and a window rather than a wall of bottles; a brewery's or pub's
- * (`isPub`) pints and a beer bottle, and a row of beer taps under a chalkboard on the back wall.
+ * (`isPub`) pints and a beer bottle, and a row of beer taps under a chalkboard on the back wall; a food
+ * truck's (`serviceStyle` 'truck') is the truck itself (food-truck.ts).
  */
 export function tableSetting(c: Ctx): string {
+  // A food truck has no dining room: the truck at its pitch instead.
+  if (serviceStyle(c.words) === 'truck') return foodTruck(c);
   // Three viewpoints walked by siblings: the wide room, close on the table, the room from the other side.
   const idx = sibling(c, 3, 'table');
   const body = tableWide(c);
