@@ -108,7 +108,7 @@ function relink(site: SiteModel): SiteModel {
 /** Words a section of `kind` gets offline for this brief (the blueprint's phrasebook in the page language). */
 async function librarySection(site: SiteModel, brief: Brief, kind: (typeof ADDABLE_KINDS)[number], id: string): Promise<Block> {
   const bp = site.blueprint ?? chooseBlueprint(brief);
-  const voice = detectVoice(`${brief.description} ${brief.target_audience}`);
+  const voice = detectVoice(`${brief.description} ${brief.target_audience}`, site.lang);
   const { copy } = await createOfflineWriter().write({ brief, type: toGeneratorType(brief.industry), blueprint: bp, lang: site.lang, voice });
   const words = wordsFor(site.lang, bp, voice, styleOf(bp, brief));
   const [block] = buildSections([{ id: kind, kind, variant: VARIANTS[kind][0]! }], siteCopySchema.parse(copy), brief, words, site.lang, bp);

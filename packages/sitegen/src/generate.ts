@@ -116,7 +116,7 @@ export async function generateSite(input: Brief, opts: GenerateOptions): Promise
   const fullPlan = base ? planFrom(base, category) : blueprint(bp, layout, category);
   const plan = planned ? forTrade(fullPlan, planned, brief) : fullPlan;
   const language = detectLanguage({ texts: [brief.description, brief.target_audience, ...brief.key_features, brief.business_name], explicit: opts.language });
-  const voice = detectVoice(`${brief.description} ${brief.target_audience}`);
+  const voice = detectVoice(`${brief.description} ${brief.target_audience}`, language.lang);
   const { copy: rawCopy, fallbacks } = await opts.writer.write({ brief, type, blueprint: bp, lang: language.lang, voice });
   const copy = siteCopySchema.parse(rawCopy);
   const words = wordsFor(language.lang, bp, voice, styleOf(bp, brief));

@@ -75,4 +75,17 @@ describe('detectVoice', () => {
     expect(detectVoice('Bookkeeping software for freelancers.')).toBe('we');
     expect(detectVoice('Je photographie des mariages depuis dix ans, et mon style est naturel.')).toBe('i');
   });
+
+  it('It should count only the page language\'s pronouns when it knows the language', () => {
+    // "banh mi" is a sandwich, not Spanish "mi"; "Ma Cuisine" a name, not French "ma".
+    const pho = 'Vietnamese restaurant serving pho, banh mi and fresh spring rolls in Melbourne. Lunch crowd and families';
+    expect(detectVoice(pho)).toBe('i');
+    expect(detectVoice(pho, 'en')).toBe('we');
+    expect(detectVoice('Bistro Ma Cuisine, French cooking in Leeds.', 'en-GB')).toBe('we');
+    expect(detectVoice('Soy fotógrafa de bodas en Sevilla y mi estilo es natural.', 'es')).toBe('i');
+    expect(detectVoice('Wir backen jeden Morgen Brot für unsere Nachbarn.', 'de')).toBe('we');
+    // A language without a list counts them all; an empty text is "we".
+    expect(detectVoice('I cook and my kitchen is small.', 'ja')).toBe('i');
+    expect(detectVoice('', 'en')).toBe('we');
+  });
 });

@@ -237,18 +237,26 @@ export function corePhrase(description: string, maxWords = 6, lang = 'en'): stri
   return take ? cap(words.slice(0, take).join(' ').replace(/[,;:–—-]+$/, '')) : '';
 }
 
-const SINGULAR: RegExp[] = [
-  /\b(i|i'm|i’m|i've|i’ve|my|me|myself)\b/gi, /\b(yo|soy|mi|mis|me)\b/gi, /\b(eu|sou|meu|minha|meus|minhas)\b/gi,
-  /\b(je|j'|j’|mon|ma|mes|moi)\b/gi, /\b(ich|mein|meine|meinen|mich|mir)\b/gi, /\b(io|sono|mio|mia|miei|mie)\b/gi, /\b(ik|mijn|mij)\b/gi,
-];
-const PLURAL: RegExp[] = [
-  /\b(we|we're|we’re|our|ours|us)\b/gi, /\b(nosotros|somos|nuestro|nuestra|nuestros|nuestras)\b/gi, /\b(nós|somos|nosso|nossa|nossos|nossas)\b/gi,
-  /\b(nous|notre|nos)\b/gi, /\b(wir|unser|unsere|uns)\b/gi, /\b(noi|siamo|nostro|nostra|nostri)\b/gi, /\b(wij|we|ons|onze)\b/gi,
-];
+/** First-person pronouns by language: [singular, plural]. */
+const PRONOUNS: Record<string, readonly [RegExp, RegExp]> = {
+  en: [/\b(i|i'm|i’m|i've|i’ve|my|me|myself)\b/gi, /\b(we|we're|we’re|our|ours|us)\b/gi],
+  es: [/\b(yo|soy|mi|mis|me)\b/gi, /\b(nosotros|somos|nuestro|nuestra|nuestros|nuestras)\b/gi],
+  pt: [/\b(eu|sou|meu|minha|meus|minhas)\b/gi, /\b(nós|somos|nosso|nossa|nossos|nossas)\b/gi],
+  fr: [/\b(je|j'|j’|mon|ma|mes|moi)\b/gi, /\b(nous|notre|nos)\b/gi],
+  de: [/\b(ich|mein|meine|meinen|mich|mir)\b/gi, /\b(wir|unser|unsere|uns)\b/gi],
+  it: [/\b(io|sono|mio|mia|miei|mie)\b/gi, /\b(noi|siamo|nostro|nostra|nostri)\b/gi],
+  nl: [/\b(ik|mijn|mij)\b/gi, /\b(wij|we|ons|onze)\b/gi],
+};
 
-/** First person singular when the brief speaks as "I" more than as "we" (issue 15 §3); else plural. */
-export function detectVoice(text: string): Voice {
-  const n = (list: RegExp[]) => list.reduce((sum, re) => sum + (text.match(re)?.length ?? 0), 0);
-  // "I" at a sentence start in English is unambiguous; Italian "io" or Spanish "me" alone are weak but still first person.
-  return n(SINGULAR) > n(PLURAL) ? 'i' : 'we';
+/**
+ * First person singular when the brief speaks as "I" more than as "we" (issue 15 §3); else plural. With the
+ * page language (`lang`, a BCP 47 tag) only that language's pronouns count, so a dish or a word of another
+ * language is no pronoun ("banh mi" is not Spanish "mi", "ma" in a name not French "ma"); without it, or for
+ * a language without a list, every list counts. Pure; never throws.
+ */
+export function detectVoice(text: string, lang?: string): Voice {
+  const own = lang ? PRONOUNS[lang.split('-')[0]!.toLowerCase()] : undefined;
+  const lists = own ? [own] : Object.values(PRONOUNS);
+  const n = (k: 0 | 1) => lists.reduce((sum, pair) => sum + (text.match(pair[k])?.length ?? 0), 0);
+  return n(0) > n(1) ? 'i' : 'we';
 }

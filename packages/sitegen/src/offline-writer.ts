@@ -135,7 +135,7 @@ export function copyContext(input: WriterInput): CopyContext {
   return {
     blueprint: input.blueprint ?? chooseBlueprint(input.brief),
     lang: input.lang ?? 'en',
-    voice: input.voice ?? detectVoice(input.brief.description),
+    voice: input.voice ?? detectVoice(input.brief.description, input.lang),
   };
 }
 
@@ -143,7 +143,7 @@ export function copyContext(input: WriterInput): CopyContext {
 export function offlineCopy(brief: Brief, _type: GeneratorType, ctx: Partial<CopyContext> = {}): SiteCopy {
   const blueprint = ctx.blueprint ?? chooseBlueprint(brief);
   const lang = ctx.lang ?? 'en';
-  const voice = ctx.voice ?? detectVoice(brief.description);
+  const voice = ctx.voice ?? detectVoice(brief.description, lang);
   const w = wordsFor(lang, blueprint, voice, styleOf(blueprint, brief));
   const primary = w.copyLang;
   const name = clip(brief.business_name, 120);
