@@ -101,6 +101,17 @@ function functionWords(text: string, lang: string): number {
 }
 
 /**
+ * The Latin-script site language whose grammar the prose plainly uses: at least two of its function
+ * words and more than any other language's; else null. For a brief whose nouns mislead the identifier
+ * ("Ramen-Bar … mit hausgemachten Nudeln, Gyoza und Sake" reads as Berber to n-grams).
+ */
+function byGrammar(prose: string): string | null {
+  const counts = Object.keys(FUNCTION_WORDS).map((lang) => [lang, functionWords(prose, lang)] as const).sort((a, b) => b[1] - a[1]);
+  const [first, second] = counts;
+  return first && first[1] >= 2 && first[1] > (second?.[1] ?? 0) ? first[0] : null;
+}
+
+/**
  * When the identifier cannot tell Arabic, Persian and Urdu apart (a name alone): letters only Urdu writes
  * (ٹ ڈ ڑ ں ے), then letters Persian writes and Arabic does not (پ چ ژ گ, and its own ک ی), else Arabic.
  */
@@ -125,6 +136,8 @@ function arabicScriptByLetters(text: string): string {
  *   at least two English function words and more of them than of the guessed language's (English prose
  *   about Italian food stays English), or when it is unsure (score under 0.5) and they use none of the
  *   guessed language's function words ("Family trattoria in Lisbon." is not Italian);
+ * - an unsure guess, or a language without site tables, on Latin letters gives way to the site language
+ *   whose function words the description and audience plainly use (two or more, more than any other's);
  * - too few letters (“x”, numbers, bare HTML) or an unsure or toss-up guess gives English with confidence
  *   0 (English is the default, issue 15 §5); a language without tables must be guessed more surely, and
  *   from Latin letters only on about a sentence of them.
@@ -153,6 +166,10 @@ export function detectLanguage(input: { texts: string[]; explicit?: string | nul
     default: {
       if (s.total < MIN_LETTERS_FOR_STATISTICS) return ENGLISH;
       const guess = identified(identify, s.only(s.dominant));
+      // No sure guess, or a language we do not write, on Latin letters whose grammar is plainly a site
+      // language's: that language (a German brief full of Japanese dish names is German).
+      const grammar = s.dominant === 'Latin' && (!guess || !isSiteLang(guess.lang)) ? byGrammar(input.texts.slice(0, 2).join(' ')) : null;
+      if (grammar) return result(grammar, UNSURE_SCORE * s.share);
       if (!guess) return ENGLISH;
       if (s.dominant === 'Latin' && !isSiteLang(guess.lang) && s.total * s.share < MIN_LATIN_LETTERS_UNSUPPORTED) return ENGLISH;
       // English grammar around foreign nouns ("trattoria serving hand-made pasta and pizza") is English.
