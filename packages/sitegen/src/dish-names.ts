@@ -71,7 +71,7 @@ export function namedDishes(features: readonly string[]): string[] {
 /** Icons for a dish title: first matching rule wins; `utensils` for any other dish. */
 const DISH_ICONS: readonly (readonly [RegExp, IconName])[] = [
   [/pizza|calzone/iu, 'pizza'],
-  [/\bramen\b|\bph[oở]\b|noodle|\budon\b|\bsoba\b|laksa|tom yum|\bsoups?\b|\bstews?\b|broth|curr(?:y|ies)\b|\bdh?aal\b|\bdhal\b|gazpacho|chowder|bisque/iu, 'soup'],
+  [/\bramen\b|\bph[oở]\b|noodle|\budon\b|\bsoba\b|laksa|tom yum|\bsoups?\b|\bstews?\b|broth|curr(?:y|ys|ies)\b|\bdh?aal\b|\bdhal\b|gazpacho|chowder|bisque/iu, 'soup'],
   [/fish|haddock|\bcod\b|plaice|salmon|tuna|sushi|sashimi|seafood|prawn|shrimp|oyster|mussel|moules|calamari|octopus|pulpo|sardin|bacalhau|scampi|ceviche|lobster|\bcrab/iu, 'fish'],
   [/cocktail|margarita|mojito|spritz|\bgin\b|martini|negroni|mezcal|tequila/iu, 'martini'],
   [/gelato|ice ?cream|sorbet|helado|glace/iu, 'ice-cream'],

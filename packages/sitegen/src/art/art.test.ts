@@ -516,6 +516,8 @@ describe('trade words are read as words', () => {
     ['thai restaurant with green curry, pad thai and tom yum', 'curry', ['noodles', 'soup']],
     ['mexican taqueria with tacos al pastor and burritos', 'tacos', ['salad']],
     ['dim sum house in soho: har gow, siu mai and bao', 'dumplings', ['noodles']],
+    ['restaurant indien à lyon : currys du pendjab, naans au fromage et biryanis', 'curry', ['naan', 'rice']],
+    ['kleine ramen-bar in berlin mit hausgemachten nudeln, gyoza und sake', 'noodles', ['dumplings']],
   ])('It should set a cuisine\'s own dishes on its table: %s', (words, first, sides) => {
     const dishes = tableDishes({ words, family: 'cz' });
     expect(dishes[0]).toBe(first);

@@ -24,19 +24,20 @@ export type Dish = keyof typeof FOODS;
 const STEAK = /steak|(?<!tandoori )\bgrill(?:s|house|room)?\b|churrasc|asador|parrilla|\bbrasas?\b|rod[ií]zio|chop ?house|\bbeef\b(?! (?:pho|noodles?|ramen|curry|rendang|massaman|tacos?|burritos?|baos?|buns?|dumplings?|pies?|stew|wellington))|wagyu|t-bone|rib-?eye|sirloin|bistecca|fiorentina|entrec[oô]te|\bbbq\b|barbecue|brisket/;
 
 export const DISH_WORDS: readonly (readonly [Dish, RegExp])[] = [
-  // A brewery's or pub's table: a tasting paddle, pints, a pretzel.
-  ['flight', /brew|taproom|tap room|craft beer|\bales?\b|\bipas?\b|tasting paddle|beer flight/], ['beer', /beer|brew|taproom|\bpubs?\b|\bales?\b|\blagers?\b|\bipas?\b|stout|cerveza|bi[eè]re|\bbier\b|birra|cervej/],
-  ['pretzel', /pretzel|brezel|beer garden|biergarten|bier|brewery|taproom|\bpubs?\b/],
-  // A winery's or wine bar's table: a cheese board beside the glasses.
-  ['cheese', /cheese|fromage|queso|formaggi|winery|wineries|vineyards?|wine (?:bar|tasting)s?|quinta|bodega|weingut|cantina|domaine|ch[aâ]teau|wijnhuis|wijngaard/],
-  // The cuisines' own dishes lead their tables: a ramen bar's bowl, a curry house's curry and naan (a Thai kitchen's curry before its noodles), a taqueria's
-  // tacos, a dim sum house's steamer (before the steak, so a tandoori grill or beef pho is not a steakhouse).
-  ['curry', /\bcurr(?:y|ies)\b|tandoor|masala|tikka|biryani|korma|vindaloo|\bbalti\b|\bthalis?\b|\bdh?aal\b|\bdhal\b|rendang|massaman/],
+  // The cuisines' own dishes lead their tables: a ramen bar's bowl, a curry house's curry and naan (a Thai
+  // kitchen's curry before its noodles), a taqueria's tacos, a dim sum house's steamer. First in the table, so a
+  // tandoori grill or beef pho is no steakhouse and "naans au fromage" no wine bar's cheese board.
+  ['curry', /\bcurr(?:y|ys|ies)\b|tandoor|masala|tikka|biryani|korma|vindaloo|\bbalti\b|\bthalis?\b|\bdh?aal\b|\bdhal\b|rendang|massaman/],
   ['noodles', /\bramen\b|\bph[oở]\b|noodle|\budon\b|\bsoba\b|laksa|pad thai|lo mein|chow mein|\bnudeln?\b|fideos|nouilles|noedels/],
   ['naan', /\bnaans?\b|tandoor|\bindian\b|punjab|\bthalis?\b/],
   ['tacos', /\btacos?\b|taquer|mexic|burritos?|quesadilla|tex-?mex|enchilad/],
   ['dumplings', /dumpling|gyoza|dim ?sum|\bbaos?\b|xiao ?long|wontons?|\bmomos?\b|pierog|jiaozi/],
   ['rice', /\brice\b|biryani|\barroz\b|\briz\b/],
+  // A brewery's or pub's table: a tasting paddle, pints, a pretzel.
+  ['flight', /brew|taproom|tap room|craft beer|\bales?\b|\bipas?\b|tasting paddle|beer flight/], ['beer', /beer|brew|taproom|\bpubs?\b|\bales?\b|\blagers?\b|\bipas?\b|stout|cerveza|bi[eè]re|\bbier\b|birra|cervej/],
+  ['pretzel', /pretzel|brezel|beer garden|biergarten|bier|brewery|taproom|\bpubs?\b/],
+  // A winery's or wine bar's table: a cheese board beside the glasses.
+  ['cheese', /cheese|fromage|queso|formaggi|winery|wineries|vineyards?|wine (?:bar|tasting)s?|quinta|bodega|weingut|cantina|domaine|ch[aâ]teau|wijnhuis|wijngaard/],
   // A steakhouse's or grill's table: a sliced steak on a board.
   ['steak', STEAK],
   ['pizza', /pizz|wood-?fired|napoli/], ['pasta', /pasta|spaghet|tagliat|trattoria|\bital|ravioli|lasagn|osteria/], ['sushi', /sushi|japan|izakaya|\bmaki\b/],
@@ -58,7 +59,7 @@ const CUISINES: readonly (readonly [RegExp, Dish[]])[] = [
   [/\bthai\b|malaysia|indonesia|laksa|rendang|satay|tom yum|pad thai|tha[iï]landais|tailand/, ['curry', 'noodles', 'rice', 'soup']],
   [/vietnam|\bph[oở]\b|b[aá]nh/, ['noodles', 'salad', 'rice', 'soup']],
   [/japan|\bjapon|giappon|\bramen\b|izakaya|\budon\b|gyoza|sushi/, ['sushi', 'noodles', 'dumplings', 'soup']],
-  [/\bindian\b|\bcurr(?:y|ies)\b|tandoor|masala|tikka|biryani|punjab|nepal|bangladesh|sri lank|\bbalti\b|\bthalis?\b|indienne?|indisch|hindú|indiano/, ['curry', 'naan', 'rice', 'salad']],
+  [/\bindian\b|\bcurr(?:y|ys|ies)\b|tandoor|masala|tikka|biryani|punjab|nepal|bangladesh|sri lank|\bbalti\b|\bthalis?\b|indienne?|indisch|hindú|indiano/, ['curry', 'naan', 'rice', 'salad']],
   [/\bchin(?:ese|ois|oise|[eê]s|esa|esisch|ees)\b|\bcinese\b|cantonese|szechuan|sichuan|dim ?sum|dumpling|\bwok\b|noodle|\bbaos?\b|\bkorean\b|\bcor[ée]en|\bcoreano\b|\basian\b|\basiati/, ['dumplings', 'noodles', 'rice', 'soup']],
   [/mexic|m[ée]xic|\btacos?\b|taquer|burritos?|tex-?mex|cantina mexicana/, ['tacos', 'salad', 'beer', 'soup']],
 ];
