@@ -57,10 +57,23 @@ export function namesDish(feature: string): boolean {
   return FOOD.test(f) && !SERVICE.test(f);
 }
 
-/** The key features that name dishes or drinks, in the owner's order, trimmed, without repeats. */
+/**
+ * How often or where a dish is made, after its name ("Hand-made pasta daily", "Pastries baked on site"):
+ * a menu card is titled by the dish. English only; other languages keep the whole feature.
+ */
+const MADE_WHEN = /\s+(?:(?:fresh(?:ly)?|made|baked|cooked|roasted|brewed|served|prepared)\s+){0,2}(?:daily|every\s+(?:day|morning|evening)|all\s+day|(?:in[- ]house|on[- ]site|to\s+order|from\s+scratch|each\s+morning|every\s+morning))$|\s+(?:made|baked|cooked|roasted|brewed)\s+(?:daily|in[- ]house|on[- ]site|fresh)$/iu;
+
+/** A feature as a menu card's title: trailing stops and the "made daily" tail cut, when a dish is left. */
+function dishTitle(feature: string): string {
+  const f = feature.trim().replace(/[.!;:,]+$/u, '');
+  const cut = f.replace(MADE_WHEN, '');
+  return cut !== f && cut.trim() && FOOD.test(cut) ? cut.trim() : f;
+}
+
+/** The key features that name dishes or drinks, in the owner's order, as card titles (see `dishTitle`), without repeats. */
 export function namedDishes(features: readonly string[]): string[] {
   const seen = new Set<string>();
-  return features.map((f) => f.trim().replace(/[.!;:,]+$/u, '')).filter((f) => {
+  return features.map(dishTitle).filter((f) => {
     const key = f.toLowerCase();
     if (!namesDish(f) || seen.has(key)) return false;
     seen.add(key);
