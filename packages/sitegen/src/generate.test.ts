@@ -189,6 +189,8 @@ describe('generateSite with the offline writer', () => {
     expect(truck.files['index.html']).toContain('<dd><span>Business park</span>11:30 – 14:30</dd>');
     expect(form(truck.site, 'about')).toMatchObject({ heading: 'Kitchen on wheels', intro: expect.stringContaining('markets, festivals and events') });
     expect(truck.files['index.html']).not.toContain('Pull up a chair');
+    expect(truck.files['index.html']).toContain('Tell us about your event');
+    expect(truck.files['index.html']).not.toContain('What would you like to book?');
     expect(form(wok.site, 'about').heading).toBe('Ready when you are');
 
     const winery = await food('Quinta do Vale', 'Family winery in the Douro valley offering tastings, vineyard tours and wines to buy.');

@@ -69,7 +69,8 @@ export function renderForm(b: Block, ctx: RenderContext): string {
   // Sites made before the form kind was stored: the reservations section of a restaurant, else a message form.
   const kind = b.form ?? (b.id === 'reservations' ? 'reservation' : 'contact');
   if (kind === 'newsletter') return newsletter(b, ctx);
-  const fields = FIELDS[kind](l);
+  // A food truck's event enquiry (section `events`) asks about the event, not what to book.
+  const fields = FIELDS[kind](b.id === 'events' ? { ...l, service: l.eventDetails } : l);
   return `${formOpen(b, ctx, kind, 'card form', l.sent)}${fields.map((f) => field(b.id, f)).join('')}`
     + `<div class="f"><button class="btn" type="submit">${esc(b.cta?.label ?? l.send)}</button></div>`
     + `<p class="form-status" role="status"></p></form>`;

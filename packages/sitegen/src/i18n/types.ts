@@ -46,6 +46,8 @@ export interface UiStrings {
   form: {
     name: string; email: string; phone: string; message: string; date: string; time: string; guests: string;
     notes: string; service: string; send: string; requestTable: string; requestBooking: string; subscribe: string;
+    /** A food truck's event enquiry (section `events`): what the message box asks instead of `service`. */
+    eventDetails: string;
     /** The order form (a café's, bakery's or takeaway's): what to order, when to collect it, the submit button. */
     order: string; collectDate: string; collectTime: string; requestOrder: string;
     /** Shown after submit in the app's preview, where forms never send (issue 16 §2). */
