@@ -541,6 +541,22 @@ describe('trade words are read as words', () => {
     expect(truck('ft:about')).not.toBe(room);
   });
 
+  it('It should show a takeaway\'s shopfront, not a dining room, within the size budget', () => {
+    const front = (seed: string, palette: ArtPalette) => composeArt(spec({ kind: 'table-setting', seed, palette, hints: 'chinese takeaway with collection and local delivery, open every evening', width: 960, height: 800 }));
+    const views = new Set<string>();
+    for (let i = 0; i < 9; i++) {
+      const svg = front(`tk${i}:about`, (i % 2 ? PALETTES.elegant : PALETTES.bold) as ArtPalette);
+      expectSafeSvg(svg, 960, 800);
+      expect(Buffer.byteLength(svg)).toBeLessThanOrEqual(MAX_BYTES);
+      views.add(svg);
+    }
+    expect(views.size).toBe(9);
+    const room = composeArt(spec({ kind: 'table-setting', seed: 'tk0:about', palette: PALETTES.bold as ArtPalette, hints: 'family-run trattoria', width: 960, height: 800 }));
+    expect(front('tk0:about', PALETTES.bold as ArtPalette)).not.toBe(room);
+    // A restaurant that also does takeaway keeps its dining room.
+    expect(composeArt(spec({ kind: 'table-setting', seed: 'tk0:about', palette: PALETTES.bold as ArtPalette, hints: 'sichuan restaurant with 40 seats, also open for takeaway', width: 960, height: 800 }))).not.toBe(front('tk0:about', PALETTES.bold as ArtPalette));
+  });
+
   it('It should draw each cuisine\'s table differently, with chopsticks for the bowls and steamers', () => {
     const art = (hints: string) => composeArt(spec({ kind: 'dishes', seed: 'cz:hero', hints, width: 1200, height: 800 }));
     const tables = ['indian curry house', 'ramen bar', 'taqueria', 'dim sum house', 'family-run trattoria'].map(art);

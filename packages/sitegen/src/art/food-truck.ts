@@ -68,25 +68,14 @@ function truckScene(c: Ctx): string {
   // Food on the counter: a box and a cup.
   out.push(rect(hx + hw * 0.62, hy + hh - th * 0.06, hw * 0.12, th * 0.06, '#f6efe2', { rx: 2 }), rect(hx + hw * 0.8, hy + hh - th * 0.09, hw * 0.05, th * 0.09, tint(t.second, 0.3), { rx: 1 }));
   // The awning: stripes in the brand's second colour and white, a scalloped edge.
-  const ay = hy - th * 0.06, aw = hw * 1.14, ax = hx - hw * 0.07, ad = th * 0.16;
-  const stripes = 8;
-  for (let i = 0; i < stripes; i++) {
-    const sx = ax + (aw / stripes) * i;
-    out.push(path(`M${n(hx + (hw / stripes) * i)} ${n(ay)}H${n(hx + (hw / stripes) * (i + 1))}L${n(sx + aw / stripes)} ${n(ay + ad)}H${n(sx)}Z`, i % 2 ? '#fbf8f2' : trim));
-  }
-  let scallop = `M${n(ax)} ${n(ay + ad)}`;
-  for (let i = 0; i < stripes; i++) scallop += `a${n(aw / stripes / 2)} ${n(aw / stripes / 2.4)} 0 0 0 ${n(aw / stripes)} 0`;
-  out.push(path(scallop + 'Z', trim), rect(hx - hw * 0.02, ay - th * 0.02, hw * 1.04, th * 0.03, shade(trim, 0.25), { rx: 2 }));
+  out.push(awning(hx, hy - th * 0.06, hw, th * 0.16, trim));
   // A menu board on the side, a sign board on the roof (blank: the owner's name is in the heading).
   const mx = hx + hw + bodyW * 0.06, mw = bodyW * 0.22;
   out.push(rect(mx, hy, mw, hh * 0.95, '#2b2f2c', { rx: 3 }), rect(mx, hy, mw, hh * 0.95, 'none', { rx: 3, stroke: shade(trim, 0.2), sw: 2 }));
   for (let k = 0; k < 5; k++) out.push(rect(mx + mw * 0.12, hy + hh * (0.14 + k * 0.16), mw * (k % 2 ? 0.5 : 0.7), hh * 0.04, '#f1efe6', { rx: 1, op: 0.6 }));
   out.push(rect(x0 + bodyW * 0.2, yt - th * 0.14, bodyW * 0.6, th * 0.12, trim, { rx: th * 0.03 }), rect(x0 + bodyW * 0.26, yt - th * 0.02, bodyW * 0.02, th * 0.02, shade(paint, 0.3)), rect(x0 + bodyW * 0.72, yt - th * 0.02, bodyW * 0.02, th * 0.02, shade(paint, 0.3)));
   // A chalkboard A-frame on the pavement.
-  const sx = x0 - tw * 0.12, sh = th * 0.5, sw = sh * 0.55;
-  out.push(path(`M${n(sx - sw * 0.55)} ${n(ground + H * 0.05)}L${n(sx)} ${n(ground + H * 0.05 - sh)}L${n(sx + sw * 0.55)} ${n(ground + H * 0.05)}`, 'none', { stroke: mix('#8a6446', t.primary, 0.1), sw: m * 0.012, round: true }),
-    rect(sx - sw * 0.42, ground + H * 0.05 - sh * 0.86, sw * 0.84, sh * 0.62, '#2b2f2c', { rx: 2 }));
-  for (let k = 0; k < 3; k++) out.push(rect(sx - sw * 0.3, ground + H * 0.05 - sh * (0.76 - k * 0.17), sw * (k === 1 ? 0.4 : 0.6), sh * 0.04, '#f1efe6', { rx: 1, op: 0.65 }));
+  out.push(aFrame(c, x0 - tw * 0.12, ground + H * 0.05, th * 0.5));
   // Two customers at the counter, seen from behind.
   const coat = [mix(t.second, '#333333', 0.35), mix(t.primary, '#2a2a2a', 0.55)];
   // At the ends of the counter, so the cook in the hatch stays in view; a little shorter than the hatch is high.
@@ -96,4 +85,29 @@ function truckScene(c: Ctx): string {
       circle(px, py - ph * 0.88, hr, i ? '#3a2a22' : '#6b4a32'), ellipse(px, py, ph * 0.2, H * 0.008, c.t.shadow, { op: 0.2 }));
   });
   return g(out);
+}
+
+/**
+ * A striped awning over an opening of width w at (x, y): stripes of `col` and white widening by `depth`
+ * to a scalloped edge, a rail along the top.
+ */
+export function awning(x: number, y: number, w: number, depth: number, col: string): string {
+  const stripes = 8, aw = w * 1.14, ax = x - w * 0.07, out: string[] = [];
+  for (let i = 0; i < stripes; i++) {
+    const sx = ax + (aw / stripes) * i;
+    out.push(path(`M${n(x + (w / stripes) * i)} ${n(y)}H${n(x + (w / stripes) * (i + 1))}L${n(sx + aw / stripes)} ${n(y + depth)}H${n(sx)}Z`, i % 2 ? '#fbf8f2' : col));
+  }
+  let scallop = `M${n(ax)} ${n(y + depth)}`;
+  for (let i = 0; i < stripes; i++) scallop += `a${n(aw / stripes / 2)} ${n(aw / stripes / 2.4)} 0 0 0 ${n(aw / stripes)} 0`;
+  out.push(path(scallop + 'Z', col), rect(x - w * 0.02, y - depth * 0.12, w * 1.04, depth * 0.19, shade(col, 0.25), { rx: 2 }));
+  return out.join('');
+}
+
+/** A chalkboard A-frame standing on the pavement at (x, ground), h high, three lines of chalk. */
+export function aFrame(c: Ctx, x: number, ground: number, h: number): string {
+  const w = h * 0.55, m = Math.min(c.W, c.H);
+  const out = [path(`M${n(x - w * 0.55)} ${n(ground)}L${n(x)} ${n(ground - h)}L${n(x + w * 0.55)} ${n(ground)}`, 'none', { stroke: mix('#8a6446', c.t.primary, 0.1), sw: m * 0.012, round: true }),
+    rect(x - w * 0.42, ground - h * 0.86, w * 0.84, h * 0.62, '#2b2f2c', { rx: 2 })];
+  for (let k = 0; k < 3; k++) out.push(rect(x - w * 0.3, ground - h * (0.76 - k * 0.17), w * (k === 1 ? 0.4 : 0.6), h * 0.04, '#f1efe6', { rx: 1, op: 0.65 }));
+  return out.join('');
 }

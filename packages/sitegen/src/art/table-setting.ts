@@ -5,6 +5,7 @@ import { circle, ellipse, g, n, path, rect, smooth } from './svg';
 import { bouquetTop, mug, vase } from './objects';
 import { isCafe, isPub, serviceStyle } from '../cafe';
 import { foodTruck } from './food-truck';
+import { takeawayFront } from './takeaway';
 
 /**
  * Restaurant "our story": a laid table seen side-on in a warm room: a window onto the evening or a
@@ -12,11 +13,13 @@ import { foodTruck } from './food-truck';
  * a candle, a bottle and a small vase. A café's or bakery's table (`isCafe`) has cups of coffee and a
  * cake on a stand instead of wine, and a window rather than a wall of bottles; a brewery's or pub's
  * (`isPub`) pints and a beer bottle, and a row of beer taps under a chalkboard on the back wall; a food
- * truck's (`serviceStyle` 'truck') is the truck itself (food-truck.ts).
+ * truck's (`serviceStyle` 'truck') is the truck itself (food-truck.ts), a takeaway's its shopfront (takeaway.ts).
  */
 export function tableSetting(c: Ctx): string {
-  // A food truck has no dining room: the truck at its pitch instead.
-  if (serviceStyle(c.words) === 'truck') return foodTruck(c);
+  // A food truck or a takeaway has no dining room: the truck at its pitch, the shopfront at night.
+  const style = serviceStyle(c.words);
+  if (style === 'truck') return foodTruck(c);
+  if (style === 'takeaway') return takeawayFront(c);
   // Three viewpoints walked by siblings: the wide room, close on the table, the room from the other side.
   const idx = sibling(c, 3, 'table');
   const body = tableWide(c);
