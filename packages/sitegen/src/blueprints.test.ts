@@ -117,6 +117,10 @@ describe('chooseBlueprint', () => {
     expect(chooseBlueprint(brief('Other', 'Pottery studio offering beginner wheel-throwing courses.'))).toBe('local');
     expect(chooseBlueprint(brief('Non-profit', 'Community food bank collecting surplus food.'))).toBe('nonprofit');
     expect(chooseBlueprint(brief('Entertainment', 'Synthwave band announcing a European tour and a new album.'))).toBe('events');
+    // Places people book a slot at (an escape room, bowling, karting) take bookings like a local service; a festival stays an event.
+    expect(chooseBlueprint(brief('Entertainment', 'Escape rooms in Glasgow with three themed 60-minute games for 2 to 6 players.'))).toBe('local');
+    expect(chooseBlueprint(brief('Entertainment', 'Ten-pin bowling and laser tag for parties and families.'))).toBe('local');
+    expect(chooseBlueprint(brief('Entertainment', 'A weekend music festival with three stages; tickets on sale now.'))).toBe('events');
     expect(chooseBlueprint(brief('Food & Restaurant', 'Specialty coffee and pastries.'))).toBe('restaurant');
     expect(chooseBlueprint(brief('E-commerce', 'Online shop for organic cotton basics.'))).toBe('ecommerce');
     expect(chooseBlueprint(brief('Professional Services', 'Employment law firm advising small companies.'))).toBe('agency');

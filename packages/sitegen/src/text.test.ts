@@ -13,6 +13,8 @@ describe('text helpers', () => {
     expect(lcFirst('Automatic bank reconciliation')).toBe('automatic bank reconciliation');
     expect(lcFirst('VAT return preparation')).toBe('VAT return preparation');
     expect(lcFirst('OpenTelemetry native')).toBe('OpenTelemetry native');
+    expect(lcFirst('Friends, families and team outings')).toBe('friends, families and team outings');
+    expect(lcFirst('NASA, ESA and friends')).toBe('NASA, ESA and friends');
     expect(clip('one two three four', 10)).toBe('one two…');
   });
 });

@@ -22,7 +22,8 @@ export function sentences(s: string): string[] {
  * "automatic") but leave acronyms and brand casing alone ("VAT", "OpenTelemetry", "SOC").
  */
 export function lcFirst(s: string): string {
-  const first = s.split(/[\s-]/)[0] ?? '';
+  // "Friends, families and team outings": the comma is not part of the word.
+  const first = (s.split(/[\s-]/)[0] ?? '').replace(/[,;:.!?]+$/, '');
   return /^[A-Z][a-z]+$/.test(first) || /^[A-Z]$/.test(first) && s.length > 1 && s[1] === ' ' ? s[0]!.toLowerCase() + s.slice(1) : s;
 }
 

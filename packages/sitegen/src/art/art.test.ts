@@ -233,6 +233,10 @@ describe('composeArt: determinism', () => {
     // A wedding venue is pictured by its occasions (photo scenes), not as a furnished room.
     expect(pickTrade('restored barn wedding venue with outdoor ceremonies')).toBe('scenes');
     expect(pickTrade('gardening and landscaping services')).toBe('scenes');
+    // A dog groomer's salon, nail trims and breed cuts are a pet's room, not a hair salon's chair; a wedding's groom is no pet.
+    const vet = pickTrade('veterinary practice for dogs and cats');
+    expect(pickTrade('dog grooming salon in harrogate: baths, breed cuts, nail trims and puppy introductions. calm, cage-free salon. dog owners')).toBe(vet);
+    expect(pickTrade('hair salon for brides and grooms: bridal hair and make-up')).toBe(pickTrade('hair salon and barber'));
     // A B&B shows a guest room and a nursery a playroom, not the lounge every unknown trade gets.
     expect((pickTrade('cosy bed and breakfast in the lake district') as { name: string }).name).toBe('bedroom');
     expect((pickTrade('day nursery for children aged 3 months to 5 years') as { name: string }).name).toBe('playroom');

@@ -33,7 +33,8 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // Music lessons before tutoring: "piano lessons" are taught at a piano, not a blackboard.
   [/piano|guitar|violin|\bcellos?\b|\bdrums?\b|drumming|singing|vocal coach|music (?:lessons?|teacher|tuition|school)|ukulele|saxophone|flute|clarinet|\btrumpet|musikschule|klavier|gitarre|clases de m[uú]sica|cours de musique|lezioni di musica|muziekles|ピアノ|钢琴|吉他/g, music],
   [/\btutor|teach|lessons?\b|\bschool|\bmaths?\b|exams?\b/g, tutoring], [/dentist|\bdental|orthodon|\bteeth|\btooth/g, dentist],
-  [/\bvets?\b|veterin|\bpets?\b|\bdogs?\b|\bcats?\b|grooming/g, vet], [/yoga|pilates|\bmeditat|wellness/g, yoga], [/\bgym|fitness|personal train|crossfit|strength|boxing/g, gym],
+  // A dog groomer's "salon", "nail trims" and "breed cuts" are a pet's: the room with the dog and cat, not a hair salon's chair.
+  [/\bvets?\b|veterin|\bpets?\b|\bdogs?\b|\bcats?\b|\bgroom(?:ing|ers?)\b|\bpupp(?:y|ies)\b|\bpaws?\b|\bcanine|\bbreeds?\b|\bkittens?\b/g, vet], [/yoga|pilates|\bmeditat|wellness/g, yoga], [/\bgym|fitness|personal train|crossfit|strength|boxing/g, gym],
   [/\bdanc(?:e|es|ers?|ing)\b|ballet|zumba|salsa|tango|escuela de danza|[ée]cole de danse|tanzschule|scuola di danza|dansschool|ダンス|舞蹈|رقص/g, dance],
   [/cowork|co-work|hot desks?|meeting rooms?|private offices?|shared offices?|espacio de coworking|bureaux partag|büroräume/g, cowork],
   [/driving (?:school|lessons?|instructors?|tests?)|learner drivers?|autoescuela|auto-?[ée]cole|fahrschule|scuola guida|rijschool|自動車学校|教習所|驾校|تعليم القيادة/g, 'road'],
