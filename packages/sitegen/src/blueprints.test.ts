@@ -1,5 +1,5 @@
-import { blueprint, forConference, forCreativeAgency, forEstateAgency, forGuestHouse, forInteriorDesign, headerVariant } from './blueprints';
-import { chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, offersRooms, layoutFor, sellsHomes, servesOnlineOnly } from './choose-blueprint';
+import { blueprint, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, headerVariant } from './blueprints';
+import { buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, offersRooms, layoutFor, sellsHomes, servesOnlineOnly } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 
@@ -74,6 +74,17 @@ describe('blueprints', () => {
     expect(base.find((p) => p.kind === 'work')!.itemPictures!.art).toBe('brand');
   });
 
+  it('It should show a developer for hire\'s hero and case studies as app and web screens, in place', () => {
+    const base = blueprint('agency', 0);
+    const plan = forDeveloper(base);
+    expect(plan.map((p) => p.id)).toEqual(base.map((p) => p.id));
+    expect(plan[0]!.picture!.art).toBe('product-screen');
+    expect(plan.find((p) => p.kind === 'work')!.itemPictures!.art).toBe('product-screen');
+    expect(base[0]!.picture!.art).toBe('brand');
+    expect(buildsForClients(brief('Technology', 'I build iOS and Android apps for startups.'))).toBe(true);
+    expect(buildsForClients(brief('Finance', 'Bookkeeping software that helps freelancers send invoices.'))).toBe(false);
+  });
+
   it('It should put a place to stay\'s rooms right under the hero, once', () => {
     const base = blueprint('local', 0);
     const plan = forGuestHouse(base);
@@ -117,6 +128,11 @@ describe('chooseBlueprint', () => {
     expect(chooseBlueprint(brief('Other', 'Pottery studio offering beginner wheel-throwing courses.'))).toBe('local');
     expect(chooseBlueprint(brief('Non-profit', 'Community food bank collecting surplus food.'))).toBe('nonprofit');
     expect(chooseBlueprint(brief('Entertainment', 'Synthwave band announcing a European tour and a new album.'))).toBe('events');
+    // A developer for hire sells the work (agency: services, work, contact), a product its plans; "for web developers" is an audience.
+    expect(chooseBlueprint(brief('Technology', 'I build iOS and Android apps for startups and small businesses, from first prototype to App Store launch.'))).toBe('agency');
+    expect(chooseBlueprint(brief('Technology', 'Freelance full-stack developer helping agencies ship web projects.'))).toBe('agency');
+    expect(chooseBlueprint(brief('Technology', 'API monitoring platform for web developers and small teams.'))).toBe('saas');
+    expect(chooseBlueprint(brief('Technology', 'We build scheduling software for dental practices.'))).toBe('saas');
     // Places people book a slot at (an escape room, bowling, karting) take bookings like a local service; a festival stays an event.
     expect(chooseBlueprint(brief('Entertainment', 'Escape rooms in Glasgow with three themed 60-minute games for 2 to 6 players.'))).toBe('local');
     expect(chooseBlueprint(brief('Entertainment', 'Ten-pin bowling and laser tag for parties and families.'))).toBe('local');

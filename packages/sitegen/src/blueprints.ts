@@ -233,6 +233,20 @@ export function forCreativeAgency(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /**
+ * The agency plan of a developer for hire (choose-blueprint `buildsForClients`): the hero and the case
+ * studies show the screens of apps and sites such a developer builds (art kind `product-screen`) rather
+ * than abstract brand shapes. Returns fresh objects.
+ */
+export function forDeveloper(plan: SectionPlan[]): SectionPlan[] {
+  return plan.map((p): SectionPlan => {
+    const out = { ...p };
+    if (p.kind === 'work' && p.itemPictures) out.itemPictures = { ...p.itemPictures, art: 'product-screen' };
+    if (p.kind === 'hero' && p.picture) out.picture = { ...p.picture, art: 'product-screen' };
+    return out;
+  });
+}
+
+/**
  * The events plan of a conference or meetup (choose-blueprint `holdsTalks`): its gallery shows the
  * stage with a speaker and slides, the room and the audience (art kind `stage`, which draws talks for
  * such words), every second tile a photo scene of the host city, rather than only the city (and a

@@ -44,6 +44,12 @@ const CATERING = /\b(catering|caterers?|private chefs?|chef at home|event chefs?
 const PROFESSIONAL = /\b(accountan\w*|bookkeepers?|solicitors?|lawyers?|law firm|attorneys?|advis[eo]rs?|advisory|consultan\w*|chartered|auditors?|financial planners?|mortgage brokers?|insurance brokers?|architects?|architectur\w*|surveyors?|web design\w*|interior design\w*|interior architect\w*|interior decorat\w*|kitchen design\w*|interioris\w*|dise[ñn]o de interiores|design de interiores|architecte d['’]int[eé]rieur|innenarchitekt\w*|architett[oa] d['’]interni|interieurarchitect\w*|binnenhuisarchitect\w*|web development|(?:digital|marketing|creative|design|branding|pr|seo|advertising) agency|notar\w*|steuerberat\w*|abogad\w*|asesor\w*|avocats?|comptables?|advocaten|boekhoud\w*|commercialist\w*|contabilist\w*|contador\w*)\b|会計事務所|税理士|会计师事务所|محاسب/iu;
 
 const SOFTWARE = /\b(software|platform|app|apps|saas|api|dashboard|cloud|automat\w*|integrations?|analytics|observability|open-?source|sdk|plugin)\b/i;
+/**
+ * A developer or designer for hire, who builds software for clients rather than selling a product: a
+ * "freelance developer" (not "software for freelancers"), a "web developer" (not "for web developers"), "I build … apps".
+ * English only.
+ */
+const FOR_HIRE = /\b(?:freelance (?:[\w-]+ ){0,2}(?:developer|designer|engineer|programmer)\b(?!s)|for hire|(?<!for )(?:app|ios|android|mobile|web|software|full-?stack|front-?end|wordpress|shopify) developer\b(?!s)|development studio|dev shop)|\bi (?:build|design|develop|make|create) (?:[\w-]+ ){0,4}?(?:apps?|websites?|web ?sites|software|sites)\b/i;
 const SHOP = /\b(online shop|online store|e-?shop|webshop|shop for|store for|florists?|flower shop|gift shop|bookshop|bookstore|farm shop|wine shop|boutique selling)\b/i;
 
 /** The brief's own words the choices below read: name, description and key features (not the industry label). */
@@ -79,6 +85,8 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (industry === 'travel & tourism') return score('events') > score('local') ? 'events' : 'local';
   // A practice (architects, an interior design studio) over a stray "studio"; a clear trade's words win.
   const practice = software === 0 ? count(PROFESSIONAL, text) : 0;
+  // A freelance developer's page sells the work, not a product with plans: services, work, contact.
+  if (type === 'saas' && FOR_HIRE.test(text)) return 'agency';
   if (type === 'saas' && listed) {
     if (practice > 0 && practice >= score('local')) return 'agency';
     return score('local') > software ? 'local' : 'saas';
@@ -158,6 +166,14 @@ export function designsInteriors(brief: Pick<Brief, 'business_name' | 'descripti
  */
 export function designsBrands(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   return CREATIVE.test(briefText(brief));
+}
+
+/**
+ * Whether a brief is a developer's for hire (`FOR_HIRE`: "I build iOS and Android apps for startups"):
+ * its hero and case studies show app and web screens (blueprints `forDeveloper`). Deterministic; never throws.
+ */
+export function buildsForClients(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  return FOR_HIRE.test(briefText(brief));
 }
 
 /** Words of a conference or meetup (talks on a stage, not a band's gigs), in the site languages. */

@@ -1,9 +1,9 @@
 import {
   ValidationError, generationRequestSchema, toGeneratorType, type Brief, type TemplateCategory,
 } from '@sitewright/core';
-import { blueprint, footerVariant, forConference, forCreativeAgency, forEstateAgency, forGuestHouse, forInteriorDesign, forMobileService, forOnlineService, forServiceStyle, headerVariant, type SectionPlan } from './blueprints';
+import { blueprint, footerVariant, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forMobileService, forOnlineService, forServiceStyle, headerVariant, type SectionPlan } from './blueprints';
 import { buildSections, ctaTarget } from './build-blocks';
-import { chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, layoutFor, offersRooms, sellsHomes, servesOnlineOnly } from './choose-blueprint';
+import { buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, layoutFor, offersRooms, sellsHomes, servesOnlineOnly } from './choose-blueprint';
 import { fontFaces } from './fonts';
 import { detectVoice } from './headline';
 import { detectLanguage } from './i18n/detect';
@@ -69,7 +69,8 @@ function planFrom(base: SiteModel, category?: TemplateCategory): SectionPlan[] {
  * - delivered only online: no opening hours to visit or address to find (`forOnlineService`);
  * - an estate agency (agency): its listings instead of case studies (`forEstateAgency`);
  * - an interior designer (agency or portfolio): finished rooms (`forInteriorDesign`); else a branding,
- *   graphic or web design studio (agency): mock-ups of its work (`forCreativeAgency`);
+ *   graphic or web design studio (agency): mock-ups of its work (`forCreativeAgency`); else a developer
+ *   for hire (agency): app and web screens (`forDeveloper`);
  * - a conference (events): its stage and audience in the gallery (`forConference`);
  * - a place to stay (local): its rooms under the hero (`forGuestHouse`); else a service that comes to its
  *   customers (local): the area served instead of "Find us" (`forMobileService`).
@@ -80,6 +81,7 @@ function forTrade(plan: SectionPlan[], bp: BlueprintId, brief: Brief): SectionPl
   if (homes) out = forEstateAgency(out);
   if ((bp === 'agency' || bp === 'portfolio') && !homes && designsInteriors(brief)) out = forInteriorDesign(out);
   else if (bp === 'agency' && !homes && designsBrands(brief)) out = forCreativeAgency(out);
+  else if (bp === 'agency' && !homes && buildsForClients(brief)) out = forDeveloper(out);
   if (bp === 'events' && holdsTalks(brief)) out = forConference(out);
   if (bp === 'restaurant') out = forServiceStyle(out, styleOf(bp, brief));
   if (bp === 'local' && offersRooms(brief)) out = forGuestHouse(out);
