@@ -522,6 +522,9 @@ describe('trade words are read as words', () => {
     ['dim sum house in soho: har gow, siu mai and bao', 'dumplings', ['noodles']],
     ['restaurant indien à lyon : currys du pendjab, naans au fromage et biryanis', 'curry', ['naan', 'rice']],
     ['kleine ramen-bar in berlin mit hausgemachten nudeln, gyoza und sake', 'noodles', ['dumplings']],
+    ['博多の小さなラーメン店。豚骨スープと自家製麺、餃子が自慢です。', 'noodles', ['dumplings']],
+    ['北京胡同里的家常饺子馆，手工包饺子，还有各种小菜和面条。', 'dumplings', ['noodles']],
+    ['gelateria artigianale a bologna con gelato fatto ogni mattina, sorbetti e granite', 'gelato', ['coffee', 'cake']],
   ])('It should set a cuisine\'s own dishes on its table: %s', (words, first, sides) => {
     const dishes = tableDishes({ words, family: 'cz' });
     expect(dishes[0]).toBe(first);
@@ -559,6 +562,13 @@ describe('trade words are read as words', () => {
     expect(front('tk0:about', PALETTES.bold as ArtPalette)).not.toBe(room);
     // A restaurant that also does takeaway keeps its dining room.
     expect(composeArt(spec({ kind: 'table-setting', seed: 'tk0:about', palette: PALETTES.bold as ArtPalette, hints: 'sichuan restaurant with 40 seats, also open for takeaway', width: 960, height: 800 }))).not.toBe(front('tk0:about', PALETTES.bold as ArtPalette));
+  });
+
+  it('It should lead a mezze house\'s table with its mezze, in the order the brief names its dishes', () => {
+    expect(tableDishes({ words: 'lebanese restaurant in manchester serving mezze, falafel, shawarma and charcoal grills', family: 'cz' }).slice(0, 2)).toEqual(['tapas', 'steak']);
+    expect(tableDishes({ words: 'مطعم لبناني في دبي يقدم المشاوي والمازة والفلافل الطازجة', family: 'cz' })).toEqual(expect.arrayContaining(['tapas', 'salad', 'bread']));
+    // A trattoria's gelato for dessert does not make it a gelateria.
+    expect(tableDishes({ words: 'family-run trattoria, hand-made pasta and gelato', family: 'cz' })[0]).toBe('pasta');
   });
 
   it('It should draw each cuisine\'s table differently, with chopsticks for the bowls and steamers', () => {

@@ -2,7 +2,7 @@ import type { Ctx } from './ctx';
 import { motifs, sibling } from './ctx';
 import type { Food } from './food';
 import { beer, bread, burger, cake, cheese, coffee, croissant, fish, flight, pasta, pizza, pretzel, salad, soup, steak, sushi, tapas, wine } from './food';
-import { chopsticks, curry, dumplings, naan, noodles, rice, tacos } from './food-bowls';
+import { chopsticks, curry, dumplings, gelato, naan, noodles, rice, tacos } from './food-bowls';
 import { circle } from './svg';
 import { isPub } from '../cafe';
 import { board, cutlery, napkin, plate, scatter, surface } from './tabletop';
@@ -14,7 +14,7 @@ import type { Surface } from './tabletop';
  * (pizza, pasta, coffee…; a brewery's tasting paddle, pints and pretzel); when none match, a
  * restaurant or café set by seed.
  */
-const FOODS = { steak, pizza, pasta, salad, soup, fish, coffee, croissant, cake, bread, sushi, burger, tapas, wine, beer, flight, pretzel, cheese, noodles, curry, naan, rice, tacos, dumplings } satisfies Record<string, Food>;
+const FOODS = { steak, pizza, pasta, salad, soup, fish, coffee, croissant, cake, bread, sushi, burger, tapas, wine, beer, flight, pretzel, cheese, noodles, curry, naan, rice, tacos, dumplings, gelato } satisfies Record<string, Food>;
 export type Dish = keyof typeof FOODS;
 
 /**
@@ -27,12 +27,12 @@ export const DISH_WORDS: readonly (readonly [Dish, RegExp])[] = [
   // The cuisines' own dishes lead their tables: a ramen bar's bowl, a curry house's curry and naan (a Thai
   // kitchen's curry before its noodles), a taqueria's tacos, a dim sum house's steamer. First in the table, so a
   // tandoori grill or beef pho is no steakhouse and "naans au fromage" no wine bar's cheese board.
-  ['curry', /\bcurr(?:y|ys|ies)\b|tandoor|masala|tikka|biryani|korma|vindaloo|\bbalti\b|\bthalis?\b|\bdh?aal\b|\bdhal\b|rendang|massaman/],
-  ['noodles', /\bramen\b|\bph[oở]\b|noodle|\budon\b|\bsoba\b|laksa|pad thai|lo mein|chow mein|\bnudeln?\b|fideos|nouilles|noedels/],
-  ['naan', /\bnaans?\b|tandoor|\bindian\b|punjab|\bthalis?\b/],
-  ['tacos', /\btacos?\b|taquer|mexic|burritos?|quesadilla|tex-?mex|enchilad/],
-  ['dumplings', /dumpling|gyoza|dim ?sum|\bbaos?\b|xiao ?long|wontons?|\bmomos?\b|pierog|jiaozi/],
-  ['rice', /\brice\b|biryani|\barroz\b|\briz\b/],
+  ['curry', /\bcurr(?:y|ys|ies)\b|tandoor|masala|tikka|biryani|korma|vindaloo|\bbalti\b|\bthalis?\b|\bdh?aal\b|\bdhal\b|rendang|massaman|カレー|咖喱|كاري/],
+  ['noodles', /\bramen\b|\bph[oở]\b|noodle|\budon\b|\bsoba\b|laksa|pad thai|lo mein|chow mein|\bnudeln?\b|fideos|nouilles|noedels|ラーメン|らーめん|拉麺|麺|うどん|そば|拉面|面条|面馆|牛肉面|刀削面|炸酱面|米粉|米线/],
+  ['naan', /\bnaans?\b|tandoor|\bthalis?\b/],
+  ['tacos', /\btacos?\b|taquer|mexic|burritos?|quesadilla|tex-?mex|enchilad|タコス|墨西哥/],
+  ['dumplings', /dumpling|gyoza|dim ?sum|\bbaos?\b|xiao ?long|wontons?|\bmomos?\b|pierog|jiaozi|餃子|ギョーザ|饺子|点心|小笼包|包子|馄饨|云吞/],
+  ['rice', /\brice\b|biryani|\barroz\b|\briz\b|炒饭|米饭|丼|ご飯|定食/],
   // A brewery's or pub's table: a tasting paddle, pints, a pretzel.
   ['flight', /brew|taproom|tap room|craft beer|\bales?\b|\bipas?\b|tasting paddle|beer flight/], ['beer', /beer|brew|taproom|\bpubs?\b|\bales?\b|\blagers?\b|\bipas?\b|stout|cerveza|bi[eè]re|\bbier\b|birra|cervej/],
   ['pretzel', /pretzel|brezel|beer garden|biergarten|bier|brewery|taproom|\bpubs?\b/],
@@ -40,10 +40,12 @@ export const DISH_WORDS: readonly (readonly [Dish, RegExp])[] = [
   ['cheese', /cheese|fromage|queso|formaggi|winery|wineries|vineyards?|wine (?:bar|tasting)s?|quinta|bodega|weingut|cantina|domaine|ch[aâ]teau|wijnhuis|wijngaard/],
   // A steakhouse's or grill's table: a sliced steak on a board.
   ['steak', STEAK],
-  ['pizza', /pizz|wood-?fired|napoli/], ['pasta', /pasta|spaghet|tagliat|trattoria|\bital|ravioli|lasagn|osteria/], ['sushi', /sushi|japan|izakaya|\bmaki\b/],
+  ['pizza', /pizz|wood-?fired|napoli/], ['pasta', /pasta|spaghet|tagliat|trattoria|\bital|ravioli|lasagn|osteria/], ['sushi', /sushi|japan|izakaya|\bmaki\b|寿司|鮨|すし|刺身/],
   ['burger', /burger|\bdiner\b|bbq|\bfries\b/], ['fish', /fish|seafood|sea ?food|oyster|marisc|coastal/], ['coffee', /coffee|caf[eé]|espresso|\blattes?\b|roaster|roastery|coffee roast|brunch/],
   ['croissant', /croissant|pastr|bakery|boulang|viennois/], ['cake', /cake|dessert|patisser|sweets?\b|bakery/], ['bread', /bread|sourdough|loaf|bakery/],
-  ['salad', /salad|vegan|vegetarian|healthy|organic/], ['soup', /soup|\bbroths?\b|\bstews?\b|\bpho\b/], ['tapas', /tapas|mezze|small plates|spanish|wine bar/], ['wine', /\bwine|\bvino|\bbar\b|trattoria|bistro/],
+  // A gelateria's or ice-cream parlour's counter: cups of gelato.
+  ['gelato', /gelat[oi]|gelateria|ice[- ]?creams?|sorbet(?:to|ti|s)?\b|helado|helader[ií]a|glacier|\bglaces?\b|eiscaf[eé]|\beisdiele|sorvete|sorveteria|ijssalon|\bijs\b|アイスクリーム|ジェラート|冰淇淋|雪糕|آيس كريم|بوظة/],
+  ['salad', /salad|vegan|vegetarian|healthy|organic|tabbouleh|fattoush|horiatiki|サラダ|沙拉|凉菜|سلطة|تبولة|فتوش/], ['soup', /soup|\bbroths?\b|\bstews?\b|\bpho\b/], ['tapas', /tapas|mezze|\bmeze\b|small plates|spanish|wine bar|hummus|houmous|falafel|مازة|مقبلات|حمص|فلافل/], ['wine', /\bwine|\bvino|\bbar\b|trattoria|bistro/],
 ];
 const CAFE: Dish[] = ['coffee', 'croissant', 'cake', 'bread', 'coffee'];
 const KITCHEN: Dish[] = ['pasta', 'salad', 'fish', 'soup', 'bread', 'wine', 'tapas'];
@@ -56,15 +58,19 @@ const GRILL: Dish[] = ['salad', 'bread', 'wine', 'burger'];
  * Japanese sides, and a "pan-Asian" kitchen the Chinese ones.
  */
 const CUISINES: readonly (readonly [RegExp, Dish[]])[] = [
+  // A gelateria's own words (not a trattoria's gelato for dessert): gelato, coffee and cake.
+  [/gelateria|gelato artigianale|ice[- ]?cream (?:parlou?rs?|shops?|van)|helader[ií]a|glacier artisan|eiscaf[eé]|\beisdiele|sorveteria|ijssalon|アイスクリーム(?:店|屋)|ジェラート(?:店|屋)|冰淇淋店|محل بوظة/, ['gelato', 'coffee', 'cake', 'croissant']],
   [/\bthai\b|malaysia|indonesia|laksa|rendang|satay|tom yum|pad thai|tha[iï]landais|tailand/, ['curry', 'noodles', 'rice', 'soup']],
   [/vietnam|\bph[oở]\b|b[aá]nh/, ['noodles', 'salad', 'rice', 'soup']],
-  [/japan|\bjapon|giappon|\bramen\b|izakaya|\budon\b|gyoza|sushi/, ['sushi', 'noodles', 'dumplings', 'soup']],
+  [/japan|\bjapon|giappon|\bramen\b|izakaya|\budon\b|gyoza|sushi|ラーメン|らーめん|拉麺|麺|寿司|鮨|和食|居酒屋|定食|うどん|そば/, ['sushi', 'noodles', 'dumplings', 'soup']],
   [/\bindian\b|\bcurr(?:y|ys|ies)\b|tandoor|masala|tikka|biryani|punjab|nepal|bangladesh|sri lank|\bbalti\b|\bthalis?\b|indienne?|indisch|hindú|indiano/, ['curry', 'naan', 'rice', 'salad']],
-  [/\bchin(?:ese|ois|oise|[eê]s|esa|esisch|ees)\b|\bcinese\b|cantonese|szechuan|sichuan|dim ?sum|dumpling|\bwok\b|noodle|\bbaos?\b|\bkorean\b|\bcor[ée]en|\bcoreano\b|\basian\b|\basiati/, ['dumplings', 'noodles', 'rice', 'soup']],
+  [/\bchin(?:ese|ois|oise|[eê]s|esa|esisch|ees)\b|\bcinese\b|cantonese|szechuan|sichuan|dim ?sum|dumpling|\bwok\b|noodle|\bbaos?\b|\bkorean\b|\bcor[ée]en|\bcoreano\b|\basian\b|\basiati|中国|中餐|中华|饺子|餃子|面馆|拉面|点心|小笼包|火锅|川菜|粤菜|韓国|한식/, ['dumplings', 'noodles', 'rice', 'soup']],
   [/mexic|m[ée]xic|\btacos?\b|taquer|burritos?|tex-?mex|cantina mexicana/, ['tacos', 'salad', 'beer', 'soup']],
+  // A Lebanese, Syrian, Turkish or Greek table: mezze, salad, bread and the grill.
+  [/lebanes|liban[eéê]s|syrian|turkish|t[üu]rk|persian|iranian|middle[- ]eastern|levant|mezze|\bmeze\b|falafel|shawarma|kebab|hummus|greek|grec|griech|grieks|souvlaki|gyros|لبناني|سوري|تركي|شاورما|مشاوي|مازة|فلافل/, ['tapas', 'salad', 'bread', 'steak']],
 ];
 /** Dishes that bring their own bowl, steamer or slate (no plate under them). */
-const OWN_VESSEL: ReadonlySet<Dish> = new Set(['sushi', 'noodles', 'curry', 'rice', 'dumplings']);
+const OWN_VESSEL: ReadonlySet<Dish> = new Set(['sushi', 'noodles', 'curry', 'rice', 'dumplings', 'gelato']);
 /** Dishes eaten with chopsticks: the place setting beside them is a pair of chopsticks, not a knife and fork. */
 const CHOPSTICKS: ReadonlySet<Dish> = new Set(['sushi', 'noodles', 'dumplings', 'rice']);
 
@@ -102,8 +108,15 @@ const isCafeTable = (words: string): boolean => /coffee|caf[eé]|espresso|bakery
 export function tableDishes(c: Pick<Ctx, 'words' | 'family'>): Dish[] {
   const cuisine = CUISINES.find(([re]) => re.test(c.words))?.[1];
   const fill = isPub(c.words) ? PUB : cuisine ?? (isCafeTable(c.words) ? CAFE : STEAK.test(c.words) ? GRILL : KITCHEN);
-  return motifs(c, DISH_WORDS, 4, fill, 'dish');
+  const list = motifs(c, DISH_WORDS, 4, fill, 'dish');
+  // A cuisine's dishes the brief names lead in the order it names them: a dumpling house's dumplings before
+  // its noodles, a mezze house's mezze before its grill.
+  const at = (d: Dish) => { const re = DISH_WORDS.find(([k]) => k === d)?.[1]; return re ? c.words.search(re) : -1; };
+  const lead = list.filter((d) => LEADS.has(d) && at(d) >= 0).sort((a, b) => at(a) - at(b));
+  return [...lead, ...list.filter((d) => !lead.includes(d))];
 }
+/** Dishes that lead a table in the order the brief names them (see `tableDishes`). */
+const LEADS: ReadonlySet<Dish> = new Set(['curry', 'noodles', 'naan', 'tacos', 'dumplings', 'rice', 'tapas']);
 
 export function dishes(c: Ctx): string {
   const { W, H, rng, t } = c;

@@ -43,7 +43,7 @@ export function chopsticks(c: Ctx, x: number, y: number, L: number, a: number): 
  * broth, beef, herbs, lime, chilli, bean sprouts); chopsticks across.
  */
 export const noodles: Food = (c, r, x, y, R) => {
-  const pho = !/\bramen\b|tonkotsu|shoyu|japan|izakaya|\budon\b|\bsoba\b/.test(c.words);
+  const pho = !/\bramen\b|tonkotsu|shoyu|japan|izakaya|\budon\b|\bsoba\b|ラーメン|らーめん|拉麺|豚骨|とんこつ|醤油|味噌|麺屋|うどん|そば|日本/.test(c.words);
   const [ves, ri] = bowl(c, x, y, R, nat(c, r.pick(['#2d2d33', '#7d2a24', '#26385e', '#f3efe6']), 0.05));
   const broth = pho ? nat(c, '#d49a3a') : nat(c, '#e6c48d');
   const out = [ves, circle(x, y, ri, rad(c, tint(broth, 0.2), shade(broth, 0.12)))];
@@ -179,5 +179,29 @@ export const dumplings: Food = (c, r, x, y, R) => {
     for (let k = 0; k < 8; k++) { const a = (k / 8) * Math.PI * 2 + r.range(-0.1, 0.1); p += `M${n(px + Math.cos(a) * dr * 0.85)} ${n(py + Math.sin(a) * dr * 0.85)}Q${n(px + Math.cos(a + 0.5) * dr * 0.4)} ${n(py + Math.sin(a + 0.5) * dr * 0.4)} ${n(px)} ${n(py)}`; }
     out.push(path(p, 'none', { stroke: pleat, sw: Math.max(1, dr * 0.07), round: true }), circle(px, py, dr * 0.1, shade(skin, 0.1)));
   }
+  return out.join('');
+};
+
+/**
+ * Gelato from above: a paper cup (or a glass coupe) holding three scoops in gelato colours, each with the
+ * ridges of the scoop, a wafer and a little spoon.
+ */
+export const gelato: Food = (c, r, x, y, R) => {
+  const cup = c.t.dark ? mix(c.t.surface, '#ffffff', 0.2) : '#fbfaf7';
+  const flavours = ['#b8d88b', '#f3b2c0', '#7a4a32', '#f6ecd2', '#f7c873', '#d94f5c'].map((h) => nat(c, h, 0.05));
+  const out = [groundShadow(c, x + R * 0.06, y + R * 0.1, R * 0.95, R * 0.95, 0.35), circle(x, y, R * 0.85, cup, { stroke: shade(cup, 0.1), sw: R * 0.04 }),
+    circle(x, y, R * 0.72, shade(cup, 0.06))];
+  const picks = r.shuffle([...flavours]).slice(0, 3);
+  picks.forEach((col, i) => {
+    const a = -Math.PI / 2 + (i * Math.PI * 2) / 3 + r.range(-0.2, 0.2), px = x + Math.cos(a) * R * 0.3, py = y + Math.sin(a) * R * 0.3, sr = R * 0.36;
+    out.push(path(blob(px, py, sr, sr * 0.95, () => r.next(), 9, 0.12), c.defs.rad([[0, tint(col, 0.25)], [1, shade(col, 0.12)]], 0.4, 0.4, 0.7)));
+    let ridges = '';
+    for (let k = 0; k < 3; k++) { const rr = sr * (0.35 + k * 0.2); ridges += `M${n(px - rr)} ${n(py + rr * 0.2)}Q${n(px)} ${n(py - rr * 0.5)} ${n(px + rr)} ${n(py + rr * 0.2)}`; }
+    out.push(path(ridges, 'none', { stroke: shade(col, 0.2), sw: R * 0.02, round: true, op: 0.5 }));
+  });
+  // A rolled wafer and a little spoon.
+  out.push(rect(x + R * 0.1, y - R * 0.95, R * 0.14, R * 0.7, nat(c, '#e2b56b'), { rx: R * 0.06, tf: `rotate(25 ${n(x + R * 0.17)} ${n(y - R * 0.6)})` }),
+    path(`M${n(x - R * 0.2)} ${n(y + R * 0.2)}L${n(x - R * 0.95)} ${n(y + R * 0.85)}`, 'none', { stroke: mix('#d9dce2', c.t.primary, 0.1), sw: R * 0.06, round: true }),
+    ellipse(x - R * 0.2, y + R * 0.2, R * 0.1, R * 0.07, mix('#d9dce2', c.t.primary, 0.1), { tf: `rotate(-45 ${n(x - R * 0.2)} ${n(y + R * 0.2)})` }));
   return out.join('');
 };
