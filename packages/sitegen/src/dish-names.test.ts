@@ -5,6 +5,8 @@ describe('namesDish', () => {
     'Tonkotsu ramen', 'Gyoza', 'Beef pho', 'Banh mi', 'Spring rolls', 'Green curry', 'Pad thai', 'Vegetarian thalis', 'Tacos al pastor', 'Burritos',
     'Margaritas', 'Fresh haddock', 'Mushy peas', 'Fish and chips', 'Sunday roast', 'Craft beer', 'Sourdough', 'Croissants', 'Wood-fired pizza',
     'Pan de masa madre', 'Bollería', 'Pastéis de nata', 'Galettes de sarrasin', 'Kaffee und Kuchen', 'Stroopwafels', 'Éclairs', 'Dim sum', 'Gluten-free pizza',
+    '豚骨ラーメン', '餃子', '手工饺子', '牛肉面', 'مشاوي', 'فلافل',
+    'Rijsttafel', 'Saté', 'Har gow', 'Sorbetti vegani', 'Granite siciliane', 'Mixed grill', 'Korean BBQ',
   ])('It should read %s as a dish', (f) => {
     expect(namesDish(f)).toBe(true);
   });
@@ -16,7 +18,9 @@ describe('namesDish', () => {
     // A sentence about the food is not a dish name.
     'We bake our sourdough every morning from a starter that is forty years old', '', '   ',
     // Hostile and odd input: no dish, no throw.
-    '<script>alert(1)</script>', 'javascript:alert(1)', '{{7*7}} ${7*7}', '\u0000\u202e', 'ラーメン',
+    '<script>alert(1)</script>', 'javascript:alert(1)', '{{7*7}} ${7*7}', '\u0000\u202e',
+    // Japanese, Chinese and Arabic services: late opening, takeaway, delivery.
+    '深夜営業', '外卖', 'توصيل', 'テイクアウト弁当',
   ])('It should not read %j as a dish', (f) => {
     expect(namesDish(f)).toBe(false);
   });
@@ -32,7 +36,7 @@ describe('namesDish', () => {
 describe('dishIcon', () => {
   it.each([
     ['Flat white', 'coffee'], ['Real ales', 'beer'], ['Port wines', 'wine'], ['Margaritas', 'martini'], ['Fruit tarts', 'cake'], ['Croissants', 'croissant'],
-    ['Pan de masa madre', 'croissant'], ['Banh mi', 'sandwich'], ['Caesar salad', 'leaf'], ['Brisket', 'flame'], ['Tonkotsu ramen', 'soup'], ['Fresh haddock', 'fish'], ['Tacos al pastor', 'utensils'], ['Gelato', 'ice-cream'],
+    ['Pan de masa madre', 'croissant'], ['豚骨ラーメン', 'soup'], ['手工饺子', 'utensils'], ['مشاوي', 'flame'], ['Banh mi', 'sandwich'], ['Caesar salad', 'leaf'], ['Brisket', 'flame'], ['Tonkotsu ramen', 'soup'], ['Fresh haddock', 'fish'], ['Tacos al pastor', 'utensils'], ['Gelato', 'ice-cream'],
   ] as const)('It should draw %s with the %s icon', (title, icon) => {
     expect(dishIcon(title)).toBe(icon);
   });

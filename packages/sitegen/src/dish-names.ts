@@ -6,7 +6,7 @@ import type { IconName } from './icons';
  * instead of "A starter, A main course…" (issue 17: real facts before placeholders). A feature names a
  * dish when it holds a food or drink word of the site languages and no word of how the place serves
  * ("Takeaway", "Vegan options", "Cakes to order", "Wine tastings", "Private dining"): those stay features.
- * Latin-script languages only; Arabic, Japanese and Chinese briefs keep the placeholders. Pure; never throws.
+ * Words of the ten site languages (Japanese, Chinese and Arabic by their own lists). Pure; never throws.
  */
 
 /** Food and drink nouns (a plural ending allowed), whole words. */
@@ -14,12 +14,12 @@ const FOOD = new RegExp(`(?<!\\p{L})(?:${[
   // Italian, pizzas and pasta, as written in any language.
   'pizza', 'pasta', 'spaghetti', 'lasagne', 'lasagna', 'ravioli', 'risotto', 'gnocchi', 'tagliatelle', 'carbonara', 'focaccia', 'antipasti', 'arancini', 'tiramis[uù]', 'gelato', 'piadina', 'bruschetta', 'calzone',
   // Grill, pub, chip shop.
-  'burger', 'fries', 'chips', 'steak', 'ribs', 'brisket', 'wings', 'chicken', 'roast', 'pie', 'pies', 'mash', 'peas', 'sausage', 'haddock', 'cod', 'plaice', 'scampi', 'fish(?: and chips)?', 'hot ?dog',
+  'burger', 'fries', 'chips', 'steak', 'ribs', 'brisket', 'wings', 'chicken', 'mixed grill', 'bbq', 'barbecue', 'roast', 'pie', 'pies', 'mash', 'peas', 'sausage', 'haddock', 'cod', 'plaice', 'scampi', 'fish(?: and chips)?', 'hot ?dog',
   // Seafood.
   'salmon', 'tuna', 'prawn', 'shrimp', 'oyster', 'mussel', 'lobster', 'crab', 'calamari', 'octopus', 'sardine', 'seafood',
   // Asian.
   'sushi', 'sashimi', 'ramen', 'udon', 'soba', 'noodle', 'ph[oở]', 'b[aá]nh m[iì]', 'spring rolls?', 'dumpling', 'gyoza', 'dim sum', 'bao', 'bao buns?', 'wontons?', 'curr(?:y|ies)', 'thali', 'naan', 'biryani', 'dhal', 'daal', 'dal makhani', 'tikka', 'masala', 'korma', 'samosa', 'pakora', 'bhaji',
-  'pad thai', 'tom yum', 'satay', 'laksa', 'rendang', 'bibimbap', 'kimchi', 'bulgogi', 'katsu', 'teriyaki', 'tempura', 'yakitori', 'poke', 'momos?',
+  'pad thai', 'tom yum', 'satay', 'laksa', 'rendang', 'bibimbap', 'kimchi', 'bulgogi', 'katsu', 'teriyaki', 'tempura', 'yakitori', 'poke', 'momos?', 'har gow', 'siu mai', 'char siu', 'soju', 'rijsttafel', 'sat[eé]', 'nasi goreng', 'bami',
   // Mexican, Spanish, Latin.
   'tacos?', 'burritos?', 'quesadillas?', 'nachos', 'enchiladas?', 'salsas?', 'guacamole', 'churros?', 'empanadas?', 'ceviche', 'arepas?', 'tapas', 'paella', 'croquetas', 'jam[oó]n', 'tortilla', 'gazpacho', 'pulpo', 'mariscos', 'arroz',
   // Middle East, Mediterranean.
@@ -38,7 +38,7 @@ const FOOD = new RegExp(`(?<!\\p{L})(?:${[
   // German, Dutch.
   'brot', 'br[oö]tchen', 'kuchen', 'torten?', 'brezeln?', 'bier', 'weine?', 'schnitzel', 'bratwurst', 'wurst', 'brood', 'taart(?:en)?', 'gebak', 'stroopwafels?', 'wijn(?:en)?', 'bitterballen', 'pannenkoeken',
   // Italian words beyond the dishes.
-  'pane', 'dolci', 'cornetti', 'birr[ae]', 'vino',
+  'pane', 'dolci', 'cornetti', 'birr[ae]', 'vino', 'sorbett[oi]', 'granit[ae]', 'cannoli', 'arancin[ie]', 'tagliata', 'bistecca',
 ].join('|')})(?:s|es)?(?!\\p{L})`, 'iu');
 
 /**
@@ -47,6 +47,11 @@ const FOOD = new RegExp(`(?<!\\p{L})(?:${[
  */
 const SERVICE = /(?<!\p{L})(?:options?|welcome|deliver(?:y|ies)?|takeaway|take[- ]?away|take[- ]?out|to go|collection|click|dining|dine|events?|catering|caterers?|booking|book|reservations?|specials?|deals?|offers?|menus?|parking|terrace|garden|rooms?|tours?|shop|shops|classes|courses?|workshops?|kids|children|family|families|private|part(?:y|ies)|seating|service|friendly|refills?|open|order|orders|ordering|online|tastings?|subscriptions?|boxes|wholesale|happy hour|bottomless|all[- ]you[- ]can|hampers?|vouchers?|gift|night|nights|live|quiz|screens?|sport|pairing|lessons?|making|club|bar|bars|schedule|market|markets|trucks?|por encargo|para llevar|para levar|encomendas?|entregas?|reservas?|à emporter|livraison|sur commande|zum mitnehmen|lieferung|bestellung|auf bestellung|da asporto|consegna|su ordinazione|afhalen|bezorging|op bestelling)(?!\p{L})/iu;
 
+/** Food and drink words of the site languages written without spaces (Japanese, Chinese) and Arabic. */
+const FOOD_UNSPACED = /ラーメン|らーめん|拉麺|麺|餃子|ギョーザ|寿司|鮨|刺身|天ぷら|カレー|丼|うどん|そば|焼き?鳥|唐揚げ|たこ焼き|お好み焼き|定食|コーヒー|珈琲|ケーキ|パン|ビール|日本酒|ワイン|抹茶|饺子|牛肉面|拉面|面条|炸酱面|汤|粥|包子|点心|小笼包|烤鸭|火锅|米饭|炒饭|凉菜|小菜|咖啡|蛋糕|面包|啤酒|奶茶|مشاوي|مازة|فلافل|حمص|شاورما|كباب|تبولة|فتوش|قهوة|كنافة|بقلاوة|خبز|سلطة|منسف|كبسة|مندي/u;
+/** How a place serves in those languages: opening hours, bookings, takeaway, delivery, private rooms. */
+const SERVICE_UNSPACED = /営業|予約|テイクアウト|持ち帰り|配達|デリバリー|個室|貸切|外卖|外送|配送|送餐|预订|预约|包间|营业|توصيل|حجز|طلبات|تيك أواي/u;
+
 /** At most this many words: a longer feature is a sentence about the food, not a dish. */
 const MAX_WORDS = 6;
 
@@ -54,7 +59,7 @@ const MAX_WORDS = 6;
 export function namesDish(feature: string): boolean {
   const f = feature.trim();
   if (!f || f.length > 60 || f.split(/\s+/u).length > MAX_WORDS) return false;
-  return FOOD.test(f) && !SERVICE.test(f);
+  return (FOOD.test(f) || FOOD_UNSPACED.test(f)) && !SERVICE.test(f) && !SERVICE_UNSPACED.test(f);
 }
 
 /**
@@ -83,7 +88,16 @@ export function namedDishes(features: readonly string[]): string[] {
 
 /** Icons for a dish title: first matching rule wins; `utensils` for any other dish. */
 const DISH_ICONS: readonly (readonly [RegExp, IconName])[] = [
-  [/pizza|calzone/iu, 'pizza'],
+  [/pizza|calzone|ピザ|披萨/iu, 'pizza'],
+  [/ラーメン|らーめん|拉麺|麺|うどん|そば|カレー|牛肉面|拉面|面条|炸酱面|汤|粥|火锅/u, 'soup'],
+  [/寿司|鮨|刺身|魚|鱼/u, 'fish'],
+  [/コーヒー|珈琲|咖啡|قهوة|抹茶|奶茶/u, 'coffee'],
+  [/ビール|啤酒/u, 'beer'],
+  [/ワイン|日本酒|葡萄酒/u, 'wine'],
+  [/ケーキ|蛋糕|كنافة|بقلاوة/u, 'cake'],
+  [/パン|面包|خبز/u, 'croissant'],
+  [/サラダ|沙拉|凉菜|سلطة|تبولة|فتوش|فلافل|حمص/u, 'leaf'],
+  [/焼き?鳥|唐揚げ|烤|مشاوي|كباب|شاورما/u, 'flame'],
   [/\bramen\b|\bph[oở]\b|noodle|\budon\b|\bsoba\b|laksa|tom yum|\bsoups?\b|\bstews?\b|broth|curr(?:y|ys|ies)\b|\bdh?aal\b|\bdhal\b|gazpacho|chowder|bisque/iu, 'soup'],
   [/fish|haddock|\bcod\b|plaice|salmon|tuna|sushi|sashimi|seafood|prawn|shrimp|oyster|mussel|moules|calamari|octopus|pulpo|sardin|bacalhau|scampi|ceviche|lobster|\bcrab/iu, 'fish'],
   [/cocktail|margarita|mojito|spritz|\bgin\b|martini|negroni|mezcal|tequila/iu, 'martini'],
