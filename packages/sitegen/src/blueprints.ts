@@ -224,10 +224,15 @@ export function forInteriorDesign(plan: SectionPlan[]): SectionPlan[] {
  * stationery, a poster; art kind `mockups`) rather than abstract brand shapes. Returns fresh objects.
  */
 export function forCreativeAgency(plan: SectionPlan[]): SectionPlan[] {
+  return withWorkArt(plan, 'mockups');
+}
+
+/** The plan with the hero's picture and the case studies' pictures drawn as `art`. Returns fresh objects. */
+function withWorkArt(plan: SectionPlan[], art: 'mockups' | 'product-screen'): SectionPlan[] {
   return plan.map((p): SectionPlan => {
     const out = { ...p };
-    if (p.kind === 'work' && p.itemPictures) out.itemPictures = { ...p.itemPictures, art: 'mockups' };
-    if (p.kind === 'hero' && p.picture) out.picture = { ...p.picture, art: 'mockups' };
+    if (p.kind === 'work' && p.itemPictures) out.itemPictures = { ...p.itemPictures, art };
+    if (p.kind === 'hero' && p.picture) out.picture = { ...p.picture, art };
     return out;
   });
 }
@@ -238,12 +243,7 @@ export function forCreativeAgency(plan: SectionPlan[]): SectionPlan[] {
  * than abstract brand shapes. Returns fresh objects.
  */
 export function forDeveloper(plan: SectionPlan[]): SectionPlan[] {
-  return plan.map((p): SectionPlan => {
-    const out = { ...p };
-    if (p.kind === 'work' && p.itemPictures) out.itemPictures = { ...p.itemPictures, art: 'product-screen' };
-    if (p.kind === 'hero' && p.picture) out.picture = { ...p.picture, art: 'product-screen' };
-    return out;
-  });
+  return withWorkArt(plan, 'product-screen');
 }
 
 /**

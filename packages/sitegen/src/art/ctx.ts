@@ -71,6 +71,20 @@ export function mirrorX(c: Ctx, body: string): string {
   return `<g transform="matrix(-1 0 0 1 ${Math.round(c.W)} 0)">${body}</g>`;
 }
 
+/** A viewpoint as [zoom factor, focus x, focus y], the focus as fractions of the canvas. */
+export type View = readonly [number, number, number];
+
+/**
+ * Three viewpoints of one scene walked by siblings (`sibling` with `salt`): the whole body, a `close`
+ * zoom, and a `mirrored` zoom seen from the other side; so a gallery or a second page never repeats a
+ * picture while the scene stays the same place.
+ */
+export function threeViews(c: Ctx, salt: string, body: string, close: View, mirrored: View): string {
+  const idx = sibling(c, 3, salt);
+  if (idx === 1) return zoom(c, body, close[0], c.W * close[1], c.H * close[2]);
+  return idx === 2 ? mirrorX(c, zoom(c, body, mirrored[0], c.W * mirrored[1], c.H * mirrored[2])) : body;
+}
+
 /** A composition: returns the body markup (defs go through `c.defs`). */
 export type Composer = (c: Ctx) => string;
 

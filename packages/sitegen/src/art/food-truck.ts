@@ -1,5 +1,5 @@
 import type { Ctx } from './ctx';
-import { groundShadow, mirrorX, sibling, zoom } from './ctx';
+import { groundShadow, threeViews } from './ctx';
 import { mix, shade, tint } from './palette';
 import { circle, ellipse, g, n, path, rect, smooth } from './svg';
 
@@ -10,10 +10,7 @@ import { circle, ellipse, g, n, path, rect, smooth } from './svg';
  * light theme), town roofs behind. The truck wears the brand colour. Siblings walk three viewpoints.
  */
 export function foodTruck(c: Ctx): string {
-  const idx = sibling(c, 3, 'truck');
-  const body = truckScene(c);
-  if (idx === 1) return zoom(c, body, 1.3, c.W * 0.45, c.H * 0.55);
-  return idx === 2 ? mirrorX(c, zoom(c, body, 1.2, c.W * 0.5, c.H * 0.55)) : body;
+  return threeViews(c, 'truck', truckScene(c), [1.3, 0.45, 0.55], [1.2, 0.5, 0.55]);
 }
 
 function truckScene(c: Ctx): string {

@@ -1,5 +1,5 @@
 import type { Ctx } from './ctx';
-import { mirrorX, sibling, zoom } from './ctx';
+import { threeViews } from './ctx';
 import { mix, shade } from './palette';
 import { circle, ellipse, g, n, path, rect, smooth } from './svg';
 
@@ -9,10 +9,7 @@ import { circle, ellipse, g, n, path, rect, smooth } from './svg';
  */
 export function map(c: Ctx): string {
   // Three viewpoints walked by siblings: the district, zoomed to street level, and mirrored half-zoom.
-  const idx = sibling(c, 3, 'map');
-  const body = mapWide(c);
-  if (idx === 1) return zoom(c, body, 1.8, c.W * 0.5, c.H * 0.5);
-  return idx === 2 ? mirrorX(c, zoom(c, body, 1.3, c.W * 0.55, c.H * 0.45)) : body;
+  return threeViews(c, 'map', mapWide(c), [1.8, 0.5, 0.5], [1.3, 0.55, 0.45]);
 }
 
 function mapWide(c: Ctx): string {

@@ -1,5 +1,5 @@
 import type { Ctx } from './ctx';
-import { mirrorX, sibling, zoom } from './ctx';
+import { threeViews } from './ctx';
 import { mix, shade, tint } from './palette';
 import { circle, ellipse, g, n, path, rect, smooth } from './svg';
 import { bouquetTop, mug, vase } from './objects';
@@ -21,10 +21,7 @@ export function tableSetting(c: Ctx): string {
   if (style === 'truck') return foodTruck(c);
   if (style === 'takeaway') return takeawayFront(c);
   // Three viewpoints walked by siblings: the wide room, close on the table, the room from the other side.
-  const idx = sibling(c, 3, 'table');
-  const body = tableWide(c);
-  if (idx === 1) return zoom(c, body, 1.7, c.W * 0.5, c.H * 0.62);
-  return idx === 2 ? mirrorX(c, zoom(c, body, 1.2, c.W * 0.4, c.H * 0.5)) : body;
+  return threeViews(c, 'table', tableWide(c), [1.7, 0.5, 0.62], [1.2, 0.4, 0.5]);
 }
 
 function tableWide(c: Ctx): string {

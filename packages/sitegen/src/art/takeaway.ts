@@ -1,5 +1,5 @@
 import type { Ctx } from './ctx';
-import { mirrorX, sibling, zoom } from './ctx';
+import { threeViews } from './ctx';
 import { aFrame, awning } from './food-truck';
 import { mix, shade, tint } from './palette';
 import { circle, g, n, path, rect } from './svg';
@@ -11,10 +11,7 @@ import { circle, g, n, path, rect } from './svg';
  * fridge), a glass door, a chalkboard on the pavement. Siblings walk three viewpoints.
  */
 export function takeawayFront(c: Ctx): string {
-  const idx = sibling(c, 3, 'takeaway');
-  const body = frontScene(c);
-  if (idx === 1) return zoom(c, body, 1.25, c.W * 0.42, c.H * 0.55);
-  return idx === 2 ? mirrorX(c, zoom(c, body, 1.15, c.W * 0.5, c.H * 0.55)) : body;
+  return threeViews(c, 'takeaway', frontScene(c), [1.25, 0.42, 0.55], [1.15, 0.5, 0.55]);
 }
 
 function frontScene(c: Ctx): string {
