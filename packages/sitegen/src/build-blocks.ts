@@ -57,8 +57,10 @@ const withPictures = (p: SectionPlan, items: Item[]): Item[] => (p.itemPictures 
 
 /** Sample opening hours as [first day, last day, hours or closed], Monday = 0: a service's office hours. */
 const OFFICE_HOURS: readonly (readonly [number, number, string?])[] = [[0, 4, '09:00 – 18:00'], [5, 5, '10:00 – 14:00'], [6, 6]];
-/** A food business's sample hours by how it serves: a bakery opens early, a takeaway in the evening, a food truck at lunchtime. */
-/** Sample hours by service style: [first day, last day (0 = Monday), hours or closed, a food truck's pitch (`SampleWords.pitches`)]. */
+/**
+ * A food business's sample hours by how it serves (a bakery opens early, a takeaway in the evening, a food
+ * truck at lunchtime): [first day, last day (0 = Monday), hours or closed, a food truck's pitch (`SampleWords.pitches`)].
+ */
 const SAMPLE_HOURS: Record<ServiceStyle, readonly (readonly [number, number, string?, number?])[]> = {
   table: [[0, 0], [1, 4, '12:00 – 22:00'], [5, 5, '12:00 – 23:00'], [6, 6, '12:00 – 21:00']],
   counter: [[0, 4, '07:30 – 17:00'], [5, 5, '08:00 – 16:00'], [6, 6, '08:00 – 13:00']],

@@ -48,7 +48,7 @@ const FOOD = new RegExp(`(?<!\\p{L})(?:${[
 const SERVICE = /(?<!\p{L})(?:options?|welcome|deliver(?:y|ies)?|takeaway|take[- ]?away|take[- ]?out|to go|collection|click|dining|dine|events?|catering|caterers?|booking|book|reservations?|specials?|deals?|offers?|menus?|parking|terrace|garden|rooms?|tours?|shop|shops|classes|courses?|workshops?|kids|children|family|families|private|part(?:y|ies)|seating|service|friendly|refills?|open|order|orders|ordering|online|tastings?|subscriptions?|boxes|wholesale|happy hour|bottomless|all[- ]you[- ]can|hampers?|vouchers?|gift|night|nights|live|quiz|screens?|sport|pairing|lessons?|making|club|bar|bars|schedule|market|markets|trucks?|por encargo|para llevar|para levar|encomendas?|entregas?|reservas?|à emporter|livraison|sur commande|zum mitnehmen|lieferung|bestellung|auf bestellung|da asporto|consegna|su ordinazione|afhalen|bezorging|op bestelling)(?!\p{L})/iu;
 
 /** Food and drink words of the site languages written without spaces (Japanese, Chinese) and Arabic. */
-const FOOD_UNSPACED = /ラーメン|らーめん|拉麺|麺|餃子|ギョーザ|寿司|鮨|刺身|天ぷら|カレー|丼|うどん|そば|焼き?鳥|唐揚げ|たこ焼き|お好み焼き|定食|コーヒー|珈琲|ケーキ|パン|ビール|日本酒|ワイン|抹茶|饺子|牛肉面|拉面|面条|炸酱面|汤|粥|包子|点心|小笼包|烤鸭|火锅|米饭|炒饭|凉菜|小菜|咖啡|蛋糕|面包|啤酒|奶茶|مشاوي|مازة|فلافل|حمص|شاورما|كباب|تبولة|فتوش|قهوة|كنافة|بقلاوة|خبز|سلطة|منسف|كبسة|مندي/u;
+const FOOD_UNSPACED = /ラーメン|らーめん|拉麺|麺|餃子|ギョーザ|寿司|鮨|刺身|天ぷら|カレー|丼|うどん|蕎麦|焼き?鳥|唐揚げ|たこ焼き|お好み焼き|定食|コーヒー|珈琲|ケーキ|パン|ビール|日本酒|ワイン|抹茶|饺子|牛肉面|拉面|面条|炸酱面|汤|粥|包子|点心|小笼包|烤鸭|火锅|米饭|炒饭|凉菜|小菜|咖啡|蛋糕|面包|啤酒|奶茶|مشاوي|مازة|فلافل|حمص|شاورما|كباب|تبولة|فتوش|قهوة|كنافة|بقلاوة|خبز|سلطة|منسف|كبسة|مندي/u;
 /** How a place serves in those languages: opening hours, bookings, takeaway, delivery, private rooms. */
 const SERVICE_UNSPACED = /営業|予約|テイクアウト|持ち帰り|配達|デリバリー|個室|貸切|外卖|外送|配送|送餐|预订|预约|包间|营业|توصيل|حجز|طلبات|تيك أواي/u;
 
@@ -89,7 +89,7 @@ export function namedDishes(features: readonly string[]): string[] {
 /** Icons for a dish title: first matching rule wins; `utensils` for any other dish. */
 const DISH_ICONS: readonly (readonly [RegExp, IconName])[] = [
   [/pizza|calzone|ピザ|披萨/iu, 'pizza'],
-  [/ラーメン|らーめん|拉麺|麺|うどん|そば|カレー|牛肉面|拉面|面条|炸酱面|汤|粥|火锅/u, 'soup'],
+  [/ラーメン|らーめん|拉麺|麺|うどん|蕎麦|カレー|牛肉面|拉面|面条|炸酱面|汤|粥|火锅/u, 'soup'],
   [/寿司|鮨|刺身|魚|鱼/u, 'fish'],
   [/コーヒー|珈琲|咖啡|قهوة|抹茶|奶茶/u, 'coffee'],
   [/ビール|啤酒/u, 'beer'],
@@ -98,7 +98,7 @@ const DISH_ICONS: readonly (readonly [RegExp, IconName])[] = [
   [/パン|面包|خبز/u, 'croissant'],
   [/サラダ|沙拉|凉菜|سلطة|تبولة|فتوش|فلافل|حمص/u, 'leaf'],
   [/焼き?鳥|唐揚げ|烤|مشاوي|كباب|شاورما/u, 'flame'],
-  [/\bramen\b|\bph[oở]\b|noodle|\budon\b|\bsoba\b|laksa|tom yum|\bsoups?\b|\bstews?\b|broth|curr(?:y|ys|ies)\b|\bdh?aal\b|\bdhal\b|gazpacho|chowder|bisque/iu, 'soup'],
+  [/\bramen\b|\bph[oở]\b|noodle|\budon\b|\bsoba\b|laksa|tom yum|\bsoups?\b|\bstews?\b|\bbroths?\b|\bcurr(?:y|ys|ies)\b|\bdh?aal\b|\bdhal\b|gazpacho|chowder|bisque/iu, 'soup'],
   [/fish|haddock|\bcod\b|plaice|salmon|tuna|sushi|sashimi|seafood|prawn|shrimp|oyster|mussel|moules|calamari|octopus|pulpo|sardin|bacalhau|scampi|ceviche|lobster|\bcrab/iu, 'fish'],
   [/cocktail|margarita|mojito|spritz|\bgin\b|martini|negroni|mezcal|tequila/iu, 'martini'],
   [/gelato|ice ?cream|sorbet|helado|glace/iu, 'ice-cream'],

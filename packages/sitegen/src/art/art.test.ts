@@ -472,7 +472,8 @@ describe('trade words are read as words', () => {
     + 'we communicate information on our platform instead. statutory, accidental, aftermath, detour, contour, '
     + 'original engineering, asking, spotted, canvas, occupational, hospice, pyjamas, scream, temperament, flatten, '
     + 'entwined, belfries, chancellor, polystyrene, shandy, quirkiness, prevent, deserve, competition, education, brave, gravel, '
-    + 'data-driven performance, checklist, motivation, private, carbon, sharp, steam, monthly summaries, signature, tedious';
+    + 'data-driven performance, checklist, motivation, private, carbon, sharp, steam, monthly summaries, signature, tedious, '
+    + 'relevant, irrelevant, scurry, stepbrothers, a christmas turkey, 駅のそば';
 
   it('It should find no trade, dish, good, screen or scene in everyday words that merely contain one', () => {
     expect(pickTrade(EVERYDAY)).toBeNull();
@@ -567,6 +568,9 @@ describe('trade words are read as words', () => {
   it('It should lead a mezze house\'s table with its mezze, in the order the brief names its dishes', () => {
     expect(tableDishes({ words: 'lebanese restaurant in manchester serving mezze, falafel, shawarma and charcoal grills', family: 'cz' }).slice(0, 2)).toEqual(['tapas', 'steak']);
     expect(tableDishes({ words: 'مطعم لبناني في دبي يقدم المشاوي والمازة والفلافل الطازجة', family: 'cz' })).toEqual(expect.arrayContaining(['tapas', 'salad', 'bread']));
+    // A Christmas turkey is no Turkish table, nor "relevant" a Levantine one.
+    expect(tableDishes({ words: 'a christmas turkey dinner with all the trimmings', family: 'cz' })).not.toContain('tapas');
+    expect(tableDishes({ words: 'honest, relevant cooking from our family kitchen', family: 'cz' })).not.toContain('tapas');
     // A trattoria's gelato for dessert does not make it a gelateria.
     expect(tableDishes({ words: 'family-run trattoria, hand-made pasta and gelato', family: 'cz' })[0]).toBe('pasta');
   });

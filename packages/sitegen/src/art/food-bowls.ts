@@ -43,7 +43,7 @@ export function chopsticks(c: Ctx, x: number, y: number, L: number, a: number): 
  * broth, beef, herbs, lime, chilli, bean sprouts); chopsticks across.
  */
 export const noodles: Food = (c, r, x, y, R) => {
-  const pho = !/\bramen\b|tonkotsu|shoyu|japan|izakaya|\budon\b|\bsoba\b|ラーメン|らーめん|拉麺|豚骨|とんこつ|醤油|味噌|麺屋|うどん|そば|日本/.test(c.words);
+  const pho = !/\bramen\b|tonkotsu|shoyu|japan|izakaya|\budon\b|\bsoba\b|ラーメン|らーめん|拉麺|豚骨|とんこつ|醤油|味噌|麺屋|うどん|蕎麦|日本/.test(c.words);
   const [ves, ri] = bowl(c, x, y, R, nat(c, r.pick(['#2d2d33', '#7d2a24', '#26385e', '#f3efe6']), 0.05));
   const broth = pho ? nat(c, '#d49a3a') : nat(c, '#e6c48d');
   const out = [ves, circle(x, y, ri, rad(c, tint(broth, 0.2), shade(broth, 0.12)))];
