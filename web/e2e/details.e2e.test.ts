@@ -48,6 +48,13 @@ describe('the owner fills in the facts, publishes, and receives a guest\'s table
     for (const day of ['Tue', 'Wed', 'Thu', 'Fri', 'Sat']) await form.getByLabel(day, { exact: true }).check();
     await form.getByLabel('Opens').fill('12:00');
     await form.getByLabel('Closes').fill('23:00');
+    // The menu can start from the dishes the brief named (its key features), which the page already shows.
+    await form.getByRole('button', { name: 'Start from the 3 dishes on your page' }).click();
+    const menuRows = form.locator('#details-group-menu li');
+    await expect(menuRows.getByLabel('Title').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).resolves.toEqual(['Grilled fish', 'Shellfish', 'Portuguese wines']);
+    // This owner writes the menu afresh: the three rows go, and the button comes back for an empty list.
+    for (let k = 0; k < 3; k++) await menuRows.first().getByRole('button', { name: /^Remove/ }).click();
+    await form.getByRole('button', { name: 'Start from the 3 dishes on your page' }).waitFor();
     const dishes: [string, string][] = [['Grilled sea bream', '18.50'], ['Clams Bulhão Pato', '14.00'], ['Pastel de nata', '2.20']];
     for (const [i, [title, price]] of dishes.entries()) {
       await form.getByRole('button', { name: 'Add a dish' }).click();

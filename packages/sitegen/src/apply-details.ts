@@ -3,6 +3,7 @@ import { WEEKDAYS } from '@sitewright/core/schemas/details';
 import type { UiStrings } from './i18n/types';
 import { uiStrings } from './i18n/ui';
 import type { Block, Item, SiteModel } from './model';
+import { sampleWords } from './sample-words';
 import { fill } from './words';
 
 /**
@@ -216,11 +217,19 @@ export function placeholders(site: SiteModel): Placeholder[] {
   return shown.sections.filter((b) => b.sample && !b.html).map((b) => ({ section: b.id, fields: missing(b, d), message: b.sample! }));
 }
 
-/** The sections that take owner facts, in page order, with the fields each takes (a details form's groups). */
+/**
+ * The sections that take owner facts, in page order, with the fields each takes (a details form's groups);
+ * a menu also with the titles of its cards that are not placeholder courses (`suggested`: the dishes the
+ * brief named, sitegen dish-names.ts), so the form can start the list from them.
+ */
 export function detailSections(site: SiteModel): DetailSection[] {
+  const sw = sampleWords(site.lang);
+  const courses = new Set([...sw.courses, ...sw.cafeCourses, ...sw.pubCourses, ...sw.wineCourses]);
   return site.sections.flatMap((b) => {
     const fields = fieldsOf(b);
-    return fields && !b.html ? [{ section: b.id, kind: b.kind, heading: b.heading, fields: b.kind === 'contact' ? ['email', 'phone', 'address'] : fields }] : [];
+    if (!fields || b.html) return [];
+    const suggested = b.kind === 'menu' ? b.items.map((it) => it.title.trim()).filter((t) => t && !courses.has(t)) : [];
+    return [{ section: b.id, kind: b.kind, heading: b.heading, fields: b.kind === 'contact' ? ['email', 'phone', 'address'] : fields, ...(suggested.length ? { suggested } : {}) }];
   });
 }
 

@@ -16,7 +16,7 @@ const FOOD = new RegExp(`(?<!\\p{L})(?:${[
   // Grill, pub, chip shop.
   'burger', 'fries', 'chips', 'steak', 'ribs', 'brisket', 'wings', 'chicken', 'mixed grill', 'bbq', 'barbecue', 'roast', 'pie', 'pies', 'mash', 'peas', 'sausage', 'haddock', 'cod', 'plaice', 'scampi', 'fish(?: and chips)?', 'hot ?dog',
   // Seafood.
-  'salmon', 'tuna', 'prawn', 'shrimp', 'oyster', 'mussel', 'lobster', 'crab', 'calamari', 'octopus', 'sardine', 'seafood',
+  'salmon', 'tuna', 'prawn', 'shrimp', 'oyster', 'mussel', 'lobster', 'crab', 'calamari', 'octopus', 'sardine', 'seafood', 'shellfish', 'clams?', 'sea bream', 'sea bass',
   // Asian.
   'sushi', 'sashimi', 'ramen', 'udon', 'soba', 'noodle', 'ph[oở]', 'b[aá]nh m[iì]', 'spring rolls?', 'dumpling', 'gyoza', 'dim sum', 'bao', 'bao buns?', 'wontons?', 'curr(?:y|ies)', 'thali', 'naan', 'biryani', 'dhal', 'daal', 'dal makhani', 'tikka', 'masala', 'korma', 'samosa', 'pakora', 'bhaji',
   'pad thai', 'tom yum', 'satay', 'laksa', 'rendang', 'bibimbap', 'kimchi', 'bulgogi', 'katsu', 'teriyaki', 'tempura', 'yakitori', 'poke', 'momos?', 'har gow', 'siu mai', 'char siu', 'soju', 'rijsttafel', 'sat[eé]', 'nasi goreng', 'bami',

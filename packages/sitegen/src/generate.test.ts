@@ -1,5 +1,6 @@
 import { STYLE_VALUES, ValidationError } from '@sitewright/core';
 import { applyDetails, placeholders } from './apply-details';
+import { detailSections } from './details';
 import { generateSite } from './generate';
 import { siteModelSchema } from './model';
 import { createOfflineWriter } from './offline-writer';
@@ -258,12 +259,14 @@ describe('generateSite with the offline writer', () => {
   it('It should put the dishes and drinks the owner names on the menu, with sample prices, and placeholders after them', async () => {
     const menuOf = async (business_name: string, description: string, key_features: string[]) => {
       const { site, files } = await generateSite({ ...BRIEFS.restaurant, business_name, description, key_features }, { writer, seed: 'prj_dishes' });
-      return { menu: site.sections.find((s) => s.kind === 'menu')!, html: files['index.html']! };
+      return { menu: site.sections.find((s) => s.kind === 'menu')!, html: files['index.html']!, details: detailSections(site).find((s) => s.kind === 'menu')! };
     };
     const ramen = await menuOf('Ramen Kaze', 'Small ramen bar in Manchester with slow-cooked tonkotsu broth.', ['Tonkotsu ramen', 'vegan miso ramen', 'Gyoza', 'Walk-ins welcome']);
     expect(ramen.menu.items.map((i) => i.title)).toEqual(['Tonkotsu ramen', 'Vegan miso ramen', 'Gyoza', 'A drink']);
     expect(ramen.menu.items.every((i) => i.meta === 'Sample price')).toBe(true);
     expect(ramen.menu.sample).toContain('Sample dishes');
+    // The Details panel can start the owner's menu from the dishes already on the page, not from the placeholders.
+    expect(ramen.details.suggested).toEqual(['Tonkotsu ramen', 'Vegan miso ramen', 'Gyoza']);
     // Four named: only the prices are samples, and the banner says so.
     const tacos = await menuOf('La Taquería', 'Mexican taqueria in Austin.', ['Tacos al pastor', 'Burritos', 'Fresh salsas', 'Margaritas', 'Churros']);
     expect(tacos.menu.items.map((i) => [i.title, i.icon])).toEqual([['Tacos al pastor', 'utensils'], ['Burritos', 'utensils'], ['Fresh salsas', 'utensils'], ['Margaritas', 'martini']]);
@@ -272,11 +275,13 @@ describe('generateSite with the offline writer', () => {
     // A takeaway whose features are all how it serves keeps the placeholders.
     const wok = await menuOf('Golden Wok', 'Chinese takeaway with collection and local delivery.', ['Online ordering', 'Free delivery over £20', 'Family meal deals', 'Vegetarian dishes']);
     expect(wok.menu.items.map((i) => i.title)).toEqual(['A starter', 'A main course', 'A dessert', 'A drink']);
+    expect(wok.details.suggested).toBeUndefined();
     // A Spanish bakery: its breads first, then the café placeholders in Spanish; "to order" and "to take away" are services.
     const sol = await menuOf('Panadería Sol', 'Panadería artesanal en Sevilla con pan de masa madre y bollería.', ['Pan de masa madre', 'Bollería', 'Tartas por encargo', 'Café para llevar']);
     expect(sol.menu.items.slice(0, 2).map((i) => [i.title, i.icon])).toEqual([['Pan de masa madre', 'croissant'], ['Bollería', 'croissant']]);
     expect(sol.menu.items.slice(2).map((i) => i.icon)).toEqual(['cake', 'sandwich']);
     expect(sol.menu.items.map((i) => i.title)).not.toContain('Tartas por encargo');
+    expect(sol.details.suggested).toEqual(['Pan de masa madre', 'Bollería']);
   });
 
   it('It should show a service that comes to its customers the area it serves, and take the owner\'s area and hours', async () => {

@@ -146,4 +146,9 @@ export interface DetailSection {
   kind: string;
   heading: string;
   fields: string[];
+  /**
+   * Titles of the section's items that are the owner's own words already on the page (a menu's dishes
+   * named in the brief, or edited in place), which a details form can start the list from; absent when none.
+   */
+  suggested?: string[];
 }

@@ -286,7 +286,15 @@ export function DetailsPanel({ projectId, sections, placeholders, preview }: Det
                 </li>
               );
             })}</ol>
-            <button type="button" className={`${secondaryButton} !py-2 text-sm`} onClick={() => setRows(s.section, [...rows(s.section), emptyRow(currency)])}>Add a {itemNoun(s)}</button>
+            <div className="flex flex-wrap gap-2">
+              {/* An empty menu can start from the owner's dishes already on the page (named in the brief), to add prices to. */}
+              {!rows(s.section).length && s.suggested?.length ? (
+                <button type="button" className={`${secondaryButton} !py-2 text-sm`} onClick={() => setRows(s.section, s.suggested!.map((title) => ({ ...emptyRow(currency), title })))}>
+                  Start from the {s.suggested.length === 1 ? 'dish' : `${s.suggested.length} dishes`} on your page
+                </button>
+              ) : null}
+              <button type="button" className={`${secondaryButton} !py-2 text-sm`} onClick={() => setRows(s.section, [...rows(s.section), emptyRow(currency)])}>Add a {itemNoun(s)}</button>
+            </div>
           </Group>
         ))}
 
