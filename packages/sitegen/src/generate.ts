@@ -12,7 +12,7 @@ import { planImages, type SiteAsset } from './images';
 import { jsonLd } from './json-ld';
 import { siteModelSchema, type Block, type SiteFiles, type SiteModel } from './model';
 import { renderSite } from './render';
-import { clip } from './text';
+import { clip, titleCase } from './text';
 import { buildTheme } from './themes';
 import { styleOf, wordsFor } from './words';
 import { siteCopySchema, type ContentWriter } from './writer';
@@ -120,7 +120,9 @@ export async function generateSite(input: Brief, opts: GenerateOptions): Promise
   const language = detectLanguage({ texts: [brief.description, brief.target_audience, ...brief.key_features, brief.business_name], explicit: opts.language });
   const voice = detectVoice(`${brief.description} ${brief.target_audience}`, language.lang);
   const { copy: rawCopy, fallbacks } = await opts.writer.write({ brief, type, blueprint: bp, lang: language.lang, voice });
-  const copy = siteCopySchema.parse(rawCopy);
+  const written = siteCopySchema.parse(rawCopy);
+  // Feature titles are headings: "cage-free salon" (a feature split at its comma) is written "Cage-free salon".
+  const copy = { ...written, features: written.features.map((f) => ({ ...f, title: titleCase(f.title) })) };
   const words = wordsFor(language.lang, bp, voice, styleOf(bp, brief));
   const name = clip(brief.business_name, 120);
   const target = ctaTarget(plan, planned);

@@ -1,4 +1,4 @@
-import { clip, joinList, lcFirst } from './text';
+import { clip, joinList, lcFirst, titleCase } from './text';
 
 describe('text helpers', () => {
   it('It should join a list the way the page\'s language does, and leave short lists alone', () => {
@@ -16,5 +16,15 @@ describe('text helpers', () => {
     expect(lcFirst('Friends, families and team outings')).toBe('friends, families and team outings');
     expect(lcFirst('NASA, ESA and friends')).toBe('NASA, ESA and friends');
     expect(clip('one two three four', 10)).toBe('one two…');
+  });
+});
+
+describe('titleCase', () => {
+  it.each([
+    ['cage-free salon', 'Cage-free salon'], ['free delivery over £20', 'Free delivery over £20'], ['éclairs', 'Éclairs'],
+    ['iPhone repairs', 'iPhone repairs'], ['eBay shop', 'eBay shop'], ['24/7 support', '24/7 support'], ['Already fine', 'Already fine'],
+    ['', ''], ['ラーメン', 'ラーメン'], ['<script>', '<script>'], ['javascript:alert(1)', 'javascript:alert(1)'], ['calm, quiet salon', 'Calm, quiet salon'],
+  ])('It should write %j as %j', (input, out) => {
+    expect(titleCase(input)).toBe(out);
   });
 });

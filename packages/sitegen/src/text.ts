@@ -27,6 +27,16 @@ export function lcFirst(s: string): string {
   return /^[A-Z][a-z]+$/.test(first) || /^[A-Z]$/.test(first) && s.length > 1 && s[1] === ' ' ? s[0]!.toLowerCase() + s.slice(1) : s;
 }
 
+/**
+ * A title as a heading writes it: the first letter upper-cased when the first word is all lower-case letters
+ * ("cage-free salon" → "Cage-free salon", the second half of a feature the comma rule of SPEC §3 split);
+ * left alone when the word has its own casing ("iPhone repairs", "eBay shop") or starts with no letter.
+ */
+export function titleCase(s: string): string {
+  const first = s.split(/\s/u)[0] ?? '';
+  return /^\p{Ll}[\p{Ll}'’-]*[,;]?$/u.test(first) ? s.charAt(0).toLocaleUpperCase() + s.slice(1) : s;
+}
+
 /** Upper-case the first letter. */
 export function ucFirst(s: string): string {
   return s ? s[0]!.toUpperCase() + s.slice(1) : s;
