@@ -86,30 +86,21 @@ export function namedDishes(features: readonly string[]): string[] {
   });
 }
 
-/** Icons for a dish title: first matching rule wins; `utensils` for any other dish. */
+/** Icons for a dish title, words of the site languages in each rule: first matching rule wins; `utensils` for any other dish. */
 const DISH_ICONS: readonly (readonly [RegExp, IconName])[] = [
   [/pizza|calzone|ピザ|披萨/iu, 'pizza'],
-  [/ラーメン|らーめん|拉麺|麺|うどん|蕎麦|カレー|牛肉面|拉面|面条|炸酱面|汤|粥|火锅/u, 'soup'],
-  [/寿司|鮨|刺身|魚|鱼/u, 'fish'],
-  [/コーヒー|珈琲|咖啡|قهوة|抹茶|奶茶/u, 'coffee'],
-  [/ビール|啤酒/u, 'beer'],
-  [/ワイン|日本酒|葡萄酒/u, 'wine'],
-  [/ケーキ|蛋糕|كنافة|بقلاوة/u, 'cake'],
-  [/パン|面包|خبز/u, 'croissant'],
-  [/サラダ|沙拉|凉菜|سلطة|تبولة|فتوش|فلافل|حمص/u, 'leaf'],
-  [/焼き?鳥|唐揚げ|烤|مشاوي|كباب|شاورما/u, 'flame'],
-  [/\bramen\b|\bph[oở]\b|noodle|\budon\b|\bsoba\b|laksa|tom yum|\bsoups?\b|\bstews?\b|\bbroths?\b|\bcurr(?:y|ys|ies)\b|\bdh?aal\b|\bdhal\b|gazpacho|chowder|bisque/iu, 'soup'],
-  [/fish|haddock|\bcod\b|plaice|salmon|tuna|sushi|sashimi|seafood|prawn|shrimp|oyster|mussel|moules|calamari|octopus|pulpo|sardin|bacalhau|scampi|ceviche|lobster|\bcrab/iu, 'fish'],
+  [/\bramen\b|\bph[oở]\b|noodle|\budon\b|\bsoba\b|laksa|tom yum|\bsoups?\b|\bstews?\b|\bbroths?\b|\bcurr(?:y|ys|ies)\b|\bdh?aal\b|\bdhal\b|gazpacho|chowder|bisque|ラーメン|らーめん|拉麺|麺|うどん|蕎麦|カレー|牛肉面|拉面|面条|炸酱面|汤|粥|火锅/iu, 'soup'],
+  [/fish|haddock|\bcod\b|plaice|salmon|tuna|sushi|sashimi|seafood|prawn|shrimp|oyster|mussel|moules|calamari|octopus|pulpo|sardin|bacalhau|scampi|ceviche|lobster|\bcrab|寿司|鮨|刺身|魚|鱼/iu, 'fish'],
   [/cocktail|margarita|mojito|spritz|\bgin\b|martini|negroni|mezcal|tequila/iu, 'martini'],
   [/gelato|ice ?cream|sorbet|helado|glace/iu, 'ice-cream'],
-  [/coffee|espresso|\blattes?\b|cappuccino|flat white|\bteas?\b|\bchai\b|matcha|caf[eé]\b|kaffee|koffie/iu, 'coffee'],
-  [/beer|\bales?\b|\blagers?\b|\bipas?\b|stout|cider|cerve[zj]a|\bbier|birr[ae]/iu, 'beer'],
-  [/\bwines?\b|\bvin(?:o|os|s|ho|hos)?\b|\bweine?\b|\bwijn|\bwhisk(?:e?y|ies)\b|\bsake\b/iu, 'wine'],
-  [/cake|\btarts?\b|g[aâ]teau|kuchen|\btorten?\b|taart|dessert|cheesecake|tiramis|brownie|cookie|macaron|chocolat|doughnut|donut|cupcake|pasteles|bolos?\b|dolci/iu, 'cake'],
-  [/bread|sourdough|loa(?:f|ves)|baguette|croissant|pastr|viennoiser|scone|\bbuns?\b|\bpan\b|\bpains?\b|\bp[aã]o|boller|\bbrot\b|br[oö]tchen|\bbrood\b|brezel|pretzel|\bpane\b|cornett|pastel|bagel/iu, 'croissant'],
+  [/coffee|espresso|\blattes?\b|cappuccino|flat white|\bteas?\b|\bchai\b|matcha|caf[eé]\b|kaffee|koffie|コーヒー|珈琲|咖啡|قهوة|抹茶|奶茶/iu, 'coffee'],
+  [/beer|\bales?\b|\blagers?\b|\bipas?\b|stout|cider|cerve[zj]a|\bbier|birr[ae]|ビール|啤酒/iu, 'beer'],
+  [/\bwines?\b|\bvin(?:o|os|s|ho|hos)?\b|\bweine?\b|\bwijn|\bwhisk(?:e?y|ies)\b|\bsake\b|ワイン|日本酒|葡萄酒/iu, 'wine'],
+  [/cake|\btarts?\b|g[aâ]teau|kuchen|\btorten?\b|taart|dessert|cheesecake|tiramis|brownie|cookie|macaron|chocolat|doughnut|donut|cupcake|pasteles|bolos?\b|dolci|ケーキ|蛋糕|كنافة|بقلاوة/iu, 'cake'],
+  [/bread|sourdough|loa(?:f|ves)|baguette|croissant|pastr|viennoiser|scone|\bbuns?\b|\bpan\b|\bpains?\b|\bp[aã]o|boller|\bbrot\b|br[oö]tchen|\bbrood\b|brezel|pretzel|\bpane\b|cornett|pastel|bagel|パン|面包|خبز/iu, 'croissant'],
   [/sandwich|b[aá]nh m[iì]|bocadill|toastie|\bwraps?\b|burger|hot ?dog/iu, 'sandwich'],
-  [/salad|vegan|vegetarian|veggie|\bgreens\b|falafel|hummus/iu, 'leaf'],
-  [/grill|tandoori|steak|brisket|\bribs\b|kebab|shawarma|satay|yakitori|bbq|barbecue/iu, 'flame'],
+  [/salad|vegan|vegetarian|veggie|\bgreens\b|falafel|hummus|サラダ|沙拉|凉菜|سلطة|تبولة|فتوش|فلافل|حمص/iu, 'leaf'],
+  [/grill|tandoori|steak|brisket|\bribs\b|kebab|shawarma|satay|yakitori|bbq|barbecue|焼き?鳥|唐揚げ|烤|مشاوي|كباب|شاورما/iu, 'flame'],
 ];
 
 /** The icon of a dish card for its title (`utensils` when no rule matches). */

@@ -8,7 +8,7 @@ import { shopGoods } from './products';
 import { studioTrade } from './studio';
 import { pickTrade } from './service';
 import { communityScene } from './community';
-import { DISH_WORDS, tableDishes } from './dishes';
+import { DISH_WORDS, placeSetting, tableDishes, type Dish } from './dishes';
 import { scenePool } from './photo-tile';
 import type { Ctx } from './ctx';
 
@@ -535,34 +535,30 @@ describe('trade words are read as words', () => {
     for (const other of ['pasta', 'pizza', 'steak', 'burger']) expect(dishes).not.toContain(other);
   });
 
-  it('It should show a food truck at its pitch, not a dining room, in every viewpoint and within the size budget', () => {
-    const truck = (seed: string, palette = PALETTES.bold as ArtPalette) => composeArt(spec({ kind: 'table-setting', seed, palette, hints: 'food truck serving street tacos at markets and events', width: 960, height: 800 }));
-    const room = composeArt(spec({ kind: 'table-setting', seed: 'ft:about', hints: 'family-run trattoria', width: 960, height: 800 }));
-    const views = new Set<string>();
-    for (let i = 0; i < 12; i++) {
-      const svg = truck(`ft${i}:about`, (i % 2 ? PALETTES.modern : PALETTES.bold) as ArtPalette);
+  it.each([
+    ['a food truck at its pitch', 'food truck serving street tacos at markets and events'],
+    ['a takeaway\'s shopfront', 'chinese takeaway with collection and local delivery, open every evening'],
+  ])('It should show %s, not a dining room, in all three viewpoints and within the size budget', (_what, hints) => {
+    const art = (seed: string, palette: ArtPalette) => composeArt(spec({ kind: 'table-setting', seed, palette, hints, width: 960, height: 800 }));
+    const svgs = Array.from({ length: 12 }, (_, i) => art(`ft${i}:about`, (i % 2 ? PALETTES.modern : PALETTES.bold) as ArtPalette));
+    for (const svg of svgs) {
       expectSafeSvg(svg, 960, 800);
       expect(Buffer.byteLength(svg)).toBeLessThanOrEqual(MAX_BYTES);
-      views.add(svg);
     }
-    expect(views.size).toBe(12);
-    expect(truck('ft:about')).not.toBe(room);
+    // threeViews: the whole scene, a closer zoom and a mirrored zoom all occur among the projects.
+    const mirrored = svgs.filter((s) => /transform="matrix\(-1 0 0 1 960 0\) matrix\(1\.\d+ 0 0 1\.\d+ /.test(s));
+    const zoomed = svgs.filter((s) => /transform="matrix\(1\.\d+ 0 0 1\.\d+ /.test(s));
+    expect(mirrored.length).toBeGreaterThan(0);
+    expect(zoomed.length).toBeGreaterThan(0);
+    expect(svgs.length - mirrored.length - zoomed.length).toBeGreaterThan(0);
+    // The same project's dining room is a different picture.
+    expect(art('ft0:about', PALETTES.bold as ArtPalette)).not.toBe(composeArt(spec({ kind: 'table-setting', seed: 'ft0:about', palette: PALETTES.bold as ArtPalette, hints: 'family-run trattoria', width: 960, height: 800 })));
   });
 
-  it('It should show a takeaway\'s shopfront, not a dining room, within the size budget', () => {
-    const front = (seed: string, palette: ArtPalette) => composeArt(spec({ kind: 'table-setting', seed, palette, hints: 'chinese takeaway with collection and local delivery, open every evening', width: 960, height: 800 }));
-    const views = new Set<string>();
-    for (let i = 0; i < 9; i++) {
-      const svg = front(`tk${i}:about`, (i % 2 ? PALETTES.elegant : PALETTES.bold) as ArtPalette);
-      expectSafeSvg(svg, 960, 800);
-      expect(Buffer.byteLength(svg)).toBeLessThanOrEqual(MAX_BYTES);
-      views.add(svg);
-    }
-    expect(views.size).toBe(9);
-    const room = composeArt(spec({ kind: 'table-setting', seed: 'tk0:about', palette: PALETTES.bold as ArtPalette, hints: 'family-run trattoria', width: 960, height: 800 }));
-    expect(front('tk0:about', PALETTES.bold as ArtPalette)).not.toBe(room);
-    // A restaurant that also does takeaway keeps its dining room.
-    expect(composeArt(spec({ kind: 'table-setting', seed: 'tk0:about', palette: PALETTES.bold as ArtPalette, hints: 'sichuan restaurant with 40 seats, also open for takeaway', width: 960, height: 800 }))).not.toBe(front('tk0:about', PALETTES.bold as ArtPalette));
+  it('It should keep the dining room of a restaurant that also does takeaway', () => {
+    const room = (hints: string) => composeArt(spec({ kind: 'table-setting', seed: 'tk0:about', palette: PALETTES.bold as ArtPalette, hints, width: 960, height: 800 }));
+    expect(room('sichuan restaurant with 40 seats, also open for takeaway')).toBe(room('sichuan restaurant with 40 seats'));
+    expect(room('chinese takeaway with collection and local delivery')).not.toBe(room('sichuan restaurant with 40 seats'));
   });
 
   it('It should lead a mezze house\'s table with its mezze, in the order the brief names its dishes', () => {
@@ -577,12 +573,15 @@ describe('trade words are read as words', () => {
     expect(tableDishes({ words: 'family-run trattoria, hand-made pasta and gelato', family: 'cz' })[0]).toBe('pasta');
   });
 
-  it('It should draw each cuisine\'s table differently, with chopsticks for the bowls and steamers', () => {
+  it('It should draw each cuisine\'s table differently, with chopsticks beside steamers and rice', () => {
     const art = (hints: string) => composeArt(spec({ kind: 'dishes', seed: 'cz:hero', hints, width: 1200, height: 800 }));
     const tables = ['indian curry house', 'ramen bar', 'taqueria', 'dim sum house', 'family-run trattoria'].map(art);
     expect(new Set(tables).size).toBe(tables.length);
-    for (const svg of tables) expect(svg).toMatch(/^<svg[^>]*>[\s\S]*<\/svg>$/);
-    // A steamer's table gets a pair of chopsticks on the napkin; a trattoria's a knife and fork (no chopsticks).
+    for (const svg of tables) expectSafeSvg(svg, 1200, 800);
+    // A steamer's or rice bowl's table gets chopsticks on the napkin, a noodle bowl or sushi slate brings its own, the rest a knife and fork.
+    expect(['dumplings', 'rice', 'noodles', 'sushi', 'pasta', 'curry', 'tacos', undefined].map((d) => placeSetting(d as Dish | undefined)))
+      .toEqual(['chopsticks', 'chopsticks', 'own', 'own', 'cutlery', 'cutlery', 'cutlery', 'cutlery']);
+    // Beef in a steakhouse or a Wellington is still a steak.
     expect(tableDishes({ words: 'steakhouse and grill, dry-aged beef', family: 'cz' })[0]).toBe('steak');
     expect(tableDishes({ words: 'a mixed grill and a beef wellington', family: 'cz' })).toContain('steak');
   });

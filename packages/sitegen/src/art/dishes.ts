@@ -71,8 +71,13 @@ const CUISINES: readonly (readonly [RegExp, Dish[]])[] = [
 ];
 /** Dishes that bring their own bowl, steamer or slate (no plate under them). */
 const OWN_VESSEL: ReadonlySet<Dish> = new Set(['sushi', 'noodles', 'curry', 'rice', 'dumplings', 'gelato']);
-/** Dishes eaten with chopsticks: the place setting beside them is a pair of chopsticks, not a knife and fork. */
-const CHOPSTICKS: ReadonlySet<Dish> = new Set(['sushi', 'noodles', 'dumplings', 'rice']);
+/**
+ * What lies on the napkin beside the main dish: a knife and fork, chopsticks for a steamer or rice, nothing
+ * for a noodle bowl or sushi slate, which bring their own chopsticks.
+ */
+export function placeSetting(main: Dish | undefined): 'cutlery' | 'chopsticks' | 'own' {
+  return main === 'noodles' || main === 'sushi' ? 'own' : main === 'dumplings' || main === 'rice' ? 'chopsticks' : 'cutlery';
+}
 
 /** Layout slots as fractions of the canvas: [x, y, radius as a fraction of min(W, H)]; first is the main dish. */
 const LAYOUTS: readonly (readonly (readonly [number, number, number])[])[] = [
@@ -111,10 +116,12 @@ export function tableDishes(c: Pick<Ctx, 'words' | 'family'>): Dish[] {
   const list = motifs(c, DISH_WORDS, 4, fill, 'dish');
   // A cuisine's dishes the brief names lead in the order it names them: a dumpling house's dumplings before
   // its noodles, a mezze house's mezze before its grill.
-  const at = (d: Dish) => { const re = DISH_WORDS.find(([k]) => k === d)?.[1]; return re ? c.words.search(re) : -1; };
-  const lead = list.filter((d) => LEADS.has(d) && at(d) >= 0).sort((a, b) => at(a) - at(b));
+  const at = new Map(list.filter((d) => LEADS.has(d)).map((d) => [d, c.words.search(DISH_RE.get(d)!)] as const));
+  const lead = [...at].filter(([, i]) => i >= 0).sort((a, b) => a[1] - b[1]).map(([d]) => d);
   return [...lead, ...list.filter((d) => !lead.includes(d))];
 }
+/** Each dish's words (`DISH_WORDS` as a map). */
+const DISH_RE: ReadonlyMap<Dish, RegExp> = new Map(DISH_WORDS);
 /** Dishes that lead a table in the order the brief names them (see `tableDishes`). */
 const LEADS: ReadonlySet<Dish> = new Set(['curry', 'noodles', 'naan', 'tacos', 'dumplings', 'rice', 'tapas']);
 
@@ -152,10 +159,9 @@ export function dishes(c: Ctx): string {
   const side = banner || room(mx + mr * off) >= room(mx - mr * off) ? 1 : -1;
   const nx = mx + side * mr * off;
   out.push(napkin(c, nx - m * 0.08, my - mr * 0.8, m * 0.16, rng.range(-8, 8)));
-  // A noodle bowl brings its own chopsticks; a steamer or rice gets a pair on the napkin.
-  if (list[0] !== 'noodles' && list[0] !== 'sushi') {
-    out.push(CHOPSTICKS.has(list[0] as Dish) ? chopsticks(c, nx - mr * 0.08, my - mr * 0.7, mr * 1.5, 90 + rng.range(-6, 6)) : cutlery(c, nx, my - mr * 0.75, mr * 1.55, rng.range(-6, 6)));
-  }
+  const setting = placeSetting(list[0]);
+  if (setting === 'chopsticks') out.push(chopsticks(c, nx - mr * 0.08, my - mr * 0.7, mr * 1.5, 90 + rng.range(-6, 6)));
+  if (setting === 'cutlery') out.push(cutlery(c, nx, my - mr * 0.75, mr * 1.55, rng.range(-6, 6)));
   list.forEach((dish, i) => {
     const spot = spots[i];
     if (!spot) return;

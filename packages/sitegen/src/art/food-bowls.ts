@@ -1,8 +1,7 @@
 import type { Ctx } from './ctx';
 import { groundShadow } from './ctx';
-import type { Food } from './food';
+import { basil, herbs, nat, rad, type Food } from './food';
 import { Ink } from './ink';
-import { leafD } from './objects';
 import { mix, shade, tint } from './palette';
 import { blob, circle, ellipse, g, n, path, rect } from './svg';
 
@@ -12,14 +11,6 @@ import { blob, circle, ellipse, g, n, path, rect } from './svg';
  * steamer of dumplings, seen from above like the rest of the table (food.ts). Bowls and the steamer bring
  * their own vessel (`OWN_VESSEL` in dishes.ts); tacos go on a plate and naan on a board.
  */
-
-const nat = (c: Ctx, hex: string, k = 0.08): string => mix(hex, c.t.primary, k);
-const rad = (c: Ctx, a: string, b: string): string => c.defs.rad([[0, a], [1, b]], 0.4, 0.4, 0.7);
-const leaves = (r: () => number, x: number, y: number, R: number, k: number, l: number): string => {
-  let d = '';
-  for (let i = 0; i < k; i++) { const a = r() * Math.PI * 2, d0 = R * Math.sqrt(r()); d += leafD(x + Math.cos(a) * d0, y + Math.sin(a) * d0, l * (0.7 + r() * 0.5), r() * 360); }
-  return d;
-};
 
 /** A glazed bowl from above: shadow, rim, the inside a shade darker; returns the radius left for the food. */
 function bowl(c: Ctx, x: number, y: number, R: number, glaze: string): [string, number] {
@@ -66,7 +57,7 @@ export const noodles: Food = (c, r, x, y, R) => {
     }
     let sprouts = '';
     for (let i = 0; i < 8; i++) { const px = x + r.range(0.05, 0.5) * ri, py = y - r.range(0.1, 0.6) * ri; sprouts += `M${n(px)} ${n(py)}l${n(r.range(-0.2, 0.2) * ri)} ${n(r.range(0.08, 0.2) * ri)}`; }
-    out.push(path(sprouts, 'none', { stroke: '#f6f1dc', sw: ri * 0.035, round: true }), path(leaves(() => r.next(), x + ri * 0.15, y - ri * 0.25, ri * 0.35, 7, ri * 0.22), nat(c, '#3f8a3a')));
+    out.push(path(sprouts, 'none', { stroke: '#f6f1dc', sw: ri * 0.035, round: true }), herbs(r, x + ri * 0.15, y - ri * 0.25, ri * 0.35, 7, ri * 0.22, basil(c)));
     for (let i = 0; i < 4; i++) { const px = x + r.range(-0.3, 0.4) * ri, py = y + r.range(-0.1, 0.5) * ri; ink.dot(px, py, ri * 0.05, nat(c, '#d7262b')).dot(px, py, ri * 0.025, '#fbe3c4'); }
     const lx = x + ri * 0.62, ly = y + ri * 0.35;
     out.push(path(`M${n(lx - ri * 0.2)} ${n(ly)}A${n(ri * 0.2)} ${n(ri * 0.2)} 0 0 0 ${n(lx + ri * 0.2)} ${n(ly)}Z`, nat(c, '#7cb342'), { tf: `rotate(-35 ${n(lx)} ${n(ly)})` }),
@@ -106,7 +97,7 @@ export const curry: Food = (c, r, x, y, R) => {
   }
   let swirl = '';
   for (let i = 0; i < 12; i++) { const a = i * 0.6, rr = ri * 0.035 * i; swirl += `${i ? 'L' : 'M'}${n(x + ri * 0.1 + Math.cos(a) * rr)} ${n(y - ri * 0.05 + Math.sin(a) * rr)}`; }
-  out.push(path(swirl, 'none', { stroke: green ? '#fbf7e8' : '#fbefd9', sw: ri * 0.045, round: true, op: 0.85 }), path(leaves(() => r.next(), x, y, ri * 0.5, 7, ri * 0.16), nat(c, '#3f8a3a')));
+  out.push(path(swirl, 'none', { stroke: green ? '#fbf7e8' : '#fbefd9', sw: ri * 0.045, round: true, op: 0.85 }), herbs(r, x, y, ri * 0.5, 7, ri * 0.16, basil(c)));
   if (green) { const ink = new Ink(c); for (let i = 0; i < 4; i++) { const px = x + r.range(-0.4, 0.4) * ri, py = y + r.range(-0.4, 0.4) * ri; ink.dot(px, py, ri * 0.045, nat(c, '#d7262b')); } out.push(String(ink)); }
   return out.join('');
 };
@@ -136,7 +127,7 @@ export const naan: Food = (c, r, x, y, R) => {
     const px = x + r.range(-0.7, 0.7) * L, py = y + r.range(-0.45, 0.45) * W;
     out.push(path(blob(px, py, R * 0.07, R * 0.05, () => r.next(), 6, 0.4), nat(c, '#6e3f1c'), { op: 0.75 }));
   }
-  out.push(ellipse(x - L * 0.2, y - W * 0.3, L * 0.35, W * 0.2, '#fff6d8', { op: 0.35 }), path(leaves(() => r.next(), x, y, W * 0.5, 4, R * 0.1), nat(c, '#3f8a3a')));
+  out.push(ellipse(x - L * 0.2, y - W * 0.3, L * 0.35, W * 0.2, '#fff6d8', { op: 0.35 }), herbs(r, x, y, W * 0.5, 4, R * 0.1, basil(c)));
   return g(out, { tf: `rotate(${r.int(-35, 35)} ${n(x)} ${n(y)})` });
 };
 
@@ -154,7 +145,7 @@ export const tacos: Food = (c, r, x, y, R) => {
       ellipse(px, py, R * 0.13, R * 0.5, meat, { tf }));
     for (let k = 0; k < 5; k++) ink.dot(px + r.range(-0.18, 0.18) * R, py + r.range(-0.55, 0.55) * R, R * 0.02, shade(tortilla, 0.35), 0.6);
     for (let k = 0; k < 5; k++) out.push(rect(px + r.range(-0.08, 0.05) * R, py + r.range(-0.42, 0.38) * R, R * 0.05, R * 0.05, k % 2 ? '#fbf8ef' : nat(c, '#f2c230'), { rx: R * 0.01, tf }));
-    out.push(path(leaves(() => r.next(), px, py, R * 0.1, 3, R * 0.09), nat(c, '#3f8a3a'), { tf }));
+    out.push(herbs(r, px, py, R * 0.1, 3, R * 0.09, basil(c), { tf }));
   }
   const lx = x + R * 0.55, ly = y + R * 0.62;
   out.push(path(`M${n(lx - R * 0.16)} ${n(ly)}A${n(R * 0.16)} ${n(R * 0.16)} 0 0 0 ${n(lx + R * 0.16)} ${n(ly)}Z`, nat(c, '#6fa83a'), { tf: `rotate(-20 ${n(lx)} ${n(ly)})` }),

@@ -1,7 +1,9 @@
 import type { Ctx } from './ctx';
 import { groundShadow, threeViews } from './ctx';
 import { mix, shade, tint } from './palette';
-import { circle, ellipse, g, n, path, rect, smooth } from './svg';
+import { stringLights } from './objects';
+import { aFrame, awning, pavement, skinTone, torso } from './street';
+import { circle, ellipse, g, n, path, rect } from './svg';
 
 /**
  * A food truck's "about" picture (cafe.ts `serviceStyle` 'truck'): the truck side-on at its pitch, serving
@@ -15,7 +17,6 @@ export function foodTruck(c: Ctx): string {
 
 function truckScene(c: Ctx): string {
   const { W, H, rng, t } = c;
-  const m = Math.min(W, H);
   const warm = '#ffd58a';
   const dusk = t.dark || rng.chance(0.5);
   const sky = dusk ? c.defs.lin([[0, mix('#2b2a55', t.primary, 0.2)], [0.75, mix('#f0a27a', t.primary, 0.15)], [1, '#ffd7a8']]) : c.defs.lin([[0, mix('#bfe0f2', t.bg, 0.3)], [1, mix('#f4efe4', t.bg, 0.4)]]);
@@ -31,15 +32,10 @@ function truckScene(c: Ctx): string {
   }
   out.push(path(roofs, town), path(lit, dusk ? warm : tint(town, 0.45), { op: dusk ? 0.7 : 0.8 }));
   // Pavement and kerb.
-  const pave = t.dark ? mix('#3b3b42', t.primary, 0.06) : mix('#c9c3b8', t.primary, 0.05);
-  out.push(rect(0, ground, W, H - ground, c.defs.lin([[0, tint(pave, 0.08)], [1, shade(pave, 0.12)]])), rect(0, ground, W, H * 0.012, shade(pave, 0.2)));
+  out.push(pavement(c, ground, 0.012));
   // String lights across the street.
   const glow = c.defs.rad([[0, warm, 0.5], [0.4, warm, 0.16], [1, warm, 0]]);
-  const sag = (x: number) => H * 0.08 + Math.sin((x / W) * Math.PI * 2) ** 2 * H * 0.07;
-  const pts: [number, number][] = [];
-  for (let i = 0; i <= 8; i++) pts.push([(i / 8) * W, sag((i / 8) * W)]);
-  out.push(path(smooth(pts), 'none', { stroke: shade(town, 0.3), sw: 1.5 }));
-  for (let i = 0; i < 14; i++) { const x = (i / 14 + 0.035) * W, y = sag(x) + 7; out.push(circle(x, y, m * 0.045, glow), circle(x, y, m * 0.008, warm)); }
+  out.push(stringLights(c, { top: 0.08, sag: 0.07, bulbs: 14, first: 0.035, drop: 7, glowR: 0.045 }, shade(town, 0.3), glow, warm));
   // The truck: a box body in the brand colour, the cab on the right, two wheels.
   const tw = Math.min(W * 0.66, H * 1.15), th = tw * 0.5, wr = th * 0.17;
   const x0 = W * 0.5 - tw * 0.42, yb = ground - wr * 0.55, yt = yb - th;
@@ -58,9 +54,7 @@ function truckScene(c: Ctx): string {
   out.push(rect(hx + hw * 0.05, hy + hh * 0.3, hw * 0.9, hh * 0.03, shade(warm, 0.5), { op: 0.6 }));
   for (let i = 0; i < 6; i++) out.push(rect(hx + hw * (0.08 + i * 0.14), hy + hh * 0.2, hw * 0.06, hh * 0.1, mix(warm, t.primary, i % 2 ? 0.3 : 0.1), { rx: 2, op: 0.8 }));
   const cookX = hx + hw * rng.range(0.3, 0.45), cookY = hy + hh * 1.12;
-  const skin = mix('#c68b65', '#7a4a35', rng.next());
-  out.push(path(`M${n(cookX - hh * 0.32)} ${n(cookY)}V${n(cookY - hh * 0.32)}Q${n(cookX - hh * 0.32)} ${n(cookY - hh * 0.5)} ${n(cookX)} ${n(cookY - hh * 0.5)}Q${n(cookX + hh * 0.32)} ${n(cookY - hh * 0.5)} ${n(cookX + hh * 0.32)} ${n(cookY - hh * 0.32)}V${n(cookY)}Z`, '#f4f1ea'),
-    circle(cookX, cookY - hh * 0.66, hh * 0.15, skin), rect(cookX - hh * 0.17, cookY - hh * 0.86, hh * 0.34, hh * 0.1, '#f4f1ea', { rx: hh * 0.04 }));
+  out.push(torso(cookX, cookY, hh * 0.32, cookY - hh * 0.32, cookY - hh * 0.5, '#f4f1ea'), circle(cookX, cookY - hh * 0.66, hh * 0.15, skinTone(rng)), rect(cookX - hh * 0.17, cookY - hh * 0.86, hh * 0.34, hh * 0.1, '#f4f1ea', { rx: hh * 0.04 }));
   out.push(rect(hx - hw * 0.04, hy + hh, hw * 1.08, th * 0.05, mix('#c9ccd3', t.primary, 0.05), { rx: 2 }), rect(hx - hw * 0.04, hy + hh + th * 0.05, hw * 1.08, th * 0.015, c.t.shadow, { op: 0.25 }));
   // Food on the counter: a box and a cup.
   out.push(rect(hx + hw * 0.62, hy + hh - th * 0.06, hw * 0.12, th * 0.06, '#f6efe2', { rx: 2 }), rect(hx + hw * 0.8, hy + hh - th * 0.09, hw * 0.05, th * 0.09, tint(t.second, 0.3), { rx: 1 }));
@@ -78,33 +72,8 @@ function truckScene(c: Ctx): string {
   // At the ends of the counter, so the cook in the hatch stays in view; a little shorter than the hatch is high.
   [hx + hw * 0.04, hx + hw * 0.92].forEach((px, i) => {
     const ph = th * (0.66 + i * 0.06), py = ground + H * 0.03, hr = ph * 0.1;
-    out.push(path(`M${n(px - ph * 0.17)} ${n(py)}V${n(py - ph * 0.62)}Q${n(px - ph * 0.17)} ${n(py - ph * 0.78)} ${n(px)} ${n(py - ph * 0.78)}Q${n(px + ph * 0.17)} ${n(py - ph * 0.78)} ${n(px + ph * 0.17)} ${n(py - ph * 0.62)}V${n(py)}Z`, coat[i] as string),
+    out.push(torso(px, py, ph * 0.17, py - ph * 0.62, py - ph * 0.78, coat[i] as string),
       circle(px, py - ph * 0.88, hr, i ? '#3a2a22' : '#6b4a32'), ellipse(px, py, ph * 0.2, H * 0.008, c.t.shadow, { op: 0.2 }));
   });
   return g(out);
-}
-
-/**
- * A striped awning over an opening of width w at (x, y): stripes of `col` and white widening by `depth`
- * to a scalloped edge, a rail along the top.
- */
-export function awning(x: number, y: number, w: number, depth: number, col: string): string {
-  const stripes = 8, aw = w * 1.14, ax = x - w * 0.07, out: string[] = [];
-  for (let i = 0; i < stripes; i++) {
-    const sx = ax + (aw / stripes) * i;
-    out.push(path(`M${n(x + (w / stripes) * i)} ${n(y)}H${n(x + (w / stripes) * (i + 1))}L${n(sx + aw / stripes)} ${n(y + depth)}H${n(sx)}Z`, i % 2 ? '#fbf8f2' : col));
-  }
-  let scallop = `M${n(ax)} ${n(y + depth)}`;
-  for (let i = 0; i < stripes; i++) scallop += `a${n(aw / stripes / 2)} ${n(aw / stripes / 2.4)} 0 0 0 ${n(aw / stripes)} 0`;
-  out.push(path(scallop + 'Z', col), rect(x - w * 0.02, y - depth * 0.12, w * 1.04, depth * 0.19, shade(col, 0.25), { rx: 2 }));
-  return out.join('');
-}
-
-/** A chalkboard A-frame standing on the pavement at (x, ground), h high, three lines of chalk. */
-export function aFrame(c: Ctx, x: number, ground: number, h: number): string {
-  const w = h * 0.55, m = Math.min(c.W, c.H);
-  const out = [path(`M${n(x - w * 0.55)} ${n(ground)}L${n(x)} ${n(ground - h)}L${n(x + w * 0.55)} ${n(ground)}`, 'none', { stroke: mix('#8a6446', c.t.primary, 0.1), sw: m * 0.012, round: true }),
-    rect(x - w * 0.42, ground - h * 0.86, w * 0.84, h * 0.62, '#2b2f2c', { rx: 2 })];
-  for (let k = 0; k < 3; k++) out.push(rect(x - w * 0.3, ground - h * (0.76 - k * 0.17), w * (k === 1 ? 0.4 : 0.6), h * 0.04, '#f1efe6', { rx: 1, op: 0.65 }));
-  return out.join('');
 }

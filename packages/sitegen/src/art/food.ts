@@ -3,7 +3,7 @@ import type { Rng } from './rng';
 import { Ink } from './ink';
 import { leafD } from './objects';
 import { mix, shade, tint } from './palette';
-import { blob, circle, ellipse, g, n, path, rect } from './svg';
+import { blob, circle, ellipse, g, n, path, rect, type Attr } from './svg';
 
 /**
  * Food seen from above, drawn into a circle of radius R around (x, y): shapes that suggest the dish
@@ -12,15 +12,18 @@ import { blob, circle, ellipse, g, n, path, rect } from './svg';
  */
 export type Food = (c: Ctx, r: Rng, x: number, y: number, R: number) => string;
 
-const nat = (c: Ctx, hex: string, k = 0.08): string => mix(hex, c.t.primary, k);
-const rad = (c: Ctx, a: string, b: string): string => c.defs.rad([[0, a], [1, b]], 0.4, 0.4, 0.7);
-const basil = (c: Ctx) => nat(c, '#3f8f3a');
+/** A natural food colour nudged toward the site's primary by `k` (so the table sits in the palette). */
+export const nat = (c: Ctx, hex: string, k = 0.08): string => mix(hex, c.t.primary, k);
+/** A soft radial fill from `a` in the middle to `b` at the rim. */
+export const rad = (c: Ctx, a: string, b: string): string => c.defs.rad([[0, a], [1, b]], 0.4, 0.4, 0.7);
+/** The green of herbs on every dish. */
+export const basil = (c: Ctx) => nat(c, '#3f8f3a');
 
-/** Scattered small leaves as one path. */
-function herbs(r: Rng, x: number, y: number, R: number, k: number, l: number, fill: string): string {
+/** k small leaves of length about l scattered in a circle of radius R around (x, y), as one path with `a`'s attributes. */
+export function herbs(r: Rng, x: number, y: number, R: number, k: number, l: number, fill: string, a: Attr = {}): string {
   let d = '';
-  for (let i = 0; i < k; i++) { const a = r.range(0, Math.PI * 2), d0 = R * Math.sqrt(r.next()); d += leafD(x + Math.cos(a) * d0, y + Math.sin(a) * d0, l * r.range(0.7, 1.2), r.range(0, 360)); }
-  return path(d, fill);
+  for (let i = 0; i < k; i++) { const t = r.range(0, Math.PI * 2), d0 = R * Math.sqrt(r.next()); d += leafD(x + Math.cos(t) * d0, y + Math.sin(t) * d0, l * r.range(0.7, 1.2), r.range(0, 360)); }
+  return path(d, fill, a);
 }
 
 export const pizza: Food = (c, r, x, y, R) => {

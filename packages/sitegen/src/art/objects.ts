@@ -1,7 +1,7 @@
 import type { Ctx } from './ctx';
 import type { Rng } from './rng';
 import { mix, shade, tint } from './palette';
-import { circle, ellipse, g, n, path } from './svg';
+import { circle, ellipse, g, n, path, smooth } from './svg';
 import { Ink } from './ink';
 
 /**
@@ -100,4 +100,19 @@ export function mug(c: Ctx, x: number, y: number, s: number, col: string, steam 
     path(`M${n(x - s * 0.42)} ${n(y - s * 0.9)}H${n(x + s * 0.42)}V${n(y - s * 0.1)}Q${n(x + s * 0.42)} ${n(y)} ${n(x + s * 0.32)} ${n(y)}H${n(x - s * 0.32)}Q${n(x - s * 0.42)} ${n(y)} ${n(x - s * 0.42)} ${n(y - s * 0.1)}Z`, body),
     steam ? path(`M${n(x - s * 0.1)} ${n(y - s * 1.05)}c${n(-s * 0.15)} ${n(-s * 0.15)} ${n(s * 0.15)} ${n(-s * 0.25)} 0 ${n(-s * 0.45)}M${n(x + s * 0.12)} ${n(y - s * 1.05)}c${n(-s * 0.15)} ${n(-s * 0.15)} ${n(s * 0.15)} ${n(-s * 0.25)} 0 ${n(-s * 0.45)}`, 'none', { stroke: mix(col, '#ffffff', 0.5), sw: s * 0.05, round: true, op: 0.6 }) : '',
   ]);
+}
+
+/**
+ * A string of festoon lights across the canvas: the wire sags twice between `top` and `top + sag` (fractions
+ * of H), `bulbs` bulbs from `first` (fraction of W) hang `drop` px below it, each a warm dot in a glow of
+ * radius `glowR` × min(W, H).
+ */
+export function stringLights(c: Ctx, o: { top: number; sag: number; bulbs: number; first: number; drop: number; glowR: number }, wire: string, glow: string, warm: string): string {
+  const { W, H } = c, m = Math.min(W, H);
+  const y = (x: number) => H * o.top + Math.sin((x / W) * Math.PI * 2) ** 2 * H * o.sag;
+  const pts: [number, number][] = [];
+  for (let i = 0; i <= 8; i++) pts.push([(i / 8) * W, y((i / 8) * W)]);
+  const out = [path(smooth(pts), 'none', { stroke: wire, sw: 1.5 })];
+  for (let i = 0; i < o.bulbs; i++) { const x = (i / o.bulbs + o.first) * W, by = y(x) + o.drop; out.push(circle(x, by, m * o.glowR, glow), circle(x, by, m * 0.008, warm)); }
+  return out.join('');
 }

@@ -1,8 +1,8 @@
 import type { Ctx } from './ctx';
 import { threeViews } from './ctx';
 import { mix, shade, tint } from './palette';
-import { circle, ellipse, g, n, path, rect, smooth } from './svg';
-import { bouquetTop, mug, vase } from './objects';
+import { circle, ellipse, g, n, path, rect } from './svg';
+import { bouquetTop, mug, stringLights, vase } from './objects';
 import { isCafe, isPub, serviceStyle } from '../cafe';
 import { foodTruck } from './food-truck';
 import { takeawayFront } from './takeaway';
@@ -80,10 +80,7 @@ function tableWide(c: Ctx): string {
       out.push(ellipse(lx, ly + s * 0.62, s * 0.5, s * 0.18, warm));
     }
   } else {
-    const pts: [number, number][] = [];
-    for (let i = 0; i <= 8; i++) pts.push([(i / 8) * W, H * 0.1 + Math.sin((i / 8) * Math.PI * 2) ** 2 * H * 0.08]);
-    out.push(path(smooth(pts), 'none', { stroke: shade(wall, 0.5), sw: 1.5 }));
-    for (let i = 0; i < 16; i++) { const x = (i / 16 + 0.03) * W, y = H * 0.1 + Math.sin((x / W) * Math.PI * 2) ** 2 * H * 0.08 + 8; out.push(circle(x, y, m * 0.05, glow), circle(x, y, m * 0.008, warm)); }
+    out.push(stringLights(c, { top: 0.1, sag: 0.08, bulbs: 16, first: 0.03, drop: 8, glowR: 0.05 }, shade(wall, 0.5), glow, warm));
   }
   // Chairs behind the table.
   const chair = t.dark ? mix(t.surface, '#000000', 0.3) : mix('#5a3b28', t.primary, 0.2);

@@ -1,6 +1,6 @@
 import type { Ctx } from './ctx';
 import { threeViews } from './ctx';
-import { aFrame, awning } from './food-truck';
+import { aFrame, awning, pavement, skinTone, torso } from './street';
 import { mix, shade, tint } from './palette';
 import { circle, g, n, path, rect } from './svg';
 
@@ -51,9 +51,7 @@ function frontScene(c: Ctx): string {
   }
   // Someone serving, the counter, paper bags waiting, a drinks fridge.
   const px = wx + ww * rng.range(0.35, 0.5), cy = wy + wh * 0.76;
-  const skin = mix('#c68b65', '#7a4a35', rng.next());
-  out.push(path(`M${n(px - wh * 0.14)} ${n(cy)}V${n(cy - wh * 0.16)}Q${n(px - wh * 0.14)} ${n(cy - wh * 0.25)} ${n(px)} ${n(cy - wh * 0.25)}Q${n(px + wh * 0.14)} ${n(cy - wh * 0.25)} ${n(px + wh * 0.14)} ${n(cy - wh * 0.16)}V${n(cy)}Z`, trim),
-    circle(px, cy - wh * 0.32, wh * 0.065, skin));
+  out.push(torso(px, cy, wh * 0.14, cy - wh * 0.16, cy - wh * 0.25, trim), circle(px, cy - wh * 0.32, wh * 0.065, skinTone(rng)));
   out.push(rect(wx, cy, ww, wh * 0.06, mix('#c9ccd3', t.primary, 0.05)), rect(wx, cy + wh * 0.06, ww, wh * 0.24, shade(frame, 0.1), { op: 0.6 }));
   const bag = mix('#b98a55', t.primary, 0.05);
   for (let k = 0; k < 3; k++) {
@@ -75,8 +73,7 @@ function frontScene(c: Ctx): string {
   out.push(rect(wx, wy + wh, ww, ground - wy - wh, shade(frame, 0.05)), rect(wx, wy + wh, ww, 4, tint(frame, 0.2)));
   // The awning over the window, the pavement, a chalkboard.
   out.push(awning(wx + ww * 0.04, sy + H * 0.008, ww * 0.92, H * 0.05, trim));
-  const pave = t.dark ? mix('#3b3b42', t.primary, 0.06) : mix('#c9c3b8', t.primary, 0.05);
-  out.push(rect(0, ground, W, H - ground, c.defs.lin([[0, tint(pave, 0.08)], [1, shade(pave, 0.12)]])), rect(0, ground, W, H * 0.01, shade(pave, 0.2)));
+  out.push(pavement(c, ground, 0.01));
   out.push(aFrame(c, W * 0.08, H * 0.985, H * 0.22));
   return g(out);
 }
