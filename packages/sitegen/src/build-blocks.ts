@@ -9,7 +9,7 @@ import type { Block, Item } from './model';
 import { pickIcon } from './pick-icon';
 import { currencyFor, hasFreePlan, isPricingTerm, samplePrices } from './sample-prices';
 import { sampleWords } from './sample-words';
-import { clip, lcFirst, ucFirst } from './text';
+import { clip, lcFirst, titleCase } from './text';
 import { fill, pick, type Words } from './words';
 import type { SiteCopy } from './writer';
 
@@ -121,7 +121,7 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
           : isWinery(said) ? [sw.wineCourses, ['wine', 'wine', 'wine', 'utensils'], '']
           : isCafe(said) ? [sw.cafeCourses, ['coffee', 'croissant', 'cake', 'sandwich'], sw.dish]
           : [sw.courses, ['leaf', 'utensils', 'croissant', 'coffee'], sw.dish];
-        const own = namedDishes(brief.key_features).slice(0, titles.length).map((d) => ({ title: clip(ucFirst(d), 80), icon: dishIcon(d) }));
+        const own = namedDishes(brief.key_features).slice(0, titles.length).map((d) => ({ title: clip(titleCase(d), 80), icon: dishIcon(d) }));
         // Placeholders fill from the end of the list: a drink and a dessert after two named mains.
         const rest = titles.map((title, i) => ({ title, icon: icons[i] })).slice(own.length);
         return { ...b, sample: own.length === titles.length ? ui.sample.menuPrices : ui.sample.menu,

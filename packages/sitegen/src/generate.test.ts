@@ -224,6 +224,9 @@ describe('generateSite with the offline writer', () => {
           expect(pick(w.copy.about, 'we')).not.toEqual(pick(table.about, 'we'));
           expect(pick(w.copy.about, 'i')).not.toEqual(pick(w.copy.about, 'we'));
           expect(w.copy.sections.about?.heading).not.toEqual(table.sections.about!.heading);
+          // Only what differs is the style's: the rest of the section's words are the blueprint's.
+          expect(w.copy.sections.about?.eyebrow).toBe(table.sections.about!.eyebrow);
+          expect(w.copy.sections.about?.nav).toBeTruthy();
         }
         expect(w.copy.sections[id]?.heading).not.toEqual(wordsFor(lang, 'restaurant', 'we').copy.sections.reservations!.heading);
       }

@@ -1,5 +1,5 @@
 import { COPIES } from './i18n/copy-index';
-import type { BlueprintCopy, BlueprintId, UiStrings, V, Voice, Voiced } from './i18n/types';
+import type { BlueprintCopy, BlueprintId, SectionWords, UiStrings, V, Voice, Voiced } from './i18n/types';
 import { uiStrings } from './i18n/ui';
 import { serviceStyle, type ServiceStyle } from './cafe';
 import { briefText } from './choose-blueprint';
@@ -31,8 +31,15 @@ export function wordsFor(lang: string, blueprint: BlueprintId, voice: Voice, sty
   const table = COPIES[primary as keyof typeof COPIES];
   const base = (table ?? COPIES.en)[blueprint];
   const own = style !== 'table' ? base.styles?.[style] : undefined;
-  const copy = own ? { ...base, cta: { ...base.cta, ...own.cta }, contactIntro: own.contactIntro, about: own.about ?? base.about, sections: { ...base.sections, ...own.sections } } : base;
+  const copy = own ? { ...base, cta: { ...base.cta, ...own.cta }, contactIntro: own.contactIntro, about: own.about ?? base.about, sections: overSections(base.sections, own.sections) } : base;
   return { ui: strings, uiLang, copy, copyLang: table ? primary : 'en', voice, style };
+}
+
+/** A style's section words laid over the blueprint's, field by field: a style names only what differs. */
+function overSections(base: Record<string, SectionWords>, own: Record<string, Partial<SectionWords>>): Record<string, SectionWords> {
+  const out = { ...base };
+  for (const [id, words] of Object.entries(own)) out[id] = { ...base[id], ...words } as SectionWords;
+  return out;
 }
 
 /** The service style a brief's words give a blueprint: only a restaurant's has one other than `table`. */

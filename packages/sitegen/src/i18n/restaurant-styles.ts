@@ -18,14 +18,14 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     takeaway: {
       cta: { primary: 'Order now' },
       about: { we: 'At {name}, we want ordering to be easy, whether it’s a quick supper for one or a feast for the whole family. Order ahead or call in, and let us know if there’s anything we can do to make it better.', i: 'I want ordering to be easy, whether it’s a quick supper for one or a feast for the whole family. Order ahead or call in, and let me know if there’s anything I can do to make it better.' },
-      sections: { about: { nav: 'About', heading: 'Ready when you are', eyebrow: 'Welcome' }, orders: { nav: 'Order', heading: 'Order for collection', eyebrow: 'Orders', send: 'Send order' } },
+      sections: { about: { heading: 'Ready when you are' }, orders: { nav: 'Order', heading: 'Order for collection', eyebrow: 'Orders', send: 'Send order' } },
       contactIntro: { we: 'Tell us what you’d like and when you’ll pick it up, and we’ll have it ready.', i: 'Tell me what you’d like and when you’ll pick it up, and I’ll have it ready.' },
     },
     truck: {
       cta: { primary: 'Enquire about events' },
       about: { we: 'At {name}, we take our kitchen to you: you’ll find us at markets, festivals and events through the week. Come and say hello, and if you’d like us at your own event, get in touch.', i: 'I take my kitchen to you: you’ll find me at markets, festivals and events through the week. Come and say hello, and if you’d like me at your own event, get in touch.' },
       sections: {
-        about: { nav: 'About', heading: 'Kitchen on wheels', eyebrow: 'Welcome' },
+        about: { heading: 'Kitchen on wheels' },
         events: { nav: 'Events', heading: 'Events and private hire', eyebrow: 'Events', send: 'Send enquiry' },
         hours: { nav: 'Locations', heading: { we: 'Where to find us', i: 'Where to find me' }, eyebrow: 'This week' },
       },
@@ -49,14 +49,14 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     takeaway: {
       cta: { primary: 'Pedir ahora' },
       about: { we: 'En {name} queremos que pedir sea fácil, ya sea una cena rápida para uno o un festín para toda la familia. Pide con antelación o pásate por aquí, y dinos si podemos hacer algo para que sea aún mejor.', i: 'Quiero que pedir sea fácil, ya sea una cena rápida para uno o un festín para toda la familia. Pide con antelación o pásate por aquí, y dime si puedo hacer algo para que sea aún mejor.' },
-      sections: { about: { nav: 'La casa', heading: 'Listo cuando tú lo estés', eyebrow: 'Bienvenida' }, orders: { nav: 'Pedidos', heading: 'Pide para llevar', eyebrow: 'Pedidos', send: 'Enviar pedido' } },
+      sections: { about: { heading: 'Listo cuando tú lo estés' }, orders: { nav: 'Pedidos', heading: 'Pide para llevar', eyebrow: 'Pedidos', send: 'Enviar pedido' } },
       contactIntro: { we: 'Dinos qué quieres y a qué hora pasarás a recogerlo, y lo tendremos listo.', i: 'Dime qué quieres y a qué hora pasarás a recogerlo, y lo tendré listo.' },
     },
     truck: {
       cta: { primary: 'Consultar para eventos' },
       about: { we: 'En {name} llevamos nuestra cocina hasta ti: nos encontrarás en mercados, festivales y eventos a lo largo de la semana. Ven a saludarnos y, si quieres que vayamos a tu evento, escríbenos.', i: 'Llevo mi cocina hasta ti: me encontrarás en mercados, festivales y eventos a lo largo de la semana. Ven a saludarme y, si quieres que vaya a tu evento, escríbeme.' },
       sections: {
-        about: { nav: 'Conócenos', heading: 'Cocina sobre ruedas', eyebrow: 'Bienvenida' },
+        about: { nav: 'Conócenos', heading: 'Cocina sobre ruedas' },
         events: { nav: 'Eventos', heading: 'Eventos y servicio privado', eyebrow: 'Eventos', send: 'Enviar consulta' },
         hours: { nav: 'Ubicaciones', heading: { we: 'Dónde encontrarnos', i: 'Dónde encontrarme' }, eyebrow: 'Esta semana' },
       },
@@ -80,14 +80,14 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     takeaway: {
       cta: { primary: 'Encomendar agora' },
       about: { we: 'Queremos que encomendar seja simples, seja um jantar rápido para um ou um banquete para toda a família. Encomende com antecedência ou passe por cá, e diga-nos se há alguma coisa que possamos fazer para melhorar.', i: 'Quero que encomendar seja simples, seja um jantar rápido para um ou um banquete para toda a família. Encomende com antecedência ou passe por cá, e diga-me se há alguma coisa que possa fazer para melhorar.' },
-      sections: { about: { nav: 'A casa', heading: 'Pronto quando quiser', eyebrow: 'Boas-vindas' }, orders: { nav: 'Encomendar', heading: 'Encomende para levar', eyebrow: 'Take-away', send: 'Enviar encomenda' } },
+      sections: { about: { heading: 'Pronto quando quiser' }, orders: { nav: 'Encomendar', heading: 'Encomende para levar', eyebrow: 'Take-away', send: 'Enviar encomenda' } },
       contactIntro: { we: 'Diga-nos o que deseja e a que horas vem buscar, e teremos tudo pronto.', i: 'Diga-me o que deseja e a que horas vem buscar, e terei tudo pronto.' },
     },
     truck: {
       cta: { primary: 'Pedir para um evento' },
       about: { we: 'Levamos a nossa cozinha até si: vai encontrar-nos em mercados, festivais e eventos ao longo da semana. Venha dizer olá e, se nos quiser no seu evento, fale connosco.', i: 'Levo a minha cozinha até si: vai encontrar-me em mercados, festivais e eventos ao longo da semana. Venha dizer olá e, se me quiser no seu evento, fale comigo.' },
       sections: {
-        about: { nav: 'Quem somos', heading: 'Cozinha sobre rodas', eyebrow: 'Boas-vindas' },
+        about: { nav: 'Quem somos', heading: 'Cozinha sobre rodas' },
         events: { nav: 'Eventos', heading: 'Eventos e serviço privado', eyebrow: 'Eventos', send: 'Enviar pedido' },
         hours: { nav: 'Locais', heading: { we: 'Onde nos encontrar', i: 'Onde me encontrar' }, eyebrow: 'Esta semana' },
       },
@@ -111,14 +111,14 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     takeaway: {
       cta: { primary: 'Commander' },
       about: { we: 'Chez {name}, nous voulons que commander soit simple, qu’il s’agisse d’un dîner rapide en solo ou d’un festin pour toute la famille. Commandez à l’avance ou passez nous voir, et dites-nous si nous pouvons faire quoi que ce soit pour faire encore mieux.', i: 'Je veux que commander soit simple, qu’il s’agisse d’un dîner rapide en solo ou d’un festin pour toute la famille. Commandez à l’avance ou passez me voir, et dites-moi si je peux faire quoi que ce soit pour faire encore mieux.' },
-      sections: { about: { nav: 'La maison', heading: 'Prêt quand vous l’êtes', eyebrow: 'Bienvenue' }, orders: { nav: 'Commander', heading: 'Commander à emporter', eyebrow: 'Commandes', send: 'Envoyer la commande' } },
+      sections: { about: { heading: 'Prêt quand vous l’êtes' }, orders: { nav: 'Commander', heading: 'Commander à emporter', eyebrow: 'Commandes', send: 'Envoyer la commande' } },
       contactIntro: { we: 'Dites-nous ce que vous souhaitez et à quelle heure vous passerez : nous préparerons votre commande.', i: 'Dites-moi ce que vous souhaitez et à quelle heure vous passerez : je préparerai votre commande.' },
     },
     truck: {
       cta: { primary: 'Demande pour un événement' },
       about: { we: 'Chez {name}, nous amenons notre cuisine jusqu’à vous\u00a0: vous nous trouverez sur les marchés, les festivals et les événements tout au long de la semaine. Venez nous dire bonjour et, si vous voulez nous accueillir à votre événement, écrivez-nous.', i: 'J’amène ma cuisine jusqu’à vous\u00a0: vous me trouverez sur les marchés, les festivals et les événements tout au long de la semaine. Venez me dire bonjour et, si vous voulez m’accueillir à votre événement, écrivez-moi.' },
       sections: {
-        about: { nav: 'À propos', heading: 'Une cuisine sur roues', eyebrow: 'Bienvenue' },
+        about: { nav: 'À propos', heading: 'Une cuisine sur roues' },
         events: { nav: 'Événements', heading: 'Événements et privatisation', eyebrow: 'Événements', send: 'Envoyer la demande' },
         hours: { nav: 'Emplacements', heading: { we: 'Où nous trouver', i: 'Où me trouver' }, eyebrow: 'Cette semaine' },
       },
@@ -142,14 +142,14 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     takeaway: {
       cta: { primary: 'Jetzt bestellen' },
       about: { we: 'Bei {name} soll Bestellen unkompliziert sein, ob schnelles Abendessen für eine Person oder Festessen für die ganze Familie. Bestellen Sie vorab oder kommen Sie vorbei, und sagen Sie uns, wenn wir etwas noch besser machen können.', i: 'Bestellen soll unkompliziert sein, ob schnelles Abendessen für eine Person oder Festessen für die ganze Familie. Bestellen Sie vorab oder kommen Sie vorbei, und sagen Sie mir, wenn ich etwas noch besser machen kann.' },
-      sections: { about: { nav: 'Kennenlernen', heading: 'Fertig, wenn Sie es sind', eyebrow: 'Willkommen' }, orders: { nav: 'Bestellen', heading: 'Zum Abholen bestellen', eyebrow: 'Bestellungen', send: 'Bestellung senden' } },
+      sections: { about: { heading: 'Fertig, wenn Sie es sind' }, orders: { nav: 'Bestellen', heading: 'Zum Abholen bestellen', eyebrow: 'Bestellungen', send: 'Bestellung senden' } },
       contactIntro: { we: 'Sagen Sie uns, was Sie möchten und wann Sie es abholen, dann steht es für Sie bereit.', i: 'Sagen Sie mir, was Sie möchten und wann Sie es abholen, dann steht es für Sie bereit.' },
     },
     truck: {
       cta: { primary: 'Für Events anfragen' },
       about: { we: 'Bei {name} kommt die Küche zu Ihnen: Sie finden uns die Woche über auf Märkten, Festivals und Veranstaltungen. Kommen Sie vorbei und sagen Sie Hallo, und wenn Sie uns für Ihre eigene Veranstaltung buchen möchten, melden Sie sich.', i: 'Meine Küche kommt zu Ihnen: Sie finden mich die Woche über auf Märkten, Festivals und Veranstaltungen. Kommen Sie vorbei und sagen Sie Hallo, und wenn Sie mich für Ihre eigene Veranstaltung buchen möchten, melden Sie sich.' },
       sections: {
-        about: { nav: 'Kennenlernen', heading: 'Küche auf Rädern', eyebrow: 'Willkommen' },
+        about: { heading: 'Küche auf Rädern' },
         events: { nav: 'Events', heading: 'Events und private Feiern', eyebrow: 'Events', send: 'Anfrage senden' },
         hours: { nav: 'Standorte', heading: { we: 'Wo Sie uns finden', i: 'Wo Sie mich finden' }, eyebrow: 'Diese Woche' },
       },
@@ -173,14 +173,14 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     takeaway: {
       cta: { primary: 'Ordina ora' },
       about: { we: 'Da {name} vogliamo che ordinare sia semplice, che si tratti di una cena veloce per uno o di un banchetto per tutta la famiglia. Ordina in anticipo o passa a trovarci, e dicci se c’è qualcosa che possiamo fare per migliorare.', i: 'Voglio che ordinare sia semplice, che si tratti di una cena veloce per uno o di un banchetto per tutta la famiglia. Ordina in anticipo o passa a trovarmi, e dimmi se c’è qualcosa che posso fare per migliorare.' },
-      sections: { about: { nav: 'Il locale', heading: 'Pronto quando vuoi', eyebrow: 'Benvenuti' }, orders: { nav: 'Ordina', heading: 'Ordina da asporto', eyebrow: 'Ordini', send: 'Invia l’ordine' } },
+      sections: { about: { heading: 'Pronto quando vuoi' }, orders: { nav: 'Ordina', heading: 'Ordina da asporto', eyebrow: 'Ordini', send: 'Invia l’ordine' } },
       contactIntro: { we: 'Dicci cosa desideri e a che ora passerai, e lo faremo trovare pronto.', i: 'Dimmi cosa desideri e a che ora passerai, e lo farò trovare pronto.' },
     },
     truck: {
       cta: { primary: 'Richiedi per un evento' },
       about: { we: 'Da {name} portiamo la nostra cucina da te: ci trovi ai mercati, ai festival e agli eventi durante la settimana. Passa a salutarci e, se ci vuoi al tuo evento, scrivici.', i: 'Porto la mia cucina da te: mi trovi ai mercati, ai festival e agli eventi durante la settimana. Passa a salutarmi e, se mi vuoi al tuo evento, scrivimi.' },
       sections: {
-        about: { nav: 'Chi siamo', heading: 'Una cucina su ruote', eyebrow: 'Benvenuti' },
+        about: { nav: 'Chi siamo', heading: 'Una cucina su ruote' },
         events: { nav: 'Eventi', heading: 'Eventi e servizio privato', eyebrow: 'Eventi', send: 'Invia la richiesta' },
         hours: { nav: 'Dove siamo', heading: { we: 'Dove trovarci', i: 'Dove trovarmi' }, eyebrow: 'Questa settimana' },
       },
@@ -204,14 +204,14 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     takeaway: {
       cta: { primary: 'Nu bestellen' },
       about: { we: 'Bij {name} willen we dat bestellen makkelijk is, of het nu een snel avondeten voor één is of een feestmaal voor het hele gezin. Bestel vooraf of loop binnen, en laat het ons weten als we iets nog beter kunnen doen.', i: 'Ik wil dat bestellen makkelijk is, of het nu een snel avondeten voor één is of een feestmaal voor het hele gezin. Bestel vooraf of loop binnen, en laat het me weten als ik iets nog beter kan doen.' },
-      sections: { about: { nav: 'Welkom', heading: 'Klaar wanneer jij dat bent', eyebrow: 'Welkom' }, orders: { nav: 'Bestellen', heading: 'Bestellen om af te halen', eyebrow: 'Bestellingen', send: 'Bestelling versturen' } },
+      sections: { about: { heading: 'Klaar wanneer jij dat bent' }, orders: { nav: 'Bestellen', heading: 'Bestellen om af te halen', eyebrow: 'Bestellingen', send: 'Bestelling versturen' } },
       contactIntro: { we: 'Laat ons weten wat je wilt en hoe laat je het ophaalt, dan staat het voor je klaar.', i: 'Laat me weten wat je wilt en hoe laat je het ophaalt, dan staat het voor je klaar.' },
     },
     truck: {
       cta: { primary: 'Aanvraag voor evenementen' },
       about: { we: 'Bij {name} brengen we onze keuken naar jou: je vindt ons door de week op markten, festivals en evenementen. Kom gedag zeggen, en wil je ons op je eigen evenement, neem dan contact op.', i: 'Ik breng mijn keuken naar jou: je vindt me door de week op markten, festivals en evenementen. Kom gedag zeggen, en wil je me op je eigen evenement, neem dan contact op.' },
       sections: {
-        about: { nav: 'Welkom', heading: 'Een keuken op wielen', eyebrow: 'Welkom' },
+        about: { heading: 'Een keuken op wielen' },
         events: { nav: 'Evenementen', heading: 'Evenementen en privéboekingen', eyebrow: 'Evenementen', send: 'Aanvraag versturen' },
         hours: { nav: 'Locaties', heading: { we: 'Waar je ons vindt', i: 'Waar je mij vindt' }, eyebrow: 'Deze week' },
       },
@@ -235,14 +235,14 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     takeaway: {
       cta: { primary: '今すぐ注文' },
       about: { we: '{name}は、おひとりさまの軽い夕食にも、ご家族みんなのごちそうにも、気軽にご注文いただけるお店でありたいと考えています。事前のご注文も、店頭でのご注文も歓迎です。もっと便利にできることがあれば、お気軽にお声がけください。', i: 'おひとりさまの軽い夕食にも、ご家族みんなのごちそうにも、気軽にご注文いただきたいと私は考えています。事前のご注文も、店頭でのご注文も歓迎です。もっと便利にできることがあれば、お気軽にお声がけください。' },
-      sections: { about: { nav: 'お店紹介', heading: 'ご都合に合わせてご用意します', eyebrow: 'ようこそ' }, orders: { nav: 'ご注文', heading: 'テイクアウトのご注文', eyebrow: 'ご注文', send: '注文を送信' } },
+      sections: { about: { heading: 'ご都合に合わせてご用意します' }, orders: { nav: 'ご注文', heading: 'テイクアウトのご注文', eyebrow: 'ご注文', send: '注文を送信' } },
       contactIntro: 'ご希望の商品と受け取り時間をお知らせください。ご用意してお待ちしています。',
     },
     truck: {
       cta: { primary: 'イベント出店を相談する' },
       about: { we: '{name}はキッチンカーで、マルシェやフェス、各地のイベントに出店しています。見かけたらぜひお立ち寄りください。イベントへの出店のご依頼もお気軽にどうぞ。', i: '私はキッチンカーで、マルシェやフェス、各地のイベントに出店しています。見かけたらぜひお立ち寄りください。イベントへの出店のご依頼もお気軽にどうぞ。' },
       sections: {
-        about: { nav: 'お店紹介', heading: 'キッチンカーでお届けします', eyebrow: 'ようこそ' },
+        about: { heading: 'キッチンカーでお届けします' },
         events: { nav: 'イベント', heading: 'イベント出店・貸切', eyebrow: 'イベント', send: '相談内容を送信' },
         hours: { nav: '出店場所', heading: '出店場所', eyebrow: '今週の予定' },
       },
@@ -266,14 +266,14 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     takeaway: {
       cta: { primary: '立即下单' },
       about: { we: '在{name}，无论是一个人的简单晚餐，还是全家人的丰盛大餐，我们都希望点餐轻松便捷。您可以提前下单，也可以到店点餐；如果有什么能做得更好，尽管告诉我们。', i: '无论是一个人的简单晚餐，还是全家人的丰盛大餐，我都希望点餐轻松便捷。您可以提前下单，也可以到店点餐；如果有什么能做得更好，尽管告诉我。' },
-      sections: { about: { nav: '关于', heading: '随时为您备好', eyebrow: '欢迎' }, orders: { nav: '下单', heading: '外带订餐', eyebrow: '订单', send: '提交订单' } },
+      sections: { about: { heading: '随时为您备好' }, orders: { nav: '下单', heading: '外带订餐', eyebrow: '订单', send: '提交订单' } },
       contactIntro: { we: '告诉我们您想要什么以及几点来取，我们会提前准备好。', i: '告诉我您想要什么以及几点来取，我会提前准备好。' },
     },
     truck: {
       cta: { primary: '咨询活动合作' },
       about: { we: '{name}把厨房开到您身边：每周您都能在市集、音乐节和各类活动上找到我们。欢迎过来打个招呼；如果想请我们去您的活动，请联系我们。', i: '我把厨房开到您身边：每周您都能在市集、音乐节和各类活动上找到我。欢迎过来打个招呼；如果想请我去您的活动，请联系我。' },
       sections: {
-        about: { nav: '关于', heading: '流动的厨房', eyebrow: '欢迎' },
+        about: { heading: '流动的厨房' },
         events: { nav: '活动', heading: '活动与包场', eyebrow: '活动', send: '提交咨询' },
         hours: { nav: '出摊地点', heading: '出摊地点', eyebrow: '本周' },
       },
@@ -297,14 +297,14 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     takeaway: {
       cta: { primary: 'اطلب الآن' },
       about: { we: 'في {name}، نريد أن يكون الطلب سهلًا، سواء كان عشاءً سريعًا لشخص واحد أو وليمة للعائلة كلها. اطلب مسبقًا أو مرّ علينا، وأخبرنا إن كان هناك ما يمكننا فعله لنجعله أفضل.', i: 'أريد أن يكون الطلب سهلًا، سواء كان عشاءً سريعًا لشخص واحد أو وليمة للعائلة كلها. اطلب مسبقًا أو مرّ عليّ، وأخبرني إن كان هناك ما يمكنني فعله لأجعله أفضل.' },
-      sections: { about: { nav: 'نبذة', heading: 'جاهز متى شئت', eyebrow: 'مرحبًا بك' }, orders: { nav: 'اطلب', heading: 'اطلب للاستلام', eyebrow: 'الطلبات', send: 'أرسل الطلب' } },
+      sections: { about: { heading: 'جاهز متى شئت' }, orders: { nav: 'اطلب', heading: 'اطلب للاستلام', eyebrow: 'الطلبات', send: 'أرسل الطلب' } },
       contactIntro: { we: 'أخبرنا بما تريد وموعد استلامه، وسنجهّزه لك.', i: 'أخبرني بما تريد وموعد استلامه، وسأجهّزه لك.' },
     },
     truck: {
       cta: { primary: 'استفسر عن المناسبات' },
       about: { we: 'في {name}، نأخذ مطبخنا إليك: ستجدنا في الأسواق والمهرجانات والفعاليات طوال الأسبوع. تعال وألقِ التحية، وإن أردت أن نكون في فعاليتك، تواصل معنا.', i: 'آخذ مطبخي إليك: ستجدني في الأسواق والمهرجانات والفعاليات طوال الأسبوع. تعال وألقِ التحية، وإن أردت أن أكون في فعاليتك، تواصل معي.' },
       sections: {
-        about: { nav: 'نبذة', heading: 'مطبخ على عجلات', eyebrow: 'مرحبًا بك' },
+        about: { heading: 'مطبخ على عجلات' },
         events: { nav: 'المناسبات', heading: 'المناسبات والحجوزات الخاصة', eyebrow: 'المناسبات', send: 'أرسل الاستفسار' },
         hours: { nav: 'المواقع', heading: { we: 'أين تجدنا', i: 'أين تجدني' }, eyebrow: 'هذا الأسبوع' },
       },

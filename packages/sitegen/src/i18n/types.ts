@@ -105,7 +105,8 @@ export interface SectionWords {
 export interface StyleCopy {
   /** The main button; the second keeps the blueprint's ("See the menu") unless given. */
   cta: { primary: string; secondary?: string };
-  sections: Record<string, SectionWords>;
+  /** Per section id, the words that differ from the blueprint's (a section the blueprint lacks gives all it needs). */
+  sections: Record<string, Partial<SectionWords>>;
   contactIntro: V<string>;
   /** The about text where the blueprint's is written for a dining room ("Pull up a chair"): a takeaway's, a food truck's. */
   about?: V<string>;
