@@ -65,24 +65,28 @@ describe('blueprints', () => {
     expect(base[0]!.picture!.art).toBe('brand');
   });
 
-  it('It should show a creative agency\'s hero as a brand board and its case studies as mock-ups of its work, in place', () => {
-    const base = blueprint('agency', 1);
-    const plan = forCreativeAgency(base);
-    expect(plan.map((p) => p.id)).toEqual(base.map((p) => p.id));
-    expect(plan[0]!.picture!.art).toBe('mockups');
-    expect(plan.find((p) => p.kind === 'work')!.itemPictures!.art).toBe('mockups');
-    expect(base.find((p) => p.kind === 'work')!.itemPictures!.art).toBe('brand');
+  it.each([
+    ['a creative agency\'s', 'mock-ups of its work', forCreativeAgency, 'mockups'],
+    ['a developer for hire\'s', 'app and web screens', forDeveloper, 'product-screen'],
+  ] as const)('It should show %s hero and case studies as %s, in place, both layouts', (_who, _what, fit, art) => {
+    for (const layout of [0, 1] as const) {
+      const base = blueprint('agency', layout);
+      const plan = fit(base);
+      expect(plan.map((p) => p.id)).toEqual(base.map((p) => p.id));
+      expect(plan[0]!.picture!.art).toBe(art);
+      expect(plan.find((p) => p.kind === 'work')!.itemPictures!.art).toBe(art);
+      // Fresh objects: the blueprint's own plan still draws brand shapes.
+      expect(base[0]!.picture!.art).toBe('brand');
+      expect(base.find((p) => p.kind === 'work')!.itemPictures!.art).toBe('brand');
+    }
   });
 
-  it('It should show a developer for hire\'s hero and case studies as app and web screens, in place', () => {
-    const base = blueprint('agency', 0);
-    const plan = forDeveloper(base);
-    expect(plan.map((p) => p.id)).toEqual(base.map((p) => p.id));
-    expect(plan[0]!.picture!.art).toBe('product-screen');
-    expect(plan.find((p) => p.kind === 'work')!.itemPictures!.art).toBe('product-screen');
-    expect(base[0]!.picture!.art).toBe('brand');
+  it('It should tell a developer for hire from software sold to freelancers or developers', () => {
     expect(buildsForClients(brief('Technology', 'I build iOS and Android apps for startups.'))).toBe(true);
+    expect(buildsForClients(brief('Technology', 'Freelance full-stack developer helping agencies ship web projects.'))).toBe(true);
     expect(buildsForClients(brief('Finance', 'Bookkeeping software that helps freelancers send invoices.'))).toBe(false);
+    expect(buildsForClients(brief('Technology', 'API monitoring platform for web developers.'))).toBe(false);
+    expect(buildsForClients(brief('Technology', ''))).toBe(false);
   });
 
   it('It should put a place to stay\'s rooms right under the hero, once', () => {

@@ -91,6 +91,19 @@ describe('detectLanguage rules around the identifier', () => {
     expect(detectLanguage({ texts: latin }, fake({ lang: 'pt', score: 0.6 }, { lang: 'es', score: 0.3 })).lang).toBe('pt');
   });
 
+  it('It should follow the grammar of a site language the identifier also listed, and only then', () => {
+    const german = ['Kleine Ramen-Bar in Berlin mit hausgemachten Nudeln, Gyoza und Sake.', 'Nachbarn und Studierende'];
+    expect(detectLanguage({ texts: german }, fake({ lang: 'ber', score: 0.61 }, { lang: 'de', score: 0.39 })).lang).toBe('de');
+    // The same German words, but the identifier never thought of German: its sure guess stands.
+    expect(detectLanguage({ texts: german }, fake({ lang: 'ber', score: 0.9 })).lang).not.toBe('de');
+    // Swedish "de" and "en" are Dutch function words; Swedish stays Swedish.
+    const swedish = ['Vi är ett litet kafé i Stockholm med kaffe och bullar, de bästa i stan.', 'Grannar och en del turister'];
+    expect(detectLanguage({ texts: swedish }, fake({ lang: 'sv', score: 0.76 }, { lang: 'is', score: 0.01 })).lang).toBe('sv');
+    expect(detectLanguage({ texts: swedish }).lang).toBe('sv');
+    // Grammar words of two languages in a tie decide nothing: the identifier's unsure guess gives English.
+    expect(detectLanguage({ texts: ['The bar and grill mit Biergarten und Terrasse.'] }, fake({ lang: 'de', score: 0.3 }, { lang: 'en', score: 0.28 })).lang).toBe('en');
+  });
+
   it('It should want a surer guess for a language without tables, and from Latin letters a sentence of them', () => {
     expect(detectLanguage({ texts: latin }, fake({ lang: 'sv', score: 0.4 })).lang).toBe('en');
     expect(detectLanguage({ texts: latin }, fake({ lang: 'sv', score: 0.8 }))).toMatchObject({ lang: 'sv', supported: false });

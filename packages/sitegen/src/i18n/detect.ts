@@ -68,9 +68,9 @@ function result(lang: string, confidence: number): DetectedLanguage {
 }
 const ENGLISH = result('en', 0);
 
-/** The identifier's best guess as a primary subtag, with its score, if it is sure enough; else null. */
-function identified(identify: Identify, text: string, only?: string[]): LanguageGuess | null {
-  const [best, runnerUp] = identify(text, only);
+/** The best of the identifier's guesses as a primary subtag, with its score, if it is sure enough; else null. */
+function sureGuess(guesses: readonly LanguageGuess[]): LanguageGuess | null {
+  const [best, runnerUp] = guesses;
   const lang = best && normalizeLangTag(best.lang);
   if (!best || !lang || best.score < (isSiteLang(lang) ? MIN_SCORE : MIN_SCORE_UNSUPPORTED)) return null;
   if (best.score - (runnerUp?.score ?? 0) < MIN_MARGIN) return null;
@@ -136,8 +136,9 @@ function arabicScriptByLetters(text: string): string {
  *   at least two English function words and more of them than of the guessed language's (English prose
  *   about Italian food stays English), or when it is unsure (score under 0.5) and they use none of the
  *   guessed language's function words ("Family trattoria in Lisbon." is not Italian);
- * - an unsure guess, or a language without site tables, on Latin letters gives way to the site language
- *   whose function words the description and audience plainly use (two or more, more than any other's);
+ * - an unsure guess, or a language without site tables, on Latin letters gives way to the site language the
+ *   identifier had first or second when the description and audience plainly use its function words (two
+ *   or more, more than any other language's);
  * - too few letters (“x”, numbers, bare HTML) or an unsure or toss-up guess gives English with confidence
  *   0 (English is the default, issue 15 §5); a language without tables must be guessed more surely, and
  *   from Latin letters only on about a sentence of them.
@@ -160,16 +161,19 @@ export function detectLanguage(input: { texts: string[]; explicit?: string | nul
     case 'Han': return s.kana > 0 ? result('ja', s.share) : result(hanLanguage(s.only('Han')), s.share / 2);
     case 'Arabic': {
       const text = s.only('Arabic');
-      const guess = identified(identify, text, ARABIC_SCRIPT_LANGS);
+      const guess = sureGuess(identify(text, ARABIC_SCRIPT_LANGS));
       return guess ? result(guess.lang, guess.score * s.share) : result(arabicScriptByLetters(text), s.share / 2);
     }
     default: {
       if (s.total < MIN_LETTERS_FOR_STATISTICS) return ENGLISH;
-      const guess = identified(identify, s.only(s.dominant));
-      // No sure guess, or a language we do not write, on Latin letters whose grammar is plainly a site
-      // language's: that language (a German brief full of Japanese dish names is German).
+      const guesses = identify(s.only(s.dominant));
+      const guess = sureGuess(guesses);
+      // No sure guess, or a language we do not write, on Latin letters whose grammar is plainly that of the
+      // site language the identifier put first or second: that language (a German brief full of Japanese dish
+      // names, read as Berber with German second, is German; a Swedish one, whose "de" and "en" are Dutch
+      // function words but which the identifier does not take for Dutch, stays Swedish).
       const grammar = s.dominant === 'Latin' && (!guess || !isSiteLang(guess.lang)) ? byGrammar(input.texts.slice(0, 2).join(' ')) : null;
-      if (grammar) return result(grammar, UNSURE_SCORE * s.share);
+      if (grammar && guesses.slice(0, 2).some((g) => normalizeLangTag(g.lang) === grammar)) return result(grammar, UNSURE_SCORE * s.share);
       if (!guess) return ENGLISH;
       if (s.dominant === 'Latin' && !isSiteLang(guess.lang) && s.total * s.share < MIN_LATIN_LETTERS_UNSUPPORTED) return ENGLISH;
       // English grammar around foreign nouns ("trattoria serving hand-made pasta and pizza") is English.
