@@ -183,6 +183,21 @@ describe('chooseBlueprint', () => {
     // A caterer cooks at the customer's event: booked like a local service, not a table to reserve.
     ['Food & Restaurant', 'Thyme & Table Catering. Catering company for weddings, parties and corporate events across Surrey.', 'local'],
     ['Food & Restaurant', 'Traiteur pour mariages et événements à Lyon.', 'local'],
+    // Trades and health practices are local services whatever the label; the same trades named as an audience are not.
+    ['Healthcare', 'ClearView Opticians. Independent opticians offering eye tests, glasses and contact lenses in Harrogate.', 'local'],
+    ['Healthcare', 'Riverside Surgery. Family GP practice with nurse appointments.', 'local'],
+    ['Other', 'SunPeak Solar. We design and install solar panels and home batteries for homes in Somerset.', 'local'],
+    ['Professional Services', 'Swift Removals. Family-run house removals and man-and-van service in Leeds.', 'local'],
+    ['Professional Services', 'Active Physio. Physiotherapy clinic for runners.', 'local'],
+    ['Entertainment', 'Echo Chamber Studios. Recording studio in Manchester for bands and solo artists.', 'local'],
+    ['Professional Services', 'Evergreen Weddings. Wedding planning and venue sourcing in the Lake District.', 'agency'],
+    ['Professional Services', 'Chartered surveyors for homebuyers and builders.', 'agency'],
+    ['Professional Services', 'Hammer & Co. Marketing agency for plumbers and builders.', 'agency'],
+    ['Technology', 'Tradebook. Job management app for builders, roofers and heating engineers.', 'saas'],
+    ['Other', 'Tradebook. Job management app for builders, roofers and heating engineers.', 'saas'],
+    ['Technology', 'Pagecraft. Drag-and-drop website builder for small businesses.', 'saas'],
+    ['Healthcare', 'Telehealth app connecting patients with GPs by video call.', 'saas'],
+    ['Other', 'Oil painter and artist selling original landscapes.', 'portfolio'],
   ];
   it.each(EVERYDAY)('It should give an everyday business the blueprint made for it: %s %j → %s', (industry, text, expected) => {
     // The name is read with the description ("Studio North Architects"), so both can stand in the description.
@@ -195,6 +210,8 @@ describe('chooseBlueprint', () => {
     ['Family plumbing and heating firm in Leeds: boiler servicing, repairs and bathroom fitting.', true],
     ['Dog walking and pet sitting in Cambridge.', true],
     ['Domestic and office cleaning company covering north London.', true],
+    ['We design and install solar panels and home batteries for homes in Somerset.', true],
+    ['Family-run house removals and man-and-van service in Leeds.', true],
     ['Électricien à Lyon, dépannage rapide.', true],
     ['Gärtner für Privatgärten in Köln.', true],
     // A place customers come to keeps its address and map.

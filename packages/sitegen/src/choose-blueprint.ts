@@ -8,9 +8,28 @@ import type { BlueprintId } from './i18n/types';
  * Word lists cover English plus the commonest stems in the other site languages.
  */
 
+/**
+ * Trades that work at their customers' homes (plumbers, installers, removals, cleaners, gardeners…), in
+ * English. Names of software ("website builder") excluded.
+ */
+const HOME_TRADES = /\b(?:plumb\w*|electricians?|heating engineers?|gas engineers?|boilers?|heat pumps?|solar (?:panels?|pv|installers?|installations?)|installers?|ev charg(?:ers?|ing points?)|roof(?:er|ers|ing)|(?<!(?:web ?site|site|page|app|form|report|query|workflow|bot|no-code|resume|cv) )builders?|carpenters?|carpentry|joiners?|joinery|plasterers?|plastering|tilers?|glaziers?|glazing|scaffold(?:ers?|ing)|pest control|chimney sweeps?|window clean(?:ers?|ing)|removals?|removal firm|man and van|movers|moving (?:house|company|services?)|tree surgeons?|gardening|gardeners?|landscap(?:ing|ers?)|handyman|handymen|painters and decorators|locksmiths?|cleaning|cleaners?|dog walk\w*|pet sitt\w*)\b/iu;
+
+/**
+ * Practices and trades customers visit or book (clinics, opticians, garages, recording studios) and
+ * `HOME_TRADES`, in English: a business of one is a local service (hours, area or address, bookings),
+ * whatever the industry label ("Swift Removals" under Professional Services, an optician under
+ * Healthcare, a solar installer under Other).
+ */
+const PRACTICES = /\b(?:clinics?|physio\w*|dentist(?:s|ry)?|dental|vets?|veterinar\w*|opticians?|optometrists?|eye (?:tests?|exams?|examinations?|care)|contact lenses|hearing (?:tests?|aids?)|audiologists?|pharmac(?:y|ies|ists?)|chemists?|osteopath\w*|chiropract\w*|podiatr\w*|chiropod\w*|doctors?|gp|nurses?|care homes?|midwi(?:fe|ves|fery)|orthodontists?|mechanics?|garage|mots?|car servic\w*|recording studios?|rehearsal (?:rooms?|spaces?|studios?))\b/iu;
+const TRADES = new RegExp(`${HOME_TRADES.source}|${PRACTICES.source}`, 'iu');
+
+/** Places and services people book or visit (clinics, salons, classes, venues, hotels…), in the site languages. */
+const SERVICES = /\b(salon|barber\w*|spa|gym|yoga|pilates|studio|repairs?|tutor\w*|tuition|lessons|courses?|walk-in|appointments?|massage|therap\w*|holidays|guided|workshops?|driving school|kindergarten|nursery|venues?|wedding barn|barn weddings?|banqueting|function rooms?|hotel|guest ?house|b&b|bed and breakfast|glamping|campsite|self-catering|groom(?:ing|ers?)|decorat(?:ing|ors?)|cl[ií]nica|praxis|cabinet|atelier|estudio|peluquer\w*|friseur\w*|dance (?:school|studio|classes)|dancing|ballet|martial arts|karate|judo|taekwondo|swim(?:ming)? (?:school|lessons)|language school|classes|coworking|co-working|hot desks?|meeting rooms?|private offices?|tattoo (?:studio|parlou?r)|escuela de danza|[ée]cole de danse|tanzschule|scuola di danza|dansschool|escape rooms?|escape games?|bowling|trampolin\w*|axe throwing|karting|go-?karts?|laser ?tag|paintball\w*|mini ?golf|crazy golf|climbing (?:walls?|centre|center|gym)|bouldering|soft play|vr arcade|salas? de escape|escape-?room)\b|クリニック|整体|整骨院|接骨院|鍼灸|治療院|歯科|医院|美容室|美容院|サロン|ジム|ヨガ|教室|マッサージ|诊所|理发|美容院|健身房|瑜伽|按摩|推拿|针灸|牙科|عيادة|صالون|نادي رياضي/iu;
+
 const WORDS: Record<Exclude<BlueprintId, 'saas' | 'ecommerce' | 'agency' | 'startup'>, RegExp> = {
-  portfolio: /\b(photograph\w*|photo ?studio|illustrat\w*|artist|painter|portfolio|(graphic|web|interior|brand) designer|ceramicist|sculpt\w*|tattoo\w*|fot[oó]graf\w*|photographe\w*|videograph\w*|filmmaker)|写真|摄影|مصور/iu,
-  local: /\b(clinic|physio\w*|dentist\w*|dental|salon|barber\w*|spa|gym|yoga|pilates|studio|plumb\w*|electrician\w*|repairs?|cleaning|tutor\w*|tuition|lessons|courses?|walk-in|appointments?|massage|therap\w*|vet|veterinar\w*|holidays|guided|workshops?|driving school|kindergarten|nursery|venues?|wedding barn|barn weddings?|banqueting|function rooms?|hotel|guest ?house|b&b|bed and breakfast|glamping|campsite|self-catering|dog walk\w*|pet sitt\w*|groom(?:ing|ers?)|gardening|gardeners?|landscap(?:ing|ers?)|handyman|removals?|decorat(?:ing|ors?)|locksmiths?|garage|mots?|car servic\w*|cl[ií]nica|praxis|cabinet|atelier|estudio|peluquer\w*|friseur\w*|dance (?:school|studio|classes)|dancing|ballet|martial arts|karate|judo|taekwondo|swim(?:ming)? (?:school|lessons)|language school|classes|coworking|co-working|hot desks?|meeting rooms?|private offices?|tattoo (?:studio|parlou?r)|escuela de danza|[ée]cole de danse|tanzschule|scuola di danza|dansschool|escape rooms?|escape games?|bowling|trampolin\w*|axe throwing|karting|go-?karts?|laser ?tag|paintball\w*|mini ?golf|crazy golf|climbing (?:walls?|centre|center|gym)|bouldering|soft play|vr arcade|salas? de escape|escape-?room)\b|クリニック|整体|整骨院|接骨院|鍼灸|治療院|歯科|医院|美容室|美容院|サロン|ジム|ヨガ|教室|マッサージ|诊所|理发|美容院|健身房|瑜伽|按摩|推拿|针灸|牙科|عيادة|صالون|نادي رياضي/iu,
+  // "Artists" is most often the audience ("a recording studio for bands and solo artists"), the singular the business.
+  portfolio: /\b(photograph\w*|photo ?studio|illustrat\w*|artist(?!s)|painter|portfolio|(graphic|web|interior|brand) designer|ceramicist|sculpt\w*|tattoo\w*|fot[oó]graf\w*|photographe\w*|videograph\w*|filmmaker)|写真|摄影|مصور/iu,
+  local: new RegExp(`${TRADES.source}|${SERVICES.source}`, 'iu'),
   nonprofit: /\b(charity|charities|non-?profit|food bank|volunteer\w*|donat\w*|foundation|community group|fundrais\w*|ngo|voluntari\w*|b[eé]n[eé]vol\w*|ehrenamt\w*|spende\w*|asociaci[oó]n|associa[çc][aã]o)\b|慈善|ボランティア|خيري/iu,
   events: /\b(band|tour dates|festival|concerts?|conference|gigs?|album|meetup|summit|exhibition|tickets?|line-?up|konzert\w*|concierto\w*|festa)\b|コンサート|音乐节|مهرجان/iu,
   restaurant: /\b(restaurant|caf[eé]|coffee|bakery|bistro|tea ?rooms?|cream teas?|ice cream|gelateria|trattoria|pizzeria|brunch|pastr(y|ies)|patisserie|tapas|bar|pub|eatery|restaurante|b[äa]ckerei|padaria|panader[ií]a|boulangerie)\b|レストラン|カフェ|餐厅|咖啡|مطعم|مخبز|مقهى/iu,
@@ -58,6 +77,11 @@ export function briefText(brief: Pick<Brief, 'business_name' | 'description' | '
 }
 
 const count = (re: RegExp, text: string) => (text.match(new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g')) ?? []).length;
+/** The end of an audience phrase: "for", "serving" or "used by" and up to four words ("…app for builders, roofers and"). */
+const AUDIENCE_BEFORE = /\b(?:for|serving|used by|made for)\s+(?:[\p{L}&'-]+,?\s+){0,4}$/iu;
+/** Matches of `re` in `text` that do not name an audience ("booking software for plumbers": not a plumber's page). */
+const countOwn = (re: RegExp, text: string) =>
+  [...text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g'))].filter((m) => !AUDIENCE_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index))).length;
 
 /** The blueprint for a brief. Deterministic; never throws. */
 export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' | 'description' | 'target_audience' | 'key_features'>): BlueprintId {
@@ -69,8 +93,9 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   const label = listed ? '' : brief.industry.trim();
   if (/^(?:events?|conferences?|festivals?|concerts?|live music)$/i.test(label)) return 'events';
   const text = label ? `${label} \n ${briefText(brief)}` : briefText(brief);
-  const score = (id: keyof typeof WORDS) => count(WORDS[id], text);
   const software = count(SOFTWARE, text);
+  // Beside software words, a trade named as the audience ("an app for plumbers") is not the business.
+  const score = (id: keyof typeof WORDS) => (software > 0 && id === 'local' ? countOwn : count)(WORDS[id], text);
   const industry = brief.industry.toLowerCase();
 
   // A caterer or private chef cooks at the customer's event: booked and briefed like a local service, not a table to reserve.
@@ -78,7 +103,10 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (type === 'ecommerce') return 'ecommerce';
   if (industry === 'non-profit') return 'nonprofit';
   if (score('portfolio') > 0 && software === 0 && score('restaurant') === 0) return 'portfolio';
-  if (type === 'agency' || sellsHomes(brief)) return 'agency';
+  if (sellsHomes(brief)) return 'agency';
+  // A trade or a health practice filed under Professional Services (removals, a plumber, a physio) is a
+  // local service with its hours and area; advisers, designers and IT firms stay practices.
+  if (type === 'agency') return software === 0 && count(PROFESSIONAL, text) === 0 && !CREATIVE.test(text) && !INTERIORS.test(text) && TRADES.test(text) ? 'local' : 'agency';
   // An interior designer's studio ("Estudio de interiorismo") is a practice, whatever "studio" suggests.
   if (software === 0 && INTERIORS.test(text)) return 'agency';
   if (industry === 'entertainment') return score('events') > 0 || score('local') === 0 ? 'events' : 'local';
@@ -89,6 +117,8 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (type === 'saas' && FOR_HIRE.test(text)) return 'agency';
   if (type === 'saas' && listed) {
     if (practice > 0 && practice >= score('local')) return 'agency';
+    // Healthcare without software words is a practice patients visit (an optician, a GP), not a product.
+    if (industry === 'healthcare' && software === 0) return 'local';
     return score('local') > software ? 'local' : 'saas';
   }
   // "Other" and anything unmapped: the words decide, strongest first.
@@ -124,8 +154,10 @@ const ONLINE = /(?:(?<!\b(?:book|books|booked|order|buy|pay|reserve|sold|sell|sh
  */
 const PLACE = /\b(walk-?in|salons?|clinics?|gyms?|barbers?|spas?|in-?person|face[- ]to[- ]face|visit us|our (?:studio|clinic|salon|shop|office|premises|centre|center|gym|school)|home visits?|on-?site|at your home|in your home|call-?outs?|drop[- ]in|presencial\w*|en persona|en présentiel|présentiel|vor ort|in presenza|ter plaatse|peluquer\w*|barber[ií]as?|cl[ií]nicas?|sal[oó]n(?:es)?|sal[aã]o|consultorios?|consult[oó]rios?|gimnasios?|gin[aá]sios?|palestras?|praxis|praktijk|werkstatt|talleres|taller|sportschool|kapsalon|friseursalon)\b|対面|教室に|到店|面对面|حضوري/iu;
 
+/** Caterers, home visits and the other languages' home trades (fontanero, Klempner…): `MOBILE` with `HOME_TRADES`. */
+const MOBILE_WORDS = /\b(catering|caterers?|private chefs?|mobile(?![- ](?:apps?|phones?|friendly|websites?|payments?|devices?|games?|first)\b)|call-?outs?|decorat(?:ing|ors?)|home visits?|at your home|in your home|we come to you|covering|fontaner\w*|electricistas?|jardiner\w*|limpieza|canalizador\w*|eletricistas?|jardinagem|plombiers?|electriciens?|jardiniers?|nettoyage|klempner\w*|elektriker\w*|g[äa]rtner\w*|reinigung\w*|idraulic\w*|elettricist\w*|giardinier\w*|pulizie|loodgieter\w*|elektricien\w*|hoveniers?|schoonmaak\w*)\b|électriciens?|配管|水道工事|出張|电工|水管|上门|سباك|كهربائي/iu;
 /** Trades that go to their customers (plumbers, gardeners, cleaners, dog walkers…), in the site languages. */
-const MOBILE = /\b(catering|caterers?|private chefs?|plumb\w*|electricians?|heating engineers?|gas engineers?|gardening|gardeners?|landscap(?:ing|ers?)|tree surgeons?|cleaning|cleaners?|dog walk\w*|pet sitt\w*|mobile(?![- ](?:apps?|phones?|friendly|websites?|payments?|devices?|games?|first)\b)|call-?outs?|handyman|handymen|decorat(?:ing|ors?)|removals?|locksmiths?|roof(?:er|ers|ing)|builders?|home visits?|at your home|in your home|we come to you|covering|fontaner\w*|electricistas?|jardiner\w*|limpieza|canalizador\w*|eletricistas?|jardinagem|plombiers?|electriciens?|jardiniers?|nettoyage|klempner\w*|elektriker\w*|g[äa]rtner\w*|reinigung\w*|idraulic\w*|elettricist\w*|giardinier\w*|pulizie|loodgieter\w*|elektricien\w*|hoveniers?|schoonmaak\w*)\b|électriciens?|配管|水道工事|出張|电工|水管|上门|سباك|كهربائي/iu;
+const MOBILE = new RegExp(`${HOME_TRADES.source}|${MOBILE_WORDS.source}`, 'iu');
 /** Places customers come to: a business with one shows its address and a map. */
 const VISITED = /\b(walk-?in|salons?|clinics?|gyms?|barbers?|spas?|studios?|visit us|drop[- ]in|showrooms?|our (?:studio|clinic|salon|shop|office|premises|centre|center|gym|school|showroom|workshop|garage|yard))\b/iu;
 
