@@ -275,6 +275,31 @@ describe('composeArt: determinism', () => {
     expect(shape(card('plumbing and heating repairs', 'Same-day call-outs'))).toBe(shape(card('plumbing and heating repairs', 'Boiler servicing')));
   });
 
+  it('It should picture an optician, a removals firm, a recording studio and a solar installer by their own work, not the lounge', () => {
+    const name = (words: string) => { const t = pickTrade(words); return typeof t === 'function' ? t.name : t; };
+    expect(name('independent opticians offering eye tests, glasses and contact lenses')).toBe('optician');
+    expect(name('family-run house removals and man-and-van service in leeds, packing service, storage')).toBe('removals');
+    expect(name('recording studio for bands: recording sessions, mixing and mastering, rehearsal rooms')).toBe('recording');
+    expect(name('we design and install solar panels and home batteries')).toBe('solar');
+    // Words that only look alike: a tutor "mastering exams", a picture framer, a wine bar's glasses are none of these.
+    expect(name('one-to-one maths tutoring: mastering exams with confidence')).toBe('tutoring');
+    expect(name('bespoke picture frames and framing')).toBeNull();
+    const svg = (hints: string, seed: string, label = '') => composeArt(spec({ kind: 'service', seed, hints, labels: [label] }));
+    const lounge = shape(svg('friendly local business', 'j:about'));
+    for (const hints of ['independent opticians, eye tests', 'house removals and packing', 'recording studio, mixing and mastering', 'solar panel installers']) expect(shape(svg(hints, 'j:about'))).not.toBe(lounge);
+    // The solar installer's house has its panels in the sky's light whatever the palette; its battery and charger cards show that kit.
+    // The panels' dark cells (#16243a at the gradient's end) are on the hero's roof, and nowhere in another trade's.
+    expect(svg('solar panel installers', 'j:hero')).toMatch(/#16243a/i);
+    expect(svg('plumbing and heating repairs', 'j:hero')).not.toMatch(/#16243a/i);
+    const cardOf = (label: string) => shape(svg('solar panel installers', 'j:services-1', label));
+    expect(new Set([cardOf('Solar panel installation'), cardOf('Battery storage'), cardOf('EV chargers')]).size).toBe(3);
+    expect(cardOf('Free site survey')).toBe(cardOf('Solar panel installation'));
+    // An optician's eye-test card stands at the sight chart; the frames card keeps the shop.
+    const optician = (label: string) => shape(svg('independent opticians', 'j:services-1', label));
+    expect(optician('Eye tests')).not.toBe(optician('Designer frames'));
+    expect(optician('Designer frames')).toBe(optician('Contact lenses'));
+  });
+
   it.each(['brand', 'dishes', 'service', 'community', 'stage', 'map', 'table-setting', 'property'] as const)('%s: different seeds with the same variant differ in composition', (kind) => {
     const svgs = ['alpha', 'beta', 'gamma'].map((seed) => composeArt(spec({ kind, hints: HINTS[kind], seed })));
     expect(new Set(svgs.map(shape)).size).toBeGreaterThan(1);

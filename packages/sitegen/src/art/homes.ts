@@ -154,17 +154,18 @@ const apartments: Home = (c, r, L, coast) => {
   return out.join('');
 };
 
-/** Single-storey cottage: steep roof, two chimneys, door in the site's colour, a low stone wall and flowers. */
-const cottage: Home = (c, r, L, coast) => {
+/** Single-storey cottage: steep roof, two chimneys, door in the site's colour, a low stone wall and flowers; with `solar`, panels on the roof. */
+const cottage = (c: Ctx, r: Rng, L: Light, coast: boolean, solar = false): string => {
   const { W, H, t } = c;
   const gy = H * 0.8, hz = H * r.range(0.55, 0.62);
-  const lit = L.night || t.dark;
+  const lit = L.night || (t.dark && !solar);
   const wall = mix(r.pick(['#f6f2ea', '#f0e6d4', '#e9ece6']), t.bg, 0.1), roof = mix(r.pick(['#4b5058', '#7a5a3c', '#8a4a36']), t.primary, 0.1), frame = mix('#ffffff', t.second, 0.15);
   const out = [backdrop(c, r, L, coast, hz), ground(c, L, gy - H * 0.06, mix(coast ? '#a3b37c' : '#7fa86a', L.ground, 0.3))];
   const hw = Math.min(W * 0.62, H * 0.95), wh = hw * 0.26, cx = W * r.range(0.46, 0.54), x0 = cx - hw / 2, top = gy - wh;
   out.push(ellipse(cx, gy, hw * 0.6, H * 0.018, t.shadow, { op: 0.16 }));
   out.push(rect(x0 + hw * 0.06, top - hw * 0.3, hw * 0.06, hw * 0.2, shade(wall, 0.15)), rect(x0 + hw * 0.88, top - hw * 0.3, hw * 0.06, hw * 0.2, shade(wall, 0.15)));
   out.push(rect(x0, top, hw, wh, wall), path(poly([[x0 - hw * 0.03, top + 2], [x0 + hw * 0.14, top - hw * 0.22], [x0 + hw * 0.86, top - hw * 0.22], [x0 + hw * 1.03, top + 2]]), roof));
+  if (solar) out.push(solarArray(c, L, x0 + hw * 0.22, top - hw * 0.2, hw * 0.56, hw * 0.17));
   const door = r.pick([0.3, 0.5, 0.7]), dw = hw * 0.08, dh = wh * 0.7, dx = x0 + hw * door;
   for (const fx of [0.1, 0.3, 0.5, 0.7, 0.86].filter((f) => Math.abs(f - door) > 0.05)) out.push(pane(c, L, x0 + hw * fx - hw * 0.04, top + wh * 0.22, hw * 0.08, wh * 0.42, lit && r.chance(0.7), frame));
   out.push(rect(dx - dw / 2, gy - dh, dw, dh, mix(t.primary, t.second, r.chance(0.5) ? 0 : 0.6), { rx: dw * 0.5 }));
@@ -255,6 +256,33 @@ const interior: Home = (c, r, L, coast) => {
   out.push(rect(sx - W * 0.2, floor + H * 0.08, W * 0.12, H * 0.02, shade(wood, 0.3), { rx: 3 }));
   return out.join('');
 };
+
+/** Solar panels in two rows filling (x, y, w, h): dark cells with a silver frame and grid, a sky glint across them. */
+function solarArray(c: Ctx, L: Light, x: number, y: number, w: number, h: number): string {
+  const cols = 5, rows = 2, gap = Math.max(2, w * 0.012), pw = (w - gap * (cols - 1)) / cols, ph = (h - gap * (rows - 1)) / rows;
+  const cell = c.defs.lin([[0, mix('#2d4a72', L.top, 0.15)], [1, '#16243a']], 0, 0, 1, 1), frame = '#c9ced6';
+  const out: string[] = [];
+  let grid = '';
+  for (let j = 0; j < rows; j++) {
+    for (let i = 0; i < cols; i++) {
+      const px = x + i * (pw + gap), py = y + j * (ph + gap);
+      out.push(rect(px, py, pw, ph, cell, { stroke: frame, sw: Math.max(1, w * 0.004) }));
+      grid += `M${n(px + pw / 2)} ${n(py)}V${n(py + ph)}M${n(px)} ${n(py + ph / 3)}H${n(px + pw)}M${n(px)} ${n(py + (ph * 2) / 3)}H${n(px + pw)}`;
+    }
+  }
+  out.push(path(grid, 'none', { stroke: '#6f87a8', sw: 1, op: 0.6 }), path(`M${n(x + w * 0.1)} ${n(y + h)}L${n(x + w * 0.45)} ${n(y)}H${n(x + w * 0.58)}L${n(x + w * 0.23)} ${n(y + h)}Z`, '#ffffff', { op: 0.12 }));
+  return out.join('');
+}
+
+/**
+ * A solar installer's work (service art for the `solar` trade): the cottage with panels on its roof
+ * on a sunny day, mirrored for some siblings like the agency's homes.
+ */
+export function solarHome(c: Ctx): string {
+  const r = c.rng;
+  const body = cottage(c, r, lightFor(c, r.fork('light'), true), COAST.test(c.words), true) + vignette(c, c.W, c.H, 0.16);
+  return !c.behindText && r.fork('flip').chance(0.4) ? mirrorX(c, body) : body;
+}
 
 /** Listing cards in the samples' order (house, flat, cottage), then the others. */
 const ORDER: readonly Home[] = [familyHouse, apartments, cottage, villa, townhouses, interior];

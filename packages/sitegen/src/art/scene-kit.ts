@@ -12,10 +12,13 @@ import { circle, n, path, rect, smooth } from './svg';
 /** A time-of-day light: sky top/bottom, sun, haze (what far things fade into) and ground. */
 export interface Light { top: string; low: string; sun: string; haze: string; ground: string; night: boolean }
 
-/** Pick a light that suits the palette: dark sites get dusk/night, others day or golden hour. */
-export function lightFor(c: Ctx, r: Rng): Light {
+/**
+ * Pick a light that suits the palette: dark sites get dusk/night, others day or golden hour; `sunny`
+ * (a scene about sunshine, such as solar panels) gets day or golden hour whatever the palette.
+ */
+export function lightFor(c: Ctx, r: Rng, sunny = false): Light {
   const t = c.t;
-  const kinds = t.dark ? ['dusk', 'night', 'dusk'] : ['day', 'golden', 'dusk', 'day', 'golden'];
+  const kinds = sunny ? ['day', 'day', 'golden'] : t.dark ? ['dusk', 'night', 'dusk'] : ['day', 'golden', 'dusk', 'day', 'golden'];
   const k = r.pick(kinds);
   const p = t.primary, s = t.second;
   if (k === 'day') return { top: mix('#7fb8e6', s, 0.25), low: mix('#eaf3f8', t.bg, 0.3), sun: '#fff6dc', haze: mix('#cfe2ee', t.bg, 0.3), ground: mix('#6e9b6a', p, 0.15), night: false };

@@ -10,6 +10,8 @@ import { photoTile } from './photo-tile';
 import { dishes } from './dishes';
 import { text } from './text';
 import { mosaic } from './mosaic';
+import { boxStack, fittingCounter, foamPanel, frameWall, homeBattery, micStand, mixingDesk, monitorSpeaker, rolledRug, sackTruck, sightChart, slitLamp, wallCharger } from './props-jobs';
+import { solarHome } from './homes';
 import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, sideTable, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
 
 /**
@@ -20,10 +22,16 @@ import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains
 type Room = (c: Ctx, floor: number, s: number) => string;
 
 /** What a trade is pictured by: a furnished room, or a scene kind drawn instead of a room. */
-type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'food';
+type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'food' | 'solar';
 
 const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [/physio|rehab|osteo|chiro|massage|sports? injur|\bkin[eé]/g, physio], [/\bpotter|ceramic|\bclay\b|kiln|wheel-?throw/g, pottery],
+  // Opticians before the clinic: eye tests happen at a sight chart, frames are chosen at a wall of them.
+  [/optician|optometr|\beye (?:tests?|exams?|care)|\bglasses\b|spectacles|contact lens|sight tests?|optiker|[oó]ptica|opticien|ottic[ao]|眼鏡|眼镜|نظارات/g, optician],
+  // Solar installers' work is on the roof: the house with its panels (batteries and chargers on their cards).
+  [/\bsolar(?!ium)|photovolt|\bpv\b|heat pumps?|home batter(?:y|ies)|ev charg|placas solares|panneaux solaires|solaranlage|pannelli solari|zonnepanelen|太陽光|太阳能|طاقة شمسية/g, 'solar'],
+  [/removals?\b|removal firm|man and van|\bmovers\b|moving (?:house|home|company|services?)|packing service|house moves?|mudanzas?|d[ée]m[ée]nage\w*|umz[üu]g\w*|traslochi|verhuiz\w*|引っ越し|搬家|نقل الأثاث/g, removals],
+  [/recording (?:studios?|sessions?)|rehearsal (?:rooms?|spaces?|studios?)|mixing and mastering|(?:audio|music|vocal) (?:mixing|mastering)|mastering engineers?|music producers?|podcast studio|tonstudio|estudio de grabaci[oó]n|studio d['’]enregistrement|sala prove|opnamestudio|レコーディング|录音/g, recording],
   [/salon|\bhair|barber|beauty|\bnails?\b|stylist/g, salon], [/plumb|electric|builder|carpent|\bhandy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades/g, trades],
   // A caterer's or private chef's work is its food: the flat lay of dishes, not a room.
   [/catering|caterers?\b|private chefs?|chef at home|canap[eé]s|traiteur|partyservice|cateraar|ケータリング|出張料理/g, 'food'],
@@ -73,9 +81,10 @@ const STATIONS: readonly (readonly [RegExp, Room])[] = [
   [/rehab|\breha\b|exercis|strength|mobility|stretch|workout|programm?e|r[ée]{1,2}ducation|riabilit|ejercicio|übung|oefen|リハビリ|康复|تأهيل/, exercise],
   [/\bappointment|same[- ]day|walk[- ]?in|booking|reception|\bcitas?\b|\btermin|rendez|appuntament|afspraak|予約|预约|موعد/, reception],
   [/insur|seguro|versicher|assurance|assicura|verzeker|consult|assessment|\bdiagnos|advice|保険|保险|تأمين/, consult],
+  [/eye (?:tests?|exams?|examinations?)|sight tests?|sehtest|examen (?:de la vista|de vue|visual)|esame della vista|oogmeting|exame de vista|視力検査|视力检查|فحص النظر/, eyeTest],
 ];
 /** Practices whose consultations happen across a desk (a salon's happen at the chair, a gym's on the floor). */
-const DESK_ROOMS: ReadonlySet<Room> = new Set([physio, clinic, dentist, vet, lounge]);
+const DESK_ROOMS: ReadonlySet<Room> = new Set([physio, clinic, dentist, vet, optician, lounge]);
 
 /** The station a service card's title asks for, in the practices that have one (not trades, tutoring, pottery). */
 function stationFor(room: Room, title: string): Room | undefined {
@@ -86,18 +95,20 @@ function stationFor(room: Room, title: string): Room | undefined {
 }
 
 export function service(c: Ctx): string {
-  const { W, H, t } = c;
   const picked = pickTrade(c.words);
-  // Six arrangements walked by siblings (hero, about, cards): wide or close-up, mirrored or not, and
-  // four wall treatments, so a row of service cards shows the room from different sides.
-  const idx = sibling(c, 6, 'service');
-  // Behind a banner headline: the wide view, furniture moved to the end side (below).
-  const close = idx % 2 === 1 && !c.behindText, flip = idx === 1 || idx === 2 || idx === 5;
+  const idx = sibling(c, 6, 'service'), flip = idx === 1 || idx === 2 || idx === 5;
   // A wedding or events venue is its setting and its occasions, a gardener's work is outdoors: photo
   // scenes for the brief's words (couples, arches, bouquets for weddings; hills and trees), not a
   // furnished room; the hero a mosaic of them.
   if (picked === 'scenes') return c.slot === 'hero' ? mosaic(c) : photoTile(c);
   if (picked === 'food') return dishes(c);
+  if (picked === 'solar') {
+    // A service card about batteries or car chargers shows that kit on a garage wall; the rest the house with its panels.
+    const title = c.slot === 'services' ? (c.labels[0] ?? '').toLowerCase() : '';
+    if (/batter|storage|inverter|speicher|bater[ií]a|batterie|accumul|opslag/.test(title)) return serviceRoom(c, batteryWall);
+    if (/\bev\b|charg|electric (?:car|vehicle)|wallbox|ladestation|cargador|borne|ricarica|laadpaal/.test(title)) return serviceRoom(c, carCharging);
+    return solarHome(c);
+  }
   // A driving school's lessons happen on the road: a learner's car with its L plate, cones and a sign.
   if (picked === 'road') return c.behindText || !flip ? road(c) : mirrorX(c, road(c));
   if (picked === 'outdoors') {
@@ -108,7 +119,18 @@ export function service(c: Ctx): string {
   }
   const base = picked ?? lounge;
   // A service card (slot `services-<n>`) shows the room its own title names; the hero and about keep the trade's.
-  const room = (c.slot === 'services' ? stationFor(base, c.labels[0] ?? '') : undefined) ?? base;
+  return serviceRoom(c, (c.slot === 'services' ? stationFor(base, c.labels[0] ?? '') : undefined) ?? base);
+}
+
+/** A furnished room for the service art: walls in one of four treatments, the floor, the room's furniture, close-up or mirrored by sibling. */
+function serviceRoom(c: Ctx, room: Room): string {
+  const { W, H, t } = c;
+  // Six arrangements walked by siblings (hero, about, cards): wide or close-up, mirrored or not, and
+  // four wall treatments, so a row of service cards shows the room from different sides.
+  const idx = sibling(c, 6, 'service');
+  // Behind a banner headline: the wide view, furniture moved to the end side (below). A car on charge
+  // is always seen whole: close up, the car would hide the charger the picture is about.
+  const close = idx % 2 === 1 && !c.behindText && room !== carCharging, flip = idx === 1 || idx === 2 || idx === 5;
   const floor = H * 0.8, line = close ? H * 0.9 : floor;
   const wall = t.dark ? mix(t.bg, t.primary, 0.1) : mix(t.bg, t.primary, 0.07);
   const wood = t.dark ? shade(mix('#8a6446', t.primary, 0.1), 0.45) : mix('#cfae88', t.primary, 0.08);
@@ -319,6 +341,56 @@ function road(c: Ctx): string {
   return out.join('');
 }
 
+/** An optician's shop: a wall of frames on glass shelves, the sight chart, the fitting counter with its mirror, a plant. */
+function optician(c: Ctx, f: number, s: number): string {
+  const { W, H } = c;
+  const x = across(c);
+  return [sightChart(c, x(0.05), H * 0.12, W * 0.14, H * 0.4), frameWall(c, x(0.5), H * 0.1, x(0.95) - x(0.5), H * 0.42), fittingCounter(c, x(0.36), f, s * 0.9),
+    pottedPlant(c, x(0.92), f, s * 1.1)].join('');
+}
+
+/** An eye test: the sight chart on the far wall, the patient's chair, the slit lamp on its table. */
+function eyeTest(c: Ctx, f: number, s: number): string {
+  const { W, H, t } = c;
+  const x = across(c);
+  return [sightChart(c, x(0.1), H * 0.1, W * 0.2, H * 0.52), windowFrame(c, x(0.7), H * 0.12, W * 0.2, H * 0.3), chair(c, x(0.44), f, s, mix(t.primary, t.card, 0.2)),
+    slitLamp(c, x(0.66), f, s), pottedPlant(c, x(0.92), f, s)].join('');
+}
+
+/** Moving day: an emptied room, boxes stacked by the window, a sack truck with two more, a rolled rug, a plant waiting in a box. */
+function removals(c: Ctx, f: number, s: number): string {
+  const { W, H } = c;
+  const x = across(c);
+  return [windowFrame(c, x(0.08), H * 0.12, W * 0.22, H * 0.36), rect(x(0.58), H * 0.16, W * 0.12, H * 0.18, mix(c.t.bg, c.t.text, 0.06), { op: 0.5 }),
+    boxStack(c, x(0.36), f, s, 5), sackTruck(c, x(0.64), f, s * 0.9), rolledRug(c, x(0.8), f, s * 0.8), pottedPlant(c, x(0.93), f, s * 0.9)].join('');
+}
+
+/** A recording studio's control room: foam on the wall, the window to the live room, the console between two monitors, a mic. */
+function recording(c: Ctx, f: number, s: number): string {
+  const { W, H, t } = c;
+  const x = across(c);
+  const glass = c.t.dark ? mix('#1c2430', t.primary, 0.2) : mix('#c9d6df', t.second, 0.2);
+  return [foamPanel(c, x(0.04), H * 0.1, W * 0.2, H * 0.5), rect(x(0.3), H * 0.12, x(0.86) - x(0.3), H * 0.32, glass, { stroke: shade(t.card, 0.2), sw: 6 }),
+    ellipse(x(0.5), H * 0.36, W * 0.05, H * 0.03, tint(glass, 0.3)), rect(x(0.66), H * 0.25, W * 0.03, H * 0.15, tint(glass, 0.2), { rx: 3 }),
+    monitorSpeaker(c, x(0.26), f, s * 0.8, s * 0.95), mixingDesk(c, x(0.5), f, s * 0.8), monitorSpeaker(c, x(0.74), f, s * 0.8, s * 0.95), micStand(c, x(0.93), f, s * 0.9)].join('');
+}
+
+/** A garage wall with a home battery, its inverter and a consumer unit, boxes on a shelf, a bike. */
+function batteryWall(c: Ctx, f: number, s: number): string {
+  const { W, H, t } = c;
+  const x = across(c);
+  return [rect(x(0.06), H * 0.3, W * 0.24, H * 0.02, mix('#b98b5e', t.primary, 0.1)), boxStack(c, x(0.18), H * 0.3, s * 0.45, 3), homeBattery(c, x(0.46), f, s * 1.1),
+    toolbox(c, x(0.82), f, s * 0.9), pottedPlant(c, x(0.1), f, s)].join('');
+}
+
+/** A car on charge: the wall charger on the house wall, its cable to the car, a plant by the door. */
+function carCharging(c: Ctx, f: number, s: number): string {
+  const { W, H, t } = c;
+  const x = across(c);
+  return [windowFrame(c, x(0.62), H * 0.12, W * 0.22, H * 0.3), wallCharger(c, x(0.14), f, s, x(0.3)), car(c, x(0.48), f - s * 0.34, s * 0.95, mix(t.second, t.card, 0.1)),
+    pottedPlant(c, x(0.92), f, s * 1.1)].join('');
+}
+
 /** A cleaner's work: a tidy living room that shines (sparkles), with the mop and bucket, a spray and a caddy in front. */
 function cleaning(c: Ctx, f: number, s: number): string {
   const { W, H, t } = c;
@@ -422,4 +494,4 @@ function playroom(c: Ctx, f: number, s: number): string {
     kidsTable(c, W * 0.48, f, s), toyBlocks(c, W * 0.8, f, s)].join('');
 }
 
-const CLIENT_ROOMS: ReadonlySet<Room> = new Set([physio, clinic, dentist, vet, salon, yoga, gym, lounge, bedroom, playroom]);
+const CLIENT_ROOMS: ReadonlySet<Room> = new Set([physio, clinic, dentist, vet, optician, salon, yoga, gym, lounge, bedroom, playroom]);
