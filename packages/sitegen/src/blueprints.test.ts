@@ -1,5 +1,5 @@
 import { blueprint, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, headerVariant } from './blueprints';
-import { buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, offersRooms, layoutFor, sellsHomes, servesOnlineOnly } from './choose-blueprint';
+import { buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, offersRooms, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 
@@ -224,6 +224,25 @@ describe('chooseBlueprint', () => {
   ];
   it.each(MOBILE_CASES)('It should tell a service that comes to its customers from a place they visit: %j → %s', (description, mobile) => {
     expect(comesToCustomers(brief('Other', description))).toBe(mobile);
+  });
+
+  /** [description, a trade that prices each job (asks for a quote, not a booking)?] */
+  const QUOTE_CASES: [string, boolean][] = [
+    ['Family plumbing and heating firm in Leeds: boiler servicing, repairs and bathroom fitting.', true],
+    ['Family-run house removals and man-and-van service in Leeds.', true],
+    ['We design and install solar panels and home batteries.', true],
+    ['Domestic and office cleaning company covering north London.', true],
+    ['Klempner und Heizungsbauer in Leipzig.', true],
+    ['Plombier à Nantes : dépannage de fuites.', true],
+    ['سباك في عمّان لإصلاح التسريبات.', true],
+    // Booked visits, not priced jobs: a dog walker, a physio, a salon; a website builder is no builder.
+    ['Dog walking and pet sitting in Cambridge.', false],
+    ['Walk-in physiotherapy clinic with same-day appointments.', false],
+    ['Hair salon for cuts and colour.', false],
+    ['Drag-and-drop website builder for small businesses.', false],
+  ];
+  it.each(QUOTE_CASES)('It should tell a trade that quotes for jobs: %j → %s', (description, quotes) => {
+    expect(quotesForJobs(brief('Other', description))).toBe(quotes);
   });
 
   /** [industry, description, an estate agency's?] */

@@ -1,7 +1,7 @@
 import type { TemplateCategory } from '@sitewright/core';
 import type { ArtKind } from './art/index';
 import type { BlueprintId } from './i18n/types';
-import type { ServiceStyle } from './cafe';
+import type { PageStyle } from './i18n/types';
 import type { BlockKind } from './model';
 
 /**
@@ -283,7 +283,7 @@ export function forMobileService(plan: SectionPlan[]): SectionPlan[] {
  * a food truck's enquiries for events (`events`); a winery keeps `reservations` (a tasting is booked
  * like a table). Returns fresh objects.
  */
-export function forServiceStyle(plan: SectionPlan[], style: ServiceStyle): SectionPlan[] {
+export function forServiceStyle(plan: SectionPlan[], style: PageStyle): SectionPlan[] {
   const id = style === 'counter' || style === 'takeaway' ? 'orders' : style === 'truck' ? 'events' : undefined;
   return plan.map((p) => (id && p.id === 'reservations' ? { ...p, id } : { ...p }));
 }

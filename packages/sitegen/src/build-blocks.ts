@@ -169,17 +169,17 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
       case 'hours': {
         const d = ui.days;
         const range = (a: string, z: string) => fill(ui.dayRange, { from: a, to: z });
-        const rows = (p.id === 'location' || p.id === 'area' ? OFFICE_HOURS : SAMPLE_HOURS[w.style])
+        const rows = (p.id === 'location' || p.id === 'area' || w.style === 'quote' ? OFFICE_HOURS : SAMPLE_HOURS[w.style])
           .map(([from, to, hours, pitch]): [string, string, string] => [from === to ? d[from]! : range(d[from]!, d[to]!), hours ?? ui.closed, pitch === undefined ? '' : sw.pitches[pitch] ?? '']);
         // A service that comes to its customers (blueprints `forMobileService`) names the area it serves, not an address.
         const area = p.id === 'area';
         return { ...b, sample: area ? ui.sample.area : ui.sample.hours, intro: area ? sw.areaText : sw.street, items: rows.map(([title, meta, text]) => ({ title, meta, text })) };
       }
       case 'contact': {
-        // A restaurant takes table requests, a café or takeaway orders, a food truck's events and a local
-        // service booking requests, everyone else messages.
-        const form = SECTION_FORMS[p.id] ?? (blueprint === 'local' ? 'booking' : 'contact');
-        const label = w.copy.sections[p.id]?.send ?? { reservation: ui.form.requestTable, order: ui.form.requestOrder, booking: ui.form.requestBooking, contact: ui.form.send }[form];
+        // A restaurant takes table requests, a café or takeaway orders, a food truck's events, a local
+        // service booking requests (a trade quote requests), everyone else messages.
+        const form = SECTION_FORMS[p.id] ?? (blueprint === 'local' ? (w.style === 'quote' ? 'quote' : 'booking') : 'contact');
+        const label = w.copy.sections[p.id]?.send ?? { reservation: ui.form.requestTable, order: ui.form.requestOrder, booking: ui.form.requestBooking, quote: ui.form.requestQuote, contact: ui.form.send }[form];
         return { ...b, form, sample: ui.sample.contact, intro: b.intro ?? clip(fill(pick(w.copy.contactIntro, w.voice), vars), 300),
           cta: { label, href: '#' + p.id },
           items: [{ title: ui.email, text: 'hello@example.com', icon: 'mail' }, { title: ui.phone, text: '+00 0000 000000', icon: 'phone' }] };

@@ -14,6 +14,9 @@ import type { BlueprintId } from './i18n/types';
  */
 const HOME_TRADES = /\b(?:plumb\w*|electricians?|heating engineers?|gas engineers?|boilers?|heat pumps?|solar (?:panels?|pv|installers?|installations?)|installers?|ev charg(?:ers?|ing points?)|roof(?:er|ers|ing)|(?<!(?:web ?site|site|page|app|form|report|query|workflow|bot|no-code|resume|cv) )builders?|carpenters?|carpentry|joiners?|joinery|plasterers?|plastering|tilers?|glaziers?|glazing|scaffold(?:ers?|ing)|pest control|chimney sweeps?|window clean(?:ers?|ing)|removals?|removal firm|man and van|movers|moving (?:house|company|services?)|tree surgeons?|gardening|gardeners?|landscap(?:ing|ers?)|handyman|handymen|painters and decorators|locksmiths?|cleaning|cleaners?|dog walk\w*|pet sitt\w*)\b/iu;
 
+/** The home trades of the other site languages (fontanero, Klempner, plombier, 配管…). */
+const HOME_TRADES_INTL = /\b(?:fontaner\w*|plomberie|sanitär\w*|heizungsbau\w*|installateur\w*|mudanzas?|d[ée]m[ée]nage\w*|umz[üu]g\w*|traslochi|verhuiz\w*|electricistas?|jardiner\w*|limpieza|canalizador\w*|eletricistas?|jardinagem|plombiers?|electriciens?|jardiniers?|nettoyage|klempner\w*|elektriker\w*|g[äa]rtner\w*|reinigung\w*|idraulic\w*|elettricist\w*|giardinier\w*|pulizie|loodgieter\w*|elektricien\w*|hoveniers?|schoonmaak\w*)\b|électriciens?|配管|水道工事|引っ越し|电工|水管|搬家|سباك|كهربائي/iu;
+
 /**
  * Practices and trades customers visit or book (clinics, opticians, garages, recording studios) and
  * `HOME_TRADES`, in English: a business of one is a local service (hours, area or address, bookings),
@@ -29,7 +32,7 @@ const SERVICES = /\b(salon|barber\w*|spa|gym|yoga|pilates|studio|repairs?|tutor\
 const WORDS: Record<Exclude<BlueprintId, 'saas' | 'ecommerce' | 'agency' | 'startup'>, RegExp> = {
   // "Artists" is most often the audience ("a recording studio for bands and solo artists"), the singular the business.
   portfolio: /\b(photograph\w*|photo ?studio|illustrat\w*|artist(?!s)|painter|portfolio|(graphic|web|interior|brand) designer|ceramicist|sculpt\w*|tattoo\w*|fot[oó]graf\w*|photographe\w*|videograph\w*|filmmaker)|写真|摄影|مصور/iu,
-  local: new RegExp(`${TRADES.source}|${SERVICES.source}`, 'iu'),
+  local: new RegExp(`${TRADES.source}|${HOME_TRADES_INTL.source}|${SERVICES.source}`, 'iu'),
   nonprofit: /\b(charity|charities|non-?profit|food bank|volunteer\w*|donat\w*|foundation|community group|fundrais\w*|ngo|voluntari\w*|b[eé]n[eé]vol\w*|ehrenamt\w*|spende\w*|asociaci[oó]n|associa[çc][aã]o)\b|慈善|ボランティア|خيري/iu,
   events: /\b(band|tour dates|festival|concerts?|conference|gigs?|album|meetup|summit|exhibition|tickets?|line-?up|konzert\w*|concierto\w*|festa)\b|コンサート|音乐节|مهرجان/iu,
   restaurant: /\b(restaurant|caf[eé]|coffee|bakery|bistro|tea ?rooms?|cream teas?|ice cream|gelateria|trattoria|pizzeria|brunch|pastr(y|ies)|patisserie|tapas|bar|pub|eatery|restaurante|b[äa]ckerei|padaria|panader[ií]a|boulangerie)\b|レストラン|カフェ|餐厅|咖啡|مطعم|مخبز|مقهى/iu,
@@ -154,10 +157,10 @@ const ONLINE = /(?:(?<!\b(?:book|books|booked|order|buy|pay|reserve|sold|sell|sh
  */
 const PLACE = /\b(walk-?in|salons?|clinics?|gyms?|barbers?|spas?|in-?person|face[- ]to[- ]face|visit us|our (?:studio|clinic|salon|shop|office|premises|centre|center|gym|school)|home visits?|on-?site|at your home|in your home|call-?outs?|drop[- ]in|presencial\w*|en persona|en présentiel|présentiel|vor ort|in presenza|ter plaatse|peluquer\w*|barber[ií]as?|cl[ií]nicas?|sal[oó]n(?:es)?|sal[aã]o|consultorios?|consult[oó]rios?|gimnasios?|gin[aá]sios?|palestras?|praxis|praktijk|werkstatt|talleres|taller|sportschool|kapsalon|friseursalon)\b|対面|教室に|到店|面对面|حضوري/iu;
 
-/** Caterers, home visits and the other languages' home trades (fontanero, Klempner…): `MOBILE` with `HOME_TRADES`. */
-const MOBILE_WORDS = /\b(catering|caterers?|private chefs?|mobile(?![- ](?:apps?|phones?|friendly|websites?|payments?|devices?|games?|first)\b)|call-?outs?|decorat(?:ing|ors?)|home visits?|at your home|in your home|we come to you|covering|fontaner\w*|electricistas?|jardiner\w*|limpieza|canalizador\w*|eletricistas?|jardinagem|plombiers?|electriciens?|jardiniers?|nettoyage|klempner\w*|elektriker\w*|g[äa]rtner\w*|reinigung\w*|idraulic\w*|elettricist\w*|giardinier\w*|pulizie|loodgieter\w*|elektricien\w*|hoveniers?|schoonmaak\w*)\b|électriciens?|配管|水道工事|出張|电工|水管|上门|سباك|كهربائي/iu;
+/** Caterers, decorators, home visits and call-outs: services that come to their customers besides the trades. */
+const MOBILE_WORDS = /\b(catering|caterers?|private chefs?|mobile(?![- ](?:apps?|phones?|friendly|websites?|payments?|devices?|games?|first)\b)|call-?outs?|decorat(?:ing|ors?)|home visits?|at your home|in your home|we come to you|covering)\b|出張|上门/iu;
 /** Trades that go to their customers (plumbers, gardeners, cleaners, dog walkers…), in the site languages. */
-const MOBILE = new RegExp(`${HOME_TRADES.source}|${MOBILE_WORDS.source}`, 'iu');
+const MOBILE = new RegExp(`${HOME_TRADES.source}|${HOME_TRADES_INTL.source}|${MOBILE_WORDS.source}`, 'iu');
 /** Places customers come to: a business with one shows its address and a map. */
 const VISITED = /\b(walk-?in|salons?|clinics?|gyms?|barbers?|spas?|studios?|visit us|drop[- ]in|showrooms?|our (?:studio|clinic|salon|shop|office|premises|centre|center|gym|school|showroom|workshop|garage|yard))\b/iu;
 
@@ -169,6 +172,21 @@ const VISITED = /\b(walk-?in|salons?|clinics?|gyms?|barbers?|spas?|studios?|visi
 export function comesToCustomers(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   const text = briefText(brief);
   return MOBILE.test(text) && !VISITED.test(text);
+}
+
+/** Trades whose customers book them rather than ask for a price: a dog walker's or pet sitter's visits. */
+const BOOKED_TRADE = /^(?:dog walk|pet sitt)/i;
+
+/**
+ * Whether a brief is a trade that prices each job before doing it (issue 15 §4: the words made for the
+ * business): a plumber, builder, remover, installer, gardener or cleaner, in the site languages (not a
+ * dog walker, whose visits are booked). Its local page asks for a quote (`quote` page style, form kind
+ * `quote`) instead of a booking. Deterministic; never throws.
+ */
+export function quotesForJobs(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  const text = briefText(brief);
+  if (HOME_TRADES_INTL.test(text)) return true;
+  return [...text.matchAll(new RegExp(HOME_TRADES.source, 'giu'))].some((m) => !BOOKED_TRADE.test(m[0]));
 }
 
 /**

@@ -234,6 +234,62 @@ describe('generateSite with the offline writer', () => {
     }
   });
 
+  it('It should have a trade\'s quote words in every site language, over the local page\'s booking words', () => {
+    for (const lang of ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ja', 'zh', 'ar']) {
+      const booking = wordsFor(lang, 'local', 'we').copy;
+      for (const voice of ['we', 'i'] as const) {
+        const w = wordsFor(lang, 'local', voice, 'quote');
+        expect(w.copyLang).toBe(lang);
+        expect(w.copy.cta.primary.length).toBeLessThanOrEqual(32);
+        expect(w.copy.cta.primary).not.toBe(booking.cta.primary);
+        expect(w.copy.cta.secondary).toBe(booking.cta.secondary);
+        expect(w.copy.sections.contact).toMatchObject({ nav: expect.any(String), heading: expect.any(String), eyebrow: expect.any(String), send: expect.any(String) });
+        expect(w.copy.sections.contact!.heading).not.toEqual(booking.sections.contact!.heading);
+        // Steps, benefits and questions are the trade's; everything the style does not name stays the blueprint's.
+        for (const list of ['steps', 'benefits', 'faq'] as const) {
+          expect(pick(w.copy[list], voice)).not.toEqual(pick(booking[list], voice));
+          expect(pick(w.copy[list], voice)).toHaveLength(list === 'faq' ? 4 : 3);
+        }
+        expect(w.copy.sections.services).toEqual(booking.sections.services);
+        expect(w.copy.featureText).toBe(booking.featureText);
+      }
+      // The two voices differ where a person speaks (Japanese leaves the speaker out, so its two are one).
+      const intro = (voice: 'we' | 'i') => pick(wordsFor(lang, 'local', voice, 'quote').copy.contactIntro, voice);
+      if (lang !== 'ja') expect(intro('i')).not.toBe(intro('we'));
+      const ui = wordsFor(lang, 'local', 'we').ui.form;
+      expect([ui.job, ui.requestQuote].every(Boolean)).toBe(true);
+    }
+  });
+
+  it('It should ask for a quote on a trade\'s page (plumber, removals, installer, in their language) and keep bookings for a dog walker or a clinic', async () => {
+    const local = (business_name: string, industry: string, description: string, key_features: string[] = []) =>
+      generateSite({ ...BRIEFS.saas, business_name, industry, description, target_audience: 'Homeowners', key_features, style_preference: 'modern' }, { writer, seed: `prj_${business_name}` });
+    const contact = (g: Awaited<ReturnType<typeof local>>) => g.site.sections.find((s) => s.id === 'contact')!;
+    const removals = await local('Swift Removals', 'Professional Services', 'Family-run house removals and man-and-van service in Leeds.', ['House removals', 'Packing service']);
+    expect(removals.site.sections[0]!.cta).toEqual({ label: 'Get a quote', href: '#contact' });
+    expect(contact(removals)).toMatchObject({ form: 'quote', heading: 'Get a quote', navLabel: 'Quote', cta: { label: 'Request a quote' } });
+    const html = removals.files['index.html'];
+    // The live site posts the quote kind the forms endpoint validates (core forms/submit `quote`).
+    expect(renderSite(removals.site, { forms: { action: 'https://api.example.com/api/forms/p1' } })['index.html']).toContain('<input type="hidden" name="_form" value="quote">');
+    expect(html).toContain('Tell us about the job');
+    expect(html).toContain('How do I get a quote?');
+    expect(html).not.toMatch(/Request a booking|What would you like to book\?|How to book/);
+    // The area served, not an address: removals come to the customer.
+    expect(removals.site.sections.map((s) => s.id)).toContain('area');
+
+    const klempner = await local('Meister Wagner Sanitär', 'Other', 'Klempner und Heizungsbauer in Leipzig: Badsanierung, Heizungswartung und Notdienst.', ['Badsanierung', 'Notdienst']);
+    expect(klempner.site.lang).toBe('de');
+    expect(klempner.site.sections[0]!.cta).toEqual({ label: 'Angebot anfordern', href: '#contact' });
+    expect(contact(klempner).form).toBe('quote');
+    expect(klempner.files['index.html']).toContain('Beschreiben Sie uns den Auftrag');
+
+    // Visits that are booked, not priced: a dog walker and a clinic keep "Request a booking".
+    for (const [name, industry, text] of [['Happy Paws Walks', 'Other', 'Dog walking and pet sitting in Cambridge.'], ['PulseCare Clinic', 'Healthcare', 'Walk-in physiotherapy clinic with same-day appointments.']]) {
+      const g = await local(name!, industry!, text!);
+      expect(contact(g)).toMatchObject({ form: 'booking', heading: 'Request a booking' });
+    }
+  });
+
   /** [business name, description, a café's or bakery's?] */
   const CAFES: [string, string, boolean | 'pub' | 'wine'][] = [
     ['Hopyard Brewing', 'Craft brewery and taproom in Sheffield with twelve beers on tap and a beer garden.', 'pub'],

@@ -43,9 +43,11 @@ const booking = (l: Labels): Field[] => [
   { name: 'date', label: l.date, type: 'date' },
   { name: 'message', label: l.service, type: 'textarea', required: true },
 ];
+/** A trade's quote request: as a booking, but the message box asks about the job. */
+const quote = (l: Labels): Field[] => booking({ ...l, service: l.job });
 
 /** The controls of each form kind but the newsletter (which is one line of its own). */
-const FIELDS: Record<Exclude<FormKind, 'newsletter'>, (l: Labels) => Field[]> = { contact, reservation: reserve, booking, order };
+const FIELDS: Record<Exclude<FormKind, 'newsletter'>, (l: Labels) => Field[]> = { contact, reservation: reserve, booking, order, quote };
 
 function field(id: string, f: Field): string {
   const fid = `${id}-${f.name}`;
@@ -61,8 +63,8 @@ function field(id: string, f: Field): string {
 
 /**
  * The form for a contact block, by its `form` kind: a table request gets date, time and guests; a
- * booking request phone, preferred date and what to book; an order phone, collection date and time and
- * the order; a message form name, email and message.
+ * booking request phone, preferred date and what to book; a quote request the same with the job; an order
+ * phone, collection date and time and the order; a message form name, email and message.
  */
 export function renderForm(b: Block, ctx: RenderContext): string {
   const l = ctx.ui.form;

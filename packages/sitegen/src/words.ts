@@ -1,8 +1,8 @@
 import { COPIES } from './i18n/copy-index';
-import type { BlueprintCopy, BlueprintId, SectionWords, UiStrings, V, Voice, Voiced } from './i18n/types';
+import type { BlueprintCopy, BlueprintId, PageStyle, SectionWords, UiStrings, V, Voice, Voiced } from './i18n/types';
 import { uiStrings } from './i18n/ui';
-import { serviceStyle, type ServiceStyle } from './cafe';
-import { briefText } from './choose-blueprint';
+import { serviceStyle } from './cafe';
+import { briefText, quotesForJobs } from './choose-blueprint';
 import type { Brief } from '@sitewright/core';
 
 /**
@@ -16,22 +16,25 @@ export interface Words {
   copy: BlueprintCopy;
   copyLang: string;
   voice: Voice;
-  /** The service style whose words are laid over the restaurant's (`table` for every other blueprint). */
-  style: ServiceStyle;
+  /** The page style whose words are laid over the blueprint's (`table`: the blueprint's own). */
+  style: PageStyle;
 }
 
 /**
- * The words for a page language, blueprint and voice; a food business's service style (cafe.ts
- * `serviceStyle`) lays its own buttons, form section and lead over the restaurant's. Never throws:
- * unknown languages get English.
+ * The words for a page language, blueprint and voice; a page style (a food business's service style,
+ * a trade's quotes: `PageStyle`) lays its own buttons, form section, lead and lists over the blueprint's.
+ * Never throws: unknown languages get English, a style a language has no words for the blueprint's.
  */
-export function wordsFor(lang: string, blueprint: BlueprintId, voice: Voice, style: ServiceStyle = 'table'): Words {
+export function wordsFor(lang: string, blueprint: BlueprintId, voice: Voice, style: PageStyle = 'table'): Words {
   const { strings, lang: uiLang } = uiStrings(lang);
   const primary = lang.split('-')[0]!;
   const table = COPIES[primary as keyof typeof COPIES];
   const base = (table ?? COPIES.en)[blueprint];
   const own = style !== 'table' ? base.styles?.[style] : undefined;
-  const copy = own ? { ...base, cta: { ...base.cta, ...own.cta }, contactIntro: own.contactIntro, about: own.about ?? base.about, sections: overSections(base.sections, own.sections) } : base;
+  const copy: BlueprintCopy = own ? {
+    ...base, cta: { ...base.cta, ...own.cta }, contactIntro: own.contactIntro, about: own.about ?? base.about, sections: overSections(base.sections, own.sections),
+    steps: own.steps ?? base.steps, benefits: own.benefits ?? base.benefits, faq: own.faq ?? base.faq,
+  } : base;
   return { ui: strings, uiLang, copy, copyLang: table ? primary : 'en', voice, style };
 }
 
@@ -42,9 +45,10 @@ function overSections(base: Record<string, SectionWords>, own: Record<string, Pa
   return out;
 }
 
-/** The service style a brief's words give a blueprint: only a restaurant's has one other than `table`. */
-export function styleOf(blueprint: BlueprintId | undefined, brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): ServiceStyle {
-  return blueprint === 'restaurant' ? serviceStyle(briefText(brief)) : 'table';
+/** The page style a brief's words give a blueprint: a restaurant's service style, a local trade's quotes, else `table`. */
+export function styleOf(blueprint: BlueprintId | undefined, brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): PageStyle {
+  if (blueprint === 'restaurant') return serviceStyle(briefText(brief));
+  return blueprint === 'local' && quotesForJobs(brief) ? 'quote' : 'table';
 }
 
 const isVoiced = <T>(v: V<T>): v is Voiced<T> => typeof v === 'object' && v !== null && !Array.isArray(v) && 'we' in v && 'i' in v;

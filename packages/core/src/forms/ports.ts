@@ -1,5 +1,9 @@
-/** Form kinds a generated site has (issue 16 §2): a message, a table request, a booking request, a newsletter sign-up, an order for collection (a café's, bakery's or takeaway's). */
-export const FORM_KINDS = ['contact', 'reservation', 'booking', 'newsletter', 'order'] as const;
+/**
+ * Form kinds a generated site has (issue 16 §2): a message, a table request, a booking request, a newsletter
+ * sign-up, an order for collection (a café's, bakery's or takeaway's), a quote request (a trade's: plumbers,
+ * removals, installers).
+ */
+export const FORM_KINDS = ['contact', 'reservation', 'booking', 'newsletter', 'order', 'quote'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 /** One message a visitor sent through a live site's form, as stored and as the owner lists it. */

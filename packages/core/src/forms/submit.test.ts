@@ -94,6 +94,17 @@ describe('formFields', () => {
     expect(issues).toEqual(expect.arrayContaining(['date', 'time', 'phone', 'message'].map((f) => expect.objectContaining({ loc: ['body', f] }))));
     expect(issues).toHaveLength(4);
   });
+
+  it('It should take a trade\'s quote request with the job in the message, the phone and preferred date optional', () => {
+    expect(formFields('quote', { name: 'A', email: 'a@b.co', message: 'Leaking tap in the kitchen', date: '', phone: '' })).toEqual({ name: 'A', email: 'a@b.co', message: 'Leaking tap in the kitchen' });
+    expect(formFields('quote', { name: 'A', email: 'a@b.co', message: 'Move a 2-bed flat', date: '2027-01-15', phone: '+44 113 496 0000', guests: '4' }))
+      .toEqual({ name: 'A', email: 'a@b.co', message: 'Move a 2-bed flat', date: '2027-01-15', phone: '+44 113 496 0000' });
+    const issues = (() => { try { formFields('quote', { name: 'A', email: 'a@b.co', date: 'next week' }); } catch (e) { return (e as ValidationError).detail; } return []; })();
+    expect(issues).toEqual(expect.arrayContaining(['date', 'message'].map((f) => expect.objectContaining({ loc: ['body', f] }))));
+    expect(issues).toHaveLength(2);
+    const m = ownerMail(project, { id: 'msg_2', project_id: 'prj_1', form: 'quote', fields: { name: 'Ben', message: 'Rewire a kitchen' }, received_at: '2026-11-26T10:00:00.000Z' }, 'https://app', 'o@x.co');
+    expect(m.subject).toBe('New quote request from Ben on Casa Nonna');
+  });
 });
 
 describe('submitForm', () => {

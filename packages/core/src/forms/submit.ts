@@ -59,6 +59,8 @@ const FIELDS: Record<FormKind, z.ZodMiniObject> = {
   booking: z.object({ name, email, phone: optional(phone), date: optional(date), message }),
   newsletter: z.object({ email }),
   order: z.object({ name, email, phone: optional(phone), date, time, message }),
+  // A trade's quote request: the job in the message, a preferred date if the visitor has one.
+  quote: z.object({ name, email, phone: optional(phone), date: optional(date), message }),
 };
 
 /** The forms context of a project: the project and the origins its live sites are served from. */
@@ -137,7 +139,7 @@ export function formFields(kind: FormKind, body: Record<string, string>): Record
   return Object.fromEntries(Object.entries(result.data as Record<string, unknown>).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
 }
 
-const KIND_NAMES: Record<FormKind, string> = { contact: 'message', reservation: 'table request', booking: 'booking request', newsletter: 'newsletter sign-up', order: 'collection order' };
+const KIND_NAMES: Record<FormKind, string> = { contact: 'message', reservation: 'table request', booking: 'booking request', newsletter: 'newsletter sign-up', order: 'collection order', quote: 'quote request' };
 
 /** The e-mail to the owner about one message: plain text, every field on its own line, replies go to the visitor. */
 export function ownerMail(p: ProjectRecord, m: FormMessage, appOrigin: string, to: string) {

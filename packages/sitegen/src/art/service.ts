@@ -29,10 +29,10 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // Opticians before the clinic: eye tests happen at a sight chart, frames are chosen at a wall of them.
   [/optician|optometr|\beye (?:tests?|exams?|care)|\bglasses\b|spectacles|contact lens|sight tests?|optiker|[oó]ptica|opticien|ottic[ao]|眼鏡|眼镜|نظارات/g, optician],
   // Solar installers' work is on the roof: the house with its panels (batteries and chargers on their cards).
-  [/\bsolar(?!ium)|photovolt|\bpv\b|heat pumps?|home batter(?:y|ies)|ev charg|placas solares|panneaux solaires|solaranlage|pannelli solari|zonnepanelen|太陽光|太阳能|طاقة شمسية/g, 'solar'],
+  [/\bsolar(?!ium)|photovolt|\bpv\b|home batter(?:y|ies)|placas solares|panneaux solaires|solaranlage|pannelli solari|zonnepanelen|太陽光|太阳能|طاقة شمسية/g, 'solar'],
   [/removals?\b|removal firm|man and van|\bmovers\b|moving (?:house|home|company|services?)|packing service|house moves?|mudanzas?|d[ée]m[ée]nage\w*|umz[üu]g\w*|traslochi|verhuiz\w*|引っ越し|搬家|نقل الأثاث/g, removals],
   [/recording (?:studios?|sessions?)|rehearsal (?:rooms?|spaces?|studios?)|mixing and mastering|(?:audio|music|vocal) (?:mixing|mastering)|mastering engineers?|music producers?|podcast studio|tonstudio|estudio de grabaci[oó]n|studio d['’]enregistrement|sala prove|opnamestudio|レコーディング|录音/g, recording],
-  [/salon|\bhair|barber|beauty|\bnails?\b|stylist/g, salon], [/plumb|electric|builder|carpent|\bhandy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades/g, trades],
+  [/salon|\bhair|barber|beauty|\bnails?\b|stylist/g, salon], [/plumb|electric|builder|carpent|\bhandy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades|klempner|sanitär|heizungsbau|installateur|plombi|fontaner|idraulic|loodgieter|canalizador|encanador|elektri[ck]|électricien|配管|水道工事|水管|电工|سباك|كهربائي/g, trades],
   // A caterer's or private chef's work is its food: the flat lay of dishes, not a room.
   [/catering|caterers?\b|private chefs?|chef at home|canap[eé]s|traiteur|partyservice|cateraar|ケータリング|出張料理/g, 'food'],
   [/cleaning|cleaners?\b|housekeep\w*|end-of-tenancy|deep clean|valeting|limpieza|nettoyage|reinigung|pulizi\w*|schoonmaak|limpeza|清洁|保洁|تنظيف/g, cleaning],

@@ -8,12 +8,13 @@ import { COPY_JA } from './copy-ja';
 import { COPY_NL } from './copy-nl';
 import { COPY_PT } from './copy-pt';
 import { COPY_ZH } from './copy-zh';
+import { LOCAL_STYLES } from './local-styles';
 import { RESTAURANT_STYLES } from './restaurant-styles';
 import type { BlueprintCopy, BlueprintId } from './types';
 
-/** A language's phrasebook with its restaurant's service styles (restaurant-styles.ts). */
-function styled(copy: Record<BlueprintId, BlueprintCopy>, lang: keyof typeof RESTAURANT_STYLES): Record<BlueprintId, BlueprintCopy> {
-  return { ...copy, restaurant: { ...copy.restaurant, styles: RESTAURANT_STYLES[lang] } };
+/** A language's phrasebook with its restaurant's service styles (restaurant-styles.ts) and its local trades' quotes (local-styles.ts). */
+function styled(copy: Record<BlueprintId, BlueprintCopy>, lang: keyof typeof RESTAURANT_STYLES & keyof typeof LOCAL_STYLES): Record<BlueprintId, BlueprintCopy> {
+  return { ...copy, restaurant: { ...copy.restaurant, styles: RESTAURANT_STYLES[lang] }, local: { ...copy.local, styles: LOCAL_STYLES[lang] } };
 }
 
 /**

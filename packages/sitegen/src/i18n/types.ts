@@ -48,6 +48,8 @@ export interface UiStrings {
     notes: string; service: string; send: string; requestTable: string; requestBooking: string; subscribe: string;
     /** A food truck's event enquiry (section `events`): what the message box asks instead of `service`. */
     eventDetails: string;
+    /** A trade's quote request (form kind `quote`): what the message box asks, and the submit button. */
+    job: string; requestQuote: string;
     /** The order form (a café's, bakery's or takeaway's): what to order, when to collect it, the submit button. */
     order: string; collectDate: string; collectTime: string; requestOrder: string;
     /** Shown after submit in the app's preview, where forms never send (issue 16 §2). */
@@ -98,9 +100,17 @@ export interface SectionWords {
 }
 
 /**
- * A food business's own words over its blueprint's (cafe.ts `ServiceStyle`): the buttons, the form
- * section's labels (`orders` for counter and takeaway, `events` for a truck, `reservations` for a
- * tasting), the lead of that section. Sections not named keep the blueprint's words.
+ * How a business takes its customers' requests, where its blueprint's words do not fit: a food
+ * business's service style (cafe.ts `ServiceStyle`), or `quote` for a local trade that prices each job
+ * before doing it (choose-blueprint `quotesForJobs`: plumbers, removals, installers), which asks for a
+ * quote instead of a booking.
+ */
+export type PageStyle = ServiceStyle | 'quote';
+
+/**
+ * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels
+ * (`orders` for counter and takeaway, `events` for a truck, `reservations` for a tasting, `contact` for
+ * a quote), the lead of that section. Sections and lists not named keep the blueprint's words.
  */
 export interface StyleCopy {
   /** The main button; the second keeps the blueprint's ("See the menu") unless given. */
@@ -110,6 +120,10 @@ export interface StyleCopy {
   contactIntro: V<string>;
   /** The about text where the blueprint's is written for a dining room ("Pull up a chair"): a takeaway's, a food truck's. */
   about?: V<string>;
+  /** Steps, benefits and questions where the blueprint's are about booking (a trade's are about quotes). */
+  steps?: V<[Pair, Pair, Pair]>;
+  benefits?: V<[Pair, Pair, Pair]>;
+  faq?: V<[QA, QA, QA, QA]>;
 }
 
 /** The offline writer's words for one blueprint, in one language. */
@@ -133,8 +147,8 @@ export interface BlueprintCopy {
   closing: { heading: V<string>; text: V<string> };
   /** Lead sentence of the contact section. */
   contactIntro: V<string>;
-  /** Restaurant only: the words of each service style other than `table` (a bakery orders ahead, a winery books tastings). */
-  styles?: Record<Exclude<ServiceStyle, 'table'>, StyleCopy>;
+  /** The words of each page style other than `table` the blueprint has (a bakery orders ahead, a winery books tastings, a plumber quotes). */
+  styles?: Partial<Record<Exclude<PageStyle, 'table'>, StyleCopy>>;
 }
 
 /** Everything the offline writer and the renderer need in one language. */

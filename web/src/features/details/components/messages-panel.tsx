@@ -2,7 +2,7 @@ import { errorText } from '@sitewright/api-client';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMessages, type FormMessage } from '../api/details';
 
-const KIND: Record<FormMessage['form'], string> = { contact: 'Message', reservation: 'Table request', booking: 'Booking request', newsletter: 'Newsletter sign-up', order: 'Collection order' };
+const KIND: Record<FormMessage['form'], string> = { contact: 'Message', reservation: 'Table request', booking: 'Booking request', newsletter: 'Newsletter sign-up', order: 'Collection order', quote: 'Quote request' };
 const LABEL: Record<string, string> = { name: 'Name', email: 'Email', phone: 'Phone', date: 'Date', time: 'Time', guests: 'Guests', message: 'Message' };
 
 /** The Messages tab (issue 16 §2): what visitors sent through the live site's forms, newest first. */
