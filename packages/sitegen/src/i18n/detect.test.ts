@@ -100,6 +100,13 @@ describe('detectLanguage rules around the identifier', () => {
     const swedish = ['Vi är ett litet kafé i Stockholm med kaffe och bullar, de bästa i stan.', 'Grannar och en del turister'];
     expect(detectLanguage({ texts: swedish }, fake({ lang: 'sv', score: 0.76 }, { lang: 'is', score: 0.01 })).lang).toBe('sv');
     expect(detectLanguage({ texts: swedish }).lang).toBe('sv');
+    // An English guess gives way too when a sentence has no English grammar and some French: a French plumber's brief (fake and tinyld).
+    const french = ['Plombier à Nantes : dépannage de fuites, remplacement de chauffe-eau et rénovation de salles de bains.', 'Particuliers à Nantes', 'Dépannage rapide, Chauffe-eau, Salles de bains', 'Plomberie Martin'];
+    expect(detectLanguage({ texts: french }, fake({ lang: 'en', score: 0.42 }, { lang: 'fr', score: 0.34 })).lang).toBe('fr');
+    expect(detectLanguage({ texts: french }).lang).toBe('fr');
+    // English grammar wins over a few French words; a list of English nouns with no grammar at all stays English.
+    expect(detectLanguage({ texts: ['Bespoke wedding cakes, cupcakes, cake pops. Birthdays, weddings, corporate events.'] }, fake({ lang: 'en', score: 0.6 }, { lang: 'fr', score: 0.3 })).lang).toBe('en');
+    expect(detectLanguage({ texts: ['French bistro in Leeds with the best croque monsieur et des crêpes.'] }, fake({ lang: 'en', score: 0.45 }, { lang: 'fr', score: 0.3 })).lang).toBe('en');
     // Grammar words of two languages in a tie decide nothing: the identifier's unsure guess gives English.
     expect(detectLanguage({ texts: ['The bar and grill mit Biergarten und Terrasse.'] }, fake({ lang: 'de', score: 0.3 }, { lang: 'en', score: 0.28 })).lang).toBe('en');
   });

@@ -58,6 +58,8 @@ const MIN_SCORE_UNSUPPORTED = 0.5;
  * the default when unsure (issue 15 §5); real Italian, Spanish, … briefs score 0.6–1.
  */
 const UNSURE_SCORE = 0.5;
+/** Words of prose (description and audience) from which the absence of every English function word says it is not English. */
+const MIN_PROSE_WORDS = 8;
 /** A lead over the runner-up smaller than this is a toss-up (a sentence half English, half Spanish): English. */
 const MIN_MARGIN = 0.05;
 /** The Arabic-script languages issue 15 §5 names; the identifier chooses among them. */
@@ -138,7 +140,8 @@ function arabicScriptByLetters(text: string): string {
  *   guessed language's function words ("Family trattoria in Lisbon." is not Italian);
  * - an unsure guess, or a language without site tables, on Latin letters gives way to the site language the
  *   identifier had first or second when the description and audience plainly use its function words (two
- *   or more, more than any other language's);
+ *   or more, more than any other language's); an English guess gives way to the runner-up site language
+ *   when eight or more words of them use none of English's function words and at least one of its;
  * - too few letters (“x”, numbers, bare HTML) or an unsure or toss-up guess gives English with confidence
  *   0 (English is the default, issue 15 §5); a language without tables must be guessed more surely, and
  *   from Latin letters only on about a sentence of them.
@@ -175,6 +178,15 @@ export function detectLanguage(input: { texts: string[]; explicit?: string | nul
       const grammar = s.dominant === 'Latin' && (!guess || !isSiteLang(guess.lang)) ? byGrammar(input.texts.slice(0, 2).join(' ')) : null;
       if (grammar && guesses.slice(0, 2).some((g) => normalizeLangTag(g.lang) === grammar)) return result(grammar, UNSURE_SCORE * s.share);
       if (!guess) return ENGLISH;
+      // An English guess on a sentence or more of prose without a single English function word, where the
+      // runner-up site language's grammar shows: the runner-up (a French plumber's "Plombier à Nantes :
+      // dépannage de fuites, remplacement de chauffe-eau et rénovation de salles de bains", English 0.70
+      // before French 0.23, is French).
+      const runnerUp = guesses[1] && normalizeLangTag(guesses[1].lang);
+      if (s.dominant === 'Latin' && guess.lang === 'en' && runnerUp && runnerUp !== 'en' && isSiteLang(runnerUp)) {
+        const prose = input.texts.slice(0, 2).join(' ');
+        if (prose.split(/[^\p{L}'-]+/u).filter(Boolean).length >= MIN_PROSE_WORDS && functionWords(prose, 'en') === 0 && functionWords(prose, runnerUp) >= 1) return result(runnerUp, UNSURE_SCORE * s.share);
+      }
       if (s.dominant === 'Latin' && !isSiteLang(guess.lang) && s.total * s.share < MIN_LATIN_LETTERS_UNSUPPORTED) return ENGLISH;
       // English grammar around foreign nouns ("trattoria serving hand-made pasta and pizza") is English.
       if (s.dominant === 'Latin' && guess.lang !== 'en') {
