@@ -9,7 +9,7 @@ import type { Block, Item } from './model';
 import { pickIcon } from './pick-icon';
 import { currencyFor, hasFreePlan, isPricingTerm, samplePrices } from './sample-prices';
 import { sampleWords } from './sample-words';
-import { clip, lcFirst, titleCase } from './text';
+import { clip, inSentence, titleCase } from './text';
 import { fill, pick, type Words } from './words';
 import type { SiteCopy } from './writer';
 
@@ -76,7 +76,7 @@ const SECTION_FORMS: Partial<Record<string, 'reservation' | 'order' | 'booking'>
 export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief, w: Words, lang: string, blueprint?: BlueprintId): Block[] {
   const name = clip(brief.business_name, 120);
   const audience = brief.target_audience.trim().replace(/[.!]+$/, '');
-  const vars = { name, audience: w.copyLang === 'en' ? lcFirst(audience) : audience };
+  const vars = { name, audience: inSentence(audience, w.copyLang) };
   const [target, second] = ctaTargets(plan, blueprint);
   const sw = sampleWords(w.uiLang);
   const ui = w.ui;

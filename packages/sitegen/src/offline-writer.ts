@@ -3,7 +3,7 @@ import { chooseBlueprint } from './choose-blueprint';
 import { asLeadSentence, corePhrase, detectVoice, HEADLINE_MAX_CHARS, headlineCuts, headlineFrom, restAfter } from './headline';
 import { featureLines } from './i18n/feature-lines';
 import type { BlueprintId, Voice } from './i18n/types';
-import { clip, joinList, lcFirst, sentences, ucFirst, withStop } from './text';
+import { clip, inSentence, joinList, lcFirst, sentences, ucFirst, withStop } from './text';
 import { fill, pick, styleOf, wordsFor } from './words';
 import { balanced, type ContentWriter, type SiteCopy, type WriterInput } from './writer';
 
@@ -147,9 +147,9 @@ export function offlineCopy(brief: Brief, _type: GeneratorType, ctx: Partial<Cop
   const w = wordsFor(lang, blueprint, voice, styleOf(blueprint, brief));
   const primary = w.copyLang;
   const name = clip(brief.business_name, 120);
-  const audience = primary === 'en' ? lcFirst(brief.target_audience.trim().replace(/[.!]+$/, '')) : brief.target_audience.trim().replace(/[.!]+$/, '');
+  const audience = inSentence(brief.target_audience.trim().replace(/[.!]+$/, ''), primary);
   const feats = brief.key_features.map((f) => clip(f, 120));
-  const vars = { name, audience: clip(audience, 200), features: joinList(feats.map((f) => (primary === 'en' ? lcFirst(f) : f)), primary) || name };
+  const vars = { name, audience: clip(audience, 200), features: joinList(feats.map((f) => inSentence(f, primary)), primary) || name };
   const t = (s: string, max: number) => clip(fill(s, vars), max);
   const c = w.copy;
   const texts = pick(c.featureText, voice);

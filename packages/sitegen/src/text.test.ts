@@ -1,4 +1,4 @@
-import { clip, joinList, lcFirst, titleCase } from './text';
+import { clip, inSentence, joinList, lcFirst, titleCase } from './text';
 
 describe('text helpers', () => {
   it('It should join a list the way the page\'s language does, and leave short lists alone', () => {
@@ -15,7 +15,21 @@ describe('text helpers', () => {
     expect(lcFirst('OpenTelemetry native')).toBe('OpenTelemetry native');
     expect(lcFirst('Friends, families and team outings')).toBe('friends, families and team outings');
     expect(lcFirst('NASA, ESA and friends')).toBe('NASA, ESA and friends');
+    // Accented capitals are ordinary letters too ("Propriétaires", "Étudiants"); "ÉLAN" stays.
+    expect(lcFirst('Propriétaires et commerçants')).toBe('propriétaires et commerçants');
+    expect(lcFirst('Étudiants de Lyon')).toBe('étudiants de Lyon');
+    expect(lcFirst('ÉLAN members')).toBe('ÉLAN members');
     expect(clip('one two three four', 10)).toBe('one two…');
+  });
+
+  it('It should set an owner\'s phrase inside a sentence as the page language writes nouns there', () => {
+    expect(inSentence('Particuliers à Nantes', 'fr')).toBe('particuliers à Nantes');
+    expect(inSentence('Parejas y familias', 'es')).toBe('parejas y familias');
+    expect(inSentence('Forenzen en gezinnen', 'nl')).toBe('forenzen en gezinnen');
+    // German writes nouns with a capital; scripts without case are left as written.
+    expect(inSentence('Hausbesitzer und Mieter', 'de')).toBe('Hausbesitzer und Mieter');
+    expect(inSentence('Homeowners', 'sv')).toBe('Homeowners');
+    expect(inSentence('家族連れ', 'ja')).toBe('家族連れ');
   });
 });
 

@@ -24,7 +24,19 @@ export function sentences(s: string): string[] {
 export function lcFirst(s: string): string {
   // "Friends, families and team outings": the comma is not part of the word.
   const first = (s.split(/[\s-]/)[0] ?? '').replace(/[,;:.!?]+$/, '');
-  return /^[A-Z][a-z]+$/.test(first) || /^[A-Z]$/.test(first) && s.length > 1 && s[1] === ' ' ? s[0]!.toLowerCase() + s.slice(1) : s;
+  return /^\p{Lu}\p{Ll}+$/u.test(first) || /^[A-Z]$/.test(first) && s.length > 1 && s[1] === ' ' ? s[0]!.toLowerCase() + s.slice(1) : s;
+}
+
+/** Site languages that write common nouns in lower case inside a sentence (German capitalises them; CJK and Arabic have no case). */
+const LOWER_CASE_NOUNS: ReadonlySet<string> = new Set(['en', 'es', 'pt', 'fr', 'it', 'nl']);
+
+/**
+ * A phrase of the owner's (an audience, a feature) set inside a sentence of the page's language: `lcFirst`
+ * where that language writes common nouns in lower case ("À l’écoute, pour particuliers à Nantes"), as
+ * written elsewhere ("Für Hausbesitzer", "للعائلات"). `lang` is a primary language subtag.
+ */
+export function inSentence(s: string, lang: string): string {
+  return LOWER_CASE_NOUNS.has(lang) ? lcFirst(s) : s;
 }
 
 /**
