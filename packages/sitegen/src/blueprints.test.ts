@@ -287,6 +287,8 @@ describe('chooseBlueprint', () => {
     ['Ferienwohnungen am Bodensee.', true],
     ['Agriturismo con camere e piscina in Toscana.', true],
     ['京都の町家を改装した小さな旅館です。', true],
+    ['Ostello sul lago di Como con camere condivise e private.', true],
+    ['Albergue juvenil en el Camino de Santiago.', true],
     // Hotels as customers, or no lodging at all.
     ['Commercial cleaning for hotels and offices in Leeds.', false],
     ['Linen supplier to hotels and guest houses.', false],

@@ -300,6 +300,20 @@ describe('composeArt: determinism', () => {
     expect(optician('Designer frames')).toBe(optician('Contact lenses'));
   });
 
+  it('It should picture a boat trip by the boat under the cliffs, a hostel by its rooms, not the walking trail', () => {
+    const name = (words: string) => { const t = pickTrade(words); return typeof t === 'function' ? t.name : t; };
+    expect(name('two-hour boat trips along the algarve coast to the benagil caves, with snorkelling gear included')).toBe('coast');
+    expect(name('sunset sailing cruises and kayak hire')).toBe('coast');
+    expect(name('guided walking tours in the alps')).toBe('outdoors');
+    // A lake hostel with kayaks to hire is a place to stay; a garage's suspension repairs are no pensión.
+    expect(name('ostello sul lago di como con camere condivise e private, escursioni guidate e noleggio di kayak')).toBe('bedroom');
+    expect(name('independent garage for suspension and brake repairs')).toBe('garage');
+    const hero = (words: string) => shape(composeArt(spec({ kind: 'service', seed: 'bt:hero', hints: words })));
+    expect(hero('two-hour boat trips to the sea caves')).not.toBe(hero('guided walking tours in the alps'));
+    // Off the hero, the coast's own scenes (the boat, the open sea, the harbour houses) come first.
+    expect(scenePool({ words: 'boat trips to the sea caves', family: 'bt' } as Ctx).slice(0, 4)).toEqual(['boatTrip', 'sea', 'houses', 'dunes']);
+  });
+
   it.each(['brand', 'dishes', 'service', 'community', 'stage', 'map', 'table-setting', 'property'] as const)('%s: different seeds with the same variant differ in composition', (kind) => {
     const svgs = ['alpha', 'beta', 'gamma'].map((seed) => composeArt(spec({ kind, hints: HINTS[kind], seed })));
     expect(new Set(svgs.map(shape)).size).toBeGreaterThan(1);

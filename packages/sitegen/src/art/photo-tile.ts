@@ -5,12 +5,15 @@ import { createRng } from './rng';
 import type { Light } from './scene-kit';
 import { lightFor, vignette } from './scene-kit';
 import type { Scene } from './scenes-land';
-import { arches, dunes, figure, forest, garden, houses, mountains, sea } from './scenes-land';
+import { arches, boatTrip, dunes, figure, forest, garden, houses, mountains, sea } from './scenes-land';
 import { bouquet, concert, couple, flash, hills, portrait, pottery, rings, stillLife } from './scenes-still';
 
 /** Every photo-like scene by name. */
-export const SCENES = { mountains, sea, forest, dunes, figure, houses, arches, couple, portrait, rings, bouquet, stillLife, pottery, concert, hills, garden, flash } satisfies Record<string, Scene>;
+export const SCENES = { mountains, sea, forest, dunes, figure, houses, arches, couple, portrait, rings, bouquet, stillLife, pottery, concert, hills, garden, flash, boatTrip } satisfies Record<string, Scene>;
 export type SceneName = keyof typeof SCENES;
+
+/** Words of trips on the water (boat tours, cruises, kayaking, snorkelling, whale watching), in the site languages. */
+export const COAST_TRIPS = /\bboats?\b|boat (?:trips?|tours?)|\bsail(?:ing)?\b|yacht|\bcruises?\b|catamaran|kayak|snorkel|scuba|\bdiving\b|whale|dolphin|paddle ?board|\bsurf(?:ing)?\b|fishing trips?|sea caves?|passeios? de barco|paseos? en barco|excursi[oó]n(?:es)? en barco|balade en bateau|bootstour\w*|bootsfahrt\w*|gita in barca|boottocht\w*|クルーズ|游船|رحلات? بحرية/;
 
 /** Scene pools by trade words; the first pools matched come first, defaults after for variety. */
 const POOLS: readonly (readonly [RegExp, readonly SceneName[]])[] = [
@@ -22,6 +25,8 @@ const POOLS: readonly (readonly [RegExp, readonly SceneName[]])[] = [
   [/concert|\bband\b|\bgigs?\b|music|festival|\bdj\b|synth/, ['concert', 'figure', 'portrait', 'houses']],
   // A gardener's work: gardens first (before the landscape and the still-life pools it would otherwise fall into).
   [/garden|landscap|\blawns?\b|hedges?\b|horticult|tree surgeon/, ['garden', 'forest', 'hills', 'figure']],
+  // Boat trips and the coast before walking: a boat tour to the sea caves shows the boat, the cliffs and the sea.
+  [COAST_TRIPS, ['boatTrip', 'sea', 'houses', 'dunes']],
   // Walking and mountain words before city ones: "Travel & Tourism" alone names no place.
   [/landscape|\bnature\b|outdoor|\bhik(?:e|es|ing|ers?)\b|mountain|adventure|\bwild|\bwalking\b|trek|\btrails?\b|\balps\b|dolomit|\bhuts?\b/, ['mountains', 'forest', 'figure', 'hills', 'sea']],
   [/\bporto\b|lisbon|\bcity\b|\bcities\b|\burban\b|architect|\bstreets?\b|amsterdam/, ['houses', 'arches']],

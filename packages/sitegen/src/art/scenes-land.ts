@@ -47,6 +47,49 @@ export const sea: Scene = (c, r, w, h, L) => {
   return out.join('');
 };
 
+/**
+ * A boat trip on the coast: sea to the horizon, golden cliffs on one side with a sea cave's dark arch, a
+ * tour boat (white hull, a band in the site's colour, a canopy over its passengers) leaving a wake.
+ */
+export const boatTrip: Scene = (c, r, w, h, L) => {
+  const hz = h * r.range(0.42, 0.5), left = r.chance(0.5);
+  const water = c.defs.lin([[0, mix(mix(L.low, L.top, 0.5), '#3f8fb0', 0.35)], [1, shade(mix(L.top, '#1f5f7a', 0.5), 0.2)]]);
+  const out = [sky(c, w, hz, L), sun(c, w * (left ? r.range(0.6, 0.85) : r.range(0.15, 0.4)), hz * r.range(0.3, 0.5), Math.min(w, h) * 0.06, L), rect(0, hz, w, h - hz, water)];
+  // The cliffs: a far headland, then the near cliff face reaching into the sea, with its cave.
+  const rock = mix('#d9a86a', L.ground, 0.25), dark = shade(rock, 0.35);
+  const x = (k: number) => (left ? w * k : w * (1 - k));
+  out.push(path(`M${n(x(0.5))} ${n(hz)}Q${n(x(0.62))} ${n(hz - h * 0.05)} ${n(x(0.78))} ${n(hz - h * 0.04)}L${n(x(0.86))} ${n(hz)}Z`, mix(L.haze, rock, 0.4)));
+  const top = hz - h * r.range(0.2, 0.28), base = hz + h * 0.16;
+  out.push(path(`M${n(x(-0.05))} ${n(top - h * 0.03)}L${n(x(0.18))} ${n(top)}Q${n(x(0.3))} ${n(top + h * 0.02)} ${n(x(0.36))} ${n(top + h * 0.08)}L${n(x(0.42))} ${n(base)}L${n(x(-0.05))} ${n(base)}Z`, c.defs.lin([[0, tint(rock, 0.15)], [1, shade(rock, 0.15)]])));
+  out.push(path(`M${n(x(-0.05))} ${n(top - h * 0.03)}L${n(x(0.18))} ${n(top)}Q${n(x(0.3))} ${n(top + h * 0.02)} ${n(x(0.36))} ${n(top + h * 0.08)}L${n(x(0.35))} ${n(top + h * 0.05)}Q${n(x(0.2))} ${n(top + h * 0.03)} ${n(x(-0.05))} ${n(top + h * 0.01)}Z`, mix('#6f8f4a', L.ground, 0.3)));
+  const cx = x(0.24), cw = w * 0.09;
+  out.push(path(`M${n(cx - cw)} ${n(base)}V${n(base - h * 0.1)}A${n(cw)} ${n(h * 0.1)} 0 0 1 ${n(cx + cw)} ${n(base - h * 0.1)}V${n(base)}Z`, dark));
+  let strata = '';
+  for (let i = 1; i < 4; i++) strata += `M${n(x(0.02))} ${n(top + (base - top) * (i / 4))}Q${n(x(0.2))} ${n(top + (base - top) * (i / 4) - h * 0.015)} ${n(x(0.36 + i * 0.015))} ${n(top + (base - top) * (i / 4) + h * 0.01)}`;
+  out.push(path(strata, 'none', { stroke: shade(rock, 0.15), sw: Math.max(1, h * 0.004), op: 0.6 }));
+  // Glitter on the water, and the boat with its wake.
+  let glitter = '';
+  for (let i = 0; i < 8; i++) glitter += `M${n(w * r.range(0.1, 0.9))} ${n(hz + (h - hz) * r.range(0.05, 0.5))}h${n(w * r.range(0.02, 0.06))}`;
+  out.push(path(glitter, 'none', { stroke: L.sun, sw: Math.max(1.5, h * 0.005), op: 0.5, round: true }));
+  const s = Math.min(w, h) * 0.2, bx = x(0.64), by = hz + (h - hz) * r.range(0.45, 0.6), dir = left ? 1 : -1;
+  const hull = c.t.dark ? '#e9edf2' : '#ffffff';
+  out.push(path(`M${n(bx - dir * s * 0.9)} ${n(by + s * 0.1)}q${n(-dir * s * 0.8)} ${n(s * 0.08)} ${n(-dir * s * 1.8)} ${n(s * 0.3)}M${n(bx - dir * s * 0.9)} ${n(by + s * 0.16)}q${n(-dir * s * 0.6)} ${n(s * 0.2)} ${n(-dir * s * 1.4)} ${n(s * 0.5)}`, 'none', { stroke: '#ffffff', sw: Math.max(1.5, s * 0.04), op: 0.55, round: true }));
+  out.push(ellipse(bx, by + s * 0.18, s * 1.1, s * 0.08, shade(mix('#1f5f7a', L.ground, 0.3), 0.3), { op: 0.35 }));
+  // The hull narrows to the waterline, more at the bow (the end the boat heads for).
+  const bow = 0.75, stern = 0.85;
+  out.push(path(`M${n(bx - s)} ${n(by - s * 0.18)}H${n(bx + s)}L${n(bx + s * (dir > 0 ? bow : stern))} ${n(by + s * 0.16)}H${n(bx - s * (dir > 0 ? stern : bow))}Z`, hull));
+  out.push(rect(bx - s * 0.95, by - s * 0.06, s * 1.9, s * 0.07, c.t.primary));
+  // Canopy on posts over a row of passengers.
+  const ct = by - s * 0.62;
+  out.push(path(`M${n(bx - s * 0.55)} ${n(by - s * 0.18)}V${n(ct)}M${n(bx + s * 0.45)} ${n(by - s * 0.18)}V${n(ct)}`, 'none', { stroke: '#c9ced6', sw: Math.max(1.5, s * 0.03) }));
+  out.push(rect(bx - s * 0.68, ct - s * 0.06, s * 1.3, s * 0.08, c.t.second, { rx: s * 0.03 }));
+  for (let i = 0; i < 5; i++) {
+    const px = bx - s * 0.45 + i * s * 0.2;
+    out.push(circle(px, by - s * 0.36, s * 0.06, mix('#c68b65', '#7a4a35', r.next())), rect(px - s * 0.07, by - s * 0.3, s * 0.14, s * 0.12, r.pick([c.t.primary, c.t.second, '#f2c14e', '#ffffff']), { rx: s * 0.03 }));
+  }
+  return out.join('');
+};
+
 /** Layers of pines in fog. */
 export const forest: Scene = (c, r, w, h, L) => {
   const out = [sky(c, w, h, L), sun(c, w * r.range(0.2, 0.8), h * 0.3, Math.min(w, h) * 0.05, L)];

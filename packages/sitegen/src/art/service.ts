@@ -6,7 +6,7 @@ import { person, ridge } from './scene-kit';
 import { vase } from './objects';
 import { backpackAndSign, car, cleaningKit, dentalChair, dog, cat, guitar, musicStand, piano, salonChair, mirror, scissors, sparkles, tyres, wheel } from './props-trade';
 import { ball, band, chalkboard, desk, floorLamp, pottedPlant, sofa, toolBoard, toolbox, treatmentTable, wallArt, weights, windowFrame, yogaMat } from './props';
-import { photoTile } from './photo-tile';
+import { COAST_TRIPS, drawScene, photoTile } from './photo-tile';
 import { dishes } from './dishes';
 import { text } from './text';
 import { mosaic } from './mosaic';
@@ -22,7 +22,7 @@ import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains
 type Room = (c: Ctx, floor: number, s: number) => string;
 
 /** What a trade is pictured by: a furnished room, or a scene kind drawn instead of a room. */
-type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'food' | 'solar';
+type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'food' | 'solar' | 'coast';
 
 const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [/physio|rehab|osteo|chiro|massage|sports? injur|\bkin[eé]/g, physio], [/\bpotter|ceramic|\bclay\b|kiln|wheel-?throw/g, pottery],
@@ -49,7 +49,9 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // Talking therapies before the clinic: "psychotherapy" is a therapy, but not on a treatment table.
   [/counsel|psychotherap|psycholog|mental health|talking therap|\bcbt\b|cognitive behaviou?ral|\bemdr\b|life coach|bereavement|anxiety|depression|couples therap|family therap/g, counselling],
   [/clinic|doctor|medical|\bhealth|(?<!physio|psycho)therap/g, clinic],
-  [/hotel|guest ?house|b&b|bed and breakfast|\binn\b|holiday lets?|self-catering|glamping|guest rooms?/g, bedroom],
+  [/hotel|guest ?house|b&b|bed and breakfast|\binn\b|holiday lets?|self-catering|glamping|guest rooms?|\bhostels?\b|\bostell[oi]\b|albergue|auberge|jugendherberge|jeugdherberg|\bpensi[oó]n\b|\bhostal\b|pousada|gasthaus|gasthof|albergo|agriturismo|pensione|\bg[iî]tes?\b|民宿|旅館|酒店|فندق/g, bedroom],
+  // Trips on the water before the walking trail: the boat, the cliffs and the sea.
+  [new RegExp(COAST_TRIPS.source, 'g'), 'coast'],
   [/nursery|childcare|child care|day ?care|pre-?school|kindergarten|cr[eè]che|playgroup|childminder|\bkita\b|guarder[ií]a|garderie|asilo nido|kinderopvang/g, playroom], [/travel|\bhik(e|ing)|trek|(?<!virtual )\btours?\b|adventure|mountain|\btrails?\b|outdoor/g, 'outdoors'],
   [/wedding|\bvenues?\b|\bbarn\b|\bceremon|banquet|marquee|gardening|gardeners?|landscap|garden design/g, 'scenes'],
 ];
@@ -111,6 +113,12 @@ export function service(c: Ctx): string {
   }
   // A driving school's lessons happen on the road: a learner's car with its L plate, cones and a sign.
   if (picked === 'road') return c.behindText || !flip ? road(c) : mirrorX(c, road(c));
+  // A boat trip's pictures are the trip: the tour boat under the cliffs in the hero, the coast's scenes elsewhere.
+  if (picked === 'coast') {
+    if (c.slot && c.slot !== 'hero') return photoTile(c);
+    const trip = drawScene(c, 'boatTrip', c.rng, c.W, c.H);
+    return flip && !c.behindText ? mirrorX(c, trip) : trip;
+  }
   if (picked === 'outdoors') {
     // The trail with a backpack and signpost says "walking holidays" once, in the hero; the other
     // pictures are the landscapes themselves (photo-tile scenes for the brief's words), not the same trail mirrored.
