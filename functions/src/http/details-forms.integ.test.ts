@@ -182,6 +182,15 @@ describe('forms of the live site (issue 16 §2)', () => {
     expect(list.body.messages[0]).toMatchObject({ form: 'reservation', fields: { guests: '4', time: '20:30' } });
   });
 
+  it('It should take a trade\'s quote request and a guest house\'s stay request, each as its own kind', async () => {
+    expect((await send({ _form: 'quote', name: 'Ben', email: 'ben@example.org', message: 'Rewire the kitchen', date: '2027-01-15' })).status).toBe(201);
+    expect((await send({ _form: 'stay', name: 'Cy', email: 'cy@example.org', date: '2027-05-01', departure: '2027-05-04', guests: '2' })).status).toBe(201);
+    const list = await stack.api<{ messages: { form: string; fields: Record<string, string> }[] }>('GET', `/api/project/${pid}/messages`, undefined, { token: alice.token });
+    expect(list.body.messages.filter((m) => m.form === 'quote' || m.form === 'stay').map((m) => [m.form, m.fields.name]).sort()).toEqual([['quote', 'Ben'], ['stay', 'Cy']]);
+    const subjects = (await outboxFor('alice@example.com')).map((m) => m.subject);
+    expect(subjects).toEqual(expect.arrayContaining([expect.stringMatching(/^New quote request from Ben/), expect.stringMatching(/^New stay request from Cy/)]));
+  });
+
   it('It should refuse the honeypot, an oversized body, a wrong or missing origin, bad fields and an unknown project, storing nothing', async () => {
     const count = (await messageItems()).length;
     const refused: [Response, number][] = [
@@ -192,6 +201,7 @@ describe('forms of the live site (issue 16 §2)', () => {
       [await send({ ...contact, email: 'nope' }), 422],
       [await send({ _form: 'reservation', name: 'Ana', email: 'ana@example.org', date: '2026-12-04', time: '20:30', guests: '99' }), 422],
       [await send({ ...contact, _form: 'quiz' }), 422],
+      [await send({ _form: 'stay', name: 'Cy', email: 'cy@example.org', date: '2027-05-04', departure: '2027-05-01', guests: '2' }), 422],
       [await send({}, { raw: 'name=a', type: 'text/plain' }), 415],
       [await send(contact, { id: 'prj_unknown' }), 404],
     ];

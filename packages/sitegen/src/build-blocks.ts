@@ -57,6 +57,8 @@ const withPictures = (p: SectionPlan, items: Item[]): Item[] => (p.itemPictures 
 
 /** Sample opening hours as [first day, last day, hours or closed], Monday = 0: a service's office hours. */
 const OFFICE_HOURS: readonly (readonly [number, number, string?])[] = [[0, 4, '09:00 – 18:00'], [5, 5, '10:00 – 14:00'], [6, 6]];
+/** A place to stay's sample reception hours: every day (a B&B is not closed on Sundays). */
+const RECEPTION_HOURS: readonly (readonly [number, number, string?])[] = [[0, 6, '08:00 – 21:00']];
 /**
  * A food business's sample hours by how it serves (a bakery opens early, a takeaway in the evening, a food
  * truck at lunchtime): [first day, last day (0 = Monday), hours or closed, a food truck's pitch (`SampleWords.pitches`)].
@@ -169,7 +171,8 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
       case 'hours': {
         const d = ui.days;
         const range = (a: string, z: string) => fill(ui.dayRange, { from: a, to: z });
-        const rows = (p.id === 'location' || p.id === 'area' || w.style === 'quote' ? OFFICE_HOURS : SAMPLE_HOURS[w.style])
+        // A place to stay's reception is open every day; other local services keep office hours.
+        const rows = (w.style === 'stay' ? RECEPTION_HOURS : p.id === 'location' || p.id === 'area' || w.style === 'quote' ? OFFICE_HOURS : SAMPLE_HOURS[w.style])
           .map(([from, to, hours, pitch]): [string, string, string] => [from === to ? d[from]! : range(d[from]!, d[to]!), hours ?? ui.closed, pitch === undefined ? '' : sw.pitches[pitch] ?? '']);
         // A service that comes to its customers (blueprints `forMobileService`) names the area it serves, not an address.
         const area = p.id === 'area';
@@ -177,9 +180,9 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
       }
       case 'contact': {
         // A restaurant takes table requests, a café or takeaway orders, a food truck's events, a local
-        // service booking requests (a trade quote requests), everyone else messages.
-        const form = SECTION_FORMS[p.id] ?? (blueprint === 'local' ? (w.style === 'quote' ? 'quote' : 'booking') : 'contact');
-        const label = w.copy.sections[p.id]?.send ?? { reservation: ui.form.requestTable, order: ui.form.requestOrder, booking: ui.form.requestBooking, quote: ui.form.requestQuote, contact: ui.form.send }[form];
+        // service booking requests (a trade quote requests, a place to stay dates and guests), everyone else messages.
+        const form = SECTION_FORMS[p.id] ?? (blueprint === 'local' ? (w.style === 'quote' || w.style === 'stay' ? w.style : 'booking') : 'contact');
+        const label = w.copy.sections[p.id]?.send ?? { reservation: ui.form.requestTable, order: ui.form.requestOrder, booking: ui.form.requestBooking, quote: ui.form.requestQuote, stay: ui.form.requestStay, contact: ui.form.send }[form];
         return { ...b, form, sample: ui.sample.contact, intro: b.intro ?? clip(fill(pick(w.copy.contactIntro, w.voice), vars), 300),
           cta: { label, href: '#' + p.id },
           items: [{ title: ui.email, text: 'hello@example.com', icon: 'mail' }, { title: ui.phone, text: '+00 0000 000000', icon: 'phone' }] };

@@ -234,11 +234,11 @@ describe('generateSite with the offline writer', () => {
     }
   });
 
-  it('It should have a trade\'s quote words in every site language, over the local page\'s booking words', () => {
+  it.each(['quote', 'stay'] as const)('It should have a %s page\'s words in every site language, over the local page\'s booking words', (style) => {
     for (const lang of ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ja', 'zh', 'ar']) {
       const booking = wordsFor(lang, 'local', 'we').copy;
       for (const voice of ['we', 'i'] as const) {
-        const w = wordsFor(lang, 'local', voice, 'quote');
+        const w = wordsFor(lang, 'local', voice, style);
         expect(w.copyLang).toBe(lang);
         expect(w.copy.cta.primary.length).toBeLessThanOrEqual(32);
         expect(w.copy.cta.primary).not.toBe(booking.cta.primary);
@@ -254,10 +254,10 @@ describe('generateSite with the offline writer', () => {
         expect(w.copy.featureText).toBe(booking.featureText);
       }
       // The two voices differ where a person speaks (Japanese leaves the speaker out, so its two are one).
-      const intro = (voice: 'we' | 'i') => pick(wordsFor(lang, 'local', voice, 'quote').copy.contactIntro, voice);
+      const intro = (voice: 'we' | 'i') => pick(wordsFor(lang, 'local', voice, style).copy.contactIntro, voice);
       if (lang !== 'ja') expect(intro('i')).not.toBe(intro('we'));
       const ui = wordsFor(lang, 'local', 'we').ui.form;
-      expect([ui.job, ui.requestQuote].every(Boolean)).toBe(true);
+      expect([ui.job, ui.requestQuote, ui.arrival, ui.departure, ui.requestStay].every(Boolean)).toBe(true);
     }
   });
 
@@ -288,6 +288,25 @@ describe('generateSite with the offline writer', () => {
       const g = await local(name!, industry!, text!);
       expect(contact(g)).toMatchObject({ form: 'booking', heading: 'Request a booking' });
     }
+  });
+
+  it('It should ask a place to stay for dates and guests, with its reception open every day, in its language', async () => {
+    const stay = (business_name: string, description: string) =>
+      generateSite({ ...BRIEFS.saas, business_name, industry: 'Travel & Tourism', description, target_audience: 'Couples and walkers', key_features: ['Breakfast included'], style_preference: 'elegant' }, { writer, seed: `prj_${business_name}` });
+    const bnb = await stay('The Old Rectory', 'Cosy bed and breakfast in a Georgian rectory in the Cotswolds, with five en-suite rooms.');
+    const contact = bnb.site.sections.find((s) => s.id === 'contact')!;
+    expect(bnb.site.sections[0]!.cta).toEqual({ label: 'Check availability', href: '#contact' });
+    expect(contact).toMatchObject({ form: 'stay', heading: 'Check availability', cta: { label: 'Check availability' } });
+    expect(bnb.site.sections.find((s) => s.id === 'location')!.items.map((i) => [i.title, i.meta])).toEqual([['Monday – Sunday', '08:00 – 21:00']]);
+    const html = bnb.files['index.html'];
+    for (const label of ['Arrival', 'Departure', 'Guests', 'What time are check-in and check-out?', 'How to book your stay']) expect(html).toContain(label);
+    expect(html).toMatch(/name="departure" type="date"[^>]*required/);
+    expect(html).not.toMatch(/What should I expect the first time\?|insurance or vouchers|What would you like to book\?/);
+    const de = await stay('Gasthof zur Linde', 'Familiengeführter Gasthof im Schwarzwald mit zwölf Zimmern, Frühstück und Blick auf die Berge.');
+    expect(de.site.lang).toBe('de');
+    expect(de.site.sections[0]!.cta).toEqual({ label: 'Verfügbarkeit anfragen', href: '#contact' });
+    expect(de.files['index.html']).toContain('Abreise');
+    expect(de.files['index.html']).not.toContain('Termin anfragen');
   });
 
   /** [business name, description, a café's or bakery's?] */

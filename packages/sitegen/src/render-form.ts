@@ -45,9 +45,22 @@ const booking = (l: Labels): Field[] => [
 ];
 /** A trade's quote request: as a booking, but the message box asks about the job. */
 const quote = (l: Labels): Field[] => booking({ ...l, service: l.job });
+/**
+ * A stay at a hotel, B&B or hostel: arrival and departure side by side (a date control is too wide for
+ * three to a row), guests beside an optional phone, then anything the guest wants to add.
+ */
+const stay = (l: Labels): Field[] => [
+  { name: 'name', label: l.name, type: 'text', auto: 'name', required: true },
+  { name: 'email', label: l.email, type: 'email', auto: 'email', required: true },
+  { name: 'date', label: l.arrival, type: 'date', required: true, width: 'half' },
+  { name: 'departure', label: l.departure, type: 'date', required: true, width: 'half' },
+  { name: 'guests', label: l.guests, type: 'number', required: true, extra: ' min="1" max="40" inputmode="numeric"' },
+  { name: 'phone', label: l.phone, type: 'tel', auto: 'tel' },
+  { name: 'message', label: l.notes, type: 'textarea' },
+];
 
 /** The controls of each form kind but the newsletter (which is one line of its own). */
-const FIELDS: Record<Exclude<FormKind, 'newsletter'>, (l: Labels) => Field[]> = { contact, reservation: reserve, booking, order, quote };
+const FIELDS: Record<Exclude<FormKind, 'newsletter'>, (l: Labels) => Field[]> = { contact, reservation: reserve, booking, order, quote, stay };
 
 function field(id: string, f: Field): string {
   const fid = `${id}-${f.name}`;
@@ -63,7 +76,8 @@ function field(id: string, f: Field): string {
 
 /**
  * The form for a contact block, by its `form` kind: a table request gets date, time and guests; a
- * booking request phone, preferred date and what to book; a quote request the same with the job; an order
+ * booking request phone, preferred date and what to book; a quote request the same with the job; a stay
+ * arrival, departure and guests; an order
  * phone, collection date and time and the order; a message form name, email and message.
  */
 export function renderForm(b: Block, ctx: RenderContext): string {

@@ -2,7 +2,7 @@ import { COPIES } from './i18n/copy-index';
 import type { BlueprintCopy, BlueprintId, PageStyle, SectionWords, UiStrings, V, Voice, Voiced } from './i18n/types';
 import { uiStrings } from './i18n/ui';
 import { serviceStyle } from './cafe';
-import { briefText, quotesForJobs } from './choose-blueprint';
+import { briefText, offersRooms, quotesForJobs } from './choose-blueprint';
 import type { Brief } from '@sitewright/core';
 
 /**
@@ -45,10 +45,11 @@ function overSections(base: Record<string, SectionWords>, own: Record<string, Pa
   return out;
 }
 
-/** The page style a brief's words give a blueprint: a restaurant's service style, a local trade's quotes, else `table`. */
+/** The page style a brief's words give a blueprint: a restaurant's service style, a place to stay's or a trade's local page, else `table`. */
 export function styleOf(blueprint: BlueprintId | undefined, brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): PageStyle {
   if (blueprint === 'restaurant') return serviceStyle(briefText(brief));
-  return blueprint === 'local' && quotesForJobs(brief) ? 'quote' : 'table';
+  if (blueprint !== 'local') return 'table';
+  return offersRooms(brief) ? 'stay' : quotesForJobs(brief) ? 'quote' : 'table';
 }
 
 const isVoiced = <T>(v: V<T>): v is Voiced<T> => typeof v === 'object' && v !== null && !Array.isArray(v) && 'we' in v && 'i' in v;

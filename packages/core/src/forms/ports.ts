@@ -1,9 +1,9 @@
 /**
  * Form kinds a generated site has (issue 16 §2): a message, a table request, a booking request, a newsletter
  * sign-up, an order for collection (a café's, bakery's or takeaway's), a quote request (a trade's: plumbers,
- * removals, installers).
+ * removals, installers), a stay request (a hotel's, B&B's or hostel's: arrival, departure, guests).
  */
-export const FORM_KINDS = ['contact', 'reservation', 'booking', 'newsletter', 'order', 'quote'] as const;
+export const FORM_KINDS = ['contact', 'reservation', 'booking', 'newsletter', 'order', 'quote', 'stay'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 /** One message a visitor sent through a live site's form, as stored and as the owner lists it. */
@@ -12,7 +12,7 @@ export interface FormMessage {
   id: string;
   project_id: string;
   form: FormKind;
-  /** The validated fields of that form kind (name, email, phone, date, time, guests, message), strings only. */
+  /** The validated fields of that form kind (name, email, phone, date, departure, time, guests, message), strings only. */
   fields: Record<string, string>;
   /** ISO 8601 time the message was first received. */
   received_at: string;

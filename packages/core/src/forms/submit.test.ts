@@ -105,6 +105,21 @@ describe('formFields', () => {
     const m = ownerMail(project, { id: 'msg_2', project_id: 'prj_1', form: 'quote', fields: { name: 'Ben', message: 'Rewire a kitchen' }, received_at: '2026-11-26T10:00:00.000Z' }, 'https://app', 'o@x.co');
     expect(m.subject).toBe('New quote request from Ben on Casa Nonna');
   });
+
+  it('It should take a stay request with arrival, departure after it and guests, the phone and message optional', () => {
+    expect(formFields('stay', { name: 'A', email: 'a@b.co', date: '2027-05-01', departure: '2027-05-04', guests: '2', phone: '', message: '' }))
+      .toEqual({ name: 'A', email: 'a@b.co', date: '2027-05-01', departure: '2027-05-04', guests: '2' });
+    const issues = (body: Record<string, string>) => { try { formFields('stay', body); } catch (e) { return (e as ValidationError).detail; } return []; };
+    // Leaving before arriving, or on the same day, is no stay; nor are 0 or 41 guests.
+    expect(issues({ name: 'A', email: 'a@b.co', date: '2027-05-04', departure: '2027-05-01', guests: '2' })).toEqual([expect.objectContaining({ loc: ['body', 'departure'], msg: 'departure: must be after the arrival date' })]);
+    expect(issues({ name: 'A', email: 'a@b.co', date: '2027-05-04', departure: '2027-05-04', guests: '2' })).toHaveLength(1);
+    expect(issues({ name: 'A', email: 'a@b.co', date: '2027-05-01', departure: '2027-05-03', guests: '0' })).toEqual([expect.objectContaining({ loc: ['body', 'guests'] })]);
+    expect(issues({ name: 'A', email: 'a@b.co' })).toEqual(expect.arrayContaining(['date', 'departure', 'guests'].map((f) => expect.objectContaining({ loc: ['body', f] }))));
+    // The owner's mail names the stay's first date as the arrival.
+    const m = ownerMail(project, { id: 'msg_3', project_id: 'prj_1', form: 'stay', fields: { name: 'Cy', date: '2027-05-01', departure: '2027-05-04', guests: '2' }, received_at: '2026-11-26T10:00:00.000Z' }, 'https://app', 'o@x.co');
+    expect(m.subject).toBe('New stay request from Cy on Casa Nonna');
+    expect(m.text).toContain('Arrival: 2027-05-01\nDeparture: 2027-05-04\nGuests: 2');
+  });
 });
 
 describe('submitForm', () => {

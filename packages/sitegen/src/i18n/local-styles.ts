@@ -1,13 +1,68 @@
 import type { StyleCopy } from './types';
 
 /**
- * A local trade's own words (types.ts `PageStyle` `quote`: plumbers, removals, installers, gardeners,
- * cleaners), in the site languages: it asks for a quote, not a booking, and its steps, benefits and
- * questions are about pricing a job. Laid over the local phrasebook by `wordsFor`. No claim the owner has
- * not made: quotes are not called free, no insurance or guarantee is promised.
+ * A local service's own words by page style (types.ts `PageStyle`), in the site languages, laid over the
+ * local phrasebook by `wordsFor`:
+ * - `stay`: a hotel, B&B or hostel asks for dates and guests ("Check availability"), its steps, benefits
+ *   and questions about a stay (check-in, what the price includes), not an appointment;
+ * - `quote`: a trade (plumbers, removals, installers, gardeners, cleaners) asks for a quote, not a
+ *   booking, and its steps, benefits and questions are about pricing a job.
+ * No claim the owner has not made: quotes are not called free, no insurance, breakfast or parking promised.
  */
-export const LOCAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' | 'ja' | 'zh' | 'ar', { quote: StyleCopy }> = {
+export const LOCAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' | 'ja' | 'zh' | 'ar', { quote: StyleCopy; stay: StyleCopy }> = {
   en: {
+    stay: {
+      cta: { primary: 'Check availability' },
+      sections: {
+        booking: { heading: 'How to book your stay' },
+        benefits: { heading: 'Why book direct' },
+        faq: { heading: 'Before you stay' },
+        contact: { nav: 'Book', heading: 'Check availability', eyebrow: 'Your stay', send: 'Check availability' },
+      },
+      contactIntro: { we: 'Tell us your dates, how many guests and which room you’d like, and we’ll let you know what’s available.', i: 'Tell me your dates, how many guests and which room you’d like, and I’ll let you know what’s available.' },
+      about: {
+        we: 'At {name}, we want your stay to feel easy from the moment you arrive: a warm welcome, a comfortable room and help with anything you need.',
+        i: 'I want your stay to feel easy from the moment you arrive: a warm welcome, a comfortable room and help with anything you need.',
+      },
+      steps: {
+        we: [
+          { title: 'Choose a room', text: 'Look through the rooms and rates on this page.' },
+          { title: 'Send your dates', text: 'Tell us when you’d like to arrive and leave, and how many of you there are.' },
+          { title: 'We confirm your stay', text: 'We’ll reply to confirm, or suggest other dates or rooms if yours are taken.' },
+        ],
+        i: [
+          { title: 'Choose a room', text: 'Look through the rooms and rates on this page.' },
+          { title: 'Send your dates', text: 'Tell me when you’d like to arrive and leave, and how many of you there are.' },
+          { title: 'I confirm your stay', text: 'I’ll reply to confirm, or suggest other dates or rooms if yours are taken.' },
+        ],
+      },
+      benefits: {
+        we: [
+          { title: 'Book direct', text: 'Your request comes straight to us, with no booking site in between.' },
+          { title: 'The right room', text: 'Tell us what you need and we’ll help you choose.' },
+          { title: 'Questions welcome', text: 'Ask us anything before you book, from parking to breakfast.' },
+        ],
+        i: [
+          { title: 'Book direct', text: 'Your request comes straight to me, with no booking site in between.' },
+          { title: 'The right room', text: 'Tell me what you need and I’ll help you choose.' },
+          { title: 'Questions welcome', text: 'Ask me anything before you book, from parking to breakfast.' },
+        ],
+      },
+      faq: {
+        we: [
+          { q: 'What time are check-in and check-out?', a: 'We’ll confirm the times with your booking. If you need to arrive early or leave late, just ask.' },
+          { q: 'What’s included in the price?', a: 'Ask when you book and we’ll tell you what comes with your room.' },
+          { q: 'How does payment work?', a: 'We’ll explain how and when to pay when we confirm your stay.' },
+          { q: 'What if I need to change my dates?', a: 'Let us know as soon as you can using the details on this page, and we’ll do our best to find other dates.' },
+        ],
+        i: [
+          { q: 'What time are check-in and check-out?', a: 'I’ll confirm the times with your booking. If you need to arrive early or leave late, just ask.' },
+          { q: 'What’s included in the price?', a: 'Ask when you book and I’ll tell you what comes with your room.' },
+          { q: 'How does payment work?', a: 'I’ll explain how and when to pay when I confirm your stay.' },
+          { q: 'What if I need to change my dates?', a: 'Let me know as soon as you can using the details on this page, and I’ll do my best to find other dates.' },
+        ],
+      },
+    },
     quote: {
       cta: { primary: 'Get a quote' },
       sections: {
@@ -61,6 +116,58 @@ export const LOCAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
     },
   },
   es: {
+    stay: {
+      cta: { primary: 'Consultar disponibilidad' },
+      sections: {
+        booking: { heading: 'Cómo reservar tu estancia' },
+        benefits: { heading: 'Por qué reservar directamente' },
+        faq: { heading: 'Antes de tu estancia' },
+        contact: { nav: 'Reservar', heading: 'Consulta disponibilidad', eyebrow: 'Tu estancia', send: 'Consultar disponibilidad' },
+      },
+      contactIntro: { we: 'Dinos tus fechas, cuántas personas sois y qué habitación prefieres, y te diremos qué tenemos disponible.', i: 'Dime tus fechas, cuántas personas sois y qué habitación prefieres, y te diré qué tengo disponible.' },
+      about: {
+        we: 'En {name} queremos que tu estancia sea fácil desde el momento en que llegas: una bienvenida cálida, una habitación cómoda y ayuda con lo que necesites.',
+        i: 'Quiero que tu estancia sea fácil desde el momento en que llegas: una bienvenida cálida, una habitación cómoda y ayuda con lo que necesites.',
+      },
+      steps: {
+        we: [
+          { title: 'Elige una habitación', text: 'Consulta las habitaciones y tarifas de esta página.' },
+          { title: 'Envía tus fechas', text: 'Dinos cuándo quieres llegar y marcharte, y cuántas personas sois.' },
+          { title: 'Confirmamos tu estancia', text: 'Te responderemos para confirmarla o te propondremos otras fechas u otra habitación si las tuyas están ocupadas.' },
+        ],
+        i: [
+          { title: 'Elige una habitación', text: 'Consulta las habitaciones y tarifas de esta página.' },
+          { title: 'Envía tus fechas', text: 'Dime cuándo quieres llegar y marcharte, y cuántas personas sois.' },
+          { title: 'Confirmo tu estancia', text: 'Te responderé para confirmarla o te propondré otras fechas u otra habitación si las tuyas están ocupadas.' },
+        ],
+      },
+      benefits: {
+        we: [
+          { title: 'Reserva directa', text: 'Tu solicitud nos llega directamente, sin plataformas de reserva de por medio.' },
+          { title: 'La habitación adecuada', text: 'Dinos qué necesitas y te ayudaremos a elegir.' },
+          { title: 'Pregunta lo que quieras', text: 'Pregúntanos cualquier cosa antes de reservar, del aparcamiento al desayuno.' },
+        ],
+        i: [
+          { title: 'Reserva directa', text: 'Tu solicitud me llega directamente, sin plataformas de reserva de por medio.' },
+          { title: 'La habitación adecuada', text: 'Dime qué necesitas y te ayudaré a elegir.' },
+          { title: 'Pregunta lo que quieras', text: 'Pregúntame cualquier cosa antes de reservar, del aparcamiento al desayuno.' },
+        ],
+      },
+      faq: {
+        we: [
+          { q: '¿A qué hora son la entrada y la salida?', a: 'Te confirmaremos los horarios con la reserva. Si necesitas llegar antes o salir más tarde, pregúntanos.' },
+          { q: '¿Qué incluye el precio?', a: 'Pregunta al reservar y te diremos qué incluye tu habitación.' },
+          { q: '¿Cómo se paga?', a: 'Te explicaremos cómo y cuándo pagar al confirmar tu estancia.' },
+          { q: '¿Y si necesito cambiar las fechas?', a: 'Avísanos cuanto antes con los datos de esta página y haremos lo posible por encontrar otras fechas.' },
+        ],
+        i: [
+          { q: '¿A qué hora son la entrada y la salida?', a: 'Te confirmaré los horarios con la reserva. Si necesitas llegar antes o salir más tarde, pregúntame.' },
+          { q: '¿Qué incluye el precio?', a: 'Pregunta al reservar y te diré qué incluye tu habitación.' },
+          { q: '¿Cómo se paga?', a: 'Te explicaré cómo y cuándo pagar al confirmar tu estancia.' },
+          { q: '¿Y si necesito cambiar las fechas?', a: 'Avísame cuanto antes con los datos de esta página y haré lo posible por encontrar otras fechas.' },
+        ],
+      },
+    },
     quote: {
       cta: { primary: 'Pedir presupuesto' },
       sections: {
@@ -114,6 +221,58 @@ export const LOCAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
     },
   },
   pt: {
+    stay: {
+      cta: { primary: 'Ver disponibilidade' },
+      sections: {
+        booking: { heading: 'Como reservar a sua estadia' },
+        benefits: { heading: 'Porquê reservar diretamente' },
+        faq: { heading: 'Antes da sua estadia' },
+        contact: { nav: 'Reservar', heading: 'Ver disponibilidade', eyebrow: 'A sua estadia', send: 'Ver disponibilidade' },
+      },
+      contactIntro: { we: 'Diga-nos as suas datas, quantas pessoas são e que quarto prefere, e dizemos-lhe o que temos disponível.', i: 'Diga-me as suas datas, quantas pessoas são e que quarto prefere, e digo-lhe o que tenho disponível.' },
+      about: {
+        we: '{name} quer que a sua estadia seja fácil desde o momento em que chega: uma receção calorosa, um quarto confortável e ajuda com o que precisar.',
+        i: 'Quero que a sua estadia seja fácil desde o momento em que chega: uma receção calorosa, um quarto confortável e ajuda com o que precisar.',
+      },
+      steps: {
+        we: [
+          { title: 'Escolha um quarto', text: 'Veja os quartos e preços nesta página.' },
+          { title: 'Envie as suas datas', text: 'Diga-nos quando quer chegar e partir, e quantas pessoas são.' },
+          { title: 'Confirmamos a estadia', text: 'Respondemos a confirmar ou sugerimos outras datas ou outro quarto se os seus estiverem ocupados.' },
+        ],
+        i: [
+          { title: 'Escolha um quarto', text: 'Veja os quartos e preços nesta página.' },
+          { title: 'Envie as suas datas', text: 'Diga-me quando quer chegar e partir, e quantas pessoas são.' },
+          { title: 'Confirmo a estadia', text: 'Respondo a confirmar ou sugiro outras datas ou outro quarto se os seus estiverem ocupados.' },
+        ],
+      },
+      benefits: {
+        we: [
+          { title: 'Reserva direta', text: 'O seu pedido chega-nos diretamente, sem plataformas de reserva pelo meio.' },
+          { title: 'O quarto certo', text: 'Diga-nos o que precisa e ajudamos a escolher.' },
+          { title: 'Tire as suas dúvidas', text: 'Pergunte-nos o que quiser antes de reservar, do estacionamento ao pequeno-almoço.' },
+        ],
+        i: [
+          { title: 'Reserva direta', text: 'O seu pedido chega-me diretamente, sem plataformas de reserva pelo meio.' },
+          { title: 'O quarto certo', text: 'Diga-me o que precisa e ajudo a escolher.' },
+          { title: 'Tire as suas dúvidas', text: 'Pergunte-me o que quiser antes de reservar, do estacionamento ao pequeno-almoço.' },
+        ],
+      },
+      faq: {
+        we: [
+          { q: 'A que horas são o check-in e o check-out?', a: 'Confirmamos os horários com a reserva. Se precisar de chegar mais cedo ou sair mais tarde, é só pedir.' },
+          { q: 'O que está incluído no preço?', a: 'Pergunte ao reservar e dizemos-lhe o que inclui o seu quarto.' },
+          { q: 'Como funciona o pagamento?', a: 'Explicamos como e quando pagar ao confirmar a sua estadia.' },
+          { q: 'E se precisar de mudar as datas?', a: 'Avise-nos o quanto antes pelos contactos desta página e faremos o possível por encontrar outras datas.' },
+        ],
+        i: [
+          { q: 'A que horas são o check-in e o check-out?', a: 'Confirmo os horários com a reserva. Se precisar de chegar mais cedo ou sair mais tarde, é só pedir.' },
+          { q: 'O que está incluído no preço?', a: 'Pergunte ao reservar e digo-lhe o que inclui o seu quarto.' },
+          { q: 'Como funciona o pagamento?', a: 'Explico como e quando pagar ao confirmar a sua estadia.' },
+          { q: 'E se precisar de mudar as datas?', a: 'Avise-me o quanto antes pelos contactos desta página e farei o possível por encontrar outras datas.' },
+        ],
+      },
+    },
     quote: {
       cta: { primary: 'Pedir orçamento' },
       sections: {
@@ -167,6 +326,58 @@ export const LOCAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
     },
   },
   fr: {
+    stay: {
+      cta: { primary: 'Vérifier les disponibilités' },
+      sections: {
+        booking: { heading: 'Comment réserver votre séjour' },
+        benefits: { heading: 'Pourquoi réserver en direct' },
+        faq: { heading: 'Avant votre séjour' },
+        contact: { nav: 'Réserver', heading: 'Vérifier les disponibilités', eyebrow: 'Votre séjour', send: 'Vérifier les disponibilités' },
+      },
+      contactIntro: { we: 'Indiquez-nous vos dates, le nombre de personnes et la chambre souhaitée, et nous vous dirons ce qui est disponible.', i: 'Indiquez-moi vos dates, le nombre de personnes et la chambre souhaitée, et je vous dirai ce qui est disponible.' },
+      about: {
+        we: 'Chez {name}, nous voulons que votre séjour soit simple dès votre arrivée : un accueil chaleureux, une chambre confortable et de l’aide pour tout ce dont vous avez besoin.',
+        i: 'Je veux que votre séjour soit simple dès votre arrivée : un accueil chaleureux, une chambre confortable et de l’aide pour tout ce dont vous avez besoin.',
+      },
+      steps: {
+        we: [
+          { title: 'Choisissez une chambre', text: 'Parcourez les chambres et les tarifs de cette page.' },
+          { title: 'Envoyez vos dates', text: 'Dites-nous quand vous souhaitez arriver et repartir, et combien vous serez.' },
+          { title: 'Nous confirmons votre séjour', text: 'Nous vous répondons pour confirmer, ou vous proposons d’autres dates ou une autre chambre si les vôtres sont prises.' },
+        ],
+        i: [
+          { title: 'Choisissez une chambre', text: 'Parcourez les chambres et les tarifs de cette page.' },
+          { title: 'Envoyez vos dates', text: 'Dites-moi quand vous souhaitez arriver et repartir, et combien vous serez.' },
+          { title: 'Je confirme votre séjour', text: 'Je vous réponds pour confirmer, ou vous propose d’autres dates ou une autre chambre si les vôtres sont prises.' },
+        ],
+      },
+      benefits: {
+        we: [
+          { title: 'Réservation directe', text: 'Votre demande nous arrive directement, sans plateforme de réservation entre nous.' },
+          { title: 'La bonne chambre', text: 'Dites-nous ce dont vous avez besoin et nous vous aiderons à choisir.' },
+          { title: 'Vos questions sont les bienvenues', text: 'Posez-nous toutes vos questions avant de réserver, du stationnement au petit-déjeuner.' },
+        ],
+        i: [
+          { title: 'Réservation directe', text: 'Votre demande m’arrive directement, sans plateforme de réservation entre nous.' },
+          { title: 'La bonne chambre', text: 'Dites-moi ce dont vous avez besoin et je vous aiderai à choisir.' },
+          { title: 'Vos questions sont les bienvenues', text: 'Posez-moi toutes vos questions avant de réserver, du stationnement au petit-déjeuner.' },
+        ],
+      },
+      faq: {
+        we: [
+          { q: 'À quelle heure sont l’arrivée et le départ ?', a: 'Nous vous confirmons les horaires avec la réservation. Si vous devez arriver tôt ou partir tard, demandez-nous.' },
+          { q: 'Que comprend le prix ?', a: 'Demandez en réservant et nous vous dirons ce qui est inclus avec votre chambre.' },
+          { q: 'Comment se passe le paiement ?', a: 'Nous vous expliquons comment et quand payer en confirmant votre séjour.' },
+          { q: 'Et si je dois changer mes dates ?', a: 'Prévenez-nous dès que possible grâce aux coordonnées de cette page et nous ferons de notre mieux pour trouver d’autres dates.' },
+        ],
+        i: [
+          { q: 'À quelle heure sont l’arrivée et le départ ?', a: 'Je vous confirme les horaires avec la réservation. Si vous devez arriver tôt ou partir tard, demandez-moi.' },
+          { q: 'Que comprend le prix ?', a: 'Demandez en réservant et je vous dirai ce qui est inclus avec votre chambre.' },
+          { q: 'Comment se passe le paiement ?', a: 'Je vous explique comment et quand payer en confirmant votre séjour.' },
+          { q: 'Et si je dois changer mes dates ?', a: 'Prévenez-moi dès que possible grâce aux coordonnées de cette page et je ferai de mon mieux pour trouver d’autres dates.' },
+        ],
+      },
+    },
     quote: {
       cta: { primary: 'Demander un devis' },
       sections: {
@@ -220,6 +431,58 @@ export const LOCAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
     },
   },
   de: {
+    stay: {
+      cta: { primary: 'Verfügbarkeit anfragen' },
+      sections: {
+        booking: { heading: 'So buchen Sie Ihren Aufenthalt' },
+        benefits: { heading: 'Warum direkt buchen' },
+        faq: { heading: 'Vor Ihrem Aufenthalt' },
+        contact: { nav: 'Buchen', heading: 'Verfügbarkeit anfragen', eyebrow: 'Ihr Aufenthalt', send: 'Verfügbarkeit anfragen' },
+      },
+      contactIntro: { we: 'Nennen Sie uns Ihre Reisedaten, die Zahl der Gäste und das gewünschte Zimmer, und wir sagen Ihnen, was frei ist.', i: 'Nennen Sie mir Ihre Reisedaten, die Zahl der Gäste und das gewünschte Zimmer, und ich sage Ihnen, was frei ist.' },
+      about: {
+        we: 'Bei {name} soll Ihr Aufenthalt vom ersten Moment an unkompliziert sein: ein herzlicher Empfang, ein gemütliches Zimmer und Hilfe bei allem, was Sie brauchen.',
+        i: 'Ihr Aufenthalt soll vom ersten Moment an unkompliziert sein: ein herzlicher Empfang, ein gemütliches Zimmer und Hilfe bei allem, was Sie brauchen.',
+      },
+      steps: {
+        we: [
+          { title: 'Zimmer wählen', text: 'Sehen Sie sich die Zimmer und Preise auf dieser Seite an.' },
+          { title: 'Reisedaten senden', text: 'Sagen Sie uns, wann Sie anreisen und abreisen möchten und wie viele Sie sind.' },
+          { title: 'Wir bestätigen', text: 'Wir antworten mit einer Bestätigung oder schlagen andere Daten oder ein anderes Zimmer vor, falls Ihres belegt ist.' },
+        ],
+        i: [
+          { title: 'Zimmer wählen', text: 'Sehen Sie sich die Zimmer und Preise auf dieser Seite an.' },
+          { title: 'Reisedaten senden', text: 'Sagen Sie mir, wann Sie anreisen und abreisen möchten und wie viele Sie sind.' },
+          { title: 'Ich bestätige', text: 'Ich antworte mit einer Bestätigung oder schlage andere Daten oder ein anderes Zimmer vor, falls Ihres belegt ist.' },
+        ],
+      },
+      benefits: {
+        we: [
+          { title: 'Direkt buchen', text: 'Ihre Anfrage kommt direkt bei uns an, ohne Buchungsportal dazwischen.' },
+          { title: 'Das passende Zimmer', text: 'Sagen Sie uns, was Sie brauchen, und wir helfen Ihnen bei der Wahl.' },
+          { title: 'Fragen willkommen', text: 'Fragen Sie uns vor der Buchung alles, vom Parkplatz bis zum Frühstück.' },
+        ],
+        i: [
+          { title: 'Direkt buchen', text: 'Ihre Anfrage kommt direkt bei mir an, ohne Buchungsportal dazwischen.' },
+          { title: 'Das passende Zimmer', text: 'Sagen Sie mir, was Sie brauchen, und ich helfe Ihnen bei der Wahl.' },
+          { title: 'Fragen willkommen', text: 'Fragen Sie mich vor der Buchung alles, vom Parkplatz bis zum Frühstück.' },
+        ],
+      },
+      faq: {
+        we: [
+          { q: 'Wann sind Check-in und Check-out?', a: 'Die Zeiten bestätigen wir mit Ihrer Buchung. Wenn Sie früher anreisen oder später abreisen möchten, fragen Sie einfach.' },
+          { q: 'Was ist im Preis enthalten?', a: 'Fragen Sie bei der Buchung, und wir sagen Ihnen, was zu Ihrem Zimmer gehört.' },
+          { q: 'Wie wird bezahlt?', a: 'Wie und wann Sie bezahlen, erklären wir Ihnen mit der Bestätigung.' },
+          { q: 'Was, wenn sich meine Reisedaten ändern?', a: 'Sagen Sie uns so früh wie möglich über die Kontaktdaten auf dieser Seite Bescheid, und wir bemühen uns um andere Daten.' },
+        ],
+        i: [
+          { q: 'Wann sind Check-in und Check-out?', a: 'Die Zeiten bestätige ich mit Ihrer Buchung. Wenn Sie früher anreisen oder später abreisen möchten, fragen Sie einfach.' },
+          { q: 'Was ist im Preis enthalten?', a: 'Fragen Sie bei der Buchung, und ich sage Ihnen, was zu Ihrem Zimmer gehört.' },
+          { q: 'Wie wird bezahlt?', a: 'Wie und wann Sie bezahlen, erkläre ich Ihnen mit der Bestätigung.' },
+          { q: 'Was, wenn sich meine Reisedaten ändern?', a: 'Sagen Sie mir so früh wie möglich über die Kontaktdaten auf dieser Seite Bescheid, und ich bemühe mich um andere Daten.' },
+        ],
+      },
+    },
     quote: {
       cta: { primary: 'Angebot anfordern' },
       sections: {
@@ -273,6 +536,58 @@ export const LOCAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
     },
   },
   it: {
+    stay: {
+      cta: { primary: 'Verifica disponibilità' },
+      sections: {
+        booking: { heading: 'Come prenotare il soggiorno' },
+        benefits: { heading: 'Perché prenotare direttamente' },
+        faq: { heading: 'Prima del soggiorno' },
+        contact: { nav: 'Prenota', heading: 'Verifica disponibilità', eyebrow: 'Il tuo soggiorno', send: 'Verifica disponibilità' },
+      },
+      contactIntro: { we: 'Dicci le date, quante persone siete e quale camera preferisci, e ti diremo cosa è disponibile.', i: 'Dimmi le date, quante persone siete e quale camera preferisci, e ti dirò cosa è disponibile.' },
+      about: {
+        we: 'Da {name} vogliamo che il tuo soggiorno sia semplice dal momento in cui arrivi: un’accoglienza calorosa, una camera confortevole e aiuto per qualsiasi cosa ti serva.',
+        i: 'Voglio che il tuo soggiorno sia semplice dal momento in cui arrivi: un’accoglienza calorosa, una camera confortevole e aiuto per qualsiasi cosa ti serva.',
+      },
+      steps: {
+        we: [
+          { title: 'Scegli una camera', text: 'Guarda le camere e le tariffe in questa pagina.' },
+          { title: 'Inviaci le date', text: 'Dicci quando vuoi arrivare e ripartire, e quanti siete.' },
+          { title: 'Confermiamo il soggiorno', text: 'Ti rispondiamo per confermare, o ti proponiamo altre date o un’altra camera se le tue sono occupate.' },
+        ],
+        i: [
+          { title: 'Scegli una camera', text: 'Guarda le camere e le tariffe in questa pagina.' },
+          { title: 'Inviami le date', text: 'Dimmi quando vuoi arrivare e ripartire, e quanti siete.' },
+          { title: 'Confermo il soggiorno', text: 'Ti rispondo per confermare, o ti propongo altre date o un’altra camera se le tue sono occupate.' },
+        ],
+      },
+      benefits: {
+        we: [
+          { title: 'Prenotazione diretta', text: 'La tua richiesta arriva direttamente a noi, senza portali di prenotazione in mezzo.' },
+          { title: 'La camera giusta', text: 'Dicci di cosa hai bisogno e ti aiutiamo a scegliere.' },
+          { title: 'Domande benvenute', text: 'Chiedici tutto prima di prenotare, dal parcheggio alla colazione.' },
+        ],
+        i: [
+          { title: 'Prenotazione diretta', text: 'La tua richiesta arriva direttamente a me, senza portali di prenotazione in mezzo.' },
+          { title: 'La camera giusta', text: 'Dimmi di cosa hai bisogno e ti aiuto a scegliere.' },
+          { title: 'Domande benvenute', text: 'Chiedimi tutto prima di prenotare, dal parcheggio alla colazione.' },
+        ],
+      },
+      faq: {
+        we: [
+          { q: 'A che ora sono il check-in e il check-out?', a: 'Ti confermiamo gli orari con la prenotazione. Se devi arrivare prima o partire più tardi, chiedi pure.' },
+          { q: 'Cosa comprende il prezzo?', a: 'Chiedi al momento della prenotazione e ti diremo cosa è incluso con la camera.' },
+          { q: 'Come funziona il pagamento?', a: 'Ti spieghiamo come e quando pagare quando confermiamo il soggiorno.' },
+          { q: 'E se devo cambiare le date?', a: 'Avvisaci il prima possibile con i contatti di questa pagina e faremo il possibile per trovare altre date.' },
+        ],
+        i: [
+          { q: 'A che ora sono il check-in e il check-out?', a: 'Ti confermo gli orari con la prenotazione. Se devi arrivare prima o partire più tardi, chiedi pure.' },
+          { q: 'Cosa comprende il prezzo?', a: 'Chiedi al momento della prenotazione e ti dirò cosa è incluso con la camera.' },
+          { q: 'Come funziona il pagamento?', a: 'Ti spiego come e quando pagare quando confermo il soggiorno.' },
+          { q: 'E se devo cambiare le date?', a: 'Avvisami il prima possibile con i contatti di questa pagina e farò il possibile per trovare altre date.' },
+        ],
+      },
+    },
     quote: {
       cta: { primary: 'Richiedi un preventivo' },
       sections: {
@@ -326,6 +641,58 @@ export const LOCAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
     },
   },
   nl: {
+    stay: {
+      cta: { primary: 'Beschikbaarheid opvragen' },
+      sections: {
+        booking: { heading: 'Zo boek je je verblijf' },
+        benefits: { heading: 'Waarom direct boeken' },
+        faq: { heading: 'Voor je verblijf' },
+        contact: { nav: 'Boeken', heading: 'Beschikbaarheid opvragen', eyebrow: 'Je verblijf', send: 'Beschikbaarheid opvragen' },
+      },
+      contactIntro: { we: 'Laat ons je data weten, met hoeveel je bent en welke kamer je wilt, dan laten we weten wat er vrij is.', i: 'Laat me je data weten, met hoeveel je bent en welke kamer je wilt, dan laat ik weten wat er vrij is.' },
+      about: {
+        we: 'Bij {name} willen we dat je verblijf vanaf je aankomst makkelijk voelt: een warm welkom, een comfortabele kamer en hulp bij alles wat je nodig hebt.',
+        i: 'Ik wil dat je verblijf vanaf je aankomst makkelijk voelt: een warm welkom, een comfortabele kamer en hulp bij alles wat je nodig hebt.',
+      },
+      steps: {
+        we: [
+          { title: 'Kies een kamer', text: 'Bekijk de kamers en prijzen op deze pagina.' },
+          { title: 'Stuur je data', text: 'Laat ons weten wanneer je wilt aankomen en vertrekken, en met hoeveel je bent.' },
+          { title: 'Wij bevestigen', text: 'We antwoorden met een bevestiging, of stellen andere data of een andere kamer voor als die van jou bezet is.' },
+        ],
+        i: [
+          { title: 'Kies een kamer', text: 'Bekijk de kamers en prijzen op deze pagina.' },
+          { title: 'Stuur je data', text: 'Laat me weten wanneer je wilt aankomen en vertrekken, en met hoeveel je bent.' },
+          { title: 'Ik bevestig', text: 'Ik antwoord met een bevestiging, of stel andere data of een andere kamer voor als die van jou bezet is.' },
+        ],
+      },
+      benefits: {
+        we: [
+          { title: 'Direct boeken', text: 'Je aanvraag komt rechtstreeks bij ons, zonder boekingssite ertussen.' },
+          { title: 'De juiste kamer', text: 'Vertel ons wat je nodig hebt en we helpen je kiezen.' },
+          { title: 'Vragen welkom', text: 'Vraag ons alles voordat je boekt, van parkeren tot ontbijt.' },
+        ],
+        i: [
+          { title: 'Direct boeken', text: 'Je aanvraag komt rechtstreeks bij mij, zonder boekingssite ertussen.' },
+          { title: 'De juiste kamer', text: 'Vertel me wat je nodig hebt en ik help je kiezen.' },
+          { title: 'Vragen welkom', text: 'Vraag me alles voordat je boekt, van parkeren tot ontbijt.' },
+        ],
+      },
+      faq: {
+        we: [
+          { q: 'Hoe laat zijn inchecken en uitchecken?', a: 'We bevestigen de tijden bij je boeking. Wil je eerder aankomen of later vertrekken, vraag het gerust.' },
+          { q: 'Wat zit er bij de prijs inbegrepen?', a: 'Vraag het bij het boeken, dan vertellen we wat er bij je kamer hoort.' },
+          { q: 'Hoe werkt betalen?', a: 'Hoe en wanneer je betaalt, leggen we uit als we je verblijf bevestigen.' },
+          { q: 'En als ik mijn data wil wijzigen?', a: 'Laat het ons zo snel mogelijk weten via de gegevens op deze pagina, dan doen we ons best om andere data te vinden.' },
+        ],
+        i: [
+          { q: 'Hoe laat zijn inchecken en uitchecken?', a: 'Ik bevestig de tijden bij je boeking. Wil je eerder aankomen of later vertrekken, vraag het gerust.' },
+          { q: 'Wat zit er bij de prijs inbegrepen?', a: 'Vraag het bij het boeken, dan vertel ik wat er bij je kamer hoort.' },
+          { q: 'Hoe werkt betalen?', a: 'Hoe en wanneer je betaalt, leg ik uit als ik je verblijf bevestig.' },
+          { q: 'En als ik mijn data wil wijzigen?', a: 'Laat het me zo snel mogelijk weten via de gegevens op deze pagina, dan doe ik mijn best om andere data te vinden.' },
+        ],
+      },
+    },
     quote: {
       cta: { primary: 'Offerte aanvragen' },
       sections: {
@@ -379,6 +746,58 @@ export const LOCAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
     },
   },
   ja: {
+    stay: {
+      cta: { primary: '空室を確認' },
+      sections: {
+        booking: { heading: 'ご宿泊の予約方法' },
+        benefits: { heading: '直接予約のメリット' },
+        faq: { heading: 'ご宿泊の前に' },
+        contact: { nav: 'ご予約', heading: '空室を確認', eyebrow: 'ご宿泊', send: '空室を確認' },
+      },
+      contactIntro: { we: 'ご希望の日程、人数、お部屋をお知らせください。空室状況をご連絡します。', i: 'ご希望の日程、人数、お部屋をお知らせください。空室状況をご連絡します。' },
+      about: {
+        we: '{name}では、到着の瞬間から気持ちよく過ごしていただけるよう心がけています。温かいお出迎え、快適なお部屋、そして必要なことがあればいつでもお手伝いします。',
+        i: '到着の瞬間から気持ちよく過ごしていただけるよう心がけています。温かいお出迎え、快適なお部屋、そして必要なことがあればいつでもお手伝いします。',
+      },
+      steps: {
+        we: [
+          { title: 'お部屋を選ぶ', text: 'このページでお部屋と料金をご覧ください。' },
+          { title: '日程を送る', text: '到着日と出発日、人数をお知らせください。' },
+          { title: 'ご予約の確定', text: '確認のご連絡をします。ご希望の日程やお部屋が埋まっている場合は、別の日程やお部屋をご提案します。' },
+        ],
+        i: [
+          { title: 'お部屋を選ぶ', text: 'このページでお部屋と料金をご覧ください。' },
+          { title: '日程を送る', text: '到着日と出発日、人数をお知らせください。' },
+          { title: 'ご予約の確定', text: '確認のご連絡をします。ご希望の日程やお部屋が埋まっている場合は、別の日程やお部屋をご提案します。' },
+        ],
+      },
+      benefits: {
+        we: [
+          { title: '直接予約', text: '予約サイトを通さず、ご依頼が直接届きます。' },
+          { title: 'ぴったりのお部屋', text: 'ご希望をお聞かせいただければ、お部屋選びをお手伝いします。' },
+          { title: 'ご質問はお気軽に', text: '駐車場から朝食まで、ご予約前に何でもお尋ねください。' },
+        ],
+        i: [
+          { title: '直接予約', text: '予約サイトを通さず、ご依頼が直接届きます。' },
+          { title: 'ぴったりのお部屋', text: 'ご希望をお聞かせいただければ、お部屋選びをお手伝いします。' },
+          { title: 'ご質問はお気軽に', text: '駐車場から朝食まで、ご予約前に何でもお尋ねください。' },
+        ],
+      },
+      faq: {
+        we: [
+          { q: 'チェックイン・チェックアウトの時間は？', a: 'ご予約の際に時間をお知らせします。早めの到着や遅めの出発をご希望の場合はご相談ください。' },
+          { q: '料金には何が含まれますか？', a: 'ご予約の際にお尋ねいただければ、お部屋に含まれる内容をお伝えします。' },
+          { q: '支払い方法は？', a: 'お支払いの方法と時期は、ご予約確定の際にご説明します。' },
+          { q: '日程を変更したい場合は？', a: 'このページの連絡先からできるだけ早くお知らせください。別の日程をできる限りご用意します。' },
+        ],
+        i: [
+          { q: 'チェックイン・チェックアウトの時間は？', a: 'ご予約の際に時間をお知らせします。早めの到着や遅めの出発をご希望の場合はご相談ください。' },
+          { q: '料金には何が含まれますか？', a: 'ご予約の際にお尋ねいただければ、お部屋に含まれる内容をお伝えします。' },
+          { q: '支払い方法は？', a: 'お支払いの方法と時期は、ご予約確定の際にご説明します。' },
+          { q: '日程を変更したい場合は？', a: 'このページの連絡先からできるだけ早くお知らせください。別の日程をできる限りご用意します。' },
+        ],
+      },
+    },
     quote: {
       cta: { primary: '見積もりを依頼' },
       sections: {
@@ -432,6 +851,58 @@ export const LOCAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
     },
   },
   zh: {
+    stay: {
+      cta: { primary: '查询空房' },
+      sections: {
+        booking: { heading: '如何预订住宿' },
+        benefits: { heading: '为什么直接预订' },
+        faq: { heading: '入住之前' },
+        contact: { nav: '预订', heading: '查询空房', eyebrow: '您的住宿', send: '查询空房' },
+      },
+      contactIntro: { we: '告诉我们您的日期、人数和想要的房型，我们会告诉您有哪些空房。', i: '告诉我您的日期、人数和想要的房型，我会告诉您有哪些空房。' },
+      about: {
+        we: '在{name}，我们希望您从抵达那一刻起就住得轻松：热情的接待、舒适的房间，有任何需要都可以找我们。',
+        i: '我希望您从抵达那一刻起就住得轻松：热情的接待、舒适的房间，有任何需要都可以找我。',
+      },
+      steps: {
+        we: [
+          { title: '选择房间', text: '在本页查看房间和价格。' },
+          { title: '发送日期', text: '告诉我们您想哪天入住、哪天离开，以及有几位客人。' },
+          { title: '确认住宿', text: '我们会回复确认；如果您要的日期或房间已满，会建议其他日期或房间。' },
+        ],
+        i: [
+          { title: '选择房间', text: '在本页查看房间和价格。' },
+          { title: '发送日期', text: '告诉我您想哪天入住、哪天离开，以及有几位客人。' },
+          { title: '确认住宿', text: '我会回复确认；如果您要的日期或房间已满，会建议其他日期或房间。' },
+        ],
+      },
+      benefits: {
+        we: [
+          { title: '直接预订', text: '您的请求直接发给我们，中间没有预订网站。' },
+          { title: '合适的房间', text: '告诉我们您的需要，我们帮您挑选。' },
+          { title: '欢迎提问', text: '从停车到早餐，预订前都可以问我们。' },
+        ],
+        i: [
+          { title: '直接预订', text: '您的请求直接发给我，中间没有预订网站。' },
+          { title: '合适的房间', text: '告诉我您的需要，我帮您挑选。' },
+          { title: '欢迎提问', text: '从停车到早餐，预订前都可以问我。' },
+        ],
+      },
+      faq: {
+        we: [
+          { q: '几点入住和退房？', a: '我们会在确认预订时告知时间。如需提前入住或延迟退房，请告诉我们。' },
+          { q: '价格包含什么？', a: '预订时询问，我们会告诉您房间包含哪些内容。' },
+          { q: '如何付款？', a: '我们会在确认住宿时说明付款方式和时间。' },
+          { q: '如果需要更改日期怎么办？', a: '请尽早通过本页的联系方式告诉我们，我们会尽力安排其他日期。' },
+        ],
+        i: [
+          { q: '几点入住和退房？', a: '我会在确认预订时告知时间。如需提前入住或延迟退房，请告诉我。' },
+          { q: '价格包含什么？', a: '预订时询问，我会告诉您房间包含哪些内容。' },
+          { q: '如何付款？', a: '我会在确认住宿时说明付款方式和时间。' },
+          { q: '如果需要更改日期怎么办？', a: '请尽早通过本页的联系方式告诉我，我会尽力安排其他日期。' },
+        ],
+      },
+    },
     quote: {
       cta: { primary: '获取报价' },
       sections: {
@@ -485,6 +956,58 @@ export const LOCAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
     },
   },
   ar: {
+    stay: {
+      cta: { primary: 'تحقق من التوفر' },
+      sections: {
+        booking: { heading: 'كيف تحجز إقامتك' },
+        benefits: { heading: 'لماذا تحجز مباشرة' },
+        faq: { heading: 'قبل إقامتك' },
+        contact: { nav: 'احجز', heading: 'تحقق من التوفر', eyebrow: 'إقامتك', send: 'تحقق من التوفر' },
+      },
+      contactIntro: { we: 'أخبرنا بتواريخك وعدد الضيوف والغرفة التي تفضلها، وسنخبرك بما هو متاح.', i: 'أخبرني بتواريخك وعدد الضيوف والغرفة التي تفضلها، وسأخبرك بما هو متاح.' },
+      about: {
+        we: 'في {name}، نريد أن تكون إقامتك سهلة منذ لحظة وصولك: ترحيب دافئ وغرفة مريحة ومساعدة في كل ما تحتاجه.',
+        i: 'أريد أن تكون إقامتك سهلة منذ لحظة وصولك: ترحيب دافئ وغرفة مريحة ومساعدة في كل ما تحتاجه.',
+      },
+      steps: {
+        we: [
+          { title: 'اختر غرفة', text: 'اطّلع على الغرف والأسعار في هذه الصفحة.' },
+          { title: 'أرسل تواريخك', text: 'أخبرنا متى تريد الوصول والمغادرة، وكم عددكم.' },
+          { title: 'نؤكد إقامتك', text: 'نرد عليك للتأكيد، أو نقترح تواريخ أو غرفة أخرى إن كانت غرفتك محجوزة.' },
+        ],
+        i: [
+          { title: 'اختر غرفة', text: 'اطّلع على الغرف والأسعار في هذه الصفحة.' },
+          { title: 'أرسل تواريخك', text: 'أخبرني متى تريد الوصول والمغادرة، وكم عددكم.' },
+          { title: 'أؤكد إقامتك', text: 'أرد عليك للتأكيد، أو أقترح تواريخ أو غرفة أخرى إن كانت غرفتك محجوزة.' },
+        ],
+      },
+      benefits: {
+        we: [
+          { title: 'احجز مباشرة', text: 'يصلنا طلبك مباشرة، دون موقع حجز وسيط.' },
+          { title: 'الغرفة المناسبة', text: 'أخبرنا بما تحتاجه وسنساعدك في الاختيار.' },
+          { title: 'أسئلتك مرحّب بها', text: 'اسألنا عن أي شيء قبل الحجز، من موقف السيارات إلى الفطور.' },
+        ],
+        i: [
+          { title: 'احجز مباشرة', text: 'يصلني طلبك مباشرة، دون موقع حجز وسيط.' },
+          { title: 'الغرفة المناسبة', text: 'أخبرني بما تحتاجه وسأساعدك في الاختيار.' },
+          { title: 'أسئلتك مرحّب بها', text: 'اسألني عن أي شيء قبل الحجز، من موقف السيارات إلى الفطور.' },
+        ],
+      },
+      faq: {
+        we: [
+          { q: 'ما موعد تسجيل الوصول والمغادرة؟', a: 'نؤكد لك المواعيد مع الحجز. إن احتجت إلى الوصول مبكرًا أو المغادرة متأخرًا فاسألنا.' },
+          { q: 'ماذا يشمل السعر؟', a: 'اسأل عند الحجز وسنخبرك بما تشمله غرفتك.' },
+          { q: 'كيف يتم الدفع؟', a: 'نشرح لك طريقة الدفع وموعده عند تأكيد إقامتك.' },
+          { q: 'ماذا لو احتجت إلى تغيير تواريخي؟', a: 'أخبرنا في أقرب وقت عبر بيانات التواصل في هذه الصفحة، وسنبذل جهدنا لإيجاد تواريخ أخرى.' },
+        ],
+        i: [
+          { q: 'ما موعد تسجيل الوصول والمغادرة؟', a: 'أؤكد لك المواعيد مع الحجز. إن احتجت إلى الوصول مبكرًا أو المغادرة متأخرًا فاسألني.' },
+          { q: 'ماذا يشمل السعر؟', a: 'اسأل عند الحجز وسأخبرك بما تشمله غرفتك.' },
+          { q: 'كيف يتم الدفع؟', a: 'أشرح لك طريقة الدفع وموعده عند تأكيد إقامتك.' },
+          { q: 'ماذا لو احتجت إلى تغيير تواريخي؟', a: 'أخبرني في أقرب وقت عبر بيانات التواصل في هذه الصفحة، وسأبذل جهدي لإيجاد تواريخ أخرى.' },
+        ],
+      },
+    },
     quote: {
       cta: { primary: 'اطلب عرض سعر' },
       sections: {

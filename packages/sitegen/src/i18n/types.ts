@@ -50,6 +50,8 @@ export interface UiStrings {
     eventDetails: string;
     /** A trade's quote request (form kind `quote`): what the message box asks, and the submit button. */
     job: string; requestQuote: string;
+    /** A stay request (form kind `stay`: a hotel's, B&B's or hostel's): the two dates and the submit button. */
+    arrival: string; departure: string; requestStay: string;
     /** The order form (a café's, bakery's or takeaway's): what to order, when to collect it, the submit button. */
     order: string; collectDate: string; collectTime: string; requestOrder: string;
     /** Shown after submit in the app's preview, where forms never send (issue 16 §2). */
@@ -101,11 +103,12 @@ export interface SectionWords {
 
 /**
  * How a business takes its customers' requests, where its blueprint's words do not fit: a food
- * business's service style (cafe.ts `ServiceStyle`), or `quote` for a local trade that prices each job
+ * business's service style (cafe.ts `ServiceStyle`); `quote` for a local trade that prices each job
  * before doing it (choose-blueprint `quotesForJobs`: plumbers, removals, installers), which asks for a
- * quote instead of a booking.
+ * quote instead of a booking; `stay` for a place to stay (choose-blueprint `offersRooms`), which asks for
+ * dates and guests instead of an appointment.
  */
-export type PageStyle = ServiceStyle | 'quote';
+export type PageStyle = ServiceStyle | 'quote' | 'stay';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels

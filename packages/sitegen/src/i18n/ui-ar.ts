@@ -25,7 +25,7 @@ export const UI_AR: UiStrings = {
   email: 'البريد الإلكتروني', phone: 'الهاتف',
   form: {
     name: 'الاسم', email: 'البريد الإلكتروني', phone: 'رقم الهاتف', message: 'كيف يمكننا مساعدتك؟', date: 'التاريخ', time: 'الوقت',
-    guests: 'عدد الأشخاص', notes: 'هل من شيء ينبغي أن نعرفه؟ (اختياري)', service: 'ما الخدمة المطلوب حجزها؟', eventDetails: 'أخبرنا عن فعاليتك', job: 'صف لنا العمل المطلوب', requestQuote: 'اطلب عرض سعر',
+    guests: 'عدد الأشخاص', notes: 'هل من شيء ينبغي أن نعرفه؟ (اختياري)', service: 'ما الخدمة المطلوب حجزها؟', eventDetails: 'أخبرنا عن فعاليتك', job: 'صف لنا العمل المطلوب', requestQuote: 'اطلب عرض سعر', arrival: 'تاريخ الوصول', departure: 'تاريخ المغادرة', requestStay: 'تحقق من التوفر',
     send: 'إرسال الرسالة', requestTable: 'طلب حجز طاولة', requestBooking: 'طلب حجز', order: 'طلبك', collectDate: 'تاريخ الاستلام', collectTime: 'وقت الاستلام', requestOrder: 'أرسل الطلب', subscribe: 'الاشتراك',
     previewSent: 'معاينة: في موقعك المنشور يرسل هذا النموذج الرسالة إليك. لم يُرسَل شيء.',
     sent: 'شكرًا لك. تم إرسال رسالتك.',

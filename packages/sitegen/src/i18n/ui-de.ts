@@ -25,7 +25,7 @@ export const UI_DE: UiStrings = {
   form: {
     name: 'Ihr Name', email: 'E-Mail-Adresse', phone: 'Telefon', message: 'Wie können wir Ihnen helfen?', date: 'Datum',
     time: 'Uhrzeit', guests: 'Personen', notes: 'Möchten Sie uns noch etwas mitteilen? (optional)',
-    service: 'Was möchten Sie buchen?', eventDetails: 'Erzählen Sie uns von Ihrer Veranstaltung', job: 'Beschreiben Sie uns den Auftrag', requestQuote: 'Angebot anfordern', send: 'Nachricht senden', requestTable: 'Tisch anfragen',
+    service: 'Was möchten Sie buchen?', eventDetails: 'Erzählen Sie uns von Ihrer Veranstaltung', job: 'Beschreiben Sie uns den Auftrag', requestQuote: 'Angebot anfordern', arrival: 'Anreise', departure: 'Abreise', requestStay: 'Verfügbarkeit anfragen', send: 'Nachricht senden', requestTable: 'Tisch anfragen',
     requestBooking: 'Buchung anfragen', order: 'Ihre Bestellung', collectDate: 'Abholdatum', collectTime: 'Abholzeit', requestOrder: 'Bestellung senden', subscribe: 'Abonnieren',
     previewSent: 'Vorschau: Auf Ihrer veröffentlichten Website sendet dieses Formular die Nachricht an Sie. Es wurde nichts gesendet.',
     sent: 'Vielen Dank. Ihre Nachricht wurde gesendet.',

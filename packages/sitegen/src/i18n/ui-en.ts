@@ -21,7 +21,7 @@ export const UI_EN: UiStrings = {
   email: 'Email', phone: 'Phone',
   form: {
     name: 'Your name', email: 'Email address', phone: 'Phone', message: 'How can we help?', date: 'Date', time: 'Time',
-    guests: 'Guests', notes: 'Anything we should know? (optional)', service: 'What would you like to book?', eventDetails: 'Tell us about your event', job: 'Tell us about the job', requestQuote: 'Request a quote',
+    guests: 'Guests', notes: 'Anything we should know? (optional)', service: 'What would you like to book?', eventDetails: 'Tell us about your event', job: 'Tell us about the job', requestQuote: 'Request a quote', arrival: 'Arrival', departure: 'Departure', requestStay: 'Check availability',
     send: 'Send message', requestTable: 'Request a table', requestBooking: 'Request a booking', order: 'Your order', collectDate: 'Collection date', collectTime: 'Collection time', requestOrder: 'Send order request', subscribe: 'Subscribe',
     previewSent: 'Preview: on your published site this form sends the message to you. Nothing was sent.',
     sent: 'Thank you. Your message was sent.',

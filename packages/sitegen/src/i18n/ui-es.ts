@@ -26,7 +26,7 @@ export const UI_ES: UiStrings = {
   email: 'Correo electrónico', phone: 'Teléfono',
   form: {
     name: 'Nombre', email: 'Correo electrónico', phone: 'Teléfono', message: '¿En qué podemos ayudarte?', date: 'Fecha',
-    time: 'Hora', guests: 'Personas', notes: '¿Algo que debamos saber? (opcional)', service: '¿Qué quieres reservar?', eventDetails: 'Cuéntanos sobre tu evento', job: 'Cuéntanos qué trabajo necesitas', requestQuote: 'Pedir presupuesto',
+    time: 'Hora', guests: 'Personas', notes: '¿Algo que debamos saber? (opcional)', service: '¿Qué quieres reservar?', eventDetails: 'Cuéntanos sobre tu evento', job: 'Cuéntanos qué trabajo necesitas', requestQuote: 'Pedir presupuesto', arrival: 'Llegada', departure: 'Salida', requestStay: 'Consultar disponibilidad',
     send: 'Enviar mensaje', requestTable: 'Solicitar una mesa', requestBooking: 'Solicitar una reserva', order: 'Tu pedido', collectDate: 'Fecha de recogida', collectTime: 'Hora de recogida', requestOrder: 'Enviar pedido', subscribe: 'Suscribirse',
     previewSent: 'Vista previa: en tu sitio publicado este formulario te envía el mensaje. No se ha enviado nada.',
     sent: 'Gracias. Tu mensaje se ha enviado.',

@@ -25,7 +25,7 @@ export const UI_FR: UiStrings = {
   form: {
     name: 'Votre nom', email: 'Adresse e-mail', phone: 'Téléphone', message: 'Comment pouvons-nous vous aider\u202f?', date: 'Date',
     time: 'Heure', guests: 'Nombre de personnes', notes: 'Quelque chose à nous signaler\u202f? (facultatif)',
-    service: 'Que souhaitez-vous réserver\u202f?', eventDetails: 'Parlez-nous de votre événement', job: 'Décrivez-nous les travaux', requestQuote: 'Demander un devis', send: 'Envoyer le message', requestTable: 'Demander une table',
+    service: 'Que souhaitez-vous réserver\u202f?', eventDetails: 'Parlez-nous de votre événement', job: 'Décrivez-nous les travaux', requestQuote: 'Demander un devis', arrival: 'Arrivée', departure: 'Départ', requestStay: 'Vérifier les disponibilités', send: 'Envoyer le message', requestTable: 'Demander une table',
     requestBooking: 'Demander une réservation', order: 'Votre commande', collectDate: 'Date de retrait', collectTime: 'Heure de retrait', requestOrder: 'Envoyer la commande', subscribe: 'S’inscrire',
     previewSent: 'Aperçu\u00a0: sur votre site publié, ce formulaire vous envoie le message. Rien n’a été envoyé.',
     sent: 'Merci. Votre message a bien été envoyé.',

@@ -25,7 +25,7 @@ export const UI_IT: UiStrings = {
   email: 'E-mail', phone: 'Telefono',
   form: {
     name: 'Nome', email: 'Indirizzo e-mail', phone: 'Telefono', message: 'Come possiamo aiutarti?', date: 'Data', time: 'Ora',
-    guests: 'Persone', notes: 'Qualcosa che dovremmo sapere? (facoltativo)', service: 'Cosa vuoi prenotare?', eventDetails: 'Raccontaci il tuo evento', job: 'Descrivici il lavoro', requestQuote: 'Richiedi un preventivo',
+    guests: 'Persone', notes: 'Qualcosa che dovremmo sapere? (facoltativo)', service: 'Cosa vuoi prenotare?', eventDetails: 'Raccontaci il tuo evento', job: 'Descrivici il lavoro', requestQuote: 'Richiedi un preventivo', arrival: 'Arrivo', departure: 'Partenza', requestStay: 'Verifica disponibilità',
     send: 'Invia messaggio', requestTable: 'Richiedi un tavolo', requestBooking: 'Richiedi una prenotazione', order: 'Il tuo ordine', collectDate: 'Data di ritiro', collectTime: 'Ora di ritiro', requestOrder: 'Invia l’ordine', subscribe: 'Iscriviti',
     previewSent: 'Anteprima: sul sito pubblicato questo modulo ti invia il messaggio. Non è stato inviato nulla.',
     sent: 'Grazie. Il tuo messaggio è stato inviato.',

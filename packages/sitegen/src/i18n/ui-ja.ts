@@ -25,7 +25,7 @@ export const UI_JA: UiStrings = {
   email: 'メール', phone: '電話',
   form: {
     name: 'お名前', email: 'メールアドレス', phone: '電話番号', message: 'ご用件', date: 'ご希望日', time: 'ご希望時間',
-    guests: '人数', notes: 'ご要望など（任意）', service: 'ご予約内容', eventDetails: 'イベントの内容', job: 'ご依頼内容', requestQuote: '見積もりを依頼',
+    guests: '人数', notes: 'ご要望など（任意）', service: 'ご予約内容', eventDetails: 'イベントの内容', job: 'ご依頼内容', requestQuote: '見積もりを依頼', arrival: 'チェックイン', departure: 'チェックアウト', requestStay: '空室を確認',
     send: '送信する', requestTable: '席の予約を申し込む', requestBooking: '予約を申し込む', order: 'ご注文内容', collectDate: '受け取り日', collectTime: '受け取り時間', requestOrder: '注文を送信', subscribe: '登録する',
     previewSent: 'プレビュー：公開サイトでは、このフォームのメッセージがあなたに届きます。何も送信されていません。',
     sent: 'ありがとうございます。メッセージを送信しました。',

@@ -25,7 +25,7 @@ export const UI_NL: UiStrings = {
   email: 'E-mail', phone: 'Telefoon',
   form: {
     name: 'Je naam', email: 'E-mailadres', phone: 'Telefoon', message: 'Waarmee kunnen we je helpen?', date: 'Datum', time: 'Tijd',
-    guests: 'Aantal personen', notes: 'Is er iets wat we moeten weten? (optioneel)', service: 'Wat wil je boeken?', eventDetails: 'Vertel ons over je evenement', job: 'Vertel ons over de klus', requestQuote: 'Offerte aanvragen',
+    guests: 'Aantal personen', notes: 'Is er iets wat we moeten weten? (optioneel)', service: 'Wat wil je boeken?', eventDetails: 'Vertel ons over je evenement', job: 'Vertel ons over de klus', requestQuote: 'Offerte aanvragen', arrival: 'Aankomst', departure: 'Vertrek', requestStay: 'Beschikbaarheid opvragen',
     send: 'Bericht versturen', requestTable: 'Tafel aanvragen', requestBooking: 'Reservering aanvragen', order: 'Je bestelling', collectDate: 'Ophaaldatum', collectTime: 'Ophaaltijd', requestOrder: 'Bestelling versturen', subscribe: 'Aanmelden',
     previewSent: 'Voorbeeld: op je gepubliceerde site stuurt dit formulier het bericht naar jou. Er is niets verzonden.',
     sent: 'Bedankt. Je bericht is verzonden.',

@@ -27,7 +27,7 @@ export const UI_PT: UiStrings = {
   email: 'E-mail', phone: 'Telefone',
   form: {
     name: 'Nome', email: 'E-mail', phone: 'Telefone', message: 'Como podemos ajudar?', date: 'Data', time: 'Hora',
-    guests: 'Pessoas', notes: 'Algo que devamos saber? (opcional)', service: 'O que deseja reservar?', eventDetails: 'Fale-nos do seu evento', job: 'Descreva o trabalho', requestQuote: 'Pedir orçamento',
+    guests: 'Pessoas', notes: 'Algo que devamos saber? (opcional)', service: 'O que deseja reservar?', eventDetails: 'Fale-nos do seu evento', job: 'Descreva o trabalho', requestQuote: 'Pedir orçamento', arrival: 'Chegada', departure: 'Partida', requestStay: 'Ver disponibilidade',
     send: 'Enviar mensagem', requestTable: 'Pedir uma mesa', requestBooking: 'Pedir uma reserva', order: 'A sua encomenda', collectDate: 'Data de recolha', collectTime: 'Hora de recolha', requestOrder: 'Enviar encomenda', subscribe: 'Inscrever-se',
     previewSent: 'Pré-visualização: no site publicado, este formulário envia-lhe a mensagem. Nada foi enviado.',
     sent: 'Obrigado. A sua mensagem foi enviada.',

@@ -24,7 +24,7 @@ export const UI_ZH: UiStrings = {
   email: '电子邮箱', phone: '电话',
   form: {
     name: '姓名', email: '电子邮箱', phone: '电话', message: '有什么可以帮您？', date: '日期', time: '时间',
-    guests: '人数', notes: '备注（选填）', service: '预约项目', eventDetails: '活动详情', job: '需求描述', requestQuote: '获取报价',
+    guests: '人数', notes: '备注（选填）', service: '预约项目', eventDetails: '活动详情', job: '需求描述', requestQuote: '获取报价', arrival: '入住日期', departure: '退房日期', requestStay: '查询空房',
     send: '发送留言', requestTable: '预订座位', requestBooking: '提交预约', order: '您的订单', collectDate: '取货日期', collectTime: '取货时间', requestOrder: '提交订单', subscribe: '订阅',
     previewSent: '预览：在已发布的网站上，此表单会把消息发送给您。本次未发送任何内容。',
     sent: '谢谢！您的消息已发送。',

@@ -2,8 +2,10 @@ import { errorText } from '@sitewright/api-client';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMessages, type FormMessage } from '../api/details';
 
-const KIND: Record<FormMessage['form'], string> = { contact: 'Message', reservation: 'Table request', booking: 'Booking request', newsletter: 'Newsletter sign-up', order: 'Collection order', quote: 'Quote request' };
-const LABEL: Record<string, string> = { name: 'Name', email: 'Email', phone: 'Phone', date: 'Date', time: 'Time', guests: 'Guests', message: 'Message' };
+const KIND: Record<FormMessage['form'], string> = { contact: 'Message', reservation: 'Table request', booking: 'Booking request', newsletter: 'Newsletter sign-up', order: 'Collection order', quote: 'Quote request', stay: 'Stay request' };
+const LABEL: Record<string, string> = { name: 'Name', email: 'Email', phone: 'Phone', date: 'Date', departure: 'Departure', time: 'Time', guests: 'Guests', message: 'Message' };
+/** A field's label in a message of `form`: a stay's `date` is its arrival. */
+const labelOf = (form: FormMessage['form'], k: string) => (form === 'stay' && k === 'date' ? 'Arrival' : LABEL[k] ?? k);
 
 /** The Messages tab (issue 16 §2): what visitors sent through the live site's forms, newest first. */
 export function MessagesPanel({ projectId }: { projectId: string }) {
@@ -23,7 +25,7 @@ export function MessagesPanel({ projectId }: { projectId: string }) {
         </div>
         <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-[8rem_1fr]">{Object.entries(m.fields).map(([k, v]) => (
           <div key={k} className="contents">
-            <dt className="text-sm font-medium text-slate-600">{LABEL[k] ?? k}</dt>
+            <dt className="text-sm font-medium text-slate-600">{labelOf(m.form, k)}</dt>
             <dd className="whitespace-pre-line break-words text-slate-900">{k === 'email' ? <a className="text-indigo-700 underline" href={`mailto:${v}`}>{v}</a> : v}</dd>
           </div>
         ))}</dl>
