@@ -79,12 +79,14 @@ export function briefText(brief: Pick<Brief, 'business_name' | 'description' | '
   return [brief.business_name, brief.description, brief.key_features.join(', ')].join(' \n ');
 }
 
-const count = (re: RegExp, text: string) => (text.match(new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g')) ?? []).length;
+/** `re` with the global flag, for counting and listing its matches. */
+const globally = (re: RegExp) => new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g');
+const count = (re: RegExp, text: string) => (text.match(globally(re)) ?? []).length;
 /** The end of an audience phrase: "for", "serving" or "used by" and up to four words ("…app for builders, roofers and"). */
 const AUDIENCE_BEFORE = /\b(?:for|serving|used by|made for)\s+(?:[\p{L}&'-]+,?\s+){0,4}$/iu;
 /** Matches of `re` in `text` that do not name an audience ("booking software for plumbers": not a plumber's page). */
 const countOwn = (re: RegExp, text: string) =>
-  [...text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g'))].filter((m) => !AUDIENCE_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index))).length;
+  [...text.matchAll(globally(re))].filter((m) => !AUDIENCE_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index))).length;
 
 /** The blueprint for a brief. Deterministic; never throws. */
 export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' | 'description' | 'target_audience' | 'key_features'>): BlueprintId {
@@ -186,7 +188,7 @@ const BOOKED_TRADE = /^(?:dog walk|pet sitt)/i;
 export function quotesForJobs(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   const text = briefText(brief);
   if (HOME_TRADES_INTL.test(text)) return true;
-  return [...text.matchAll(new RegExp(HOME_TRADES.source, 'giu'))].some((m) => !BOOKED_TRADE.test(m[0]));
+  return [...text.matchAll(globally(HOME_TRADES))].some((m) => !BOOKED_TRADE.test(m[0]));
 }
 
 /**
