@@ -1,5 +1,5 @@
-import { blueprint, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, headerVariant } from './blueprints';
-import { buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, offersRooms, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly } from './choose-blueprint';
+import { blueprint, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
+import { buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, offersRooms, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, worships } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 
@@ -276,6 +276,31 @@ describe('chooseBlueprint', () => {
   ];
   it.each(INTERIOR_CASES)('It should tell an interior designer from other trades: %s %j → %s', (industry, description, interiors) => {
     expect(designsInteriors(brief(industry, description))).toBe(interiors);
+  });
+
+  /** [industry, description, a place of worship's?, the blueprint] */
+  const WORSHIP_CASES: [string, string, boolean, string][] = [
+    ['Non-profit', 'St Mary’s Church. A welcoming parish church with Sunday services and a community lunch.', true, 'nonprofit'],
+    ['Other', 'Bristol Central Mosque. Friday prayers, Arabic classes and a youth club.', true, 'nonprofit'],
+    ['Non-profit', 'Gurdwara in Southall with a free community kitchen.', true, 'nonprofit'],
+    ['Other', 'Iglesia evangélica en Valencia con reuniones los domingos.', true, 'nonprofit'],
+    ['Other', 'مسجد النور في عمّان: صلاة الجمعة ودروس القرآن.', true, 'nonprofit'],
+    // A wedding chapel is a venue; a food bank is a cause without a service to attend.
+    ['Other', 'Little White Wedding Chapel. Wedding venue in Las Vegas for up to 40 guests.', false, 'local'],
+    ['Non-profit', 'Community food bank collecting surplus food.', false, 'nonprofit'],
+  ];
+  it.each(WORSHIP_CASES)('It should tell a place of worship: %s %j → %s, %s', (industry, description, worship, bp) => {
+    expect(worships(brief(industry, description))).toBe(worship);
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+  });
+
+  it('It should give a place of worship its service times after what\'s on, in place', () => {
+    const base = blueprint('nonprofit', 0);
+    const plan = forWorship(base);
+    expect(plan.map((p) => p.id)).toEqual(['hero', 'mission', 'help', 'times', 'how-it-works', 'donate', 'faq', 'contact']);
+    expect(plan.find((p) => p.id === 'times')).toMatchObject({ kind: 'hours', picture: { art: 'map' } });
+    expect(base.map((p) => p.id)).not.toContain('times');
+    expect(forWorship(plan)).toEqual(plan);
   });
 
   /** [description, a place to stay's?] */

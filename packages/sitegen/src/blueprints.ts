@@ -270,6 +270,19 @@ export function forGuestHouse(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /**
+ * The non-profit plan of a place of worship (choose-blueprint `worships`): a `times` section (service
+ * times and where to find it, with a map) after what's on, which the hero's main button leads to
+ * (build-blocks `ctaTargets`). Returns fresh objects.
+ */
+export function forWorship(plan: SectionPlan[]): SectionPlan[] {
+  const out = plan.map((p) => ({ ...p }));
+  if (out.some((p) => p.id === 'times')) return out;
+  const at = out.findIndex((p) => p.id === 'help');
+  out.splice(at < 0 ? Math.min(1, out.length) : at + 1, 0, { id: 'times', kind: 'hours', variant: 'split', picture: pic('map', 960, 600) });
+  return out;
+}
+
+/**
  * The plan of a service that comes to its customers (choose-blueprint `comesToCustomers`): its hours
  * section becomes `area` (working hours and the area served, no "Find us"). Returns fresh objects.
  */

@@ -3,7 +3,7 @@ import { CTA_TARGETS, type SectionPlan } from './blueprints';
 import { isCafe, isPub, isWinery, type ServiceStyle } from './cafe';
 import { briefText } from './choose-blueprint';
 import { dishIcon, namedDishes } from './dish-names';
-import type { BlueprintId } from './i18n/types';
+import type { BlueprintId, PageStyle } from './i18n/types';
 import type { IconName } from './icons';
 import type { Block, Item } from './model';
 import { pickIcon } from './pick-icon';
@@ -29,7 +29,8 @@ import type { SiteCopy } from './writer';
 export function ctaTargets(plan: SectionPlan[], blueprint?: BlueprintId): [string, string | undefined] {
   const ids = plan.map((p) => p.id);
   const [want1, want2] = blueprint ? CTA_TARGETS[blueprint] : [undefined, undefined];
-  const primary = want1 && ids.includes(want1) ? want1
+  // A place of worship's visitors come for its times (blueprints `forWorship`), not to donate.
+  const primary = ids.includes('times') ? 'times' : want1 && ids.includes(want1) ? want1
     : ['contact', 'reservations', 'orders', 'events', 'pricing', 'products', 'features', 'services'].find((id) => ids.includes(id)) ?? ids[0]!;
   // An estate agency's listings (blueprints `forEstateAgency`) are what its visitors come for.
   const wanted = ids.includes('properties') ? 'properties' : ids.includes('rooms') ? 'rooms' : want2;
@@ -59,6 +60,8 @@ const withPictures = (p: SectionPlan, items: Item[]): Item[] => (p.itemPictures 
 const OFFICE_HOURS: readonly (readonly [number, number, string?])[] = [[0, 4, '09:00 – 18:00'], [5, 5, '10:00 – 14:00'], [6, 6]];
 /** A place to stay's sample reception hours: every day (a B&B is not closed on Sundays). */
 const RECEPTION_HOURS: readonly (readonly [number, number, string?])[] = [[0, 6, '08:00 – 21:00']];
+/** A place of worship's sample times: the main service on Sunday, a midweek gathering; no "Closed" days. */
+const WORSHIP_TIMES: readonly (readonly [number, number, string?])[] = [[6, 6, '10:00 – 11:30'], [2, 2, '12:00 – 13:30']];
 /**
  * A food business's sample hours by how it serves (a bakery opens early, a takeaway in the evening, a food
  * truck at lunchtime): [first day, last day (0 = Monday), hours or closed, a food truck's pitch (`SampleWords.pitches`)].
@@ -73,6 +76,17 @@ const SAMPLE_HOURS: Record<ServiceStyle, readonly (readonly [number, number, str
 };
 /** The form of a food business's form section (blueprints `forServiceStyle`); other contact sections by blueprint. */
 const SECTION_FORMS: Partial<Record<string, 'reservation' | 'order' | 'booking'>> = { reservations: 'reservation', orders: 'order', events: 'booking' };
+
+/**
+ * The sample rows of an hours section: a place of worship's times (section `times`), a place to stay's
+ * reception, other local services' office hours, a food business's by its service style.
+ */
+function sampleHours(id: string, style: PageStyle): readonly (readonly [number, number, string?, number?])[] {
+  if (id === 'times') return WORSHIP_TIMES;
+  if (style === 'stay') return RECEPTION_HOURS;
+  if (id === 'location' || id === 'area' || style === 'quote' || style === 'worship') return OFFICE_HOURS;
+  return SAMPLE_HOURS[style];
+}
 
 /** Build the section blocks of a plan from copy and brief. Pure and deterministic. */
 export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief, w: Words, lang: string, blueprint?: BlueprintId): Block[] {
@@ -171,8 +185,7 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
       case 'hours': {
         const d = ui.days;
         const range = (a: string, z: string) => fill(ui.dayRange, { from: a, to: z });
-        // A place to stay's reception is open every day; other local services keep office hours.
-        const rows = (w.style === 'stay' ? RECEPTION_HOURS : p.id === 'location' || p.id === 'area' || w.style === 'quote' ? OFFICE_HOURS : SAMPLE_HOURS[w.style])
+        const rows = sampleHours(p.id, w.style)
           .map(([from, to, hours, pitch]): [string, string, string] => [from === to ? d[from]! : range(d[from]!, d[to]!), hours ?? ui.closed, pitch === undefined ? '' : sw.pitches[pitch] ?? '']);
         // A service that comes to its customers (blueprints `forMobileService`) names the area it serves, not an address.
         const area = p.id === 'area';

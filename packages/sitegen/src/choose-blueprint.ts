@@ -9,6 +9,12 @@ import type { BlueprintId } from './i18n/types';
  */
 
 /**
+ * Words of a place of worship and its congregation (a church, mosque, synagogue, temple, gurdwara), in
+ * the site languages; a wedding chapel is a venue.
+ */
+export const WORSHIP = /\b(?:churche?s?|(?<!wedding )chapels?|parish\w*|cathedral|abbey|minster|congregations?|worship|mosques?|masjid|synagogues?|temples?|gurdwara|mandir|iglesias?|parroquias?|capillas?|igrejas?|par[óo]quias?|capelas?|[ée]glises?|paroisses?|kirchen?|kirchengemeinde\w*|pfarrei\w*|moschee\w*|chiesa|chiese|parrocchia\w*|moschea|kerk(?:en)?|parochie|moskee)\b|教会|礼拝|モスク|寺院|教堂|清真寺|寺庙|كنيسة|مسجد|جامع/iu;
+
+/**
  * Trades that work at their customers' homes (plumbers, installers, removals, cleaners, gardeners…), in
  * English. Names of software ("website builder") excluded.
  */
@@ -29,11 +35,14 @@ const TRADES = new RegExp(`${HOME_TRADES.source}|${PRACTICES.source}`, 'iu');
 /** Places and services people book or visit (clinics, salons, classes, venues, hotels…), in the site languages. */
 const SERVICES = /\b(salon|barber\w*|spa|gym|yoga|pilates|studio|repairs?|tutor\w*|tuition|lessons|courses?|walk-in|appointments?|massage|therap\w*|holidays|guided|workshops?|driving school|kindergarten|nursery|venues?|wedding barn|barn weddings?|banqueting|function rooms?|hotel|guest ?house|b&b|bed and breakfast|glamping|campsite|self-catering|groom(?:ing|ers?)|decorat(?:ing|ors?)|cl[ií]nica|praxis|cabinet|atelier|estudio|peluquer\w*|friseur\w*|dance (?:school|studio|classes)|dancing|ballet|martial arts|karate|judo|taekwondo|swim(?:ming)? (?:school|lessons)|language school|classes|coworking|co-working|hot desks?|meeting rooms?|private offices?|tattoo (?:studio|parlou?r)|escuela de danza|[ée]cole de danse|tanzschule|scuola di danza|dansschool|escape rooms?|escape games?|bowling|trampolin\w*|axe throwing|karting|go-?karts?|laser ?tag|paintball\w*|mini ?golf|crazy golf|climbing (?:walls?|centre|center|gym)|bouldering|soft play|vr arcade|salas? de escape|escape-?room)\b|クリニック|整体|整骨院|接骨院|鍼灸|治療院|歯科|医院|美容室|美容院|サロン|ジム|ヨガ|教室|マッサージ|诊所|理发|美容院|健身房|瑜伽|按摩|推拿|针灸|牙科|عيادة|صالون|نادي رياضي/iu;
 
+/** Words of a cause: charities, food banks, volunteers, donations, in the site languages. */
+const CAUSES = /\b(charity|charities|non-?profit|food bank|volunteer\w*|donat\w*|foundation|community group|fundrais\w*|ngo|voluntari\w*|b[eé]n[eé]vol\w*|ehrenamt\w*|spende\w*|asociaci[oó]n|associa[çc][aã]o)\b|慈善|ボランティア|خيري/iu;
+
 const WORDS: Record<Exclude<BlueprintId, 'saas' | 'ecommerce' | 'agency' | 'startup'>, RegExp> = {
   // "Artists" is most often the audience ("a recording studio for bands and solo artists"), the singular the business.
   portfolio: /\b(photograph\w*|photo ?studio|illustrat\w*|artist(?!s)|painter|portfolio|(graphic|web|interior|brand) designer|ceramicist|sculpt\w*|tattoo\w*|fot[oó]graf\w*|photographe\w*|videograph\w*|filmmaker)|写真|摄影|مصور/iu,
   local: new RegExp(`${TRADES.source}|${HOME_TRADES_INTL.source}|${SERVICES.source}`, 'iu'),
-  nonprofit: /\b(charity|charities|non-?profit|food bank|volunteer\w*|donat\w*|foundation|community group|fundrais\w*|ngo|voluntari\w*|b[eé]n[eé]vol\w*|ehrenamt\w*|spende\w*|asociaci[oó]n|associa[çc][aã]o)\b|慈善|ボランティア|خيري/iu,
+  nonprofit: new RegExp(`${CAUSES.source}|${WORSHIP.source}`, 'iu'),
   events: /\b(band|tour dates|festival|concerts?|conference|gigs?|album|meetup|summit|exhibition|tickets?|line-?up|konzert\w*|concierto\w*|festa)\b|コンサート|音乐节|مهرجان/iu,
   restaurant: /\b(restaurant|caf[eé]|coffee|bakery|bistro|tea ?rooms?|cream teas?|ice cream|gelateria|trattoria|pizzeria|brunch|pastr(y|ies)|patisserie|tapas|bar|pub|eatery|restaurante|b[äa]ckerei|padaria|panader[ií]a|boulangerie)\b|レストラン|カフェ|餐厅|咖啡|مطعم|مخبز|مقهى/iu,
 };
@@ -189,6 +198,15 @@ export function quotesForJobs(brief: Pick<Brief, 'business_name' | 'description'
   const text = briefText(brief);
   if (HOME_TRADES_INTL.test(text)) return true;
   return [...text.matchAll(globally(HOME_TRADES))].some((m) => !BOOKED_TRADE.test(m[0]));
+}
+
+/**
+ * Whether a brief is a place of worship's (a church, a mosque, a temple: `WORSHIP`): its non-profit page
+ * invites visitors with service times and a first visit (`worship` page style, blueprints `forWorship`)
+ * instead of asking for donations. Deterministic; never throws.
+ */
+export function worships(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  return WORSHIP.test(briefText(brief));
 }
 
 /**

@@ -309,6 +309,44 @@ describe('generateSite with the offline writer', () => {
     expect(de.files['index.html']).not.toContain('Termin anfragen');
   });
 
+  it('It should invite visitors to a place of worship with its service times, not ask them to donate, in its language', async () => {
+    const gen = (business_name: string, industry: string, description: string, key_features: string[]) =>
+      generateSite({ ...BRIEFS.saas, business_name, industry, description, target_audience: 'Local residents and visitors', key_features, style_preference: 'minimalist' }, { writer, seed: `prj_${business_name}` });
+    const church = await gen('St Mary’s Church', 'Non-profit', 'A welcoming parish church in Hebden Bridge with Sunday services, baptisms, weddings and a weekly community lunch.', ['Sunday service 10am', 'Community lunch', 'Choir']);
+    const ids = church.site.sections.map((s) => s.id);
+    expect(ids).toEqual(['hero', 'mission', 'help', 'times', 'how-it-works', 'donate', 'faq', 'contact']);
+    expect(church.site.sections[0]!.cta).toEqual({ label: 'Plan your visit', href: '#times' });
+    expect(church.site.sections[0]!.cta2).toEqual({ label: 'See what’s on', href: '#help' });
+    const times = church.site.sections.find((s) => s.id === 'times')!;
+    expect(times).toMatchObject({ heading: 'Service times', navLabel: 'Visit' });
+    expect(times.items.map((i) => [i.title, i.meta])).toEqual([['Sunday', '10:00 – 11:30'], ['Wednesday', '12:00 – 13:30']]);
+    const html = church.files['index.html'];
+    expect(html).toContain('Come and join us');
+    expect(html).not.toMatch(/Make a donation|Where does my donation go|Ask us what’s needed most/);
+    const mosque = await gen('مسجد النور', 'Other', 'مسجد النور في عمّان: صلاة الجمعة ودروس القرآن للأطفال ولقاءات للعائلات.', ['صلاة الجمعة', 'دروس القرآن']);
+    expect(mosque.site.lang).toBe('ar');
+    expect(mosque.site.sections[0]!.cta).toEqual({ label: 'خطّط لزيارتك', href: '#times' });
+    expect(mosque.files['index.html']).toContain('المواعيد');
+  });
+
+  it('It should have a place of worship\'s words in every site language, over the non-profit\'s', () => {
+    for (const lang of ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ja', 'zh', 'ar']) {
+      const cause = wordsFor(lang, 'nonprofit', 'we').copy;
+      for (const voice of ['we', 'i'] as const) {
+        const w = wordsFor(lang, 'nonprofit', voice, 'worship');
+        expect(w.copyLang).toBe(lang);
+        expect(w.copy.cta.primary.length).toBeLessThanOrEqual(32);
+        expect(w.copy.cta.primary).not.toBe(cause.cta.primary);
+        expect(w.copy.sections.times).toMatchObject({ nav: expect.any(String), heading: expect.any(String), eyebrow: expect.any(String) });
+        for (const list of ['steps', 'featureText', 'faq'] as const) expect(pick(w.copy[list], voice)).not.toEqual(pick(cause[list], voice));
+        expect(pick(w.copy.closing.heading, voice)).not.toBe(pick(cause.closing.heading, voice));
+        // Only what differs is the style's: the contact section keeps the non-profit's words.
+        expect(w.copy.sections.contact).toEqual(cause.sections.contact);
+      }
+      expect(wordsFor(lang, 'nonprofit', 'we').ui.serviceTimes).toBeTruthy();
+    }
+  });
+
   /** [business name, description, a café's or bakery's?] */
   const CAFES: [string, string, boolean | 'pub' | 'wine'][] = [
     ['Hopyard Brewing', 'Craft brewery and taproom in Sheffield with twelve beers on tap and a beer garden.', 'pub'],

@@ -1,9 +1,9 @@
 import {
   ValidationError, generationRequestSchema, toGeneratorType, type Brief, type TemplateCategory,
 } from '@sitewright/core';
-import { blueprint, footerVariant, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forMobileService, forOnlineService, forServiceStyle, headerVariant, type SectionPlan } from './blueprints';
+import { blueprint, footerVariant, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forMobileService, forOnlineService, forServiceStyle, forWorship, headerVariant, type SectionPlan } from './blueprints';
 import { buildSections, ctaTarget } from './build-blocks';
-import { buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, layoutFor, offersRooms, sellsHomes, servesOnlineOnly } from './choose-blueprint';
+import { buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, layoutFor, offersRooms, sellsHomes, servesOnlineOnly, worships } from './choose-blueprint';
 import { fontFaces } from './fonts';
 import { detectVoice } from './headline';
 import { detectLanguage } from './i18n/detect';
@@ -72,6 +72,7 @@ function planFrom(base: SiteModel, category?: TemplateCategory): SectionPlan[] {
  *   graphic or web design studio (agency): mock-ups of its work (`forCreativeAgency`); else a developer
  *   for hire (agency): app and web screens (`forDeveloper`);
  * - a conference (events): its stage and audience in the gallery (`forConference`);
+ * - a place of worship (nonprofit): its service times and where to find it (`forWorship`);
  * - a place to stay (local): its rooms under the hero (`forGuestHouse`); else a service that comes to its
  *   customers (local): the area served instead of "Find us" (`forMobileService`).
  */
@@ -84,6 +85,7 @@ function forTrade(plan: SectionPlan[], bp: BlueprintId, brief: Brief): SectionPl
   else if (bp === 'agency' && !homes && buildsForClients(brief)) out = forDeveloper(out);
   if (bp === 'events' && holdsTalks(brief)) out = forConference(out);
   if (bp === 'restaurant') out = forServiceStyle(out, styleOf(bp, brief));
+  if (bp === 'nonprofit' && worships(brief)) out = forWorship(out);
   if (bp === 'local' && offersRooms(brief)) out = forGuestHouse(out);
   else if (bp === 'local' && comesToCustomers(brief)) out = forMobileService(out);
   return out;

@@ -2,7 +2,7 @@ import { COPIES } from './i18n/copy-index';
 import type { BlueprintCopy, BlueprintId, PageStyle, SectionWords, UiStrings, V, Voice, Voiced } from './i18n/types';
 import { uiStrings } from './i18n/ui';
 import { serviceStyle } from './cafe';
-import { briefText, offersRooms, quotesForJobs } from './choose-blueprint';
+import { briefText, offersRooms, quotesForJobs, worships } from './choose-blueprint';
 import type { Brief } from '@sitewright/core';
 
 /**
@@ -33,7 +33,7 @@ export function wordsFor(lang: string, blueprint: BlueprintId, voice: Voice, sty
   const own = style !== 'table' ? base.styles?.[style] : undefined;
   const copy: BlueprintCopy = own ? {
     ...base, cta: { ...base.cta, ...own.cta }, contactIntro: own.contactIntro, about: own.about ?? base.about, sections: overSections(base.sections, own.sections),
-    steps: own.steps ?? base.steps, benefits: own.benefits ?? base.benefits, faq: own.faq ?? base.faq,
+    steps: own.steps ?? base.steps, benefits: own.benefits ?? base.benefits, faq: own.faq ?? base.faq, closing: own.closing ?? base.closing, featureText: own.featureText ?? base.featureText,
   } : base;
   return { ui: strings, uiLang, copy, copyLang: table ? primary : 'en', voice, style };
 }
@@ -45,9 +45,10 @@ function overSections(base: Record<string, SectionWords>, own: Record<string, Pa
   return out;
 }
 
-/** The page style a brief's words give a blueprint: a restaurant's service style, a place to stay's or a trade's local page, else `table`. */
+/** The page style a brief's words give a blueprint: a restaurant's service style, a place to stay's or a trade's local page, a place of worship's, else `table`. */
 export function styleOf(blueprint: BlueprintId | undefined, brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): PageStyle {
   if (blueprint === 'restaurant') return serviceStyle(briefText(brief));
+  if (blueprint === 'nonprofit') return worships(brief) ? 'worship' : 'table';
   if (blueprint !== 'local') return 'table';
   return offersRooms(brief) ? 'stay' : quotesForJobs(brief) ? 'quote' : 'table';
 }

@@ -300,6 +300,19 @@ describe('composeArt: determinism', () => {
     expect(optician('Designer frames')).toBe(optician('Contact lenses'));
   });
 
+  it('It should picture a place of worship by its building and its hall, a church and a mosque apart, never the food bank\'s van', () => {
+    const scene = (words: string, slot: string, labels: string[] = []) => communityScene({ words, slot, labels, family: 'w', seed: `w:${slot}`, variant: 0 });
+    expect(scene('a welcoming parish church with a community lunch', 'hero')).toBe('worship');
+    expect(scene('local mosque with friday prayers', 'hero')).toBe('worship');
+    // Its cards: a service at the building, a lunch or a choir in the hall; a food bank's lunch card keeps its own pool.
+    expect(scene('parish church', 'help', ['Sunday service 10am'])).toBe('worship');
+    expect(scene('parish church', 'help', ['Choir'])).toBe('gathering');
+    expect(scene('community food bank', 'hero')).toBe('van');
+    expect(scene('community food bank', 'help', ['Sunday service'])).not.toBe('worship');
+    const hero = (words: string) => shape(composeArt(spec({ kind: 'community', seed: 'w:hero', hints: words })));
+    expect(new Set([hero('parish church of st mary'), hero('central mosque'), hero('gurdwara and community kitchen')]).size).toBe(3);
+  });
+
   it('It should picture a boat trip by the boat under the cliffs, a hostel by its rooms, not the walking trail', () => {
     const name = (words: string) => { const t = pickTrade(words); return typeof t === 'function' ? t.name : t; };
     expect(name('two-hour boat trips along the algarve coast to the benagil caves, with snorkelling gear included')).toBe('coast');

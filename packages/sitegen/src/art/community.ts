@@ -5,12 +5,14 @@ import { leafD } from './objects';
 import { mix, shade, tint } from './palette';
 import { circle, ellipse, n, path, poly, rect, smooth } from './svg';
 import { Ink } from './ink';
+import { WORSHIP } from '../choose-blueprint';
 
 /**
  * Non-profits, as six scenes so a site's hero, mission image and cards differ: volunteers sorting
  * crates at a long table, a van being loaded, a pantry shelf being stocked, two hands holding a heart,
  * a queue at a stall, a folded map with a collection pin; tree planting, an animal shelter or people
- * under a heart take the first place for those causes. The card title (first label) picks the scene
+ * under a heart take the first place for those causes; a place of worship shows its building (a church,
+ * a mosque or a hall with a portico) with people arriving and a meal in its hall. The card title (first label) picks the scene
  * when it names one ("Volunteer sign-up", "Donate…", "Find a collection point"). People are figures
  * with skin tones and clothes in the palette; never faces.
  */
@@ -66,9 +68,12 @@ function van(c: Ctx, x: number, y: number, s: number): string {
     heart(x - s * 0.3, y - s * 0.72, s * 0.45, c.t.primary), circle(x - s * 0.7, y - s * 0.12, s * 0.2, tyre), circle(x + s * 0.75, y - s * 0.12, s * 0.2, tyre), circle(x - s * 0.7, y - s * 0.12, s * 0.08, '#b9bcc4'), circle(x + s * 0.75, y - s * 0.12, s * 0.08, '#b9bcc4')].join('');
 }
 
-export type Scene = 'sorting' | 'van' | 'shelf' | 'hands' | 'queue' | 'map' | 'trees' | 'animals' | 'together';
+export type Scene = 'sorting' | 'van' | 'shelf' | 'hands' | 'queue' | 'map' | 'trees' | 'animals' | 'together' | 'worship' | 'gathering';
+
 
 const POOLS: readonly (readonly [RegExp, readonly Scene[]])[] = [
+  // A place of worship before a food bank: its community lunch is not a warehouse of crates.
+  [WORSHIP, ['worship', 'gathering', 'together', 'hands', 'queue', 'map']],
   [/\bfood|\bbanks?\b|pantry|hunger|\bmeals?\b|kitchen|\bgrocer|harvest/, ['van', 'sorting', 'shelf', 'hands', 'queue', 'map']],
   [/\btrees?\b|\bplant(?!ation)|climate|environment|\bgreen(?:ing|er)?\b|garden|\bforest|\bnature\b|clean-?up/, ['trees', 'hands', 'map', 'together', 'queue', 'van']],
   [/animal|shelter|rescue|\badopt|\bpets?\b|\bdogs?\b|\bcats?\b|\bkittens?\b|\bpupp(?:y|ies)\b/, ['animals', 'hands', 'map', 'together', 'queue', 'van']],
@@ -78,8 +83,13 @@ const GENERIC: readonly Scene[] = ['together', 'hands', 'queue', 'map', 'van', '
 /** A card title that names a scene ("Volunteer sign-up", "Donate food or money", "Find a collection point"). */
 const LABEL_SCENES: readonly (readonly [RegExp, Scene])[] = [
   [/donat|\bgive\b|\bgiving|money|\bfund(?!ament)|gift|sponsor|legacy/, 'hands'], [/\bcollect|drop-?off|\bfind\b|\blocat|\bwhere\b|\bmap\b|\bnear|\bpoints?\b|branch/, 'map'],
-  [/adopt|rehom/, 'animals'], [/volunt|sign-?up|\bjoin\b|helper|\bteam\b|\bsort/, 'sorting'], [/deliver|\bvans?\b|transport|\bdriv|pick-?up|rescue food/, 'van'],
+  [/lunch|supper|breakfast club|coffee morning|potluck|fellowship/, 'gathering'], [/adopt|rehom/, 'animals'], [/volunt|sign-?up|\bjoin\b|helper|\bteam\b|\bsort/, 'sorting'], [/deliver|\bvans?\b|transport|\bdriv|pick-?up|rescue food/, 'van'],
   [/shelf|shelves|pantry|\bstock|\bproduce\b|\bgrocer|\bshop\b|supplies/, 'shelf'], [/\bmeals?\b|queue|\bserv(e|ing)\b|\bvisit|get help|families|\bevents?\b|referral/, 'queue'],
+];
+
+/** A place of worship's card titles: its services at the building, its groups and meals in the hall (only in its own pool). */
+const WORSHIP_LABELS: readonly (readonly [RegExp, Scene])[] = [
+  [/servic|worship|\bprayer|\bmass\b|sermon|baptism|christening|wedding|funeral|\beid\b|shabbat|festival/, 'worship'], [/choir|group|study|class|club|youth|lunch|supper|café|cafe|coffee|fellowship/, 'gathering'],
 ];
 
 /** A cardboard box with a tape strip. */
@@ -289,8 +299,77 @@ function together(c: Ctx, kit: Kit): string {
   return out.join('');
 }
 
+/**
+ * A place of worship with people arriving: a church (nave, tower and spire, rose window) for church
+ * words, a mosque (domed hall, minaret) for mosque words, else a hall with a portico; an arched door in
+ * the site's colour, a path to it.
+ */
+function worship(c: Ctx, kit: Kit): string {
+  const { W, H, rng, t } = c;
+  const ground = H * 0.8, ph = H * 0.27, u = Math.min(W * 0.42, H * 0.62);
+  const out = outdoor(c, ground);
+  const stone = t.dark ? mix('#cfc3b0', t.bg, 0.35) : mix('#efe5d4', t.bg, 0.25), roof = mix('#5d4a3c', t.primary, 0.18), glass = mix('#f3d58a', t.second, 0.25);
+  const bx = W * 0.5, bw = u, bh = u * 0.48, top = ground - bh;
+  const arch = (x: number, y: number, w: number, h: number, fill: string) => path(`M${n(x - w / 2)} ${n(y)}V${n(y - h + w / 2)}A${n(w / 2)} ${n(w / 2)} 0 0 1 ${n(x + w / 2)} ${n(y - h + w / 2)}V${n(y)}Z`, fill);
+  const kind = /mosque|masjid|moschee|moschea|moskee|モスク|清真寺|مسجد|جامع/.test(c.words) ? 'mosque' : /church|chapel|parish|cathedral|abbey|minster|iglesia|parroquia|capilla|igreja|par[óo]quia|capela|[ée]glise|paroisse|kirche|pfarrei|chiesa|parrocchia|kerk|parochie|教会|教堂|كنيسة/.test(c.words) ? 'church' : 'hall';
+  out.push(ellipse(bx, ground, bw * 0.62, H * 0.02, t.shadow, { op: 0.15 }));
+  if (kind === 'church') {
+    const tw = bw * 0.24, tx = bx - bw / 2 - tw * 0.35, th = bh * 1.55;
+    out.push(rect(bx - bw / 2, top, bw, bh, stone), path(poly([[bx - bw / 2 - 4, top + 2], [bx, top - bw * 0.28], [bx + bw / 2 + 4, top + 2]]), roof));
+    out.push(rect(tx - tw / 2, ground - th, tw, th, shade(stone, 0.05)), path(poly([[tx - tw * 0.6, ground - th + 2], [tx, ground - th - tw * 1.6], [tx + tw * 0.6, ground - th + 2]]), roof));
+    out.push(path(`M${n(tx)} ${n(ground - th - tw * 1.6)}v${n(-tw * 0.5)}M${n(tx - tw * 0.16)} ${n(ground - th - tw * 1.85)}h${n(tw * 0.32)}`, 'none', { stroke: shade(roof, 0.2), sw: Math.max(2, tw * 0.06) }));
+    out.push(arch(tx, ground - th * 0.55, tw * 0.36, tw * 0.6, glass), circle(bx, top - bw * 0.1, bw * 0.06, glass, { stroke: shade(stone, 0.2), sw: 2 }));
+    for (const k of [-0.3, 0.3]) out.push(arch(bx + k * bw, top + bh * 0.62, bw * 0.1, bh * 0.42, glass));
+  } else if (kind === 'mosque') {
+    const mw = bw * 0.1, mx = bx + bw / 2 + mw, mh = bh * 2.1;
+    out.push(rect(bx - bw / 2, top, bw, bh, stone), path(`M${n(bx - bw * 0.3)} ${n(top + 2)}A${n(bw * 0.3)} ${n(bw * 0.32)} 0 0 1 ${n(bx + bw * 0.3)} ${n(top + 2)}Z`, mix(t.second, '#3f8f8a', 0.4)));
+    out.push(rect(bx - bw * 0.31, top - 2, bw * 0.62, bh * 0.06, shade(stone, 0.08)), path(`M${n(bx)} ${n(top - bw * 0.3)}v${n(-bw * 0.06)}`, 'none', { stroke: shade(stone, 0.4), sw: 2 }));
+    out.push(rect(mx - mw / 2, ground - mh, mw, mh, shade(stone, 0.04)), rect(mx - mw * 0.75, ground - mh * 0.72, mw * 1.5, mh * 0.04, shade(stone, 0.15)), path(poly([[mx - mw * 0.55, ground - mh + 1], [mx, ground - mh - mw * 1.4], [mx + mw * 0.55, ground - mh + 1]]), mix(t.second, '#3f8f8a', 0.4)));
+    for (const k of [-0.32, -0.16, 0.16, 0.32]) out.push(arch(bx + k * bw, top + bh * 0.6, bw * 0.07, bh * 0.36, glass));
+  } else {
+    const steps = bh * 0.1;
+    out.push(rect(bx - bw / 2, top, bw, bh - steps, stone), path(poly([[bx - bw / 2 - 6, top + 2], [bx, top - bw * 0.2], [bx + bw / 2 + 6, top + 2]]), shade(stone, 0.1)));
+    for (const k of [-0.38, -0.22, 0.22, 0.38]) out.push(rect(bx + k * bw - bw * 0.025, top + bh * 0.06, bw * 0.05, bh * 0.8, tint(stone, 0.3)));
+    out.push(rect(bx - bw * 0.55, ground - steps, bw * 1.1, steps, shade(stone, 0.12)));
+  }
+  // The door, open and lit, and the path up to it.
+  const dw = bw * 0.14, dh = bh * 0.5;
+  out.push(arch(bx, ground, dw * 1.2, dh * 1.08, shade(stone, 0.18)), arch(bx, ground, dw, dh, t.primary), arch(bx + dw * 0.2, ground, dw * 0.5, dh * 0.8, glass));
+  out.push(path(poly([[bx - dw * 0.5, ground], [bx + dw * 0.5, ground], [bx + dw * 1.6, H], [bx - dw * 1.6, H]]), mix('#d8cdbb', t.bg, 0.3)));
+  // People on the path and either side of it, in front of the building's corners, not its door.
+  const k = rng.int(3, 4);
+  for (let i = 0; i < k; i++) {
+    const side = i % 2 ? 1 : -1, x = bx + side * (bw * (0.42 + Math.floor(i / 2) * 0.2));
+    out.push(member(x, ground + H * (0.1 + (i % 3) * 0.03), ph * rng.range(0.9, 1.05), kit.cloth(i), kit.skin(i), undefined, i === 0));
+  }
+  return out.join('');
+}
+
+/** A meal in the hall: tall arched windows, a long table with plates and cups, people gathered round it. */
+function gathering(c: Ctx, kit: Kit): string {
+  const { W, H, rng, t } = c;
+  const m = Math.min(W, H), floor = H * 0.84, top = floor - H * 0.2;
+  const out = indoor(c, floor);
+  const sky = mix('#cfe3f0', t.bg, 0.3);
+  for (const k of [0.2, 0.5, 0.8]) {
+    const x = W * k, w = W * 0.12, y = H * 0.08, h = H * 0.4;
+    out.push(path(`M${n(x - w / 2)} ${n(y + h)}V${n(y + w / 2)}A${n(w / 2)} ${n(w / 2)} 0 0 1 ${n(x + w / 2)} ${n(y + w / 2)}V${n(y + h)}Z`, sky, { stroke: t.card, sw: 5 }),
+      path(`M${n(x)} ${n(y)}V${n(y + h)}M${n(x - w / 2)} ${n(y + h * 0.55)}H${n(x + w / 2)}`, 'none', { stroke: t.card, sw: 4 }));
+  }
+  const k = rng.int(4, 5);
+  for (let i = 0; i < k; i++) out.push(member(W * (0.16 + (i / (k - 1)) * 0.68), top + H * 0.12, H * rng.range(0.44, 0.5), kit.cloth(i), kit.skin(i), undefined, i === 2 && rng.chance(0.5)));
+  const cloth = t.dark ? tint(t.surface, 0.7) : '#fbfaf6';
+  out.push(rect(W * 0.1, top, W * 0.8, H * 0.04, cloth, { rx: 3 }), rect(W * 0.1, top + H * 0.04, W * 0.8, H * 0.05, shade(cloth, 0.06)));
+  for (let i = 0; i < 6; i++) {
+    const x = W * (0.16 + i * 0.135);
+    out.push(ellipse(x, top - m * 0.005, m * 0.035, m * 0.01, shade(cloth, 0.12)), rect(x + m * 0.03, top - m * 0.04, m * 0.022, m * 0.035, i % 2 ? t.primary : t.second, { rx: 2 }));
+  }
+  out.push(path(`M${n(W * 0.14)} ${n(top + H * 0.09)}V${n(floor)}M${n(W * 0.86)} ${n(top + H * 0.09)}V${n(floor)}`, 'none', { stroke: shade(mix('#b58a5c', t.primary, 0.1), 0.3), sw: m * 0.02 }));
+  return out.join('');
+}
+
 interface Kit { cloth(i: number): string; skin(i: number): string }
-const SCENES: Record<Scene, (c: Ctx, kit: Kit) => string> = { sorting, van: vanScene, shelf, hands, queue, map: mapScene, trees, animals, together };
+const SCENES: Record<Scene, (c: Ctx, kit: Kit) => string> = { sorting, van: vanScene, shelf, hands, queue, map: mapScene, trees, animals, together, worship, gathering };
 
 /**
  * The scene of a community picture: a card whose title names one shows it ("Donate" ▶ hands); the hero
@@ -301,7 +380,8 @@ export function communityScene(c: Pick<Ctx, 'words' | 'slot' | 'labels' | 'famil
   const pool = POOLS.find(([re]) => re.test(c.words))?.[1] ?? GENERIC;
   // The hero's labels are the site's features (usually the cards' titles), so only other slots read
   // their first label as a hint; scenes the other labels name are left to those cards.
-  const sceneOf = (l: string) => LABEL_SCENES.find(([re]) => re.test(l.toLowerCase()))?.[1];
+  const labels = pool.includes('worship') ? [...WORSHIP_LABELS, ...LABEL_SCENES] : LABEL_SCENES;
+  const sceneOf = (l: string) => labels.find(([re]) => re.test(l.toLowerCase()))?.[1];
   const own = c.slot === 'hero' ? 0 : 1;
   const named = own ? sceneOf(c.labels[0] ?? '') : undefined;
   const taken = new Set(c.labels.slice(own).map(sceneOf));

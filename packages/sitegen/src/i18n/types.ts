@@ -38,6 +38,8 @@ export interface UiStrings {
   openingHours: string; findUs: string; closed: string; byAppointment: string;
   /** The hours card of a service that comes to its customers ("Working hours"), beside "Area served". */
   workingHours: string;
+  /** A place of worship's times card (section `times`), where others say opening hours. */
+  serviceTimes: string;
   days: [string, string, string, string, string, string, string];  // Monday … Sunday
   dayRange: string;        // "{from} – {to}" (e.g. "Tuesday – Friday")
   address: string;         // "Address"
@@ -106,9 +108,10 @@ export interface SectionWords {
  * business's service style (cafe.ts `ServiceStyle`); `quote` for a local trade that prices each job
  * before doing it (choose-blueprint `quotesForJobs`: plumbers, removals, installers), which asks for a
  * quote instead of a booking; `stay` for a place to stay (choose-blueprint `offersRooms`), which asks for
- * dates and guests instead of an appointment.
+ * dates and guests instead of an appointment; `worship` for a place of worship (choose-blueprint
+ * `worships`), which invites visitors rather than asking for donations.
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels
@@ -127,6 +130,9 @@ export interface StyleCopy {
   steps?: V<[Pair, Pair, Pair]>;
   benefits?: V<[Pair, Pair, Pair]>;
   faq?: V<[QA, QA, QA, QA]>;
+  /** The closing band and the lines under feature titles, where the blueprint's ask for something else (donations). */
+  closing?: { heading: V<string>; text: V<string> };
+  featureText?: V<[string, string, string, string]>;
 }
 
 /** The offline writer's words for one blueprint, in one language. */
