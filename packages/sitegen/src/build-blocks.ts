@@ -7,6 +7,7 @@ import type { BlueprintId, PageStyle } from './i18n/types';
 import type { IconName } from './icons';
 import type { Block, Item } from './model';
 import { pickIcon } from './pick-icon';
+import { namedProducts } from './product-names';
 import { currencyFor, hasFreePlan, isPricingTerm, samplePrices } from './sample-prices';
 import { sampleWords } from './sample-words';
 import { clip, inSentence, titleCase } from './text';
@@ -174,9 +175,14 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
           return { ...b, sample: ui.sample.work, items: withPictures(p, titles.map((title, i) => ({
             title, meta: sw.projectMeta, icon: ['briefcase', 'layers', 'lightbulb'][i], text: i === 0 ? sw.projectText : '' }))) };
         }
-      case 'products':
-        return { ...b, sample: ui.sample.products, items: withPictures(p, sw.product.map((title, i) => ({
-          title, meta: ui.samplePrice, icon: ['package', 'sparkles', 'gift'][i], text: i === 0 ? sw.productText : '' }))) };
+      case 'products': {
+        // The brief's features that name what the shop sells ("Wallets", "Dried flower wreaths") come first,
+        // with sample prices; placeholders fill the rest, the first with a line on what to write.
+        const own = namedProducts(brief.key_features).slice(0, sw.product.length).map((f) => clip(titleCase(f), 80));
+        const titles = [...own, ...sw.product.slice(own.length)];
+        return { ...b, sample: ui.sample.products, items: withPictures(p, titles.map((title, i) => ({
+          title, meta: ui.samplePrice, icon: ['package', 'sparkles', 'gift'][i], text: i === 0 && !own.length ? sw.productText : '' }))) };
+      }
       case 'gallery':
         return { ...b, sample: ui.sample.gallery, items: withPictures(p, Array.from({ length: 6 }, (_, i) => ({
           title: fill(sw.gallery, { n: String(i + 1), name }), text: '' }))) };

@@ -309,6 +309,20 @@ describe('generateSite with the offline writer', () => {
     expect(de.files['index.html']).not.toContain('Termin anfragen');
   });
 
+  it('It should list a shop\'s own products with sample prices before placeholder cards, and keep its services as features', async () => {
+    const shop = (business_name: string, key_features: string[]) =>
+      generateSite({ ...BRIEFS.saas, business_name, industry: 'E-commerce', description: 'Leather goods made by hand in Lisbon.', target_audience: 'People who like things that last', key_features, style_preference: 'modern' }, { writer, seed: `prj_${business_name}` });
+    const kaya = await shop('Kaya Leather', ['Wallets', 'Belts', 'Free repairs']);
+    const products = kaya.site.sections.find((s) => s.id === 'products')!;
+    expect(products.items.map((i) => [i.title, i.meta])).toEqual([['Wallets', 'Sample price'], ['Belts', 'Sample price'], ['A gift idea', 'Sample price']]);
+    expect(products.items.every((i) => !i.text)).toBe(true);
+    expect(kaya.site.sections.find((s) => s.id === 'features')!.items.map((i) => i.title)).toContain('Free repairs');
+    // No product named: the placeholders as before, the first with its line on what to write.
+    const plain = await shop('Threadbare Goods', ['Organic cotton', 'Free returns']);
+    expect(plain.site.sections.find((s) => s.id === 'products')!.items.map((i) => i.title)).toEqual(['Your bestseller', 'A new arrival', 'A gift idea']);
+    expect(plain.site.sections.find((s) => s.id === 'products')!.items[0]!.text).toContain('Describe the product');
+  });
+
   it('It should invite visitors to a place of worship with its service times, not ask them to donate, in its language', async () => {
     const gen = (business_name: string, industry: string, description: string, key_features: string[]) =>
       generateSite({ ...BRIEFS.saas, business_name, industry, description, target_audience: 'Local residents and visitors', key_features, style_preference: 'minimalist' }, { writer, seed: `prj_${business_name}` });

@@ -1,0 +1,22 @@
+import { namedProducts, namesProduct } from './product-names';
+
+describe('namesProduct', () => {
+  /** [feature, names a product the shop sells?] */
+  const CASES: [string, boolean][] = [
+    ['Wallets', true], ['Card holders', true], ['Dried flower wreaths', true], ['Wedding flowers', true], ['Weekly flower subscription', true],
+    ['Soy candles', true], ['Organic cotton tees', true], ['Handgebouwde stadsfietsen', true], ['Velas artesanales', true], ['Bougies parfumées', true], ['手作りの財布', true],
+    // How the shop serves, or what a product is made of: features, not products.
+    ['Free repairs', false], ['Free returns', false], ['Same-day delivery', false], ['Carbon-neutral shipping', false], ['Gift wrapping', false], ['Organic cotton', false],
+    ['Levering aan huis', false], ['Gratis onderhoud', false], ['Livraison offerte', false], ['Free engraving on rings', false], ['Candle-making workshops', false],
+    // Sentences about the range, and hostile or empty input.
+    ['We make our wallets by hand from vegetable-tanned leather in Lisbon', false], ['', false], ['<script>alert(1)</script>', false],
+  ];
+  it.each(CASES)('It should tell a product from a shop\'s service: %j → %s', (feature, product) => {
+    expect(namesProduct(feature)).toBe(product);
+  });
+
+  it('It should list the products in the owner\'s order, once each, without trailing stops', () => {
+    expect(namedProducts(['Wallets.', 'Belts', 'Free repairs', 'wallets', 'Card holders'])).toEqual(['Wallets', 'Belts', 'Card holders']);
+    expect(namedProducts([])).toEqual([]);
+  });
+});

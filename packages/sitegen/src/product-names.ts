@@ -1,0 +1,63 @@
+/**
+ * Which of a shop's key features name what it sells ("Wallets", "Card holders", "Dried flower wreaths",
+ * "Soy candles"), so the product cards show the owner's own range with a sample price instead of "Your
+ * bestseller, A new arrival, A gift idea" (issue 17: real facts before placeholders), as the menu does with
+ * dishes (dish-names.ts). A feature names a product when it holds a product noun of the site languages and
+ * no word of how the shop serves ("Free returns", "Same-day delivery", "Gift wrapping", "Free repairs"):
+ * those stay features. Pure; never throws.
+ */
+
+/** Product nouns of the site languages (a plural ending allowed), whole words. */
+const PRODUCT = new RegExp(`(?<!\\p{L})(?:${[
+  // Leather, bags, jewellery, accessories.
+  'wallets?', 'purses?', 'belts?', 'card ?holders?', 'bags?', 'handbags?', 'totes?', 'backpacks?', 'satchels?', 'jewell?e?ry', 'rings?', 'necklaces?', 'earrings?', 'bracelets?', 'pendants?', 'watch(?:es)?',
+  'sunglasses', 'scarves', 'scarf', 'hats?', 'caps?', 'gloves?', 'keyrings?', 'phone cases?',
+  // Clothes and shoes.
+  't-?shirts?', 'tees', 'shirts?', 'dresses', 'dress', 'jackets?', 'coats?', 'jumpers?', 'sweaters?', 'hoodies?', 'knitwear', 'jeans', 'trousers', 'skirts?', 'socks?', 'basics', 'shoes?', 'boots?', 'sneakers?', 'trainers', 'sandals?',
+  // Home, gifts, paper.
+  'candles?', 'soaps?', 'skincare', 'serums?', 'balms?', 'perfumes?', 'fragrances?', 'cosmetics', 'prints?', 'posters?', 'paintings?', 'greeting cards?', 'stationery', 'notebooks?', 'journals?', 'planners?', 'books?',
+  'toys?', 'puzzles?', 'games?', 'furniture', 'chairs?', 'lamps?', 'rugs?', 'cushions?', 'blankets?', 'throws?', 'bedding', 'towels?', 'mugs?', 'plates?', 'bowls?', 'vases?', 'planters?', 'ceramics?', 'pottery', 'glassware',
+  // Flowers and plants.
+  'bouquets?', 'flowers?', 'wreaths?', 'plants?', 'houseplants?', 'succulents?', 'bulbs?', 'seeds?',
+  // Food and drink sold to take home.
+  'teas?', 'coffees?', 'coffee beans', 'chocolates?', 'honey', 'jams?', 'sauces?', 'spices?', 'hampers?', 'gift (?:boxes|box|sets?)', 'wines?', 'gins?', 'spirits', 'beers?',
+  // Bikes.
+  'bikes?', 'bicycles?', 'e-?bikes?', 'helmets?',
+  // Spanish, Portuguese.
+  'carteras?', 'cinturones', 'cintur[oó]n', 'bolsos?', 'joyas?', 'anillos?', 'collares?', 'pendientes', 'pulseras?', 'velas?', 'jabones', 'jab[oó]n', 'camisetas?', 'vestidos?', 'zapatos?', 'juguetes?', 'muebles', 'l[aá]mparas?', 'flores', 'ramos?', 'plantas?', 'l[aá]minas?', 'tazas?', 'cer[aá]micas?',
+  'carteiras?', 'cintos?', 'bolsas?', 'joias?', 'an[eé]is', 'colares', 'brincos', 'sabonetes?', 'sapatos?', 'brinquedos?', 'm[oó]veis', 'canecas?', 'bicicletas?',
+  // French.
+  'portefeuilles?', 'ceintures?', 'sacs?', 'bijoux', 'bagues?', 'colliers?', 'boucles d[’\']oreilles', 'bougies?', 'savons?', 'robes?', 'chaussures?', 'jouets?', 'meubles?', 'lampes?', 'fleurs?', 'plantes?', 'affiches?', 'tasses?', 'c[ée]ramiques?', 'v[ée]los?',
+  // German, Dutch.
+  'geldb[oö]rsen?', 'portemonnaies?', 'g[uü]rtel', 'taschen', 'tasche', 'schmuck', 'ringe', 'ketten', 'ohrringe', 'armb[aä]nder', 'kerzen?', 'seifen?', 'kleider', 'schuhe', 'spielzeuge?', 'm[oö]bel', 'blumen', 'str[aä]u(?:ß|ss)e', 'pflanzen', 'tassen', 'keramik', 'fahrr[aä]der', 'fahrrad',
+  'portemonnees?', 'riemen', 'sieraden', 'ringen', 'kettingen', 'oorbellen', 'armbanden', 'kaarsen', 'zeep', 'jurken', 'schoenen', 'speelgoed', 'meubels?', 'bloemen', 'boeketten', 'planten', 'mokken', 'keramiek', '\\p{L}*fietsen', 'fiets',
+  // Italian.
+  'portafogli', 'cinture?', 'borse', 'borsa', 'gioielli', 'anelli', 'collane', 'orecchini', 'bracciali', 'candele?', 'saponi', 'magliette', 'vestiti', 'scarpe', 'giocattoli', 'mobili', 'lampade', 'fiori', 'piante', 'ceramiche',
+].join('|')})(?:s|es)?(?!\\p{L})`, 'iu');
+
+/** Product nouns written without spaces (Japanese, Chinese) and in Arabic. */
+const PRODUCT_UNSPACED = /財布|ベルト|バッグ|アクセサリー|指輪|ネックレス|ピアス|キャンドル|石鹸|靴|おもちゃ|家具|花束|観葉植物|マグカップ|器|陶器|自転車|钱包|皮带|手袋|首饰|戒指|项链|耳环|蜡烛|香皂|鞋|玩具|家具|花束|鲜花|绿植|杯子|陶瓷|自行车|محافظ|أحزمة|حقائب|مجوهرات|خواتم|قلادات|شموع|صابون|أحذية|ألعاب|أثاث|زهور|باقات|نباتات|دراجات/u;
+
+/** How a shop serves: delivery, returns, repairs, wrapping, guarantees, free things, services; those features stay features. */
+const SHOP_SERVICE = /(?<!\p{L})(?:deliver(?:y|ies)?|shipping|ships?|dispatch|returns?|refunds?|exchanges?|repairs?|servicing|service|wrapping|gift ?wrap\w*|guarantee[ds]?|warrant(?:y|ies)|support|click|collect(?:ion)?|pick-?up|free|discounts?|members?|membership|loyalty|rewards?|newsletter|workshops?|classes|courses?|hire|rental|rent|fitting|engraving|alterations?|consultations?|appointments?|made in|sourced|ethical(?:ly)?|sustainabl[ey]|eco-?friendly|carbon|plastic-free|recycled packaging|env[ií]os?|entregas?|devoluci[oó]n(?:es)?|reparaci[oó]n(?:es)?|gratis|gratuit[oa]?s?|gratuite?s?|livraison|retours?|r[ée]parations?|lieferung|versand|r[uü]ckgabe|reparaturen?|kostenlos|spedizion[ei]|consegna|resi|riparazion[ei]|levering|bezorging|reparaties?|devolu[çc](?:[aã]o|[oõ]es)|repara[çc](?:[aã]o|[oõ]es))(?!\p{L})|送料|配送|修理|返品|送货|包邮|退货|维修|توصيل|شحن|إرجاع|إصلاح/iu;
+
+/** At most this many words: a longer feature is a sentence about the range, not a product. */
+const MAX_WORDS = 6;
+
+/** True when a key feature names a product the shop sells (see the module note). */
+export function namesProduct(feature: string): boolean {
+  const f = feature.trim();
+  if (!f || f.length > 60 || f.split(/\s+/u).length > MAX_WORDS) return false;
+  return (PRODUCT.test(f) || PRODUCT_UNSPACED.test(f)) && !SHOP_SERVICE.test(f);
+}
+
+/** The key features that name products, in the owner's order, trailing stops cut, without repeats. */
+export function namedProducts(features: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return features.map((f) => f.trim().replace(/[.!;:,]+$/u, '')).filter((f) => {
+    const key = f.toLowerCase();
+    if (!namesProduct(f) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
