@@ -76,7 +76,7 @@ const SAMPLE_HOURS: Record<ServiceStyle, readonly (readonly [number, number, str
   tasting: [[0, 0], [1, 5, '10:00 – 18:00'], [6, 6, '11:00 – 16:00']],
 };
 /** The form of a food business's form section (blueprints `forServiceStyle`); other contact sections by blueprint. */
-const SECTION_FORMS: Partial<Record<string, 'reservation' | 'order' | 'booking'>> = { reservations: 'reservation', orders: 'order', events: 'booking' };
+const SECTION_FORMS: Partial<Record<string, 'reservation' | 'order' | 'event'>> = { reservations: 'reservation', orders: 'order', events: 'event' };
 
 /**
  * The sample rows of an hours section: a place of worship's times (section `times`), a place to stay's
@@ -201,7 +201,7 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         // A restaurant takes table requests, a café or takeaway orders, a food truck's events, a local
         // service booking requests (a trade quote requests, a place to stay dates and guests), everyone else messages.
         const form = SECTION_FORMS[p.id] ?? (blueprint === 'local' ? (w.style === 'quote' || w.style === 'stay' ? w.style : 'booking') : 'contact');
-        const label = w.copy.sections[p.id]?.send ?? { reservation: ui.form.requestTable, order: ui.form.requestOrder, booking: ui.form.requestBooking, quote: ui.form.requestQuote, stay: ui.form.requestStay, contact: ui.form.send }[form];
+        const label = w.copy.sections[p.id]?.send ?? { reservation: ui.form.requestTable, order: ui.form.requestOrder, booking: ui.form.requestBooking, event: ui.form.requestBooking, quote: ui.form.requestQuote, stay: ui.form.requestStay, contact: ui.form.send }[form];
         return { ...b, form, sample: ui.sample.contact, intro: b.intro ?? clip(fill(pick(w.copy.contactIntro, w.voice), vars), 300),
           cta: { label, href: '#' + p.id },
           items: [{ title: ui.email, text: 'hello@example.com', icon: 'mail' }, { title: ui.phone, text: '+00 0000 000000', icon: 'phone' }] };

@@ -183,7 +183,10 @@ describe('generateSite with the offline writer', () => {
 
     const truck = await food('Taco Loco', 'Food truck serving Mexican street tacos at markets and events around Bristol.');
     expect(truck.site.sections[0]!.cta).toEqual({ label: 'Enquire about events', href: '#events' });
-    expect(form(truck.site, 'events')).toMatchObject({ form: 'booking', heading: 'Events and private hire', cta: { label: 'Send enquiry' } });
+    expect(form(truck.site, 'events')).toMatchObject({ form: 'event', heading: 'Events and private hire', cta: { label: 'Send enquiry' } });
+    // A truck's site stored before the event kind (a booking form on its events section) still asks about the event.
+    const stored = { ...truck.site, sections: truck.site.sections.map((s) => (s.id === 'events' ? { ...s, form: 'booking' as const } : s)) };
+    expect(renderSite(stored)['index.html']).toContain('Tell us about your event');
     expect(form(truck.site, 'hours')).toMatchObject({ heading: 'Where to find us', navLabel: 'Locations' });
     // Where it stands each day, not a dining room's opening hours; its about has no chair to pull up.
     expect(form(truck.site, 'hours').items.map((i) => [i.text, i.meta])).toEqual([['', 'Closed'], ['Business park', '11:30 – 14:30'], ['Street market', '11:30 – 15:00'], ['Farmers’ market', '09:00 – 14:00'], ['', 'Closed']]);

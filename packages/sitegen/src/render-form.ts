@@ -45,6 +45,8 @@ const booking = (l: Labels): Field[] => [
 ];
 /** A trade's quote request: as a booking, but the message box asks about the job. */
 const quote = (l: Labels): Field[] => booking({ ...l, service: l.job });
+/** An event enquiry (a food truck's): as a booking, but the message box asks about the event. */
+const event = (l: Labels): Field[] => booking({ ...l, service: l.eventDetails });
 /**
  * A stay at a hotel, B&B or hostel: arrival and departure side by side (a date control is too wide for
  * three to a row), guests beside an optional phone, then anything the guest wants to add.
@@ -60,7 +62,7 @@ const stay = (l: Labels): Field[] => [
 ];
 
 /** The controls of each form kind but the newsletter (which is one line of its own). */
-const FIELDS: Record<Exclude<FormKind, 'newsletter'>, (l: Labels) => Field[]> = { contact, reservation: reserve, booking, order, quote, stay };
+const FIELDS: Record<Exclude<FormKind, 'newsletter'>, (l: Labels) => Field[]> = { contact, reservation: reserve, booking, order, quote, stay, event };
 
 function field(id: string, f: Field): string {
   const fid = `${id}-${f.name}`;
@@ -76,17 +78,18 @@ function field(id: string, f: Field): string {
 
 /**
  * The form for a contact block, by its `form` kind: a table request gets date, time and guests; a
- * booking request phone, preferred date and what to book; a quote request the same with the job; a stay
+ * booking request phone, preferred date and what to book; a quote request the same with the job, an event
+ * enquiry with the event; a stay
  * arrival, departure and guests; an order
  * phone, collection date and time and the order; a message form name, email and message.
  */
 export function renderForm(b: Block, ctx: RenderContext): string {
   const l = ctx.ui.form;
-  // Sites made before the form kind was stored: the reservations section of a restaurant, else a message form.
-  const kind = b.form ?? (b.id === 'reservations' ? 'reservation' : 'contact');
+  // Sites made before the form kind was stored: the reservations section of a restaurant, else a message
+  // form; a food truck's events section stored before the `event` kind had a booking form.
+  const kind = b.form === 'booking' && b.id === 'events' ? 'event' : b.form ?? (b.id === 'reservations' ? 'reservation' : 'contact');
   if (kind === 'newsletter') return newsletter(b, ctx);
-  // A food truck's event enquiry (section `events`) asks about the event, not what to book.
-  const fields = FIELDS[kind](b.id === 'events' ? { ...l, service: l.eventDetails } : l);
+  const fields = FIELDS[kind](l);
   return `${formOpen(b, ctx, kind, 'card form', l.sent)}${fields.map((f) => field(b.id, f)).join('')}`
     + `<div class="f"><button class="btn" type="submit">${esc(b.cta?.label ?? l.send)}</button></div>`
     + `<p class="form-status" role="status"></p></form>`;

@@ -1,9 +1,10 @@
 /**
  * Form kinds a generated site has (issue 16 §2): a message, a table request, a booking request, a newsletter
  * sign-up, an order for collection (a café's, bakery's or takeaway's), a quote request (a trade's: plumbers,
- * removals, installers), a stay request (a hotel's, B&B's or hostel's: arrival, departure, guests).
+ * removals, installers), a stay request (a hotel's, B&B's or hostel's: arrival, departure, guests), an
+ * event enquiry (a food truck's: the date and the event described).
  */
-export const FORM_KINDS = ['contact', 'reservation', 'booking', 'newsletter', 'order', 'quote', 'stay'] as const;
+export const FORM_KINDS = ['contact', 'reservation', 'booking', 'newsletter', 'order', 'quote', 'stay', 'event'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 /** One message a visitor sent through a live site's form, as stored and as the owner lists it. */

@@ -106,6 +106,13 @@ describe('formFields', () => {
     expect(m.subject).toBe('New quote request from Ben on Casa Nonna');
   });
 
+  it('It should take a food truck\'s event enquiry with the event in the message, its date optional', () => {
+    expect(formFields('event', { name: 'A', email: 'a@b.co', message: 'Wedding for 80 in June', date: '2027-06-12' })).toEqual({ name: 'A', email: 'a@b.co', message: 'Wedding for 80 in June', date: '2027-06-12' });
+    expect(() => formFields('event', { name: 'A', email: 'a@b.co', date: '2027-06-12' })).toThrow(ValidationError);
+    expect(ownerMail(project, { id: 'msg_4', project_id: 'prj_1', form: 'event', fields: { name: 'Dee', message: 'Office lunch' }, received_at: '2026-11-26T10:00:00.000Z' }, 'https://app', 'o@x.co').subject)
+      .toBe('New event enquiry from Dee on Casa Nonna');
+  });
+
   it('It should take a stay request with arrival, departure after it and guests, the phone and message optional', () => {
     expect(formFields('stay', { name: 'A', email: 'a@b.co', date: '2027-05-01', departure: '2027-05-04', guests: '2', phone: '', message: '' }))
       .toEqual({ name: 'A', email: 'a@b.co', date: '2027-05-01', departure: '2027-05-04', guests: '2' });

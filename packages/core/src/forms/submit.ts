@@ -61,6 +61,8 @@ const FIELDS: Record<FormKind, z.ZodMiniObject> = {
   order: z.object({ name, email, phone: optional(phone), date, time, message }),
   // A trade's quote request: the job in the message, a preferred date if the visitor has one.
   quote: z.object({ name, email, phone: optional(phone), date: optional(date), message }),
+  // An event enquiry: the event in the message, its date if the visitor has one.
+  event: z.object({ name, email, phone: optional(phone), date: optional(date), message }),
   // A stay: arrival (`date`) and departure, the night after at the earliest; ISO dates compare as text.
   stay: z.object({ name, email, phone: optional(phone), date, departure: date, guests, message: optional(requiredText(5000)) })
     .check(z.refine((v) => v.departure > v.date, { message: 'must be after the arrival date', path: ['departure'] })),
@@ -142,7 +144,7 @@ export function formFields(kind: FormKind, body: Record<string, string>): Record
   return Object.fromEntries(Object.entries(result.data as Record<string, unknown>).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
 }
 
-const KIND_NAMES: Record<FormKind, string> = { contact: 'message', reservation: 'table request', booking: 'booking request', newsletter: 'newsletter sign-up', order: 'collection order', quote: 'quote request', stay: 'stay request' };
+const KIND_NAMES: Record<FormKind, string> = { contact: 'message', reservation: 'table request', booking: 'booking request', newsletter: 'newsletter sign-up', order: 'collection order', quote: 'quote request', stay: 'stay request', event: 'event enquiry' };
 
 /** The e-mail to the owner about one message: plain text, every field on its own line, replies go to the visitor. */
 export function ownerMail(p: ProjectRecord, m: FormMessage, appOrigin: string, to: string) {

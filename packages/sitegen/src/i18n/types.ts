@@ -48,7 +48,7 @@ export interface UiStrings {
   form: {
     name: string; email: string; phone: string; message: string; date: string; time: string; guests: string;
     notes: string; service: string; send: string; requestTable: string; requestBooking: string; subscribe: string;
-    /** A food truck's event enquiry (section `events`): what the message box asks instead of `service`. */
+    /** A food truck's event enquiry (form kind `event`): what the message box asks instead of `service`. */
     eventDetails: string;
     /** A trade's quote request (form kind `quote`): what the message box asks, and the submit button. */
     job: string; requestQuote: string;

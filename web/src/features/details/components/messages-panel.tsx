@@ -2,7 +2,7 @@ import { errorText } from '@sitewright/api-client';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMessages, type FormMessage } from '../api/details';
 
-const KIND: Record<FormMessage['form'], string> = { contact: 'Message', reservation: 'Table request', booking: 'Booking request', newsletter: 'Newsletter sign-up', order: 'Collection order', quote: 'Quote request', stay: 'Stay request' };
+const KIND: Record<FormMessage['form'], string> = { contact: 'Message', reservation: 'Table request', booking: 'Booking request', newsletter: 'Newsletter sign-up', order: 'Collection order', quote: 'Quote request', stay: 'Stay request', event: 'Event enquiry' };
 const LABEL: Record<string, string> = { name: 'Name', email: 'Email', phone: 'Phone', date: 'Date', departure: 'Departure', time: 'Time', guests: 'Guests', message: 'Message' };
 /** A field's label in a message of `form`: a stay's `date` is its arrival. */
 const labelOf = (form: FormMessage['form'], k: string) => (form === 'stay' && k === 'date' ? 'Arrival' : LABEL[k] ?? k);
