@@ -510,6 +510,22 @@ describe('products: which goods a shop shows', () => {
     expect(shopGoods({ words: 'florist in brighton making bouquets and wedding flowers', family: 'p4' }, 6).goods.slice(0, 3)).toEqual(['bouquet', 'plant', 'ceramic']);
   });
 
+  it('It should show on each product card the good its title names, one per card, else walk the shop\'s goods', () => {
+    const card = (title: string, variant = 0, hints = 'leather goods shop: wallets, belts, jewellery') =>
+      composeArt(spec({ kind: 'products', seed: `kl:products-${variant + 1}`, hints, labels: [title], width: 800, height: 800, variant }));
+    // Each good's own mark: the belt's brass buckle, the ring's stone, the wallet's stitching; whichever card it is.
+    const marks = (svg: string) => ({ belt: svg.includes('#c9b27a'), ring: svg.includes('#e8f4fb'), wallet: svg.includes('stroke-dasharray') });
+    for (const v of [0, 1, 2]) {
+      expect(marks(card('Belts', v))).toEqual({ belt: true, ring: false, wallet: false });
+      expect(marks(card('Silver rings', v))).toEqual({ belt: false, ring: true, wallet: false });
+      expect(marks(card('Card holders', v))).toEqual({ belt: false, ring: false, wallet: true });
+    }
+    // A card whose title names no good walks the goods: cards 1–3 of one grid differ.
+    const shapeOf = (svg: string) => svg.replace(/-?\d*\.?\d+(e-?\d+)?/g, '').replace(/id="[^"]*"|url\(#[^)]*\)/g, '');
+    expect(new Set([0, 1, 2].map((v) => shapeOf(card('Your bestseller', v, 'independent shop in lisbon')))).size).toBe(3);
+    expect(shopGoods({ words: 'handmade silver jewellery: rings and necklaces', family: 'j' }, 3).goods[0]).toBe('ring');
+  });
+
   it('It should stand the named goods on the end side behind a banner headline', () => {
     const hero = (behindText: boolean) => composeArt(spec({ kind: 'products', seed: 'p4:hero', hints: 'florist bouquets', width: 1600, height: 900, behindText }));
     // Before, the products art ignored `behindText`: the same picture either way, its first good under the text.

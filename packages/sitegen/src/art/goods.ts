@@ -118,9 +118,38 @@ export const jar: Good = (c, x, y, s, col) => {
     rect(x - w * 0.36, y - h * 0.7, w * 0.72, h * 0.42, c.t.card, { rx: 2 }), rect(x - w * 0.2, y - h * 0.55, w * 0.4, h * 0.06, c.t.primary)].join('');
 };
 
+/** A bifold wallet standing half open: stitched leather, card slots with a card peeking out. */
+export const wallet: Good = (c, x, y, s, col) => {
+  const w = s * 0.62, h = s * 0.5, leather = mix(col, '#8a5a3a', 0.35);
+  const stitch = { stroke: tint(leather, 0.45), sw: Math.max(1, s * 0.012), dash: `${n(s * 0.03)} ${n(s * 0.025)}` };
+  return [foot(c, x, y, w * 2), path(`M${n(x)} ${n(y)}L${n(x - w)} ${n(y - h * 0.08)}V${n(y - h)}L${n(x)} ${n(y - h * 0.92)}Z`, body(c, shade(leather, 0.1))),
+    rect(x - w * 0.86, y - h * 0.86, w * 0.62, h * 0.16, c.t.primary, { rx: 2, tf: `rotate(-4 ${n(x - w * 0.5)} ${n(y - h * 0.8)})` }),
+    path(`M${n(x - w * 0.88)} ${n(y - h * 0.72)}L${n(x - w * 0.1)} ${n(y - h * 0.66)}M${n(x - w * 0.88)} ${n(y - h * 0.52)}L${n(x - w * 0.1)} ${n(y - h * 0.47)}`, 'none', { stroke: shade(leather, 0.3), sw: Math.max(1, s * 0.015) }),
+    path(`M${n(x)} ${n(y)}L${n(x + w)} ${n(y - h * 0.08)}V${n(y - h)}L${n(x)} ${n(y - h * 0.92)}Z`, body(c, leather)),
+    path(`M${n(x + w * 0.08)} ${n(y - h * 0.1)}L${n(x + w * 0.92)} ${n(y - h * 0.16)}V${n(y - h * 0.92)}L${n(x + w * 0.08)} ${n(y - h * 0.84)}Z`, 'none', stitch)].join('');
+};
+
+/** A leather belt rolled up on its side, the buckle on top. */
+export const belt: Good = (c, x, y, s, col) => {
+  const leather = mix(col, '#6b4a32', 0.4), r = s * 0.42, metal = '#c9b27a';
+  const out = [foot(c, x, y, r * 2.2)];
+  for (let i = 0; i < 4; i++) out.push(ellipse(x, y - r, r - i * r * 0.2, r - i * r * 0.2, 'none', { stroke: i % 2 ? shade(leather, 0.12) : leather, sw: r * 0.18 }));
+  out.push(ellipse(x, y - r, r * 0.22, r * 0.22, shade(leather, 0.35)), rect(x - r * 0.3, y - r * 2.12, r * 0.6, r * 0.42, 'none', { stroke: metal, sw: r * 0.08, rx: r * 0.06 }),
+    path(`M${n(x)} ${n(y - r * 2.1)}V${n(y - r * 1.72)}`, 'none', { stroke: metal, sw: r * 0.06 }));
+  return out.join('');
+};
+
+/** An open ring box: velvet cushion, a ring set in it, the lid standing up behind. */
+export const ring: Good = (c, x, y, s, col) => {
+  const w = s * 0.6, h = s * 0.32, velvet = mix(col, c.t.primary, 0.3), gold = '#d8b65a';
+  return [foot(c, x, y, w * 1.2), rect(x - w / 2, y - h * 2.1, w, h * 1.2, shade(velvet, 0.2), { rx: w * 0.08 }), rect(x - w * 0.4, y - h * 2, w * 0.8, h, tint(velvet, 0.15), { rx: w * 0.06 }),
+    rect(x - w / 2, y - h, w, h, body(c, velvet), { rx: w * 0.06 }), ellipse(x, y - h, w * 0.42, h * 0.18, shade(velvet, 0.25)),
+    ellipse(x, y - h * 1.35, w * 0.2, w * 0.2, 'none', { stroke: gold, sw: Math.max(2, s * 0.035) }), path(`M${n(x - w * 0.06)} ${n(y - h * 1.35 - w * 0.2)}l${n(w * 0.06)} ${n(-w * 0.1)}l${n(w * 0.06)} ${n(w * 0.1)}Z`, '#e8f4fb')].join('');
+};
+
 export const ceramic: Good = (c, x, y, s, col, k) => vase(c, x, y, s * 0.7, s, col, (k * 0.37) % 1);
 export const cup: Good = (c, x, y, s, col) => mug(c, x, y, s * 0.85, col);
 
 /** Every good by name. */
-export const GOODS = { tshirt, socks, bottle, box, candle, books, shoe, bag, plant, jar, ceramic, cup, bouquet } satisfies Record<string, Good>;
+export const GOODS = { tshirt, socks, bottle, box, candle, books, shoe, bag, plant, jar, ceramic, cup, bouquet, wallet, belt, ring } satisfies Record<string, Good>;
 export type GoodName = keyof typeof GOODS;

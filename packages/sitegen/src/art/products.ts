@@ -7,7 +7,8 @@ import { ellipse, n, path, rect } from './svg';
 
 /**
  * Shop display: goods named in the brief on plinths before an arch, or lined up on wall shelves.
- * Item-card sizes (≤ 820×620) show one product (picked by `variant`) on a plinth, so a product grid
+ * Item-card sizes (≤ 820 wide, the shop's square cards included) show one product on a plinth: the one the
+ * card's title names ("Wallets", "A gift idea"), else one picked by `variant`, so a product grid
  * shows different goods side by side.
  */
 export const GOOD_WORDS: readonly (readonly [GoodName, RegExp])[] = [
@@ -16,6 +17,8 @@ export const GOOD_WORDS: readonly (readonly [GoodName, RegExp])[] = [
   ['ceramic', /ceramic|\bpotter|\bvases?\b|\bclay\b|stoneware/], ['shoe', /\bshoe|sneaker|\bboots?\b|footwear|\btrainers\b/], ['bag', /\bbags?\b|handbag|\btotes?\b|leather|backpack|accessor/],
   ['jar', /\bjars?\b|\bcreams?\b|\bbalms?\b|\bhoney\b|\bjams?\b|\bspices?\b|\btea\b|preserves/], ['cup', /\bmugs?\b|\bcups?\b|coffee|\bteas?\b/], ['plant', /\bplants?\b|houseplant|botanic|garden|succulent/],
   ['bouquet', /florist|flowers?\b|bouquet|bloom|floral|posy|posies/],
+  ['wallet', /wallet|card ?holders?|\bpurses?\b|cartera|carteira|portefeuille|geldb[oö]rse|portafogli|portemonn/], ['belt', /\bbelts?\b|cintur[oó]n|cinture?\b|ceinture|g[uü]rtel|\briemen\b|\bcintos?\b/],
+  ['ring', /jewell?e?ry|\brings?\b|necklace|earring|bracelet|\bjoyas?\b|\bjoias?\b|bijoux|schmuck|gioiell|sieraden/],
 ];
 const FILL: GoodName[] = ['bottle', 'box', 'candle', 'ceramic', 'jar', 'books', 'cup', 'bag'];
 /** Goods a shop selling the key's is likely to stock as well (a clothing shop: shoes and bags, not candles). */
@@ -23,7 +26,7 @@ const KIN: Record<GoodName, readonly GoodName[]> = {
   tshirt: ['socks', 'shoe', 'bag'], socks: ['tshirt', 'shoe', 'bag'], shoe: ['bag', 'socks', 'tshirt'], bag: ['shoe', 'tshirt', 'box'],
   bottle: ['jar', 'box', 'candle'], jar: ['bottle', 'box', 'cup'], candle: ['ceramic', 'plant', 'jar'], ceramic: ['cup', 'plant', 'candle'],
   cup: ['ceramic', 'jar', 'plant'], books: ['cup', 'plant', 'box'], plant: ['ceramic', 'cup', 'candle'], box: ['bag', 'candle', 'books'],
-  bouquet: ['plant', 'ceramic', 'candle'],
+  bouquet: ['plant', 'ceramic', 'candle'], wallet: ['belt', 'bag', 'box'], belt: ['wallet', 'bag', 'shoe'], ring: ['box', 'candle', 'ceramic'],
 };
 /** Shop furniture that suits any trade: a gift box, a shopping bag, a plant. */
 const NEUTRAL: GoodName[] = ['box', 'bag', 'plant'];
@@ -56,7 +59,7 @@ function plinth(c: Ctx, x: number, y: number, w: number, h: number, col: string)
 export function products(c: Ctx): string {
   const { W, H, rng, t } = c;
   const m = Math.min(W, H);
-  const single = W <= 820 && H <= 620;
+  const single = W <= 820;
   const { goods, named } = shopGoods(c, 6);
   const cols = colours(c);
   const wall = t.dark ? mix(t.bg, t.primary, 0.1) : mix(t.bg, t.primary, 0.06);
@@ -64,9 +67,11 @@ export function products(c: Ctx): string {
   const out = [rect(0, 0, W, H, wall), rect(0, floorY, W, H - floorY, c.defs.lin([[0, shade(wall, t.dark ? 0.2 : 0.06)], [1, shade(wall, t.dark ? 0.35 : 0.12)]]))];
   const stone = t.dark ? mix(t.surface, '#ffffff', 0.12) : mix(t.card, t.text, 0.06);
   if (single) {
-    // Item cards of one grid walk the goods from a per-project offset (`sibling`), so no two match.
+    // A card titled by what it sells ("Wallets", "A gift idea") shows that; others walk the goods from a
+    // per-project offset (`sibling`), so no two match.
     const pick = sibling(c, goods.length, 'good');
-    const name = goods[pick] as GoodName;
+    const title = (c.labels[0] ?? '').toLowerCase();
+    const name = (c.slot && c.slot !== 'hero' ? GOOD_WORDS.find(([, re]) => re.test(title))?.[0] : undefined) ?? goods[pick] as GoodName;
     const aw = m * 0.62, ax = W / 2 + rng.range(-0.06, 0.06) * W;
     out.push(path(`M${n(ax - aw / 2)} ${n(floorY)}V${n(H * 0.12 + aw / 2)}A${n(aw / 2)} ${n(aw / 2)} 0 0 1 ${n(ax + aw / 2)} ${n(H * 0.12 + aw / 2)}V${n(floorY)}Z`, t.pSoft));
     const ph = H * rng.range(0.12, 0.2), pw = m * 0.42;
