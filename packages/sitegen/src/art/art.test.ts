@@ -520,6 +520,10 @@ describe('products: which goods a shop shows', () => {
       expect(marks(card('Silver rings', v))).toEqual({ belt: false, ring: true, wallet: false });
       expect(marks(card('Card holders', v))).toEqual({ belt: false, ring: false, wallet: true });
     }
+    // A bike shop's "City bikes" card shows a bike (its steel spokes), in Dutch too.
+    expect(card('City bikes', 0, 'city bikes made by hand')).toContain('#9aa1ab');
+    expect(card('Handgebouwde stadsfietsen', 1, 'webwinkel voor stadsfietsen')).toContain('#9aa1ab');
+    expect(card('Belts')).not.toContain('#9aa1ab');
     // A card whose title names no good walks the goods: cards 1–3 of one grid differ.
     const shapeOf = (svg: string) => svg.replace(/-?\d*\.?\d+(e-?\d+)?/g, '').replace(/id="[^"]*"|url\(#[^)]*\)/g, '');
     expect(new Set([0, 1, 2].map((v) => shapeOf(card('Your bestseller', v, 'independent shop in lisbon')))).size).toBe(3);

@@ -147,9 +147,24 @@ export const ring: Good = (c, x, y, s, col) => {
     ellipse(x, y - h * 1.35, w * 0.2, w * 0.2, 'none', { stroke: gold, sw: Math.max(2, s * 0.035) }), path(`M${n(x - w * 0.06)} ${n(y - h * 1.35 - w * 0.2)}l${n(w * 0.06)} ${n(-w * 0.1)}l${n(w * 0.06)} ${n(w * 0.1)}Z`, '#e8f4fb')].join('');
 };
 
+/** A city bike side-on: two wheels with spokes, a diamond frame in the colour, saddle, swept handlebar, a basket. */
+export const bike: Good = (c, x, y, s0, col) => {
+  // Twice as wide as tall: drawn smaller than the other goods so it stays on its plinth and in its card.
+  const s = s0 * 0.62, r = s * 0.36, bx = x - s * 0.62, fx = x + s * 0.62, hub = y - r, tyre = c.t.dark ? '#4a505a' : '#2a2e35', steel = '#9aa1ab';
+  const seat = [x - s * 0.22, y - r * 2.25] as const, head = [x + s * 0.42, y - r * 2.3] as const, crank = [x - s * 0.05, hub] as const;
+  let spokes = '';
+  for (const wx of [bx, fx]) for (let k = 0; k < 6; k++) { const a = (k * Math.PI) / 6; spokes += `M${n(wx - Math.cos(a) * r)} ${n(hub - Math.sin(a) * r)}L${n(wx + Math.cos(a) * r)} ${n(hub + Math.sin(a) * r)}`; }
+  const frame = `M${n(bx)} ${n(hub)}L${n(crank[0])} ${n(crank[1])}L${n(seat[0])} ${n(seat[1])}L${n(bx)} ${n(hub)}M${n(crank[0])} ${n(crank[1])}L${n(head[0])} ${n(head[1] + r * 0.25)}L${n(seat[0])} ${n(seat[1] + r * 0.1)}M${n(head[0])} ${n(head[1])}L${n(fx)} ${n(hub)}`;
+  return [foot(c, x, y, s * 2), path(spokes, 'none', { stroke: steel, sw: Math.max(1, s * 0.008), op: 0.8 }),
+    ...[bx, fx].map((wx) => ellipse(wx, hub, r, r, 'none', { stroke: tyre, sw: s * 0.05 })), path(frame, 'none', { stroke: col, sw: s * 0.045, round: true }),
+    path(`M${n(seat[0] - s * 0.12)} ${n(seat[1] - s * 0.04)}h${n(s * 0.22)}`, 'none', { stroke: shade(c.t.text, 0.1), sw: s * 0.05, round: true }),
+    path(`M${n(head[0])} ${n(head[1])}q${n(-s * 0.05)} ${n(-s * 0.1)} ${n(-s * 0.16)} ${n(-s * 0.1)}`, 'none', { stroke: shade(c.t.text, 0.1), sw: s * 0.035, round: true }),
+    rect(head[0] + s * 0.04, head[1] - s * 0.02, s * 0.26, s * 0.16, mix('#c49a66', col, 0.15), { rx: s * 0.02 })].join('');
+};
+
 export const ceramic: Good = (c, x, y, s, col, k) => vase(c, x, y, s * 0.7, s, col, (k * 0.37) % 1);
 export const cup: Good = (c, x, y, s, col) => mug(c, x, y, s * 0.85, col);
 
 /** Every good by name. */
-export const GOODS = { tshirt, socks, bottle, box, candle, books, shoe, bag, plant, jar, ceramic, cup, bouquet, wallet, belt, ring } satisfies Record<string, Good>;
+export const GOODS = { tshirt, socks, bottle, box, candle, books, shoe, bag, plant, jar, ceramic, cup, bouquet, wallet, belt, ring, bike } satisfies Record<string, Good>;
 export type GoodName = keyof typeof GOODS;

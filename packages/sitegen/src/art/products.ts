@@ -18,7 +18,7 @@ export const GOOD_WORDS: readonly (readonly [GoodName, RegExp])[] = [
   ['jar', /\bjars?\b|\bcreams?\b|\bbalms?\b|\bhoney\b|\bjams?\b|\bspices?\b|\btea\b|preserves/], ['cup', /\bmugs?\b|\bcups?\b|coffee|\bteas?\b/], ['plant', /\bplants?\b|houseplant|botanic|garden|succulent/],
   ['bouquet', /florist|flowers?\b|bouquet|bloom|floral|posy|posies/],
   ['wallet', /wallet|card ?holders?|\bpurses?\b|cartera|carteira|portefeuille|geldb[oö]rse|portafogli|portemonn/], ['belt', /\bbelts?\b|cintur[oó]n|cinture?\b|ceinture|g[uü]rtel|\briemen\b|\bcintos?\b/],
-  ['ring', /jewell?e?ry|\brings?\b|necklace|earring|bracelet|\bjoyas?\b|\bjoias?\b|bijoux|schmuck|gioiell|sieraden/],
+  ['bike', /\bbikes?\b|bicycle|\bcycles?\b|e-?bikes?|fiets|fahrr[aä]d|bicicleta|\bv[ée]los?\b|自転車|自行车|دراج/], ['ring', /jewell?e?ry|\brings?\b|necklace|earring|bracelet|\bjoyas?\b|\bjoias?\b|bijoux|schmuck|gioiell|sieraden/],
 ];
 const FILL: GoodName[] = ['bottle', 'box', 'candle', 'ceramic', 'jar', 'books', 'cup', 'bag'];
 /** Goods a shop selling the key's is likely to stock as well (a clothing shop: shoes and bags, not candles). */
@@ -26,7 +26,7 @@ const KIN: Record<GoodName, readonly GoodName[]> = {
   tshirt: ['socks', 'shoe', 'bag'], socks: ['tshirt', 'shoe', 'bag'], shoe: ['bag', 'socks', 'tshirt'], bag: ['shoe', 'tshirt', 'box'],
   bottle: ['jar', 'box', 'candle'], jar: ['bottle', 'box', 'cup'], candle: ['ceramic', 'plant', 'jar'], ceramic: ['cup', 'plant', 'candle'],
   cup: ['ceramic', 'jar', 'plant'], books: ['cup', 'plant', 'box'], plant: ['ceramic', 'cup', 'candle'], box: ['bag', 'candle', 'books'],
-  bouquet: ['plant', 'ceramic', 'candle'], wallet: ['belt', 'bag', 'box'], belt: ['wallet', 'bag', 'shoe'], ring: ['box', 'candle', 'ceramic'],
+  bouquet: ['plant', 'ceramic', 'candle'], wallet: ['belt', 'bag', 'box'], belt: ['wallet', 'bag', 'shoe'], ring: ['box', 'candle', 'ceramic'], bike: ['bag', 'box', 'plant'],
 };
 /** Shop furniture that suits any trade: a gift box, a shopping bag, a plant. */
 const NEUTRAL: GoodName[] = ['box', 'bag', 'plant'];
