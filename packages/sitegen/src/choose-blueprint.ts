@@ -8,11 +8,23 @@ import type { BlueprintId } from './i18n/types';
  * Word lists cover English plus the commonest stems in the other site languages.
  */
 
+/** Words of a church and its parish, in the site languages; a wedding chapel is a venue. */
+const CHURCH = /\b(?:churche?s?|(?<!wedding )chapels?|parish\w*|cathedral|abbey|minster|iglesias?|parroquias?|capillas?|igrejas?|par[óo]quias?|capelas?|[ée]glises?|paroisses?|kirchen?|kirchengemeinde\w*|pfarrei\w*|chiesa|chiese|parrocchia\w*|kerk(?:en)?|parochie)\b|教会|教堂|كنيسة/iu;
+/** Words of a mosque, in the site languages. */
+const MOSQUE = /\b(?:mosques?|masjid|moschee\w*|moschea|moskee)\b|モスク|清真寺|مسجد|جامع/iu;
 /**
  * Words of a place of worship and its congregation (a church, mosque, synagogue, temple, gurdwara), in
- * the site languages; a wedding chapel is a venue.
+ * the site languages.
  */
-export const WORSHIP = /\b(?:churche?s?|(?<!wedding )chapels?|parish\w*|cathedral|abbey|minster|congregations?|worship|mosques?|masjid|synagogues?|temples?|gurdwara|mandir|iglesias?|parroquias?|capillas?|igrejas?|par[óo]quias?|capelas?|[ée]glises?|paroisses?|kirchen?|kirchengemeinde\w*|pfarrei\w*|moschee\w*|chiesa|chiese|parrocchia\w*|moschea|kerk(?:en)?|parochie|moskee)\b|教会|礼拝|モスク|寺院|教堂|清真寺|寺庙|كنيسة|مسجد|جامع/iu;
+export const WORSHIP = new RegExp(`${CHURCH.source}|${MOSQUE.source}|\\b(?:congregations?|worship|synagogues?|temples?|gurdwara|mandir)\\b|礼拝|寺院|寺庙`, 'iu');
+
+/**
+ * The building a place of worship's pictures show (art community `worship`): a mosque for mosque words,
+ * a church for church words, else a hall with a portico (a synagogue, a temple, a gurdwara).
+ */
+export function worshipBuilding(words: string): 'mosque' | 'church' | 'hall' {
+  return MOSQUE.test(words) ? 'mosque' : CHURCH.test(words) ? 'church' : 'hall';
+}
 
 /**
  * Trades that work at their customers' homes (plumbers, installers, removals, cleaners, gardeners…), in
@@ -117,16 +129,16 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (type === 'ecommerce') return 'ecommerce';
   if (industry === 'non-profit') return 'nonprofit';
   if (score('portfolio') > 0 && software === 0 && score('restaurant') === 0) return 'portfolio';
+  // A practice's words (accountants, architects, advisers), counted only where no software is named.
+  const practice = software === 0 ? count(PROFESSIONAL, text) : 0;
   if (sellsHomes(brief)) return 'agency';
   // A trade or a health practice filed under Professional Services (removals, a plumber, a physio) is a
   // local service with its hours and area; advisers, designers and IT firms stay practices.
-  if (type === 'agency') return software === 0 && count(PROFESSIONAL, text) === 0 && !CREATIVE.test(text) && !INTERIORS.test(text) && TRADES.test(text) ? 'local' : 'agency';
+  if (type === 'agency') return software === 0 && practice === 0 && !CREATIVE.test(text) && !INTERIORS.test(text) && TRADES.test(text) ? 'local' : 'agency';
   // An interior designer's studio ("Estudio de interiorismo") is a practice, whatever "studio" suggests.
   if (software === 0 && INTERIORS.test(text)) return 'agency';
   if (industry === 'entertainment') return score('events') > 0 || score('local') === 0 ? 'events' : 'local';
   if (industry === 'travel & tourism') return score('events') > score('local') ? 'events' : 'local';
-  // A practice (architects, an interior design studio) over a stray "studio"; a clear trade's words win.
-  const practice = software === 0 ? count(PROFESSIONAL, text) : 0;
   // A freelance developer's page sells the work, not a product with plans: services, work, contact.
   if (type === 'saas' && FOR_HIRE.test(text)) return 'agency';
   if (type === 'saas' && listed) {
@@ -258,7 +270,7 @@ export function holdsTalks(brief: Pick<Brief, 'business_name' | 'description' | 
 }
 
 /** Words of a place to stay (a hotel, a B&B, a guest house, holiday lets), in the site languages. */
-const LODGING = /\b(hotels?|guest ?houses?|b&bs?|bed and breakfasts?|inns?|holiday lets?|holiday cottages?|self-catering|glamping|hostels?|aparthotels?|ostell[oi]|albergues?|auberges? de jeunesse|jugendherberge\w*|jeugdherberg\w*|pensi[oó]n|hostal|casa rural|pousada|alojamento local|chambres? d['’]h[oô]tes|g[iî]tes?|gasthaus|gasthof|ferienwohnung\w*|albergo|agriturismo|pensione|affittacamere|vakantiewoning\w*)\b|旅館|民宿|ホテル|酒店|宾馆|فندق|نزل/iu;
+export const LODGING = /\b(hotels?|guest ?houses?|b&bs?|bed and breakfasts?|inns?|holiday lets?|holiday cottages?|self-catering|glamping|hostels?|aparthotels?|ostell[oi]|albergues?|auberges? de jeunesse|jugendherberge\w*|jeugdherberg\w*|pensi[oó]n|hostal|casa rural|pousada|alojamento local|chambres? d['’]h[oô]tes|g[iî]tes?|gasthaus|gasthof|ferienwohnung\w*|albergo|agriturismo|pensione|affittacamere|vakantiewoning\w*)\b|旅館|民宿|ホテル|酒店|宾馆|فندق|نزل/iu;
 /** "…for hotels and offices": a client's trade, not the business's own. */
 const FOR_LODGING = /\b(?:for|serving|to|supplying)\s+(?:[\p{L}&-]+\s+){0,3}(?:hotels?|guest ?houses?|b&bs?|holiday lets?)\b/iu;
 

@@ -31,10 +31,8 @@ export function wordsFor(lang: string, blueprint: BlueprintId, voice: Voice, sty
   const table = COPIES[primary as keyof typeof COPIES];
   const base = (table ?? COPIES.en)[blueprint];
   const own = style !== 'table' ? base.styles?.[style] : undefined;
-  const copy: BlueprintCopy = own ? {
-    ...base, cta: { ...base.cta, ...own.cta }, contactIntro: own.contactIntro, about: own.about ?? base.about, sections: overSections(base.sections, own.sections),
-    steps: own.steps ?? base.steps, benefits: own.benefits ?? base.benefits, faq: own.faq ?? base.faq, closing: own.closing ?? base.closing, featureText: own.featureText ?? base.featureText,
-  } : base;
+  // A style's lists and texts replace the blueprint's where it has them; its buttons and section words are laid over them.
+  const copy: BlueprintCopy = own ? { ...base, ...own, cta: { ...base.cta, ...own.cta }, sections: overSections(base.sections, own.sections) } : base;
   return { ui: strings, uiLang, copy, copyLang: table ? primary : 'en', voice, style };
 }
 

@@ -7,6 +7,21 @@
 export const FORM_KINDS = ['contact', 'reservation', 'booking', 'newsletter', 'order', 'quote', 'stay', 'event'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
+/** What a message of each kind is, in English, for its owner ("New table request from…", the Messages list). */
+export const FORM_KIND_NAMES: Record<FormKind, string> = {
+  contact: 'message', reservation: 'table request', booking: 'booking request', newsletter: 'newsletter sign-up', order: 'collection order',
+  quote: 'quote request', stay: 'stay request', event: 'event enquiry',
+};
+
+/**
+ * The English name of a message field for its owner (the mail about it, the Messages list): the field's
+ * name capitalised ("guests" ▶ "Guests"), a stay's `date` its arrival.
+ */
+export function fieldLabel(form: FormKind, field: string): string {
+  if (form === 'stay' && field === 'date') return 'Arrival';
+  return field ? `${field[0]!.toUpperCase()}${field.slice(1)}` : field;
+}
+
 /** One message a visitor sent through a live site's form, as stored and as the owner lists it. */
 export interface FormMessage {
   /** `msg_` + 22 base64url characters: the digest that makes a retried request store nothing new. */

@@ -2,7 +2,7 @@ import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError, V
 import type { DeploymentRecord } from '../deployments/ports';
 import type { ProjectRecord } from '../projects/ports';
 import { createManualClock, createMemoryMailer } from '../testing/fakes';
-import type { FormMessage, MessageRepository } from './ports';
+import { FORM_KIND_NAMES, FORM_KINDS, fieldLabel, type FormMessage, type MessageRepository } from './ports';
 import { FORM_LIMITS, formFields, formTarget, ownerMail, submitForm, type FormDeps } from './submit';
 
 /** An in-memory MessageRepository with the adapter's rules (conditional put, fixed-window counters). */
@@ -111,6 +111,14 @@ describe('formFields', () => {
     expect(() => formFields('event', { name: 'A', email: 'a@b.co', date: '2027-06-12' })).toThrow(ValidationError);
     expect(ownerMail(project, { id: 'msg_4', project_id: 'prj_1', form: 'event', fields: { name: 'Dee', message: 'Office lunch' }, received_at: '2026-11-26T10:00:00.000Z' }, 'https://app', 'o@x.co').subject)
       .toBe('New event enquiry from Dee on Casa Nonna');
+  });
+
+  it('It should name fields for the owner the same way in the mail and the Messages list', () => {
+    expect(fieldLabel('stay', 'date')).toBe('Arrival');
+    expect(fieldLabel('reservation', 'date')).toBe('Date');
+    expect(fieldLabel('stay', 'departure')).toBe('Departure');
+    expect(fieldLabel('contact', '')).toBe('');
+    expect(FORM_KINDS.every((k) => FORM_KIND_NAMES[k].length > 0)).toBe(true);
   });
 
   it('It should take a stay request with arrival, departure after it and guests, the phone and message optional', () => {

@@ -6,7 +6,7 @@ import type { Clock, Mailer, UserRepository } from '../ports';
 import type { DeploymentRepository } from '../deployments/ports';
 import type { ProjectRecord, ProjectRepository } from '../projects/ports';
 import { email, requiredText } from '../schemas/common';
-import { FORM_KINDS, type FormKind, type FormMessage, type MessageRepository } from './ports';
+import { FORM_KIND_NAMES, FORM_KINDS, fieldLabel, type FormKind, type FormMessage, type MessageRepository } from './ports';
 
 /**
  * Forms of live sites (issue 16 §2): `POST /api/forms/{project_id}` from a deployed site. Public, so
@@ -144,18 +144,15 @@ export function formFields(kind: FormKind, body: Record<string, string>): Record
   return Object.fromEntries(Object.entries(result.data as Record<string, unknown>).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
 }
 
-const KIND_NAMES: Record<FormKind, string> = { contact: 'message', reservation: 'table request', booking: 'booking request', newsletter: 'newsletter sign-up', order: 'collection order', quote: 'quote request', stay: 'stay request', event: 'event enquiry' };
 
 /** The e-mail to the owner about one message: plain text, every field on its own line, replies go to the visitor. */
 export function ownerMail(p: ProjectRecord, m: FormMessage, appOrigin: string, to: string) {
-  // A stay's `date` is the guest's arrival.
-  const name = (k: string) => (m.form === 'stay' && k === 'date' ? 'Arrival' : `${k[0]!.toUpperCase()}${k.slice(1)}`);
-  const lines = Object.entries(m.fields).map(([k, v]) => `${name(k)}:${v.includes('\n') ? '\n' : ' '}${v}`);
+  const lines = Object.entries(m.fields).map(([k, v]) => `${fieldLabel(m.form, k)}:${v.includes('\n') ? '\n' : ' '}${v}`);
   const who = m.fields.name ?? m.fields.email ?? 'a visitor';
   return {
     to, replyTo: m.fields.email,
-    subject: `New ${KIND_NAMES[m.form]} from ${who} on ${p.business_name}`.slice(0, 200),
-    text: [`${p.business_name} received a ${KIND_NAMES[m.form]} through its website on ${m.received_at.slice(0, 16).replace('T', ' ')} UTC.`, '',
+    subject: `New ${FORM_KIND_NAMES[m.form]} from ${who} on ${p.business_name}`.slice(0, 200),
+    text: [`${p.business_name} received a ${FORM_KIND_NAMES[m.form]} through its website on ${m.received_at.slice(0, 16).replace('T', ' ')} UTC.`, '',
       ...lines, '', m.fields.email ? 'Reply to this e-mail to answer them.' : '', `All messages: ${appOrigin}/preview/${p.id}?tab=messages`].join('\n'),
   };
 }

@@ -55,6 +55,9 @@ function expectSafeSvg(svg: string, w: number, h: number): void {
   expect(svg.length).toBeLessThanOrEqual(MAX_BYTES);
 }
 
+/** The trade a brief's words picture: a room's name ("optician"), or the scene kind ("solar", "coast"); null for none. */
+const tradeName = (words: string) => { const t = pickTrade(words); return typeof t === 'function' ? t.name : t; };
+
 describe('composeArt: determinism', () => {
   it.each(ART_KINDS)('%s: same spec gives byte-identical output', (kind) => {
     const s = spec({ kind, hints: HINTS[kind] });
@@ -276,14 +279,13 @@ describe('composeArt: determinism', () => {
   });
 
   it('It should picture an optician, a removals firm, a recording studio and a solar installer by their own work, not the lounge', () => {
-    const name = (words: string) => { const t = pickTrade(words); return typeof t === 'function' ? t.name : t; };
-    expect(name('independent opticians offering eye tests, glasses and contact lenses')).toBe('optician');
-    expect(name('family-run house removals and man-and-van service in leeds, packing service, storage')).toBe('removals');
-    expect(name('recording studio for bands: recording sessions, mixing and mastering, rehearsal rooms')).toBe('recording');
-    expect(name('we design and install solar panels and home batteries')).toBe('solar');
+    expect(tradeName('independent opticians offering eye tests, glasses and contact lenses')).toBe('optician');
+    expect(tradeName('family-run house removals and man-and-van service in leeds, packing service, storage')).toBe('removals');
+    expect(tradeName('recording studio for bands: recording sessions, mixing and mastering, rehearsal rooms')).toBe('recording');
+    expect(tradeName('we design and install solar panels and home batteries')).toBe('solar');
     // Words that only look alike: a tutor "mastering exams", a picture framer, a wine bar's glasses are none of these.
-    expect(name('one-to-one maths tutoring: mastering exams with confidence')).toBe('tutoring');
-    expect(name('bespoke picture frames and framing')).toBeNull();
+    expect(tradeName('one-to-one maths tutoring: mastering exams with confidence')).toBe('tutoring');
+    expect(tradeName('bespoke picture frames and framing')).toBeNull();
     const svg = (hints: string, seed: string, label = '') => composeArt(spec({ kind: 'service', seed, hints, labels: [label] }));
     const lounge = shape(svg('friendly local business', 'j:about'));
     for (const hints of ['independent opticians, eye tests', 'house removals and packing', 'recording studio, mixing and mastering', 'solar panel installers']) expect(shape(svg(hints, 'j:about'))).not.toBe(lounge);
@@ -314,13 +316,12 @@ describe('composeArt: determinism', () => {
   });
 
   it('It should picture a boat trip by the boat under the cliffs, a hostel by its rooms, not the walking trail', () => {
-    const name = (words: string) => { const t = pickTrade(words); return typeof t === 'function' ? t.name : t; };
-    expect(name('two-hour boat trips along the algarve coast to the benagil caves, with snorkelling gear included')).toBe('coast');
-    expect(name('sunset sailing cruises and kayak hire')).toBe('coast');
-    expect(name('guided walking tours in the alps')).toBe('outdoors');
+    expect(tradeName('two-hour boat trips along the algarve coast to the benagil caves, with snorkelling gear included')).toBe('coast');
+    expect(tradeName('sunset sailing cruises and kayak hire')).toBe('coast');
+    expect(tradeName('guided walking tours in the alps')).toBe('outdoors');
     // A lake hostel with kayaks to hire is a place to stay; a garage's suspension repairs are no pensión.
-    expect(name('ostello sul lago di como con camere condivise e private, escursioni guidate e noleggio di kayak')).toBe('bedroom');
-    expect(name('independent garage for suspension and brake repairs')).toBe('garage');
+    expect(tradeName('ostello sul lago di como con camere condivise e private, escursioni guidate e noleggio di kayak')).toBe('bedroom');
+    expect(tradeName('independent garage for suspension and brake repairs')).toBe('garage');
     const hero = (words: string) => shape(composeArt(spec({ kind: 'service', seed: 'bt:hero', hints: words })));
     expect(hero('two-hour boat trips to the sea caves')).not.toBe(hero('guided walking tours in the alps'));
     // Off the hero, the coast's own scenes (the boat, the open sea, the harbour houses) come first.

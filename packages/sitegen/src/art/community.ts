@@ -5,7 +5,7 @@ import { leafD } from './objects';
 import { mix, shade, tint } from './palette';
 import { circle, ellipse, n, path, poly, rect, smooth } from './svg';
 import { Ink } from './ink';
-import { WORSHIP } from '../choose-blueprint';
+import { WORSHIP, worshipBuilding } from '../choose-blueprint';
 
 /**
  * Non-profits, as six scenes so a site's hero, mission image and cards differ: volunteers sorting
@@ -311,7 +311,7 @@ function worship(c: Ctx, kit: Kit): string {
   const stone = t.dark ? mix('#cfc3b0', t.bg, 0.35) : mix('#efe5d4', t.bg, 0.25), roof = mix('#5d4a3c', t.primary, 0.18), glass = mix('#f3d58a', t.second, 0.25);
   const bx = W * 0.5, bw = u, bh = u * 0.48, top = ground - bh;
   const arch = (x: number, y: number, w: number, h: number, fill: string) => path(`M${n(x - w / 2)} ${n(y)}V${n(y - h + w / 2)}A${n(w / 2)} ${n(w / 2)} 0 0 1 ${n(x + w / 2)} ${n(y - h + w / 2)}V${n(y)}Z`, fill);
-  const kind = /mosque|masjid|moschee|moschea|moskee|モスク|清真寺|مسجد|جامع/.test(c.words) ? 'mosque' : /church|chapel|parish|cathedral|abbey|minster|iglesia|parroquia|capilla|igreja|par[óo]quia|capela|[ée]glise|paroisse|kirche|pfarrei|chiesa|parrocchia|kerk|parochie|教会|教堂|كنيسة/.test(c.words) ? 'church' : 'hall';
+  const kind = worshipBuilding(c.words);
   out.push(ellipse(bx, ground, bw * 0.62, H * 0.02, t.shadow, { op: 0.15 }));
   if (kind === 'church') {
     const tw = bw * 0.24, tx = bx - bw / 2 - tw * 0.35, th = bh * 1.55;

@@ -280,7 +280,12 @@ function solarArray(c: Ctx, L: Light, x: number, y: number, w: number, h: number
  */
 export function solarHome(c: Ctx): string {
   const r = c.rng;
-  const body = cottage(c, r, lightFor(c, r.fork('light'), true), COAST.test(c.words), true) + vignette(c, c.W, c.H, 0.16);
+  return photograph(c, r, cottage(c, r, lightFor(c, r.fork('light'), true), COAST.test(c.words), true));
+}
+
+/** A home picture finished as a photograph: a lens vignette, mirrored for some siblings (never behind a banner headline). */
+function photograph(c: Ctx, r: Rng, home: string): string {
+  const body = home + vignette(c, c.W, c.H, 0.16);
   return !c.behindText && r.fork('flip').chance(0.4) ? mirrorX(c, body) : body;
 }
 
@@ -297,6 +302,5 @@ export function property(c: Ctx): string {
   else if (/^(about|mission|story|section|intro|values|team)/.test(c.slot)) home = interior;
   else if (c.slot) home = ORDER[c.variant % ORDER.length]!;
   else home = ORDER[sibling(c, ORDER.length, 'home')]!;
-  const body = home(c, r, L, coast) + vignette(c, c.W, c.H, 0.16);
-  return !c.behindText && r.fork('flip').chance(0.4) ? mirrorX(c, body) : body;
+  return photograph(c, r, home(c, r, L, coast));
 }

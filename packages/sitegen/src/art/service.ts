@@ -12,6 +12,7 @@ import { text } from './text';
 import { mosaic } from './mosaic';
 import { boxStack, fittingCounter, foamPanel, frameWall, homeBattery, micStand, mixingDesk, monitorSpeaker, rolledRug, sackTruck, sightChart, slitLamp, wallCharger } from './props-jobs';
 import { solarHome } from './homes';
+import { LODGING } from '../choose-blueprint';
 import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, sideTable, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
 
 /**
@@ -49,7 +50,8 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // Talking therapies before the clinic: "psychotherapy" is a therapy, but not on a treatment table.
   [/counsel|psychotherap|psycholog|mental health|talking therap|\bcbt\b|cognitive behaviou?ral|\bemdr\b|life coach|bereavement|anxiety|depression|couples therap|family therap/g, counselling],
   [/clinic|doctor|medical|\bhealth|(?<!physio|psycho)therap/g, clinic],
-  [/hotel|guest ?house|b&b|bed and breakfast|\binn\b|holiday lets?|self-catering|glamping|guest rooms?|\bhostels?\b|\bostell[oi]\b|albergue|auberge|jugendherberge|jeugdherberg|\bpensi[oó]n\b|\bhostal\b|pousada|gasthaus|gasthof|albergo|agriturismo|pensione|\bg[iî]tes?\b|民宿|旅館|酒店|فندق/g, bedroom],
+  // A place to stay's words are the blueprint's (choose-blueprint `LODGING`), guest rooms besides.
+  [new RegExp(`${LODGING.source}|guest rooms?`, 'giu'), bedroom],
   // Trips on the water before the walking trail: the boat, the cliffs and the sea.
   [new RegExp(COAST_TRIPS.source, 'g'), 'coast'],
   [/nursery|childcare|child care|day ?care|pre-?school|kindergarten|cr[eè]che|playgroup|childminder|\bkita\b|guarder[ií]a|garderie|asilo nido|kinderopvang/g, playroom], [/travel|\bhik(e|ing)|trek|(?<!virtual )\btours?\b|adventure|mountain|\btrails?\b|outdoor/g, 'outdoors'],
@@ -96,9 +98,18 @@ function stationFor(room: Room, title: string): Room | undefined {
   return station === consult && !DESK_ROOMS.has(room) ? undefined : station;
 }
 
+/**
+ * Which of six arrangements a picture takes (hero, about, cards walk them: `sibling`): odd ones close up,
+ * the 2nd, 3rd and 6th mirrored, so a row of service cards shows the room from different sides.
+ */
+function arrangement(c: Ctx): { idx: number; flip: boolean } {
+  const idx = sibling(c, 6, 'service');
+  return { idx, flip: idx === 1 || idx === 2 || idx === 5 };
+}
+
 export function service(c: Ctx): string {
   const picked = pickTrade(c.words);
-  const idx = sibling(c, 6, 'service'), flip = idx === 1 || idx === 2 || idx === 5;
+  const { flip } = arrangement(c);
   // A wedding or events venue is its setting and its occasions, a gardener's work is outdoors: photo
   // scenes for the brief's words (couples, arches, bouquets for weddings; hills and trees), not a
   // furnished room; the hero a mosaic of them.
@@ -133,12 +144,11 @@ export function service(c: Ctx): string {
 /** A furnished room for the service art: walls in one of four treatments, the floor, the room's furniture, close-up or mirrored by sibling. */
 function serviceRoom(c: Ctx, room: Room): string {
   const { W, H, t } = c;
-  // Six arrangements walked by siblings (hero, about, cards): wide or close-up, mirrored or not, and
-  // four wall treatments, so a row of service cards shows the room from different sides.
-  const idx = sibling(c, 6, 'service');
-  // Behind a banner headline: the wide view, furniture moved to the end side (below). A car on charge
-  // is always seen whole: close up, the car would hide the charger the picture is about.
-  const close = idx % 2 === 1 && !c.behindText && room !== carCharging, flip = idx === 1 || idx === 2 || idx === 5;
+  // The arrangement sets close-up or wide, mirrored or not, and one of four wall treatments. Behind a
+  // banner headline: the wide view, furniture moved to the end side (below). A car on charge is always
+  // seen whole: close up, the car would hide the charger the picture is about.
+  const { idx, flip } = arrangement(c);
+  const close = idx % 2 === 1 && !c.behindText && room !== carCharging;
   const floor = H * 0.8, line = close ? H * 0.9 : floor;
   const wall = t.dark ? mix(t.bg, t.primary, 0.1) : mix(t.bg, t.primary, 0.07);
   const wood = t.dark ? shade(mix('#8a6446', t.primary, 0.1), 0.45) : mix('#cfae88', t.primary, 0.08);

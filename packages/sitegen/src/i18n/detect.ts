@@ -171,11 +171,13 @@ export function detectLanguage(input: { texts: string[]; explicit?: string | nul
       if (s.total < MIN_LETTERS_FOR_STATISTICS) return ENGLISH;
       const guesses = identify(s.only(s.dominant));
       const guess = sureGuess(guesses);
+      // The brief's prose (description and audience), whose grammar words overrule the identifier below.
+      const prose = input.texts.slice(0, 2).join(' ');
       // No sure guess, or a language we do not write, on Latin letters whose grammar is plainly that of the
       // site language the identifier put first or second: that language (a German brief full of Japanese dish
       // names, read as Berber with German second, is German; a Swedish one, whose "de" and "en" are Dutch
       // function words but which the identifier does not take for Dutch, stays Swedish).
-      const grammar = s.dominant === 'Latin' && (!guess || !isSiteLang(guess.lang)) ? byGrammar(input.texts.slice(0, 2).join(' ')) : null;
+      const grammar = s.dominant === 'Latin' && (!guess || !isSiteLang(guess.lang)) ? byGrammar(prose) : null;
       if (grammar && guesses.slice(0, 2).some((g) => normalizeLangTag(g.lang) === grammar)) return result(grammar, UNSURE_SCORE * s.share);
       if (!guess) return ENGLISH;
       // An English guess on a sentence or more of prose without a single English function word, where the
@@ -184,13 +186,11 @@ export function detectLanguage(input: { texts: string[]; explicit?: string | nul
       // before French 0.23, is French).
       const runnerUp = guesses[1] && normalizeLangTag(guesses[1].lang);
       if (s.dominant === 'Latin' && guess.lang === 'en' && runnerUp && runnerUp !== 'en' && isSiteLang(runnerUp)) {
-        const prose = input.texts.slice(0, 2).join(' ');
         if (prose.split(/[^\p{L}'-]+/u).filter(Boolean).length >= MIN_PROSE_WORDS && functionWords(prose, 'en') === 0 && functionWords(prose, runnerUp) >= 1) return result(runnerUp, UNSURE_SCORE * s.share);
       }
       if (s.dominant === 'Latin' && !isSiteLang(guess.lang) && s.total * s.share < MIN_LATIN_LETTERS_UNSUPPORTED) return ENGLISH;
       // English grammar around foreign nouns ("trattoria serving hand-made pasta and pizza") is English.
       if (s.dominant === 'Latin' && guess.lang !== 'en') {
-        const prose = input.texts.slice(0, 2).join(' ');
         const english = functionWords(prose, 'en');
         const own = functionWords(prose, guess.lang);
         if (english >= 2 && english > own) return result('en', guess.score * s.share);

@@ -1,11 +1,10 @@
 import { errorText } from '@sitewright/api-client';
+import { FORM_KIND_NAMES, fieldLabel } from '@sitewright/core/forms/ports';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMessages, type FormMessage } from '../api/details';
 
-const KIND: Record<FormMessage['form'], string> = { contact: 'Message', reservation: 'Table request', booking: 'Booking request', newsletter: 'Newsletter sign-up', order: 'Collection order', quote: 'Quote request', stay: 'Stay request', event: 'Event enquiry' };
-const LABEL: Record<string, string> = { name: 'Name', email: 'Email', phone: 'Phone', date: 'Date', departure: 'Departure', time: 'Time', guests: 'Guests', message: 'Message' };
-/** A field's label in a message of `form`: a stay's `date` is its arrival. */
-const labelOf = (form: FormMessage['form'], k: string) => (form === 'stay' && k === 'date' ? 'Arrival' : LABEL[k] ?? k);
+/** A message kind as the list names it: "Table request", "Quote request". */
+const kindName = (form: FormMessage['form']) => { const k = FORM_KIND_NAMES[form] ?? form; return `${k[0]!.toUpperCase()}${k.slice(1)}`; };
 
 /** The Messages tab (issue 16 §2): what visitors sent through the live site's forms, newest first. */
 export function MessagesPanel({ projectId }: { projectId: string }) {
@@ -20,12 +19,12 @@ export function MessagesPanel({ projectId }: { projectId: string }) {
     <ul className="space-y-4" aria-label="Messages">{messages.map((m) => (
       <li key={m.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-semibold text-indigo-800">{KIND[m.form] ?? m.form}</span>
+          <span className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-semibold text-indigo-800">{kindName(m.form)}</span>
           <time dateTime={m.received_at} className="text-sm text-slate-600">{new Date(m.received_at).toLocaleString()}</time>
         </div>
         <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-[8rem_1fr]">{Object.entries(m.fields).map(([k, v]) => (
           <div key={k} className="contents">
-            <dt className="text-sm font-medium text-slate-600">{labelOf(m.form, k)}</dt>
+            <dt className="text-sm font-medium text-slate-600">{fieldLabel(m.form, k)}</dt>
             <dd className="whitespace-pre-line break-words text-slate-900">{k === 'email' ? <a className="text-indigo-700 underline" href={`mailto:${v}`}>{v}</a> : v}</dd>
           </div>
         ))}</dl>
