@@ -65,6 +65,9 @@ describe('headlineFrom', () => {
   it('It should give the head noun phrase for the page title', () => {
     expect(corePhrase('Family-run trattoria serving hand-made pasta and wood-fired pizza since 1987.')).toBe('Family-run trattoria');
     expect(corePhrase('We provide consulting.')).toBe('We provide consulting');
+    // A describing -ing word before a preposition opens a clause after a noun, never ends the phrase.
+    expect(corePhrase('Independent veterinary practice caring for cats, dogs and small pets in Riverside.')).toBe('Independent veterinary practice');
+    expect(corePhrase('A caring practice for families and their pets in Leeds.')).toBe('A caring practice');
   });
 });
 

@@ -38,6 +38,13 @@ const bare = (w: string) => w.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N
 /** An English -ing word that is a verb form, not a noun ("serving", not "wedding" or "tutoring"). */
 const isParticiple = (w: string) => /^[a-z]{3,}ing$/.test(w) && !ING_NOT_VERBS.has(w);
 /**
+ * -ing words that mostly describe ("a caring practice"). After a noun and before a preposition they open a
+ * clause all the same: "veterinary practice | caring for cats", "a team | leading in…".
+ */
+const ING_ADJECTIVES = new Set(['outstanding', 'amazing', 'caring', 'loving', 'leading', 'stunning', 'relaxing', 'welcoming', 'charming', 'inspiring', 'exciting',
+  'thriving', 'engaging', 'interesting', 'rewarding', 'upcoming', 'ongoing', 'existing', 'breathtaking', 'refreshing', 'soothing',
+  'uplifting', 'fascinating', 'pioneering', 'enduring', 'lasting', 'missing', 'remaining', 'following', 'cutting', 'everlasting']);
+/**
  * -ing words that name a trade, a thing or a time ("private counselling", "meeting notes"), or describe
  * ("outstanding day nursery"), rather than say what someone does.
  */
@@ -51,9 +58,7 @@ const ING_NOT_VERBS = new Set(['bring', 'thing', 'king', 'spring', 'string', 'ri
   'camping', 'glamping', 'hiking', 'climbing', 'skiing', 'sailing', 'surfing', 'diving', 'cycling', 'swimming', 'boxing', 'dancing',
   'shopping', 'welding', 'recording', 'storytelling', 'networking', 'funding', 'pricing', 'billing', 'invoicing', 'onboarding', 'learning',
   'boarding', 'ironing', 'healing', 'parenting', 'upholstering', 'decorating', 'gardening', 'cooking', 'baking', 'brewing', 'farming',
-  'outstanding', 'amazing', 'caring', 'loving', 'leading', 'stunning', 'relaxing', 'welcoming', 'charming', 'inspiring', 'exciting',
-  'thriving', 'engaging', 'interesting', 'rewarding', 'upcoming', 'ongoing', 'existing', 'breathtaking', 'refreshing', 'soothing',
-  'uplifting', 'fascinating', 'pioneering', 'enduring', 'lasting', 'missing', 'remaining', 'following', 'cutting', 'everlasting']);
+  ...ING_ADJECTIVES]);
 /**
  * An English -ing word that opens a clause here: a verb form followed by its object ("trattoria serving
  * pasta") or by another such verb ("agency selling and letting homes"); not one followed by a preposition
@@ -92,7 +97,9 @@ function cutPoints(words: string[], lang: string): number[] {
     const verbAnd = CONJ_WORD.test(w) && /^[a-z]{3,}s$/.test(next) && words.slice(1, i).some((x) => RELATIVE_EN.test(bare(x)));
     // "…children up | to five", "next | to the station": the preposition is the second half of a pair.
     const pairedTo = w === 'to' && PAIRED_BEFORE_TO.test(bare(prev));
-    if ((BOUNDARY.has(w) && !pairedTo) || participle || verbAnd) cuts.push(i);
+    // "…practice | caring for cats": a describing -ing word after a noun, followed by a preposition.
+    const describingClause = lang === 'en' && ING_ADJECTIVES.has(w) && BOUNDARY.has(next);
+    if ((BOUNDARY.has(w) && !pairedTo) || participle || verbAnd || describingClause) cuts.push(i);
   }
   return cuts;
 }
