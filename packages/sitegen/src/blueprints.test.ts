@@ -1,5 +1,5 @@
 import { blueprint, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, offersRooms, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, worships } from './choose-blueprint';
+import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, offersRooms, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, worships } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 
@@ -301,6 +301,42 @@ describe('chooseBlueprint', () => {
     expect(plan.find((p) => p.id === 'times')).toMatchObject({ kind: 'hours', picture: { art: 'map' } });
     expect(base.map((p) => p.id)).not.toContain('times');
     expect(forWorship(plan)).toEqual(plan);
+  });
+
+  /** [industry, description, a funeral director's?, the blueprint] */
+  const FUNERAL_CASES: [string, string, boolean, string][] = [
+    ['Other', 'Family-run funeral directors in Ashford since 1962, arranging traditional and green funerals.', true, 'local'],
+    ['Professional Services', 'Independent funeral home with a chapel of rest and pre-paid funeral plans.', true, 'local'],
+    ['Other', 'Pompes funèbres familiales à Lyon : organisation des obsèques et contrats obsèques.', true, 'local'],
+    ['Other', 'Bestattungshaus in Köln: Erdbestattung, Feuerbestattung und Trauerfeiern.', true, 'local'],
+    ['Other', 'Uitvaartonderneming in Utrecht voor een persoonlijk afscheid.', true, 'local'],
+    // A florist's funeral flowers and a church that holds funerals among its services are not funeral directors.
+    ['E-commerce', 'Florist delivering wedding bouquets and funeral flowers across Leeds.', false, 'ecommerce'],
+    ['Non-profit', 'Parish church with Sunday services, baptisms, weddings and funerals.', false, 'nonprofit'],
+  ];
+  it.each(FUNERAL_CASES)('It should tell a funeral director: %s %j → %s, %s', (industry, description, funeral, bp) => {
+    expect(arrangesFunerals(brief(industry, description))).toBe(funeral);
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+  });
+
+  /** [industry, description, the blueprint]: places families and players come to, and shops that sell food. */
+  const CLUB_AND_SHOP_CASES: [string, string, string][] = [
+    // A summer camp or a football club is a local service with its sessions and place, not software or a start-up.
+    ['Education', 'Summer day camp for children aged 5 to 12 with sport, arts and crafts and swimming.', 'local'],
+    ['Other', 'Community football club with youth teams from under-7s to under-16s and a women’s team.', 'local'],
+    ['Other', 'Hand car wash and valeting centre with interior cleaning while you wait.', 'local'],
+    ['Other', 'Campamento de verano para niños en la sierra de Madrid.', 'local'],
+    // A farm shop or a butcher under Food & Restaurant sells goods; a winery with a wine shop holds tastings,
+    // a butcher's steakhouse serves meals, a New York deli is a restaurant.
+    ['Food & Restaurant', 'Farm shop selling our own beef, free-range eggs and local cheeses, with a small café.', 'ecommerce'],
+    ['Food & Restaurant', 'Traditional family butchers in Ludlow: dry-aged beef, home-made sausages and game.', 'ecommerce'],
+    ['Other', 'Metzgerei und Feinkost in Freiburg mit eigener Wurstherstellung.', 'ecommerce'],
+    ['Food & Restaurant', 'Family winery in the Douro valley offering tastings, vineyard tours and a wine shop.', 'restaurant'],
+    ['Food & Restaurant', 'The Butcher’s Block: steakhouse serving dry-aged steaks and craft beer.', 'restaurant'],
+    ['Food & Restaurant', 'Classic New York deli serving pastrami sandwiches and matzo ball soup.', 'restaurant'],
+  ];
+  it.each(CLUB_AND_SHOP_CASES)('It should give %s %j the %s page', (industry, description, bp) => {
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
   });
 
   /** [description, a place to stay's?] */

@@ -85,7 +85,7 @@ const SECTION_FORMS: Partial<Record<string, 'reservation' | 'order' | 'event'>> 
 function sampleHours(id: string, style: PageStyle): readonly (readonly [number, number, string?, number?])[] {
   if (id === 'times') return WORSHIP_TIMES;
   if (style === 'stay') return RECEPTION_HOURS;
-  if (id === 'location' || id === 'area' || style === 'quote' || style === 'worship') return OFFICE_HOURS;
+  if (id === 'location' || id === 'area' || style === 'quote' || style === 'worship' || style === 'funeral') return OFFICE_HOURS;
   return SAMPLE_HOURS[style];
 }
 
@@ -199,8 +199,10 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
       }
       case 'contact': {
         // A restaurant takes table requests, a café or takeaway orders, a food truck's events, a local
-        // service booking requests (a trade quote requests, a place to stay dates and guests), everyone else messages.
-        const form = SECTION_FORMS[p.id] ?? (blueprint === 'local' ? (w.style === 'quote' || w.style === 'stay' ? w.style : 'booking') : 'contact');
+        // service booking requests (a trade quote requests, a place to stay dates and guests), a funeral
+        // director and everyone else messages.
+        const local = w.style === 'quote' || w.style === 'stay' ? w.style : w.style === 'funeral' ? 'contact' : 'booking';
+        const form = SECTION_FORMS[p.id] ?? (blueprint === 'local' ? local : 'contact');
         const label = w.copy.sections[p.id]?.send ?? { reservation: ui.form.requestTable, order: ui.form.requestOrder, booking: ui.form.requestBooking, event: ui.form.requestBooking, quote: ui.form.requestQuote, stay: ui.form.requestStay, contact: ui.form.send }[form];
         return { ...b, form, sample: ui.sample.contact, intro: b.intro ?? clip(fill(pick(w.copy.contactIntro, w.voice), vars), 300),
           cta: { label, href: '#' + p.id },

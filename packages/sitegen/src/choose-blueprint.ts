@@ -45,7 +45,13 @@ const PRACTICES = /\b(?:clinics?|physio\w*|dentist(?:s|ry)?|dental|vets?|veterin
 const TRADES = new RegExp(`${HOME_TRADES.source}|${PRACTICES.source}`, 'iu');
 
 /** Places and services people book or visit (clinics, salons, classes, venues, hotels…), in the site languages. */
-const SERVICES = /\b(salon|barber\w*|spa|gym|yoga|pilates|studio|repairs?|tutor\w*|tuition|lessons|courses?|walk-in|appointments?|massage|therap\w*|holidays|guided|workshops?|driving school|kindergarten|nursery|venues?|wedding barn|barn weddings?|banqueting|function rooms?|hotel|guest ?house|b&b|bed and breakfast|glamping|campsite|self-catering|groom(?:ing|ers?)|decorat(?:ing|ors?)|cl[ií]nica|praxis|cabinet|atelier|estudio|peluquer\w*|friseur\w*|dance (?:school|studio|classes)|dancing|ballet|martial arts|karate|judo|taekwondo|swim(?:ming)? (?:school|lessons)|language school|classes|coworking|co-working|hot desks?|meeting rooms?|private offices?|tattoo (?:studio|parlou?r)|escuela de danza|[ée]cole de danse|tanzschule|scuola di danza|dansschool|escape rooms?|escape games?|bowling|trampolin\w*|axe throwing|karting|go-?karts?|laser ?tag|paintball\w*|mini ?golf|crazy golf|climbing (?:walls?|centre|center|gym)|bouldering|soft play|vr arcade|salas? de escape|escape-?room)\b|クリニック|整体|整骨院|接骨院|鍼灸|治療院|歯科|医院|美容室|美容院|サロン|ジム|ヨガ|教室|マッサージ|诊所|理发|美容院|健身房|瑜伽|按摩|推拿|针灸|牙科|عيادة|صالون|نادي رياضي/iu;
+const SERVICES = /\b(salon|barber\w*|spa|gym|yoga|pilates|studio|repairs?|tutor\w*|tuition|lessons|courses?|walk-in|appointments?|massage|therap\w*|holidays|guided|workshops?|driving school|kindergarten|nursery|venues?|wedding barn|barn weddings?|banqueting|function rooms?|hotel|guest ?house|b&b|bed and breakfast|glamping|campsite|self-catering|groom(?:ing|ers?)|decorat(?:ing|ors?)|cl[ií]nica|praxis|cabinet|atelier|estudio|peluquer\w*|friseur\w*|dance (?:school|studio|classes)|dancing|ballet|martial arts|karate|judo|taekwondo|swim(?:ming)? (?:school|lessons)|language school|classes|coworking|co-working|hot desks?|meeting rooms?|private offices?|tattoo (?:studio|parlou?r)|escuela de danza|[ée]cole de danse|tanzschule|scuola di danza|dansschool|escape rooms?|escape games?|bowling|trampolin\w*|axe throwing|karting|go-?karts?|laser ?tag|paintball\w*|mini ?golf|crazy golf|climbing (?:walls?|centre|center|gym)|bouldering|soft play|vr arcade|salas? de escape|escape-?room|(?:summer|day|holiday|sports?|football|tennis|surf|adventure|activity|kids['’]?|children['’]?s) camps?|holiday clubs?|after-?school clubs?|breakfast clubs?|(?:football|soccer|rugby|cricket|tennis|hockey|netball|running|cycling|rowing|swimming|athletics|badminton|basketball|sports?|boxing) clubs?|youth teams?|car wash(?:es)?|hand wash|valeting|car valet\w*|colonies? de vacances|campamentos? de verano|col[oó]nias? de f[eé]rias|feriencamps?|ferienlager|centri estivi|centro estivo|zomerkampen?|vakantiekampen?|voetbalclub|fu[ßs]ballverein\w*|sportverein\w*|club de (?:football|foot|f[uú]tbol|rugby|tennis|t[eé]nis)|clube de futebol|squadra di calcio|lavage auto|autolavado|lava-?jato|autowasch\w*|autolavaggio|autowasstraat)\b|クリニック|整体|整骨院|接骨院|鍼灸|治療院|歯科|医院|美容室|美容院|サロン|ジム|ヨガ|教室|マッサージ|诊所|理发|美容院|健身房|瑜伽|按摩|推拿|针灸|牙科|عيادة|صالون|نادي رياضي/iu;
+
+/**
+ * Words of a funeral director's (arranging funerals, cremations, green burials), in the site languages; not
+ * a florist's funeral flowers or a church holding funerals among its services.
+ */
+export const FUNERAL = /\b(?:funeral (?:directors?|homes?|services?|parlou?rs?|arrangers?|plans?|celebrants?)|undertakers?|cremations?|chapels? of rest|green burials?|pompes fun[eè]bres|services fun[eé]raires|funer[aá]ri[ao]s?|servicios funerarios|ag[eê]ncias? funer[aá]ri\w*|bestattung\w*|bestatter\w*|onoranze funebri|agenzi[ae] funebr[ei]|pompe funebri|uitvaart\w*)\b|葬儀|葬祭|殡仪|殡葬|خدمات الجنازة|تجهيز الجنائز|دفن الموتى/iu;
 
 /** Words of a cause: charities, food banks, volunteers, donations, in the site languages. */
 const CAUSES = /\b(charity|charities|non-?profit|food bank|volunteer\w*|donat\w*|foundation|community group|fundrais\w*|ngo|voluntari\w*|b[eé]n[eé]vol\w*|ehrenamt\w*|spende\w*|asociaci[oó]n|associa[çc][aã]o)\b|慈善|ボランティア|خيري/iu;
@@ -53,7 +59,7 @@ const CAUSES = /\b(charity|charities|non-?profit|food bank|volunteer\w*|donat\w*
 const WORDS: Record<Exclude<BlueprintId, 'saas' | 'ecommerce' | 'agency' | 'startup'>, RegExp> = {
   // "Artists" is most often the audience ("a recording studio for bands and solo artists"), the singular the business.
   portfolio: /\b(photograph\w*|photo ?studio|illustrat\w*|artist(?!s)|painter|portfolio|(graphic|web|interior|brand) designer|ceramicist|sculpt\w*|tattoo\w*|fot[oó]graf\w*|photographe\w*|videograph\w*|filmmaker)|写真|摄影|مصور/iu,
-  local: new RegExp(`${TRADES.source}|${HOME_TRADES_INTL.source}|${SERVICES.source}`, 'iu'),
+  local: new RegExp(`${TRADES.source}|${HOME_TRADES_INTL.source}|${SERVICES.source}|${FUNERAL.source}`, 'iu'),
   nonprofit: new RegExp(`${CAUSES.source}|${WORSHIP.source}`, 'iu'),
   events: /\b(band|tour dates|festival|concerts?|conference|gigs?|album|meetup|summit|exhibition|tickets?|line-?up|konzert\w*|concierto\w*|festa)\b|コンサート|音乐节|مهرجان/iu,
   restaurant: /\b(restaurant|caf[eé]|coffee|bakery|bistro|tea ?rooms?|cream teas?|ice cream|gelateria|trattoria|pizzeria|brunch|pastr(y|ies)|patisserie|tapas|bar|pub|eatery|restaurante|b[äa]ckerei|padaria|panader[ií]a|boulangerie)\b|レストラン|カフェ|餐厅|咖啡|مطعم|مخبز|مقهى/iu,
@@ -93,6 +99,17 @@ const SOFTWARE = /\b(software|platform|app|apps|saas|api|dashboard|cloud|automat
  * English only.
  */
 const FOR_HIRE = /\b(?:freelance (?:[\w-]+ ){0,2}(?:developer|designer|engineer|programmer)\b(?!s)|for hire|(?<!for )(?:app|ios|android|mobile|web|software|full-?stack|front-?end|wordpress|shopify) developer\b(?!s)|development studio|dev shop)|\bi (?:build|design|develop|make|create) (?:[\w-]+ ){0,4}?(?:apps?|websites?|web ?sites|software|sites)\b/i;
+/**
+ * Shops that sell food and drink over the counter (a farm shop, a butcher, a greengrocer, a cheesemonger),
+ * in the site languages: under Food & Restaurant they sell goods rather than seat guests. Not "deli" alone
+ * (a New York deli is a restaurant), nor an enoteca (a wine bar).
+ */
+const FOOD_SHOP = /\b(?:farm shops?|butchers?|butchery|delicatessens?|greengrocers?|cheesemongers?|cheese shops?|fishmongers?|grocers?|grocery|groceries|wine shops?|bottle shops?|off-licen[cs]es?|zero[- ]waste shops?|health food shops?|organic shops?|food halls?|carnicer[ií]as?|fruter[ií]as?|pescader[ií]as?|tiendas? de (?:vinos|quesos|alimentaci[oó]n)|talhos?|mercearias?|queijarias?|boucheries?|fromageries?|[ée]piceries?|poissonneries?|metzgerei\w*|fleischerei\w*|feinkost\w*|hofl[äa]den|k[äa]sel[äa]den|weinhandlung\w*|macelleri[ae]|salumeri[ae]|formaggeri[ae]|slagerij\w*|kaaswinkels?|groenteboer\w*|wijnwinkels?|boerderijwinkels?)\b|精肉店|肉屋|八百屋|酒屋|肉店|熟食店|ملحمة|جزار/iu;
+/**
+ * Words of eating in or tasting, beside a restaurant's: a butcher's grill or a grocer's kitchen serves meals,
+ * a winery with a wine shop holds tastings.
+ */
+const DINING = /\b(?:tastings?|winer(?:y|ies)|vineyards?|brewer(?:y|ies)|taprooms?|distiller(?:y|ies)|steak ?house|grill|diner|kitchen|dining|dishes|menus?|tables?|lunch(?:es)?|dinners?|breakfasts?|meals?|eat[- ]in)\b/iu;
 const SHOP = /\b(online shop|online store|e-?shop|webshop|shop for|store for|florists?|flower shop|gift shop|bookshop|bookstore|farm shop|wine shop|boutique selling)\b/i;
 
 /** The brief's own words the choices below read: name, description and key features (not the industry label). */
@@ -125,7 +142,8 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   const industry = brief.industry.toLowerCase();
 
   // A caterer or private chef cooks at the customer's event: booked and briefed like a local service, not a table to reserve.
-  if (type === 'restaurant') return CATERING.test(text) ? 'local' : 'restaurant';
+  // A shop selling food over the counter (a farm shop with a small café) sells goods: its shop page, not a table.
+  if (type === 'restaurant') return CATERING.test(text) ? 'local' : count(FOOD_SHOP, text) > score('restaurant') + count(DINING, text) ? 'ecommerce' : 'restaurant';
   if (type === 'ecommerce') return 'ecommerce';
   if (industry === 'non-profit') return 'nonprofit';
   if (score('portfolio') > 0 && software === 0 && score('restaurant') === 0) return 'portfolio';
@@ -134,7 +152,7 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (sellsHomes(brief)) return 'agency';
   // A trade or a health practice filed under Professional Services (removals, a plumber, a physio) is a
   // local service with its hours and area; advisers, designers and IT firms stay practices.
-  if (type === 'agency') return software === 0 && practice === 0 && !CREATIVE.test(text) && !INTERIORS.test(text) && TRADES.test(text) ? 'local' : 'agency';
+  if (type === 'agency') return software === 0 && practice === 0 && !CREATIVE.test(text) && !INTERIORS.test(text) && (TRADES.test(text) || FUNERAL.test(text)) ? 'local' : 'agency';
   // An interior designer's studio ("Estudio de interiorismo") is a practice, whatever "studio" suggests.
   if (software === 0 && INTERIORS.test(text)) return 'agency';
   if (industry === 'entertainment') return score('events') > 0 || score('local') === 0 ? 'events' : 'local';
@@ -154,7 +172,7 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   // Under an unlisted label, software words outweighing the trade's make it software ("Productivity": an app).
   if (label && software > 0 && software >= (ranked[0]?.[1] ?? 0)) return 'saas';
   if (ranked[0]) return ranked[0][0];
-  if (count(SHOP, text) > 0) return 'ecommerce';
+  if (count(SHOP, text) > 0 || count(FOOD_SHOP, text) > 0) return 'ecommerce';
   if (software > 0) return 'saas';
   return 'startup';
 }
@@ -210,6 +228,14 @@ export function quotesForJobs(brief: Pick<Brief, 'business_name' | 'description'
   const text = briefText(brief);
   if (HOME_TRADES_INTL.test(text)) return true;
   return [...text.matchAll(globally(HOME_TRADES))].some((m) => !BOOKED_TRADE.test(m[0]));
+}
+
+/**
+ * Whether a brief is a funeral director's (`FUNERAL`): its local page invites families to talk (`funeral`
+ * page style, a message form) instead of asking for a booking or a quote. Deterministic; never throws.
+ */
+export function arrangesFunerals(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  return FUNERAL.test(briefText(brief));
 }
 
 /**

@@ -293,6 +293,52 @@ describe('generateSite with the offline writer', () => {
     }
   });
 
+  it('It should have a funeral director\'s words in every site language, calm and their own, over the local page\'s booking words', () => {
+    for (const lang of ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ja', 'zh', 'ar']) {
+      const booking = wordsFor(lang, 'local', 'we').copy;
+      for (const voice of ['we', 'i'] as const) {
+        const w = wordsFor(lang, 'local', voice, 'funeral');
+        expect(w.copyLang).toBe(lang);
+        for (const label of [w.copy.cta.primary, w.copy.cta.secondary, w.copy.sections.contact!.send!]) expect(label.length).toBeLessThanOrEqual(32);
+        expect(w.copy.cta.primary).not.toBe(booking.cta.primary);
+        expect(w.copy.sections.contact!.heading).not.toEqual(booking.sections.contact!.heading);
+        expect(w.copy.sections.booking!.heading).not.toEqual(booking.sections.booking!.heading);
+        for (const list of ['steps', 'benefits', 'faq', 'featureText'] as const) {
+          expect(pick(w.copy[list], voice)).not.toEqual(pick(booking[list], voice));
+          expect(pick(w.copy[list], voice)).toHaveLength(list === 'faq' || list === 'featureText' ? 4 : 3);
+        }
+        expect(pick(w.copy.closing.heading, voice)).not.toBe(pick(booking.closing.heading, voice));
+        // No booking words carried over: the style names every list and button a booking page has.
+        expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice)])).not.toContain(booking.cta.primary);
+      }
+    }
+  });
+
+  it('It should invite a bereaved family to talk on a funeral director\'s page, with a message form, not a booking', async () => {
+    const gen = (business_name: string, industry: string, description: string, key_features: string[]) =>
+      generateSite({ ...BRIEFS.saas, business_name, industry, description, target_audience: 'Families arranging a funeral', key_features, style_preference: 'elegant' }, { writer, seed: `prj_${business_name}` });
+    const ashford = await gen('Ashford & Sons Funeral Directors', 'Other', 'Family-run funeral directors in Ashford since 1962, arranging traditional and green funerals with care and dignity.', ['24-hour support', 'Pre-paid funeral plans', 'Green burials']);
+    expect(ashford.site.blueprint).toBe('local');
+    expect(ashford.site.sections[0]!.cta).toEqual({ label: 'Get in touch', href: '#contact' });
+    const contact = ashford.site.sections.find((s) => s.id === 'contact')!;
+    expect(contact).toMatchObject({ form: 'contact', heading: 'Talk to us', navLabel: 'Contact', cta: { label: 'Send message' } });
+    expect(ashford.site.sections.find((s) => s.id === 'booking')).toMatchObject({ heading: 'Arranging a funeral' });
+    // The style's own quiet lines under the features, not the themed ones written for shops and software.
+    const features = ashford.site.sections.find((s) => s.id === 'services')!.items;
+    expect(features.map((f) => f.text)).not.toContain('A clear plan to follow, step by step.');
+    expect(features[0]!.text).toBe('Ask us and we’ll explain what’s involved.');
+    const html = ashford.files['index.html'];
+    expect(html).toContain('What should I do first when someone dies?');
+    expect(html).not.toMatch(/Request a booking|How to book|What would you like to book\?|Questions before you book|Ready to book/);
+    // Families come to the funeral home: its address and a map, not an area served.
+    expect(ashford.site.sections.map((s) => s.id)).toContain('location');
+
+    const lyon = await gen('Pompes Funèbres Martin', 'Other', 'Pompes funèbres familiales à Lyon : organisation des obsèques, contrats obsèques et accompagnement des familles.', ['Organisation des obsèques', 'Contrats obsèques']);
+    expect(lyon.site.lang).toBe('fr');
+    expect(lyon.site.sections.find((s) => s.id === 'contact')!.form).toBe('contact');
+    expect(lyon.site.sections[0]!.cta!.label).toBe(wordsFor('fr', 'local', 'we', 'funeral').copy.cta.primary);
+  });
+
   it('It should ask a place to stay for dates and guests, with its reception open every day, in its language', async () => {
     const stay = (business_name: string, description: string) =>
       generateSite({ ...BRIEFS.saas, business_name, industry: 'Travel & Tourism', description, target_audience: 'Couples and walkers', key_features: ['Breakfast included'], style_preference: 'elegant' }, { writer, seed: `prj_${business_name}` });

@@ -154,7 +154,10 @@ export function offlineCopy(brief: Brief, _type: GeneratorType, ctx: Partial<Cop
   const c = w.copy;
   const texts = pick(c.featureText, voice);
   // A line about what each feature is (in a language with themed lines), else the blueprint's rotating lines.
-  const lines = featureLines(feats, primary, voice, (i) => texts[i % texts.length]!);
+  // A funeral director's features keep the style's own quiet lines: themed ones are written for shops and
+  // software ("A clear plan to follow, step by step" under "Pre-paid funeral plans").
+  const rotating = (i: number) => texts[i % texts.length]!;
+  const lines = w.style === 'funeral' ? feats.map((_, i) => rotating(i)) : featureLines(feats, primary, voice, rotating);
   const features = feats.length
     ? feats.map((f, i) => ({ title: f, text: t(lines[i]!, 600) }))
     : pick(c.benefits, voice).map((b) => ({ title: t(b.title, 120), text: t(b.text, 600) }));

@@ -21,6 +21,9 @@ const PRODUCT = new RegExp(`(?<!\\p{L})(?:${[
   'bouquets?', 'flowers?', 'wreaths?', 'plants?', 'houseplants?', 'succulents?', 'bulbs?', 'seeds?',
   // Food and drink sold to take home.
   'teas?', 'coffees?', 'coffee beans', 'chocolates?', 'honey', 'jams?', 'sauces?', 'spices?', 'hampers?', 'gift (?:boxes|box|sets?)', 'wines?', 'gins?', 'spirits', 'beers?',
+  // A farm shop's, butcher's, greengrocer's or cheesemonger's.
+  'eggs?', 'cheeses?', 'beef', 'lamb', 'pork', 'sausages?', 'bacon', 'meats?', 'poultry', 'vegetables?', 'veg(?: box(?:es)?)?', 'fruits?', 'bread', 'loaves', 'cakes?', 'pies?', 'butter', 'milk', 'preserves', 'chutneys?', 'ciders?', 'olive oils?',
+  'huevos', 'quesos?', 'embutidos', 'verduras', 'frutas?', 'ovos', 'queijos?', 'enchidos', 'fromages?', '[œo]eufs', 'viandes?', 'l[ée]gumes', 'charcuterie', 'k[äa]se', 'eier', 'wurst(?:waren)?', 'gem[üu]se', 'brot', 'formaggi', 'uova', 'salumi', 'verdure', 'kaas', 'eieren', 'vlees', 'groenten?',
   // Bikes.
   'bikes?', 'bicycles?', 'e-?bikes?', 'helmets?',
   // Spanish, Portuguese.
@@ -39,7 +42,7 @@ const PRODUCT = new RegExp(`(?<!\\p{L})(?:${[
 const PRODUCT_UNSPACED = /財布|ベルト|バッグ|アクセサリー|指輪|ネックレス|ピアス|キャンドル|石鹸|靴|おもちゃ|家具|花束|観葉植物|マグカップ|器|陶器|自転車|钱包|皮带|手袋|首饰|戒指|项链|耳环|蜡烛|香皂|鞋|玩具|家具|花束|鲜花|绿植|杯子|陶瓷|自行车|محافظ|أحزمة|حقائب|مجوهرات|خواتم|قلادات|شموع|صابون|أحذية|ألعاب|أثاث|زهور|باقات|نباتات|دراجات/u;
 
 /** How a shop serves: delivery, returns, repairs, wrapping, guarantees, free things, services; those features stay features. */
-const SHOP_SERVICE = /(?<!\p{L})(?:deliver(?:y|ies)?|shipping|ships?|dispatch|returns?|refunds?|exchanges?|repairs?|servicing|service|wrapping|gift ?wrap\w*|guarantee[ds]?|warrant(?:y|ies)|support|click|collect(?:ion)?|pick-?up|free|discounts?|members?|membership|loyalty|rewards?|newsletter|workshops?|classes|courses?|hire|rental|rent|fitting|engraving|alterations?|consultations?|appointments?|made in|sourced|ethical(?:ly)?|sustainabl[ey]|eco-?friendly|carbon|plastic-free|recycled packaging|env[ií]os?|entregas?|devoluci[oó]n(?:es)?|reparaci[oó]n(?:es)?|gratis|gratuit[oa]?s?|gratuite?s?|livraison|retours?|r[ée]parations?|lieferung|versand|r[uü]ckgabe|reparaturen?|kostenlos|spedizion[ei]|consegna|resi|riparazion[ei]|levering|bezorging|reparaties?|devolu[çc](?:[aã]o|[oõ]es)|repara[çc](?:[aã]o|[oõ]es))(?!\p{L})|送料|配送|修理|返品|送货|包邮|退货|维修|توصيل|شحن|إرجاع|إصلاح/iu;
+const SHOP_SERVICE = /(?<!\p{L})(?:deliver(?:y|ies)?|shipping|ships?|dispatch|returns?|refunds?|exchanges?|repairs?|servicing|service|wrapping|gift ?wrap\w*|guarantee[ds]?|warrant(?:y|ies)|support|click|collect(?:ion)?|pick-?up|free(?![- ]range)|discounts?|members?|membership|loyalty|rewards?|newsletter|workshops?|classes|courses?|hire|rental|rent|fitting|engraving|alterations?|consultations?|appointments?|made in|sourced|ethical(?:ly)?|sustainabl[ey]|eco-?friendly|carbon|plastic-free|recycled packaging|env[ií]os?|entregas?|devoluci[oó]n(?:es)?|reparaci[oó]n(?:es)?|gratis|gratuit[oa]?s?|gratuite?s?|livraison|retours?|r[ée]parations?|lieferung|versand|r[uü]ckgabe|reparaturen?|kostenlos|spedizion[ei]|consegna|resi|riparazion[ei]|levering|bezorging|reparaties?|devolu[çc](?:[aã]o|[oõ]es)|repara[çc](?:[aã]o|[oõ]es))(?!\p{L})|送料|配送|修理|返品|送货|包邮|退货|维修|توصيل|شحن|إرجاع|إصلاح/iu;
 
 /** At most this many words: a longer feature is a sentence about the range, not a product. */
 const MAX_WORDS = 6;

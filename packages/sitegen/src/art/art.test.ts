@@ -278,6 +278,33 @@ describe('composeArt: determinism', () => {
     expect(shape(card('plumbing and heating repairs', 'Same-day call-outs'))).toBe(shape(card('plumbing and heating repairs', 'Boiler servicing')));
   });
 
+  it('It should picture a funeral director by a quiet arranging room with white flowers, not the lounge or a counsellor\'s room', () => {
+    expect(tradeName('family-run funeral directors in ashford, arranging traditional and green funerals')).toBe('arranging');
+    expect(tradeName('bestattungshaus in köln mit trauerfeiern')).toBe('arranging');
+    expect(tradeName('pompes funèbres familiales à lyon')).toBe('arranging');
+    // Bereavement counselling is a counsellor's room; a florist's funeral flowers are not a funeral director's.
+    expect(tradeName('bereavement counselling for adults')).toBe('counselling');
+    expect(tradeName('florist with wedding and funeral flowers')).not.toBe('arranging');
+    const svg = (hints: string, seed: string) => composeArt(spec({ kind: 'service', seed, hints, labels: [''] }));
+    expect(shape(svg('funeral directors', 'j:about'))).not.toBe(shape(svg('friendly local business', 'j:about')));
+    expect(shape(svg('funeral directors', 'j:about'))).not.toBe(shape(svg('bereavement counselling', 'j:about')));
+  });
+
+  it('It should picture a club on its pitch, a day camp by its tent and a car wash by a car under foam, not a lounge, a classroom or a living room', () => {
+    expect(tradeName('community football club with youth teams from under-7s to under-16s')).toBe('pitch');
+    expect(tradeName('fußballverein in leipzig mit jugendmannschaften')).toBe('pitch');
+    // "Forest school" is a camp's, not a tutor's classroom.
+    expect(tradeName('summer day camp for children aged 5 to 12 with forest school and swimming')).toBe('camp');
+    expect(tradeName('campamento de verano para niños en la sierra')).toBe('camp');
+    // A car wash's valeting is the car's, a cleaner's the home's.
+    expect(tradeName('hand car wash and valeting centre with interior cleaning')).toBe('carWash');
+    expect(tradeName('end-of-tenancy cleaning and deep cleans')).toBe('cleaning');
+    expect(tradeName('maths tutoring at our school')).toBe('tutoring');
+    const svg = (hints: string, seed: string) => composeArt(spec({ kind: 'service', seed, hints, labels: [''] }));
+    const shapes = ['football club', 'summer day camp', 'hand car wash', 'friendly local business', 'maths tutoring'].map((h) => shape(svg(h, 'j:hero')));
+    expect(new Set(shapes).size).toBe(shapes.length);
+  });
+
   it('It should picture an optician, a removals firm, a recording studio and a solar installer by their own work, not the lounge', () => {
     expect(tradeName('independent opticians offering eye tests, glasses and contact lenses')).toBe('optician');
     expect(tradeName('family-run house removals and man-and-van service in leeds, packing service, storage')).toBe('removals');
@@ -529,6 +556,12 @@ describe('products: which goods a shop shows', () => {
     const shapeOf = (svg: string) => svg.replace(/-?\d*\.?\d+(e-?\d+)?/g, '').replace(/id="[^"]*"|url\(#[^)]*\)/g, '');
     expect(new Set([0, 1, 2].map((v) => shapeOf(card('Your bestseller', v, 'independent shop in lisbon')))).size).toBe(3);
     expect(shopGoods({ words: 'handmade silver jewellery: rings and necklaces', family: 'j' }, 3).goods[0]).toBe('ring');
+    // A farm shop's cards show its own food, one good per card, never candles or mugs.
+    const farm = 'farm shop selling our own beef, free-range eggs, seasonal vegetables and local cheeses';
+    expect(shopGoods({ words: farm, family: 'f' }, 4).goods).toEqual(['eggs', 'cheese', 'meat', 'veg']);
+    const food = ['Free-range eggs', 'Local cheeses', 'Own beef', 'Seasonal vegetables', 'Sourdough bread'].map((title, v) => shapeOf(card(title, v, farm)));
+    expect(new Set(food).size).toBe(5);
+    expect(shapeOf(card('Own beef', 0, farm))).toBe(shapeOf(card('Own beef', 0, 'butcher: beef, lamb and sausages')));
   });
 
   it('It should stand the named goods on the end side behind a banner headline', () => {

@@ -162,9 +162,76 @@ export const bike: Good = (c, x, y, s0, col) => {
     rect(head[0] + s * 0.04, head[1] - s * 0.02, s * 0.26, s * 0.16, mix('#c49a66', col, 0.15), { rx: s * 0.02 })].join('');
 };
 
+/** An open egg box: a pulp tray with six brown and cream eggs, the lid standing up behind with a label. */
+export const eggs: Good = (c, x, y, s, col) => {
+  const w = s * 1.2, h = s * 0.2, pulp = mix('#cdbfa8', c.t.card, 0.2);
+  const out = [foot(c, x, y, w), rect(x - w / 2, y - s * 0.62, w, s * 0.42, shade(pulp, 0.04), { rx: s * 0.04 }),
+    rect(x - w * 0.3, y - s * 0.5, w * 0.6, s * 0.16, c.t.card, { rx: 2 }), rect(x - w * 0.18, y - s * 0.45, w * 0.36, s * 0.04, col)];
+  const shells = ['#e9d3b4', '#c98e5c', '#f3ead8', '#d9a878', '#efe2cc', '#c3865a'];
+  for (let i = 0; i < 3; i++) {
+    const ex = x - w * 0.3 + i * w * 0.3, ey = y - h - s * 0.12;
+    out.push(ellipse(ex, ey, s * 0.13, s * 0.17, shells[i] as string), ellipse(ex - s * 0.04, ey - s * 0.06, s * 0.03, s * 0.05, '#ffffff', { op: 0.35 }));
+  }
+  out.push(path(`M${n(x - w / 2)} ${n(y - h)}H${n(x + w / 2)}L${n(x + w * 0.46)} ${n(y)}H${n(x - w * 0.46)}Z`, pulp));
+  for (let i = 0; i < 3; i++) out.push(path(`M${n(x - w * 0.42 + i * w * 0.3)} ${n(y - h)}q${n(w * 0.12)} ${n(h * 0.6)} ${n(w * 0.24)} 0`, 'none', { stroke: shade(pulp, 0.15), sw: 1.5 }));
+  return out.join('');
+};
+
+/** A wheel of cheese with a wedge cut out, the cut wedge lying beside it, pale rind and holes. */
+export const cheese: Good = (c, x, y, s, col) => {
+  const w = s * 1.1, h = s * 0.42, e = s * 0.16, rind = mix('#e7b85a', col, 0.12), paste = '#f6dd8f';
+  const cx = x - s * 0.12;
+  return [foot(c, x, y, w * 1.2),
+    path(`M${n(cx - w / 2)} ${n(y - h)}V${n(y)}A${n(w / 2)} ${n(e)} 0 0 0 ${n(cx + w / 2)} ${n(y)}V${n(y - h)}Z`, body(c, rind)),
+    ellipse(cx, y - h, w / 2, e, tint(rind, 0.3)),
+    path(`M${n(cx)} ${n(y - h)}L${n(cx + w / 2)} ${n(y - h)}L${n(cx + w * 0.3)} ${n(y - h + e * 0.9)}Z`, paste),
+    path(`M${n(cx)} ${n(y - h)}V${n(y)}L${n(cx + w * 0.3)} ${n(y + e * 0.9)}V${n(y - h + e * 0.9)}Z`, shade(paste, 0.06)),
+    ellipse(cx + w * 0.12, y - h * 0.5, s * 0.03, s * 0.025, shade(paste, 0.15)), ellipse(cx + w * 0.2, y - h * 0.2, s * 0.02, s * 0.018, shade(paste, 0.15)),
+    path(`M${n(x + s * 0.42)} ${n(y)}L${n(x + s * 0.82)} ${n(y)}L${n(x + s * 0.5)} ${n(y - s * 0.26)}Z`, paste),
+    path(`M${n(x + s * 0.42)} ${n(y)}L${n(x + s * 0.5)} ${n(y - s * 0.26)}`, 'none', { stroke: rind, sw: s * 0.04 })].join('');
+};
+
+/** A joint of meat tied with string on butcher's paper, a sprig of rosemary. */
+export const meat: Good = (c, x, y, s, col) => {
+  const w = s * 1.1, h = s * 0.5, red = mix('#b5463c', col, 0.1), fat = '#f1dcc4';
+  const paper = mix('#efe6d6', c.t.card, 0.3);
+  const out = [foot(c, x, y, w * 1.2), path(`M${n(x - w * 0.7)} ${n(y)}L${n(x - w * 0.55)} ${n(y - s * 0.08)}H${n(x + w * 0.62)}L${n(x + w * 0.72)} ${n(y)}Z`, paper),
+    path(`M${n(x - w / 2)} ${n(y - s * 0.06)}Q${n(x - w / 2)} ${n(y - h)} ${n(x)} ${n(y - h)}Q${n(x + w / 2)} ${n(y - h)} ${n(x + w / 2)} ${n(y - s * 0.06)}Z`, body(c, red)),
+    path(`M${n(x - w * 0.42)} ${n(y - h * 0.55)}Q${n(x)} ${n(y - h * 1.05)} ${n(x + w * 0.42)} ${n(y - h * 0.55)}`, 'none', { stroke: fat, sw: s * 0.06, round: true, op: 0.8 })];
+  for (const k of [-0.28, 0, 0.28]) out.push(path(`M${n(x + w * k)} ${n(y - s * 0.06)}Q${n(x + w * k - s * 0.03)} ${n(y - h * 0.55)} ${n(x + w * k)} ${n(y - h * (1 - Math.abs(k) * 0.8))}`, 'none', { stroke: '#f7f1e6', sw: Math.max(1.5, s * 0.02) }));
+  out.push(path(`M${n(x + w * 0.2)} ${n(y - h * 0.95)}l${n(s * 0.3)} ${n(-s * 0.12)}`, 'none', { stroke: '#4f7a4a', sw: Math.max(1.5, s * 0.025), round: true }));
+  return out.join('');
+};
+
+/** A wooden crate of vegetables: leeks, carrots, a cabbage and tomatoes over the rim. */
+export const veg: Good = (c, x, y, s, col) => {
+  const w = s * 1.2, h = s * 0.42, wood = mix('#b98a5a', col, 0.08);
+  const green = '#5f8f4e';
+  const out = [foot(c, x, y, w),
+    path(`M${n(x - w * 0.22)} ${n(y - h)}L${n(x - w * 0.34)} ${n(y - s * 1.02)}M${n(x - w * 0.16)} ${n(y - h)}L${n(x - w * 0.2)} ${n(y - s * 1.06)}`, 'none', { stroke: green, sw: s * 0.09, round: true }),
+    path(`M${n(x - w * 0.22)} ${n(y - h)}L${n(x - w * 0.27)} ${n(y - s * 0.68)}M${n(x - w * 0.16)} ${n(y - h)}L${n(x - w * 0.18)} ${n(y - s * 0.7)}`, 'none', { stroke: '#eef3e0', sw: s * 0.09, round: true }),
+    path(`M${n(x + w * 0.3)} ${n(y - h)}L${n(x + w * 0.46)} ${n(y - s * 0.78)}`, 'none', { stroke: '#e07a2e', sw: s * 0.07, round: true }),
+    path(`M${n(x + w * 0.46)} ${n(y - s * 0.78)}l${n(s * 0.04)} ${n(-s * 0.12)}m${n(-s * 0.04)} ${n(s * 0.12)}l${n(s * 0.1)} ${n(-s * 0.06)}`, 'none', { stroke: green, sw: s * 0.03, round: true }),
+    ellipse(x + w * 0.02, y - h - s * 0.06, s * 0.24, s * 0.2, mix('#8fb56a', col, 0.08)), path(`M${n(x + w * 0.02)} ${n(y - h - s * 0.24)}V${n(y - h + s * 0.1)}`, 'none', { stroke: '#c9dcae', sw: s * 0.02 }),
+    ellipse(x + w * 0.22, y - h - s * 0.02, s * 0.1, s * 0.09, '#d2453a'), ellipse(x - w * 0.36, y - h - s * 0.02, s * 0.1, s * 0.09, '#d2453a'),
+    rect(x - w / 2, y - h, w, h, body(c, wood), { rx: 2 })];
+  for (const k of [0.33, 0.66]) out.push(path(`M${n(x - w / 2)} ${n(y - h * k)}H${n(x + w / 2)}`, 'none', { stroke: shade(wood, 0.25), sw: 1.5 }));
+  out.push(rect(x - w * 0.3, y - h * 0.74, w * 0.6, h * 0.28, c.t.card, { rx: 2, op: 0.9 }), rect(x - w * 0.18, y - h * 0.64, w * 0.36, h * 0.07, c.t.primary));
+  return out.join('');
+};
+
+/** A round sourdough loaf with scored top and flour, on a board. */
+export const bread: Good = (c, x, y, s, col) => {
+  const w = s * 1.05, h = s * 0.5, crust = mix('#c0803f', col, 0.06), board = mix('#a67c52', c.t.primary, 0.08);
+  return [foot(c, x, y, w * 1.2), rect(x - w * 0.62, y - s * 0.07, w * 1.24, s * 0.07, board, { rx: s * 0.03 }),
+    path(`M${n(x - w / 2)} ${n(y - s * 0.07)}Q${n(x - w / 2)} ${n(y - h * 1.1)} ${n(x)} ${n(y - h * 1.1)}Q${n(x + w / 2)} ${n(y - h * 1.1)} ${n(x + w / 2)} ${n(y - s * 0.07)}Z`, body(c, crust)),
+    path(`M${n(x - w * 0.25)} ${n(y - h * 0.75)}q${n(w * 0.25)} ${n(-h * 0.3)} ${n(w * 0.5)} 0M${n(x - w * 0.3)} ${n(y - h * 0.5)}q${n(w * 0.3)} ${n(-h * 0.3)} ${n(w * 0.6)} 0`, 'none', { stroke: tint(crust, 0.45), sw: s * 0.035, round: true }),
+    ellipse(x - w * 0.1, y - h * 0.95, w * 0.18, h * 0.06, '#ffffff', { op: 0.35 })].join('');
+};
+
 export const ceramic: Good = (c, x, y, s, col, k) => vase(c, x, y, s * 0.7, s, col, (k * 0.37) % 1);
 export const cup: Good = (c, x, y, s, col) => mug(c, x, y, s * 0.85, col);
 
 /** Every good by name. */
-export const GOODS = { tshirt, socks, bottle, box, candle, books, shoe, bag, plant, jar, ceramic, cup, bouquet, wallet, belt, ring, bike } satisfies Record<string, Good>;
+export const GOODS = { tshirt, socks, bottle, box, candle, books, shoe, bag, plant, jar, ceramic, cup, bouquet, wallet, belt, ring, bike, eggs, cheese, meat, veg, bread } satisfies Record<string, Good>;
 export type GoodName = keyof typeof GOODS;

@@ -18,6 +18,12 @@ export const GOOD_WORDS: readonly (readonly [GoodName, RegExp])[] = [
   ['jar', /\bjars?\b|\bcreams?\b|\bbalms?\b|\bhoney\b|\bjams?\b|\bspices?\b|\btea\b|preserves/], ['cup', /\bmugs?\b|\bcups?\b|coffee|\bteas?\b/], ['plant', /\bplants?\b|houseplant|botanic|garden|succulent/],
   ['bouquet', /florist|flowers?\b|bouquet|bloom|floral|posy|posies/],
   ['wallet', /wallet|card ?holders?|\bpurses?\b|cartera|carteira|portefeuille|geldb[oö]rse|portafogli|portemonn/], ['belt', /\bbelts?\b|cintur[oó]n|cinture?\b|ceinture|g[uü]rtel|\briemen\b|\bcintos?\b/],
+  // Food to take home: a farm shop's, a butcher's, a greengrocer's, a cheesemonger's, a baker's (in the site languages).
+  ['eggs', /\beggs?\b|free-?range|huevos|\bovos\b|\b[œo]eufs?\b|\beier\b|\buova\b|\beieren\b|たまご|卵|鸡蛋|بيض/],
+  ['cheese', /chees|fromage|k[äa]se|queso|queijo|formagg|\bkaas|チーズ|奶酪|جبن/],
+  ['meat', /\bbeef\b|\bmeats?\b|butcher|sausages?|\blamb\b|\bpork\b|bacon|\bsteaks?\b|charcut|carne|carnicer|talho|boucher|viande|fleisch|metzger|wurst|macelle|salumi|slager|vlees|精肉|肉|لحوم|ملحمة/],
+  ['veg', /vegetable|\bveg\b|greengrocer|\bfruits?\b|veg box|verduras?|legumes|l[ée]gumes|gem[üu]se|verdur|groente|野菜|蔬菜|خضار/],
+  ['bread', /\bbread|\bloa(?:f|ves)\b|sourdough|bakery|panader|boulang|b[äa]cker|\bp[ãa]o\b|\bbrot\b|\bpane\b|\bbrood\b|パン|面包|خبز/],
   ['bike', /\bbikes?\b|bicycle|\bcycles?\b|e-?bikes?|fiets|fahrr[aä]d|bicicleta|\bv[ée]los?\b|自転車|自行车|دراج/], ['ring', /jewell?e?ry|\brings?\b|necklace|earring|bracelet|\bjoyas?\b|\bjoias?\b|bijoux|schmuck|gioiell|sieraden/],
 ];
 const FILL: GoodName[] = ['bottle', 'box', 'candle', 'ceramic', 'jar', 'books', 'cup', 'bag'];
@@ -27,6 +33,7 @@ const KIN: Record<GoodName, readonly GoodName[]> = {
   bottle: ['jar', 'box', 'candle'], jar: ['bottle', 'box', 'cup'], candle: ['ceramic', 'plant', 'jar'], ceramic: ['cup', 'plant', 'candle'],
   cup: ['ceramic', 'jar', 'plant'], books: ['cup', 'plant', 'box'], plant: ['ceramic', 'cup', 'candle'], box: ['bag', 'candle', 'books'],
   bouquet: ['plant', 'ceramic', 'candle'], wallet: ['belt', 'bag', 'box'], belt: ['wallet', 'bag', 'shoe'], ring: ['box', 'candle', 'ceramic'], bike: ['bag', 'box', 'plant'],
+  eggs: ['veg', 'cheese', 'jar'], cheese: ['bread', 'jar', 'bottle'], meat: ['eggs', 'veg', 'jar'], veg: ['eggs', 'jar', 'bread'], bread: ['cheese', 'jar', 'eggs'],
 };
 /** Shop furniture that suits any trade: a gift box, a shopping bag, a plant. */
 const NEUTRAL: GoodName[] = ['box', 'bag', 'plant'];

@@ -3,7 +3,7 @@ import { mirrorX, sibling } from './ctx';
 import { mix, shade, tint } from './palette';
 import { circle, ellipse, n, path, rect, smooth } from './svg';
 import { person, ridge } from './scene-kit';
-import { vase } from './objects';
+import { bouquetTop, vase } from './objects';
 import { backpackAndSign, car, cleaningKit, dentalChair, dog, cat, guitar, musicStand, piano, salonChair, mirror, scissors, sparkles, tyres, wheel } from './props-trade';
 import { ball, band, chalkboard, desk, floorLamp, pottedPlant, sofa, toolBoard, toolbox, treatmentTable, wallArt, weights, windowFrame, yogaMat } from './props';
 import { COAST_TRIPS, drawScene, photoTile } from './photo-tile';
@@ -12,7 +12,7 @@ import { text } from './text';
 import { mosaic } from './mosaic';
 import { boxStack, fittingCounter, foamPanel, frameWall, homeBattery, micStand, mixingDesk, monitorSpeaker, rolledRug, sackTruck, sightChart, slitLamp, wallCharger } from './props-jobs';
 import { solarHome } from './homes';
-import { LODGING } from '../choose-blueprint';
+import { FUNERAL, LODGING } from '../choose-blueprint';
 import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, sideTable, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
 
 /**
@@ -23,7 +23,7 @@ import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains
 type Room = (c: Ctx, floor: number, s: number) => string;
 
 /** What a trade is pictured by: a furnished room, or a scene kind drawn instead of a room. */
-type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'food' | 'solar' | 'coast';
+type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp';
 
 const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [/physio|rehab|osteo|chiro|massage|sports? injur|\bkin[eé]/g, physio], [/\bpotter|ceramic|\bclay\b|kiln|wheel-?throw/g, pottery],
@@ -36,6 +36,8 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [/salon|\bhair|barber|beauty|\bnails?\b|stylist/g, salon], [/plumb|electric|builder|carpent|\bhandy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades|klempner|sanitär|heizungsbau|installateur|plombi|fontaner|idraulic|loodgieter|canalizador|encanador|elektri[ck]|électricien|配管|水道工事|水管|电工|سباك|كهربائي/g, trades],
   // A caterer's or private chef's work is its food: the flat lay of dishes, not a room.
   [/catering|caterers?\b|private chefs?|chef at home|canap[eé]s|traiteur|partyservice|cateraar|ケータリング|出張料理/g, 'food'],
+  // A car wash before cleaning's "valeting": the car in the bay under foam, not a living room with a mop.
+  [/car ?wash\w*|hand wash|valeting|car valet\w*|(?:car|auto|mobile) detailing|ceramic coating|autolavado|lavage auto|autowasch\w*|autolavaggio|autowasstraat|lava-?jato|洗車|洗车|غسيل السيارات/g, carWash],
   [/cleaning|cleaners?\b|housekeep\w*|end-of-tenancy|deep clean|valeting|limpieza|nettoyage|reinigung|pulizi\w*|schoonmaak|limpeza|清洁|保洁|تنظيف/g, cleaning],
   // A garage before the other trades: "servicing and repairs" of cars happen under a car on a lift.
   [/garage|mechanic|\bmots?\b|car servic|car repairs?|\btyres?|\btires?\b|brakes?|clutch|exhaust|bodywork|vehicle servic|autowerkstatt|kfz|taller mec[aá]nico|oficina mec[aâ]nica|officina meccanica|garagem|autogarage|garage automobile/g, garage],
@@ -48,12 +50,17 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [/cowork|co-work|hot desks?|meeting rooms?|private offices?|shared offices?|espacio de coworking|bureaux partag|büroräume/g, cowork],
   [/driving (?:school|lessons?|instructors?|tests?)|learner drivers?|autoescuela|auto-?[ée]cole|fahrschule|scuola guida|rijschool|自動車学校|教習所|驾校|تعليم القيادة/g, 'road'],
   // Talking therapies before the clinic: "psychotherapy" is a therapy, but not on a treatment table.
+  // A funeral director's arranging room before counselling's "bereavement": armchairs, a low table, white flowers.
+  [new RegExp(FUNERAL.source, 'giu'), arranging],
   [/counsel|psychotherap|psycholog|mental health|talking therap|\bcbt\b|cognitive behaviou?ral|\bemdr\b|life coach|bereavement|anxiety|depression|couples therap|family therap/g, counselling],
   [/clinic|doctor|medical|\bhealth|(?<!physio|psycho)therap/g, clinic],
   // A place to stay's words are the blueprint's (choose-blueprint `LODGING`), guest rooms besides.
   [new RegExp(`${LODGING.source}|guest rooms?`, 'giu'), bedroom],
   // Trips on the water before the walking trail: the boat, the cliffs and the sea.
   [new RegExp(COAST_TRIPS.source, 'g'), 'coast'],
+  // Clubs and camps happen outdoors: a pitch with a goal, a camp's tent and bunting (before tutoring's "school").
+  [/football|soccer|rugby|hockey|netball|youth teams?|sports? clubs?|\bunder-?\d+s?\b|fu[ßs]ball\w*|f[uú]tbol|futebol|\bcalcio\b|voetbal\w*|サッカー|足球|كرة القدم/g, 'pitch'],
+  [/summer camps?|day camps?|holiday (?:clubs?|camps?)|kids['’]? (?:clubs?|camps?)|children['’]?s camps?|activity camps?|adventure camps?|forest school|campamentos?|colonies? de vacances|col[oó]nias? de f[eé]rias|feriencamps?|ferienlager|centri estivi|centro estivo|zomerkamp\w*|vakantiekamp\w*|サマーキャンプ|夏令营|مخيم صيفي/g, 'camp'],
   [/nursery|childcare|child care|day ?care|pre-?school|kindergarten|cr[eè]che|playgroup|childminder|\bkita\b|guarder[ií]a|garderie|asilo nido|kinderopvang/g, playroom], [/travel|\bhik(e|ing)|trek|(?<!virtual )\btours?\b|adventure|mountain|\btrails?\b|outdoor/g, 'outdoors'],
   [/wedding|\bvenues?\b|\bbarn\b|\bceremon|banquet|marquee|gardening|gardeners?|landscap|garden design/g, 'scenes'],
 ];
@@ -129,6 +136,10 @@ export function service(c: Ctx): string {
     if (c.slot && c.slot !== 'hero') return photoTile(c);
     const trip = drawScene(c, 'boatTrip', c.rng, c.W, c.H);
     return flip && !c.behindText ? mirrorX(c, trip) : trip;
+  }
+  if (picked === 'pitch' || picked === 'camp') {
+    const draw = picked === 'pitch' ? pitch : camp;
+    return flip ? mirrorX(c, draw(c)) : draw(c);
   }
   if (picked === 'outdoors') {
     // The trail with a backpack and signpost says "walking holidays" once, in the hero; the other
@@ -437,6 +448,34 @@ function counselling(c: Ctx, f: number, s: number): string {
     floorLamp(c, x(0.92), f, s)].join('');
 }
 
+/**
+ * A funeral director's arranging room: two armchairs turned to each other across a low table with white
+ * flowers in a vase and a candle, a window or a bookcase, soft light. Calm, nothing that sells.
+ */
+function arranging(c: Ctx, f: number, s: number): string {
+  const { W, H, t } = c;
+  const x = across(c);
+  // A window with curtains or two quiet pictures on the wall, away from the chairs.
+  const wall = sibling(c, 2, 'arranging') === 1
+    ? [wallArt(c, x(0.3), H * 0.16, W * 0.14, H * 0.2), wallArt(c, x(0.5), H * 0.2, W * 0.1, H * 0.15)]
+    : [windowFrame(c, x(0.3), H * 0.1, W * 0.22, H * 0.34), curtains(c, x(0.3), H * 0.1, W * 0.22, H * 0.34)];
+  const seat = mix(t.second, t.card, 0.5);
+  const tx = x(0.56), top = f - s * 0.5, wood = mix('#a67c52', t.primary, 0.1);
+  const r = c.rng.fork('arranging-flowers');
+  const lilies = ['#ffffff', '#fbf6ee', tint(t.second, 0.8), '#f6efe4'];
+  const vh = s * 0.42;
+  const candle = [rect(tx + s * 0.2, top - s * 0.2, s * 0.08, s * 0.2, '#fbf6ee', { rx: 2 }),
+    ellipse(tx + s * 0.24, top - s * 0.25, s * 0.022, s * 0.045, '#f5c46b'), circle(tx + s * 0.24, top - s * 0.25, s * 0.1, '#f5c46b', { op: 0.18 })];
+  return [...wall, ellipse(tx, f + H * 0.06, W * 0.3, H * 0.04, t.sSoft, { op: 0.8 }),
+    armchair(c, x(0.3), f, s * 0.95, seat, 1), armchair(c, x(0.82), f, s * 0.95, seat, -1),
+    ellipse(tx, f, s * 0.4, s * 0.045, t.shadow, { op: 0.2 }),
+    path(`M${n(tx - s * 0.3)} ${n(f)}V${n(top)}M${n(tx + s * 0.3)} ${n(f)}V${n(top)}`, 'none', { stroke: shade(wood, 0.2), sw: s * 0.045, round: true }),
+    rect(tx - s * 0.4, top - s * 0.06, s * 0.8, s * 0.07, wood, { rx: 2 }),
+    bouquetTop(c, r, tx - s * 0.08, top - vh * 0.95, s * 0.8, lilies, mix('#4f7a4a', t.second, 0.2), 8),
+    vase(c, tx - s * 0.08, top - s * 0.06, s * 0.24, vh, mix(t.card, t.second, 0.15), 0.6, false),
+    ...candle].join('');
+}
+
 function lounge(c: Ctx, f: number, s: number): string {
   const { W, H, t, rng } = c;
   return [wallArt(c, W * rng.range(0.35, 0.42), H * 0.16, W * 0.2, H * 0.28), wallArt(c, W * 0.64, H * 0.22, W * 0.1, H * 0.16), sofa(c, W * 0.5, f, s, mix(t.primary, t.card, 0.25)),
@@ -458,6 +497,97 @@ function outdoors(c: Ctx): string {
   out.push(path(trees, shade(near, 0.2)), backpackAndSign(c, W * 0.2, H * 0.96, Math.min(W * 0.16, H * 0.24)));
   if (rng.chance(0.5)) out.push(person(W * 0.56, H * 0.67, H * 0.07, shade(near, 0.4)));
   return out.join('');
+}
+
+/** Sky, a tree line and the grass a club's or camp's picture stands on; returns the parts and the grass line. */
+function field(c: Ctx): { out: string[]; ground: number } {
+  const { W, H, t, rng } = c;
+  const sky = c.defs.lin([[0, mix('#9fcbea', t.second, 0.15)], [1, mix('#f4f0e0', t.bg, 0.3)]]);
+  const ground = H * 0.6;
+  const out = [rect(0, 0, W, H, sky), circle(W * 0.8, H * 0.18, Math.min(W, H) * 0.06, '#fff4d6')];
+  const leaf = mix('#4f7f55', t.second, 0.12);
+  let trees = '';
+  for (let x = -W * 0.02; x < W * 1.05; x += W * rng.range(0.05, 0.08)) {
+    const r = H * rng.range(0.05, 0.09);
+    trees += `M${n(x - r)} ${n(ground)}A${n(r)} ${n(r)} 0 0 1 ${n(x + r)} ${n(ground)}Z`;
+  }
+  out.push(path(trees, shade(leaf, 0.1)), rect(0, ground, W, H - ground, mix('#6fa35c', t.second, 0.1)));
+  // Mowing stripes.
+  const band = (H - ground) / 5;
+  for (let i = 1; i < 5; i += 2) out.push(rect(0, ground + band * i, W, band, '#ffffff', { op: 0.07 }));
+  return { out, ground };
+}
+
+/**
+ * A club's pitch: a goal with its net, the penalty box's lines, a ball, cones and players in the club's
+ * colour (football, rugby, hockey, youth teams).
+ */
+function pitch(c: Ctx): string {
+  const { W, H, t } = c;
+  const { out, ground } = field(c);
+  const line = { stroke: '#ffffff', sw: Math.max(2, H * 0.006), op: 0.85 };
+  const gx = W * (c.behindText ? 0.62 : 0.5), gw = W * 0.26, gh = H * 0.17, gy = ground + H * 0.08;
+  out.push(path(`M0 ${n(H * 0.93)}L${n(W)} ${n(H * 0.93)}M${n(gx - gw * 1.3)} ${n(gy)}L${n(gx - gw * 1.6)} ${n(H * 0.82)}H${n(gx + gw * 1.6)}L${n(gx + gw * 1.3)} ${n(gy)}`, 'none', line));
+  // The net: a hatch behind the frame.
+  let net = '';
+  for (let i = 0; i <= 12; i++) { const x = gx - gw / 2 + (gw * i) / 12; net += `M${n(x)} ${n(gy - gh)}L${n(x + gw * 0.04)} ${n(gy - gh * 0.1)}`; }
+  for (let j = 1; j <= 5; j++) { const y = gy - gh + (gh * j) / 6; net += `M${n(gx - gw / 2)} ${n(y)}H${n(gx + gw / 2)}`; }
+  out.push(path(net, 'none', { stroke: '#ffffff', sw: 1, op: 0.55 }),
+    path(`M${n(gx - gw / 2)} ${n(gy)}V${n(gy - gh)}H${n(gx + gw / 2)}V${n(gy)}`, 'none', { stroke: '#ffffff', sw: Math.max(3, W * 0.008), round: true }));
+  const u = H * 0.3;
+  const kit = t.primary, away = mix(t.second, '#ffffff', 0.1);
+  out.push(person(gx + gw * 0.05, gy + H * 0.01, u * 0.6, shade(kit, 0.35)), person(W * 0.36, H * 0.86, u * 0.85, away, false, -0.4), person(W * 0.2, H * 0.96, u, kit, false, 0.6));
+  out.push(ball(c, W * 0.29, H * 0.96, H * 0.035, '#ffffff'));
+  for (const [x, y] of [[0.08, 0.8], [0.72, 0.86], [0.86, 0.8]] as const) out.push(path(`M${n(W * x)} ${n(H * y - H * 0.04)}L${n(W * x + H * 0.018)} ${n(H * y)}H${n(W * x - H * 0.018)}Z`, '#f28c28'));
+  return out.join('');
+}
+
+/** A day camp: a bell tent under the trees, bunting, a craft table and children playing with a ball. */
+function camp(c: Ctx): string {
+  const { W, H, t } = c;
+  const { out, ground } = field(c);
+  const tx = W * (c.behindText ? 0.62 : 0.34), ty = ground + H * 0.2, tw = W * 0.2, th = H * 0.3;
+  const canvas = mix('#f3ead8', t.bg, 0.2), seam = shade(canvas, 0.12);
+  out.push(ellipse(tx, ty, tw * 0.62, H * 0.03, t.shadow, { op: 0.2 }),
+    path(`M${n(tx - tw / 2)} ${n(ty)}V${n(ty - th * 0.35)}L${n(tx)} ${n(ty - th)}L${n(tx + tw / 2)} ${n(ty - th * 0.35)}V${n(ty)}Z`, canvas),
+    path(`M${n(tx - tw / 2)} ${n(ty - th * 0.35)}H${n(tx + tw / 2)}M${n(tx)} ${n(ty - th)}V${n(ty - th * 1.08)}`, 'none', { stroke: seam, sw: Math.max(2, W * 0.004) }),
+    path(`M${n(tx - tw * 0.14)} ${n(ty)}L${n(tx)} ${n(ty - th * 0.5)}L${n(tx + tw * 0.14)} ${n(ty)}Z`, shade(canvas, 0.45)),
+    path(`M${n(tx + tw * 0.05)} ${n(ty - th * 0.42)}L${n(tx + tw * 0.22)} ${n(ty)}`, 'none', { stroke: seam, sw: Math.max(2, W * 0.004) }));
+  const pole = { stroke: shade('#a67c52', 0.2), sw: Math.max(2, W * 0.005), round: true };
+  out.push(path(`M${n(W * 0.52)} ${n(H * 0.36)}V${n(H * 0.76)}M${n(W * 0.96)} ${n(H * 0.36)}V${n(H * 0.74)}`, 'none', pole), bunting(c, W * 0.52, W * 0.96, H * 0.36, H * 0.12));
+  // A craft table with paper and pots of paint.
+  const cx = W * 0.74, cy = H * 0.8, cw = W * 0.16, wood = mix('#a67c52', t.primary, 0.1);
+  out.push(path(`M${n(cx - cw * 0.42)} ${n(cy + H * 0.08)}V${n(cy)}M${n(cx + cw * 0.42)} ${n(cy + H * 0.08)}V${n(cy)}`, 'none', { stroke: shade(wood, 0.2), sw: W * 0.006 }),
+    rect(cx - cw / 2, cy - H * 0.015, cw, H * 0.02, wood, { rx: 2 }), rect(cx - cw * 0.35, cy - H * 0.03, cw * 0.3, H * 0.015, '#ffffff'),
+    ...[t.primary, t.second, '#f2c14e'].map((col, i) => rect(cx + cw * (0.05 + i * 0.12), cy - H * 0.05, cw * 0.08, H * 0.035, col, { rx: 2 })));
+  const u = H * 0.2;
+  out.push(person(W * 0.6, H * 0.93, u, t.primary, true, 0.3), person(W * 0.88, H * 0.9, u * 0.95, t.second, false, -0.3), person(W * 0.14, H * 0.95, u, mix(t.primary, t.second, 0.5), false, 0.5),
+    ball(c, W * 0.22, H * 0.95, H * 0.028, '#f2c14e'));
+  return out.join('');
+}
+
+/** A car wash bay: the car under white foam, a pressure-washer lance, a bucket and sponge, a shine. */
+function carWash(c: Ctx, f: number, s0: number): string {
+  const { W, H, t } = c;
+  const s = c.behindText ? s0 * 0.8 : s0, cx = W * (c.behindText ? 0.46 : 0.5);
+  const r = c.rng.fork('foam');
+  let foam = '';
+  for (let i = 0; i < 18; i++) {
+    const x = cx + s * r.range(-1.4, 1.0), y = f - s * r.range(0.75, 1.6), rr = s * r.range(0.06, 0.16);
+    foam += `M${n(x - rr)} ${n(y)}a${n(rr)} ${n(rr)} 0 1 0 ${n(rr * 2)} 0a${n(rr)} ${n(rr)} 0 1 0 ${n(-rr * 2)} 0Z`;
+  }
+  const tile = { stroke: shade(c.t.card, 0.06), sw: 1 };
+  let tiles = '';
+  for (let y = H * 0.1; y < f; y += H * 0.08) tiles += `M0 ${n(y)}H${n(W)}`;
+  const hose = mix('#2a2e35', t.text, 0.2), lanceX = cx + s * 2.1;
+  const bucket = [path(`M${n(W * 0.16 - s * 0.22)} ${n(f - s * 0.42)}L${n(W * 0.16 - s * 0.17)} ${n(f)}H${n(W * 0.16 + s * 0.17)}L${n(W * 0.16 + s * 0.22)} ${n(f - s * 0.42)}Z`, t.primary),
+    ellipse(W * 0.16, f - s * 0.42, s * 0.22, s * 0.05, shade(t.primary, 0.25)), rect(W * 0.16 - s * 0.12, f - s * 0.56, s * 0.24, s * 0.14, '#f2c14e', { rx: s * 0.04 })];
+  return [path(tiles, 'none', tile), path(`M${n(W * 0.06)} ${n(H * 0.06)}H${n(W * 0.94)}`, 'none', { stroke: shade(t.card, 0.2), sw: Math.max(3, H * 0.01) }),
+    car(c, cx, f - s * 0.34, s, mix(t.primary, t.card, 0.1)), path(foam, '#ffffff', { op: 0.92 }),
+    path(`M${n(W)} ${n(f - s * 0.2)}Q${n(lanceX + s * 0.5)} ${n(f + s * 0.05)} ${n(lanceX)} ${n(f - s * 0.7)}`, 'none', { stroke: hose, sw: s * 0.05, round: true }),
+    path(`M${n(lanceX)} ${n(f - s * 0.7)}L${n(lanceX - s * 0.45)} ${n(f - s * 1.05)}`, 'none', { stroke: '#9aa1ab', sw: s * 0.05, round: true }),
+    path(`M${n(lanceX - s * 0.45)} ${n(f - s * 1.05)}l${n(-s * 0.35)} ${n(-s * 0.05)}l${n(s * 0.05)} ${n(s * 0.2)}Z`, '#cfe7f5', { op: 0.8 }),
+    ...bucket, sparkles([[cx - s * 1.2, f - s * 1.45], [cx + s * 0.8, f - s * 1.55], [cx + s * 1.5, f - s * 0.9]], s * 0.12, '#ffffff')].join('');
 }
 
 /** Reception: a counter, waiting chairs, a wall clock and a plant. */

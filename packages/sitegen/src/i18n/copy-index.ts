@@ -8,6 +8,7 @@ import { COPY_JA } from './copy-ja';
 import { COPY_NL } from './copy-nl';
 import { COPY_PT } from './copy-pt';
 import { COPY_ZH } from './copy-zh';
+import { FUNERAL_STYLES } from './funeral-styles';
 import { LOCAL_STYLES } from './local-styles';
 import { RESTAURANT_STYLES } from './restaurant-styles';
 import { WORSHIP_STYLES } from './worship-styles';
@@ -15,10 +16,14 @@ import type { BlueprintCopy, BlueprintId } from './types';
 
 /**
  * A language's phrasebook with its page styles: a restaurant's service styles (restaurant-styles.ts), a
- * local service's stays and quotes (local-styles.ts), a place of worship's words (worship-styles.ts).
+ * local service's stays and quotes (local-styles.ts) and a funeral director's words (funeral-styles.ts), a
+ * place of worship's words (worship-styles.ts).
  */
 function styled(copy: Record<BlueprintId, BlueprintCopy>, lang: keyof typeof RESTAURANT_STYLES & keyof typeof LOCAL_STYLES & keyof typeof WORSHIP_STYLES): Record<BlueprintId, BlueprintCopy> {
-  return { ...copy, restaurant: { ...copy.restaurant, styles: RESTAURANT_STYLES[lang] }, local: { ...copy.local, styles: LOCAL_STYLES[lang] }, nonprofit: { ...copy.nonprofit, styles: WORSHIP_STYLES[lang] } };
+  return {
+    ...copy, restaurant: { ...copy.restaurant, styles: RESTAURANT_STYLES[lang] },
+    local: { ...copy.local, styles: { ...LOCAL_STYLES[lang], ...FUNERAL_STYLES[lang] } }, nonprofit: { ...copy.nonprofit, styles: WORSHIP_STYLES[lang] },
+  };
 }
 
 /**

@@ -109,9 +109,10 @@ export interface SectionWords {
  * before doing it (choose-blueprint `quotesForJobs`: plumbers, removals, installers), which asks for a
  * quote instead of a booking; `stay` for a place to stay (choose-blueprint `offersRooms`), which asks for
  * dates and guests instead of an appointment; `worship` for a place of worship (choose-blueprint
- * `worships`), which invites visitors rather than asking for donations.
+ * `worships`), which invites visitors rather than asking for donations; `funeral` for a funeral director
+ * (choose-blueprint `arrangesFunerals`), which invites families to talk, with a message form, instead of a booking.
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels
