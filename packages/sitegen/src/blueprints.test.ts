@@ -331,6 +331,8 @@ describe('chooseBlueprint', () => {
     ['Food & Restaurant', 'Farm shop selling our own beef, free-range eggs and local cheeses, with a small café.', 'ecommerce'],
     ['Food & Restaurant', 'Traditional family butchers in Ludlow: dry-aged beef, home-made sausages and game.', 'ecommerce'],
     ['Other', 'Metzgerei und Feinkost in Freiburg mit eigener Wurstherstellung.', 'ecommerce'],
+    ['Food & Restaurant', 'Metzgerei Huber: Traditionsmetzgerei in Freiburg mit eigener Wurst und Partyservice.', 'ecommerce'],
+    ['Food & Restaurant', 'Thyme & Table Catering: wedding and event catering with a private chef.', 'local'],
     ['Food & Restaurant', 'Family winery in the Douro valley offering tastings, vineyard tours and a wine shop.', 'restaurant'],
     ['Food & Restaurant', 'The Butcher’s Block: steakhouse serving dry-aged steaks and craft beer.', 'restaurant'],
     ['Food & Restaurant', 'Classic New York deli serving pastrami sandwiches and matzo ball soup.', 'restaurant'],

@@ -142,8 +142,13 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   const industry = brief.industry.toLowerCase();
 
   // A caterer or private chef cooks at the customer's event: booked and briefed like a local service, not a table to reserve.
-  // A shop selling food over the counter (a farm shop with a small café) sells goods: its shop page, not a table.
-  if (type === 'restaurant') return CATERING.test(text) ? 'local' : count(FOOD_SHOP, text) > score('restaurant') + count(DINING, text) ? 'ecommerce' : 'restaurant';
+  // A shop selling food over the counter (a farm shop with a small café, a butcher with a party service)
+  // sells goods: its shop page, not a table or a caterer's bookings.
+  if (type === 'restaurant') {
+    const shop = count(FOOD_SHOP, text);
+    if (shop > score('restaurant') + count(DINING, text) && shop >= count(CATERING, text)) return 'ecommerce';
+    return CATERING.test(text) ? 'local' : 'restaurant';
+  }
   if (type === 'ecommerce') return 'ecommerce';
   if (industry === 'non-profit') return 'nonprofit';
   if (score('portfolio') > 0 && software === 0 && score('restaurant') === 0) return 'portfolio';
