@@ -1,5 +1,5 @@
-import { blueprint, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, offersRooms, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, worships } from './choose-blueprint';
+import { blueprint, forClub, forShopFront, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
+import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, joinsClub, offersRooms, sellsInStore, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, worships } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 
@@ -317,6 +317,56 @@ describe('chooseBlueprint', () => {
   it.each(FUNERAL_CASES)('It should tell a funeral director: %s %j → %s, %s', (industry, description, funeral, bp) => {
     expect(arrangesFunerals(brief(industry, description))).toBe(funeral);
     expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+  });
+
+  /** [industry, description, a shop customers walk into?] */
+  const STORE_CASES: [string, string, boolean][] = [
+    ['E-commerce', 'Independent bookshop with new and second-hand books and monthly author readings.', true],
+    ['Food & Restaurant', 'Farm shop selling our own beef, free-range eggs and local cheeses, with a small café.', true],
+    ['Other', 'Metzgerei und Feinkost in Freiburg mit eigener Wurstherstellung.', true],
+    ['E-commerce', 'Librería de barrio en Granada con libros nuevos y de segunda mano.', true],
+    // A shop that sells online or delivers keeps its online shop's page, wherever it is.
+    ['E-commerce', 'Online shop for organic cotton basics, shipped across the EU.', false],
+    ['E-commerce', 'Independent florist in Bristol: seasonal bouquets, delivered across the city.', false],
+    ['E-commerce', 'Farm shop with a weekly veg box delivery round.', false],
+    ['E-commerce', 'Handmade leather wallets and belts.', false],
+  ];
+  it.each(STORE_CASES)('It should tell a shop customers walk into: %s %j → %s', (industry, description, store) => {
+    expect(sellsInStore(brief(industry, description))).toBe(store);
+  });
+
+  it('It should give a shop customers walk into its opening hours after what makes it worth a visit, in place', () => {
+    const base = blueprint('ecommerce', 0);
+    const plan = forShopFront(base);
+    expect(plan.map((p) => p.id)).toEqual(['hero', 'products', 'features', 'visit', 'testimonials', 'faq', 'get-started']);
+    expect(plan.find((p) => p.id === 'visit')).toMatchObject({ kind: 'hours', picture: { art: 'map' } });
+    expect(base.map((p) => p.id)).not.toContain('visit');
+    expect(forShopFront(plan)).toEqual(plan);
+  });
+
+  /** [industry, description, a club's?] */
+  const CLUB_CASES: [string, string, boolean][] = [
+    ['Other', 'Oakfield United FC. Community football club with youth teams and a Sunday league side.', true],
+    ['Other', 'Friendly running club meeting three times a week in Bristol.', true],
+    ['Other', 'Tennisverein in Freiburg mit Jugendtraining und Mannschaften.', true],
+    ['Other', 'Club de fútbol infantil en Sevilla.', true],
+    // A book club, a nightclub, a club sandwich, a golf shop's clubs and a gym's "club" membership are not.
+    ['Other', 'Monthly book club meeting at the library.', false],
+    ['Food & Restaurant', 'Nightclub and cocktail bar with DJs every weekend.', false],
+    ['E-commerce', 'Golf shop selling clubs, balls and bags.', false],
+    ['Other', 'Boutique gym with club-style membership and classes.', false],
+  ];
+  it.each(CLUB_CASES)('It should tell a club people join to play: %s %j → %s', (industry, description, club) => {
+    expect(joinsClub(brief(industry, description))).toBe(club);
+    if (club) expect(chooseBlueprint(brief(industry, description))).toBe('local');
+  });
+
+  it('It should give a club its training times where a local service has its opening hours, in place', () => {
+    const base = blueprint('local', 0);
+    const plan = forClub(base);
+    expect(plan.map((p) => p.id)).toEqual(base.map((p) => (p.id === 'location' ? 'training' : p.id)));
+    expect(plan.find((p) => p.id === 'training')).toMatchObject({ kind: 'hours', picture: { art: 'map' } });
+    expect(base.map((p) => p.id)).toContain('location');
   });
 
   /** [industry, description, the blueprint]: places families and players come to, and shops that sell food. */

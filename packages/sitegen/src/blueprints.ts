@@ -283,6 +283,27 @@ export function forWorship(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /**
+ * The shop plan of a shop customers walk into (choose-blueprint `sellsInStore`): a `visit` section (opening
+ * hours and address, with a map) after what makes the shop worth a visit, which the hero's main button
+ * leads to (build-blocks `ctaTargets`). Returns fresh objects.
+ */
+export function forShopFront(plan: SectionPlan[]): SectionPlan[] {
+  const out = plan.map((p) => ({ ...p }));
+  if (out.some((p) => p.id === 'visit')) return out;
+  const at = out.findIndex((p) => p.id === 'features');
+  out.splice(at < 0 ? Math.min(1, out.length) : at + 1, 0, { id: 'visit', kind: 'hours', variant: 'split', picture: pic('map', 960, 600) });
+  return out;
+}
+
+/**
+ * The local plan of a club (choose-blueprint `joinsClub`): its hours section becomes `training` (sample
+ * training times and where to find the ground, with a map). Returns fresh objects.
+ */
+export function forClub(plan: SectionPlan[]): SectionPlan[] {
+  return plan.map((p) => (p.kind === 'hours' ? { ...p, id: 'training' } : { ...p }));
+}
+
+/**
  * The plan of a service that comes to its customers (choose-blueprint `comesToCustomers`): its hours
  * section becomes `area` (working hours and the area served, no "Find us"). Returns fresh objects.
  */

@@ -30,11 +30,12 @@ import type { SiteCopy } from './writer';
 export function ctaTargets(plan: SectionPlan[], blueprint?: BlueprintId): [string, string | undefined] {
   const ids = plan.map((p) => p.id);
   const [want1, want2] = blueprint ? CTA_TARGETS[blueprint] : [undefined, undefined];
-  // A place of worship's visitors come for its times (blueprints `forWorship`), not to donate.
-  const primary = ids.includes('times') ? 'times' : want1 && ids.includes(want1) ? want1
+  // A place of worship's visitors come for its times (blueprints `forWorship`), not to donate; a shop's
+  // customers for its hours and address (blueprints `forShopFront`), then the range.
+  const primary = ids.includes('times') ? 'times' : ids.includes('visit') ? 'visit' : want1 && ids.includes(want1) ? want1
     : ['contact', 'reservations', 'orders', 'events', 'pricing', 'products', 'features', 'services'].find((id) => ids.includes(id)) ?? ids[0]!;
   // An estate agency's listings (blueprints `forEstateAgency`) are what its visitors come for.
-  const wanted = ids.includes('properties') ? 'properties' : ids.includes('rooms') ? 'rooms' : want2;
+  const wanted = ids.includes('properties') ? 'properties' : ids.includes('rooms') ? 'rooms' : ids.includes('visit') ? 'products' : want2;
   const secondary = wanted && ids.includes(wanted) && wanted !== primary ? wanted
     : plan.find((p) => p.id !== 'hero' && p.kind !== 'cta' && p.id !== primary)?.id;
   return [`#${primary}`, secondary ? `#${secondary}` : undefined];
@@ -63,6 +64,10 @@ const OFFICE_HOURS: readonly (readonly [number, number, string?])[] = [[0, 4, '0
 const RECEPTION_HOURS: readonly (readonly [number, number, string?])[] = [[0, 6, '08:00 – 21:00']];
 /** A place of worship's sample times: the main service on Sunday, a midweek gathering; no "Closed" days. */
 const WORSHIP_TIMES: readonly (readonly [number, number, string?])[] = [[6, 6, '10:00 – 11:30'], [2, 2, '12:00 – 13:30']];
+/** A shop's sample opening hours (section `visit`): every day, shorter on Sunday. */
+const SHOP_HOURS: readonly (readonly [number, number, string?])[] = [[0, 5, '09:00 – 17:30'], [6, 6, '10:00 – 16:00']];
+/** A club's sample training times (section `training`): two weekday evenings and Saturday morning; no "Closed" days. */
+const CLUB_TIMES: readonly (readonly [number, number, string?])[] = [[1, 1, '18:00 – 19:30'], [3, 3, '18:00 – 19:30'], [5, 5, '09:30 – 12:00']];
 /**
  * A food business's sample hours by how it serves (a bakery opens early, a takeaway in the evening, a food
  * truck at lunchtime): [first day, last day (0 = Monday), hours or closed, a food truck's pitch (`SampleWords.pitches`)].
@@ -79,14 +84,18 @@ const SAMPLE_HOURS: Record<ServiceStyle, readonly (readonly [number, number, str
 const SECTION_FORMS: Partial<Record<string, 'reservation' | 'order' | 'event'>> = { reservations: 'reservation', orders: 'order', events: 'event' };
 
 /**
- * The sample rows of an hours section: a place of worship's times (section `times`), a place to stay's
+ * The sample rows of an hours section: a place of worship's times (section `times`), a club's training
+ * (section `training`), a shop's hours (section `visit`), a place to stay's
  * reception, other local services' office hours, a food business's by its service style.
  */
 function sampleHours(id: string, style: PageStyle): readonly (readonly [number, number, string?, number?])[] {
   if (id === 'times') return WORSHIP_TIMES;
+  if (id === 'training') return CLUB_TIMES;
+  if (id === 'visit') return SHOP_HOURS;
   if (style === 'stay') return RECEPTION_HOURS;
-  if (id === 'location' || id === 'area' || style === 'quote' || style === 'worship' || style === 'funeral') return OFFICE_HOURS;
-  return SAMPLE_HOURS[style];
+  // A food business's hours by how it serves; every other style keeps office hours.
+  const served = (SAMPLE_HOURS as Partial<Record<PageStyle, (typeof SAMPLE_HOURS)[ServiceStyle]>>)[style];
+  return id === 'location' || id === 'area' || !served ? OFFICE_HOURS : served;
 }
 
 /** Build the section blocks of a plan from copy and brief. Pure and deterministic. */
@@ -200,8 +209,8 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
       case 'contact': {
         // A restaurant takes table requests, a café or takeaway orders, a food truck's events, a local
         // service booking requests (a trade quote requests, a place to stay dates and guests), a funeral
-        // director and everyone else messages.
-        const local = w.style === 'quote' || w.style === 'stay' ? w.style : w.style === 'funeral' ? 'contact' : 'booking';
+        // director, a club and everyone else messages.
+        const local = w.style === 'quote' || w.style === 'stay' ? w.style : w.style === 'funeral' || w.style === 'club' ? 'contact' : 'booking';
         const form = SECTION_FORMS[p.id] ?? (blueprint === 'local' ? local : 'contact');
         const label = w.copy.sections[p.id]?.send ?? { reservation: ui.form.requestTable, order: ui.form.requestOrder, booking: ui.form.requestBooking, event: ui.form.requestBooking, quote: ui.form.requestQuote, stay: ui.form.requestStay, contact: ui.form.send }[form];
         return { ...b, form, sample: ui.sample.contact, intro: b.intro ?? clip(fill(pick(w.copy.contactIntro, w.voice), vars), 300),

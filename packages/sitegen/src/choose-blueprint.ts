@@ -45,7 +45,13 @@ const PRACTICES = /\b(?:clinics?|physio\w*|dentist(?:s|ry)?|dental|vets?|veterin
 const TRADES = new RegExp(`${HOME_TRADES.source}|${PRACTICES.source}`, 'iu');
 
 /** Places and services people book or visit (clinics, salons, classes, venues, hotels…), in the site languages. */
-const SERVICES = /\b(salon|barber\w*|spa|gym|yoga|pilates|studio|repairs?|tutor\w*|tuition|lessons|courses?|walk-in|appointments?|massage|therap\w*|holidays|guided|workshops?|driving school|kindergarten|nursery|venues?|wedding barn|barn weddings?|banqueting|function rooms?|hotel|guest ?house|b&b|bed and breakfast|glamping|campsite|self-catering|groom(?:ing|ers?)|decorat(?:ing|ors?)|cl[ií]nica|praxis|cabinet|atelier|estudio|peluquer\w*|friseur\w*|dance (?:school|studio|classes)|dancing|ballet|martial arts|karate|judo|taekwondo|swim(?:ming)? (?:school|lessons)|language school|classes|coworking|co-working|hot desks?|meeting rooms?|private offices?|tattoo (?:studio|parlou?r)|escuela de danza|[ée]cole de danse|tanzschule|scuola di danza|dansschool|escape rooms?|escape games?|bowling|trampolin\w*|axe throwing|karting|go-?karts?|laser ?tag|paintball\w*|mini ?golf|crazy golf|climbing (?:walls?|centre|center|gym)|bouldering|soft play|vr arcade|salas? de escape|escape-?room|(?:summer|day|holiday|sports?|football|tennis|surf|adventure|activity|kids['’]?|children['’]?s) camps?|holiday clubs?|after-?school clubs?|breakfast clubs?|(?:football|soccer|rugby|cricket|tennis|hockey|netball|running|cycling|rowing|swimming|athletics|badminton|basketball|sports?|boxing) clubs?|youth teams?|car wash(?:es)?|hand wash|valeting|car valet\w*|colonies? de vacances|campamentos? de verano|col[oó]nias? de f[eé]rias|feriencamps?|ferienlager|centri estivi|centro estivo|zomerkampen?|vakantiekampen?|voetbalclub|fu[ßs]ballverein\w*|sportverein\w*|club de (?:football|foot|f[uú]tbol|rugby|tennis|t[eé]nis)|clube de futebol|squadra di calcio|lavage auto|autolavado|lava-?jato|autowasch\w*|autolavaggio|autowasstraat)\b|クリニック|整体|整骨院|接骨院|鍼灸|治療院|歯科|医院|美容室|美容院|サロン|ジム|ヨガ|教室|マッサージ|诊所|理发|美容院|健身房|瑜伽|按摩|推拿|针灸|牙科|عيادة|صالون|نادي رياضي/iu;
+const SERVICES = /\b(salon|barber\w*|spa|gym|yoga|pilates|studio|repairs?|tutor\w*|tuition|lessons|courses?|walk-in|appointments?|massage|therap\w*|holidays|guided|workshops?|driving school|kindergarten|nursery|venues?|wedding barn|barn weddings?|banqueting|function rooms?|hotel|guest ?house|b&b|bed and breakfast|glamping|campsite|self-catering|groom(?:ing|ers?)|decorat(?:ing|ors?)|cl[ií]nica|praxis|cabinet|atelier|estudio|peluquer\w*|friseur\w*|dance (?:school|studio|classes)|dancing|ballet|martial arts|karate|judo|taekwondo|swim(?:ming)? (?:school|lessons)|language school|classes|coworking|co-working|hot desks?|meeting rooms?|private offices?|tattoo (?:studio|parlou?r)|escuela de danza|[ée]cole de danse|tanzschule|scuola di danza|dansschool|escape rooms?|escape games?|bowling|trampolin\w*|axe throwing|karting|go-?karts?|laser ?tag|paintball\w*|mini ?golf|crazy golf|climbing (?:walls?|centre|center|gym)|bouldering|soft play|vr arcade|salas? de escape|escape-?room|(?:summer|day|holiday|sports?|football|tennis|surf|adventure|activity|kids['’]?|children['’]?s) camps?|holiday clubs?|after-?school clubs?|breakfast clubs?|car wash(?:es)?|hand wash|valeting|car valet\w*|colonies? de vacances|campamentos? de verano|col[oó]nias? de f[eé]rias|feriencamps?|ferienlager|centri estivi|centro estivo|zomerkampen?|vakantiekampen?|lavage auto|autolavado|lava-?jato|autowasch\w*|autolavaggio|autowasstraat)\b|クリニック|整体|整骨院|接骨院|鍼灸|治療院|歯科|医院|美容室|美容院|サロン|ジム|ヨガ|教室|マッサージ|诊所|理发|美容院|健身房|瑜伽|按摩|推拿|针灸|牙科|عيادة|صالون|نادي رياضي/iu;
+
+/**
+ * Words of a club people join to play (a football, rugby, tennis or running club, a youth team, an "FC"),
+ * in the site languages: its local page invites them to try a session (`club` page style).
+ */
+export const CLUB = /\b(?:(?:football|soccer|rugby|cricket|tennis|hockey|netball|running|cycling|rowing|swimming|athletics|badminton|basketball|volleyball|sports?|boxing|judo|chess|golf|bowls|triathlon|sailing|walking) clubs?|youth (?:teams?|football|rugby)|(?:sunday|saturday) league|(?:a|r)?fc|club de (?:football|foot|f[uú]tbol|rugby|tennis|t[eé]nis|nataci[oó]n|atletismo|ciclismo|baloncesto|basket)|clube de (?:futebol|t[eé]nis|nata[çc][aã]o|atletismo|ciclismo)|fu[ßs]ballverein\w*|sportverein\w*|turnverein\w*|schwimmverein\w*|tennisverein\w*|tennisclub\w*|squadra di calcio|societ[àa] sportiva|polisportiva|associazione sportiva|voetbalclub\w*|voetbalvereniging\w*|sportvereniging\w*|hockeyclub\w*|tennisvereniging\w*)\b|サッカークラブ|スポーツクラブ|少年団|足球俱乐部|体育俱乐部|نادي كرة القدم/iu;
 
 /**
  * Words of a funeral director's (arranging funerals, cremations, green burials), in the site languages; not
@@ -59,7 +65,7 @@ const CAUSES = /\b(charity|charities|non-?profit|food bank|volunteer\w*|donat\w*
 const WORDS: Record<Exclude<BlueprintId, 'saas' | 'ecommerce' | 'agency' | 'startup'>, RegExp> = {
   // "Artists" is most often the audience ("a recording studio for bands and solo artists"), the singular the business.
   portfolio: /\b(photograph\w*|photo ?studio|illustrat\w*|artist(?!s)|painter|portfolio|(graphic|web|interior|brand) designer|ceramicist|sculpt\w*|tattoo\w*|fot[oó]graf\w*|photographe\w*|videograph\w*|filmmaker)|写真|摄影|مصور/iu,
-  local: new RegExp(`${TRADES.source}|${HOME_TRADES_INTL.source}|${SERVICES.source}|${FUNERAL.source}`, 'iu'),
+  local: new RegExp(`${TRADES.source}|${HOME_TRADES_INTL.source}|${SERVICES.source}|${FUNERAL.source}|${CLUB.source}`, 'iu'),
   nonprofit: new RegExp(`${CAUSES.source}|${WORSHIP.source}`, 'iu'),
   events: /\b(band|tour dates|festival|concerts?|conference|gigs?|album|meetup|summit|exhibition|tickets?|line-?up|konzert\w*|concierto\w*|festa)\b|コンサート|音乐节|مهرجان/iu,
   restaurant: /\b(restaurant|caf[eé]|coffee|bakery|bistro|tea ?rooms?|cream teas?|ice cream|gelateria|trattoria|pizzeria|brunch|pastr(y|ies)|patisserie|tapas|bar|pub|eatery|restaurante|b[äa]ckerei|padaria|panader[ií]a|boulangerie)\b|レストラン|カフェ|餐厅|咖啡|مطعم|مخبز|مقهى/iu,
@@ -241,6 +247,30 @@ export function quotesForJobs(brief: Pick<Brief, 'business_name' | 'description'
  */
 export function arrangesFunerals(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   return FUNERAL.test(briefText(brief));
+}
+
+/**
+ * Whether a brief is a club's people join to play (`CLUB`): its local page invites them to try a session,
+ * with training times and a message form (`club` page style, blueprints `forClub`). Deterministic; never throws.
+ */
+export function joinsClub(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  return CLUB.test(briefText(brief));
+}
+
+/** Words of selling online or sending goods out: a shop with them keeps its online shop's page. */
+const SELLS_ONLINE = /\b(?:online|web ?shop|e-?shop|e-?commerce|deliver\w*|shipping|ships|shipped|dispatch\w*|postage|post(?:ed)? (?:to|out|worldwide)|worldwide|nationwide|order (?:online|now|today)|checkout|subscriptions?|en l[ií]nea|env[ií]os?|livraison|en ligne|versand|lieferung|spedizion[ei]|consegna|verzending|bezorg\w*|webwinkel|entregas?)\b|通販|オンライン|网店|在线|配送|送货|توصيل|شحن|أونلاين/iu;
+/** Words of a shop customers walk into: a bookshop, a farm shop, "our shop", "drop in", a market stall. */
+const STOREFRONT = /\b(?:bookshops?|bookstores?|book ?sellers?|farm shops?|gift shops?|corner shops?|general stores?|village shops?|independent (?:shop|store|bookshop|retailer)|our shop|the shop|in-?store|drop in|pop in|visit us|market stalls?|high street|librer[ií]as?|livrarias?|librairies?|buchhandlung\w*|libreri[ae]|boekhandel\w*|boekwinkels?)\b|本屋|書店|书店|مكتبة/iu;
+
+/**
+ * Whether a shop's customers come in rather than order online (issue 15 §4: the words made for the
+ * business): a bookshop, a farm shop, a butcher (`FOOD_SHOP`), "our shop in Thirsk", and no word of selling
+ * online or delivering. Its page leads to its opening hours and address (`shopfront` page style, blueprints
+ * `forShopFront`) instead of checkout and delivery questions. Deterministic; never throws.
+ */
+export function sellsInStore(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  const text = briefText(brief);
+  return !SELLS_ONLINE.test(text) && (STOREFRONT.test(text) || FOOD_SHOP.test(text));
 }
 
 /**

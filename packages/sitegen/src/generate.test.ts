@@ -339,6 +339,75 @@ describe('generateSite with the offline writer', () => {
     expect(lyon.site.sections[0]!.cta!.label).toBe(wordsFor('fr', 'local', 'we', 'funeral').copy.cta.primary);
   });
 
+  it('It should have a club\'s words in every site language, over the local page\'s booking words', () => {
+    for (const lang of ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ja', 'zh', 'ar']) {
+      const booking = wordsFor(lang, 'local', 'we').copy;
+      for (const voice of ['we', 'i'] as const) {
+        const w = wordsFor(lang, 'local', voice, 'club');
+        expect(w.copyLang).toBe(lang);
+        for (const label of [w.copy.cta.primary, w.copy.cta.secondary, w.copy.sections.contact!.send!]) expect(label.length).toBeLessThanOrEqual(32);
+        expect(w.copy.cta.primary).not.toBe(booking.cta.primary);
+        expect(w.copy.sections.training).toMatchObject({ nav: expect.any(String), heading: expect.any(String), eyebrow: expect.any(String) });
+        for (const id of ['services', 'booking', 'faq', 'contact']) expect(w.copy.sections[id]!.heading).not.toEqual(booking.sections[id]!.heading);
+        for (const list of ['steps', 'benefits', 'faq', 'featureText'] as const) expect(pick(w.copy[list], voice)).not.toEqual(pick(booking[list], voice));
+        expect(pick(w.copy.closing.heading, voice)).not.toBe(pick(booking.closing.heading, voice));
+      }
+      expect(wordsFor(lang, 'local', 'we').ui.trainingTimes).toBeTruthy();
+    }
+  });
+
+  it('It should invite people to try a session on a club\'s page, with its training times and a message form, not a booking', async () => {
+    const club = await generateSite({ ...BRIEFS.saas, business_name: 'Oakfield United FC', industry: 'Other', description: 'Community football club with youth teams from under-7s to under-16s, a women’s team and a Sunday league side.', target_audience: 'Players and families in Oakfield', key_features: ['Youth teams', 'Women’s team'], style_preference: 'bold' }, { writer, seed: 'prj_oakfield' });
+    expect(club.site.blueprint).toBe('local');
+    expect(club.site.sections.map((s) => s.id)).toEqual(['hero', 'services', 'booking', 'benefits', 'training', 'faq', 'contact']);
+    expect(club.site.sections[0]!.cta).toEqual({ label: 'Come and try it', href: '#contact' });
+    const training = club.site.sections.find((s) => s.id === 'training')!;
+    expect(training).toMatchObject({ heading: 'Training and matches', navLabel: 'Training' });
+    expect(training.items.map((i) => [i.title, i.meta])).toEqual([['Tuesday', '18:00 – 19:30'], ['Thursday', '18:00 – 19:30'], ['Saturday', '09:30 – 12:00']]);
+    expect(club.site.sections.find((s) => s.id === 'contact')).toMatchObject({ form: 'contact', heading: 'Come and try a session', navLabel: 'Join' });
+    const html = club.files['index.html'];
+    expect(html).toContain('Training times');
+    expect(html).toContain('How to join');
+    expect(html).not.toMatch(/Request a booking|How to book|What would you like to book\?|Questions before you book|Closed/);
+  });
+
+  it('It should have an in-store shop\'s words in every site language, over the online shop\'s', () => {
+    for (const lang of ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ja', 'zh', 'ar']) {
+      const online = wordsFor(lang, 'ecommerce', 'we').copy;
+      for (const voice of ['we', 'i'] as const) {
+        const w = wordsFor(lang, 'ecommerce', voice, 'shopfront');
+        expect(w.copyLang).toBe(lang);
+        for (const label of [w.copy.cta.primary, w.copy.cta.secondary]) expect(label.length).toBeLessThanOrEqual(32);
+        expect(w.copy.cta.primary).not.toBe(online.cta.primary);
+        expect(w.copy.sections.visit).toMatchObject({ nav: expect.any(String), heading: expect.any(String), eyebrow: expect.any(String) });
+        expect(w.copy.sections.faq!.heading).not.toEqual(online.sections.faq!.heading);
+        // The first two questions are about visiting; choosing and what makes the shop different stay the online shop's words.
+        const faq = pick(w.copy.faq, voice), base = pick(online.faq, voice);
+        expect(faq.slice(0, 2)).not.toEqual(base.slice(0, 2));
+        expect(faq.slice(2)).toEqual(base.slice(2));
+        expect(pick(w.copy.closing.text, voice)).not.toBe(pick(online.closing.text, voice));
+        expect(w.copy.sections.products).toEqual(online.sections.products);
+      }
+    }
+  });
+
+  it('It should lead a shop customers walk into to its opening hours and address, without checkout or delivery questions', async () => {
+    const shop = await generateSite({ ...BRIEFS.saas, business_name: 'Chapter & Verse Books', industry: 'E-commerce', description: 'Independent bookshop with new and second-hand books, a children’s corner and monthly author readings.', target_audience: 'Readers in Hebden Bridge', key_features: ['Second-hand books', 'Children’s corner', 'Author readings'], style_preference: 'professional' }, { writer, seed: 'prj_chapter' });
+    expect(shop.site.sections.map((s) => s.id)).toEqual(['hero', 'products', 'features', 'visit', 'testimonials', 'faq', 'get-started']);
+    expect(shop.site.sections[0]!.cta).toEqual({ label: 'Visit the shop', href: '#visit' });
+    expect(shop.site.sections[0]!.cta2).toEqual({ label: 'See the range', href: '#products' });
+    const visit = shop.site.sections.find((s) => s.id === 'visit')!;
+    expect(visit).toMatchObject({ heading: 'Visit the shop', navLabel: 'Visit' });
+    expect(visit.items.map((i) => [i.title, i.meta])).toEqual([['Monday – Saturday', '09:00 – 17:30'], ['Sunday', '10:00 – 16:00']]);
+    const html = shop.files['index.html'];
+    expect(html).toContain('When are you open?');
+    expect(html).not.toMatch(/Where do you deliver|checkout|order online|Ready to order/i);
+    // An online shop keeps its own page.
+    const online = await generateSite({ ...BRIEFS.saas, business_name: 'Threadbare Goods', industry: 'E-commerce', description: 'Online shop for organic cotton basics, shipped across the EU.', target_audience: 'People who buy less', key_features: ['Organic cotton'], style_preference: 'minimalist' }, { writer, seed: 'prj_threadbare' });
+    expect(online.site.sections.map((s) => s.id)).not.toContain('visit');
+    expect(online.site.sections[0]!.cta).toMatchObject({ label: 'Shop the range', href: '#products' });
+  });
+
   it('It should ask a place to stay for dates and guests, with its reception open every day, in its language', async () => {
     const stay = (business_name: string, description: string) =>
       generateSite({ ...BRIEFS.saas, business_name, industry: 'Travel & Tourism', description, target_audience: 'Couples and walkers', key_features: ['Breakfast included'], style_preference: 'elegant' }, { writer, seed: `prj_${business_name}` });

@@ -1,9 +1,9 @@
 import {
   ValidationError, generationRequestSchema, toGeneratorType, type Brief, type TemplateCategory,
 } from '@sitewright/core';
-import { blueprint, footerVariant, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forMobileService, forOnlineService, forServiceStyle, forWorship, headerVariant, type SectionPlan } from './blueprints';
+import { blueprint, footerVariant, forConference, forCreativeAgency, forDeveloper, forClub, forEstateAgency, forGuestHouse, forInteriorDesign, forMobileService, forOnlineService, forServiceStyle, forShopFront, forWorship, headerVariant, type SectionPlan } from './blueprints';
 import { buildSections, ctaTarget } from './build-blocks';
-import { buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, layoutFor, offersRooms, sellsHomes, servesOnlineOnly, worships } from './choose-blueprint';
+import { buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, joinsClub, layoutFor, offersRooms, sellsHomes, sellsInStore, servesOnlineOnly, worships } from './choose-blueprint';
 import { fontFaces } from './fonts';
 import { detectVoice } from './headline';
 import { detectLanguage } from './i18n/detect';
@@ -73,8 +73,10 @@ function planFrom(base: SiteModel, category?: TemplateCategory): SectionPlan[] {
  *   for hire (agency): app and web screens (`forDeveloper`);
  * - a conference (events): its stage and audience in the gallery (`forConference`);
  * - a place of worship (nonprofit): its service times and where to find it (`forWorship`);
+ * - a shop customers walk into (ecommerce): its opening hours and address (`forShopFront`);
  * - a place to stay (local): its rooms under the hero (`forGuestHouse`); else a service that comes to its
- *   customers (local): the area served instead of "Find us" (`forMobileService`).
+ *   customers (local): the area served instead of "Find us" (`forMobileService`); a club (local): its
+ *   training times and ground (`forClub`).
  */
 function forTrade(plan: SectionPlan[], bp: BlueprintId, brief: Brief): SectionPlan[] {
   let out = servesOnlineOnly(brief) ? forOnlineService(plan) : plan;
@@ -86,7 +88,9 @@ function forTrade(plan: SectionPlan[], bp: BlueprintId, brief: Brief): SectionPl
   if (bp === 'events' && holdsTalks(brief)) out = forConference(out);
   if (bp === 'restaurant') out = forServiceStyle(out, styleOf(bp, brief));
   if (bp === 'nonprofit' && worships(brief)) out = forWorship(out);
+  if (bp === 'ecommerce' && sellsInStore(brief)) out = forShopFront(out);
   if (bp === 'local' && offersRooms(brief)) out = forGuestHouse(out);
+  else if (bp === 'local' && joinsClub(brief)) out = forClub(out);
   else if (bp === 'local' && comesToCustomers(brief)) out = forMobileService(out);
   return out;
 }

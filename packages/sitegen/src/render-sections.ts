@@ -115,7 +115,7 @@ function body(b: Block, ctx: RenderContext): string {
     case 'hours': {
       const ui = ctx.ui;
       // A food truck's row names where it stands that day (the item's text) above its hours.
-      const table = `<div class="card hours-card"><h3>${icon('clock')}${esc(b.id === 'area' ? ui.workingHours : b.id === 'times' ? ui.serviceTimes : ui.openingHours)}</h3><dl class="hours">${its.map((it) => `<div><dt>${esc(it.title)}</dt><dd>${it.text ? `<span>${esc(it.text)}</span>` : ''}${esc(it.meta ?? '')}</dd></div>`).join('')}</dl></div>`;
+      const table = `<div class="card hours-card"><h3>${icon('clock')}${esc(b.id === 'area' ? ui.workingHours : b.id === 'times' ? ui.serviceTimes : b.id === 'training' ? ui.trainingTimes : ui.openingHours)}</h3><dl class="hours">${its.map((it) => `<div><dt>${esc(it.title)}</dt><dd>${it.text ? `<span>${esc(it.text)}</span>` : ''}${esc(it.meta ?? '')}</dd></div>`).join('')}</dl></div>`;
       const map = pic(ctx, b.picture, HALF, 'map-img');
       const mapLink = b.cta ? `<p>${btn(b.cta, 'btn btn-sm btn-ghost')}</p>` : '';
       // A service that comes to its customers shows the area it serves (section id `area`) rather than where to find it.

@@ -290,7 +290,7 @@ describe('composeArt: determinism', () => {
     expect(shape(svg('funeral directors', 'j:about'))).not.toBe(shape(svg('bereavement counselling', 'j:about')));
   });
 
-  it('It should picture a club on its pitch, a day camp by its tent and a car wash by a car under foam, not a lounge, a classroom or a living room', () => {
+  it('It should picture a club on its pitch, a day camp by its tent, a car wash by a car under foam and a phone repairer at a bench, not a lounge, a classroom, a living room or a ladder', () => {
     expect(tradeName('community football club with youth teams from under-7s to under-16s')).toBe('pitch');
     expect(tradeName('fußballverein in leipzig mit jugendmannschaften')).toBe('pitch');
     // "Forest school" is a camp's, not a tutor's classroom.
@@ -300,8 +300,12 @@ describe('composeArt: determinism', () => {
     expect(tradeName('hand car wash and valeting centre with interior cleaning')).toBe('carWash');
     expect(tradeName('end-of-tenancy cleaning and deep cleans')).toBe('cleaning');
     expect(tradeName('maths tutoring at our school')).toBe('tutoring');
+    // Phones are mended at a bench with a magnifier; a plumber's repairs keep the trades' tools.
+    expect(tradeName('phone and tablet repairs while you wait: cracked screens and batteries for iphone')).toBe('repairBench');
+    expect(tradeName('reparación de móviles en sevilla')).toBe('repairBench');
+    expect(tradeName('plumbing repairs and boiler servicing')).toBe('trades');
     const svg = (hints: string, seed: string) => composeArt(spec({ kind: 'service', seed, hints, labels: [''] }));
-    const shapes = ['football club', 'summer day camp', 'hand car wash', 'friendly local business', 'maths tutoring'].map((h) => shape(svg(h, 'j:hero')));
+    const shapes = ['football club', 'summer day camp', 'hand car wash', 'phone repair', 'friendly local business', 'maths tutoring'].map((h) => shape(svg(h, 'j:hero')));
     expect(new Set(shapes).size).toBe(shapes.length);
   });
 

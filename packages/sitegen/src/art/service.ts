@@ -33,6 +33,8 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [/\bsolar(?!ium)|photovolt|\bpv\b|home batter(?:y|ies)|placas solares|panneaux solaires|solaranlage|pannelli solari|zonnepanelen|太陽光|太阳能|طاقة شمسية/g, 'solar'],
   [/removals?\b|removal firm|man and van|\bmovers\b|moving (?:house|home|company|services?)|packing service|house moves?|mudanzas?|d[ée]m[ée]nage\w*|umz[üu]g\w*|traslochi|verhuiz\w*|引っ越し|搬家|نقل الأثاث/g, removals],
   [/recording (?:studios?|sessions?)|rehearsal (?:rooms?|spaces?|studios?)|mixing and mastering|(?:audio|music|vocal) (?:mixing|mastering)|mastering engineers?|music producers?|podcast studio|tonstudio|estudio de grabaci[oó]n|studio d['’]enregistrement|sala prove|opnamestudio|レコーディング|录音/g, recording],
+  // Phones, tablets and laptops are mended at a bench with a magnifier, not with the builder's ladder and toolbox.
+  [/phone repairs?|screen repairs?|cracked screens?|\biphones?\b|smartphones?|tablet repairs?|laptop repairs?|computer repairs?|\bconsoles? repairs?|handyreparatur\w*|reparaci[oó]n de (?:m[oó]viles|celulares|pantallas)|r[ée]paration (?:de )?(?:t[ée]l[ée]phones?|smartphones?|[ée]crans?)|riparazion[ei] (?:di )?(?:cellulari|smartphone|telefoni)|telefoonreparatie|reparo de (?:celulares|telem[oó]veis)|スマホ修理|手机维修|تصليح (?:الهواتف|الجوالات)/g, repairBench],
   [/salon|\bhair|barber|beauty|\bnails?\b|stylist/g, salon], [/plumb|electric|builder|carpent|\bhandy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades|klempner|sanitär|heizungsbau|installateur|plombi|fontaner|idraulic|loodgieter|canalizador|encanador|elektri[ck]|électricien|配管|水道工事|水管|电工|سباك|كهربائي/g, trades],
   // A caterer's or private chef's work is its food: the flat lay of dishes, not a room.
   [/catering|caterers?\b|private chefs?|chef at home|canap[eé]s|traiteur|partyservice|cateraar|ケータリング|出張料理/g, 'food'],
@@ -588,6 +590,37 @@ function carWash(c: Ctx, f: number, s0: number): string {
     path(`M${n(lanceX)} ${n(f - s * 0.7)}L${n(lanceX - s * 0.45)} ${n(f - s * 1.05)}`, 'none', { stroke: '#9aa1ab', sw: s * 0.05, round: true }),
     path(`M${n(lanceX - s * 0.45)} ${n(f - s * 1.05)}l${n(-s * 0.35)} ${n(-s * 0.05)}l${n(s * 0.05)} ${n(s * 0.2)}Z`, '#cfe7f5', { op: 0.8 }),
     ...bucket, sparkles([[cx - s * 1.2, f - s * 1.45], [cx + s * 0.8, f - s * 1.55], [cx + s * 1.5, f - s * 0.9]], s * 0.12, '#ffffff')].join('');
+}
+
+/**
+ * A phone repair bench: an opened phone showing its green board on a cutting mat, a phone on a stand with a
+ * lit screen, a magnifier lamp, small screwdrivers in a cup, boxes of parts on a wall shelf.
+ */
+function repairBench(c: Ctx, f: number, s0: number): string {
+  const { W, H, t } = c;
+  const x = across(c), s = s0 * 1.2;
+  const wood = mix('#b98b5e', t.primary, 0.1), top = f - s * 0.7, w = s * 2.6, bx = x(0.5);
+  const dark = shade(t.text, 0.05), board = '#3f7d5a', steel = '#9aa1ab';
+  const shelf = [rect(x(0.18) - W * 0.12, H * 0.3, W * 0.24, H * 0.012, shade(wood, 0.1)),
+    ...[0, 1, 2].map((i) => rect(x(0.18) - W * 0.11 + i * W * 0.08, H * 0.3 - H * 0.07, W * 0.065, H * 0.07, [t.primary, t.second, mix(t.primary, t.card, 0.5)][i] as string, { rx: 2 }))];
+  const phone = (px: number, py: number, ph: number, face: string) => [rect(px - ph * 0.25, py - ph, ph * 0.5, ph, dark, { rx: ph * 0.07 }),
+    rect(px - ph * 0.21, py - ph * 0.94, ph * 0.42, ph * 0.88, face, { rx: ph * 0.05 })];
+  // The opened phone stands in a clamp, its green board and chips showing; the mended one on a stand, lit.
+  const ph = s * 0.62, ox = bx - s * 0.1, oy = top - s * 0.1;
+  const open = [rect(ox - s * 0.34, top - s * 0.1, s * 0.68, s * 0.1, steel, { rx: 2 }), ...phone(ox, oy, ph, board),
+    rect(ox - ph * 0.14, oy - ph * 0.8, ph * 0.16, ph * 0.12, '#1f2a24'), rect(ox + ph * 0.03, oy - ph * 0.78, ph * 0.1, ph * 0.08, '#c9ced6'),
+    rect(ox - ph * 0.12, oy - ph * 0.55, ph * 0.24, ph * 0.3, '#2b2f36', { rx: 2 }), rect(ox - ph * 0.1, oy - ph * 0.2, ph * 0.08, ph * 0.06, '#c9ced6'),
+    rect(ox - ph * 0.34, oy - ph * 0.6, ph * 0.09, ph * 0.3, steel, { rx: 2 }), rect(ox + ph * 0.25, oy - ph * 0.6, ph * 0.09, ph * 0.3, steel, { rx: 2 })];
+  const stand = [path(`M${n(bx + s * 0.5)} ${n(top)}l${n(s * 0.1)} ${n(-s * 0.12)}h${n(s * 0.2)}l${n(s * 0.08)} ${n(s * 0.12)}Z`, steel),
+    ...phone(bx + s * 0.7, top - s * 0.08, ph, c.defs.lin([[0, tint(t.second, 0.3)], [1, t.primary]]))];
+  const lamp = [path(`M${n(bx - s * 1.15)} ${n(top)}V${n(top - s * 0.85)}L${n(bx - s * 0.7)} ${n(top - s * 1.05)}`, 'none', { stroke: steel, sw: s * 0.04, round: true }),
+    ellipse(bx - s * 0.55, top - s * 1.0, s * 0.2, s * 0.07, shade(steel, 0.2)), ellipse(bx - s * 0.55, top - s * 0.98, s * 0.16, s * 0.045, '#fff4d6'),
+    path(`M${n(bx - s * 0.71)} ${n(top - s * 0.96)}L${n(bx - s * 0.85)} ${n(top)}H${n(bx + s * 0.2)}L${n(bx - s * 0.39)} ${n(top - s * 0.96)}Z`, '#fff4d6', { op: 0.2 })];
+  const cup = [rect(bx + s * 1.0, top - s * 0.22, s * 0.2, s * 0.22, t.second, { rx: 2 }),
+    path(`M${n(bx + s * 1.05)} ${n(top - s * 0.2)}l${n(-s * 0.04)} ${n(-s * 0.22)}M${n(bx + s * 1.1)} ${n(top - s * 0.2)}v${n(-s * 0.26)}M${n(bx + s * 1.15)} ${n(top - s * 0.2)}l${n(s * 0.05)} ${n(-s * 0.2)}`, 'none', { stroke: dark, sw: s * 0.025, round: true })];
+  return [...shelf, wallArt(c, x(0.74), H * 0.12, W * 0.12, H * 0.18), ellipse(bx, f, w * 0.55, s * 0.05, t.shadow, { op: 0.2 }),
+    rect(bx - w / 2, top, w, s * 0.08, wood), path(`M${n(bx - w * 0.44)} ${n(top)}V${n(f)}M${n(bx + w * 0.44)} ${n(top)}V${n(f)}`, 'none', { stroke: shade(wood, 0.25), sw: s * 0.06 }),
+    ...lamp, ...open, ...stand, ...cup, pottedPlant(c, x(0.93), f, s0)].join('');
 }
 
 /** Reception: a counter, waiting chairs, a wall clock and a plant. */

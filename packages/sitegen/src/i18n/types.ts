@@ -40,6 +40,8 @@ export interface UiStrings {
   workingHours: string;
   /** A place of worship's times card (section `times`), where others say opening hours. */
   serviceTimes: string;
+  /** The hours card of a club's training section (blueprints `forClub`). */
+  trainingTimes: string;
   days: [string, string, string, string, string, string, string];  // Monday … Sunday
   dayRange: string;        // "{from} – {to}" (e.g. "Tuesday – Friday")
   address: string;         // "Address"
@@ -110,9 +112,11 @@ export interface SectionWords {
  * quote instead of a booking; `stay` for a place to stay (choose-blueprint `offersRooms`), which asks for
  * dates and guests instead of an appointment; `worship` for a place of worship (choose-blueprint
  * `worships`), which invites visitors rather than asking for donations; `funeral` for a funeral director
- * (choose-blueprint `arrangesFunerals`), which invites families to talk, with a message form, instead of a booking.
+ * (choose-blueprint `arrangesFunerals`), which invites families to talk, with a message form, instead of a booking;
+ * `club` for a sports club (choose-blueprint `joinsClub`), which invites people to try a session and join;
+ * `shopfront` for a shop customers walk into (choose-blueprint `sellsInStore`), which leads to its opening hours.
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels
