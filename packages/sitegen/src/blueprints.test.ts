@@ -376,6 +376,10 @@ describe('chooseBlueprint', () => {
     ['Other', 'Community football club with youth teams from under-7s to under-16s and a women’s team.', 'local'],
     ['Other', 'Hand car wash and valeting centre with interior cleaning while you wait.', 'local'],
     ['Other', 'Campamento de verano para niños en la sierra de Madrid.', 'local'],
+    // Tailors, dry cleaners and self storage are places people bring things to, not start-ups.
+    ['Other', 'Tailoring and clothing alterations in Leeds: hems, zips and wedding dress fittings.', 'local'],
+    ['Other', 'Secure self storage units from 10 to 200 sq ft with drive-up access.', 'local'],
+    ['Other', 'Änderungsschneiderei und Reinigung in Köln.', 'local'],
     // A farm shop or a butcher under Food & Restaurant sells goods; a winery with a wine shop holds tastings,
     // a butcher's steakhouse serves meals, a New York deli is a restaurant.
     ['Food & Restaurant', 'Farm shop selling our own beef, free-range eggs and local cheeses, with a small café.', 'ecommerce'],
