@@ -1,5 +1,5 @@
-import { blueprint, forClub, forShopFront, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, joinsClub, offersRooms, sellsInStore, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, worships } from './choose-blueprint';
+import { blueprint, forClub, forShopFront, forShow, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
+import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersRooms, sellsInStore, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, worships } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 
@@ -317,6 +317,28 @@ describe('chooseBlueprint', () => {
   it.each(FUNERAL_CASES)('It should tell a funeral director: %s %j → %s, %s', (industry, description, funeral, bp) => {
     expect(arrangesFunerals(brief(industry, description))).toBe(funeral);
     expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+  });
+
+  /** [industry, description, a show's?, the blueprint] */
+  const SHOW_CASES: [string, string, boolean, string][] = [
+    ['Entertainment', 'Weekly science podcast where we interview researchers.', true, 'events'],
+    ['Other', 'A true-crime podcast about unsolved cases in the north of England.', true, 'events'],
+    ['Education', 'Language-learning podcast with short episodes for beginners.', true, 'events'],
+    ['Other', 'Pódcast semanal sobre historia de España.', true, 'events'],
+    // Software for podcasters is software; a studio that records other people's podcasts is a local service.
+    ['Technology', 'Podcast hosting platform with analytics and automatic transcripts.', true, 'saas'],
+    ['Other', 'Recording studio with podcast studio hire, mixing and mastering.', false, 'local'],
+  ];
+  it.each(SHOW_CASES)('It should tell a show: %s %j → %s, %s', (industry, description, show, bp) => {
+    expect(hostsShow(brief(industry, description))).toBe(show);
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+  });
+
+  it('It should leave a show without a photo gallery, the rest in place', () => {
+    const base = blueprint('events', 0);
+    const plan = forShow(base);
+    expect(plan.map((p) => p.id)).toEqual(base.map((p) => p.id).filter((id) => id !== 'gallery'));
+    expect(base.map((p) => p.id)).toContain('gallery');
   });
 
   /** [industry, description, a shop customers walk into?] */

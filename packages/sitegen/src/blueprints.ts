@@ -257,6 +257,14 @@ export function forConference(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /**
+ * The events plan of a show (choose-blueprint `hostsShow`): no photo gallery (a podcast has episodes, not
+ * photos of a venue; six pictures of one studio would be filler). Returns fresh objects.
+ */
+export function forShow(plan: SectionPlan[]): SectionPlan[] {
+  return plan.filter((p) => p.kind !== 'gallery').map((p) => ({ ...p }));
+}
+
+/**
  * The local plan of a place to stay (choose-blueprint `offersRooms`): a `rooms` section of sample rooms
  * (double, twin, family; the owner's rooms and prices replace them) with a guest room pictured on each
  * card, right under the hero, where guests look first. Returns fresh objects.

@@ -196,6 +196,8 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         return { ...b, sample: ui.sample.gallery, items: withPictures(p, Array.from({ length: 6 }, (_, i) => ({
           title: fill(sw.gallery, { n: String(i + 1), name }), text: '' }))) };
       case 'schedule':
+        // A show lists its latest episodes (page style `show`), an events page its dates.
+        if (w.style === 'show') return { ...b, sample: ui.sample.episodes, items: sw.episodes.map((title) => ({ title, meta: sw.episodeText, text: '', icon: 'mic' })) };
         return { ...b, sample: ui.sample.dates, items: sw.dates.map((title) => ({ title, meta: sw.dateText, text: '', icon: 'ticket' })) };
       case 'hours': {
         const d = ui.days;

@@ -157,6 +157,8 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   }
   if (type === 'ecommerce') return 'ecommerce';
   if (industry === 'non-profit') return 'nonprofit';
+  // A podcast or channel has episodes to list, whatever the label; a podcast app or hosting platform is software.
+  if (software === 0 && PODCAST.test(text)) return 'events';
   if (score('portfolio') > 0 && software === 0 && score('restaurant') === 0) return 'portfolio';
   // A practice's words (accountants, architects, advisers), counted only where no software is named.
   const practice = software === 0 ? count(PROFESSIONAL, text) : 0;
@@ -255,6 +257,20 @@ export function arrangesFunerals(brief: Pick<Brief, 'business_name' | 'descripti
  */
 export function joinsClub(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   return CLUB.test(briefText(brief));
+}
+
+/**
+ * Words of a show people listen to or watch (a podcast, a YouTube channel, a radio show), in the site
+ * languages; not a studio that records other people's podcasts ("podcast studio hire", "podcast editing").
+ */
+const PODCAST = /\b(?:podcasts?(?![- ](?:studios?|production|editing|hire|recording|services?|agency|equipment))|podcasters?|vodcasts?|youtube channel|radio show|show notes|pódcasts?|ポッドキャスト)\b|播客|بودكاست/iu;
+
+/**
+ * Whether a brief is a show's (`PODCAST`): its events page lists episodes rather than dates (`show` page
+ * style, blueprints `forShow`), pictured by a studio with microphones rather than a stage. Deterministic; never throws.
+ */
+export function hostsShow(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  return PODCAST.test(briefText(brief));
 }
 
 /** Words of selling online or sending goods out: a shop with them keeps its online shop's page. */

@@ -5,6 +5,7 @@ import { generateSite } from './generate';
 import { siteModelSchema } from './model';
 import { createOfflineWriter } from './offline-writer';
 import { renderSite } from './render';
+import { sampleWords } from './sample-words';
 import { BRIEFS } from './test-fixtures';
 import { elements, improvable } from './test-dom';
 import { pick, wordsFor } from './words';
@@ -406,6 +407,42 @@ describe('generateSite with the offline writer', () => {
     const online = await generateSite({ ...BRIEFS.saas, business_name: 'Threadbare Goods', industry: 'E-commerce', description: 'Online shop for organic cotton basics, shipped across the EU.', target_audience: 'People who buy less', key_features: ['Organic cotton'], style_preference: 'minimalist' }, { writer, seed: 'prj_threadbare' });
     expect(online.site.sections.map((s) => s.id)).not.toContain('visit');
     expect(online.site.sections[0]!.cta).toMatchObject({ label: 'Shop the range', href: '#products' });
+  });
+
+  it('It should have a show\'s words in every site language, over the events page\'s dates and venues', () => {
+    for (const lang of ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ja', 'zh', 'ar']) {
+      const events = wordsFor(lang, 'events', 'we');
+      for (const voice of ['we', 'i'] as const) {
+        const w = wordsFor(lang, 'events', voice, 'show');
+        expect(w.copyLang).toBe(lang);
+        for (const label of [w.copy.cta.primary, w.copy.cta.secondary]) expect(label.length).toBeLessThanOrEqual(32);
+        expect(w.copy.cta.primary).not.toBe(events.copy.cta.primary);
+        for (const id of ['about', 'dates', 'highlights', 'faq']) expect(w.copy.sections[id]!.heading).not.toEqual(events.copy.sections[id]!.heading);
+        for (const list of ['faq', 'featureText'] as const) expect(pick(w.copy[list], voice)).not.toEqual(pick(events.copy[list], voice));
+      }
+      expect(events.ui.sample.episodes).toBeTruthy();
+      expect(events.ui.sample.episodes).not.toBe(events.ui.sample.dates);
+      const sw = sampleWords(lang);
+      expect(sw.episodes.every(Boolean) && Boolean(sw.episodeText)).toBe(true);
+      if (lang !== 'en') expect(sw.episodes).not.toEqual(sampleWords('en').episodes);
+    }
+  });
+
+  it('It should list a podcast\'s latest episodes and picture its studio, not dates, venues and a stage', async () => {
+    const show = await generateSite({ ...BRIEFS.saas, business_name: 'The Curious Mind Podcast', industry: 'Entertainment', description: 'Weekly science podcast where we interview researchers about the questions that keep them up at night.', target_audience: 'Curious listeners', key_features: ['Weekly episodes', 'Expert guests', 'Show notes'], style_preference: 'modern' }, { writer, seed: 'prj_curious' });
+    expect(show.site.blueprint).toBe('events');
+    expect(show.site.sections[0]!.cta).toEqual({ label: 'Listen to the latest', href: '#dates' });
+    expect(show.site.sections.map((s) => s.id)).toEqual(['hero', 'about', 'dates', 'highlights', 'faq', 'contact']);
+    const dates = show.site.sections.find((s) => s.id === 'dates')!;
+    expect(dates).toMatchObject({ heading: 'Latest episodes', navLabel: 'Episodes' });
+    expect(dates.items.map((i) => [i.title, i.meta, i.icon])).toEqual([['Episode three', 'Episode title · Date', 'mic'], ['Episode two', 'Episode title · Date', 'mic'], ['Episode one', 'Episode title · Date', 'mic']]);
+    const html = show.files['index.html'];
+    expect(html).toContain('Sample episodes');
+    expect(html).not.toMatch(/Upcoming dates|See upcoming dates|City · Venue|Is the venue accessible/);
+    // The studio's on-air lamp (#e5484d) in the hero, never on a band's stage.
+    expect(show.assets.find((a) => a.file === 'art-hero.svg')!.body).toMatch(/#e5484d/i);
+    const band = await generateSite({ ...BRIEFS.saas, business_name: 'Neon Static', industry: 'Entertainment', description: 'Synth-pop band from Manchester touring the UK this spring.', target_audience: 'Fans', key_features: ['Live shows'], style_preference: 'bold' }, { writer, seed: 'prj_neon' });
+    expect(band.assets.find((a) => a.file === 'art-hero.svg')!.body).not.toMatch(/#e5484d/i);
   });
 
   it('It should ask a place to stay for dates and guests, with its reception open every day, in its language', async () => {

@@ -1,9 +1,9 @@
 import {
   ValidationError, generationRequestSchema, toGeneratorType, type Brief, type TemplateCategory,
 } from '@sitewright/core';
-import { blueprint, footerVariant, forConference, forCreativeAgency, forDeveloper, forClub, forEstateAgency, forGuestHouse, forInteriorDesign, forMobileService, forOnlineService, forServiceStyle, forShopFront, forWorship, headerVariant, type SectionPlan } from './blueprints';
+import { blueprint, footerVariant, forConference, forCreativeAgency, forDeveloper, forClub, forEstateAgency, forGuestHouse, forInteriorDesign, forMobileService, forOnlineService, forServiceStyle, forShopFront, forShow, forWorship, headerVariant, type SectionPlan } from './blueprints';
 import { buildSections, ctaTarget } from './build-blocks';
-import { buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, joinsClub, layoutFor, offersRooms, sellsHomes, sellsInStore, servesOnlineOnly, worships } from './choose-blueprint';
+import { buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, layoutFor, offersRooms, sellsHomes, sellsInStore, servesOnlineOnly, worships } from './choose-blueprint';
 import { fontFaces } from './fonts';
 import { detectVoice } from './headline';
 import { detectLanguage } from './i18n/detect';
@@ -74,6 +74,7 @@ function planFrom(base: SiteModel, category?: TemplateCategory): SectionPlan[] {
  * - a conference (events): its stage and audience in the gallery (`forConference`);
  * - a place of worship (nonprofit): its service times and where to find it (`forWorship`);
  * - a shop customers walk into (ecommerce): its opening hours and address (`forShopFront`);
+ * - a show (events): no photo gallery (`forShow`);
  * - a place to stay (local): its rooms under the hero (`forGuestHouse`); else a service that comes to its
  *   customers (local): the area served instead of "Find us" (`forMobileService`); a club (local): its
  *   training times and ground (`forClub`).
@@ -89,6 +90,7 @@ function forTrade(plan: SectionPlan[], bp: BlueprintId, brief: Brief): SectionPl
   if (bp === 'restaurant') out = forServiceStyle(out, styleOf(bp, brief));
   if (bp === 'nonprofit' && worships(brief)) out = forWorship(out);
   if (bp === 'ecommerce' && sellsInStore(brief)) out = forShopFront(out);
+  if (bp === 'events' && hostsShow(brief)) out = forShow(out);
   if (bp === 'local' && offersRooms(brief)) out = forGuestHouse(out);
   else if (bp === 'local' && joinsClub(brief)) out = forClub(out);
   else if (bp === 'local' && comesToCustomers(brief)) out = forMobileService(out);

@@ -13,7 +13,7 @@ const ICONS = {
   'rotate': lucide.RotateCcw, 'truck': lucide.Truck, 'file-text': lucide.FileText, 'scale': lucide.Scale,
   'shield-check': lucide.ShieldCheck, 'video': lucide.Video, 'tag': lucide.Tag, 'trending': lucide.TrendingUp,
   'calendar': lucide.CalendarCheck, 'heart-pulse': lucide.HeartPulse, 'shield': lucide.Shield, 'users': lucide.Users,
-  'luggage': lucide.Luggage, 'mountain': lucide.Mountain, 'ticket': lucide.Ticket, 'music': lucide.Music,
+  'luggage': lucide.Luggage, 'mountain': lucide.Mountain, 'ticket': lucide.Ticket, 'music': lucide.Music, 'mic': lucide.Mic, 'headphones': lucide.Headphones,
   'shirt': lucide.Shirt, 'hand-heart': lucide.HandHeart, 'map-pin': lucide.MapPin, 'book': lucide.BookOpen,
   'id-card': lucide.IdCard, 'party': lucide.PartyPopper, 'activity': lucide.Activity, 'bell': lucide.Bell,
   'plug': lucide.Plug, 'wifi': lucide.Wifi, 'coffee': lucide.Coffee, 'croissant': lucide.Croissant,

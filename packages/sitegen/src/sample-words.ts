@@ -50,6 +50,9 @@ export interface SampleWords {
   areaText: string;         // "The towns, districts or postcodes you cover" (a mobile service's area served)
   dates: [string, string, string];   // sample date labels
   dateText: string;         // "City · Venue"
+  /** A show's sample episodes, newest first (page style `show`), and the line under each: "Episode title · Date". */
+  episodes: [string, string, string];
+  episodeText: string;
   tickets: string;          // "Tickets"
   gallery: string;          // alt text of a gallery illustration: "Illustration {n} for {name}"
   perSession: string;       // "/ session"
@@ -78,6 +81,7 @@ const EN: SampleWords = {
     street: 'Street address, Town, Postcode',
     areaText: 'The towns, districts or postcodes you cover',
     dates: ['Date one', 'Date two', 'Date three'], dateText: 'City · Venue', tickets: 'Tickets',
+    episodes: ['Episode three', 'Episode two', 'Episode one'], episodeText: 'Episode title · Date',
     gallery: 'Illustration {n} for {name}',
   perSession: '/ session',
   pitches: ['Street market', 'Business park', 'Farmers’ market'],

@@ -4,6 +4,7 @@ import { crowd } from './objects';
 import { mix, shade, tint } from './palette';
 import { circle, ellipse, g, n, path, poly, rect } from './svg';
 import { person } from './scene-kit';
+import { foamPanel } from './props-jobs';
 
 /**
  * Events, bands, conferences: a dark venue with a lighting truss and beams through haze, a stage
@@ -14,6 +15,13 @@ export function stage(c: Ctx): string {
   // Three viewpoints walked by siblings: the wide shot, a close-up on the performers, and from inside
   // the crowd (big heads and raised hands in front, mirrored).
   const idx = sibling(c, 3, 'stage');
+  // A podcast or channel is made at a table with microphones, not on a stage (choose-blueprint `hostsShow`).
+  if (SHOW.test(c.words)) {
+    const studio = podcastStudio(c);
+    if (c.behindText) return studio;
+    if (idx === 1) return zoom(c, studio, 1.6, c.W * 0.32, c.H * 0.5);
+    return idx === 2 ? mirrorX(c, studio) : studio;
+  }
   const body = stageWide(c);
   const { W, H, t } = c;
   if (idx === 1) return zoom(c, body, 1.7, W * 0.5, H * 0.5);
@@ -22,6 +30,46 @@ export function stage(c: Ctx): string {
     return mirrorX(c, zoom(c, body, 1.25, W * 0.5, H * 0.45) + crowd(c.rng.fork('front'), W, H, H * 0.8, Math.min(W, H) * 0.28, shade(night, 0.7), 0.6));
   }
   return body;
+}
+
+/** A show's words (choose-blueprint `PODCAST`, in short): a podcast, a channel, a radio show. */
+const SHOW = /podcast|p\u00f3dcast|vodcast|youtube channel|radio show|show notes|\u30dd\u30c3\u30c9\u30ad\u30e3\u30b9\u30c8|\u64ad\u5ba2|\u0628\u0648\u062f\u0643\u0627\u0633\u062a/;
+
+/**
+ * A podcast studio: two hosts at a table in headphones, each at a microphone on a boom arm, foam on the
+ * wall, an on-air lamp, a laptop and mugs on the table.
+ */
+function podcastStudio(c: Ctx): string {
+  const { W, H, t } = c;
+  const wall = t.dark ? mix('#1d1f27', t.primary, 0.12) : mix('#ece6dd', t.primary, 0.06);
+  const floor = t.dark ? mix('#15161c', t.primary, 0.08) : mix('#cdbfae', t.primary, 0.06);
+  const m = Math.min(W, H), top = H * 0.68, ink = t.dark ? '#0d0e12' : '#2b2f36';
+  // Behind a banner headline the studio moves to the end side, leaving the start for the words.
+  const X = (k: number) => (c.behindText ? W * (0.32 + k * 0.68) : W * k);
+  const out = [rect(0, 0, W, H, wall), rect(0, H * 0.82, W, H * 0.18, floor),
+    foamPanel(c, X(0.06), H * 0.1, X(0.22), H * 0.34), foamPanel(c, X(0.72), H * 0.1, X(0.22), H * 0.34)];
+  // The on-air lamp: a red box with a glow, no words.
+  out.push(circle(X(0.5), H * 0.14, m * 0.09, '#e5484d', { op: 0.18 }), rect(X(0.5) - m * 0.07, H * 0.14 - m * 0.03, m * 0.14, m * 0.06, '#e5484d', { rx: m * 0.015 }),
+    rect(X(0.5) - m * 0.05, H * 0.14 - m * 0.008, m * 0.1, m * 0.016, '#ffd4d6', { rx: 2 }));
+  const host = (x: number, dir: 1 | -1, col: string) => {
+    const hy = H * 0.4, r = m * 0.07;
+    const torso = `M${n(x - m * 0.13)} ${n(top)}Q${n(x - m * 0.13)} ${n(hy + r * 1.6)} ${n(x)} ${n(hy + r * 1.5)}Q${n(x + m * 0.13)} ${n(hy + r * 1.6)} ${n(x + m * 0.13)} ${n(top)}Z`;
+    const phones = `M${n(x - r * 1.05)} ${n(hy)}A${n(r * 1.05)} ${n(r * 1.1)} 0 0 1 ${n(x + r * 1.05)} ${n(hy)}`;
+    const mx = x + dir * m * 0.1, my = hy + r * 0.55, clamp = x + dir * m * 0.2;
+    return [path(torso, col), circle(x, hy, r, mix('#c99a74', col, 0.08)), path(phones, 'none', { stroke: ink, sw: m * 0.016, round: true }),
+      rect(x - r * 1.2, hy - r * 0.25, r * 0.32, r * 0.6, ink, { rx: r * 0.12 }), rect(x + r * 0.88, hy - r * 0.25, r * 0.32, r * 0.6, ink, { rx: r * 0.12 }),
+      // The boom arm from the table's edge up to the mic in front of the mouth.
+      path(`M${n(clamp)} ${n(top)}V${n(hy - r * 0.9)}L${n(mx + dir * m * 0.02)} ${n(my - m * 0.03)}`, 'none', { stroke: '#9aa1ab', sw: m * 0.012, round: true }),
+      rect(clamp - m * 0.015, top - m * 0.02, m * 0.03, m * 0.02, '#9aa1ab'),
+      rect(mx - m * 0.028, my - m * 0.05, m * 0.056, m * 0.1, ink, { rx: m * 0.028 })];
+  };
+  out.push(...host(X(0.3), 1, t.primary), ...host(X(0.7), -1, mix(t.second, t.card, 0.1)));
+  const wood = mix('#8a6446', t.primary, 0.1);
+  out.push(ellipse(X(0.5), H * 0.86, (X(0.84) - X(0.16)) / 2, H * 0.025, t.shadow, { op: 0.25 }), rect(X(0.14), top, X(0.86) - X(0.14), H * 0.035, wood, { rx: 3 }),
+    path(`M${n(X(0.2))} ${n(top)}V${n(H * 0.86)}M${n(X(0.8))} ${n(top)}V${n(H * 0.86)}`, 'none', { stroke: shade(wood, 0.25), sw: m * 0.02 }),
+    path(`M${n(X(0.45))} ${n(top)}L${n(X(0.46))} ${n(top - m * 0.1)}H${n(X(0.55))}L${n(X(0.56))} ${n(top)}Z`, '#c9ced6'), rect(X(0.44), top - m * 0.008, X(0.57) - X(0.44), m * 0.01, '#9aa1ab'),
+    rect(X(0.22), top - m * 0.06, m * 0.045, m * 0.06, tint(t.second, 0.3), { rx: 2 }), rect(X(0.75), top - m * 0.06, m * 0.045, m * 0.06, tint(t.primary, 0.3), { rx: 2 }));
+  return out.join('');
 }
 
 function stageWide(c: Ctx): string {

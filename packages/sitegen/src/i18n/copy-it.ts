@@ -702,6 +702,7 @@ export const SAMPLE_IT: SampleWords = {
   street: 'Via e numero civico, CAP Città',
   areaText: 'I comuni, i quartieri o i codici postali serviti',
   dates: ['Data uno', 'Data due', 'Data tre'], dateText: 'Città · Luogo', tickets: 'Biglietti',
+  episodes: ['Puntata tre', 'Puntata due', 'Puntata uno'], episodeText: 'Titolo della puntata · Data',
   gallery: 'Illustrazione {n} per {name}',
   perSession: '/ sessione',
   pitches: ['Mercato di strada', 'Polo uffici', 'Mercato contadino'],

@@ -72,6 +72,8 @@ export interface UiStrings {
     /** The menu when every card names one of the owner's dishes: only the prices are samples. */
     menuPrices: string; work: string; products: string;
     contact: string; gallery: string; dates: string; team: string; area: string;
+    /** A show's sample episodes (page style `show`). */
+    episodes: string;
     /** An estate agency's sample listings (the `properties` section). */
     listings: string;
     /** A guest house's or hotel's sample rooms (the `rooms` section). */
@@ -114,9 +116,10 @@ export interface SectionWords {
  * `worships`), which invites visitors rather than asking for donations; `funeral` for a funeral director
  * (choose-blueprint `arrangesFunerals`), which invites families to talk, with a message form, instead of a booking;
  * `club` for a sports club (choose-blueprint `joinsClub`), which invites people to try a session and join;
- * `shopfront` for a shop customers walk into (choose-blueprint `sellsInStore`), which leads to its opening hours.
+ * `shopfront` for a shop customers walk into (choose-blueprint `sellsInStore`), which leads to its opening hours;
+ * `show` for a podcast or channel (choose-blueprint `hostsShow`), whose events page lists episodes, not dates.
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels

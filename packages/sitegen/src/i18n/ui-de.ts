@@ -47,6 +47,7 @@ export const UI_DE: UiStrings = {
     contact: 'Beispielkontaktdaten: Ersetzen Sie sie vor der Veröffentlichung durch Ihre eigenen.',
     gallery: 'Illustrationen: Ersetzen Sie sie durch Ihre eigenen Fotos.',
     dates: 'Beispieltermine: Ersetzen Sie sie durch Ihre echten Termine und Veranstaltungsorte.',
+    episodes: 'Beispielfolgen: Ersetzen Sie sie durch Ihre echten Folgen und geben Sie an, wo man sie hören kann.',
     team: 'Beispielteam: Stellen Sie die echten Menschen vor – mit deren Erlaubnis.',
     area: 'Beispielzeiten und -einsatzgebiet: Ersetzen Sie sie vor der Veröffentlichung durch Ihre eigenen.',
   },

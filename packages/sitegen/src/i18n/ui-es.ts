@@ -48,6 +48,7 @@ export const UI_ES: UiStrings = {
     contact: 'Datos de contacto de ejemplo: sustitúyalos por los suyos antes de publicar.',
     gallery: 'Ilustraciones: sustitúyalas por sus propias fotos.',
     dates: 'Fechas de ejemplo: sustitúyalas por sus fechas y lugares reales.',
+    episodes: 'Episodios de ejemplo: sustitúyalos por sus episodios reales e indique dónde escucharlos.',
     team: 'Equipo de ejemplo: añada a las personas reales, con su permiso.',
     area: 'Horario y zona de ejemplo: sustitúyalos por los suyos antes de publicar.',
   },

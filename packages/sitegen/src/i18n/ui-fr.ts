@@ -47,6 +47,7 @@ export const UI_FR: UiStrings = {
     contact: 'Coordonnées d’exemple\u00a0: remplacez-les par les vôtres avant de publier.',
     gallery: 'Illustrations\u00a0: remplacez-les par vos propres photos.',
     dates: 'Dates d’exemple\u00a0: remplacez-les par vos vraies dates et vos lieux.',
+    episodes: 'Épisodes d’exemple\u00a0: remplacez-les par vos vrais épisodes et indiquez où les écouter.',
     team: 'Équipe d’exemple\u00a0: présentez les vraies personnes, avec leur accord.',
     area: 'Horaires et zone d’exemple\u00a0: remplacez-les par les vôtres avant de publier.',
   },

@@ -47,6 +47,7 @@ export const UI_IT: UiStrings = {
     contact: 'Contatti di esempio: sostituirli con i propri prima di pubblicare.',
     gallery: 'Illustrazioni: sostituirle con le proprie foto.',
     dates: 'Date di esempio: sostituirle con le date e i luoghi reali.',
+    episodes: 'Puntate di esempio: sostituirle con le puntate reali e indicare dove ascoltarle.',
     team: 'Persone di esempio: presentare le persone reali, con il loro consenso.',
     area: 'Orari e zona di esempio: sostituirli con i propri prima di pubblicare.',
   },

@@ -47,6 +47,7 @@ export const UI_NL: UiStrings = {
     contact: 'Voorbeeldgegevens: vervang ze vóór publicatie door je eigen contactgegevens.',
     gallery: 'Illustraties: vervang ze door je eigen foto’s.',
     dates: 'Voorbeelddata: vervang ze door je echte data en locaties.',
+    episodes: 'Voorbeeldafleveringen: vervang ze door je echte afleveringen en vermeld waar ze te beluisteren zijn.',
     team: 'Voorbeeldteam: voeg de echte mensen toe, met hun toestemming.',
     area: 'Voorbeeldtijden en -werkgebied: vervang ze door je eigen voordat je publiceert.',
   },
