@@ -263,7 +263,7 @@ export function joinsClub(brief: Pick<Brief, 'business_name' | 'description' | '
  * Words of a show people listen to or watch (a podcast, a YouTube channel, a radio show), in the site
  * languages; not a studio that records other people's podcasts ("podcast studio hire", "podcast editing").
  */
-const PODCAST = /\b(?:podcasts?(?![- ](?:studios?|production|editing|hire|recording|services?|agency|equipment))|podcasters?|vodcasts?|youtube channel|radio show|show notes|pódcasts?|ポッドキャスト)\b|播客|بودكاست/iu;
+export const PODCAST = /\b(?:podcasts?(?![- ](?:studios?|production|editing|hire|recording|services?|agency|equipment))|podcasters?|vodcasts?|youtube channel|radio show|show notes|pódcasts?|ポッドキャスト)\b|播客|بودكاست/iu;
 
 /**
  * Whether a brief is a show's (`PODCAST`): its events page lists episodes rather than dates (`show` page

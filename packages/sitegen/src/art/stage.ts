@@ -5,6 +5,7 @@ import { mix, shade, tint } from './palette';
 import { circle, ellipse, g, n, path, poly, rect } from './svg';
 import { person } from './scene-kit';
 import { foamPanel } from './props-jobs';
+import { PODCAST } from '../choose-blueprint';
 
 /**
  * Events, bands, conferences: a dark venue with a lighting truss and beams through haze, a stage
@@ -16,7 +17,7 @@ export function stage(c: Ctx): string {
   // the crowd (big heads and raised hands in front, mirrored).
   const idx = sibling(c, 3, 'stage');
   // A podcast or channel is made at a table with microphones, not on a stage (choose-blueprint `hostsShow`).
-  if (SHOW.test(c.words)) {
+  if (PODCAST.test(c.words)) {
     const studio = podcastStudio(c);
     if (c.behindText) return studio;
     if (idx === 1) return zoom(c, studio, 1.6, c.W * 0.32, c.H * 0.5);
@@ -31,9 +32,6 @@ export function stage(c: Ctx): string {
   }
   return body;
 }
-
-/** A show's words (choose-blueprint `PODCAST`, in short): a podcast, a channel, a radio show. */
-const SHOW = /podcast|p\u00f3dcast|vodcast|youtube channel|radio show|show notes|\u30dd\u30c3\u30c9\u30ad\u30e3\u30b9\u30c8|\u64ad\u5ba2|\u0628\u0648\u062f\u0643\u0627\u0633\u062a/;
 
 /**
  * A podcast studio: two hosts at a table in headphones, each at a microphone on a boom arm, foam on the
