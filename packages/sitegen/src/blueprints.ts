@@ -277,17 +277,25 @@ export function forGuestHouse(plan: SectionPlan[]): SectionPlan[] {
   return out;
 }
 
+/** Fresh copies of `plan` with an hours section `id` (times and address, with a map) after section `after` (else after the hero); once. */
+function withHours(plan: SectionPlan[], id: string, after: string): SectionPlan[] {
+  const out = plan.map((p) => ({ ...p }));
+  if (out.some((p) => p.id === id)) return out;
+  const at = out.findIndex((p) => p.id === after);
+  out.splice(at < 0 ? Math.min(1, out.length) : at + 1, 0, { id, kind: 'hours', variant: 'split', picture: pic('map', 960, 600) });
+  return out;
+}
+
+/** Fresh copies of `plan` with its hours section renamed `id` (its sample rows and card title follow the id: build-blocks, render-sections). */
+const hoursAs = (plan: SectionPlan[], id: string): SectionPlan[] => plan.map((p) => (p.kind === 'hours' ? { ...p, id } : { ...p }));
+
 /**
  * The non-profit plan of a place of worship (choose-blueprint `worships`): a `times` section (service
  * times and where to find it, with a map) after what's on, which the hero's main button leads to
  * (build-blocks `ctaTargets`). Returns fresh objects.
  */
 export function forWorship(plan: SectionPlan[]): SectionPlan[] {
-  const out = plan.map((p) => ({ ...p }));
-  if (out.some((p) => p.id === 'times')) return out;
-  const at = out.findIndex((p) => p.id === 'help');
-  out.splice(at < 0 ? Math.min(1, out.length) : at + 1, 0, { id: 'times', kind: 'hours', variant: 'split', picture: pic('map', 960, 600) });
-  return out;
+  return withHours(plan, 'times', 'help');
 }
 
 /**
@@ -296,11 +304,7 @@ export function forWorship(plan: SectionPlan[]): SectionPlan[] {
  * leads to (build-blocks `ctaTargets`). Returns fresh objects.
  */
 export function forShopFront(plan: SectionPlan[]): SectionPlan[] {
-  const out = plan.map((p) => ({ ...p }));
-  if (out.some((p) => p.id === 'visit')) return out;
-  const at = out.findIndex((p) => p.id === 'features');
-  out.splice(at < 0 ? Math.min(1, out.length) : at + 1, 0, { id: 'visit', kind: 'hours', variant: 'split', picture: pic('map', 960, 600) });
-  return out;
+  return withHours(plan, 'visit', 'features');
 }
 
 /**
@@ -308,7 +312,7 @@ export function forShopFront(plan: SectionPlan[]): SectionPlan[] {
  * training times and where to find the ground, with a map). Returns fresh objects.
  */
 export function forClub(plan: SectionPlan[]): SectionPlan[] {
-  return plan.map((p) => (p.kind === 'hours' ? { ...p, id: 'training' } : { ...p }));
+  return hoursAs(plan, 'training');
 }
 
 /**
@@ -316,7 +320,7 @@ export function forClub(plan: SectionPlan[]): SectionPlan[] {
  * section becomes `area` (working hours and the area served, no "Find us"). Returns fresh objects.
  */
 export function forMobileService(plan: SectionPlan[]): SectionPlan[] {
-  return plan.map((p) => (p.kind === 'hours' ? { ...p, id: 'area' } : { ...p }));
+  return hoursAs(plan, 'area');
 }
 
 /**
