@@ -258,10 +258,11 @@ export function forConference(plan: SectionPlan[]): SectionPlan[] {
 
 /**
  * The events plan of a show (choose-blueprint `hostsShow`): no photo gallery (a podcast has episodes, not
- * photos of a venue; six pictures of one studio would be filler). Returns fresh objects.
+ * photos of a venue; six pictures of one studio would be filler); its highlights carry cover-art tiles
+ * (the abstract `brand` art) instead. Returns fresh objects.
  */
 export function forShow(plan: SectionPlan[]): SectionPlan[] {
-  return plan.filter((p) => p.kind !== 'gallery').map((p) => ({ ...p }));
+  return plan.filter((p) => p.kind !== 'gallery').map((p) => (p.id === 'highlights' ? { ...p, itemPictures: pic('brand', 960, 640) } : { ...p }));
 }
 
 /**
