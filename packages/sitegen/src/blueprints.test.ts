@@ -334,13 +334,12 @@ describe('chooseBlueprint', () => {
     expect(chooseBlueprint(brief(industry, description))).toBe(bp);
   });
 
-  it('It should leave a show without a photo gallery, with cover art on its highlights, the rest in place', () => {
+  it('It should picture a show\'s studio and cover art in its gallery, in place', () => {
     const base = blueprint('events', 0);
     const plan = forShow(base);
-    expect(plan.map((p) => p.id)).toEqual(base.map((p) => p.id).filter((id) => id !== 'gallery'));
-    expect(base.map((p) => p.id)).toContain('gallery');
-    // Three pictures at least: the hero, the about picture and the highlights' cover-art tiles.
-    expect(plan.find((p) => p.id === 'highlights')!.itemPictures).toMatchObject({ art: 'brand' });
+    expect(plan.map((p) => p.id)).toEqual(base.map((p) => p.id));
+    expect(plan.find((p) => p.id === 'gallery')!.itemPictures).toMatchObject({ art: 'stage', alternate: 'brand' });
+    expect(base.find((p) => p.id === 'gallery')!.itemPictures!.art).toBe('photo-tile');
   });
 
   /** [industry, description, a shop customers walk into?] */

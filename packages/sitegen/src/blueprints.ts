@@ -257,12 +257,12 @@ export function forConference(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /**
- * The events plan of a show (choose-blueprint `hostsShow`): no photo gallery (a podcast has episodes, not
- * photos of a venue; six pictures of one studio would be filler); its highlights carry cover-art tiles
- * (the abstract `brand` art) instead. Returns fresh objects.
+ * The events plan of a show (choose-blueprint `hostsShow`): its gallery alternates the studio (the `stage`
+ * art draws microphones for a show's words; wide, close or mirrored) with cover-art tiles (the abstract
+ * `brand` art), not photo scenes of a venue's crowd. Returns fresh objects.
  */
 export function forShow(plan: SectionPlan[]): SectionPlan[] {
-  return plan.filter((p) => p.kind !== 'gallery').map((p) => (p.id === 'highlights' ? { ...p, itemPictures: pic('brand', 960, 640) } : { ...p }));
+  return plan.map((p): SectionPlan => (p.kind === 'gallery' && p.itemPictures ? { ...p, itemPictures: { ...p.itemPictures, art: 'stage', alternate: 'brand' } } : { ...p }));
 }
 
 /**

@@ -432,7 +432,8 @@ describe('generateSite with the offline writer', () => {
     const show = await generateSite({ ...BRIEFS.saas, business_name: 'The Curious Mind Podcast', industry: 'Entertainment', description: 'Weekly science podcast where we interview researchers about the questions that keep them up at night.', target_audience: 'Curious listeners', key_features: ['Weekly episodes', 'Expert guests', 'Show notes'], style_preference: 'modern' }, { writer, seed: 'prj_curious' });
     expect(show.site.blueprint).toBe('events');
     expect(show.site.sections[0]!.cta).toEqual({ label: 'Listen to the latest', href: '#dates' });
-    expect(show.site.sections.map((s) => s.id)).toEqual(['hero', 'about', 'dates', 'highlights', 'faq', 'contact']);
+    expect(show.site.sections.map((s) => s.id)).toEqual(['hero', 'about', 'dates', 'highlights', 'gallery', 'faq', 'contact']);
+    expect(show.site.sections.find((s) => s.id === 'gallery')).toMatchObject({ heading: 'Behind the mic' });
     const dates = show.site.sections.find((s) => s.id === 'dates')!;
     expect(dates).toMatchObject({ heading: 'Latest episodes', navLabel: 'Episodes' });
     expect(dates.items.map((i) => [i.title, i.meta, i.icon])).toEqual([['Episode three', 'Episode title · Date', 'mic'], ['Episode two', 'Episode title · Date', 'mic'], ['Episode one', 'Episode title · Date', 'mic']]);

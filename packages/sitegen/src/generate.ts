@@ -74,7 +74,7 @@ function planFrom(base: SiteModel, category?: TemplateCategory): SectionPlan[] {
  * - a conference (events): its stage and audience in the gallery (`forConference`);
  * - a place of worship (nonprofit): its service times and where to find it (`forWorship`);
  * - a shop customers walk into (ecommerce): its opening hours and address (`forShopFront`);
- * - a show (events): no photo gallery (`forShow`);
+ * - a show (events): its studio and cover art in the gallery (`forShow`);
  * - a place to stay (local): its rooms under the hero (`forGuestHouse`); else a service that comes to its
  *   customers (local): the area served instead of "Find us" (`forMobileService`); a club (local): its
  *   training times and ground (`forClub`).
