@@ -290,7 +290,7 @@ describe('composeArt: determinism', () => {
     expect(shape(svg('funeral directors', 'j:about'))).not.toBe(shape(svg('bereavement counselling', 'j:about')));
   });
 
-  it('It should picture a club on its pitch, a day camp by its tent, a car wash by a car under foam and a phone repairer at a bench, not a lounge, a classroom, a living room or a ladder', () => {
+  it('It should picture a club on its pitch, a day camp by its tent, a car wash by a car under foam, a phone repairer at a bench and a tailor at a dress form, not a lounge, a classroom, a living room or a ladder', () => {
     expect(tradeName('community football club with youth teams from under-7s to under-16s')).toBe('pitch');
     expect(tradeName('fußballverein in leipzig mit jugendmannschaften')).toBe('pitch');
     // "Forest school" is a camp's, not a tutor's classroom.
@@ -304,8 +304,12 @@ describe('composeArt: determinism', () => {
     expect(tradeName('phone and tablet repairs while you wait: cracked screens and batteries for iphone')).toBe('repairBench');
     expect(tradeName('reparación de móviles en sevilla')).toBe('repairBench');
     expect(tradeName('plumbing repairs and boiler servicing')).toBe('trades');
+    // A tailor's or dry cleaner's workroom (dress form, sewing machine, rail); a builder's alterations stay the trades'.
+    expect(tradeName('tailoring and clothing alterations: hems, zips and wedding dress fittings')).toBe('tailoring');
+    expect(tradeName('dry cleaning and alterations')).toBe('tailoring');
+    expect(tradeName('builders for extensions and alterations')).toBe('trades');
     const svg = (hints: string, seed: string) => composeArt(spec({ kind: 'service', seed, hints, labels: [''] }));
-    const shapes = ['football club', 'summer day camp', 'hand car wash', 'phone repair', 'friendly local business', 'maths tutoring'].map((h) => shape(svg(h, 'j:hero')));
+    const shapes = ['football club', 'summer day camp', 'hand car wash', 'phone repair', 'tailoring and alterations', 'friendly local business', 'maths tutoring'].map((h) => shape(svg(h, 'j:hero')));
     expect(new Set(shapes).size).toBe(shapes.length);
   });
 

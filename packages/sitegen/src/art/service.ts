@@ -38,6 +38,8 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [/salon|\bhair|barber|beauty|\bnails?\b|stylist/g, salon], [/plumb|electric|builder|carpent|\bhandy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades|klempner|sanitär|heizungsbau|installateur|plombi|fontaner|idraulic|loodgieter|canalizador|encanador|elektri[ck]|électricien|配管|水道工事|水管|电工|سباك|كهربائي/g, trades],
   // A caterer's or private chef's work is its food: the flat lay of dishes, not a room.
   [/catering|caterers?\b|private chefs?|chef at home|canap[eé]s|traiteur|partyservice|cateraar|ケータリング|出張料理/g, 'food'],
+  // A tailor's or dry cleaner's workroom before cleaning's living room: a dress form, a sewing machine, a rail of clothes.
+  [/tailor|alterations?\b|dressmak|seamstress|sewing|\bhems?\b|dry clean|sastrer|arreglos de ropa|costur|retouche|schneiderei|sartori|kleermaker|stomerij|tintorer|仕立て|洋裁|裁缝|خياط/g, tailoring],
   // A car wash before cleaning's "valeting": the car in the bay under foam, not a living room with a mop.
   [/car ?wash\w*|hand wash|valeting|car valet\w*|(?:car|auto|mobile) detailing|ceramic coating|autolavado|lavage auto|autowasch\w*|autolavaggio|autowasstraat|lava-?jato|洗車|洗车|غسيل السيارات/g, carWash],
   [/cleaning|cleaners?\b|housekeep\w*|end-of-tenancy|deep clean|valeting|limpieza|nettoyage|reinigung|pulizi\w*|schoonmaak|limpeza|清洁|保洁|تنظيف/g, cleaning],
@@ -621,6 +623,45 @@ function repairBench(c: Ctx, f: number, s0: number): string {
   return [...shelf, wallArt(c, x(0.74), H * 0.12, W * 0.12, H * 0.18), ellipse(bx, f, w * 0.55, s * 0.05, t.shadow, { op: 0.2 }),
     rect(bx - w / 2, top, w, s * 0.08, wood), path(`M${n(bx - w * 0.44)} ${n(top)}V${n(f)}M${n(bx + w * 0.44)} ${n(top)}V${n(f)}`, 'none', { stroke: shade(wood, 0.25), sw: s * 0.06 }),
     ...lamp, ...open, ...stand, ...cup, pottedPlant(c, x(0.93), f, s0)].join('');
+}
+
+/**
+ * A tailor's workroom: a dress form with a tape measure, a sewing machine on its table, a rail of hanging
+ * clothes, spools of thread on a shelf.
+ */
+function tailoring(c: Ctx, f: number, s: number): string {
+  const { W, H, t } = c;
+  const x = across(c);
+  const steel = '#9aa1ab', wood = mix('#b98b5e', t.primary, 0.1), ink = shade(t.text, 0.05);
+  // The rail and its clothes: shirts and a dress in the palette, on hangers.
+  const rx0 = x(0.06), rx1 = x(0.34), ry = f - s * 1.7;
+  const rail = [path(`M${n(rx0)} ${n(f)}V${n(ry)}H${n(rx1)}V${n(f)}`, 'none', { stroke: steel, sw: s * 0.035, round: true })];
+  const cols = [t.primary, mix(t.second, t.card, 0.2), tint(t.primary, 0.45), t.second];
+  for (let i = 0; i < 4; i++) {
+    const cx = rx0 + (rx1 - rx0) * (0.16 + i * 0.22), top = ry + s * 0.12, long = i === 2 ? s * 1.1 : s * 0.75;
+    rail.push(path(`M${n(cx)} ${n(ry)}v${n(s * 0.06)}l${n(-s * 0.14)} ${n(s * 0.06)}h${n(s * 0.28)}Z`, 'none', { stroke: ink, sw: 1.5 }),
+      path(`M${n(cx - s * 0.15)} ${n(top)}L${n(cx - s * (i === 2 ? 0.24 : 0.17))} ${n(top + long)}H${n(cx + s * (i === 2 ? 0.24 : 0.17))}L${n(cx + s * 0.15)} ${n(top)}Z`, cols[i] as string));
+  }
+  // The dress form on its stand, a tape measure round the neck.
+  const dx = x(0.5), dTop = f - s * 1.65, form = mix('#e8dccb', t.card, 0.2);
+  const dress = [path(`M${n(dx)} ${n(f)}V${n(f - s * 0.7)}M${n(dx - s * 0.2)} ${n(f)}L${n(dx)} ${n(f - s * 0.12)}L${n(dx + s * 0.2)} ${n(f)}`, 'none', { stroke: shade(wood, 0.2), sw: s * 0.04, round: true }),
+    path(`M${n(dx - s * 0.1)} ${n(dTop)}Q${n(dx - s * 0.32)} ${n(dTop + s * 0.1)} ${n(dx - s * 0.26)} ${n(dTop + s * 0.35)}Q${n(dx - s * 0.16)} ${n(dTop + s * 0.55)} ${n(dx - s * 0.24)} ${n(dTop + s * 0.95)}H${n(dx + s * 0.24)}Q${n(dx + s * 0.16)} ${n(dTop + s * 0.55)} ${n(dx + s * 0.26)} ${n(dTop + s * 0.35)}Q${n(dx + s * 0.32)} ${n(dTop + s * 0.1)} ${n(dx + s * 0.1)} ${n(dTop)}Z`, form),
+    rect(dx - s * 0.05, dTop - s * 0.08, s * 0.1, s * 0.09, shade(wood, 0.1), { rx: 2 }),
+    path(`M${n(dx - s * 0.12)} ${n(dTop + s * 0.02)}Q${n(dx)} ${n(dTop + s * 0.2)} ${n(dx + s * 0.12)} ${n(dTop + s * 0.02)}M${n(dx - s * 0.1)} ${n(dTop + s * 0.06)}L${n(dx - s * 0.14)} ${n(dTop + s * 0.55)}`, 'none', { stroke: '#f2c14e', sw: s * 0.03, round: true })];
+  // The sewing machine on its table.
+  const tx = x(0.78), top = f - s * 0.75;
+  const machineCol = c.t.dark ? '#e8e4dc' : '#f4f1ea';
+  const machine = [path(`M${n(tx - s * 0.45)} ${n(top)}V${n(f)}M${n(tx + s * 0.45)} ${n(top)}V${n(f)}`, 'none', { stroke: shade(wood, 0.25), sw: s * 0.05 }),
+    rect(tx - s * 0.55, top, s * 1.1, s * 0.07, wood, { rx: 2 }),
+    path(`M${n(tx - s * 0.38)} ${n(top)}V${n(top - s * 0.12)}H${n(tx + s * 0.2)}V${n(top - s * 0.42)}Q${n(tx + s * 0.2)} ${n(top - s * 0.5)} ${n(tx + s * 0.12)} ${n(top - s * 0.5)}H${n(tx - s * 0.3)}Q${n(tx - s * 0.38)} ${n(top - s * 0.5)} ${n(tx - s * 0.38)} ${n(top - s * 0.42)}V${n(top - s * 0.34)}H${n(tx - s * 0.3)}V${n(top - s * 0.12)}`, machineCol),
+    path(`M${n(tx - s * 0.38)} ${n(top - s * 0.42)}H${n(tx + s * 0.2)}`, 'none', { stroke: t.primary, sw: s * 0.03 }),
+    rect(tx - s * 0.36, top - s * 0.34, s * 0.04, s * 0.2, steel), ellipse(tx + s * 0.28, top - s * 0.3, s * 0.04, s * 0.1, steel),
+    rect(tx + s * 0.02, top - s * 0.62, s * 0.06, s * 0.12, t.second, { rx: 2 })];
+  // Spools on a shelf, and scissors.
+  const shelfY = H * 0.3, sx = x(0.7);
+  const spools = [rect(sx - W * 0.09, shelfY, W * 0.18, H * 0.012, shade(wood, 0.1)),
+    ...[0, 1, 2, 3, 4].map((i) => rect(sx - W * 0.08 + i * W * 0.034, shelfY - H * 0.06, W * 0.022, H * 0.06, [t.primary, t.second, '#f2c14e', tint(t.primary, 0.4), '#7cc4a4'][i] as string, { rx: 2 }))];
+  return [...spools, wallArt(c, x(0.5), H * 0.08, W * 0.1, H * 0.14), ...rail, ...dress, ...machine].join('');
 }
 
 /** Reception: a counter, waiting chairs, a wall clock and a plant. */
