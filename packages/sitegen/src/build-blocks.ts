@@ -80,6 +80,8 @@ const SAMPLE_HOURS: Record<ServiceStyle, readonly (readonly [number, number, str
   truck: [[0, 0], [1, 2, '11:30 – 14:30', 1], [3, 4, '11:30 – 15:00', 0], [5, 5, '09:00 – 14:00', 2], [6, 6]],
   tasting: [[0, 0], [1, 5, '10:00 – 18:00'], [6, 6, '11:00 – 16:00']],
 };
+/** A local service's form by its page style: a trade's quote, a place to stay's dates, a funeral director's or a club's message; else a booking. */
+const LOCAL_FORMS: Partial<Record<PageStyle, 'quote' | 'stay' | 'contact'>> = { quote: 'quote', stay: 'stay', funeral: 'contact', club: 'contact' };
 /** The form of a food business's form section (blueprints `forServiceStyle`); other contact sections by blueprint. */
 const SECTION_FORMS: Partial<Record<string, 'reservation' | 'order' | 'event'>> = { reservations: 'reservation', orders: 'order', events: 'event' };
 
@@ -212,8 +214,7 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         // A restaurant takes table requests, a café or takeaway orders, a food truck's events, a local
         // service booking requests (a trade quote requests, a place to stay dates and guests), a funeral
         // director, a club and everyone else messages.
-        const local = w.style === 'quote' || w.style === 'stay' ? w.style : w.style === 'funeral' || w.style === 'club' ? 'contact' : 'booking';
-        const form = SECTION_FORMS[p.id] ?? (blueprint === 'local' ? local : 'contact');
+        const form = SECTION_FORMS[p.id] ?? (blueprint === 'local' ? LOCAL_FORMS[w.style] ?? 'booking' : 'contact');
         const label = w.copy.sections[p.id]?.send ?? { reservation: ui.form.requestTable, order: ui.form.requestOrder, booking: ui.form.requestBooking, event: ui.form.requestBooking, quote: ui.form.requestQuote, stay: ui.form.requestStay, contact: ui.form.send }[form];
         return { ...b, form, sample: ui.sample.contact, intro: b.intro ?? clip(fill(pick(w.copy.contactIntro, w.voice), vars), 300),
           cta: { label, href: '#' + p.id },

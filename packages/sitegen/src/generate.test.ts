@@ -8,7 +8,8 @@ import { renderSite } from './render';
 import { sampleWords } from './sample-words';
 import { BRIEFS } from './test-fixtures';
 import { elements, improvable } from './test-dom';
-import { pick, wordsFor } from './words';
+import { pick, wordsFor, type Words } from './words';
+import type { BlueprintId, PageStyle, Voice } from './i18n/types';
 
 const writer = createOfflineWriter();
 const gen = (k: keyof typeof BRIEFS, extra = {}) => generateSite(BRIEFS[k], { writer, ...extra });
@@ -294,24 +295,70 @@ describe('generateSite with the offline writer', () => {
     }
   });
 
-  it('It should have a funeral director\'s words in every site language, calm and their own, over the local page\'s booking words', () => {
+  /**
+   * A page style's words in every site language, over its blueprint's: [style, blueprint, sections only the
+   * style has, sections whose heading it changes, lists it writes anew, the style's own further checks].
+   */
+  const STYLE_WORDS: [PageStyle, BlueprintId, string[], string[], ('steps' | 'benefits' | 'faq' | 'featureText')[], (w: Words, base: Words, voice: Voice, lang: string) => void][] = [
+    ['funeral', 'local', [], ['booking', 'contact', 'faq'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
+      // No booking words carried over: the style names every list and button a booking page has.
+      expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice)])).not.toContain(base.copy.cta.primary);
+    }],
+    ['club', 'local', ['training'], ['services', 'booking', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w) => {
+      expect(w.ui.trainingTimes).toBeTruthy();
+      expect(w.ui.trainingTimes).not.toBe(w.ui.openingHours);
+    }],
+    ['shopfront', 'ecommerce', ['visit'], ['faq'], ['benefits', 'faq', 'featureText'], (w, base, voice) => {
+      // The first two questions are about visiting; choosing and what makes the shop different stay the online shop's words.
+      expect(pick(w.copy.faq, voice).slice(2)).toEqual(pick(base.copy.faq, voice).slice(2));
+      expect(w.copy.sections.products).toEqual(base.copy.sections.products);
+    }],
+    ['show', 'events', [], ['about', 'dates', 'highlights', 'faq'], ['faq', 'featureText'], (w, _base, _voice, lang) => {
+      expect(w.ui.sample.episodes).toBeTruthy();
+      expect(w.ui.sample.episodes).not.toBe(w.ui.sample.dates);
+      const sw = sampleWords(lang);
+      expect(sw.episodes.every(Boolean) && Boolean(sw.episodeText)).toBe(true);
+      if (lang !== 'en') expect(sw.episodes).not.toEqual(sampleWords('en').episodes);
+    }],
+  ];
+  it.each(STYLE_WORDS)('It should have the %s page style\'s words in every site language, over the %s page\'s', (style, bp, own, headings, lists, extra) => {
     for (const lang of ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ja', 'zh', 'ar']) {
-      const booking = wordsFor(lang, 'local', 'we').copy;
       for (const voice of ['we', 'i'] as const) {
-        const w = wordsFor(lang, 'local', voice, 'funeral');
+        const base = wordsFor(lang, bp, voice), w = wordsFor(lang, bp, voice, style);
         expect(w.copyLang).toBe(lang);
-        for (const label of [w.copy.cta.primary, w.copy.cta.secondary, w.copy.sections.contact!.send!]) expect(label.length).toBeLessThanOrEqual(32);
-        expect(w.copy.cta.primary).not.toBe(booking.cta.primary);
-        expect(w.copy.sections.contact!.heading).not.toEqual(booking.sections.contact!.heading);
-        expect(w.copy.sections.booking!.heading).not.toEqual(booking.sections.booking!.heading);
-        for (const list of ['steps', 'benefits', 'faq', 'featureText'] as const) {
-          expect(pick(w.copy[list], voice)).not.toEqual(pick(booking[list], voice));
-          expect(pick(w.copy[list], voice)).toHaveLength(list === 'faq' || list === 'featureText' ? 4 : 3);
-        }
-        expect(pick(w.copy.closing.heading, voice)).not.toBe(pick(booking.closing.heading, voice));
-        // No booking words carried over: the style names every list and button a booking page has.
-        expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice)])).not.toContain(booking.cta.primary);
+        const send = w.copy.sections.contact?.send;
+        for (const label of [w.copy.cta.primary, w.copy.cta.secondary, ...(send ? [send] : [])]) expect(label.length).toBeLessThanOrEqual(32);
+        expect(w.copy.cta.primary).not.toBe(base.copy.cta.primary);
+        for (const id of own) expect(w.copy.sections[id]).toMatchObject({ nav: expect.any(String), heading: expect.any(String), eyebrow: expect.any(String) });
+        for (const id of headings) expect(w.copy.sections[id]!.heading).not.toEqual(base.copy.sections[id]!.heading);
+        for (const list of lists) expect(pick(w.copy[list], voice)).not.toEqual(pick(base.copy[list], voice));
+        expect([pick(w.copy.closing.heading, voice), pick(w.copy.closing.text, voice)]).not.toEqual([pick(base.copy.closing.heading, voice), pick(base.copy.closing.text, voice)]);
+        extra(w, base, voice, lang);
       }
+    }
+  });
+
+  it('It should give a page style\'s sections only with its words, and escape a hostile brief on each new page style', async () => {
+    const gen = (business_name: string, industry: string, description: string, key_features: string[] = []) =>
+      generateSite({ ...BRIEFS.saas, business_name, industry, description, target_audience: 'People', key_features, style_preference: 'modern' }, { writer, seed: `prj_${description.length}` });
+    // A funeral director who also sponsors a football club is written as a funeral director: no training
+    // section without its words, and every section has its heading.
+    const both = await gen('Ashford & Sons', 'Other', 'Funeral directors in Ashford, and proud sponsors of the Ashford youth football club.');
+    expect(both.site.sections.map((s) => s.id)).not.toContain('training');
+    expect(both.site.sections[0]!.cta!.label).toBe('Get in touch');
+    for (const s of both.site.sections.filter((x) => x.kind !== 'hero')) expect(s.heading).toMatch(/\S/);
+    const hostile = '<img src=x onerror=alert(1)>';
+    for (const [industry, description, id] of [
+      ['Other', 'Family funeral directors arranging funerals.', 'booking'],
+      ['Other', 'Community football club with youth teams.', 'training'],
+      ['E-commerce', 'Independent bookshop with second-hand books.', 'visit'],
+      ['Entertainment', 'Weekly science podcast.', 'dates'],
+    ] as const) {
+      const g = await gen(hostile, industry, `${description} ${hostile}`, [hostile]);
+      expect(g.site.sections.map((s) => s.id)).toContain(id);
+      expect(() => siteModelSchema.parse(g.site)).not.toThrow();
+      expect(g.files['index.html']).not.toContain('<img src=x');
+      expect(g.files['index.html']).toContain('&lt;img src=x');
     }
   });
 
@@ -340,23 +387,6 @@ describe('generateSite with the offline writer', () => {
     expect(lyon.site.sections[0]!.cta!.label).toBe(wordsFor('fr', 'local', 'we', 'funeral').copy.cta.primary);
   });
 
-  it('It should have a club\'s words in every site language, over the local page\'s booking words', () => {
-    for (const lang of ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ja', 'zh', 'ar']) {
-      const booking = wordsFor(lang, 'local', 'we').copy;
-      for (const voice of ['we', 'i'] as const) {
-        const w = wordsFor(lang, 'local', voice, 'club');
-        expect(w.copyLang).toBe(lang);
-        for (const label of [w.copy.cta.primary, w.copy.cta.secondary, w.copy.sections.contact!.send!]) expect(label.length).toBeLessThanOrEqual(32);
-        expect(w.copy.cta.primary).not.toBe(booking.cta.primary);
-        expect(w.copy.sections.training).toMatchObject({ nav: expect.any(String), heading: expect.any(String), eyebrow: expect.any(String) });
-        for (const id of ['services', 'booking', 'faq', 'contact']) expect(w.copy.sections[id]!.heading).not.toEqual(booking.sections[id]!.heading);
-        for (const list of ['steps', 'benefits', 'faq', 'featureText'] as const) expect(pick(w.copy[list], voice)).not.toEqual(pick(booking[list], voice));
-        expect(pick(w.copy.closing.heading, voice)).not.toBe(pick(booking.closing.heading, voice));
-      }
-      expect(wordsFor(lang, 'local', 'we').ui.trainingTimes).toBeTruthy();
-    }
-  });
-
   it('It should invite people to try a session on a club\'s page, with its training times and a message form, not a booking', async () => {
     const club = await generateSite({ ...BRIEFS.saas, business_name: 'Oakfield United FC', industry: 'Other', description: 'Community football club with youth teams from under-7s to under-16s, a women’s team and a Sunday league side.', target_audience: 'Players and families in Oakfield', key_features: ['Youth teams', 'Women’s team'], style_preference: 'bold' }, { writer, seed: 'prj_oakfield' });
     expect(club.site.blueprint).toBe('local');
@@ -370,26 +400,6 @@ describe('generateSite with the offline writer', () => {
     expect(html).toContain('Training times');
     expect(html).toContain('How to join');
     expect(html).not.toMatch(/Request a booking|How to book|What would you like to book\?|Questions before you book|Closed/);
-  });
-
-  it('It should have an in-store shop\'s words in every site language, over the online shop\'s', () => {
-    for (const lang of ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ja', 'zh', 'ar']) {
-      const online = wordsFor(lang, 'ecommerce', 'we').copy;
-      for (const voice of ['we', 'i'] as const) {
-        const w = wordsFor(lang, 'ecommerce', voice, 'shopfront');
-        expect(w.copyLang).toBe(lang);
-        for (const label of [w.copy.cta.primary, w.copy.cta.secondary]) expect(label.length).toBeLessThanOrEqual(32);
-        expect(w.copy.cta.primary).not.toBe(online.cta.primary);
-        expect(w.copy.sections.visit).toMatchObject({ nav: expect.any(String), heading: expect.any(String), eyebrow: expect.any(String) });
-        expect(w.copy.sections.faq!.heading).not.toEqual(online.sections.faq!.heading);
-        // The first two questions are about visiting; choosing and what makes the shop different stay the online shop's words.
-        const faq = pick(w.copy.faq, voice), base = pick(online.faq, voice);
-        expect(faq.slice(0, 2)).not.toEqual(base.slice(0, 2));
-        expect(faq.slice(2)).toEqual(base.slice(2));
-        expect(pick(w.copy.closing.text, voice)).not.toBe(pick(online.closing.text, voice));
-        expect(w.copy.sections.products).toEqual(online.sections.products);
-      }
-    }
   });
 
   it('It should lead a shop customers walk into to its opening hours and address, without checkout or delivery questions', async () => {
@@ -407,25 +417,6 @@ describe('generateSite with the offline writer', () => {
     const online = await generateSite({ ...BRIEFS.saas, business_name: 'Threadbare Goods', industry: 'E-commerce', description: 'Online shop for organic cotton basics, shipped across the EU.', target_audience: 'People who buy less', key_features: ['Organic cotton'], style_preference: 'minimalist' }, { writer, seed: 'prj_threadbare' });
     expect(online.site.sections.map((s) => s.id)).not.toContain('visit');
     expect(online.site.sections[0]!.cta).toMatchObject({ label: 'Shop the range', href: '#products' });
-  });
-
-  it('It should have a show\'s words in every site language, over the events page\'s dates and venues', () => {
-    for (const lang of ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ja', 'zh', 'ar']) {
-      const events = wordsFor(lang, 'events', 'we');
-      for (const voice of ['we', 'i'] as const) {
-        const w = wordsFor(lang, 'events', voice, 'show');
-        expect(w.copyLang).toBe(lang);
-        for (const label of [w.copy.cta.primary, w.copy.cta.secondary]) expect(label.length).toBeLessThanOrEqual(32);
-        expect(w.copy.cta.primary).not.toBe(events.copy.cta.primary);
-        for (const id of ['about', 'dates', 'highlights', 'faq']) expect(w.copy.sections[id]!.heading).not.toEqual(events.copy.sections[id]!.heading);
-        for (const list of ['faq', 'featureText'] as const) expect(pick(w.copy[list], voice)).not.toEqual(pick(events.copy[list], voice));
-      }
-      expect(events.ui.sample.episodes).toBeTruthy();
-      expect(events.ui.sample.episodes).not.toBe(events.ui.sample.dates);
-      const sw = sampleWords(lang);
-      expect(sw.episodes.every(Boolean) && Boolean(sw.episodeText)).toBe(true);
-      if (lang !== 'en') expect(sw.episodes).not.toEqual(sampleWords('en').episodes);
-    }
   });
 
   it('It should list a podcast\'s latest episodes and picture its studio, not dates, venues and a stage', async () => {

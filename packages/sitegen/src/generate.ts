@@ -3,11 +3,11 @@ import {
 } from '@sitewright/core';
 import { blueprint, footerVariant, forConference, forCreativeAgency, forDeveloper, forClub, forEstateAgency, forGuestHouse, forInteriorDesign, forMobileService, forOnlineService, forServiceStyle, forShopFront, forShow, forWorship, headerVariant, type SectionPlan } from './blueprints';
 import { buildSections, ctaTarget } from './build-blocks';
-import { buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, layoutFor, offersRooms, sellsHomes, sellsInStore, servesOnlineOnly, worships } from './choose-blueprint';
+import { buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, layoutFor, sellsHomes, servesOnlineOnly } from './choose-blueprint';
 import { fontFaces } from './fonts';
 import { detectVoice } from './headline';
 import { detectLanguage } from './i18n/detect';
-import type { BlueprintId } from './i18n/types';
+import type { BlueprintId, PageStyle } from './i18n/types';
 import { planImages, type SiteAsset } from './images';
 import { jsonLd } from './json-ld';
 import { siteModelSchema, type Block, type SiteFiles, type SiteModel } from './model';
@@ -72,12 +72,12 @@ function planFrom(base: SiteModel, category?: TemplateCategory): SectionPlan[] {
  *   graphic or web design studio (agency): mock-ups of its work (`forCreativeAgency`); else a developer
  *   for hire (agency): app and web screens (`forDeveloper`);
  * - a conference (events): its stage and audience in the gallery (`forConference`);
- * - a place of worship (nonprofit): its service times and where to find it (`forWorship`);
- * - a shop customers walk into (ecommerce): its opening hours and address (`forShopFront`);
- * - a show (events): its studio and cover art in the gallery (`forShow`);
- * - a place to stay (local): its rooms under the hero (`forGuestHouse`); else a service that comes to its
- *   customers (local): the area served instead of "Find us" (`forMobileService`); a club (local): its
- *   training times and ground (`forClub`).
+ * - a food business (restaurant): its form section by how it serves (`forServiceStyle`);
+ * - by its page style (words `styleOf`): a place of worship's service times (`forWorship`), a shop customers
+ *   walk into: its opening hours and address (`forShopFront`), a show's studio and cover art in the gallery
+ *   (`forShow`), a place to stay's rooms under the hero (`forGuestHouse`), a club's training times
+ *   (`forClub`); else a service that comes to its customers (local): the area served instead of "Find
+ *   us" (`forMobileService`).
  */
 function forTrade(plan: SectionPlan[], bp: BlueprintId, brief: Brief): SectionPlan[] {
   let out = servesOnlineOnly(brief) ? forOnlineService(plan) : plan;
@@ -87,15 +87,20 @@ function forTrade(plan: SectionPlan[], bp: BlueprintId, brief: Brief): SectionPl
   else if (bp === 'agency' && !homes && designsBrands(brief)) out = forCreativeAgency(out);
   else if (bp === 'agency' && !homes && buildsForClients(brief)) out = forDeveloper(out);
   if (bp === 'events' && holdsTalks(brief)) out = forConference(out);
-  if (bp === 'restaurant') out = forServiceStyle(out, styleOf(bp, brief));
-  if (bp === 'nonprofit' && worships(brief)) out = forWorship(out);
-  if (bp === 'ecommerce' && sellsInStore(brief)) out = forShopFront(out);
-  if (bp === 'events' && hostsShow(brief)) out = forShow(out);
-  if (bp === 'local' && offersRooms(brief)) out = forGuestHouse(out);
-  else if (bp === 'local' && joinsClub(brief)) out = forClub(out);
+  // The page style the words are written in (words `styleOf`) decides the sections that go with them, so
+  // the plan and the words never disagree (a section with no words, words for a section not there).
+  const style = styleOf(bp, brief);
+  if (bp === 'restaurant') out = forServiceStyle(out, style);
+  const own = STYLE_PLANS[style];
+  if (own) out = own(out);
   else if (bp === 'local' && comesToCustomers(brief)) out = forMobileService(out);
   return out;
 }
+
+/** The sections a page style brings (see `forTrade`); a food business's service style is `forServiceStyle`'s. */
+const STYLE_PLANS: Partial<Record<PageStyle, (plan: SectionPlan[]) => SectionPlan[]>> = {
+  worship: forWorship, shopfront: forShopFront, show: forShow, stay: forGuestHouse, club: forClub,
+};
 
 /**
  * Generate a site from a brief (issues 3 and 15): detect the brief's language and voice, choose the
