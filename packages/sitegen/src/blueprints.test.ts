@@ -403,6 +403,9 @@ describe('chooseBlueprint', () => {
     ['Other', 'Tailoring and clothing alterations in Leeds: hems, zips and wedding dress fittings.', 'local'],
     ['Other', 'Secure self storage units from 10 to 200 sq ft with drive-up access.', 'local'],
     ['Other', 'Änderungsschneiderei und Reinigung in Köln.', 'local'],
+    // The picture's words are the page's: detailing and ceramic coating are a car wash's; "tailored" is no tailor.
+    ['Other', 'Ceramic coating and mobile detailing for cars in Leeds.', 'local'],
+    ['Technology', 'Analytics software with tailored dashboards for small teams.', 'saas'],
     // A farm shop or a butcher under Food & Restaurant sells goods; a winery with a wine shop holds tastings,
     // a butcher's steakhouse serves meals, a New York deli is a restaurant.
     ['Food & Restaurant', 'Farm shop selling our own beef, free-range eggs and local cheeses, with a small café.', 'ecommerce'],

@@ -308,6 +308,9 @@ describe('composeArt: determinism', () => {
     expect(tradeName('tailoring and clothing alterations: hems, zips and wedding dress fittings')).toBe('tailoring');
     expect(tradeName('dry cleaning and alterations')).toBe('tailoring');
     expect(tradeName('builders for extensions and alterations')).toBe('trades');
+    // "Tailored" is no tailor; the page and the picture read the same words (choose-blueprint TAILORING, CAR_WASH, CAMP).
+    expect(tradeName('personal training with tailored plans')).toBe('gym');
+    expect(tradeName('ceramic coating and mobile detailing')).toBe('carWash');
     const svg = (hints: string, seed: string) => composeArt(spec({ kind: 'service', seed, hints, labels: [''] }));
     const shapes = ['football club', 'summer day camp', 'hand car wash', 'phone repair', 'tailoring and alterations', 'friendly local business', 'maths tutoring'].map((h) => shape(svg(h, 'j:hero')));
     expect(new Set(shapes).size).toBe(shapes.length);

@@ -12,7 +12,7 @@ import { text } from './text';
 import { mosaic } from './mosaic';
 import { boxStack, fittingCounter, foamPanel, frameWall, homeBattery, micStand, mixingDesk, monitorSpeaker, rolledRug, sackTruck, sightChart, slitLamp, wallCharger } from './props-jobs';
 import { solarHome } from './homes';
-import { FUNERAL, LODGING } from '../choose-blueprint';
+import { CAMP, CAR_WASH, FUNERAL, LODGING, TAILORING } from '../choose-blueprint';
 import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, sideTable, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
 
 /**
@@ -38,10 +38,10 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [/salon|\bhair|barber|beauty|\bnails?\b|stylist/g, salon], [/plumb|electric|builder|carpent|\bhandy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades|klempner|sanitär|heizungsbau|installateur|plombi|fontaner|idraulic|loodgieter|canalizador|encanador|elektri[ck]|électricien|配管|水道工事|水管|电工|سباك|كهربائي/g, trades],
   // A caterer's or private chef's work is its food: the flat lay of dishes, not a room.
   [/catering|caterers?\b|private chefs?|chef at home|canap[eé]s|traiteur|partyservice|cateraar|ケータリング|出張料理/g, 'food'],
-  // A tailor's or dry cleaner's workroom before cleaning's living room: a dress form, a sewing machine, a rail of clothes.
-  [/tailor|alterations?\b|dressmak|seamstress|sewing|\bhems?\b|dry clean|sastrer|arreglos de ropa|costur|retouche|schneiderei|sartori|kleermaker|stomerij|tintorer|仕立て|洋裁|裁缝|خياط/g, tailoring],
-  // A car wash before cleaning's "valeting": the car in the bay under foam, not a living room with a mop.
-  [/car ?wash\w*|hand wash|valeting|car valet\w*|(?:car|auto|mobile) detailing|ceramic coating|autolavado|lavage auto|autowasch\w*|autolavaggio|autowasstraat|lava-?jato|洗車|洗车|غسيل السيارات/g, carWash],
+  // A tailor's or dry cleaner's workroom (choose-blueprint `TAILORING`, sewing and hems besides) before cleaning's living room.
+  [new RegExp(`${TAILORING.source}|sewing|\\bhems?\\b`, 'giu'), tailoring],
+  // A car wash (choose-blueprint `CAR_WASH`) before cleaning's "valeting": the car in the bay under foam, not a living room with a mop.
+  [new RegExp(CAR_WASH.source, 'giu'), carWash],
   [/cleaning|cleaners?\b|housekeep\w*|end-of-tenancy|deep clean|valeting|limpieza|nettoyage|reinigung|pulizi\w*|schoonmaak|limpeza|清洁|保洁|تنظيف/g, cleaning],
   // A garage before the other trades: "servicing and repairs" of cars happen under a car on a lift.
   [/garage|mechanic|\bmots?\b|car servic|car repairs?|\btyres?|\btires?\b|brakes?|clutch|exhaust|bodywork|vehicle servic|autowerkstatt|kfz|taller mec[aá]nico|oficina mec[aâ]nica|officina meccanica|garagem|autogarage|garage automobile/g, garage],
@@ -64,7 +64,7 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [new RegExp(COAST_TRIPS.source, 'g'), 'coast'],
   // Clubs and camps happen outdoors: a pitch with a goal, a camp's tent and bunting (before tutoring's "school").
   [/football|soccer|rugby|hockey|netball|youth teams?|sports? clubs?|\bunder-?\d+s?\b|fu[ßs]ball\w*|f[uú]tbol|futebol|\bcalcio\b|voetbal\w*|サッカー|足球|كرة القدم/g, 'pitch'],
-  [/summer camps?|day camps?|holiday (?:clubs?|camps?)|kids['’]? (?:clubs?|camps?)|children['’]?s camps?|activity camps?|adventure camps?|forest school|campamentos?|colonies? de vacances|col[oó]nias? de f[eé]rias|feriencamps?|ferienlager|centri estivi|centro estivo|zomerkamp\w*|vakantiekamp\w*|サマーキャンプ|夏令营|مخيم صيفي/g, 'camp'],
+  [new RegExp(`${CAMP.source}|forest school`, 'giu'), 'camp'],
   [/nursery|childcare|child care|day ?care|pre-?school|kindergarten|cr[eè]che|playgroup|childminder|\bkita\b|guarder[ií]a|garderie|asilo nido|kinderopvang/g, playroom], [/travel|\bhik(e|ing)|trek|(?<!virtual )\btours?\b|adventure|mountain|\btrails?\b|outdoor/g, 'outdoors'],
   [/wedding|\bvenues?\b|\bbarn\b|\bceremon|banquet|marquee|gardening|gardeners?|landscap|garden design/g, 'scenes'],
 ];
