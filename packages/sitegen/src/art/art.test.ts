@@ -183,6 +183,10 @@ describe('composeArt: determinism', () => {
     expect(pool('customer engagement platform for retailers')).not.toContain('couple');
     expect(pool('we photograph elopements and small weddings')).toEqual(['couple', 'portrait', 'rings']);
     expect(pool('engagement shoots and family portraits')).toContain('couple');
+    // A photographer's "online gallery" of the day's photos is no art gallery (it drew a shelf of pots); an art gallery is.
+    const wedding = scenePool({ words: 'wedding photographer in porto: full-day coverage, online gallery within six weeks', family: 'p1' } as Ctx);
+    expect(wedding).not.toContain('pottery');
+    expect(pool('contemporary art gallery showing paintings and ceramics')).toContain('pottery');
     // A tattoo studio's pictures are flash sheets first.
     expect(pool('custom tattoo studio, fine-line and blackwork tattoos')[0]).toBe('flash');
     // Weddings in the site languages.
