@@ -1,5 +1,5 @@
-import { blueprint, forClub, forShopFront, forShow, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersRooms, sellsInStore, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, worships } from './choose-blueprint';
+import { blueprint, forAttraction, forClub, forShopFront, forShow, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
+import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersRooms, sellsInStore, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 
@@ -365,6 +365,56 @@ describe('chooseBlueprint', () => {
     expect(plan.find((p) => p.id === 'visit')).toMatchObject({ kind: 'hours', picture: { art: 'map' } });
     expect(base.map((p) => p.id)).not.toContain('visit');
     expect(forShopFront(plan)).toEqual(plan);
+  });
+
+  /** [industry, description, a place to visit's?, the blueprint] */
+  const ATTRACTION_CASES: [string, string, boolean, BlueprintId][] = [
+    // A tea room and an artist's talks no longer make a museum a café or a gallery a portfolio.
+    ['Other', 'A small museum of local history in the old mill, with a working water wheel, family trails and a tea room.', true, 'local'],
+    ['Other', 'A contemporary art gallery on the harbour showing painting, print and ceramics, with artist talks.', true, 'local'],
+    ['Entertainment', 'Family zoo with red pandas, a reptile house and keeper talks.', true, 'local'],
+    ['Travel & Tourism', 'Botanical gardens with glasshouses and a woodland walk.', true, 'local'],
+    ['Other', 'Musée d’histoire locale dans l’ancien moulin, avec des ateliers pour les familles.', true, 'local'],
+    ['Other', 'Kleines Museum für Stadtgeschichte mit wechselnden Ausstellungen.', true, 'local'],
+    // A place named beside the business, a print's quality, a pet shop's tanks and a photographer's gallery are not.
+    ['Other', 'Guided walking tours of London’s museums and markets.', false, 'local'],
+    ['Food & Restaurant', 'Café and tea room at the town museum, with homemade cakes.', false, 'restaurant'],
+    ['E-commerce', 'Museum-quality art prints of classic botanical illustrations.', false, 'ecommerce'],
+    ['Other', 'Tropical fish and aquariums, with aquarium maintenance for offices.', false, 'local'],
+    ['Other', 'Wedding photographer with an online gallery of every day I shoot.', false, 'portfolio'],
+    ['Other', 'Painter whose work is held in museums and private collections.', false, 'portfolio'],
+  ];
+  it.each(ATTRACTION_CASES)('It should tell a place people visit: %s %j → %s, %s', (industry, description, visit, bp) => {
+    expect(welcomesVisitors(brief(industry, description))).toBe(visit);
+    if (visit || bp !== 'local') expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+  });
+
+  it('It should give a place to visit its opening hours and the way there where a local service has its hours, in place', () => {
+    const base = blueprint('local', 0);
+    const plan = forAttraction(base);
+    expect(plan.map((p) => p.id)).toEqual(base.map((p) => (p.id === 'location' ? 'visit' : p.id)));
+    expect(plan.find((p) => p.id === 'visit')).toMatchObject({ kind: 'hours', picture: { art: 'map' } });
+    expect(base.map((p) => p.id)).toContain('location');
+  });
+
+  /** [industry, description, a school's or nursery's?] */
+  const SCHOOL_CASES: [string, string, boolean][] = [
+    ['Education', 'A friendly village primary school for children aged 4 to 11.', true],
+    ['Education', 'A day nursery for babies and children up to five.', true],
+    ['Other', 'Ofsted-registered childminder in Leeds with a garden.', true],
+    ['Education', 'École maternelle bilingue à Lyon.', true],
+    ['Other', 'Kita mit Garten und Krippe in Freiburg.', true],
+    ['Education', 'Guardería y escuela infantil en Valencia.', true],
+    // A plant nursery, a driving or dance school, dog day care and a lawyers' college are not.
+    ['Other', 'Plant nursery growing perennials and hedging.', false],
+    ['Education', 'Driving school with patient instructors.', false],
+    ['Education', 'Dance school for all ages.', false],
+    ['Other', 'Dog day care and grooming in Bristol.', false],
+    ['Other', 'Colegio de Abogados de Sevilla.', false],
+  ];
+  it.each(SCHOOL_CASES)('It should tell a school or nursery for children: %s %j → %s', (industry, description, school) => {
+    expect(teachesChildren(brief(industry, description))).toBe(school);
+    if (school) expect(chooseBlueprint(brief(industry, description))).toBe('local');
   });
 
   /** [industry, description, a club's?] */

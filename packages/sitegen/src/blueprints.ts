@@ -317,6 +317,15 @@ export function forClub(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /**
+ * The local plan of a place to visit (choose-blueprint `welcomesVisitors`: a museum, a gallery, a zoo): its
+ * hours section becomes `visit` (sample opening hours and the way there, with a map), which the hero's main
+ * button leads to (build-blocks `ctaTargets`). Returns fresh objects.
+ */
+export function forAttraction(plan: SectionPlan[]): SectionPlan[] {
+  return hoursAs(plan, 'visit');
+}
+
+/**
  * The plan of a service that comes to its customers (choose-blueprint `comesToCustomers`): its hours
  * section becomes `area` (working hours and the area served, no "Find us"). Returns fresh objects.
  */

@@ -66,6 +66,10 @@ const RECEPTION_HOURS: readonly (readonly [number, number, string?])[] = [[0, 6,
 const WORSHIP_TIMES: readonly (readonly [number, number, string?])[] = [[6, 6, '10:00 – 11:30'], [2, 2, '12:00 – 13:30']];
 /** A shop's sample opening hours (section `visit`): every day, shorter on Sunday. */
 const SHOP_HOURS: readonly (readonly [number, number, string?])[] = [[0, 5, '09:00 – 17:30'], [6, 6, '10:00 – 16:00']];
+/** A place to visit's sample opening hours (section `visit`, page style `attraction`): closed on Mondays, open the other six days. */
+const ATTRACTION_HOURS: readonly (readonly [number, number, string?])[] = [[0, 0], [1, 6, '10:00 – 17:00']];
+/** A school's or nursery's sample hours (page style `school`): the school day, Monday to Friday. */
+const SCHOOL_HOURS: readonly (readonly [number, number, string?])[] = [[0, 4, '08:30 – 15:30'], [5, 6]];
 /** A club's sample training times (section `training`): two weekday evenings and Saturday morning; no "Closed" days. */
 const CLUB_TIMES: readonly (readonly [number, number, string?])[] = [[1, 1, '18:00 – 19:30'], [3, 3, '18:00 – 19:30'], [5, 5, '09:30 – 12:00']];
 /**
@@ -80,21 +84,23 @@ const SAMPLE_HOURS: Record<ServiceStyle, readonly (readonly [number, number, str
   truck: [[0, 0], [1, 2, '11:30 – 14:30', 1], [3, 4, '11:30 – 15:00', 0], [5, 5, '09:00 – 14:00', 2], [6, 6]],
   tasting: [[0, 0], [1, 5, '10:00 – 18:00'], [6, 6, '11:00 – 16:00']],
 };
-/** A local service's form by its page style: a trade's quote, a place to stay's dates, a funeral director's or a club's message; else a booking. */
-const LOCAL_FORMS: Partial<Record<PageStyle, 'quote' | 'stay' | 'contact'>> = { quote: 'quote', stay: 'stay', funeral: 'contact', club: 'contact' };
+/** A local service's form by its page style: a trade's quote, a place to stay's dates, a message to a funeral director, a club, a place to visit or a school; else a booking. */
+const LOCAL_FORMS: Partial<Record<PageStyle, 'quote' | 'stay' | 'contact'>> = { quote: 'quote', stay: 'stay', funeral: 'contact', club: 'contact', attraction: 'contact', school: 'contact' };
 /** The form of a food business's form section (blueprints `forServiceStyle`); other contact sections by blueprint. */
 const SECTION_FORMS: Partial<Record<string, 'reservation' | 'order' | 'event'>> = { reservations: 'reservation', orders: 'order', events: 'event' };
 
 /**
  * The sample rows of an hours section: a place of worship's times (section `times`), a club's training
- * (section `training`), a shop's hours (section `visit`), a place to stay's
- * reception, other local services' office hours, a food business's by its service style.
+ * (section `training`), a place to visit's opening hours (style `attraction`), a shop's hours (section `visit`),
+ * a place to stay's reception, a school's day (style `school`), other local services' office hours, a food business's by its service style.
  */
 function sampleHours(id: string, style: PageStyle): readonly (readonly [number, number, string?, number?])[] {
   if (id === 'times') return WORSHIP_TIMES;
   if (id === 'training') return CLUB_TIMES;
+  if (style === 'attraction') return ATTRACTION_HOURS;
   if (id === 'visit') return SHOP_HOURS;
   if (style === 'stay') return RECEPTION_HOURS;
+  if (style === 'school') return SCHOOL_HOURS;
   // A food business's hours by how it serves; every other style keeps office hours.
   const served = (SAMPLE_HOURS as Partial<Record<PageStyle, (typeof SAMPLE_HOURS)[ServiceStyle]>>)[style];
   return id === 'location' || id === 'area' || !served ? OFFICE_HOURS : served;

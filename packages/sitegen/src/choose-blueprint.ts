@@ -69,13 +69,28 @@ export const CLUB = /\b(?:(?:football|soccer|rugby|cricket|tennis|hockey|netball
  */
 export const FUNERAL = /\b(?:funeral (?:directors?|homes?|services?|parlou?rs?|arrangers?|plans?|celebrants?)|undertakers?|cremations?|chapels? of rest|green burials?|pompes fun[eè]bres|services fun[eé]raires|funer[aá]ri[ao]s?|servicios funerarios|ag[eê]ncias? funer[aá]ri\w*|bestattung\w*|bestatter\w*|onoranze funebri|agenzi[ae] funebr[ei]|pompe funebri|uitvaart\w*)\b|葬儀|葬祭|殡仪|殡葬|خدمات الجنازة|تجهيز الجنائز|دفن الموتى/iu;
 
+/**
+ * Words of a place people visit to look around (a museum, an art gallery, a zoo, an aquarium, botanical
+ * gardens), in the site languages; not "museum-quality" prints, not a photographer's "online gallery".
+ */
+export const ATTRACTION = /\b(?:(?:museums?|museen|museos?|museus?|musei|mus[ée]es?)(?![- ](?:quality|grade|standard))|art galler(?:y|ies)|(?:contemporary|fine art|sculpture) galler(?:y|ies)|zoos?|(?<!(?:fish|tropical|marine|reef|home|custom|sell|sells|selling|and) )aquariums?(?![- ](?:supplies|equipment|maintenance|fish|plants|accessories|cleaning|filters?|tanks?|shops?|stores?))|wildlife parks?|safari parks?|farm parks?|open farms?|botanic(?:al)? gardens?|arboretums?|heritage (?:centres?|centers?|railways?)|visitor (?:centres?|centers?|attractions?)|stately homes?|historic houses?|planetariums?|science (?:centres?|centers?)|galer[ií]as? de arte|zool[oó]gicos?|acuarios?|jard[ií]n(?:es)? bot[aá]nicos?|galerias? de arte|aqu[aá]rios?|jardi?ns? bot[aâ]nicos?|galeries? d['’]art|parcs? zoologiques?|jardins? botaniques?|kunstgalerie\w*|kunsthalle\w*|tierpark\w*|botanischer garten|galleri[ae] d['’]arte|giardin[oi] botanic[oi]|dierentuin\w*|hortus)\b|博物館|美術館|動物園|水族館|植物園|博物馆|美术馆|动物园|水族馆|植物园|متحف|متاحف|معرض فني|حديقة حيوان|حديقة الحيوان/iu;
+/** "…tours of the city's museums", "the café at the museum": a place named beside another business, not the business. */
+const NAMED_BESIDE = /\b(?:in|at|of|by|for|with|to|from|into|near|beside|opposite|around|inside|behind|next to|serving|supplying|supplies)\s+(?:[\p{L}'’&-]+\s+){0,3}$/iu;
+
+/**
+ * Words of a school or nursery for children (a primary school, a day nursery, a preschool, a childminder),
+ * in the site languages; not a plant nursery, not a driving, dance or language school (classes). "École" stands
+ * outside the `\b` group: `\b` is ASCII-only in JavaScript, so it never falls before an accented letter.
+ */
+export const SCHOOL = /\b(?:(?:primary|infant|junior|village|prep|preparatory|montessori|steiner|waldorf|church|parish|catholic|c of e|faith|independent|community|forest|nursery|free) schools?|day nurser(?:y|ies)|(?<!(?:plant|garden|tree|plants|trees) )nurser(?:y|ies) (?:for|school|class)|pre-?schools?|kindergartens?|(?<!(?:dog|doggy|dogs|pet|adult|elderly) )day ?care|child ?care|childminde\w*|early years (?:settings?|education|centres?|providers?)|escuelas? (?:infantil(?:es)?|primarias?)|colegios? (?!(?:oficial )?de )|guarder[ií]as?|escolas? (?:prim[aá]rias?|b[aá]sicas?)|jardins? de inf[aâ]ncia|creches?|cr[eè]ches?|grundschule\w*|kindertagesst[äa]tte\w*|kitas?|kinderkrippe\w*|scuol[ae] (?:primari[ae]|elementar[ei]|dell['’]infanzia|matern[ae])|asil[oi] nido|basisschool\w*|kinderdagverblijf\w*|kinderopvang\w*|peuterspeelza\w*)\b|保育園|幼稚園|小学校|こども園|幼儿园|托儿所|小学|روضة أطفال|روضة الأطفال|حضانة|مدرسة ابتدائية|(?<!\p{L})[ée]coles? (?:maternelles?|primaires?|[ée]l[ée]mentaires?)\b/iu;
+
 /** Words of a cause: charities, food banks, volunteers, donations, in the site languages. */
 const CAUSES = /\b(charity|charities|non-?profit|food bank|volunteer\w*|donat\w*|foundation|community group|fundrais\w*|ngo|voluntari\w*|b[eé]n[eé]vol\w*|ehrenamt\w*|spende\w*|asociaci[oó]n|associa[çc][aã]o)\b|慈善|ボランティア|خيري/iu;
 
 const WORDS: Record<Exclude<BlueprintId, 'saas' | 'ecommerce' | 'agency' | 'startup'>, RegExp> = {
   // "Artists" is most often the audience ("a recording studio for bands and solo artists"), the singular the business.
   portfolio: /\b(photograph\w*|photo ?studio|illustrat\w*|artist(?!s)|painter|portfolio|(graphic|web|interior|brand) designer|ceramicist|sculpt\w*|tattoo\w*|fot[oó]graf\w*|photographe\w*|videograph\w*|filmmaker)|写真|摄影|مصور/iu,
-  local: new RegExp(`${TRADES.source}|${HOME_TRADES_INTL.source}|${SERVICES.source}|${FUNERAL.source}|${CLUB.source}`, 'iu'),
+  local: new RegExp(`${TRADES.source}|${HOME_TRADES_INTL.source}|${SERVICES.source}|${FUNERAL.source}|${CLUB.source}|${ATTRACTION.source}|${SCHOOL.source}`, 'iu'),
   nonprofit: new RegExp(`${CAUSES.source}|${WORSHIP.source}`, 'iu'),
   events: /\b(band|tour dates|festival|concerts?|conference|gigs?|album|meetup|summit|exhibition|tickets?|line-?up|konzert\w*|concierto\w*|festa)\b|コンサート|音乐节|مهرجان/iu,
   restaurant: /\b(restaurant|caf[eé]|coffee|bakery|bistro|tea ?rooms?|cream teas?|ice cream|gelateria|trattoria|pizzeria|brunch|pastr(y|ies)|patisserie|tapas|bar|pub|eatery|restaurante|b[äa]ckerei|padaria|panader[ií]a|boulangerie)\b|レストラン|カフェ|餐厅|咖啡|مطعم|مخبز|مقهى/iu,
@@ -169,6 +184,8 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (industry === 'non-profit') return 'nonprofit';
   // A podcast or channel has episodes to list, whatever the label; a podcast app or hosting platform is software.
   if (software === 0 && PODCAST.test(text)) return 'events';
+  // A museum, gallery or zoo is a place to visit (its hours and the way there), whatever its tea room or artists suggest.
+  if (software === 0 && welcomesVisitors(brief)) return 'local';
   if (score('portfolio') > 0 && software === 0 && score('restaurant') === 0) return 'portfolio';
   // A practice's words (accountants, architects, advisers), counted only where no software is named.
   const practice = software === 0 ? count(PROFESSIONAL, text) : 0;
@@ -379,4 +396,24 @@ export function offersRooms(brief: Pick<Brief, 'business_name' | 'description' |
 export function sellsHomes(brief: Pick<Brief, 'industry' | 'business_name' | 'description' | 'key_features'>): boolean {
   if (brief.industry === 'Real Estate') return true;
   return ESTATE.test(briefText(brief));
+}
+
+/**
+ * Whether a brief is a place to visit's (`ATTRACTION`: a museum, an art gallery, a zoo), named as the
+ * business rather than beside it ("walking tours of London's museums", "the café at the museum"): its
+ * local page leads to its opening hours and the way there (`attraction` page style, blueprints
+ * `forAttraction`), with a message form. Deterministic; never throws.
+ */
+export function welcomesVisitors(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  const text = briefText(brief);
+  return [...text.matchAll(globally(ATTRACTION))].some((m) => !NAMED_BESIDE.test(text.slice(Math.max(0, m.index - 60), m.index)));
+}
+
+/**
+ * Whether a brief is a school's or nursery's for children (`SCHOOL`): its local page invites parents to
+ * look around ("Arrange a visit", `school` page style), with a message form and sample school hours.
+ * Deterministic; never throws.
+ */
+export function teachesChildren(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  return SCHOOL.test(briefText(brief));
 }

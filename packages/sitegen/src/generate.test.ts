@@ -320,6 +320,15 @@ describe('generateSite with the offline writer', () => {
       expect(sw.episodes.every(Boolean) && Boolean(sw.episodeText)).toBe(true);
       if (lang !== 'en') expect(sw.episodes).not.toEqual(sampleWords('en').episodes);
     }],
+    ['attraction', 'local', ['visit'], ['services', 'booking', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
+      // No booking words carried over: the style names every list and button a booking page has.
+      expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice)])).not.toContain(base.copy.cta.primary);
+    }],
+    ['school', 'local', [], ['services', 'booking', 'benefits', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
+      expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice)])).not.toContain(base.copy.cta.primary);
+      // "Life at {name}": the section heading takes the school's name.
+      expect(pick(w.copy.sections.services!.heading, voice)).toContain('{name}');
+    }],
   ];
   it.each(STYLE_WORDS)('It should have the %s page style\'s words in every site language, over the %s page\'s', (style, bp, own, headings, lists, extra) => {
     for (const lang of ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ja', 'zh', 'ar']) {
@@ -353,6 +362,8 @@ describe('generateSite with the offline writer', () => {
       ['Other', 'Community football club with youth teams.', 'training'],
       ['E-commerce', 'Independent bookshop with second-hand books.', 'visit'],
       ['Entertainment', 'Weekly science podcast.', 'dates'],
+      ['Other', 'Small museum of local history with a tea room.', 'visit'],
+      ['Education', 'Village primary school for children aged 4 to 11.', 'booking'],
     ] as const) {
       const g = await gen(hostile, industry, `${description} ${hostile}`, [hostile]);
       expect(g.site.sections.map((s) => s.id)).toContain(id);
@@ -400,6 +411,52 @@ describe('generateSite with the offline writer', () => {
     expect(html).toContain('Training times');
     expect(html).toContain('How to join');
     expect(html).not.toMatch(/Request a booking|How to book|What would you like to book\?|Questions before you book|Closed/);
+  });
+
+  it('It should lead a museum\'s or gallery\'s visitors to its opening hours and the way there, with a message form, not a menu, a portfolio or a booking', async () => {
+    const gen = (business_name: string, description: string, key_features: string[]) =>
+      generateSite({ ...BRIEFS.saas, business_name, industry: 'Other', description, target_audience: 'Families and visitors', key_features, style_preference: 'elegant' }, { writer, seed: `prj_${business_name}` });
+    const museum = await gen('Millbrook Museum', 'A small museum of local history in the old mill, with a working water wheel, family trails and a tea room.', ['Working water wheel', 'Family trails', 'Tea room']);
+    expect(museum.site.blueprint).toBe('local');
+    expect(museum.site.sections.map((s) => s.id)).toEqual(['hero', 'services', 'booking', 'benefits', 'visit', 'faq', 'contact']);
+    expect(museum.site.sections[0]!.cta).toEqual({ label: 'Plan your visit', href: '#visit' });
+    expect(museum.site.sections[0]!.cta2).toMatchObject({ href: '#services' });
+    const visit = museum.site.sections.find((s) => s.id === 'visit')!;
+    expect(visit).toMatchObject({ heading: 'Opening hours and directions', navLabel: 'Visit' });
+    // A museum's sample week: closed on Monday, open the other six days.
+    expect(visit.items.map((i) => i.title)).toEqual(['Monday', 'Tuesday – Sunday']);
+    expect(visit.items[1]!.meta).toBe('10:00 – 17:00');
+    expect(museum.site.sections.find((s) => s.id === 'contact')).toMatchObject({ form: 'contact', heading: 'Ask us a question', cta: { label: 'Send message' } });
+    const html = museum.files['index.html'];
+    expect(html).toContain('Before you visit');
+    expect(html).not.toMatch(/Request a booking|How to book|Menu highlights|Order ahead|Questions before you book/);
+    // An art gallery's artist talks do not make it a portfolio ("From first message to delivery").
+    const gallery = await gen('Harbour Light Gallery', 'A contemporary art gallery on the harbour showing painting, print and ceramics, with changing exhibitions and artist talks.', ['Changing exhibitions', 'Artist talks', 'Works for sale']);
+    expect(gallery.site.blueprint).toBe('local');
+    expect(gallery.site.sections[0]!.cta!.label).toBe('Plan your visit');
+    expect(gallery.files['index.html']).not.toMatch(/Selected work|From first message to delivery|Check availability/);
+    const musee = await gen('Musée du Moulin', 'Petit musée d’histoire locale dans l’ancien moulin, avec une roue à aubes et des parcours pour les familles.', ['Roue à aubes', 'Parcours familles']);
+    expect(musee.site.lang).toBe('fr');
+    expect(musee.site.sections[0]!.cta).toEqual({ label: wordsFor('fr', 'local', 'we', 'attraction').copy.cta.primary, href: '#visit' });
+  });
+
+  it('It should invite parents to arrange a visit on a school\'s or nursery\'s page, with school hours and a message form, not a booking', async () => {
+    const gen = (business_name: string, description: string, key_features: string[]) =>
+      generateSite({ ...BRIEFS.saas, business_name, industry: 'Education', description, target_audience: 'Parents choosing a school', key_features, style_preference: 'modern' }, { writer, seed: `prj_${business_name}` });
+    const school = await gen('Marsh Lane Primary School', 'A friendly village primary school for children aged 4 to 11, with small classes, a forest school and a breakfast club.', ['Small classes', 'Forest school', 'Breakfast and after-school club']);
+    expect(school.site.blueprint).toBe('local');
+    expect(school.site.sections[0]!.cta).toEqual({ label: 'Arrange a visit', href: '#contact' });
+    expect(school.site.sections.find((s) => s.id === 'services')).toMatchObject({ heading: 'Life at Marsh Lane Primary School' });
+    expect(school.site.sections.find((s) => s.id === 'contact')).toMatchObject({ form: 'contact', heading: 'Arrange a visit', cta: { label: 'Send message' } });
+    const hours = school.site.sections.find((s) => s.kind === 'hours')!;
+    expect(hours.items.map((i) => [i.title, i.meta])).toEqual([['Monday – Friday', '08:30 – 15:30'], ['Saturday – Sunday', expect.any(String)]]);
+    const html = school.files['index.html'];
+    expect(html).toContain('Questions parents ask');
+    expect(html).not.toMatch(/Request a booking|How to book|What would you like to book\?|Questions before you book/);
+    const kita = await gen('Kita Sonnenblume', 'Kita mit Krippe und großem Garten in Freiburg, für Kinder von einem bis sechs Jahren.', ['Großer Garten', 'Krippe']);
+    expect(kita.site.lang).toBe('de');
+    expect(kita.site.sections[0]!.cta!.label).toBe(wordsFor('de', 'local', 'we', 'school').copy.cta.primary);
+    expect(kita.site.sections.find((s) => s.id === 'contact')!.form).toBe('contact');
   });
 
   it('It should lead a shop customers walk into to its opening hours and address, without checkout or delivery questions', async () => {

@@ -320,6 +320,25 @@ describe('composeArt: determinism', () => {
     expect(new Set(shapes).size).toBe(shapes.length);
   });
 
+  it('It should picture a museum or gallery by a room of framed pictures, a primary school by its classroom, a zoo outdoors, not a potter\'s wheel, a camp or a tutor\'s desk', () => {
+    // An art gallery's ceramics hang in the gallery; a potter's classes stay at the wheel.
+    expect(tradeName('a contemporary art gallery on the harbour showing painting, print and ceramics')).toBe('gallery');
+    expect(tradeName('pottery classes and ceramics courses at the wheel')).toBe('pottery');
+    expect(tradeName('a small museum of local history in the old mill, with family trails')).toBe('gallery');
+    expect(tradeName('musée d’histoire locale')).toBe('gallery');
+    expect(tradeName('family zoo with red pandas and a reptile house')).toBe('scenes');
+    // A primary school's forest school is one of its lessons: the classroom, not a camp; a day camp's stays the camp's.
+    expect(tradeName('marsh lane primary school: a friendly village primary school with a forest school and a breakfast club')).toBe('schoolroom');
+    expect(tradeName('summer day camp for children aged 5 to 12 with forest school and swimming')).toBe('camp');
+    expect(tradeName('a day nursery for babies and children up to five')).toBe('playroom');
+    expect(tradeName('maths tutoring at our school')).toBe('tutoring');
+    const svg = (hints: string, seed: string) => composeArt(spec({ kind: 'service', seed, hints, labels: [''] }));
+    const shapes = ['contemporary art gallery', 'museum of local history', 'village primary school', 'day nursery', 'maths tutoring', 'pottery classes'].map((h) => shape(svg(h, 'j:hero')));
+    expect(new Set(shapes).size).toBe(shapes.length);
+    // A museum shows an urn in a glass case, a gallery a sculpture on a plinth: the two rooms differ.
+    expect(svg('museum of local history', 'k:hero')).not.toBe(svg('contemporary art gallery', 'k:hero'));
+  });
+
   it('It should picture an optician, a removals firm, a recording studio and a solar installer by their own work, not the lounge', () => {
     expect(tradeName('independent opticians offering eye tests, glasses and contact lenses')).toBe('optician');
     expect(tradeName('family-run house removals and man-and-van service in leeds, packing service, storage')).toBe('removals');

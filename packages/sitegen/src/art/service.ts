@@ -13,6 +13,7 @@ import { mosaic } from './mosaic';
 import { boxStack, fittingCounter, foamPanel, frameWall, homeBattery, micStand, mixingDesk, monitorSpeaker, rolledRug, sackTruck, sightChart, slitLamp, wallCharger } from './props-jobs';
 import { solarHome } from './homes';
 import { CAMP, CAR_WASH, FUNERAL, LODGING, TAILORING } from '../choose-blueprint';
+import { classroom, exhibition } from './exhibits';
 import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, sideTable, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
 
 /**
@@ -26,6 +27,10 @@ type Room = (c: Ctx, floor: number, s: number) => string;
 type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp';
 
 const TRADES: readonly (readonly [RegExp, Trade])[] = [
+  // A museum's or gallery's room before the potter's wheel: an art gallery's "ceramics" hang on its walls.
+  [/museums?|museen|museos?|museus?|musei|mus[ée]es?|\bart galler|contemporary galler|fine art galler|sculpture galler|heritage cent|visitor cent|stately homes?|historic houses?|kunstgalerie|kunsthalle|galer[ií]as? de arte|galerias? de arte|galeries? d['’]art|galleri[ae] d['’]arte|博物館|美術館|博物馆|美术馆|متحف|معرض فني/g, gallery],
+  // Zoos, aquariums and gardens are outdoors: photo scenes for their words, not a room.
+  [/\bzoos?\b|aquariums?|wildlife parks?|safari parks?|farm parks?|open farms?|botanic|arboretum|zool[oó]gic|tierpark|dierentuin|動物園|水族館|植物園|动物园|水族馆|植物园|حديقة حيوان/g, 'scenes'],
   [/physio|rehab|osteo|chiro|massage|sports? injur|\bkin[eé]/g, physio], [/\bpotter|ceramic|\bclay\b|kiln|wheel-?throw/g, pottery],
   // Opticians before the clinic: eye tests happen at a sight chart, frames are chosen at a wall of them.
   [/optician|optometr|\beye (?:tests?|exams?|care)|\bglasses\b|spectacles|contact lens|sight tests?|optiker|[oó]ptica|opticien|ottic[ao]|眼鏡|眼镜|نظارات/g, optician],
@@ -47,6 +52,8 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [/garage|mechanic|\bmots?\b|car servic|car repairs?|\btyres?|\btires?\b|brakes?|clutch|exhaust|bodywork|vehicle servic|autowerkstatt|kfz|taller mec[aá]nico|oficina mec[aâ]nica|officina meccanica|garagem|autogarage|garage automobile/g, garage],
   // Music lessons before tutoring: "piano lessons" are taught at a piano, not a blackboard.
   [/piano|guitar|violin|\bcellos?\b|\bdrums?\b|drumming|singing|vocal coach|music (?:lessons?|teacher|tuition|school)|ukulele|saxophone|flute|clarinet|\btrumpet|musikschule|klavier|gitarre|clases de m[uú]sica|cours de musique|lezioni di musica|muziekles|ピアノ|钢琴|吉他/g, music],
+  // A primary school's classroom before tutoring's desk and a forest school's camp.
+  [/primary schools?|infant schools?|junior schools?|village schools?|prep schools?|\bpupils?\b|classrooms?|grundschule|[ée]coles? (?:primaire|[ée]l[ée]mentaire)s?|escuelas? primarias?|escolas? prim[aá]rias?|scuol[ae] (?:primari[ae]|elementar[ei])|basisschool|小学校|小学|مدرسة ابتدائية/g, schoolroom],
   [/\btutor|teach|lessons?\b|\bschool|\bmaths?\b|exams?\b/g, tutoring], [/dentist|\bdental|orthodon|\bteeth|\btooth/g, dentist],
   // A dog groomer's "salon", "nail trims" and "breed cuts" are a pet's: the room with the dog and cat, not a hair salon's chair.
   [/\bvets?\b|veterin|\bpets?\b|\bdogs?\b|\bcats?\b|\bgroom(?:ing|ers?)\b|\bpupp(?:y|ies)\b|\bpaws?\b|\bcanine|\bbreeds?\b|\bkittens?\b/g, vet], [/yoga|pilates|\bmeditat|wellness/g, yoga], [/\bgym|fitness|personal train|crossfit|strength|boxing/g, gym],
@@ -156,6 +163,9 @@ export function service(c: Ctx): string {
   return serviceRoom(c, (c.slot === 'services' ? stationFor(base, c.labels[0] ?? '') : undefined) ?? base);
 }
 
+/** Rooms always seen whole: a car on charge (close up, the car hides the charger), a classroom (its tables and board make the room). */
+const WHOLE_ROOMS: ReadonlySet<Room> = new Set([carCharging, schoolroom]);
+
 /** A furnished room for the service art: walls in one of four treatments, the floor, the room's furniture, close-up or mirrored by sibling. */
 function serviceRoom(c: Ctx, room: Room): string {
   const { W, H, t } = c;
@@ -163,7 +173,7 @@ function serviceRoom(c: Ctx, room: Room): string {
   // banner headline: the wide view, furniture moved to the end side (below). A car on charge is always
   // seen whole: close up, the car would hide the charger the picture is about.
   const { idx, flip } = arrangement(c);
-  const close = idx % 2 === 1 && !c.behindText && room !== carCharging;
+  const close = idx % 2 === 1 && !c.behindText && !WHOLE_ROOMS.has(room);
   const floor = H * 0.8, line = close ? H * 0.9 : floor;
   const wall = t.dark ? mix(t.bg, t.primary, 0.1) : mix(t.bg, t.primary, 0.07);
   const wood = t.dark ? shade(mix('#8a6446', t.primary, 0.1), 0.45) : mix('#cfae88', t.primary, 0.08);
@@ -478,6 +488,16 @@ function arranging(c: Ctx, f: number, s: number): string {
     bouquetTop(c, r, tx - s * 0.08, top - vh * 0.95, s * 0.8, lilies, mix('#4f7a4a', t.second, 0.2), 8),
     vase(c, tx - s * 0.08, top - s * 0.06, s * 0.24, vh, mix(t.card, t.second, 0.15), 0.6, false),
     ...candle].join('');
+}
+
+/** A gallery's or museum's room (exhibits.ts `exhibition`): an urn in a glass case for a museum's or heritage words, else a sculpture on a plinth. */
+function gallery(c: Ctx, f: number, s: number): string {
+  return exhibition(c, f, s, across(c), /museum|museen|museo|museu|musei|mus[ée]e|heritage|histor|博物|متحف/i.test(c.words));
+}
+
+/** A primary school's classroom (exhibits.ts `classroom`). */
+function schoolroom(c: Ctx, f: number, s: number): string {
+  return classroom(c, f, s, across(c));
 }
 
 function lounge(c: Ctx, f: number, s: number): string {

@@ -117,9 +117,12 @@ export interface SectionWords {
  * (choose-blueprint `arrangesFunerals`), which invites families to talk, with a message form, instead of a booking;
  * `club` for a sports club (choose-blueprint `joinsClub`), which invites people to try a session and join;
  * `shopfront` for a shop customers walk into (choose-blueprint `sellsInStore`), which leads to its opening hours;
- * `show` for a podcast or channel (choose-blueprint `hostsShow`), whose events page lists episodes, not dates.
+ * `show` for a podcast or channel (choose-blueprint `hostsShow`), whose events page lists episodes, not dates;
+ * `attraction` for a place to visit (choose-blueprint `welcomesVisitors`: a museum, a gallery, a zoo), which leads to
+ * its opening hours and the way there; `school` for a school or nursery (choose-blueprint `teachesChildren`),
+ * which invites parents to arrange a visit.
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels
