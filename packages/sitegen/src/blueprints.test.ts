@@ -367,6 +367,17 @@ describe('chooseBlueprint', () => {
     expect(forShopFront(plan)).toEqual(plan);
   });
 
+  it('It should read words that begin or end with an accented letter (JavaScript\'s \\b is ASCII-only): a French café, an église, a fontanería', () => {
+    // Before, "café" and "église" never matched: a French café under Other was a start-up page, a church a start-up.
+    expect(chooseBlueprint(brief('Other', 'Un café de quartier à Lyon, avec des pâtisseries maison.'))).toBe('restaurant');
+    expect(worships(brief('Other', 'Église paroissiale de Saint-Pierre, messes le dimanche.'))).toBe(true);
+    expect(chooseBlueprint(brief('Other', 'Église paroissiale de Saint-Pierre, messes le dimanche.'))).toBe('nonprofit');
+    expect(quotesForJobs(brief('Other', 'Fontanería y calefacción en Madrid.'))).toBe(true);
+    expect(chooseBlueprint(brief('Other', 'École de danse pour enfants et adultes à Nantes.'))).toBe('local');
+    // Inside a longer word it is still no match: "Cafétéria" is not "café", a "décafé" nothing.
+    expect(chooseBlueprint(brief('Other', 'Décafé: outils pour équipes.'))).toBe('startup');
+  });
+
   /** [industry, description, a place to visit's?, the blueprint] */
   const ATTRACTION_CASES: [string, string, boolean, BlueprintId][] = [
     // A tea room and an artist's talks no longer make a museum a café or a gallery a portfolio.

@@ -7,6 +7,9 @@ describe('serviceStyle', () => {
     ['Gastropub with a beer garden', 'table'],
     ['Artisan bakery baking sourdough every morning', 'counter'],
     ['Panadería con café para llevar', 'counter'],
+    // "Café" ends on an accented letter, which JavaScript's \b does not see as a letter (word-re.ts).
+    ['Le Petit Café, un café de quartier à Lyon', 'counter'],
+    ['Café Müller: Kaffee und Kuchen', 'counter'],
     ['Chinese takeaway with collection and delivery', 'takeaway'],
     ['Fish and chips in Whitby', 'takeaway'],
     ['Indian restaurant with 40 seats, takeaway too', 'table'],

@@ -1,11 +1,13 @@
+import { unicodeWords } from './word-re';
+
 /**
  * Whether a food business is a café or bakery rather than a restaurant (issue 15 §3, §4): its menu
  * samples are coffee, pastries and cake, not starters and mains, and its pictures coffee cups rather
  * than wine glasses. Words in the site languages; a place that also names meals (trattoria, bistro,
  * dinner, tapas…) is a restaurant. Pure; never throws.
  */
-const CAFE = /\b(caf[eé]s?|coffee|espresso|bakery|bakeries|patisserie|pâtisserie|pastr(?:y|ies)|croissants?|brunch|tea ?room|kaffee|kuchen|konditorei|b[äa]ckerei|padaria|pastelaria|panader[ií]a|boulangerie|cafeter[ií]a|pasticceria|bakkerij|koffie)\b|カフェ|咖啡|烘焙|面包店|مخبز|مقهى|ベーカリー|パン屋/iu;
-const MEALS = /\b(restaurants?|trattoria|osteria|bistro|brasserie|dinner|pizzeria|pizza|tapas|bar|pub|grill|steak\w*|sushi|seafood|marisqueira|restaurante|ristorante|gastropub|tasting menu)\b|レストラン|餐厅|مطعم/iu;
+const CAFE = unicodeWords(/\b(caf[eé]s?|coffee|espresso|bakery|bakeries|patisserie|pâtisserie|pastr(?:y|ies)|croissants?|brunch|tea ?room|kaffee|kuchen|konditorei|b[äa]ckerei|padaria|pastelaria|panader[ií]a|boulangerie|cafeter[ií]a|pasticceria|bakkerij|koffie)\b|カフェ|咖啡|烘焙|面包店|مخبز|مقهى|ベーカリー|パン屋/iu);
+const MEALS = unicodeWords(/\b(restaurants?|trattoria|osteria|bistro|brasserie|dinner|pizzeria|pizza|tapas|bar|pub|grill|steak\w*|sushi|seafood|marisqueira|restaurante|ristorante|gastropub|tasting menu)\b|レストラン|餐厅|مطعم/iu);
 
 /** True for a café or bakery's words (and no restaurant's). The industry's name "Food & Restaurant" is not a restaurant's word. */
 export function isCafe(text: string): boolean {
@@ -18,7 +20,7 @@ export function isCafe(text: string): boolean {
  * pictures pints and a tasting paddle rather than wine and pasta). Words in the site languages. Pure;
  * never throws.
  */
-const PUB = /\b(brewery|breweries|brewpub|brewing|taprooms?|tap ?room|craft beers?|beers? on tap|real ales?|ales|lagers?|ipas?|stouts?|pubs?|gastropub|beer garden|beer hall|biergarten|brauerei|brauhaus|bierlokal|kneipe|cervecer[ií]a|birrificio|birreria|brouwerij|bierbrouwerij|cervejaria|brasserie artisanale|micro-?brasserie)\b|ビール|ブルワリー|精酿|啤酒/iu;
+const PUB = unicodeWords(/\b(brewery|breweries|brewpub|brewing|taprooms?|tap ?room|craft beers?|beers? on tap|real ales?|ales|lagers?|ipas?|stouts?|pubs?|gastropub|beer garden|beer hall|biergarten|brauerei|brauhaus|bierlokal|kneipe|cervecer[ií]a|birrificio|birreria|brouwerij|bierbrouwerij|cervejaria|brasserie artisanale|micro-?brasserie)\b|ビール|ブルワリー|精酿|啤酒/iu);
 
 /** True for a brewery's, taproom's or pub's words. */
 export function isPub(text: string): boolean {
@@ -28,9 +30,9 @@ export function isPub(text: string): boolean {
 /**
  * A winery or wine estate, where visitors book a tasting (its service style `tasting`), in the site languages.
  */
-const TASTING = /\b(winer(?:y|ies)|vineyards?|wine estates?|quinta|bodegas?|weingut|domaine|adega|cellar door|wine tastings?|wijngaard|cantina vinicola|azienda vinicola)\b|ワイナリー|酒庄|葡萄园|مصنع نبيذ/iu;
+const TASTING = unicodeWords(/\b(winer(?:y|ies)|vineyards?|wine estates?|quinta|bodegas?|weingut|domaine|adega|cellar door|wine tastings?|wijngaard|cantina vinicola|azienda vinicola)\b|ワイナリー|酒庄|葡萄园|مصنع نبيذ/iu);
 /** A wine bar: a winery's menu and pictures, but guests book tables. */
-const WINE_BAR = /\b(wine ?bars?|weinbar|weinstube|enoteca|wijnbar|wijnhuis|cave [àa] vins?|bar [àa] vins?|vinoteca)\b|ワインバー/iu;
+const WINE_BAR = unicodeWords(/\b(wine ?bars?|weinbar|weinstube|enoteca|wijnbar|wijnhuis|cave [àa] vins?|bar [àa] vins?|vinoteca)\b|ワインバー/iu);
 
 /**
  * Whether a food business is a winery or a wine bar (its menu samples are wines and a sharing board).
@@ -50,10 +52,10 @@ export function isWinery(text: string): boolean {
  */
 export type ServiceStyle = 'table' | 'counter' | 'takeaway' | 'truck' | 'tasting';
 
-const TRUCK = /\b(food ?trucks?|food ?vans?|food trailers?|street[- ]food (?:stalls?|vans?|trucks?|trailers?)|market stalls?|camion(?:es)? de comida|foodtrucks?|food-trucks?|camion-restaurant|imbisswagen|furgonetas? de comida|carrinhas? de comida|camioncino)\b|キッチンカー|餐车|فود ?ترك|عربة طعام/iu;
-const TAKEAWAY = /\b(take-?aways?|take ?out|carry-?out|delivery only|collection (?:and|&) delivery|fish (?:and|&) chips|chippy|kebab (?:shop|house)|pizza delivery|[àa] emporter|para llevar|para levar|comida para fora|zum mitnehmen|lieferservice|lieferdienst|d'asporto|da asporto|afhaal\w*|bezorg\w*)\b|テイクアウト|持ち帰り|外卖|外賣|تيك أواي|سفري/iu;
+const TRUCK = unicodeWords(/\b(food ?trucks?|food ?vans?|food trailers?|street[- ]food (?:stalls?|vans?|trucks?|trailers?)|market stalls?|camion(?:es)? de comida|foodtrucks?|food-trucks?|camion-restaurant|imbisswagen|furgonetas? de comida|carrinhas? de comida|camioncino)\b|キッチンカー|餐车|فود ?ترك|عربة طعام/iu);
+const TAKEAWAY = unicodeWords(/\b(take-?aways?|take ?out|carry-?out|delivery only|collection (?:and|&) delivery|fish (?:and|&) chips|chippy|kebab (?:shop|house)|pizza delivery|[àa] emporter|para llevar|para levar|comida para fora|zum mitnehmen|lieferservice|lieferdienst|d'asporto|da asporto|afhaal\w*|bezorg\w*)\b|テイクアウト|持ち帰り|外卖|外賣|تيك أواي|سفري/iu);
 /** A dining room: a takeaway that also has one takes bookings too. */
-const DINING = /\b(restaurants?|bistro|brasserie|trattoria|osteria|dine-?in|eat-?in|sit-?down|dining room|tables?|seats?|covers|restaurante|ristorante)\b|レストラン|餐厅|مطعم/iu;
+const DINING = unicodeWords(/\b(restaurants?|bistro|brasserie|trattoria|osteria|dine-?in|eat-?in|sit-?down|dining room|tables?|seats?|covers|restaurante|ristorante)\b|レストラン|餐厅|مطعم/iu);
 
 /** The service style of a food business from its words (pure; never throws). See `ServiceStyle`. */
 export function serviceStyle(text: string): ServiceStyle {

@@ -1,5 +1,6 @@
 import { FORM_INDUSTRIES, GENERATOR_TYPES, toGeneratorType, type Brief } from '@sitewright/core';
 import type { BlueprintId } from './i18n/types';
+import { unicodeWords } from './word-re';
 
 /**
  * Which blueprint fits a brief (issue 15 §4): the industry's generator type (SPEC §3) gives the
@@ -9,14 +10,14 @@ import type { BlueprintId } from './i18n/types';
  */
 
 /** Words of a church and its parish, in the site languages; a wedding chapel is a venue. */
-const CHURCH = /\b(?:churche?s?|(?<!wedding )chapels?|parish\w*|cathedral|abbey|minster|iglesias?|parroquias?|capillas?|igrejas?|par[óo]quias?|capelas?|[ée]glises?|paroisses?|kirchen?|kirchengemeinde\w*|pfarrei\w*|chiesa|chiese|parrocchia\w*|kerk(?:en)?|parochie)\b|教会|教堂|كنيسة/iu;
+const CHURCH = unicodeWords(/\b(?:churche?s?|(?<!wedding )chapels?|parish\w*|cathedral|abbey|minster|iglesias?|parroquias?|capillas?|igrejas?|par[óo]quias?|capelas?|[ée]glises?|paroisses?|kirchen?|kirchengemeinde\w*|pfarrei\w*|chiesa|chiese|parrocchia\w*|kerk(?:en)?|parochie)\b|教会|教堂|كنيسة/iu);
 /** Words of a mosque, in the site languages. */
-const MOSQUE = /\b(?:mosques?|masjid|moschee\w*|moschea|moskee)\b|モスク|清真寺|مسجد|جامع/iu;
+const MOSQUE = unicodeWords(/\b(?:mosques?|masjid|moschee\w*|moschea|moskee)\b|モスク|清真寺|مسجد|جامع/iu);
 /**
  * Words of a place of worship and its congregation (a church, mosque, synagogue, temple, gurdwara), in
  * the site languages.
  */
-export const WORSHIP = new RegExp(`${CHURCH.source}|${MOSQUE.source}|\\b(?:congregations?|worship|synagogues?|temples?|gurdwara|mandir)\\b|礼拝|寺院|寺庙`, 'iu');
+export const WORSHIP = unicodeWords(new RegExp(`${CHURCH.source}|${MOSQUE.source}|\\b(?:congregations?|worship|synagogues?|temples?|gurdwara|mandir)\\b|礼拝|寺院|寺庙`, 'iu'));
 
 /**
  * The building a place of worship's pictures show (art community `worship`): a mosque for mosque words,
@@ -30,10 +31,10 @@ export function worshipBuilding(words: string): 'mosque' | 'church' | 'hall' {
  * Trades that work at their customers' homes (plumbers, installers, removals, cleaners, gardeners…), in
  * English. Names of software ("website builder") excluded.
  */
-const HOME_TRADES = /\b(?:plumb\w*|electricians?|heating engineers?|gas engineers?|boilers?|heat pumps?|solar (?:panels?|pv|installers?|installations?)|installers?|ev charg(?:ers?|ing points?)|roof(?:er|ers|ing)|(?<!(?:web ?site|site|page|app|form|report|query|workflow|bot|no-code|resume|cv) )builders?|carpenters?|carpentry|joiners?|joinery|plasterers?|plastering|tilers?|glaziers?|glazing|scaffold(?:ers?|ing)|pest control|chimney sweeps?|window clean(?:ers?|ing)|removals?|removal firm|man and van|movers|moving (?:house|company|services?)|tree surgeons?|gardening|gardeners?|landscap(?:ing|ers?)|handyman|handymen|painters and decorators|locksmiths?|cleaning|cleaners?|dog walk\w*|pet sitt\w*)\b/iu;
+const HOME_TRADES = unicodeWords(/\b(?:plumb\w*|electricians?|heating engineers?|gas engineers?|boilers?|heat pumps?|solar (?:panels?|pv|installers?|installations?)|installers?|ev charg(?:ers?|ing points?)|roof(?:er|ers|ing)|(?<!(?:web ?site|site|page|app|form|report|query|workflow|bot|no-code|resume|cv) )builders?|carpenters?|carpentry|joiners?|joinery|plasterers?|plastering|tilers?|glaziers?|glazing|scaffold(?:ers?|ing)|pest control|chimney sweeps?|window clean(?:ers?|ing)|removals?|removal firm|man and van|movers|moving (?:house|company|services?)|tree surgeons?|gardening|gardeners?|landscap(?:ing|ers?)|handyman|handymen|painters and decorators|locksmiths?|cleaning|cleaners?|dog walk\w*|pet sitt\w*)\b/iu);
 
 /** The home trades of the other site languages (fontanero, Klempner, plombier, 配管…). */
-const HOME_TRADES_INTL = /\b(?:fontaner\w*|plomberie|sanitär\w*|heizungsbau\w*|installateur\w*|mudanzas?|d[ée]m[ée]nage\w*|umz[üu]g\w*|traslochi|verhuiz\w*|electricistas?|jardiner\w*|limpieza|canalizador\w*|eletricistas?|jardinagem|plombiers?|electriciens?|jardiniers?|nettoyage|klempner\w*|elektriker\w*|g[äa]rtner\w*|reinigung\w*|idraulic\w*|elettricist\w*|giardinier\w*|pulizie|loodgieter\w*|elektricien\w*|hoveniers?|schoonmaak\w*)\b|électriciens?|配管|水道工事|引っ越し|电工|水管|搬家|سباك|كهربائي/iu;
+const HOME_TRADES_INTL = unicodeWords(/\b(?:fontaner\w*|plomberie|sanitär\w*|heizungsbau\w*|installateur\w*|mudanzas?|d[ée]m[ée]nage\w*|umz[üu]g\w*|traslochi|verhuiz\w*|electricistas?|jardiner\w*|limpieza|canalizador\w*|eletricistas?|jardinagem|plombiers?|electriciens?|jardiniers?|nettoyage|klempner\w*|elektriker\w*|g[äa]rtner\w*|reinigung\w*|idraulic\w*|elettricist\w*|giardinier\w*|pulizie|loodgieter\w*|elektricien\w*|hoveniers?|schoonmaak\w*)\b|électriciens?|配管|水道工事|引っ越し|电工|水管|搬家|سباك|كهربائي/iu);
 
 /**
  * Practices and trades customers visit or book (clinics, opticians, garages, recording studios) and
@@ -41,107 +42,109 @@ const HOME_TRADES_INTL = /\b(?:fontaner\w*|plomberie|sanitär\w*|heizungsbau\w*|
  * whatever the industry label ("Swift Removals" under Professional Services, an optician under
  * Healthcare, a solar installer under Other).
  */
-const PRACTICES = /\b(?:clinics?|physio\w*|dentist(?:s|ry)?|dental|vets?|veterinar\w*|opticians?|optometrists?|eye (?:tests?|exams?|examinations?|care)|contact lenses|hearing (?:tests?|aids?)|audiologists?|pharmac(?:y|ies|ists?)|chemists?|osteopath\w*|chiropract\w*|podiatr\w*|chiropod\w*|doctors?|gp|nurses?|care homes?|midwi(?:fe|ves|fery)|orthodontists?|mechanics?|garage|mots?|car servic\w*|recording studios?|rehearsal (?:rooms?|spaces?|studios?))\b/iu;
-const TRADES = new RegExp(`${HOME_TRADES.source}|${PRACTICES.source}`, 'iu');
+const PRACTICES = unicodeWords(/\b(?:clinics?|physio\w*|dentist(?:s|ry)?|dental|vets?|veterinar\w*|opticians?|optometrists?|eye (?:tests?|exams?|examinations?|care)|contact lenses|hearing (?:tests?|aids?)|audiologists?|pharmac(?:y|ies|ists?)|chemists?|osteopath\w*|chiropract\w*|podiatr\w*|chiropod\w*|doctors?|gp|nurses?|care homes?|midwi(?:fe|ves|fery)|orthodontists?|mechanics?|garage|mots?|car servic\w*|recording studios?|rehearsal (?:rooms?|spaces?|studios?))\b/iu);
+const TRADES = unicodeWords(new RegExp(`${HOME_TRADES.source}|${PRACTICES.source}`, 'iu'));
 
 /** Places and services people book or visit (clinics, salons, classes, venues, hotels…), in the site languages. */
-const SERVICE_WORDS = /\b(salon|barber\w*|spa|gym|yoga|pilates|studio|repairs?|tutor\w*|tuition|lessons|courses?|walk-in|appointments?|massage|therap\w*|holidays|guided|workshops?|driving school|kindergarten|nursery|venues?|wedding barn|barn weddings?|banqueting|function rooms?|hotel|guest ?house|b&b|bed and breakfast|glamping|campsite|self-catering|groom(?:ing|ers?)|decorat(?:ing|ors?)|cl[ií]nica|praxis|cabinet|atelier|estudio|peluquer\w*|friseur\w*|dance (?:school|studio|classes)|dancing|ballet|martial arts|karate|judo|taekwondo|swim(?:ming)? (?:school|lessons)|language school|classes|coworking|co-working|hot desks?|meeting rooms?|private offices?|tattoo (?:studio|parlou?r)|escuela de danza|[ée]cole de danse|tanzschule|scuola di danza|dansschool|escape rooms?|escape games?|bowling|trampolin\w*|axe throwing|karting|go-?karts?|laser ?tag|paintball\w*|mini ?golf|crazy golf|climbing (?:walls?|centre|center|gym)|bouldering|soft play|vr arcade|salas? de escape|escape-?room|after-?school clubs?|breakfast clubs?|launderette|laundrette|laundromat|laundry service|self[- ]storage|storage units?|lavander[ií]a|lavandaria|lavanderia|trastero|guarda-m[oó]veis|garde-meubles?|lagerraum|opslagruimte)\b|クリニック|整体|整骨院|接骨院|鍼灸|治療院|歯科|医院|美容室|美容院|サロン|ジム|ヨガ|教室|マッサージ|诊所|理发|美容院|健身房|瑜伽|按摩|推拿|针灸|牙科|عيادة|صالون|نادي رياضي/iu;
+const SERVICE_WORDS = unicodeWords(/\b(salon|barber\w*|spa|gym|yoga|pilates|studio|repairs?|tutor\w*|tuition|lessons|courses?|walk-in|appointments?|massage|therap\w*|holidays|guided|workshops?|driving school|kindergarten|nursery|venues?|wedding barn|barn weddings?|banqueting|function rooms?|hotel|guest ?house|b&b|bed and breakfast|glamping|campsite|self-catering|groom(?:ing|ers?)|decorat(?:ing|ors?)|cl[ií]nica|praxis|cabinet|atelier|estudio|peluquer\w*|friseur\w*|dance (?:school|studio|classes)|dancing|ballet|martial arts|karate|judo|taekwondo|swim(?:ming)? (?:school|lessons)|language school|classes|coworking|co-working|hot desks?|meeting rooms?|private offices?|tattoo (?:studio|parlou?r)|escuela de danza|[ée]cole de danse|tanzschule|scuola di danza|dansschool|escape rooms?|escape games?|bowling|trampolin\w*|axe throwing|karting|go-?karts?|laser ?tag|paintball\w*|mini ?golf|crazy golf|climbing (?:walls?|centre|center|gym)|bouldering|soft play|vr arcade|salas? de escape|escape-?room|after-?school clubs?|breakfast clubs?|launderette|laundrette|laundromat|laundry service|self[- ]storage|storage units?|lavander[ií]a|lavandaria|lavanderia|trastero|guarda-m[oó]veis|garde-meubles?|lagerraum|opslagruimte)\b|クリニック|整体|整骨院|接骨院|鍼灸|治療院|歯科|医院|美容室|美容院|サロン|ジム|ヨガ|教室|マッサージ|诊所|理发|美容院|健身房|瑜伽|按摩|推拿|针灸|牙科|عيادة|صالون|نادي رياضي/iu);
 /** Words of a children's camp or holiday club, in the site languages (the page: a local service; the picture: art `camp`). */
-export const CAMP = /\b(?:(?:summer|day|holiday|sports?|football|tennis|surf|adventure|activity|kids['’]?|children['’]?s) camps?|holiday clubs?|kids['’]? clubs?|colonies? de vacances|campamentos?|col[oó]nias? de f[eé]rias|feriencamps?|ferienlager|centri estivi|centro estivo|zomerkamp\w*|vakantiekamp\w*)\b|サマーキャンプ|夏令营|مخيم صيفي/iu;
+export const CAMP = unicodeWords(/\b(?:(?:summer|day|holiday|sports?|football|tennis|surf|adventure|activity|kids['’]?|children['’]?s) camps?|holiday clubs?|kids['’]? clubs?|colonies? de vacances|campamentos?|col[oó]nias? de f[eé]rias|feriencamps?|ferienlager|centri estivi|centro estivo|zomerkamp\w*|vakantiekamp\w*)\b|サマーキャンプ|夏令营|مخيم صيفي/iu);
 /** Words of a car wash or valeting centre, in the site languages (the page: a local service; the picture: art `carWash`). */
-export const CAR_WASH = /\b(?:car ?wash\w*|hand wash|valeting|car valet\w*|(?:car|auto|mobile) detailing|ceramic coating|lavage auto|autolavado|lava-?jato|autowasch\w*|autolavaggio|autowasstraat)\b|洗車|洗车|غسيل السيارات/iu;
+export const CAR_WASH = unicodeWords(/\b(?:car ?wash\w*|hand wash|valeting|car valet\w*|(?:car|auto|mobile) detailing|ceramic coating|lavage auto|autolavado|lava-?jato|autowasch\w*|autolavaggio|autowasstraat)\b|洗車|洗车|غسيل السيارات/iu);
 /**
  * Words of a tailor, alterations or dry cleaner, in the site languages (the page: a local service; the
  * picture: art `tailoring`); not "tailored" ("tailored programmes").
  */
-export const TAILORING = /\b(?:tailor(?:s|ing)?|alterations?|dressmak\w*|seamstress\w*|dry clean\w*|sastrer[ií]a|arreglos de ropa|costur\w*|retouches?|retoucherie|[äa]nderungsschneiderei|schneiderei|sartori\w*|riparazioni sartoriali|kleermaker\w*|stomerij|tintorer[ií]a)\b|仕立て|洋裁|裁缝|خياط/iu;
-const SERVICES = new RegExp(`${SERVICE_WORDS.source}|${CAMP.source}|${CAR_WASH.source}|${TAILORING.source}`, 'iu');
+export const TAILORING = unicodeWords(/\b(?:tailor(?:s|ing)?|alterations?|dressmak\w*|seamstress\w*|dry clean\w*|sastrer[ií]a|arreglos de ropa|costur\w*|retouches?|retoucherie|[äa]nderungsschneiderei|schneiderei|sartori\w*|riparazioni sartoriali|kleermaker\w*|stomerij|tintorer[ií]a)\b|仕立て|洋裁|裁缝|خياط/iu);
+const SERVICES = unicodeWords(new RegExp(`${SERVICE_WORDS.source}|${CAMP.source}|${CAR_WASH.source}|${TAILORING.source}`, 'iu'));
 
 /**
  * Words of a club people join to play (a football, rugby, tennis or running club, a youth team, an "FC"),
  * in the site languages: its local page invites them to try a session (`club` page style).
  */
-export const CLUB = /\b(?:(?:football|soccer|rugby|cricket|tennis|hockey|netball|running|cycling|rowing|swimming|athletics|badminton|basketball|volleyball|sports?|boxing|judo|chess|golf|bowls|triathlon|sailing|walking) clubs?|youth (?:teams?|football|rugby)|(?:sunday|saturday) league|(?:a|r)?fc|club de (?:football|foot|f[uú]tbol|rugby|tennis|t[eé]nis|nataci[oó]n|atletismo|ciclismo|baloncesto|basket)|clube de (?:futebol|t[eé]nis|nata[çc][aã]o|atletismo|ciclismo)|fu[ßs]ballverein\w*|sportverein\w*|turnverein\w*|schwimmverein\w*|tennisverein\w*|tennisclub\w*|squadra di calcio|societ[àa] sportiva|polisportiva|associazione sportiva|voetbalclub\w*|voetbalvereniging\w*|sportvereniging\w*|hockeyclub\w*|tennisvereniging\w*)\b|サッカークラブ|スポーツクラブ|少年団|足球俱乐部|体育俱乐部|نادي كرة القدم/iu;
+export const CLUB = unicodeWords(/\b(?:(?:football|soccer|rugby|cricket|tennis|hockey|netball|running|cycling|rowing|swimming|athletics|badminton|basketball|volleyball|sports?|boxing|judo|chess|golf|bowls|triathlon|sailing|walking) clubs?|youth (?:teams?|football|rugby)|(?:sunday|saturday) league|(?:a|r)?fc|club de (?:football|foot|f[uú]tbol|rugby|tennis|t[eé]nis|nataci[oó]n|atletismo|ciclismo|baloncesto|basket)|clube de (?:futebol|t[eé]nis|nata[çc][aã]o|atletismo|ciclismo)|fu[ßs]ballverein\w*|sportverein\w*|turnverein\w*|schwimmverein\w*|tennisverein\w*|tennisclub\w*|squadra di calcio|societ[àa] sportiva|polisportiva|associazione sportiva|voetbalclub\w*|voetbalvereniging\w*|sportvereniging\w*|hockeyclub\w*|tennisvereniging\w*)\b|サッカークラブ|スポーツクラブ|少年団|足球俱乐部|体育俱乐部|نادي كرة القدم/iu);
 
 /**
  * Words of a funeral director's (arranging funerals, cremations, green burials), in the site languages; not
  * a florist's funeral flowers or a church holding funerals among its services.
  */
-export const FUNERAL = /\b(?:funeral (?:directors?|homes?|services?|parlou?rs?|arrangers?|plans?|celebrants?)|undertakers?|cremations?|chapels? of rest|green burials?|pompes fun[eè]bres|services fun[eé]raires|funer[aá]ri[ao]s?|servicios funerarios|ag[eê]ncias? funer[aá]ri\w*|bestattung\w*|bestatter\w*|onoranze funebri|agenzi[ae] funebr[ei]|pompe funebri|uitvaart\w*)\b|葬儀|葬祭|殡仪|殡葬|خدمات الجنازة|تجهيز الجنائز|دفن الموتى/iu;
+export const FUNERAL = unicodeWords(/\b(?:funeral (?:directors?|homes?|services?|parlou?rs?|arrangers?|plans?|celebrants?)|undertakers?|cremations?|chapels? of rest|green burials?|pompes fun[eè]bres|services fun[eé]raires|funer[aá]ri[ao]s?|servicios funerarios|ag[eê]ncias? funer[aá]ri\w*|bestattung\w*|bestatter\w*|onoranze funebri|agenzi[ae] funebr[ei]|pompe funebri|uitvaart\w*)\b|葬儀|葬祭|殡仪|殡葬|خدمات الجنازة|تجهيز الجنائز|دفن الموتى/iu);
 
 /**
  * Words of a place people visit to look around (a museum, an art gallery, a zoo, an aquarium, botanical
  * gardens), in the site languages; not "museum-quality" prints, not a photographer's "online gallery".
  */
-export const ATTRACTION = /\b(?:(?:museums?|museen|museos?|museus?|musei|mus[ée]es?)(?![- ](?:quality|grade|standard))|art galler(?:y|ies)|(?:contemporary|fine art|sculpture) galler(?:y|ies)|zoos?|(?<!(?:fish|tropical|marine|reef|home|custom|sell|sells|selling|and) )aquariums?(?![- ](?:supplies|equipment|maintenance|fish|plants|accessories|cleaning|filters?|tanks?|shops?|stores?))|wildlife parks?|safari parks?|farm parks?|open farms?|botanic(?:al)? gardens?|arboretums?|heritage (?:centres?|centers?|railways?)|visitor (?:centres?|centers?|attractions?)|stately homes?|historic houses?|planetariums?|science (?:centres?|centers?)|galer[ií]as? de arte|zool[oó]gicos?|acuarios?|jard[ií]n(?:es)? bot[aá]nicos?|galerias? de arte|aqu[aá]rios?|jardi?ns? bot[aâ]nicos?|galeries? d['’]art|parcs? zoologiques?|jardins? botaniques?|kunstgalerie\w*|kunsthalle\w*|tierpark\w*|botanischer garten|galleri[ae] d['’]arte|giardin[oi] botanic[oi]|dierentuin\w*|hortus)\b|博物館|美術館|動物園|水族館|植物園|博物馆|美术馆|动物园|水族馆|植物园|متحف|متاحف|معرض فني|حديقة حيوان|حديقة الحيوان/iu;
+export const ATTRACTION = unicodeWords(/\b(?:(?:museums?|museen|museos?|museus?|musei|mus[ée]es?)(?![- ](?:quality|grade|standard))|art galler(?:y|ies)|(?:contemporary|fine art|sculpture) galler(?:y|ies)|zoos?|(?<!(?:fish|tropical|marine|reef|home|custom|sell|sells|selling|and) )aquariums?(?![- ](?:supplies|equipment|maintenance|fish|plants|accessories|cleaning|filters?|tanks?|shops?|stores?))|wildlife parks?|safari parks?|farm parks?|open farms?|botanic(?:al)? gardens?|arboretums?|heritage (?:centres?|centers?|railways?)|visitor (?:centres?|centers?|attractions?)|stately homes?|historic houses?|planetariums?|science (?:centres?|centers?)|galer[ií]as? de arte|zool[oó]gicos?|acuarios?|jard[ií]n(?:es)? bot[aá]nicos?|galerias? de arte|aqu[aá]rios?|jardi?ns? bot[aâ]nicos?|galeries? d['’]art|parcs? zoologiques?|jardins? botaniques?|kunstgalerie\w*|kunsthalle\w*|tierpark\w*|botanischer garten|galleri[ae] d['’]arte|giardin[oi] botanic[oi]|dierentuin\w*|hortus)\b|博物館|美術館|動物園|水族館|植物園|博物馆|美术馆|动物园|水族馆|植物园|متحف|متاحف|معرض فني|حديقة حيوان|حديقة الحيوان/iu);
 /** "…tours of the city's museums", "the café at the museum": a place named beside another business, not the business. */
-const NAMED_BESIDE = /\b(?:in|at|of|by|for|with|to|from|into|near|beside|opposite|around|inside|behind|next to|serving|supplying|supplies)\s+(?:[\p{L}'’&-]+\s+){0,3}$/iu;
+const NAMED_BESIDE = unicodeWords(/\b(?:in|at|of|by|for|with|to|from|into|near|beside|opposite|around|inside|behind|next to|serving|supplying|supplies)\s+(?:[\p{L}'’&-]+\s+){0,3}$/iu);
 
 /**
  * Words of a school or nursery for children (a primary school, a day nursery, a preschool, a childminder),
  * in the site languages; not a plant nursery, not a driving, dance or language school (classes). "École" stands
  * outside the `\b` group: `\b` is ASCII-only in JavaScript, so it never falls before an accented letter.
  */
-export const SCHOOL = /\b(?:(?:primary|infant|junior|village|prep|preparatory|montessori|steiner|waldorf|church|parish|catholic|c of e|faith|independent|community|forest|nursery|free) schools?|day nurser(?:y|ies)|(?<!(?:plant|garden|tree|plants|trees) )nurser(?:y|ies) (?:for|school|class)|pre-?schools?|kindergartens?|(?<!(?:dog|doggy|dogs|pet|adult|elderly) )day ?care|child ?care|childminde\w*|early years (?:settings?|education|centres?|providers?)|escuelas? (?:infantil(?:es)?|primarias?)|colegios? (?!(?:oficial )?de )|guarder[ií]as?|escolas? (?:prim[aá]rias?|b[aá]sicas?)|jardins? de inf[aâ]ncia|creches?|cr[eè]ches?|grundschule\w*|kindertagesst[äa]tte\w*|kitas?|kinderkrippe\w*|scuol[ae] (?:primari[ae]|elementar[ei]|dell['’]infanzia|matern[ae])|asil[oi] nido|basisschool\w*|kinderdagverblijf\w*|kinderopvang\w*|peuterspeelza\w*)\b|保育園|幼稚園|小学校|こども園|幼儿园|托儿所|小学|روضة أطفال|روضة الأطفال|حضانة|مدرسة ابتدائية|(?<!\p{L})[ée]coles? (?:maternelles?|primaires?|[ée]l[ée]mentaires?)\b/iu;
+export const SCHOOL = unicodeWords(/\b(?:(?:primary|infant|junior|village|prep|preparatory|montessori|steiner|waldorf|church|parish|catholic|c of e|faith|independent|community|forest|nursery|free) schools?|day nurser(?:y|ies)|(?<!(?:plant|garden|tree|plants|trees) )nurser(?:y|ies) (?:for|school|class)|pre-?schools?|kindergartens?|(?<!(?:dog|doggy|dogs|pet|adult|elderly) )day ?care|child ?care|childminde\w*|early years (?:settings?|education|centres?|providers?)|escuelas? (?:infantil(?:es)?|primarias?)|colegios? (?!(?:oficial )?de )|guarder[ií]as?|escolas? (?:prim[aá]rias?|b[aá]sicas?)|jardins? de inf[aâ]ncia|creches?|cr[eè]ches?|grundschule\w*|kindertagesst[äa]tte\w*|kitas?|kinderkrippe\w*|scuol[ae] (?:primari[ae]|elementar[ei]|dell['’]infanzia|matern[ae])|asil[oi] nido|basisschool\w*|kinderdagverblijf\w*|kinderopvang\w*|peuterspeelza\w*)\b|保育園|幼稚園|小学校|こども園|幼儿园|托儿所|小学|روضة أطفال|روضة الأطفال|حضانة|مدرسة ابتدائية|(?<!\p{L})[ée]coles? (?:maternelles?|primaires?|[ée]l[ée]mentaires?)\b/iu);
 
 /** Words of a cause: charities, food banks, volunteers, donations, in the site languages. */
-const CAUSES = /\b(charity|charities|non-?profit|food bank|volunteer\w*|donat\w*|foundation|community group|fundrais\w*|ngo|voluntari\w*|b[eé]n[eé]vol\w*|ehrenamt\w*|spende\w*|asociaci[oó]n|associa[çc][aã]o)\b|慈善|ボランティア|خيري/iu;
+const CAUSES = unicodeWords(/\b(charity|charities|non-?profit|food bank|volunteer\w*|donat\w*|foundation|community group|fundrais\w*|ngo|voluntari\w*|b[eé]n[eé]vol\w*|ehrenamt\w*|spende\w*|asociaci[oó]n|associa[çc][aã]o)\b|慈善|ボランティア|خيري/iu);
 
 const WORDS: Record<Exclude<BlueprintId, 'saas' | 'ecommerce' | 'agency' | 'startup'>, RegExp> = {
   // "Artists" is most often the audience ("a recording studio for bands and solo artists"), the singular the business.
-  portfolio: /\b(photograph\w*|photo ?studio|illustrat\w*|artist(?!s)|painter|portfolio|(graphic|web|interior|brand) designer|ceramicist|sculpt\w*|tattoo\w*|fot[oó]graf\w*|photographe\w*|videograph\w*|filmmaker)|写真|摄影|مصور/iu,
-  local: new RegExp(`${TRADES.source}|${HOME_TRADES_INTL.source}|${SERVICES.source}|${FUNERAL.source}|${CLUB.source}|${ATTRACTION.source}|${SCHOOL.source}`, 'iu'),
-  nonprofit: new RegExp(`${CAUSES.source}|${WORSHIP.source}`, 'iu'),
-  events: /\b(band|tour dates|festival|concerts?|conference|gigs?|album|meetup|summit|exhibition|tickets?|line-?up|konzert\w*|concierto\w*|festa)\b|コンサート|音乐节|مهرجان/iu,
-  restaurant: /\b(restaurant|caf[eé]|coffee|bakery|bistro|tea ?rooms?|cream teas?|ice cream|gelateria|trattoria|pizzeria|brunch|pastr(y|ies)|patisserie|tapas|bar|pub|eatery|restaurante|b[äa]ckerei|padaria|panader[ií]a|boulangerie)\b|レストラン|カフェ|餐厅|咖啡|مطعم|مخبز|مقهى/iu,
+  portfolio: unicodeWords(/\b(photograph\w*|photo ?studio|illustrat\w*|artist(?!s)|painter|portfolio|(graphic|web|interior|brand) designer|ceramicist|sculpt\w*|tattoo\w*|fot[oó]graf\w*|photographe\w*|videograph\w*|filmmaker)|写真|摄影|مصور/iu),
+  local: unicodeWords(new RegExp(`${TRADES.source}|${HOME_TRADES_INTL.source}|${SERVICES.source}|${FUNERAL.source}|${CLUB.source}|${ATTRACTION.source}|${SCHOOL.source}`, 'iu')),
+  nonprofit: unicodeWords(new RegExp(`${CAUSES.source}|${WORSHIP.source}`, 'iu')),
+  events: unicodeWords(/\b(band|tour dates|festival|concerts?|conference|gigs?|album|meetup|summit|exhibition|tickets?|line-?up|konzert\w*|concierto\w*|festa)\b|コンサート|音乐节|مهرجان/iu),
+  restaurant: unicodeWords(/\b(restaurant|caf[eé]|coffee|bakery|bistro|tea ?rooms?|cream teas?|ice cream|gelateria|trattoria|pizzeria|brunch|pastr(y|ies)|patisserie|tapas|bar|pub|eatery|restaurante|b[äa]ckerei|padaria|panader[ií]a|boulangerie)\b|レストラン|カフェ|餐厅|咖啡|مطعم|مخبز|مقهى/iu),
 };
 /**
  * Words of an estate agency (selling, letting or managing homes), in the site languages. "Estate" alone
  * is not enough (a wine estate, estate planning), nor is "property" (intellectual property law).
  */
-const ESTATE = /\b(real[- ]estate|estate agen\w*|realt(?:or|ors|y)|letting agen\w*|lettings|homes for (?:sale|rent)|property (?:management|sales|lettings)|immobili\w*|inmobiliari\w*|imobili[aá]ri\w*|makelaar\w*|vastgoed|agence immobili\w*)\b|不動産|房地产|房产中介|عقار/iu;
+const ESTATE = unicodeWords(/\b(real[- ]estate|estate agen\w*|realt(?:or|ors|y)|letting agen\w*|lettings|homes for (?:sale|rent)|property (?:management|sales|lettings)|immobili\w*|inmobiliari\w*|imobili[aá]ri\w*|makelaar\w*|vastgoed|agence immobili\w*)\b|不動産|房地产|房产中介|عقار/iu);
 
 /**
  * Words of an interior designer's practice (designing or decorating rooms for clients), in the site
  * languages. "Interior" alone is not enough (a car's interior, an interior ministry).
  */
-const INTERIORS = /\b(interior (?:design\w*|architect\w*|decorat\w*|styl\w*)|interiors (?:studio|practice|company)|home staging|kitchen design\w*|dise[ñn]o de interiores|interiorismo|interiorista\w*|decoraci[oó]n de interiores|design de interiores|decora[çc][aã]o de interiores|architect(?:e|ure) d['’]int[eé]rieur|d[eé]corat(?:eur|rice|ion) d['’]int[eé]rieur|innenarchitekt\w*|raumausstatt\w*|inneneinricht\w*|architett[oa] d['’]interni|progettazione d['’]interni|arredamento d['’]interni|interieur(?:ontwerp|architect|styli)\w*|binnenhuisarchitect\w*)|インテリアデザイン|室内设计|软装设计|تصميم داخلي|التصميم الداخلي|ديكور داخلي/iu;
+const INTERIORS = unicodeWords(/\b(interior (?:design\w*|architect\w*|decorat\w*|styl\w*)|interiors (?:studio|practice|company)|home staging|kitchen design\w*|dise[ñn]o de interiores|interiorismo|interiorista\w*|decoraci[oó]n de interiores|design de interiores|decora[çc][aã]o de interiores|architect(?:e|ure) d['’]int[eé]rieur|d[eé]corat(?:eur|rice|ion) d['’]int[eé]rieur|innenarchitekt\w*|raumausstatt\w*|inneneinricht\w*|architett[oa] d['’]interni|progettazione d['’]interni|arredamento d['’]interni|interieur(?:ontwerp|architect|styli)\w*|binnenhuisarchitect\w*)|インテリアデザイン|室内设计|软装设计|تصميم داخلي|التصميم الداخلي|ديكور داخلي/iu);
 
 /**
  * Words of a creative agency or studio whose work is brands, packaging, websites and print, in the site
  * languages ("branding and web design agency", "graphic design studio", "agencia de branding").
  */
-const CREATIVE = /\b(branding|brand identit\w*|brand strateg\w*|graphic design\w*|web design\w*|web ?sites? (?:design|for)|packaging design\w*|logo design\w*|(?<!interior |kitchen |garden )(?:design|creative|branding|digital|advertising|marketing|web) (?:agency|studio)|ux(?:\/ui)? design\w*|ui design\w*|dise[ñn]o gr[aá]fico|agencia (?:de )?(?:branding|dise[ñn]o|publicidad|marketing)|design gr[aá]fico|ag[eê]ncia de (?:branding|design|publicidade)|agence (?:de )?(?:design|communication|branding|web)|graphisme|designagentur|werbeagentur|grafikdesign|agenzia (?:di )?(?:design|comunicazione|branding)|grafisch ontwerp|ontwerpbureau|reclamebureau)\b|デザイン事務所|グラフィックデザイン|设计工作室|品牌设计|平面设计|تصميم جرافيك|هوية بصرية/iu;
+const CREATIVE = unicodeWords(/\b(branding|brand identit\w*|brand strateg\w*|graphic design\w*|web design\w*|web ?sites? (?:design|for)|packaging design\w*|logo design\w*|(?<!interior |kitchen |garden )(?:design|creative|branding|digital|advertising|marketing|web) (?:agency|studio)|ux(?:\/ui)? design\w*|ui design\w*|dise[ñn]o gr[aá]fico|agencia (?:de )?(?:branding|dise[ñn]o|publicidad|marketing)|design gr[aá]fico|ag[eê]ncia de (?:branding|design|publicidade)|agence (?:de )?(?:design|communication|branding|web)|graphisme|designagentur|werbeagentur|grafikdesign|agenzia (?:di )?(?:design|comunicazione|branding)|grafisch ontwerp|ontwerpbureau|reclamebureau)\b|デザイン事務所|グラフィックデザイン|设计工作室|品牌设计|平面设计|تصميم جرافيك|هوية بصرية/iu);
 
 /** Words of a caterer or private chef (food cooked for the customer's event, not served at a table), in the site languages. */
-const CATERING = /\b(catering|caterers?|private chefs?|chef at home|event chefs?|c[aá]tering|servicio de catering|traiteurs?|partyservice|servizio catering|cateraar|cateringbedrijf|buffets? (?:for|para|pour) (?:events?|eventos|[eé]v[eé]nements))\b|ケータリング|出張料理|上门厨师|宴会外烩|تموين الحفلات/iu;
+const CATERING = unicodeWords(/\b(catering|caterers?|private chefs?|chef at home|event chefs?|c[aá]tering|servicio de catering|traiteurs?|partyservice|servizio catering|cateraar|cateringbedrijf|buffets? (?:for|para|pour) (?:events?|eventos|[eé]v[eé]nements))\b|ケータリング|出張料理|上门厨师|宴会外烩|تموين الحفلات/iu);
 
 /**
  * Words of a professional practice (accountants, solicitors, advisers, architects), in the site
  * languages: filed under Finance or Technology without any software words, it is an agency-like
  * practice, not a product.
  */
-const PROFESSIONAL = /\b(accountan\w*|bookkeepers?|solicitors?|lawyers?|law firm|attorneys?|advis[eo]rs?|advisory|consultan\w*|chartered|auditors?|financial planners?|mortgage brokers?|insurance brokers?|architects?|architectur\w*|surveyors?|web design\w*|interior design\w*|interior architect\w*|interior decorat\w*|kitchen design\w*|interioris\w*|dise[ñn]o de interiores|design de interiores|architecte d['’]int[eé]rieur|innenarchitekt\w*|architett[oa] d['’]interni|interieurarchitect\w*|binnenhuisarchitect\w*|web development|(?:digital|marketing|creative|design|branding|pr|seo|advertising) agency|notar\w*|steuerberat\w*|abogad\w*|asesor\w*|avocats?|comptables?|advocaten|boekhoud\w*|commercialist\w*|contabilist\w*|contador\w*)\b|会計事務所|税理士|会计师事务所|محاسب/iu;
+const PROFESSIONAL = unicodeWords(/\b(accountan\w*|bookkeepers?|solicitors?|lawyers?|law firm|attorneys?|advis[eo]rs?|advisory|consultan\w*|chartered|auditors?|financial planners?|mortgage brokers?|insurance brokers?|architects?|architectur\w*|surveyors?|web design\w*|interior design\w*|interior architect\w*|interior decorat\w*|kitchen design\w*|interioris\w*|dise[ñn]o de interiores|design de interiores|architecte d['’]int[eé]rieur|innenarchitekt\w*|architett[oa] d['’]interni|interieurarchitect\w*|binnenhuisarchitect\w*|web development|(?:digital|marketing|creative|design|branding|pr|seo|advertising) agency|notar\w*|steuerberat\w*|abogad\w*|asesor\w*|avocats?|comptables?|advocaten|boekhoud\w*|commercialist\w*|contabilist\w*|contador\w*)\b|会計事務所|税理士|会计师事务所|محاسب/iu);
 
-const SOFTWARE = /\b(software|platform|app|apps|saas|api|dashboard|cloud|automat\w*|integrations?|analytics|observability|open-?source|sdk|plugin)\b/i;
+const SOFTWARE = unicodeWords(/\b(software|platform|app|apps|saas|api|dashboard|cloud|automat\w*|integrations?|analytics|observability|open-?source|sdk|plugin)\b/i);
 /**
  * A developer or designer for hire, who builds software for clients rather than selling a product: a
  * "freelance developer" (not "software for freelancers"), a "web developer" (not "for web developers"), "I build … apps".
  * English only.
  */
-const FOR_HIRE = /\b(?:freelance (?:[\w-]+ ){0,2}(?:developer|designer|engineer|programmer)\b(?!s)|for hire|(?<!for )(?:app|ios|android|mobile|web|software|full-?stack|front-?end|wordpress|shopify) developer\b(?!s)|development studio|dev shop)|\bi (?:build|design|develop|make|create) (?:[\w-]+ ){0,4}?(?:apps?|websites?|web ?sites|software|sites)\b/i;
+const FOR_HIRE = unicodeWords(/\b(?:freelance (?:[\w-]+ ){0,2}(?:developer|designer|engineer|programmer)\b(?!s)|for hire|(?<!for )(?:app|ios|android|mobile|web|software|full-?stack|front-?end|wordpress|shopify) developer\b(?!s)|development studio|dev shop)|\bi (?:build|design|develop|make|create) (?:[\w-]+ ){0,4}?(?:apps?|websites?|web ?sites|software|sites)\b/i);
 /**
  * Shops that sell food and drink over the counter (a farm shop, a butcher, a greengrocer, a cheesemonger),
  * in the site languages: under Food & Restaurant they sell goods rather than seat guests. Not "deli" alone
  * (a New York deli is a restaurant), nor an enoteca (a wine bar).
  */
-const FOOD_SHOP = /\b(?:farm shops?|butchers?|butchery|delicatessens?|greengrocers?|cheesemongers?|cheese shops?|fishmongers?|grocers?|grocery|groceries|wine shops?|bottle shops?|off-licen[cs]es?|zero[- ]waste shops?|health food shops?|organic shops?|food halls?|carnicer[ií]as?|fruter[ií]as?|pescader[ií]as?|tiendas? de (?:vinos|quesos|alimentaci[oó]n)|talhos?|mercearias?|queijarias?|boucheries?|fromageries?|[ée]piceries?|poissonneries?|metzgerei\w*|fleischerei\w*|feinkost\w*|hofl[äa]den|k[äa]sel[äa]den|weinhandlung\w*|macelleri[ae]|salumeri[ae]|formaggeri[ae]|slagerij\w*|kaaswinkels?|groenteboer\w*|wijnwinkels?|boerderijwinkels?)\b|精肉店|肉屋|八百屋|酒屋|肉店|熟食店|ملحمة|جزار/iu;
+const FOOD_SHOP = unicodeWords(/\b(?:farm shops?|butchers?|butchery|delicatessens?|greengrocers?|cheesemongers?|cheese shops?|fishmongers?|grocers?|grocery|groceries|wine shops?|bottle shops?|off-licen[cs]es?|zero[- ]waste shops?|health food shops?|organic shops?|food halls?|carnicer[ií]as?|fruter[ií]as?|pescader[ií]as?|tiendas? de (?:vinos|quesos|alimentaci[oó]n)|talhos?|mercearias?|queijarias?|boucheries?|fromageries?|[ée]piceries?|poissonneries?|metzgerei\w*|fleischerei\w*|feinkost\w*|hofl[äa]den|k[äa]sel[äa]den|weinhandlung\w*|macelleri[ae]|salumeri[ae]|formaggeri[ae]|slagerij\w*|kaaswinkels?|groenteboer\w*|wijnwinkels?|boerderijwinkels?)\b|精肉店|肉屋|八百屋|酒屋|肉店|熟食店|ملحمة|جزار/iu);
 /**
  * Words of eating in or tasting, beside a restaurant's: a butcher's grill or a grocer's kitchen serves meals,
  * a winery with a wine shop holds tastings.
  */
-const DINING = /\b(?:tastings?|winer(?:y|ies)|vineyards?|brewer(?:y|ies)|taprooms?|distiller(?:y|ies)|steak ?house|grill|diner|kitchen|dining|dishes|menus?|tables?|lunch(?:es)?|dinners?|breakfasts?|meals?|eat[- ]in)\b/iu;
-const SHOP = /\b(online shop|online store|e-?shop|webshop|shop for|store for|florists?|flower shop|gift shop|bookshop|bookstore|farm shop|wine shop|boutique selling)\b/i;
+const DINING = unicodeWords(/\b(?:tastings?|winer(?:y|ies)|vineyards?|brewer(?:y|ies)|taprooms?|distiller(?:y|ies)|steak ?house|grill|diner|kitchen|dining|dishes|menus?|tables?|lunch(?:es)?|dinners?|breakfasts?|meals?|eat[- ]in)\b/iu);
+/** Words of selling goods, which a food shop's brief has and a restaurant's does not ("farm shop selling our own beef … with a small café"). */
+const SELLING = unicodeWords(/\b(?:sells|selling|we sell|verkaufen|verkauf|vendemos|vendiendo|vendons|vendiamo|verkopen|verkoop)\b/iu);
+const SHOP = unicodeWords(/\b(online shop|online store|e-?shop|webshop|shop for|store for|florists?|flower shop|gift shop|bookshop|bookstore|farm shop|wine shop|boutique selling)\b/i);
 
 /** The brief's own words the choices below read: name, description and key features (not the industry label). */
 export function briefText(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): string {
@@ -152,7 +155,7 @@ export function briefText(brief: Pick<Brief, 'business_name' | 'description' | '
 const globally = (re: RegExp) => new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g');
 const count = (re: RegExp, text: string) => (text.match(globally(re)) ?? []).length;
 /** The end of an audience phrase: "for", "serving" or "used by" and up to four words ("…app for builders, roofers and"). */
-const AUDIENCE_BEFORE = /\b(?:for|serving|used by|made for)\s+(?:[\p{L}&'-]+,?\s+){0,4}$/iu;
+const AUDIENCE_BEFORE = unicodeWords(/\b(?:for|serving|used by|made for)\s+(?:[\p{L}&'-]+,?\s+){0,4}$/iu);
 /** Matches of `re` in `text` that do not name an audience ("booking software for plumbers": not a plumber's page). */
 const countOwn = (re: RegExp, text: string) =>
   [...text.matchAll(globally(re))].filter((m) => !AUDIENCE_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index))).length;
@@ -174,9 +177,10 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
 
   // A caterer or private chef cooks at the customer's event: booked and briefed like a local service, not a table to reserve.
   // A shop selling food over the counter (a farm shop with a small café, a butcher with a party service)
-  // sells goods: its shop page, not a table or a caterer's bookings.
+  // sells goods: its shop page, not a table or a caterer's bookings. Its shop and selling words outnumber
+  // the restaurant's and dining words ("farm shop selling beef … with a small café": 2 to 1).
   if (type === 'restaurant') {
-    const shop = count(FOOD_SHOP, text);
+    const shop = count(FOOD_SHOP, text) + count(SELLING, text);
     if (shop > score('restaurant') + count(DINING, text) && shop >= count(CATERING, text)) return 'ecommerce';
     return CATERING.test(text) ? 'local' : 'restaurant';
   }
@@ -230,20 +234,20 @@ export function layoutFor(seed: string): 0 | 1 {
  * payment or the like, after "book" or "order", and "virtual tours" say how customers book or look, not
  * where the service happens, so they do not count.
  */
-const ONLINE = /(?:(?<!\b(?:book|books|booked|order|buy|pay|reserve|sold|sell|shop|apply|available|register|enrol|enroll|citas?|reservas?|pedidos?|tienda|compras?|pagos?|inscripci[oó]n|marca[çc](?:[aã]o|[oõ]es)|encomendas?|loja|pagamentos?|inscri[çc][aã]o|prenotazion[ei]|negozio|ordini?|pagamenti?|iscrizion[ei]|r[eé]servations?|rendez-vous|commandes?|paiements?|inscriptions?|boutique|termine?|buchung(?:en)?|afspraken|afspraak|reserveringen|reservering)\s+)\b(?:online|remote(?:ly)?|virtual(?:ly)?|en ligne|à distance|a distancia|a distância|a distanza|in linea|op afstand|über das internet)\b(?!\s*[-‑]?\s*(?:booking|bookings|book|shop|store|order|ordering|orders|payments?|reservations?|sign-?ups?|tours?|check-?in|reviews?|presence|réservation|reserva|buchung|boutique|tienda|loja|negozio|winkel)\b)|\b(?:by|via|over) (?:video(?: calls?)?|zoom|skype|teams|google meet)\b|\bvideo ?calls?\b|\b(?:e-?learning|distance learning|fernunterricht|videollamada|videochamada|visioconférence|videochiamata|videobellen)\b|オンライン(?!予約|ショップ|ストア)|在线(?!预订|预约|商店)|线上(?!预订|预约)|عن بعد|عبر الإنترنت|أونلاين)/iu;
+const ONLINE = unicodeWords(/(?:(?<!\b(?:book|books|booked|order|buy|pay|reserve|sold|sell|shop|apply|available|register|enrol|enroll|citas?|reservas?|pedidos?|tienda|compras?|pagos?|inscripci[oó]n|marca[çc](?:[aã]o|[oõ]es)|encomendas?|loja|pagamentos?|inscri[çc][aã]o|prenotazion[ei]|negozio|ordini?|pagamenti?|iscrizion[ei]|r[eé]servations?|rendez-vous|commandes?|paiements?|inscriptions?|boutique|termine?|buchung(?:en)?|afspraken|afspraak|reserveringen|reservering)\s+)\b(?:online|remote(?:ly)?|virtual(?:ly)?|en ligne|à distance|a distancia|a distância|a distanza|in linea|op afstand|über das internet)\b(?!\s*[-‑]?\s*(?:booking|bookings|book|shop|store|order|ordering|orders|payments?|reservations?|sign-?ups?|tours?|check-?in|reviews?|presence|réservation|reserva|buchung|boutique|tienda|loja|negozio|winkel)\b)|\b(?:by|via|over) (?:video(?: calls?)?|zoom|skype|teams|google meet)\b|\bvideo ?calls?\b|\b(?:e-?learning|distance learning|fernunterricht|videollamada|videochamada|visioconférence|videochiamata|videobellen)\b|オンライン(?!予約|ショップ|ストア)|在线(?!预订|预约|商店)|线上(?!预订|预约)|عن بعد|عبر الإنترنت|أونلاين)/iu);
 
 /**
  * Words naming a place customers come to, or a visit: a business that works online as well as from
  * such a place ("online and in-person lessons at our studio") still needs its address and map.
  */
-const PLACE = /\b(walk-?in|salons?|clinics?|gyms?|barbers?|spas?|in-?person|face[- ]to[- ]face|visit us|our (?:studio|clinic|salon|shop|office|premises|centre|center|gym|school)|home visits?|on-?site|at your home|in your home|call-?outs?|drop[- ]in|presencial\w*|en persona|en présentiel|présentiel|vor ort|in presenza|ter plaatse|peluquer\w*|barber[ií]as?|cl[ií]nicas?|sal[oó]n(?:es)?|sal[aã]o|consultorios?|consult[oó]rios?|gimnasios?|gin[aá]sios?|palestras?|praxis|praktijk|werkstatt|talleres|taller|sportschool|kapsalon|friseursalon)\b|対面|教室に|到店|面对面|حضوري/iu;
+const PLACE = unicodeWords(/\b(walk-?in|salons?|clinics?|gyms?|barbers?|spas?|in-?person|face[- ]to[- ]face|visit us|our (?:studio|clinic|salon|shop|office|premises|centre|center|gym|school)|home visits?|on-?site|at your home|in your home|call-?outs?|drop[- ]in|presencial\w*|en persona|en présentiel|présentiel|vor ort|in presenza|ter plaatse|peluquer\w*|barber[ií]as?|cl[ií]nicas?|sal[oó]n(?:es)?|sal[aã]o|consultorios?|consult[oó]rios?|gimnasios?|gin[aá]sios?|palestras?|praxis|praktijk|werkstatt|talleres|taller|sportschool|kapsalon|friseursalon)\b|対面|教室に|到店|面对面|حضوري/iu);
 
 /** Caterers, decorators, home visits and call-outs: services that come to their customers besides the trades. */
-const MOBILE_WORDS = /\b(catering|caterers?|private chefs?|mobile(?![- ](?:apps?|phones?|friendly|websites?|payments?|devices?|games?|first)\b)|call-?outs?|decorat(?:ing|ors?)|home visits?|at your home|in your home|we come to you|covering)\b|出張|上门/iu;
+const MOBILE_WORDS = unicodeWords(/\b(catering|caterers?|private chefs?|mobile(?![- ](?:apps?|phones?|friendly|websites?|payments?|devices?|games?|first)\b)|call-?outs?|decorat(?:ing|ors?)|home visits?|at your home|in your home|we come to you|covering)\b|出張|上门/iu);
 /** Trades that go to their customers (plumbers, gardeners, cleaners, dog walkers…), in the site languages. */
-const MOBILE = new RegExp(`${HOME_TRADES.source}|${HOME_TRADES_INTL.source}|${MOBILE_WORDS.source}`, 'iu');
+const MOBILE = unicodeWords(new RegExp(`${HOME_TRADES.source}|${HOME_TRADES_INTL.source}|${MOBILE_WORDS.source}`, 'iu'));
 /** Places customers come to: a business with one shows its address and a map. */
-const VISITED = /\b(walk-?in|salons?|clinics?|gyms?|barbers?|spas?|studios?|visit us|drop[- ]in|showrooms?|our (?:studio|clinic|salon|shop|office|premises|centre|center|gym|school|showroom|workshop|garage|yard))\b/iu;
+const VISITED = unicodeWords(/\b(walk-?in|salons?|clinics?|gyms?|barbers?|spas?|studios?|visit us|drop[- ]in|showrooms?|our (?:studio|clinic|salon|shop|office|premises|centre|center|gym|school|showroom|workshop|garage|yard))\b/iu);
 
 /**
  * Whether a brief describes a service that comes to its customers (a plumber, a gardener, a dog walker):
@@ -290,7 +294,7 @@ export function joinsClub(brief: Pick<Brief, 'business_name' | 'description' | '
  * Words of a show people listen to or watch (a podcast, a YouTube channel, a radio show), in the site
  * languages; not a studio that records other people's podcasts ("podcast studio hire", "podcast editing").
  */
-export const PODCAST = /\b(?:podcasts?(?![- ](?:studios?|production|editing|hire|recording|services?|agency|equipment))|podcasters?|vodcasts?|youtube channel|radio show|show notes|pódcasts?|ポッドキャスト)\b|播客|بودكاست/iu;
+export const PODCAST = unicodeWords(/\b(?:podcasts?(?![- ](?:studios?|production|editing|hire|recording|services?|agency|equipment))|podcasters?|vodcasts?|youtube channel|radio show|show notes|pódcasts?|ポッドキャスト)\b|播客|بودكاست/iu);
 
 /**
  * Whether a brief is a show's (`PODCAST`): its events page lists episodes rather than dates (`show` page
@@ -301,9 +305,9 @@ export function hostsShow(brief: Pick<Brief, 'business_name' | 'description' | '
 }
 
 /** Words of selling online or sending goods out: a shop with them keeps its online shop's page. */
-const SELLS_ONLINE = /\b(?:online|web ?shop|e-?shop|e-?commerce|deliver\w*|shipping|ships|shipped|dispatch\w*|postage|post(?:ed)? (?:to|out|worldwide)|worldwide|nationwide|order (?:online|now|today)|checkout|subscriptions?|en l[ií]nea|env[ií]os?|livraison|en ligne|versand|lieferung|spedizion[ei]|consegna|verzending|bezorg\w*|webwinkel|entregas?)\b|通販|オンライン|网店|在线|配送|送货|توصيل|شحن|أونلاين/iu;
+const SELLS_ONLINE = unicodeWords(/\b(?:online|web ?shop|e-?shop|e-?commerce|deliver\w*|shipping|ships|shipped|dispatch\w*|postage|post(?:ed)? (?:to|out|worldwide)|worldwide|nationwide|order (?:online|now|today)|checkout|subscriptions?|en l[ií]nea|env[ií]os?|livraison|en ligne|versand|lieferung|spedizion[ei]|consegna|verzending|bezorg\w*|webwinkel|entregas?)\b|通販|オンライン|网店|在线|配送|送货|توصيل|شحن|أونلاين/iu);
 /** Words of a shop customers walk into: a bookshop, a farm shop, "our shop", "drop in", a market stall. */
-const STOREFRONT = /\b(?:bookshops?|bookstores?|book ?sellers?|farm shops?|gift shops?|corner shops?|general stores?|village shops?|independent (?:shop|store|bookshop|retailer)|our shop|the shop|in-?store|drop in|pop in|visit us|market stalls?|high street|librer[ií]as?|livrarias?|librairies?|buchhandlung\w*|libreri[ae]|boekhandel\w*|boekwinkels?)\b|本屋|書店|书店|مكتبة/iu;
+const STOREFRONT = unicodeWords(/\b(?:bookshops?|bookstores?|book ?sellers?|farm shops?|gift shops?|corner shops?|general stores?|village shops?|independent (?:shop|store|bookshop|retailer)|our shop|the shop|in-?store|drop in|pop in|visit us|market stalls?|high street|librer[ií]as?|livrarias?|librairies?|buchhandlung\w*|libreri[ae]|boekhandel\w*|boekwinkels?)\b|本屋|書店|书店|مكتبة/iu);
 
 /**
  * Whether a shop's customers come in rather than order online (issue 15 §4: the words made for the
@@ -363,7 +367,7 @@ export function buildsForClients(brief: Pick<Brief, 'business_name' | 'descripti
 }
 
 /** Words of a conference or meetup (talks on a stage, not a band's gigs), in the site languages. */
-const CONFERENCE = /\b(conferences?|summits?|meetups?|keynotes?|speakers?|talks|symposi\w*|forums?|congress\w*|hackathons?|conferencias?|congresos?|confer[eê]ncias?|congressos?|colloques?|konferenz\w*|kongress\w*|tagung\w*|conferenze|convegn\w*|congressi|conferenties?|congressen)\b|カンファレンス|大会|峰会|论坛|مؤتمر/iu;
+const CONFERENCE = unicodeWords(/\b(conferences?|summits?|meetups?|keynotes?|speakers?|talks|symposi\w*|forums?|congress\w*|hackathons?|conferencias?|congresos?|confer[eê]ncias?|congressos?|colloques?|konferenz\w*|kongress\w*|tagung\w*|conferenze|convegn\w*|congressi|conferenties?|congressen)\b|カンファレンス|大会|峰会|论坛|مؤتمر/iu);
 
 /**
  * Whether a brief is a conference's or meetup's: its gallery shows the stage, speakers and audience
@@ -374,9 +378,9 @@ export function holdsTalks(brief: Pick<Brief, 'business_name' | 'description' | 
 }
 
 /** Words of a place to stay (a hotel, a B&B, a guest house, holiday lets), in the site languages. */
-export const LODGING = /\b(hotels?|guest ?houses?|b&bs?|bed and breakfasts?|inns?|holiday lets?|holiday cottages?|self-catering|glamping|hostels?|aparthotels?|ostell[oi]|albergues?|auberges? de jeunesse|jugendherberge\w*|jeugdherberg\w*|pensi[oó]n|hostal|casa rural|pousada|alojamento local|chambres? d['’]h[oô]tes|g[iî]tes?|gasthaus|gasthof|ferienwohnung\w*|albergo|agriturismo|pensione|affittacamere|vakantiewoning\w*)\b|旅館|民宿|ホテル|酒店|宾馆|فندق|نزل/iu;
+export const LODGING = unicodeWords(/\b(hotels?|guest ?houses?|b&bs?|bed and breakfasts?|inns?|holiday lets?|holiday cottages?|self-catering|glamping|hostels?|aparthotels?|ostell[oi]|albergues?|auberges? de jeunesse|jugendherberge\w*|jeugdherberg\w*|pensi[oó]n|hostal|casa rural|pousada|alojamento local|chambres? d['’]h[oô]tes|g[iî]tes?|gasthaus|gasthof|ferienwohnung\w*|albergo|agriturismo|pensione|affittacamere|vakantiewoning\w*)\b|旅館|民宿|ホテル|酒店|宾馆|فندق|نزل/iu);
 /** "…for hotels and offices": a client's trade, not the business's own. */
-const FOR_LODGING = /\b(?:for|serving|to|supplying)\s+(?:[\p{L}&-]+\s+){0,3}(?:hotels?|guest ?houses?|b&bs?|holiday lets?)\b/iu;
+const FOR_LODGING = unicodeWords(/\b(?:for|serving|to|supplying)\s+(?:[\p{L}&-]+\s+){0,3}(?:hotels?|guest ?houses?|b&bs?|holiday lets?)\b/iu);
 
 /**
  * Whether a brief is a place to stay's (a hotel, a B&B, a guest house, holiday lets): its local page

@@ -1,4 +1,5 @@
 import { mix } from './color';
+import { unicodeWords } from './word-re';
 
 /**
  * Colour words a business owner types into the free-text colour scheme field ("navy and gold",
@@ -80,7 +81,7 @@ type Pair = readonly [primary: string, accent: string];
 const TRADE_PALETTES: readonly (readonly [RegExp, readonly Pair[]])[] = [
   [/seafood|\bfish|oyster|shellfish|sushi|marisq|\bmar\b|pescad|poisson|fruits de mer|pesce|fisch|vis(restaurant|winkel)|海鲜|魚/, [['#0b4f6c', '#e76f51'], ['#0c4a6e', '#f97360']]],
   [/bak(ery|er)|pastr|patisser|pâtisser|croissant|\bbreads?\b|padaria|panader|bäcker|boulang|panific|bakker|konditor|مخبز|パン|面包|cake/, [['#9a3412', '#d97706'], ['#7c2d12', '#ca8a04']]],
-  [/coffee|caf[eé]\b|espresso|roaster|kaffee|tea ?room/, [['#6f4e37', '#0f766e'], ['#78350f', '#be123c']]],
+  [unicodeWords(/coffee|caf[eé]\b|espresso|roaster|kaffee|tea ?room/), [['#6f4e37', '#0f766e'], ['#78350f', '#be123c']]],
   [/pizz|trattoria|osteria|italian|pasta/, [['#b91c1c', '#15803d'], ['#9f1239', '#4d7c0f']]],
   [/\bdental|dentist|\borthod|zahn|dentaire|dentale/, [['#0e7490', '#14b8a6'], ['#0f766e', '#0ea5e9']]],
   [/clinic|clínica|klinik|clinique|physio|medical|health|doctor|therap|care\b|nurs|pharma/, [['#0f766e', '#0284c7'], ['#115e59', '#0ea5e9']]],

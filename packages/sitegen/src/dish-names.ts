@@ -1,4 +1,5 @@
 import type { IconName } from './icons';
+import { unicodeWords } from './word-re';
 
 /**
  * Which of a food business's key features name something on its menu ("Tonkotsu ramen", "Fresh haddock",
@@ -89,11 +90,11 @@ export function namedDishes(features: readonly string[]): string[] {
 /** Icons for a dish title, words of the site languages in each rule: first matching rule wins; `utensils` for any other dish. */
 const DISH_ICONS: readonly (readonly [RegExp, IconName])[] = [
   [/pizza|calzone|ピザ|披萨/iu, 'pizza'],
-  [/\bramen\b|\bph[oở]\b|noodle|\budon\b|\bsoba\b|laksa|tom yum|\bsoups?\b|\bstews?\b|\bbroths?\b|\bcurr(?:y|ys|ies)\b|\bdh?aal\b|\bdhal\b|gazpacho|chowder|bisque|ラーメン|らーめん|拉麺|麺|うどん|蕎麦|カレー|牛肉面|拉面|面条|炸酱面|汤|粥|火锅/iu, 'soup'],
+  [unicodeWords(/\bramen\b|\bph[oở]\b|noodle|\budon\b|\bsoba\b|laksa|tom yum|\bsoups?\b|\bstews?\b|\bbroths?\b|\bcurr(?:y|ys|ies)\b|\bdh?aal\b|\bdhal\b|gazpacho|chowder|bisque|ラーメン|らーめん|拉麺|麺|うどん|蕎麦|カレー|牛肉面|拉面|面条|炸酱面|汤|粥|火锅/iu), 'soup'],
   [/fish|haddock|\bcod\b|plaice|salmon|tuna|sushi|sashimi|seafood|prawn|shrimp|oyster|mussel|moules|calamari|octopus|pulpo|sardin|bacalhau|scampi|ceviche|lobster|\bcrab|寿司|鮨|刺身|魚|鱼/iu, 'fish'],
   [/cocktail|margarita|mojito|spritz|\bgin\b|martini|negroni|mezcal|tequila/iu, 'martini'],
   [/gelato|ice ?cream|sorbet|helado|glace/iu, 'ice-cream'],
-  [/coffee|espresso|\blattes?\b|cappuccino|flat white|\bteas?\b|\bchai\b|matcha|caf[eé]\b|kaffee|koffie|コーヒー|珈琲|咖啡|قهوة|抹茶|奶茶/iu, 'coffee'],
+  [unicodeWords(/coffee|espresso|\blattes?\b|cappuccino|flat white|\bteas?\b|\bchai\b|matcha|caf[eé]\b|kaffee|koffie|コーヒー|珈琲|咖啡|قهوة|抹茶|奶茶/iu), 'coffee'],
   [/beer|\bales?\b|\blagers?\b|\bipas?\b|stout|cider|cerve[zj]a|\bbier|birr[ae]|ビール|啤酒/iu, 'beer'],
   [/\bwines?\b|\bvin(?:o|os|s|ho|hos)?\b|\bweine?\b|\bwijn|\bwhisk(?:e?y|ies)\b|\bsake\b|ワイン|日本酒|葡萄酒/iu, 'wine'],
   [/cake|\btarts?\b|g[aâ]teau|kuchen|\btorten?\b|taart|dessert|cheesecake|tiramis|brownie|cookie|macaron|chocolat|doughnut|donut|cupcake|pasteles|bolos?\b|dolci|ケーキ|蛋糕|كنافة|بقلاوة/iu, 'cake'],

@@ -7,6 +7,7 @@ import { circle } from './svg';
 import { isPub } from '../cafe';
 import { board, cutlery, napkin, plate, scatter, surface } from './tabletop';
 import type { Surface } from './tabletop';
+import { unicodeWords } from '../word-re';
 
 /**
  * Restaurant / café flat lay: a main dish and two or three smaller ones on a wood, linen, stone or
@@ -28,7 +29,7 @@ export const DISH_WORDS: readonly (readonly [Dish, RegExp])[] = [
   // kitchen's curry before its noodles), a taqueria's tacos, a dim sum house's steamer. First in the table, so a
   // tandoori grill or beef pho is no steakhouse and "naans au fromage" no wine bar's cheese board.
   ['curry', /\bcurr(?:y|ys|ies)\b|tandoor|masala|tikka|biryani|korma|vindaloo|\bbalti\b|\bthalis?\b|\bdh?aal\b|\bdhal\b|rendang|massaman|カレー|咖喱|كاري/],
-  ['noodles', /\bramen\b|\bph[oở]\b|noodle|\budon\b|\bsoba\b|laksa|pad thai|lo mein|chow mein|\bnudeln?\b|fideos|nouilles|noedels|ラーメン|らーめん|拉麺|麺|うどん|蕎麦|そば(?:屋|店)|手打ちそば|拉面|面条|面馆|牛肉面|刀削面|炸酱面|米粉|米线/],
+  ['noodles', unicodeWords(/\bramen\b|\bph[oở]\b|noodle|\budon\b|\bsoba\b|laksa|pad thai|lo mein|chow mein|\bnudeln?\b|fideos|nouilles|noedels|ラーメン|らーめん|拉麺|麺|うどん|蕎麦|そば(?:屋|店)|手打ちそば|拉面|面条|面馆|牛肉面|刀削面|炸酱面|米粉|米线/)],
   ['naan', /\bnaans?\b|tandoor|\bthalis?\b/],
   ['tacos', /\btacos?\b|taquer|mexic|burritos?|quesadilla|tex-?mex|enchilad|タコス|墨西哥/],
   ['dumplings', /dumpling|gyoza|dim ?sum|\bbaos?\b|xiao ?long|wontons?|\bmomos?\b|pierog|jiaozi|餃子|ギョーザ|饺子|点心|小笼包|包子|馄饨|云吞/],
@@ -61,7 +62,7 @@ const CUISINES: readonly (readonly [RegExp, Dish[]])[] = [
   // A gelateria's own words (not a trattoria's gelato for dessert): gelato, coffee and cake.
   [/gelateria|gelato artigianale|ice[- ]?cream (?:parlou?rs?|shops?|van)|helader[ií]a|glacier artisan|eiscaf[eé]|\beisdiele|sorveteria|ijssalon|アイスクリーム(?:店|屋)|ジェラート(?:店|屋)|冰淇淋店|محل بوظة/, ['gelato', 'coffee', 'cake', 'croissant']],
   [/\bthai\b|malaysia|indonesia|laksa|rendang|satay|tom yum|pad thai|tha[iï]landais|tailand/, ['curry', 'noodles', 'rice', 'soup']],
-  [/vietnam|\bph[oở]\b|b[aá]nh/, ['noodles', 'salad', 'rice', 'soup']],
+  [unicodeWords(/vietnam|\bph[oở]\b|b[aá]nh/), ['noodles', 'salad', 'rice', 'soup']],
   [/japan|\bjapon|giappon|\bramen\b|izakaya|\budon\b|gyoza|sushi|ラーメン|らーめん|拉麺|麺|寿司|鮨|和食|居酒屋|定食|うどん|蕎麦|そば(?:屋|店)/, ['sushi', 'noodles', 'dumplings', 'soup']],
   [/\bindian\b|\bcurr(?:y|ys|ies)\b|tandoor|masala|tikka|biryani|punjab|nepal|bangladesh|sri lank|\bbalti\b|\bthalis?\b|indienne?|indisch|hindú|indiano/, ['curry', 'naan', 'rice', 'salad']],
   [/\bchin(?:ese|ois|oise|[eê]s|esa|esisch|ees)\b|\bcinese\b|cantonese|szechuan|sichuan|dim ?sum|dumpling|\bwok\b|noodle|\bbaos?\b|\bkorean\b|\bcor[ée]en|\bcoreano\b|\basian\b|\basiati|中国|中餐|中华|饺子|餃子|面馆|拉面|点心|小笼包|火锅|川菜|粤菜|韓国|한식/, ['dumplings', 'noodles', 'rice', 'soup']],

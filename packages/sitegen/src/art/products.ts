@@ -4,6 +4,7 @@ import { GOODS } from './goods';
 import type { GoodName } from './goods';
 import { mix, shade, tint } from './palette';
 import { ellipse, n, path, rect } from './svg';
+import { unicodeWords } from '../word-re';
 
 /**
  * Shop display: goods named in the brief on plinths before an arch, or lined up on wall shelves.
@@ -19,7 +20,7 @@ export const GOOD_WORDS: readonly (readonly [GoodName, RegExp])[] = [
   ['bouquet', /florist|flowers?\b|bouquet|bloom|floral|posy|posies/],
   ['wallet', /wallet|card ?holders?|\bpurses?\b|cartera|carteira|portefeuille|geldb[oö]rse|portafogli|portemonn/], ['belt', /\bbelts?\b|cintur[oó]n|cinture?\b|ceinture|g[uü]rtel|\briemen\b|\bcintos?\b/],
   // Food to take home: a farm shop's, a butcher's, a greengrocer's, a cheesemonger's, a baker's (in the site languages).
-  ['eggs', /\beggs?\b|free-?range|huevos|\bovos\b|\b[œo]eufs?\b|\beier\b|\buova\b|\beieren\b|たまご|卵|鸡蛋|بيض/],
+  ['eggs', unicodeWords(/\beggs?\b|free-?range|huevos|\bovos\b|\b[œo]eufs?\b|\beier\b|\buova\b|\beieren\b|たまご|卵|鸡蛋|بيض/)],
   ['cheese', /chees|fromage|k[äa]se|queso|queijo|formagg|\bkaas|チーズ|奶酪|جبن/],
   ['meat', /\bbeef\b|\bmeats?\b|butcher|sausages?|\blamb\b|\bpork\b|bacon|\bsteaks?\b|charcut|carne|carnicer|talho|boucher|viande|fleisch|metzger|wurst|macelle|salumi|slager|vlees|精肉|肉|لحوم|ملحمة/],
   ['veg', /vegetable|\bveg\b|greengrocer|\bfruits?\b|veg box|verduras?|legumes|l[ée]gumes|gem[üu]se|verdur|groente|野菜|蔬菜|خضار/],

@@ -1,5 +1,6 @@
 import type { V, Voice } from './types';
 import { pick } from '../words';
+import { unicodeWords } from '../word-re';
 
 /**
  * Supporting lines for key features by what the feature is about (issue 15 §3: copy that reads as
@@ -79,7 +80,7 @@ const ES: readonly FeatureTheme[] = [
   [/sin cita|sin reserva/, 'Pase cuando le venga bien.'],
   [/ni[ñn][oa]s|infantil|familia|beb[eé]s?/, 'Los más pequeños también son bienvenidos.'],
   [/abierto|horario|\d{1,2}[:.]\d{2}/, 'Un horario con el que puede organizar su día.'],
-  [/comidas?\b|men[uú]\b|desayun|almuerzo|cenas?\b/, 'La buena comida forma parte del día.'],
+  [unicodeWords(/comidas?\b|men[uú]\b|desayun|almuerzo|cenas?\b/), 'La buena comida forma parte del día.'],
   [/aire libre|bosque|naturaleza|jard[ií]n|exterior/, 'Tiempo fuera, al aire libre.'],
   [/instalaci|montaje|reparaci|reforma/, 'Bien hecho, de principio a fin.'],
   [/identidad (?:de marca|visual|corporativa)|logotipo|branding/, 'Una imagen propia, usada igual en todas partes.'],
@@ -166,7 +167,7 @@ const DE: readonly FeatureTheme[] = [
   [/ohne termin|ohne voranmeldung|laufkundschaft/, 'Kommen Sie vorbei, wann es Ihnen passt.'],
   [/kinder|familie|familienfreundlich|\bbabys?\b/, 'Auch die Kleinsten sind willkommen.'],
   [/ge[öo]ffnet|[öo]ffnungszeiten|\d{1,2}[:.]\d{2}|\d{1,2} uhr/, 'Zeiten, nach denen Sie Ihren Tag planen können.'],
-  [/mahlzeit|mittagessen|fr[uü]hst[uü]ck|abendessen|men[uü]\b/, 'Gutes Essen gehört zum Tag dazu.'],
+  [unicodeWords(/mahlzeit|mittagessen|fr[uü]hst[uü]ck|abendessen|men[uü]\b/), 'Gutes Essen gehört zum Tag dazu.'],
   [/drau[ßs]en|im freien|\bwald|\bnatur\b|garten/, 'Zeit draußen, an der frischen Luft.'],
   [/installation|montage|einbau|reparatur|sanierung|renovierung/, 'Sauber gemacht, von Anfang bis Ende.'],
   [/markenidentit|corporate design|\blogos?\b|branding/, 'Ein Auftritt, der zu Ihnen passt, überall gleich.'],
