@@ -60,6 +60,10 @@ describe('headlineFrom', () => {
     expect(headlineFrom('東京の小さなデザインスタジオです。ブランドを作ります。')).toBe('東京の小さなデザインスタジオです');
     expect(headlineFrom('مخبز عائلي في عمّان يقدم الخبز الطازج والمعجنات والحلويات الشرقية كل صباح منذ ثلاثين عاماً.').split(' ').length).toBeLessThanOrEqual(10);
     expect(headlineFrom('')).toBe('');
+    // An art form named by an -ing noun ("painting, print and ceramics") is the object, not a second clause:
+    // the headline never ends on the verb before it ("…on the harbour showing").
+    expect(headlineFrom('A contemporary art gallery on the harbour showing painting, print and ceramics by artists from the South West.')).toBe('A contemporary art gallery on the harbour');
+    expect(headlineFrom('Art studio teaching painting and drawing to adults.')).toBe('Art studio teaching painting and drawing to adults');
   });
 
   it('It should give the head noun phrase for the page title', () => {

@@ -58,6 +58,7 @@ const ING_NOT_VERBS = new Set(['bring', 'thing', 'king', 'spring', 'string', 'ri
   'camping', 'glamping', 'hiking', 'climbing', 'skiing', 'sailing', 'surfing', 'diving', 'cycling', 'swimming', 'boxing', 'dancing',
   'shopping', 'welding', 'recording', 'storytelling', 'networking', 'funding', 'pricing', 'billing', 'invoicing', 'onboarding', 'learning',
   'boarding', 'ironing', 'healing', 'parenting', 'upholstering', 'decorating', 'gardening', 'cooking', 'baking', 'brewing', 'farming',
+  'painting', 'drawing', 'knitting', 'sewing', 'quilting', 'woodworking', 'carving', 'printmaking',
   ...ING_ADJECTIVES]);
 /**
  * An English -ing word that opens a clause here: a verb form followed by its object ("trattoria serving
