@@ -378,6 +378,27 @@ describe('chooseBlueprint', () => {
     expect(chooseBlueprint(brief('Other', 'Décafé: outils pour équipes.'))).toBe('startup');
   });
 
+  /** [industry, description, the blueprint]: a theatre's shows are dated events; tours are booked like a local service. */
+  const THEATRE_AND_TOUR_CASES: [string, string, BlueprintId][] = [
+    ['Other', 'A 200-seat community theatre staging plays, musicals and comedy nights all year round.', 'events'],
+    ['Other', 'Théâtre de quartier à Paris, avec des spectacles pour enfants.', 'events'],
+    ['Other', 'Independent cinema with three screens and a bar.', 'events'],
+    // Theatre classes are lessons; an operating theatre or a home theatre is no stage.
+    ['Education', 'Youth theatre classes and drama workshops for ages 8 to 16.', 'local'],
+    ['Healthcare', 'Private hospital with two operating theatres and a day surgery unit.', 'local'],
+    // A tour operator whose trips include hotels sells tours, not rooms; a B&B that offers walks is a place to stay.
+    ['Other', 'Small-group walking tours of the Scottish Highlands, three to seven days, with local guides.', 'local'],
+    ['Travel & Tourism', 'Guided food tours of Lisbon with a local guide.', 'local'],
+  ];
+  it.each(THEATRE_AND_TOUR_CASES)('It should give %s %j the %s page', (industry, description, bp) => {
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+  });
+
+  it('It should not give a tour operator whose trips include hotels a place to stay\'s rooms', () => {
+    expect(offersRooms({ business_name: 'Wild Trails Tours', description: 'Small-group walking tours of the Scottish Highlands with local guides.', key_features: ['Small groups', 'Hotels and luggage transfer'] })).toBe(false);
+    expect(offersRooms({ business_name: 'Glen Cottage B&B', description: 'A B&B in Glencoe with guided walking tours on the doorstep.', key_features: [] })).toBe(true);
+  });
+
   /** [industry, description, a place to visit's?, the blueprint] */
   const ATTRACTION_CASES: [string, string, boolean, BlueprintId][] = [
     // A tea room and an artist's talks no longer make a museum a café or a gallery a portfolio.

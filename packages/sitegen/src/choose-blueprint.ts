@@ -46,6 +46,8 @@ const PRACTICES = unicodeWords(/\b(?:clinics?|physio\w*|dentist(?:s|ry)?|dental|
 const TRADES = unicodeWords(new RegExp(`${HOME_TRADES.source}|${PRACTICES.source}`, 'iu'));
 
 /** Places and services people book or visit (clinics, salons, classes, venues, hotels…), in the site languages. */
+/** Words of tours people book (walking, food, boat tours; a tour operator), in English: a local service, not a band's tour dates. */
+const TOURS = unicodeWords(/\b(?:(?:walking|guided|food|wine|boat|bike|cycling|city|day|private|small-group|coach|kayak|ghost|history|heritage|sightseeing|e-?bike|segway|fishing|whale[- ]watching|wildlife) tours?|tour (?:guides?|operators?|company))\b/iu);
 const SERVICE_WORDS = unicodeWords(/\b(salon|barber\w*|spa|gym|yoga|pilates|studio|repairs?|tutor\w*|tuition|lessons|courses?|walk-in|appointments?|massage|therap\w*|holidays|guided|workshops?|driving school|kindergarten|nursery|venues?|wedding barn|barn weddings?|banqueting|function rooms?|hotel|guest ?house|b&b|bed and breakfast|glamping|campsite|self-catering|groom(?:ing|ers?)|decorat(?:ing|ors?)|cl[ií]nica|praxis|cabinet|atelier|estudio|peluquer\w*|friseur\w*|dance (?:school|studio|classes)|dancing|ballet|martial arts|karate|judo|taekwondo|swim(?:ming)? (?:school|lessons)|language school|classes|coworking|co-working|hot desks?|meeting rooms?|private offices?|tattoo (?:studio|parlou?r)|escuela de danza|[ée]cole de danse|tanzschule|scuola di danza|dansschool|escape rooms?|escape games?|bowling|trampolin\w*|axe throwing|karting|go-?karts?|laser ?tag|paintball\w*|mini ?golf|crazy golf|climbing (?:walls?|centre|center|gym)|bouldering|soft play|vr arcade|salas? de escape|escape-?room|after-?school clubs?|breakfast clubs?|launderette|laundrette|laundromat|laundry service|self[- ]storage|storage units?|lavander[ií]a|lavandaria|lavanderia|trastero|guarda-m[oó]veis|garde-meubles?|lagerraum|opslagruimte)\b|クリニック|整体|整骨院|接骨院|鍼灸|治療院|歯科|医院|美容室|美容院|サロン|ジム|ヨガ|教室|マッサージ|诊所|理发|美容院|健身房|瑜伽|按摩|推拿|针灸|牙科|عيادة|صالون|نادي رياضي/iu);
 /** Words of a children's camp or holiday club, in the site languages (the page: a local service; the picture: art `camp`). */
 export const CAMP = unicodeWords(/\b(?:(?:summer|day|holiday|sports?|football|tennis|surf|adventure|activity|kids['’]?|children['’]?s) camps?|holiday clubs?|kids['’]? clubs?|colonies? de vacances|campamentos?|col[oó]nias? de f[eé]rias|feriencamps?|ferienlager|centri estivi|centro estivo|zomerkamp\w*|vakantiekamp\w*)\b|サマーキャンプ|夏令营|مخيم صيفي/iu);
@@ -56,7 +58,7 @@ export const CAR_WASH = unicodeWords(/\b(?:car ?wash\w*|hand wash|valeting|car v
  * picture: art `tailoring`); not "tailored" ("tailored programmes").
  */
 export const TAILORING = unicodeWords(/\b(?:tailor(?:s|ing)?|alterations?|dressmak\w*|seamstress\w*|dry clean\w*|sastrer[ií]a|arreglos de ropa|costur\w*|retouches?|retoucherie|[äa]nderungsschneiderei|schneiderei|sartori\w*|riparazioni sartoriali|kleermaker\w*|stomerij|tintorer[ií]a)\b|仕立て|洋裁|裁缝|خياط/iu);
-const SERVICES = unicodeWords(new RegExp(`${SERVICE_WORDS.source}|${CAMP.source}|${CAR_WASH.source}|${TAILORING.source}`, 'iu'));
+const SERVICES = unicodeWords(new RegExp(`${SERVICE_WORDS.source}|${TOURS.source}|${CAMP.source}|${CAR_WASH.source}|${TAILORING.source}`, 'iu'));
 
 /**
  * Words of a club people join to play (a football, rugby, tennis or running club, a youth team, an "FC"),
@@ -93,7 +95,8 @@ const WORDS: Record<Exclude<BlueprintId, 'saas' | 'ecommerce' | 'agency' | 'star
   portfolio: unicodeWords(/\b(photograph\w*|photo ?studio|illustrat\w*|artist(?!s)|painter|portfolio|(graphic|web|interior|brand) designer|ceramicist|sculpt\w*|tattoo\w*|fot[oó]graf\w*|photographe\w*|videograph\w*|filmmaker)|写真|摄影|مصور/iu),
   local: unicodeWords(new RegExp(`${TRADES.source}|${HOME_TRADES_INTL.source}|${SERVICES.source}|${FUNERAL.source}|${CLUB.source}|${ATTRACTION.source}|${SCHOOL.source}`, 'iu')),
   nonprofit: unicodeWords(new RegExp(`${CAUSES.source}|${WORSHIP.source}`, 'iu')),
-  events: unicodeWords(/\b(band|tour dates|festival|concerts?|conference|gigs?|album|meetup|summit|exhibition|tickets?|line-?up|konzert\w*|concierto\w*|festa)\b|コンサート|音乐节|مهرجان/iu),
+  // A theatre stages shows on dates (not an operating or home theatre, not theatre classes: a local service's).
+  events: unicodeWords(/\b(band|tour dates|festival|concerts?|conference|gigs?|album|meetup|summit|exhibition|tickets?|line-?up|konzert\w*|concierto\w*|festa|(?<!(?:operating|home|lecture|surgical|anatomy) )(?:theat(?:re|er)s?|th[ée][âa]tres?|teatros?|teatri)(?! (?:school|schools|classes|workshops?|lessons|camps?|courses?|academy|academies))|playhouses?|musicals|pantomimes?|panto|comedy (?:nights?|clubs?)|stand-up comedy|opera house|concert halls?|cinemas?|live music venue)\b|コンサート|劇場|剧院|音乐节|مسرح|مهرجان/iu),
   restaurant: unicodeWords(/\b(restaurant|caf[eé]|coffee|bakery|bistro|tea ?rooms?|cream teas?|ice cream|gelateria|trattoria|pizzeria|brunch|pastr(y|ies)|patisserie|tapas|bar|pub|eatery|restaurante|b[äa]ckerei|padaria|panader[ií]a|boulangerie)\b|レストラン|カフェ|餐厅|咖啡|مطعم|مخبز|مقهى/iu),
 };
 /**
@@ -385,10 +388,14 @@ const FOR_LODGING = unicodeWords(/\b(?:for|serving|to|supplying)\s+(?:[\p{L}&-]+
 /**
  * Whether a brief is a place to stay's (a hotel, a B&B, a guest house, holiday lets): its local page
  * lists its rooms (blueprints `forGuestHouse`), not when the words only name hotels as its customers
- * ("cleaning for hotels and offices"). Deterministic; never throws.
+ * ("cleaning for hotels and offices") or a tour operator's trips include them (`TOURS` in the name or
+ * description, hotels only among the features). Deterministic; never throws.
  */
 export function offersRooms(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   const text = briefText(brief);
+  // A tour operator whose trips include hotels ("walking tours … Hotels and luggage transfer") sells the tour, not rooms.
+  const own = `${brief.business_name} \n ${brief.description}`;
+  if (TOURS.test(own) && !LODGING.test(own)) return false;
   return LODGING.test(text) && !FOR_LODGING.test(text);
 }
 
