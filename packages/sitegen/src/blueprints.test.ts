@@ -1,5 +1,5 @@
 import { blueprint, forAttraction, forClub, forShopFront, forShow, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersRooms, sellsInStore, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships } from './choose-blueprint';
+import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersRooms, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 
@@ -392,6 +392,8 @@ describe('chooseBlueprint', () => {
   ];
   it.each(THEATRE_AND_TOUR_CASES)('It should give %s %j the %s page', (industry, description, bp) => {
     expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+    // A stage's page style follows the words that chose the events page.
+    expect(stagesShows(brief(industry, description))).toBe(bp === 'events');
   });
 
   it('It should not give a tour operator whose trips include hotels a place to stay\'s rooms', () => {

@@ -206,6 +206,8 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
       case 'schedule':
         // A show lists its latest episodes (page style `show`), an events page its dates.
         if (w.style === 'show') return { ...b, sample: ui.sample.episodes, items: sw.episodes.map((title) => ({ title, meta: sw.episodeText, text: '', icon: 'mic' })) };
+        // A venue's shows are on at the venue itself (page style `venue`): a show and its time, not a city and a venue.
+        if (w.style === 'venue') return { ...b, sample: ui.sample.shows, items: sw.dates.map((title) => ({ title, meta: sw.showText, text: '', icon: 'ticket' })) };
         return { ...b, sample: ui.sample.dates, items: sw.dates.map((title) => ({ title, meta: sw.dateText, text: '', icon: 'ticket' })) };
       case 'hours': {
         const d = ui.days;

@@ -87,6 +87,13 @@ const NAMED_BESIDE = unicodeWords(/\b(?:in|at|of|by|for|with|to|from|into|near|b
  */
 export const SCHOOL = unicodeWords(/\b(?:(?:primary|infant|junior|village|prep|preparatory|montessori|steiner|waldorf|church|parish|catholic|c of e|faith|independent|community|forest|nursery|free) schools?|day nurser(?:y|ies)|(?<!(?:plant|garden|tree|plants|trees) )nurser(?:y|ies) (?:for|school|class)|pre-?schools?|kindergartens?|(?<!(?:dog|doggy|dogs|pet|adult|elderly) )day ?care|child ?care|childminde\w*|early years (?:settings?|education|centres?|providers?)|escuelas? (?:infantil(?:es)?|primarias?)|colegios? (?!(?:oficial )?de )|guarder[ií]as?|escolas? (?:prim[aá]rias?|b[aá]sicas?)|jardins? de inf[aâ]ncia|creches?|cr[eè]ches?|grundschule\w*|kindertagesst[äa]tte\w*|kitas?|kinderkrippe\w*|scuol[ae] (?:primari[ae]|elementar[ei]|dell['’]infanzia|matern[ae])|asil[oi] nido|basisschool\w*|kinderdagverblijf\w*|kinderopvang\w*|peuterspeelza\w*)\b|保育園|幼稚園|小学校|こども園|幼儿园|托儿所|小学|روضة أطفال|روضة الأطفال|حضانة|مدرسة ابتدائية|(?<!\p{L})[ée]coles? (?:maternelles?|primaires?|[ée]l[ée]mentaires?)\b/iu);
 
+/**
+ * Words of a place that stages shows on dates (a theatre, a playhouse, a comedy club, a cinema, an opera
+ * house), in the site languages; not an operating, lecture or home theatre, not theatre classes (a local
+ * service's lessons). Its events page lists what's on (`venue` page style) and pictures its own stage.
+ */
+export const STAGE = unicodeWords(/\b(?:(?<!(?:operating|home|lecture|surgical|anatomy) )(?:theat(?:re|er)s?|th[ée][âa]tres?|teatros?|teatri)(?! (?:school|schools|classes|workshops?|lessons|camps?|courses?|academy|academies))|playhouses?|musicals|pantomimes?|panto|comedy (?:nights?|clubs?)|stand-up comedy|opera house|concert halls?|cinemas?|live music venue|kinos?)\b|劇場|剧院|映画館|电影院|مسرح|سينما/iu);
+
 /** Words of a cause: charities, food banks, volunteers, donations, in the site languages. */
 const CAUSES = unicodeWords(/\b(charity|charities|non-?profit|food bank|volunteer\w*|donat\w*|foundation|community group|fundrais\w*|ngo|voluntari\w*|b[eé]n[eé]vol\w*|ehrenamt\w*|spende\w*|asociaci[oó]n|associa[çc][aã]o)\b|慈善|ボランティア|خيري/iu);
 
@@ -95,8 +102,7 @@ const WORDS: Record<Exclude<BlueprintId, 'saas' | 'ecommerce' | 'agency' | 'star
   portfolio: unicodeWords(/\b(photograph\w*|photo ?studio|illustrat\w*|artist(?!s)|painter|portfolio|(graphic|web|interior|brand) designer|ceramicist|sculpt\w*|tattoo\w*|fot[oó]graf\w*|photographe\w*|videograph\w*|filmmaker)|写真|摄影|مصور/iu),
   local: unicodeWords(new RegExp(`${TRADES.source}|${HOME_TRADES_INTL.source}|${SERVICES.source}|${FUNERAL.source}|${CLUB.source}|${ATTRACTION.source}|${SCHOOL.source}`, 'iu')),
   nonprofit: unicodeWords(new RegExp(`${CAUSES.source}|${WORSHIP.source}`, 'iu')),
-  // A theatre stages shows on dates (not an operating or home theatre, not theatre classes: a local service's).
-  events: unicodeWords(/\b(band|tour dates|festival|concerts?|conference|gigs?|album|meetup|summit|exhibition|tickets?|line-?up|konzert\w*|concierto\w*|festa|(?<!(?:operating|home|lecture|surgical|anatomy) )(?:theat(?:re|er)s?|th[ée][âa]tres?|teatros?|teatri)(?! (?:school|schools|classes|workshops?|lessons|camps?|courses?|academy|academies))|playhouses?|musicals|pantomimes?|panto|comedy (?:nights?|clubs?)|stand-up comedy|opera house|concert halls?|cinemas?|live music venue)\b|コンサート|劇場|剧院|音乐节|مسرح|مهرجان/iu),
+  events: unicodeWords(new RegExp(`\\b(band|tour dates|festival|concerts?|conference|gigs?|album|meetup|summit|exhibition|tickets?|line-?up|konzert\\w*|concierto\\w*|festa)\\b|コンサート|音乐节|مهرجان|${STAGE.source}`, 'iu')),
   restaurant: unicodeWords(/\b(restaurant|caf[eé]|coffee|bakery|bistro|tea ?rooms?|cream teas?|ice cream|gelateria|trattoria|pizzeria|brunch|pastr(y|ies)|patisserie|tapas|bar|pub|eatery|restaurante|b[äa]ckerei|padaria|panader[ií]a|boulangerie)\b|レストラン|カフェ|餐厅|咖啡|مطعم|مخبز|مقهى/iu),
 };
 /**
@@ -305,6 +311,15 @@ export const PODCAST = unicodeWords(/\b(?:podcasts?(?![- ](?:studios?|production
  */
 export function hostsShow(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   return PODCAST.test(briefText(brief));
+}
+
+/**
+ * Whether a brief is a venue's that stages shows (`STAGE`: a theatre, a comedy club, a cinema): its events
+ * page lists what's on at the venue (`venue` page style) and pictures its own stage, curtains or screen.
+ * Deterministic; never throws.
+ */
+export function stagesShows(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  return STAGE.test(briefText(brief));
 }
 
 /** Words of selling online or sending goods out: a shop with them keeps its online shop's page. */

@@ -329,6 +329,14 @@ describe('generateSite with the offline writer', () => {
       // "Life at {name}": the section heading takes the school's name.
       expect(pick(w.copy.sections.services!.heading, voice)).toContain('{name}');
     }],
+    ['venue', 'events', [], ['dates', 'highlights', 'faq'], ['steps', 'benefits', 'faq', 'featureText'], (w, _base, _voice, lang) => {
+      // A venue's sample programme: a show and its time under each date, not a city and a venue.
+      expect(w.ui.sample.shows).toBeTruthy();
+      expect(w.ui.sample.shows).not.toBe(w.ui.sample.dates);
+      const sw = sampleWords(lang);
+      expect(sw.showText).toBeTruthy();
+      expect(sw.showText).not.toBe(sw.dateText);
+    }],
   ];
   it.each(STYLE_WORDS)('It should have the %s page style\'s words in every site language, over the %s page\'s', (style, bp, own, headings, lists, extra) => {
     for (const lang of ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ja', 'zh', 'ar']) {
@@ -364,6 +372,7 @@ describe('generateSite with the offline writer', () => {
       ['Entertainment', 'Weekly science podcast.', 'dates'],
       ['Other', 'Small museum of local history with a tea room.', 'visit'],
       ['Education', 'Village primary school for children aged 4 to 11.', 'booking'],
+      ['Other', 'Community theatre staging plays and musicals.', 'dates'],
     ] as const) {
       const g = await gen(hostile, industry, `${description} ${hostile}`, [hostile]);
       expect(g.site.sections.map((s) => s.id)).toContain(id);
@@ -457,6 +466,24 @@ describe('generateSite with the offline writer', () => {
     expect(kita.site.lang).toBe('de');
     expect(kita.site.sections[0]!.cta!.label).toBe(wordsFor('de', 'local', 'we', 'school').copy.cta.primary);
     expect(kita.site.sections.find((s) => s.id === 'contact')!.form).toBe('contact');
+  });
+
+  it('It should list what\'s on at a theatre, at the venue itself, not dates in other cities, and keep a band\'s tour dates', async () => {
+    const gen = (business_name: string, description: string, key_features: string[]) =>
+      generateSite({ ...BRIEFS.saas, business_name, industry: 'Other', description, target_audience: 'Theatre-goers in the city', key_features, style_preference: 'bold' }, { writer, seed: `prj_${business_name}` });
+    const theatre = await gen('The Lantern Theatre', 'A 200-seat community theatre staging plays, musicals and comedy nights all year round.', ['Plays and musicals', 'Comedy nights', 'Youth theatre']);
+    expect(theatre.site.blueprint).toBe('events');
+    expect(theatre.site.sections[0]!.cta).toEqual({ label: 'See what’s on', href: '#dates' });
+    const dates = theatre.site.sections.find((s) => s.id === 'dates')!;
+    expect(dates).toMatchObject({ heading: 'What’s on', navLabel: 'What’s on', sample: 'Sample programme: replace it with your real shows, dates and times.' });
+    expect(dates.items.map((i) => i.meta)).toEqual(['Show title · Time', 'Show title · Time', 'Show title · Time']);
+    expect(theatre.site.sections.find((s) => s.id === 'highlights')).toMatchObject({ heading: 'At The Lantern Theatre' });
+    const html = theatre.files['index.html'];
+    expect(html).toContain('Before the show');
+    expect(html).not.toMatch(/City · Venue|It varies by venue|See upcoming dates/);
+    const band = await gen('The Night Owls', 'Indie band from Leeds touring our new album this spring.', ['New album', 'Tour dates']);
+    expect(band.site.sections[0]!.cta!.label).toBe('See upcoming dates');
+    expect(band.site.sections.find((s) => s.id === 'dates')!.items[0]!.meta).toBe('City · Venue');
   });
 
   it('It should lead a shop customers walk into to its opening hours and address, without checkout or delivery questions', async () => {

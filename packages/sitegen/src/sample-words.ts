@@ -53,6 +53,8 @@ export interface SampleWords {
   /** A show's sample episodes, newest first (page style `show`), and the line under each: "Episode title · Date". */
   episodes: [string, string, string];
   episodeText: string;
+  /** The line under a venue's sample date (page style `venue`): "Show title · Time", the venue being its own. */
+  showText: string;
   tickets: string;          // "Tickets"
   gallery: string;          // alt text of a gallery illustration: "Illustration {n} for {name}"
   perSession: string;       // "/ session"
@@ -81,7 +83,7 @@ const EN: SampleWords = {
     street: 'Street address, Town, Postcode',
     areaText: 'The towns, districts or postcodes you cover',
     dates: ['Date one', 'Date two', 'Date three'], dateText: 'City · Venue', tickets: 'Tickets',
-    episodes: ['Episode three', 'Episode two', 'Episode one'], episodeText: 'Episode title · Date',
+    episodes: ['Episode three', 'Episode two', 'Episode one'], episodeText: 'Episode title · Date', showText: 'Show title · Time',
     gallery: 'Illustration {n} for {name}',
   perSession: '/ session',
   pitches: ['Street market', 'Business park', 'Farmers’ market'],

@@ -320,6 +320,17 @@ describe('composeArt: determinism', () => {
     expect(new Set(shapes).size).toBe(shapes.length);
   });
 
+  it('It should picture a theatre by its curtained stage, a comedy club by a brick wall and a microphone, a cinema by its screen, not a band\'s gig', () => {
+    const svg = (hints: string, seed: string) => composeArt(spec({ kind: 'stage', seed, hints, labels: [''] }));
+    const shapes = ['synthwave band tour', 'community theatre staging plays and musicals', 'comedy club with stand-up comedy nights', 'independent cinema with three screens'].map((h) => shape(svg(h, 'v:hero')));
+    expect(new Set(shapes).size).toBe(shapes.length);
+    // The theatre's hero is the whole room: the gilded proscenium and the curtains, not a close-up of the actors.
+    expect(svg('community theatre staging plays and musicals', 'v:hero')).toContain('#c9a24e');
+    expect(svg('synthwave band tour', 'v:hero')).not.toContain('#c9a24e');
+    // An operating theatre is no stage (choose-blueprint STAGE): the band's venue stays.
+    expect(shape(svg('hospital operating theatre', 'v:hero'))).toBe(shape(svg('hospital', 'v:hero')));
+  });
+
   it('It should picture a museum or gallery by a room of framed pictures, a primary school by its classroom, a zoo outdoors, not a potter\'s wheel, a camp or a tutor\'s desk', () => {
     // An art gallery's ceramics hang in the gallery; a potter's classes stay at the wheel.
     expect(tradeName('a contemporary art gallery on the harbour showing painting, print and ceramics')).toBe('gallery');

@@ -5,7 +5,8 @@ import { mix, shade, tint } from './palette';
 import { circle, ellipse, g, n, path, poly, rect } from './svg';
 import { person } from './scene-kit';
 import { foamPanel } from './props-jobs';
-import { PODCAST } from '../choose-blueprint';
+import { PODCAST, STAGE } from '../choose-blueprint';
+import { venueStage } from './venue';
 
 /**
  * Events, bands, conferences: a dark venue with a lighting truss and beams through haze, a stage
@@ -23,8 +24,12 @@ export function stage(c: Ctx): string {
     if (idx === 1) return zoom(c, studio, 1.6, c.W * 0.32, c.H * 0.5);
     return idx === 2 ? mirrorX(c, studio) : studio;
   }
-  const body = stageWide(c);
+  // A theatre, comedy club or cinema is its own room, not a band's gig (choose-blueprint `STAGE`).
+  const venue = STAGE.test(c.words);
+  const body = venue ? venueStage(c) : stageWide(c);
   const { W, H, t } = c;
+  // A venue's hero shows its whole room (the curtains, the screen); its other pictures walk the viewpoints.
+  if (venue && (c.slot === 'hero' || c.behindText)) return body;
   if (idx === 1) return zoom(c, body, 1.7, W * 0.5, H * 0.5);
   if (idx === 2) {
     const night = mix('#0b0918', t.primary, 0.14);

@@ -706,7 +706,7 @@ export const SAMPLE_DE: SampleWords = {
   street: 'Straße und Hausnummer, PLZ Ort',
   areaText: 'Die Orte, Stadtteile oder Postleitzahlen, die Sie abdecken',
   dates: ['Termin eins', 'Termin zwei', 'Termin drei'], dateText: 'Stadt · Veranstaltungsort', tickets: 'Tickets',
-  episodes: ['Folge drei', 'Folge zwei', 'Folge eins'], episodeText: 'Titel der Folge · Datum',
+  episodes: ['Folge drei', 'Folge zwei', 'Folge eins'], episodeText: 'Titel der Folge · Datum', showText: 'Titel der Vorstellung · Uhrzeit',
   gallery: 'Abbildung {n} für {name}',
   perSession: '/ Termin',
   pitches: ['Straßenmarkt', 'Gewerbepark', 'Bauernmarkt'],

@@ -709,7 +709,7 @@ export const SAMPLE_ES: SampleWords = {
   street: 'Calle y número, código postal, localidad',
   areaText: 'Las localidades, barrios o códigos postales que cubre',
   dates: ['Primera fecha', 'Segunda fecha', 'Tercera fecha'], dateText: 'Ciudad · Lugar', tickets: 'Entradas',
-  episodes: ['Episodio tres', 'Episodio dos', 'Episodio uno'], episodeText: 'Título del episodio · Fecha',
+  episodes: ['Episodio tres', 'Episodio dos', 'Episodio uno'], episodeText: 'Título del episodio · Fecha', showText: 'Título del espectáculo · Hora',
   gallery: 'Ilustración {n} de {name}',
   perSession: '/ sesión',
   pitches: ['Mercado callejero', 'Parque empresarial', 'Mercado de productores'],

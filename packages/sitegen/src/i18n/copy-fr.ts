@@ -705,7 +705,7 @@ export const SAMPLE_FR: SampleWords = {
   street: 'Numéro et rue, code postal et ville',
   areaText: 'Les villes, quartiers ou codes postaux que vous couvrez',
   dates: ['Première date', 'Deuxième date', 'Troisième date'], dateText: 'Ville · Lieu', tickets: 'Billets',
-  episodes: ['Épisode trois', 'Épisode deux', 'Épisode un'], episodeText: 'Titre de l’épisode · Date',
+  episodes: ['Épisode trois', 'Épisode deux', 'Épisode un'], episodeText: 'Titre de l’épisode · Date', showText: 'Titre du spectacle · Heure',
   gallery: 'Illustration {n} pour {name}',
   perSession: '/ séance',
   pitches: ['Marché de rue', 'Zone d’activités', 'Marché fermier'],

@@ -708,7 +708,7 @@ export const SAMPLE_PT: SampleWords = {
   street: 'Rua e número, código postal, localidade',
   areaText: 'As localidades, bairros ou códigos postais que cobre',
   dates: ['Primeira data', 'Segunda data', 'Terceira data'], dateText: 'Cidade · Local', tickets: 'Bilhetes',
-  episodes: ['Episódio três', 'Episódio dois', 'Episódio um'], episodeText: 'Título do episódio · Data',
+  episodes: ['Episódio três', 'Episódio dois', 'Episódio um'], episodeText: 'Título do episódio · Data', showText: 'Título do espetáculo · Hora',
   gallery: 'Ilustração {n} para {name}',
   perSession: '/ sessão',
   pitches: ['Mercado de rua', 'Parque empresarial', 'Mercado de produtores'],

@@ -74,6 +74,8 @@ export interface UiStrings {
     contact: string; gallery: string; dates: string; team: string; area: string;
     /** A show's sample episodes (page style `show`). */
     episodes: string;
+    /** A venue's sample programme (page style `venue`): shows, dates and times at the venue itself. */
+    shows: string;
     /** An estate agency's sample listings (the `properties` section). */
     listings: string;
     /** A guest house's or hotel's sample rooms (the `rooms` section). */
@@ -120,9 +122,10 @@ export interface SectionWords {
  * `show` for a podcast or channel (choose-blueprint `hostsShow`), whose events page lists episodes, not dates;
  * `attraction` for a place to visit (choose-blueprint `welcomesVisitors`: a museum, a gallery, a zoo), which leads to
  * its opening hours and the way there; `school` for a school or nursery (choose-blueprint `teachesChildren`),
- * which invites parents to arrange a visit.
+ * which invites parents to arrange a visit; `venue` for a theatre, comedy club or cinema (choose-blueprint
+ * `stagesShows`), whose events page lists what's on at the venue itself.
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels
