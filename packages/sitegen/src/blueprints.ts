@@ -299,6 +299,11 @@ export function forWorship(plan: SectionPlan[]): SectionPlan[] {
   return withHours(plan, 'times', 'help');
 }
 
+/** The non-profit plan of a mosque: as a place of worship's (`forWorship`), its times section `prayers` (prayer times). Returns fresh objects. */
+export function forMosque(plan: SectionPlan[]): SectionPlan[] {
+  return withHours(plan, 'prayers', 'help');
+}
+
 /**
  * The shop plan of a shop customers walk into (choose-blueprint `sellsInStore`): a `visit` section (opening
  * hours and address, with a map) after what makes the shop worth a visit, which the hero's main button

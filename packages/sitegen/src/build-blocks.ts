@@ -30,16 +30,19 @@ import type { SiteCopy } from './writer';
 export function ctaTargets(plan: SectionPlan[], blueprint?: BlueprintId): [string, string | undefined] {
   const ids = plan.map((p) => p.id);
   const [want1, want2] = blueprint ? CTA_TARGETS[blueprint] : [undefined, undefined];
-  // A place of worship's visitors come for its times (blueprints `forWorship`), not to donate; a shop's
-  // customers for its hours and address (blueprints `forShopFront`), then the range.
-  const primary = ids.includes('times') ? 'times' : ids.includes('visit') ? 'visit' : want1 && ids.includes(want1) ? want1
-    : ['contact', 'reservations', 'orders', 'events', 'pricing', 'products', 'features', 'services'].find((id) => ids.includes(id)) ?? ids[0]!;
+  // A place of worship's visitors come for its times (blueprints `forWorship`, `forMosque`), not to donate; a
+  // shop's or a place to visit's for its hours and address (`forShopFront`, `forAttraction`).
+  const primary = VISIT_FIRST.find((id) => ids.includes(id)) ?? (want1 && ids.includes(want1) ? want1
+    : ['contact', 'reservations', 'orders', 'events', 'pricing', 'products', 'features', 'services'].find((id) => ids.includes(id)) ?? ids[0]!);
   // An estate agency's listings (blueprints `forEstateAgency`) are what its visitors come for.
   const wanted = ids.includes('properties') ? 'properties' : ids.includes('rooms') ? 'rooms' : ids.includes('visit') ? 'products' : want2;
   const secondary = wanted && ids.includes(wanted) && wanted !== primary ? wanted
     : plan.find((p) => p.id !== 'hero' && p.kind !== 'cta' && p.id !== primary)?.id;
   return [`#${primary}`, secondary ? `#${secondary}` : undefined];
 }
+
+/** Sections visitors come for before anything a blueprint leads to: service or prayer times, a shop's or a place to visit's hours. */
+const VISIT_FIRST = ['times', 'prayers', 'visit'] as const;
 
 /** The in-page target of the main call to action (header button, closing band, pricing). */
 export const ctaTarget = (plan: SectionPlan[], blueprint?: BlueprintId): string => ctaTargets(plan, blueprint)[0];
@@ -70,6 +73,8 @@ const SHOP_HOURS: readonly (readonly [number, number, string?])[] = [[0, 5, '09:
 const ATTRACTION_HOURS: readonly (readonly [number, number, string?])[] = [[0, 0], [1, 6, '10:00 – 17:00']];
 /** A school's or nursery's sample hours (page style `school`): the school day, Monday to Friday. */
 const SCHOOL_HOURS: readonly (readonly [number, number, string?])[] = [[0, 4, '08:30 – 15:30'], [5, 6]];
+/** A mosque's sample times (section `prayers`): open for the daily prayers, and the Friday prayer. */
+const PRAYER_TIMES: readonly (readonly [number, number, string?])[] = [[0, 6, '05:00 – 22:00'], [4, 4, '13:15 – 14:00']];
 /** A club's sample training times (section `training`): two weekday evenings and Saturday morning; no "Closed" days. */
 const CLUB_TIMES: readonly (readonly [number, number, string?])[] = [[1, 1, '18:00 – 19:30'], [3, 3, '18:00 – 19:30'], [5, 5, '09:30 – 12:00']];
 /**
@@ -96,6 +101,7 @@ const SECTION_FORMS: Partial<Record<string, 'reservation' | 'order' | 'event'>> 
  */
 function sampleHours(id: string, style: PageStyle): readonly (readonly [number, number, string?, number?])[] {
   if (id === 'times') return WORSHIP_TIMES;
+  if (id === 'prayers') return PRAYER_TIMES;
   if (id === 'training') return CLUB_TIMES;
   if (style === 'attraction') return ATTRACTION_HOURS;
   if (id === 'visit') return SHOP_HOURS;

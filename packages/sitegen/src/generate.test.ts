@@ -570,8 +570,33 @@ describe('generateSite with the offline writer', () => {
     expect(html).not.toMatch(/Make a donation|Where does my donation go|Ask us what’s needed most/);
     const mosque = await gen('مسجد النور', 'Other', 'مسجد النور في عمّان: صلاة الجمعة ودروس القرآن للأطفال ولقاءات للعائلات.', ['صلاة الجمعة', 'دروس القرآن']);
     expect(mosque.site.lang).toBe('ar');
-    expect(mosque.site.sections[0]!.cta).toEqual({ label: 'خطّط لزيارتك', href: '#times' });
-    expect(mosque.files['index.html']).toContain('المواعيد');
+    // A mosque's visitors come for prayers: its times section is the prayer times (page style `mosque`).
+    expect(mosque.site.sections[0]!.cta).toEqual({ label: 'خطّط لزيارتك', href: '#prayers' });
+    expect(mosque.files['index.html']).toContain('أوقات الصلاة');
+  });
+
+  it('It should give a mosque prayer times and invite people to prayers, where a church has service times', async () => {
+    const masjid = await generateSite({ ...BRIEFS.saas, business_name: 'Masjid Al-Noor', industry: 'Other', description: 'A mosque and community centre serving the town, with daily prayers, Friday prayers and weekend Quran classes for children.', target_audience: 'The Muslim community', key_features: ['Daily prayers', 'Jummah', 'Quran classes'], style_preference: 'professional' }, { writer, seed: 'prj_masjid' });
+    expect(masjid.site.blueprint).toBe('nonprofit');
+    expect(masjid.site.sections.map((s) => s.id)).toEqual(['hero', 'mission', 'help', 'prayers', 'how-it-works', 'donate', 'faq', 'contact']);
+    expect(masjid.site.sections[0]!.cta).toEqual({ label: 'Plan your visit', href: '#prayers' });
+    const prayers = masjid.site.sections.find((s) => s.id === 'prayers')!;
+    expect(prayers).toMatchObject({ heading: 'Prayer times', navLabel: 'Visit' });
+    expect(prayers.items.map((i) => [i.title, i.meta])).toEqual([['Monday – Sunday', '05:00 – 22:00'], ['Friday', '13:15 – 14:00']]);
+    expect(masjid.site.sections.find((s) => s.id === 'help')).toMatchObject({ heading: 'Prayers and activities' });
+    const html = masjid.files['index.html'];
+    expect(html).toContain('Join us for prayers or an activity');
+    expect(html).not.toMatch(/Service times|Services and groups|to a service/);
+    // Every site language has the mosque's words, each different from the place of worship's.
+    for (const lang of ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ja', 'zh', 'ar']) {
+      const worship = wordsFor(lang, 'nonprofit', 'we', 'worship'), mosque = wordsFor(lang, 'nonprofit', 'we', 'mosque');
+      expect(mosque.copy.sections.prayers!.heading).toBe(mosque.ui.prayerTimes);
+      expect(mosque.copy.sections.help!.heading).not.toEqual(worship.copy.sections.help!.heading);
+      expect(pick(mosque.copy.closing.text, 'we')).not.toEqual(pick(worship.copy.closing.text, 'we'));
+      expect(pick(mosque.copy.steps, 'i')[0].text).not.toEqual(pick(worship.copy.steps, 'i')[0].text);
+      expect(pick(mosque.copy.steps, 'we').slice(1)).toEqual(pick(worship.copy.steps, 'we').slice(1));
+      expect(mosque.copy.sections.times).toBeUndefined();
+    }
   });
 
   it('It should have a place of worship\'s words in every site language, over the non-profit\'s', () => {

@@ -13,6 +13,8 @@ import { btn, card, head, langOf, media, open, sample, tile } from './render-par
  */
 
 const list = (cls: string, inner: string) => `<ul class="${cls}">${inner}</ul>`;
+/** The title of an hours section's card by section id: a mobile service's working hours, a place of worship's service times, a club's training, a mosque's prayer times; else opening hours. */
+const HOURS_TITLES: Partial<Record<string, 'workingHours' | 'serviceTimes' | 'trainingTimes' | 'prayerTimes'>> = { area: 'workingHours', times: 'serviceTimes', training: 'trainingTimes', prayers: 'prayerTimes' };
 const HALF = '(min-width: 56rem) 50vw, 100vw';
 const THIRD = '(min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 100vw';
 
@@ -115,7 +117,7 @@ function body(b: Block, ctx: RenderContext): string {
     case 'hours': {
       const ui = ctx.ui;
       // A food truck's row names where it stands that day (the item's text) above its hours.
-      const table = `<div class="card hours-card"><h3>${icon('clock')}${esc(b.id === 'area' ? ui.workingHours : b.id === 'times' ? ui.serviceTimes : b.id === 'training' ? ui.trainingTimes : ui.openingHours)}</h3><dl class="hours">${its.map((it) => `<div><dt>${esc(it.title)}</dt><dd>${it.text ? `<span>${esc(it.text)}</span>` : ''}${esc(it.meta ?? '')}</dd></div>`).join('')}</dl></div>`;
+      const table = `<div class="card hours-card"><h3>${icon('clock')}${esc(ui[HOURS_TITLES[b.id] ?? 'openingHours'])}</h3><dl class="hours">${its.map((it) => `<div><dt>${esc(it.title)}</dt><dd>${it.text ? `<span>${esc(it.text)}</span>` : ''}${esc(it.meta ?? '')}</dd></div>`).join('')}</dl></div>`;
       const map = pic(ctx, b.picture, HALF, 'map-img');
       const mapLink = b.cta ? `<p>${btn(b.cta, 'btn btn-sm btn-ghost')}</p>` : '';
       // A service that comes to its customers shows the area it serves (section id `area`) rather than where to find it.

@@ -12,6 +12,7 @@ import { COPY_PT } from './copy-pt';
 import { COPY_ZH } from './copy-zh';
 import { FUNERAL_STYLES } from './funeral-styles';
 import { LOCAL_STYLES } from './local-styles';
+import { mosqueStyle } from './mosque-words';
 import { RESTAURANT_STYLES } from './restaurant-styles';
 import { SCHOOL_STYLES } from './school-styles';
 import { SHOP_STYLES } from './shop-styles';
@@ -25,13 +26,13 @@ import type { BlueprintCopy, BlueprintId } from './types';
  * shop's in-store words (shop-styles.ts), a show's (show-styles.ts) and a venue's (venue-styles.ts), a
  * local service's stays and quotes (local-styles.ts), a funeral director's (funeral-styles.ts), a club's
  * (club-styles.ts), a place to visit's (attraction-styles.ts) and a school's (school-styles.ts) words, a
- * place of worship's words (worship-styles.ts).
+ * place of worship's words (worship-styles.ts) and a mosque's (mosque-words.ts).
  */
 function styled(copy: Record<BlueprintId, BlueprintCopy>, lang: keyof typeof RESTAURANT_STYLES & keyof typeof LOCAL_STYLES & keyof typeof WORSHIP_STYLES): Record<BlueprintId, BlueprintCopy> {
   return {
     ...copy, restaurant: { ...copy.restaurant, styles: RESTAURANT_STYLES[lang] }, ecommerce: { ...copy.ecommerce, styles: SHOP_STYLES[lang] },
     events: { ...copy.events, styles: { ...SHOW_STYLES[lang], ...VENUE_STYLES[lang] } },
-    local: { ...copy.local, styles: { ...LOCAL_STYLES[lang], ...FUNERAL_STYLES[lang], ...CLUB_STYLES[lang], ...ATTRACTION_STYLES[lang], ...SCHOOL_STYLES[lang] } }, nonprofit: { ...copy.nonprofit, styles: WORSHIP_STYLES[lang] },
+    local: { ...copy.local, styles: { ...LOCAL_STYLES[lang], ...FUNERAL_STYLES[lang], ...CLUB_STYLES[lang], ...ATTRACTION_STYLES[lang], ...SCHOOL_STYLES[lang] } }, nonprofit: { ...copy.nonprofit, styles: { ...WORSHIP_STYLES[lang], mosque: mosqueStyle(WORSHIP_STYLES[lang].worship, lang) } },
   };
 }
 

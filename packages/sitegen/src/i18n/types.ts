@@ -42,6 +42,8 @@ export interface UiStrings {
   serviceTimes: string;
   /** The hours card of a club's training section (blueprints `forClub`). */
   trainingTimes: string;
+  /** A mosque's prayer times: the title of its times card and section (page style `mosque`). */
+  prayerTimes: string;
   days: [string, string, string, string, string, string, string];  // Monday … Sunday
   dayRange: string;        // "{from} – {to}" (e.g. "Tuesday – Friday")
   address: string;         // "Address"
@@ -123,9 +125,10 @@ export interface SectionWords {
  * `attraction` for a place to visit (choose-blueprint `welcomesVisitors`: a museum, a gallery, a zoo), which leads to
  * its opening hours and the way there; `school` for a school or nursery (choose-blueprint `teachesChildren`),
  * which invites parents to arrange a visit; `venue` for a theatre, comedy club or cinema (choose-blueprint
- * `stagesShows`), whose events page lists what's on at the venue itself.
+ * `stagesShows`), whose events page lists what's on at the venue itself; `mosque` for a mosque (choose-blueprint
+ * `worshipBuilding`), a place of worship's page with prayer times instead of service times.
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels
