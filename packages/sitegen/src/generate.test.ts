@@ -8,7 +8,7 @@ import { renderSite } from './render';
 import { sampleWords } from './sample-words';
 import { BRIEFS } from './test-fixtures';
 import { elements, improvable } from './test-dom';
-import { pick, wordsFor, type Words } from './words';
+import { pick, styleOf, wordsFor, type Words } from './words';
 import type { BlueprintId, PageStyle, Voice } from './i18n/types';
 
 const writer = createOfflineWriter();
@@ -587,6 +587,11 @@ describe('generateSite with the offline writer', () => {
     const html = masjid.files['index.html'];
     expect(html).toContain('Join us for prayers or an activity');
     expect(html).not.toMatch(/Service times|Services and groups|to a service/);
+    // A church, a synagogue and a gurdwara keep a place of worship's service times.
+    for (const description of ['Parish church with Sunday services.', 'Reform synagogue with Shabbat services and a Hebrew school.', 'Gurdwara with a free community kitchen.']) {
+      expect(styleOf('nonprofit', { business_name: 'X', description, key_features: [] })).toBe('worship');
+    }
+    expect(styleOf('nonprofit', { business_name: 'Masjid Al-Noor', description: 'Our mosque.', key_features: [] })).toBe('mosque');
     // Every site language has the mosque's words, each different from the place of worship's.
     for (const lang of ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ja', 'zh', 'ar']) {
       const worship = wordsFor(lang, 'nonprofit', 'we', 'worship'), mosque = wordsFor(lang, 'nonprofit', 'we', 'mosque');
