@@ -462,6 +462,7 @@ describe('chooseBlueprint', () => {
     ['Food & Restaurant', 'Nightclub and cocktail bar with DJs every weekend.', false],
     ['E-commerce', 'Golf shop selling clubs, balls and bags.', false],
     ['Other', 'Boutique gym with club-style membership and classes.', false],
+    ['Other', 'An 18-hole parkland golf club with a clubhouse, open to members and visitors.', false],
   ];
   it.each(CLUB_CASES)('It should tell a club people join to play: %s %j → %s', (industry, description, club) => {
     expect(joinsClub(brief(industry, description))).toBe(club);
@@ -500,6 +501,12 @@ describe('chooseBlueprint', () => {
     ['Food & Restaurant', 'Family winery in the Douro valley offering tastings, vineyard tours and a wine shop.', 'restaurant'],
     ['Food & Restaurant', 'The Butcher’s Block: steakhouse serving dry-aged steaks and craft beer.', 'restaurant'],
     ['Food & Restaurant', 'Classic New York deli serving pastrami sandwiches and matzo ball soup.', 'restaurant'],
+    // A garden centre with a café is a shop people visit; a café with a small gift shop stays a café.
+    ['Other', 'A family garden centre with plants, trees, garden furniture and a café, open seven days a week.', 'ecommerce'],
+    ['Other', 'Seaside café serving breakfast and lunch, with a small gift shop.', 'restaurant'],
+    // A golf club's members and visitors book tee times: a local service, not a club's training; a marina's berths too.
+    ['Other', 'An 18-hole parkland golf club with a clubhouse, open to members and visitors.', 'local'],
+    ['Other', 'A marina with 300 berths, boat storage and a chandlery on the south coast.', 'local'],
   ];
   it.each(CLUB_AND_SHOP_CASES)('It should give %s %j the %s page', (industry, description, bp) => {
     expect(chooseBlueprint(brief(industry, description))).toBe(bp);
