@@ -31,6 +31,16 @@ const PRICED = new Set(['menu', 'products', 'pricing']);
 const ITEM_KINDS = new Set(['menu', 'pricing', 'products', 'testimonials', 'work', 'schedule', 'about']);
 const KIND_ITEM: Record<string, string> = { menu: 'dish', pricing: 'plan', products: 'product', testimonials: 'quote', work: 'project', schedule: 'date', about: 'team member' };
 /** What one item of a section is called: by kind, except an estate agency's listings and a place to stay's rooms (`work` sections with ids `properties` and `rooms`). */
+/**
+ * The Details panel's title over the hours rows, by the page's hours section (sitegen build-blocks): what
+ * the page calls them, so a church is asked for its service times and a club for its training, not opening hours.
+ */
+const HOURS_GROUP_TITLES: Partial<Record<string, string>> = {
+  area: 'Hours and area served', times: 'Service times', prayers: 'Prayer times', training: 'Training times',
+};
+/** The title of the hours group for an hours section id; `Opening hours` for any other. */
+export const hoursGroupTitle = (section: string): string => HOURS_GROUP_TITLES[section] ?? 'Opening hours';
+
 const itemNoun = (s: { section: string; kind: string }) => (s.section === 'properties' ? 'listing' : s.section === 'rooms' ? 'room' : KIND_ITEM[s.kind] ?? 'item');
 const emptyRow = (currency: string): Row => ({ title: '', text: '', amount: '', currency, period: 'month', includes: '', role: '', date: '', time: '', url: '' });
 
@@ -217,7 +227,7 @@ export function DetailsPanel({ projectId, sections, placeholders, preview }: Det
         </Group>
 
         {hasHours && (
-          <Group id={`details-group-${hoursSection!.section}`} title={servesArea ? 'Hours and area served' : 'Opening hours'} note="Days without hours show as closed. Add a second row for a day with a break.">
+          <Group id={`details-group-${hoursSection!.section}`} title={hoursGroupTitle(hoursSection!.section)} note="Days without hours show as closed. Add a second row for a day with a break.">
             {servesArea && <F k="area" label="Area served" value={state.area} onChange={(v) => set({ area: v })} errors={errors} placeholder="Leeds, Harrogate and villages within 20 miles" hint="The towns, districts or postcodes you cover, as you would say them." />}
             <ul className="space-y-4">{state.hours.map((h, i) => (
               <li key={i} className="rounded-lg border border-slate-200 p-3">
