@@ -507,6 +507,8 @@ describe('chooseBlueprint', () => {
     // A golf club's members and visitors book tee times: a local service, not a club's training; a marina's berths too.
     ['Other', 'An 18-hole parkland golf club with a clubhouse, open to members and visitors.', 'local'],
     ['Other', 'A marina with 300 berths, boat storage and a chandlery on the south coast.', 'local'],
+    ['Other', 'A family-run cattery with heated chalets and outdoor runs, caring for cats while their owners are away.', 'local'],
+    ['Other', 'Boarding kennels and doggy day care in the countryside.', 'local'],
   ];
   it.each(CLUB_AND_SHOP_CASES)('It should give %s %j the %s page', (industry, description, bp) => {
     expect(chooseBlueprint(brief(industry, description))).toBe(bp);

@@ -64,6 +64,9 @@ describe('headlineFrom', () => {
     // the headline never ends on the verb before it ("…on the harbour showing").
     expect(headlineFrom('A contemporary art gallery on the harbour showing painting, print and ceramics by artists from the South West.')).toBe('A contemporary art gallery on the harbour');
     expect(headlineFrom('Art studio teaching painting and drawing to adults.')).toBe('Art studio teaching painting and drawing to adults');
+    // The -ing object of "stop", "start" or "quit" is no clause: the phrase never ends on "stop".
+    expect(corePhrase('I help people stop smoking, manage anxiety and sleep better with hypnotherapy.')).not.toBe('I help people stop');
+    expect(headlineFrom('Helping you quit vaping for good.')).toBe('Helping you quit vaping for good');
   });
 
   it('It should give the head noun phrase for the page title', () => {

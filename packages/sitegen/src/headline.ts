@@ -24,6 +24,8 @@ const CONJ_WORD = /^(and|or|&|y|e|o|ou|et|und|oder|en|of|ed|و)$/i;
 const CONJ = /\s(and|or|&|y|e|o|ou|et|und|oder|en|of|ed)\s/i;
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
 const RELATIVE_EN = /^(that|which|who)$/;
+/** English verbs whose object is an -ing word ("stop smoking", "start running", "enjoy cooking"): no phrase ends between them. */
+const TAKES_ING = /^(?:stop|stops|stopped|start|starts|quit|quits|keep|keeps|enjoy|enjoys|avoid|avoids|finish|finishes|begin|begins|try|tries|love|loves|like|likes|consider|considers|recommend|recommends|resume)$/;
 /** Words that make one preposition with a following "to" ("up to five", "next to", "close to"). */
 const PAIRED_BEFORE_TO = /^(up|next|close|due|prior|according|thanks|owing|closer)$/;
 
@@ -93,7 +95,8 @@ function cutPoints(words: string[], lang: string): number[] {
     const next = bare(words[i + 1] ?? '');
     // A participle starts a clause ("trattoria serving…"); an -ing noun followed by a preposition does not
     // ("physics tutoring for…"), nor the object of a relative clause's verb ("that turns | meeting notes…").
-    const participle = lang === 'en' && isParticipleAt(words, i) && !RELATIVE_EN.test(bare(words[i - 2] ?? ''));
+    // Nor is the -ing object of a verb that takes one ("help people stop | smoking" is "stop smoking").
+    const participle = lang === 'en' && isParticipleAt(words, i) && !RELATIVE_EN.test(bare(words[i - 2] ?? '')) && !TAKES_ING.test(bare(prev));
     // "…software that reconciles bank feeds automatically | and prepares…": a second verb after a relative clause.
     const verbAnd = CONJ_WORD.test(w) && /^[a-z]{3,}s$/.test(next) && words.slice(1, i).some((x) => RELATIVE_EN.test(bare(x)));
     // "…children up | to five", "next | to the station": the preposition is the second half of a pair.
