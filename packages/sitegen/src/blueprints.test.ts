@@ -1,5 +1,5 @@
 import { blueprint, forAttraction, forClub, forShopFront, forShow, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersRooms, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships } from './choose-blueprint';
+import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 
@@ -429,6 +429,21 @@ describe('chooseBlueprint', () => {
     expect(plan.map((p) => p.id)).toEqual(base.map((p) => (p.id === 'location' ? 'visit' : p.id)));
     expect(plan.find((p) => p.id === 'visit')).toMatchObject({ kind: 'hours', picture: { art: 'map' } });
     expect(base.map((p) => p.id)).toContain('location');
+  });
+
+  /** [industry, description, a care home's?] */
+  const CARE_CASES: [string, string, boolean][] = [
+    ['Healthcare', 'A residential and nursing care home for 40 older people, with a garden and activities every day.', true],
+    ['Other', 'Family-run retirement home in the Cotswolds.', true],
+    ['Other', 'Maison de retraite à Lyon avec jardin.', true],
+    ['Other', 'Pflegeheim in Freiburg mit Garten.', true],
+    // Care at home comes to its clients; a care home's supplier names care homes as its customers.
+    ['Healthcare', 'Home care agency: personal care and companionship in your own home.', false],
+    ['Other', 'Laundry service for hotels and care homes.', false],
+  ];
+  it.each(CARE_CASES)('It should tell a care home: %s %j → %s', (industry, description, care) => {
+    expect(offersCare(brief(industry, description))).toBe(care);
+    if (care) expect(chooseBlueprint(brief(industry, description))).toBe('local');
   });
 
   /** [industry, description, a school's or nursery's?] */

@@ -331,6 +331,14 @@ export function forAttraction(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /**
+ * The local plan of a care home (choose-blueprint `offersCare`): its hours section becomes `visiting` (sample
+ * visiting hours and where to find it, with a map). Returns fresh objects.
+ */
+export function forCareHome(plan: SectionPlan[]): SectionPlan[] {
+  return hoursAs(plan, 'visiting');
+}
+
+/**
  * The plan of a service that comes to its customers (choose-blueprint `comesToCustomers`): its hours
  * section becomes `area` (working hours and the area served, no "Find us"). Returns fresh objects.
  */

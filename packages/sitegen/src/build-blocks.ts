@@ -75,6 +75,8 @@ const ATTRACTION_HOURS: readonly (readonly [number, number, string?])[] = [[0, 0
 const SCHOOL_HOURS: readonly (readonly [number, number, string?])[] = [[0, 4, '08:30 – 15:30'], [5, 6]];
 /** A mosque's sample times (section `prayers`): open for the daily prayers, and the Friday prayer. */
 const PRAYER_TIMES: readonly (readonly [number, number, string?])[] = [[0, 6, '05:00 – 22:00'], [4, 4, '13:15 – 14:00']];
+/** A care home's sample visiting hours (section `visiting`): every day. */
+const VISITING_HOURS: readonly (readonly [number, number, string?])[] = [[0, 6, '10:00 – 20:00']];
 /** A club's sample training times (section `training`): two weekday evenings and Saturday morning; no "Closed" days. */
 const CLUB_TIMES: readonly (readonly [number, number, string?])[] = [[1, 1, '18:00 – 19:30'], [3, 3, '18:00 – 19:30'], [5, 5, '09:30 – 12:00']];
 /**
@@ -89,8 +91,8 @@ const SAMPLE_HOURS: Record<ServiceStyle, readonly (readonly [number, number, str
   truck: [[0, 0], [1, 2, '11:30 – 14:30', 1], [3, 4, '11:30 – 15:00', 0], [5, 5, '09:00 – 14:00', 2], [6, 6]],
   tasting: [[0, 0], [1, 5, '10:00 – 18:00'], [6, 6, '11:00 – 16:00']],
 };
-/** A local service's form by its page style: a trade's quote, a place to stay's dates, a message to a funeral director, a club, a place to visit or a school; else a booking. */
-const LOCAL_FORMS: Partial<Record<PageStyle, 'quote' | 'stay' | 'contact'>> = { quote: 'quote', stay: 'stay', funeral: 'contact', club: 'contact', attraction: 'contact', school: 'contact' };
+/** A local service's form by its page style: a trade's quote, a place to stay's dates, a message to a funeral director, a club, a place to visit, a school or a care home; else a booking. */
+const LOCAL_FORMS: Partial<Record<PageStyle, 'quote' | 'stay' | 'contact'>> = { quote: 'quote', stay: 'stay', funeral: 'contact', club: 'contact', attraction: 'contact', school: 'contact', care: 'contact' };
 /** The form of a food business's form section (blueprints `forServiceStyle`); other contact sections by blueprint. */
 const SECTION_FORMS: Partial<Record<string, 'reservation' | 'order' | 'event'>> = { reservations: 'reservation', orders: 'order', events: 'event' };
 
@@ -102,6 +104,7 @@ const SECTION_FORMS: Partial<Record<string, 'reservation' | 'order' | 'event'>> 
 function sampleHours(id: string, style: PageStyle): readonly (readonly [number, number, string?, number?])[] {
   if (id === 'times') return WORSHIP_TIMES;
   if (id === 'prayers') return PRAYER_TIMES;
+  if (id === 'visiting') return VISITING_HOURS;
   if (id === 'training') return CLUB_TIMES;
   if (style === 'attraction') return ATTRACTION_HOURS;
   if (id === 'visit') return SHOP_HOURS;

@@ -94,13 +94,19 @@ export const SCHOOL = unicodeWords(/\b(?:(?:primary|infant|junior|village|prep|p
  */
 export const STAGE = unicodeWords(/\b(?:(?<!(?:operating|home|lecture|surgical|anatomy) )(?:theat(?:re|er)s?|th[ée][âa]tres?|teatros?|teatri)(?! (?:school|schools|classes|workshops?|lessons|camps?|courses?|academy|academies))|playhouses?|musicals|pantomimes?|panto|comedy (?:nights?|clubs?)|stand-up comedy|opera house|concert halls?|cinemas?|live music venue|kinos?)\b|劇場|剧院|映画館|电影院|مسرح|سينما/iu);
 
+/**
+ * Words of a home where older people live and are cared for (a care home, a nursing home, a retirement
+ * home), in the site languages; not care at home (a home-care agency comes to its clients).
+ */
+export const CARE = unicodeWords(/\b(?:care homes?|nursing homes?|residential (?:care|homes?)|retirement (?:homes?|villages?)|assisted living|sheltered housing|maisons? de retraite|ehpad|r[ée]sidences? (?:seniors?|pour personnes [âa]g[ée]es)|residencias? (?:de mayores|de ancianos|geri[áa]tricas?|para mayores)|lar(?:es)? de idosos|estruturas? residencia(?:l|is) para idosos|pflegeheim\w*|altenheim\w*|altersheim\w*|seniorenheim\w*|seniorenresidenz\w*|case? di riposo|residenz[ae] sanitari[ae] assistenzial[ei]|verpleeghui(?:s|zen)|verzorgingshui(?:s|zen)|woonzorgcentr\w*)\b|老人ホーム|介護施設|特別養護老人ホーム|养老院|敬老院|护理院|دار (?:رعاية )?المسنين|دار المسنين/iu);
+
 /** Words of a cause: charities, food banks, volunteers, donations, in the site languages. */
 const CAUSES = unicodeWords(/\b(charity|charities|non-?profit|food bank|volunteer\w*|donat\w*|foundation|community group|fundrais\w*|ngo|voluntari\w*|b[eé]n[eé]vol\w*|ehrenamt\w*|spende\w*|asociaci[oó]n|associa[çc][aã]o)\b|慈善|ボランティア|خيري/iu);
 
 const WORDS: Record<Exclude<BlueprintId, 'saas' | 'ecommerce' | 'agency' | 'startup'>, RegExp> = {
   // "Artists" is most often the audience ("a recording studio for bands and solo artists"), the singular the business.
   portfolio: unicodeWords(/\b(photograph\w*|photo ?studio|illustrat\w*|artist(?!s)|painter|portfolio|(graphic|web|interior|brand) designer|ceramicist|sculpt\w*|tattoo\w*|fot[oó]graf\w*|photographe\w*|videograph\w*|filmmaker)|写真|摄影|مصور/iu),
-  local: unicodeWords(new RegExp(`${TRADES.source}|${HOME_TRADES_INTL.source}|${SERVICES.source}|${FUNERAL.source}|${CLUB.source}|${ATTRACTION.source}|${SCHOOL.source}`, 'iu')),
+  local: unicodeWords(new RegExp(`${TRADES.source}|${HOME_TRADES_INTL.source}|${SERVICES.source}|${FUNERAL.source}|${CLUB.source}|${ATTRACTION.source}|${SCHOOL.source}|${CARE.source}`, 'iu')),
   nonprofit: unicodeWords(new RegExp(`${CAUSES.source}|${WORSHIP.source}`, 'iu')),
   events: unicodeWords(new RegExp(`\\b(band|tour dates|festival|concerts?|conference|gigs?|album|meetup|summit|exhibition|tickets?|line-?up|konzert\\w*|concierto\\w*|festa)\\b|コンサート|音乐节|مهرجان|${STAGE.source}`, 'iu')),
   restaurant: unicodeWords(/\b(restaurant|caf[eé]|coffee|bakery|bistro|tea ?rooms?|cream teas?|ice cream|gelateria|trattoria|pizzeria|brunch|pastr(y|ies)|patisserie|tapas|bar|pub|eatery|restaurante|b[äa]ckerei|padaria|panader[ií]a|boulangerie)\b|レストラン|カフェ|餐厅|咖啡|مطعم|مخبز|مقهى/iu),
@@ -434,8 +440,20 @@ export function sellsHomes(brief: Pick<Brief, 'industry' | 'business_name' | 'de
  * `forAttraction`), with a message form. Deterministic; never throws.
  */
 export function welcomesVisitors(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
-  const text = briefText(brief);
-  return [...text.matchAll(globally(ATTRACTION))].some((m) => !NAMED_BESIDE.test(text.slice(Math.max(0, m.index - 60), m.index)));
+  return namedAsBusiness(ATTRACTION, briefText(brief));
+}
+
+/** Whether `re` matches `text` somewhere not named beside another business (`NAMED_BESIDE`: "for hotels and care homes"). */
+const namedAsBusiness = (re: RegExp, text: string): boolean =>
+  [...text.matchAll(globally(re))].some((m) => !NAMED_BESIDE.test(text.slice(Math.max(0, m.index - 60), m.index)));
+
+/**
+ * Whether a brief is a care home's (`CARE`: a residential or nursing home, named as the business, not as its
+ * customers: "laundry for hotels and care homes"): its local page invites families
+ * to arrange a visit, with visiting hours and a message form (`care` page style). Deterministic; never throws.
+ */
+export function offersCare(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  return namedAsBusiness(CARE, briefText(brief));
 }
 
 /**

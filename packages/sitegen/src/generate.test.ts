@@ -337,6 +337,11 @@ describe('generateSite with the offline writer', () => {
       expect(sw.showText).toBeTruthy();
       expect(sw.showText).not.toBe(sw.dateText);
     }],
+    ['care', 'local', ['visiting'], ['services', 'booking', 'benefits', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
+      expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice)])).not.toContain(base.copy.cta.primary);
+      expect(w.ui.visitingHours).toBeTruthy();
+      expect(w.ui.visitingHours).not.toBe(w.ui.openingHours);
+    }],
   ];
   it.each(STYLE_WORDS)('It should have the %s page style\'s words in every site language, over the %s page\'s', (style, bp, own, headings, lists, extra) => {
     for (const lang of ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ja', 'zh', 'ar']) {
@@ -373,6 +378,7 @@ describe('generateSite with the offline writer', () => {
       ['Other', 'Small museum of local history with a tea room.', 'visit'],
       ['Education', 'Village primary school for children aged 4 to 11.', 'booking'],
       ['Other', 'Community theatre staging plays and musicals.', 'dates'],
+      ['Healthcare', 'Residential care home for older people.', 'visiting'],
     ] as const) {
       const g = await gen(hostile, industry, `${description} ${hostile}`, [hostile]);
       expect(g.site.sections.map((s) => s.id)).toContain(id);
@@ -484,6 +490,20 @@ describe('generateSite with the offline writer', () => {
     const band = await gen('The Night Owls', 'Indie band from Leeds touring our new album this spring.', ['New album', 'Tour dates']);
     expect(band.site.sections[0]!.cta!.label).toBe('See upcoming dates');
     expect(band.site.sections.find((s) => s.id === 'dates')!.items[0]!.meta).toBe('City · Venue');
+  });
+
+  it('It should invite families to arrange a visit on a care home\'s page, with visiting hours and a message form, not a booking', async () => {
+    const home = await generateSite({ ...BRIEFS.saas, business_name: 'Elmwood Care Home', industry: 'Healthcare', description: 'A residential and nursing care home for 40 older people, with a garden and activities every day.', target_audience: 'Families looking for care for a parent', key_features: ['Residential care', 'Nursing care', 'Daily activities'], style_preference: 'elegant' }, { writer, seed: 'prj_elmwood' });
+    expect(home.site.blueprint).toBe('local');
+    expect(home.site.sections.map((s) => s.id)).toEqual(['hero', 'services', 'booking', 'benefits', 'visiting', 'faq', 'contact']);
+    expect(home.site.sections[0]!.cta).toEqual({ label: 'Arrange a visit', href: '#contact' });
+    const visiting = home.site.sections.find((s) => s.id === 'visiting')!;
+    expect(visiting.items.map((i) => [i.title, i.meta])).toEqual([['Monday – Sunday', '10:00 – 20:00']]);
+    expect(home.site.sections.find((s) => s.id === 'contact')).toMatchObject({ form: 'contact', heading: 'Arrange a visit', cta: { label: 'Send message' } });
+    const html = home.files['index.html'];
+    expect(html).toContain('Visiting hours');
+    expect(html).toContain('Questions families ask');
+    expect(html).not.toMatch(/Request a booking|How to book|What would you like to book\?|Questions before you book/);
   });
 
   it('It should lead a shop customers walk into to its opening hours and address, without checkout or delivery questions', async () => {

@@ -343,6 +343,9 @@ describe('composeArt: determinism', () => {
     expect(tradeName('summer day camp for children aged 5 to 12 with forest school and swimming')).toBe('camp');
     expect(tradeName('a day nursery for babies and children up to five')).toBe('playroom');
     expect(tradeName('maths tutoring at our school')).toBe('tutoring');
+    // A care home's nursing care is its residents' lounge, not a clinic's treatment table.
+    expect(tradeName('a residential and nursing care home for 40 older people')).toBe('residentsLounge');
+    expect(tradeName('walk-in medical clinic')).toBe('clinic');
     const svg = (hints: string, seed: string) => composeArt(spec({ kind: 'service', seed, hints, labels: [''] }));
     const shapes = ['contemporary art gallery', 'museum of local history', 'village primary school', 'day nursery', 'maths tutoring', 'pottery classes'].map((h) => shape(svg(h, 'j:hero')));
     expect(new Set(shapes).size).toBe(shapes.length);

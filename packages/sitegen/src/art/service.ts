@@ -12,7 +12,7 @@ import { text } from './text';
 import { mosaic } from './mosaic';
 import { boxStack, fittingCounter, foamPanel, frameWall, homeBattery, micStand, mixingDesk, monitorSpeaker, rolledRug, sackTruck, sightChart, slitLamp, wallCharger } from './props-jobs';
 import { solarHome } from './homes';
-import { CAMP, CAR_WASH, FUNERAL, LODGING, TAILORING } from '../choose-blueprint';
+import { CAMP, CAR_WASH, CARE, FUNERAL, LODGING, TAILORING } from '../choose-blueprint';
 import { classroom, exhibition } from './exhibits';
 import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, sideTable, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
 
@@ -63,6 +63,8 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // Talking therapies before the clinic: "psychotherapy" is a therapy, but not on a treatment table.
   // A funeral director's arranging room before counselling's "bereavement": armchairs, a low table, white flowers.
   [new RegExp(FUNERAL.source, 'giu'), arranging],
+  // A care home's pictures are its residents' lounge (armchairs by a window, a lamp), not a clinic's treatment table.
+  [new RegExp(`${CARE.source}|older people|elderly`, 'giu'), residentsLounge],
   [/counsel|psychotherap|psycholog|mental health|talking therap|\bcbt\b|cognitive behaviou?ral|\bemdr\b|life coach|bereavement|anxiety|depression|couples therap|family therap/g, counselling],
   [/clinic|doctor|medical|\bhealth|(?<!physio|psycho)therap/g, clinic],
   // A place to stay's words are the blueprint's (choose-blueprint `LODGING`), guest rooms besides.
@@ -500,6 +502,11 @@ function schoolroom(c: Ctx, f: number, s: number): string {
   return classroom(c, f, s, across(c));
 }
 
+/** A care home's residents' lounge: the counselling room's armchairs across a side table by a window, a floor lamp. */
+function residentsLounge(c: Ctx, f: number, s: number): string {
+  return counselling(c, f, s);
+}
+
 function lounge(c: Ctx, f: number, s: number): string {
   const { W, H, t, rng } = c;
   return [wallArt(c, W * rng.range(0.35, 0.42), H * 0.16, W * 0.2, H * 0.28), wallArt(c, W * 0.64, H * 0.22, W * 0.1, H * 0.16), sofa(c, W * 0.5, f, s, mix(t.primary, t.card, 0.25)),
@@ -736,4 +743,4 @@ function playroom(c: Ctx, f: number, s: number): string {
     kidsTable(c, W * 0.48, f, s), toyBlocks(c, W * 0.8, f, s)].join('');
 }
 
-const CLIENT_ROOMS: ReadonlySet<Room> = new Set([physio, clinic, dentist, vet, optician, salon, yoga, gym, lounge, bedroom, playroom]);
+const CLIENT_ROOMS: ReadonlySet<Room> = new Set([physio, clinic, dentist, vet, optician, salon, yoga, gym, lounge, bedroom, playroom, residentsLounge]);

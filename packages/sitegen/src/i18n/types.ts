@@ -44,6 +44,8 @@ export interface UiStrings {
   trainingTimes: string;
   /** A mosque's prayer times: the title of its times card and section (page style `mosque`). */
   prayerTimes: string;
+  /** A care home's visiting hours: the title of its hours card (page style `care`, section `visiting`). */
+  visitingHours: string;
   days: [string, string, string, string, string, string, string];  // Monday … Sunday
   dayRange: string;        // "{from} – {to}" (e.g. "Tuesday – Friday")
   address: string;         // "Address"
@@ -126,9 +128,10 @@ export interface SectionWords {
  * its opening hours and the way there; `school` for a school or nursery (choose-blueprint `teachesChildren`),
  * which invites parents to arrange a visit; `venue` for a theatre, comedy club or cinema (choose-blueprint
  * `stagesShows`), whose events page lists what's on at the venue itself; `mosque` for a mosque (choose-blueprint
- * `worshipBuilding`), a place of worship's page with prayer times instead of service times.
+ * `worshipBuilding`), a place of worship's page with prayer times instead of service times; `care` for a care
+ * home (choose-blueprint `offersCare`), which invites families to arrange a visit and shows visiting hours.
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels

@@ -36,7 +36,7 @@ const KIND_ITEM: Record<string, string> = { menu: 'dish', pricing: 'plan', produ
  * the page calls them, so a church is asked for its service times and a club for its training, not opening hours.
  */
 const HOURS_GROUP_TITLES: Partial<Record<string, string>> = {
-  area: 'Hours and area served', times: 'Service times', prayers: 'Prayer times', training: 'Training times',
+  area: 'Hours and area served', times: 'Service times', prayers: 'Prayer times', training: 'Training times', visiting: 'Visiting hours',
 };
 /** The title of the hours group for an hours section id; `Opening hours` for any other. */
 export const hoursGroupTitle = (section: string): string => HOURS_GROUP_TITLES[section] ?? 'Opening hours';
