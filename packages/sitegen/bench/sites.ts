@@ -16,7 +16,7 @@ import { writeSite } from './site-files';
 
 /**
  * npm run bench:sites [-- --lighthouse N|all] [-- --limit N] [-- --match <name part>]: every brief (../shared/briefs plus
- * bench/briefs-extra.json: the issue-15 briefs, ten languages and the page styles of session 17: funeral, club, show, shopfront) × every style, with the offline
+ * bench/briefs-extra.json: the issue-15 briefs, ten languages and the page styles of sessions 17 and 18: funeral, club, show, shopfront, attraction, school, venue, mosque) × every style, with the offline
  * writer and offline images, judged by vnu-jar, axe-core (375 and 1280 px), the page metrics of issue
  * 15 (visuals, H1, repeated sentences, lang/dir, bytes at 375 px, other hosts), a 320 px overflow check,
  * and Lighthouse mobile on the *deployed copy* (buildPublishFiles) of one site per style.
