@@ -136,7 +136,7 @@ const FR: readonly FeatureTheme[] = [
   [/automatique|synchronis|int[eé]gration|export|capture/, 'Moins de travail manuel, et moins de choses à relancer.'],
   [/assistance|garantie|entretien|apr[eè]s-vente|support/, 'L’aide reste là après, pas seulement avant.'],
   [/sans rendez-vous|sans r[eé]servation/, 'Passez quand cela vous arrange.'],
-  [/enfants?\b|famille|familial|b[eé]b[eé]s?\b/, 'Les plus petits sont les bienvenus aussi.'],
+  [unicodeWords(/enfants?\b|famille|familial|b[eé]b[eé]s?\b/), 'Les plus petits sont les bienvenus aussi.'],
   [/ouvert|horaires|\d{1,2} ?h ?\d{2}\b/, 'Des horaires autour desquels organiser votre journée.'],
   [/repas|d[eé]jeuner|d[iî]ner|\bmenu|go[uû]ter/, 'La bonne cuisine fait partie de la journée.'],
   [/plein air|for[eê]t|nature\b|jardin|ext[eé]rieur/, 'Du temps dehors, au grand air.'],
