@@ -410,6 +410,9 @@ describe('chooseBlueprint', () => {
     ['Travel & Tourism', 'Botanical gardens with glasshouses and a woodland walk.', true, 'local'],
     ['Other', 'Musée d’histoire locale dans l’ancien moulin, avec des ateliers pour les familles.', true, 'local'],
     ['Other', 'Kleines Museum für Stadtgeschichte mit wechselnden Ausstellungen.', true, 'local'],
+    // A public library is a place to visit (its hours and the way there); a software library is software.
+    ['Other', 'A public library with books, computers, children’s story time and a local history room.', true, 'local'],
+    ['Technology', 'An open-source component library for React apps.', false, 'saas'],
     // A place named beside the business, a print's quality, a pet shop's tanks and a photographer's gallery are not.
     ['Other', 'Guided walking tours of London’s museums and markets.', false, 'local'],
     ['Food & Restaurant', 'Café and tea room at the town museum, with homemade cakes.', false, 'restaurant'],

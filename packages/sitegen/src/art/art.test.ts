@@ -338,6 +338,8 @@ describe('composeArt: determinism', () => {
     expect(tradeName('a small museum of local history in the old mill, with family trails')).toBe('gallery');
     expect(tradeName('musée d’histoire locale')).toBe('gallery');
     expect(tradeName('family zoo with red pandas and a reptile house')).toBe('scenes');
+    // A public library's shelves and reading table, not a museum's gallery for its "local history room".
+    expect(tradeName('a public library with books, computers, story time and a local history room')).toBe('publicLibrary');
     // A primary school's forest school is one of its lessons: the classroom, not a camp; a day camp's stays the camp's.
     expect(tradeName('marsh lane primary school: a friendly village primary school with a forest school and a breakfast club')).toBe('schoolroom');
     expect(tradeName('summer day camp for children aged 5 to 12 with forest school and swimming')).toBe('camp');

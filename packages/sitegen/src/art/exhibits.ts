@@ -4,13 +4,13 @@ import { mix, shade, tint } from './palette';
 import { circle, ellipse, n, path, rect } from './svg';
 import { person } from './scene-kit';
 import { vase } from './objects';
-import { bunting, kidsTable } from './props-rooms';
-import { chalkboard } from './props';
+import { armchair, bookcase, bunting, kidsTable } from './props-rooms';
+import { chalkboard, floorLamp, pottedPlant } from './props';
 
 /**
  * Rooms of places people visit and of schools (service.ts `TRADES`): a gallery or museum room with framed
  * pictures under picture lights, a bench, a sculpture on a plinth or a display case, a visitor looking;
- * a primary classroom with a board, pinned drawings and small tables. Side-on, standing on
+ * a primary classroom with a board, pinned drawings and small tables; a public library's shelves and reading corner. Side-on, standing on
  * the floor line `f`, scaled by `s` (about the height of a table), x positions from `x(k)` (fraction k of
  * the width, narrowed behind a banner headline: service.ts `across`).
  */
@@ -105,4 +105,22 @@ export function classroom(c: Ctx, f: number, s: number, x: (k: number) => number
   return [bunting(c, W * 0.04, W * 0.96, H * 0.08, Math.min(W, H) * 0.16), chalkboard(c, x(0.14), H * 0.16, W * 0.32, H * 0.28), ...pics,
     ellipse(x(0.5), f + H * 0.09, W * 0.4, H * 0.05, tint(t.sSoft, 0.1), { op: 0.9 }),
     kidsTable(c, x(0.22), f + H * 0.03, s * 1.15), kidsTable(c, x(0.73), f + H * 0.06, s * 1.15)].join('');
+}
+
+/**
+ * A public library: a wall of tall bookcases, a reading table with a lamp and a stack of books, an armchair
+ * and a plant. The shelves change side by sibling, so the hero and a card do not show the same wall.
+ */
+export function library(c: Ctx, f: number, s: number, x: (k: number) => number): string {
+  const { W, H, t } = c;
+  const k = s * 1.35;
+  const shelves = [0.02, 0.17, 0.32].map((at) => bookcase(c, x(at), f, k));
+  const wood = mix('#b98b5e', t.primary, 0.1), top = f - s * 0.75;
+  const books = [0, 1, 2].map((i) => rect(x(0.6) - s * 0.2 + i * s * 0.02, top - s * (0.08 + i * 0.07), s * 0.42 - i * s * 0.05, s * 0.07, [t.primary, t.second, tint(t.primary, 0.4)][i] as string, { rx: 2 }));
+  return [...shelves, ellipse(x(0.66), f + H * 0.06, W * 0.3, H * 0.04, t.sSoft, { op: 0.8 }),
+    path(`M${n(x(0.6) - s * 0.55)} ${n(top)}V${n(f)}M${n(x(0.6) + s * 0.55)} ${n(top)}V${n(f)}`, 'none', { stroke: shade(wood, 0.25), sw: s * 0.05 }),
+    rect(x(0.6) - s * 0.65, top - s * 0.02, s * 1.3, s * 0.07, wood, { rx: 2 }), ...books,
+    path(`M${n(x(0.6) + s * 0.35)} ${n(top)}v${n(-s * 0.45)}l${n(-s * 0.12)} ${n(-s * 0.1)}`, 'none', { stroke: shade(t.text, 0.1), sw: s * 0.03, round: true }),
+    path(`M${n(x(0.6) + s * 0.13)} ${n(top - s * 0.5)}l${n(s * 0.22)} ${n(-s * 0.08)}l${n(s * 0.04)} ${n(s * 0.16)}Z`, t.second),
+    armchair(c, x(0.84), f, s * 0.95, mix(t.second, t.card, 0.45), -1), floorLamp(c, x(0.95), f, s), pottedPlant(c, x(0.47), f, s * 0.9)].join('');
 }

@@ -13,7 +13,7 @@ import { mosaic } from './mosaic';
 import { boxStack, fittingCounter, foamPanel, frameWall, homeBattery, micStand, mixingDesk, monitorSpeaker, rolledRug, sackTruck, sightChart, slitLamp, wallCharger } from './props-jobs';
 import { solarHome } from './homes';
 import { CAMP, CAR_WASH, CARE, FUNERAL, LODGING, TAILORING } from '../choose-blueprint';
-import { classroom, exhibition } from './exhibits';
+import { classroom, exhibition, library } from './exhibits';
 import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, sideTable, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
 
 /**
@@ -27,6 +27,8 @@ type Room = (c: Ctx, floor: number, s: number) => string;
 type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp';
 
 const TRADES: readonly (readonly [RegExp, Trade])[] = [
+  // A public library's shelves and reading table, before a museum's "local history room" and tutoring's "story time".
+  [/\blibrar(?:y|ies)\b|bibliotec|biblioth|b[üu]cherei|stadtbibliothek|図書館|图书馆|مكتبة عامة/g, publicLibrary],
   // A museum's or gallery's room before the potter's wheel: an art gallery's "ceramics" hang on its walls.
   [/museums?|museen|museos?|museus?|musei|mus[ée]es?|\bart galler|contemporary galler|fine art galler|sculpture galler|heritage cent|visitor cent|stately homes?|historic houses?|kunstgalerie|kunsthalle|galer[ií]as? de arte|galerias? de arte|galeries? d['’]art|galleri[ae] d['’]arte|博物館|美術館|博物馆|美术馆|متحف|معرض فني/g, gallery],
   // Zoos, aquariums and gardens are outdoors: photo scenes for their words, not a room.
@@ -495,6 +497,11 @@ function arranging(c: Ctx, f: number, s: number): string {
 /** A gallery's or museum's room (exhibits.ts `exhibition`): an urn in a glass case for a museum's or heritage words, else a sculpture on a plinth. */
 function gallery(c: Ctx, f: number, s: number): string {
   return exhibition(c, f, s, across(c), /museum|museen|museo|museu|musei|mus[ée]e|heritage|histor|博物|متحف/i.test(c.words));
+}
+
+/** A public library (exhibits.ts `library`). */
+function publicLibrary(c: Ctx, f: number, s: number): string {
+  return library(c, f, s, across(c));
 }
 
 /** A primary school's classroom (exhibits.ts `classroom`). */
