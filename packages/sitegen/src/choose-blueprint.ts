@@ -82,8 +82,8 @@ const NAMED_BESIDE = unicodeWords(/\b(?:in|at|of|by|for|with|to|from|into|near|b
 
 /**
  * Words of a school or nursery for children (a primary school, a day nursery, a preschool, a childminder),
- * in the site languages; not a plant nursery, not a driving, dance or language school (classes). "École" stands
- * outside the `\b` group: `\b` is ASCII-only in JavaScript, so it never falls before an accented letter.
+ * in the site languages; not a plant nursery, not a driving, dance or language school (classes). Read through
+ * `unicodeWords`, so "École maternelle" is a word like any other (written before that, behind its own lookbehind).
  */
 export const SCHOOL = unicodeWords(/\b(?:(?:primary|infant|junior|village|prep|preparatory|montessori|steiner|waldorf|church|parish|catholic|c of e|faith|independent|community|forest|nursery|free) schools?|day nurser(?:y|ies)|(?<!(?:plant|garden|tree|plants|trees) )nurser(?:y|ies) (?:for|school|class)|pre-?schools?|kindergartens?|(?<!(?:dog|doggy|dogs|pet|adult|elderly) )day ?care|child ?care|childminde\w*|early years (?:settings?|education|centres?|providers?)|escuelas? (?:infantil(?:es)?|primarias?)|colegios? (?!(?:oficial )?de )|guarder[ií]as?|escolas? (?:prim[aá]rias?|b[aá]sicas?)|jardins? de inf[aâ]ncia|creches?|cr[eè]ches?|grundschule\w*|kindertagesst[äa]tte\w*|kitas?|kinderkrippe\w*|scuol[ae] (?:primari[ae]|elementar[ei]|dell['’]infanzia|matern[ae])|asil[oi] nido|basisschool\w*|kinderdagverblijf\w*|kinderopvang\w*|peuterspeelza\w*)\b|保育園|幼稚園|小学校|こども園|幼儿园|托儿所|小学|روضة أطفال|روضة الأطفال|حضانة|مدرسة ابتدائية|(?<!\p{L})[ée]coles? (?:maternelles?|primaires?|[ée]l[ée]mentaires?)\b/iu);
 
