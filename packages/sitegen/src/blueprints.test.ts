@@ -525,6 +525,11 @@ describe('chooseBlueprint', () => {
     // A golf club's members and visitors book tee times: a local service, not a club's training; a marina's berths too.
     ['Other', 'An 18-hole parkland golf club with a clubhouse, open to members and visitors.', 'local'],
     ['Other', 'A marina with 300 berths, boat storage and a chandlery on the south coast.', 'local'],
+    // A wedding or party DJ is booked like a local service; a club night's resident DJs stay an events page.
+    ['Entertainment', 'Wedding and party DJ with lighting, playing everything from Motown to today’s hits.', 'local'],
+    ['Entertainment', 'Monthly techno club night with resident DJs and guest line-ups.', 'events'],
+    // IT support for offices is a practice's page (services, how we work), not software with plans.
+    ['Technology', 'IT support for small offices in Leeds: help desk, networks, backups and Microsoft 365.', 'agency'],
     ['Other', 'A family-run cattery with heated chalets and outdoor runs, caring for cats while their owners are away.', 'local'],
     ['Other', 'Boarding kennels and doggy day care in the countryside.', 'local'],
   ];

@@ -67,6 +67,12 @@ describe('headlineFrom', () => {
     // The -ing object of "stop", "start" or "quit" is no clause: the phrase never ends on "stop".
     expect(corePhrase('I help people stop smoking, manage anxiety and sleep better with hypnotherapy.')).not.toBe('I help people stop');
     expect(headlineFrom('Helping you quit vaping for good.')).toBe('Helping you quit vaping for good');
+    // A past participle before its preposition opens a clause: the phrase never ends on "set" or "based".
+    expect(headlineFrom('I write cosy mystery novels set in a Cornish fishing village. My new book is out in May.')).toBe('I write cosy mystery novels');
+    expect(corePhrase('A family bakery based in the heart of the old town of Leeds since 1950.')).toBe('A family bakery');
+    expect(headlineFrom('Handmade leather bags made in small batches in our Lisbon workshop by two sisters.')).toBe('Handmade leather bags made in small batches');
+    // An activity named by an -ing noun is no clause ("16-lane | bowling alley").
+    expect(headlineFrom('A 16-lane bowling alley with an arcade, a diner and parties for kids.')).toBe('A 16-lane bowling alley');
   });
 
   it('It should give the head noun phrase for the page title', () => {

@@ -24,6 +24,13 @@ const CONJ_WORD = /^(and|or|&|y|e|o|ou|et|und|oder|en|of|ed|و)$/i;
 const CONJ = /\s(and|or|&|y|e|o|ou|et|und|oder|en|of|ed)\s/i;
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
 const RELATIVE_EN = /^(that|which|who)$/;
+/**
+ * English past participles that open a clause after a noun when a preposition follows ("novels | set in a
+ * Cornish village", "a bakery | based in Leeds", "bags | made in small batches"): the phrase ends before them,
+ * never between them and their preposition.
+ */
+const CLAUSE_PARTICIPLES = new Set(['set', 'based', 'located', 'situated', 'nestled', 'tucked', 'hidden', 'made', 'built', 'designed', 'run', 'owned',
+  'founded', 'established', 'inspired', 'crafted', 'grown', 'brewed', 'baked', 'sourced', 'handmade', 'hand-made', 'housed', 'held', 'rooted', 'born']);
 /** English verbs whose object is an -ing word ("stop smoking", "start running", "enjoy cooking"): no phrase ends between them. */
 const TAKES_ING = /^(?:stop|stops|stopped|start|starts|quit|quits|keep|keeps|enjoy|enjoys|avoid|avoids|finish|finishes|begin|begins|try|tries|love|loves|like|likes|consider|considers|recommend|recommends|resume)$/;
 /** Words that make one preposition with a following "to" ("up to five", "next to", "close to"). */
@@ -61,6 +68,7 @@ const ING_NOT_VERBS = new Set(['bring', 'thing', 'king', 'spring', 'string', 'ri
   'shopping', 'welding', 'recording', 'storytelling', 'networking', 'funding', 'pricing', 'billing', 'invoicing', 'onboarding', 'learning',
   'boarding', 'ironing', 'healing', 'parenting', 'upholstering', 'decorating', 'gardening', 'cooking', 'baking', 'brewing', 'farming',
   'painting', 'drawing', 'knitting', 'sewing', 'quilting', 'woodworking', 'carving', 'printmaking',
+  'bowling', 'skating', 'karting', 'riding', 'rowing', 'fishing', 'kayaking', 'snorkelling', 'paddleboarding', 'bouldering', 'trampolining',
   ...ING_ADJECTIVES]);
 /**
  * An English -ing word that opens a clause here: a verb form followed by its object ("trattoria serving
@@ -101,9 +109,11 @@ function cutPoints(words: string[], lang: string): number[] {
     const verbAnd = CONJ_WORD.test(w) && /^[a-z]{3,}s$/.test(next) && words.slice(1, i).some((x) => RELATIVE_EN.test(bare(x)));
     // "…children up | to five", "next | to the station": the preposition is the second half of a pair.
     const pairedTo = w === 'to' && PAIRED_BEFORE_TO.test(bare(prev));
-    // "…practice | caring for cats": a describing -ing word after a noun, followed by a preposition.
-    const describingClause = lang === 'en' && ING_ADJECTIVES.has(w) && BOUNDARY.has(next);
-    if ((BOUNDARY.has(w) && !pairedTo) || participle || verbAnd || describingClause) cuts.push(i);
+    // "…practice | caring for cats", "…novels | set in…": a describing -ing word or a past participle after a noun, followed by a preposition.
+    const describingClause = lang === 'en' && (ING_ADJECTIVES.has(w) || CLAUSE_PARTICIPLES.has(w)) && BOUNDARY.has(next);
+    // "…novels set | in a Cornish village": a preposition after such a participle belongs to it.
+    const afterParticiple = lang === 'en' && CLAUSE_PARTICIPLES.has(bare(prev));
+    if ((BOUNDARY.has(w) && !pairedTo && !afterParticiple) || participle || verbAnd || describingClause) cuts.push(i);
   }
   return cuts;
 }
