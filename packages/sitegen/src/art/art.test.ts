@@ -338,6 +338,11 @@ describe('composeArt: determinism', () => {
     expect(tradeName('a small museum of local history in the old mill, with family trails')).toBe('gallery');
     expect(tradeName('musée d’histoire locale')).toBe('gallery');
     expect(tradeName('family zoo with red pandas and a reptile house')).toBe('scenes');
+    // The picture reads the page's words (choose-blueprint MUSEUM, ZOO, PUBLIC_LIBRARY): a framer's "museum-quality" glass, a
+    // skincare brand's "botanical" oils and a toy library are none of these.
+    expect(tradeName('picture framing with museum-quality glass')).not.toBe('gallery');
+    expect(tradeName('botanical skincare workshops')).not.toBe('scenes');
+    expect(tradeName('a toy library for families')).not.toBe('publicLibrary');
     // A public library's shelves and reading table, not a museum's gallery for its "local history room".
     expect(tradeName('a public library with books, computers, story time and a local history room')).toBe('publicLibrary');
     // A primary school's forest school is one of its lessons: the classroom, not a camp; a day camp's stays the camp's.

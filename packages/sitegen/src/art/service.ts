@@ -12,7 +12,7 @@ import { text } from './text';
 import { mosaic } from './mosaic';
 import { boxStack, fittingCounter, foamPanel, frameWall, homeBattery, micStand, mixingDesk, monitorSpeaker, rolledRug, sackTruck, sightChart, slitLamp, wallCharger } from './props-jobs';
 import { solarHome } from './homes';
-import { CAMP, CAR_WASH, CARE, FUNERAL, LODGING, TAILORING } from '../choose-blueprint';
+import { ART_GALLERY, CAMP, CAR_WASH, CARE, FUNERAL, LODGING, MUSEUM, PUBLIC_LIBRARY, TAILORING, ZOO } from '../choose-blueprint';
 import { classroom, exhibition, library } from './exhibits';
 import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, sideTable, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
 
@@ -28,11 +28,11 @@ type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'food' | 'solar' | 'coast' 
 
 const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // A public library's shelves and reading table, before a museum's "local history room" and tutoring's "story time".
-  [/\blibrar(?:y|ies)\b|bibliotec|biblioth|b[üu]cherei|stadtbibliothek|図書館|图书馆|مكتبة عامة/g, publicLibrary],
+  [new RegExp(PUBLIC_LIBRARY.source, 'giu'), publicLibrary],
   // A museum's or gallery's room before the potter's wheel: an art gallery's "ceramics" hang on its walls.
-  [/museums?|museen|museos?|museus?|musei|mus[ée]es?|\bart galler|contemporary galler|fine art galler|sculpture galler|heritage cent|visitor cent|stately homes?|historic houses?|kunstgalerie|kunsthalle|galer[ií]as? de arte|galerias? de arte|galeries? d['’]art|galleri[ae] d['’]arte|博物館|美術館|博物馆|美术馆|متحف|معرض فني/g, gallery],
+  [new RegExp(`${MUSEUM.source}|${ART_GALLERY.source}`, 'giu'), gallery],
   // Zoos, aquariums and gardens are outdoors: photo scenes for their words, not a room.
-  [/\bzoos?\b|aquariums?|wildlife parks?|safari parks?|farm parks?|open farms?|botanic|arboretum|zool[oó]gic|tierpark|dierentuin|動物園|水族館|植物園|动物园|水族馆|植物园|حديقة حيوان/g, 'scenes'],
+  [new RegExp(ZOO.source, 'giu'), 'scenes'],
   [/physio|rehab|osteo|chiro|massage|sports? injur|\bkin[eé]/g, physio], [/\bpotter|ceramic|\bclay\b|kiln|wheel-?throw/g, pottery],
   // Opticians before the clinic: eye tests happen at a sight chart, frames are chosen at a wall of them.
   [/optician|optometr|\beye (?:tests?|exams?|care)|\bglasses\b|spectacles|contact lens|sight tests?|optiker|[oó]ptica|opticien|ottic[ao]|眼鏡|眼镜|نظارات/g, optician],
@@ -494,9 +494,9 @@ function arranging(c: Ctx, f: number, s: number): string {
     ...candle].join('');
 }
 
-/** A gallery's or museum's room (exhibits.ts `exhibition`): an urn in a glass case for a museum's or heritage words, else a sculpture on a plinth. */
+/** A gallery's or museum's room (exhibits.ts `exhibition`): an urn in a glass case for a museum's words (choose-blueprint `MUSEUM`), else a sculpture on a plinth. */
 function gallery(c: Ctx, f: number, s: number): string {
-  return exhibition(c, f, s, across(c), /museum|museen|museo|museu|musei|mus[ée]e|heritage|histor|博物|متحف/i.test(c.words));
+  return exhibition(c, f, s, across(c), MUSEUM.test(c.words));
 }
 
 /** A public library (exhibits.ts `library`). */
