@@ -96,22 +96,22 @@ const LOCAL_FORMS: Partial<Record<PageStyle, 'quote' | 'stay' | 'contact'>> = { 
 /** The form of a food business's form section (blueprints `forServiceStyle`); other contact sections by blueprint. */
 const SECTION_FORMS: Partial<Record<string, 'reservation' | 'order' | 'event'>> = { reservations: 'reservation', orders: 'order', events: 'event' };
 
+/** Hours rows as [first day, last day (0 = Monday), hours or closed, a food truck's pitch]. */
+type HoursRows = readonly (readonly [number, number, string?, number?])[];
+/** Sample rows by the hours section's own id: service or prayer times, visiting hours, training. */
+const SECTION_HOURS: Partial<Record<string, HoursRows>> = { times: WORSHIP_TIMES, prayers: PRAYER_TIMES, visiting: VISITING_HOURS, training: CLUB_TIMES };
+/** Sample rows by page style: a place to visit's week, a place to stay's reception, a school's day. */
+const STYLE_HOURS: Partial<Record<PageStyle, HoursRows>> = { attraction: ATTRACTION_HOURS, stay: RECEPTION_HOURS, school: SCHOOL_HOURS };
+
 /**
- * The sample rows of an hours section: a place of worship's times (section `times`), a club's training
- * (section `training`), a place to visit's opening hours (style `attraction`), a shop's hours (section `visit`),
- * a place to stay's reception, a school's day (style `school`), other local services' office hours, a food business's by its service style.
+ * The sample rows of an hours section: by its id (`SECTION_HOURS`), else by page style (`STYLE_HOURS`), else a
+ * shop's hours (section `visit`), a food business's by its service style, or office hours.
  */
-function sampleHours(id: string, style: PageStyle): readonly (readonly [number, number, string?, number?])[] {
-  if (id === 'times') return WORSHIP_TIMES;
-  if (id === 'prayers') return PRAYER_TIMES;
-  if (id === 'visiting') return VISITING_HOURS;
-  if (id === 'training') return CLUB_TIMES;
-  if (style === 'attraction') return ATTRACTION_HOURS;
-  if (id === 'visit') return SHOP_HOURS;
-  if (style === 'stay') return RECEPTION_HOURS;
-  if (style === 'school') return SCHOOL_HOURS;
+function sampleHours(id: string, style: PageStyle): HoursRows {
+  const own = SECTION_HOURS[id] ?? STYLE_HOURS[style] ?? (id === 'visit' ? SHOP_HOURS : undefined);
+  if (own) return own;
   // A food business's hours by how it serves; every other style keeps office hours.
-  const served = (SAMPLE_HOURS as Partial<Record<PageStyle, (typeof SAMPLE_HOURS)[ServiceStyle]>>)[style];
+  const served = (SAMPLE_HOURS as Partial<Record<PageStyle, HoursRows>>)[style];
   return id === 'location' || id === 'area' || !served ? OFFICE_HOURS : served;
 }
 

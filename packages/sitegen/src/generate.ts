@@ -81,7 +81,7 @@ function planFrom(base: SiteModel, category?: TemplateCategory): SectionPlan[] {
  *   hours (`forCareHome`); else a service that comes to its customers (local): the area served instead of "Find
  *   us" (`forMobileService`).
  */
-function forTrade(plan: SectionPlan[], bp: BlueprintId, brief: Brief): SectionPlan[] {
+function forTrade(plan: SectionPlan[], bp: BlueprintId, brief: Brief, style: PageStyle): SectionPlan[] {
   let out = servesOnlineOnly(brief) ? forOnlineService(plan) : plan;
   const homes = bp === 'agency' && sellsHomes(brief);
   if (homes) out = forEstateAgency(out);
@@ -89,9 +89,8 @@ function forTrade(plan: SectionPlan[], bp: BlueprintId, brief: Brief): SectionPl
   else if (bp === 'agency' && !homes && designsBrands(brief)) out = forCreativeAgency(out);
   else if (bp === 'agency' && !homes && buildsForClients(brief)) out = forDeveloper(out);
   if (bp === 'events' && holdsTalks(brief)) out = forConference(out);
-  // The page style the words are written in (words `styleOf`) decides the sections that go with them, so
+  // The page style the words are written in (words `styleOf`, passed in) decides the sections that go with them, so
   // the plan and the words never disagree (a section with no words, words for a section not there).
-  const style = styleOf(bp, brief);
   if (bp === 'restaurant') out = forServiceStyle(out, style);
   const own = STYLE_PLANS[style];
   if (own) out = own(out);
@@ -131,14 +130,16 @@ export async function generateSite(input: Brief, opts: GenerateOptions): Promise
   // A template from before blueprints keeps its own sections: no blueprint's targets or layouts apply to it.
   const planned = base && !base.blueprint ? undefined : bp;
   const fullPlan = base ? planFrom(base, category) : blueprint(bp, layout, category);
-  const plan = planned ? forTrade(fullPlan, planned, brief) : fullPlan;
+  // The page style of the brief's words, once: it decides the sections (`forTrade`) and the words (`wordsFor`).
+  const style = styleOf(bp, brief);
+  const plan = planned ? forTrade(fullPlan, planned, brief, style) : fullPlan;
   const language = detectLanguage({ texts: [brief.description, brief.target_audience, ...brief.key_features, brief.business_name], explicit: opts.language });
   const voice = detectVoice(`${brief.description} ${brief.target_audience}`, language.lang);
   const { copy: rawCopy, fallbacks } = await opts.writer.write({ brief, type, blueprint: bp, lang: language.lang, voice });
   const written = siteCopySchema.parse(rawCopy);
   // Feature titles are headings: "cage-free salon" (a feature split at its comma) is written "Cage-free salon".
   const copy = { ...written, features: written.features.map((f) => ({ ...f, title: titleCase(f.title) })) };
-  const words = wordsFor(language.lang, bp, voice, styleOf(bp, brief));
+  const words = wordsFor(language.lang, bp, voice, style);
   const name = clip(brief.business_name, 120);
   const target = ctaTarget(plan, planned);
   const theme = base?.theme ?? buildTheme(brief.style_preference, brief.color_scheme,

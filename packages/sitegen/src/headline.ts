@@ -32,7 +32,8 @@ const RELATIVE_EN = /^(that|which|who)$/;
 const CLAUSE_PARTICIPLES = new Set(['set', 'based', 'located', 'situated', 'nestled', 'tucked', 'hidden', 'made', 'built', 'designed', 'run', 'owned',
   'founded', 'established', 'inspired', 'crafted', 'grown', 'brewed', 'baked', 'sourced', 'handmade', 'hand-made', 'housed', 'held', 'rooted', 'born']);
 /** English verbs whose object is an -ing word ("stop smoking", "start running", "enjoy cooking"): no phrase ends between them. */
-const TAKES_ING = /^(?:stop|stops|stopped|start|starts|quit|quits|keep|keeps|enjoy|enjoys|avoid|avoids|finish|finishes|begin|begins|try|tries|love|loves|like|likes|consider|considers|recommend|recommends|resume)$/;
+const TAKES_ING = new Set(['stop', 'stops', 'stopped', 'start', 'starts', 'quit', 'quits', 'keep', 'keeps', 'enjoy', 'enjoys', 'avoid', 'avoids',
+  'finish', 'finishes', 'begin', 'begins', 'try', 'tries', 'love', 'loves', 'like', 'likes', 'consider', 'considers', 'recommend', 'recommends', 'resume']);
 /** Words that make one preposition with a following "to" ("up to five", "next to", "close to"). */
 const PAIRED_BEFORE_TO = /^(up|next|close|due|prior|according|thanks|owing|closer)$/;
 
@@ -104,7 +105,7 @@ function cutPoints(words: string[], lang: string): number[] {
     // A participle starts a clause ("trattoria serving…"); an -ing noun followed by a preposition does not
     // ("physics tutoring for…"), nor the object of a relative clause's verb ("that turns | meeting notes…").
     // Nor is the -ing object of a verb that takes one ("help people stop | smoking" is "stop smoking").
-    const participle = lang === 'en' && isParticipleAt(words, i) && !RELATIVE_EN.test(bare(words[i - 2] ?? '')) && !TAKES_ING.test(bare(prev));
+    const participle = lang === 'en' && isParticipleAt(words, i) && !RELATIVE_EN.test(bare(words[i - 2] ?? '')) && !TAKES_ING.has(bare(prev));
     // "…software that reconciles bank feeds automatically | and prepares…": a second verb after a relative clause.
     const verbAnd = CONJ_WORD.test(w) && /^[a-z]{3,}s$/.test(next) && words.slice(1, i).some((x) => RELATIVE_EN.test(bare(x)));
     // "…children up | to five", "next | to the station": the preposition is the second half of a pair.
