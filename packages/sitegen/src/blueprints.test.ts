@@ -2,6 +2,7 @@ import { blueprint, forAttraction, forClub, forShopFront, forShow, forConference
 import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
+import { styleOf } from './words';
 
 const ids = (b: BlueprintId, layout: 0 | 1 = 0, c?: Parameters<typeof blueprint>[2]) => blueprint(b, layout, c).map((s) => s.id);
 const brief = (industry: string, description: string, key_features: string[] = []) =>
@@ -417,13 +418,15 @@ describe('chooseBlueprint', () => {
     ['Other', 'Guided walking tours of London’s museums and markets.', false, 'local'],
     ['Food & Restaurant', 'Café and tea room at the town museum, with homemade cakes.', false, 'restaurant'],
     ['E-commerce', 'Museum-quality art prints of classic botanical illustrations.', false, 'ecommerce'],
-    ['Other', 'Tropical fish and aquariums, with aquarium maintenance for offices.', false, 'local'],
+    ['E-commerce', 'Tropical fish and aquariums, with aquarium maintenance for offices.', false, 'ecommerce'],
     ['Other', 'Wedding photographer with an online gallery of every day I shoot.', false, 'portfolio'],
     ['Other', 'Painter whose work is held in museums and private collections.', false, 'portfolio'],
   ];
   it.each(ATTRACTION_CASES)('It should tell a place people visit: %s %j → %s, %s', (industry, description, visit, bp) => {
     expect(welcomesVisitors(brief(industry, description))).toBe(visit);
-    if (visit || bp !== 'local') expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+    // The page is written as a place to visit exactly when it is one.
+    expect(styleOf(bp, brief(industry, description)) === 'attraction').toBe(visit);
   });
 
   it('It should give a place to visit its opening hours and the way there where a local service has its hours, in place', () => {

@@ -379,6 +379,7 @@ describe('generateSite with the offline writer', () => {
       ['Education', 'Village primary school for children aged 4 to 11.', 'booking'],
       ['Other', 'Community theatre staging plays and musicals.', 'dates'],
       ['Healthcare', 'Residential care home for older people.', 'visiting'],
+      ['Non-profit', 'Mosque with daily prayers and Friday prayers.', 'prayers'],
     ] as const) {
       const g = await gen(hostile, industry, `${description} ${hostile}`, [hostile]);
       expect(g.site.sections.map((s) => s.id)).toContain(id);
