@@ -384,6 +384,7 @@ describe('chooseBlueprint', () => {
     ['Other', 'A 200-seat community theatre staging plays, musicals and comedy nights all year round.', 'events'],
     ['Other', 'Théâtre de quartier à Paris, avec des spectacles pour enfants.', 'events'],
     ['Other', 'Independent cinema with three screens and a bar.', 'events'],
+    ['Other', 'Cinéma de quartier à Lyon avec trois salles.', 'events'],
     // Theatre classes are lessons; an operating theatre or a home theatre is no stage.
     ['Education', 'Youth theatre classes and drama workshops for ages 8 to 16.', 'local'],
     ['Healthcare', 'Private hospital with two operating theatres and a day surgery unit.', 'local'],

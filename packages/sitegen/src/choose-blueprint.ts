@@ -95,11 +95,19 @@ const NAMED_BESIDE = unicodeWords(/\b(?:in|at|of|by|for|with|to|from|into|near|b
 export const SCHOOL = unicodeWords(/\b(?:(?:primary|infant|junior|village|prep|preparatory|montessori|steiner|waldorf|church|parish|catholic|c of e|faith|independent|community|forest|nursery|free) schools?|day nurser(?:y|ies)|(?<!(?:plant|garden|tree|plants|trees) )nurser(?:y|ies) (?:for|school|class)|pre-?schools?|kindergartens?|(?<!(?:dog|doggy|dogs|pet|adult|elderly) )day ?care|child ?care|childminde\w*|early years (?:settings?|education|centres?|providers?)|escuelas? (?:infantil(?:es)?|primarias?)|colegios? (?!(?:oficial )?de )|guarder[ií]as?|escolas? (?:prim[aá]rias?|b[aá]sicas?)|jardins? de inf[aâ]ncia|creches?|cr[eè]ches?|grundschule\w*|kindertagesst[äa]tte\w*|kitas?|kinderkrippe\w*|scuol[ae] (?:primari[ae]|elementar[ei]|dell['’]infanzia|matern[ae])|asil[oi] nido|basisschool\w*|kinderdagverblijf\w*|kinderopvang\w*|peuterspeelza\w*|[ée]coles? (?:maternelles?|primaires?|[ée]l[ée]mentaires?))\b|保育園|幼稚園|小学校|こども園|幼儿园|托儿所|小学|روضة أطفال|روضة الأطفال|حضانة|مدرسة ابتدائية/iu);
 
 /**
- * Words of a place that stages shows on dates (a theatre, a playhouse, a comedy club, a cinema, an opera
- * house), in the site languages; not an operating, lecture or home theatre, not theatre classes (a local
- * service's lessons). Its events page lists what's on (`venue` page style) and pictures its own stage.
+ * Words of a theatre, playhouse, opera house or concert hall, in the site languages; not an operating, lecture
+ * or home theatre, not theatre classes (a local service's lessons).
  */
-export const STAGE = unicodeWords(/\b(?:(?<!(?:operating|home|lecture|surgical|anatomy) )(?:theat(?:re|er)s?|th[ée][âa]tres?|teatros?|teatri)(?! (?:school|schools|classes|workshops?|lessons|camps?|courses?|academy|academies))|playhouses?|musicals|pantomimes?|panto|comedy (?:nights?|clubs?)|stand-up comedy|opera house|concert halls?|cinemas?|live music venue|kinos?)\b|劇場|剧院|映画館|电影院|مسرح|سينما/iu);
+export const THEATRE = unicodeWords(/\b(?:(?<!(?:operating|home|lecture|surgical|anatomy) )(?:theat(?:re|er)s?|th[ée][âa]tres?|teatros?|teatri)(?! (?:school|schools|classes|workshops?|lessons|camps?|courses?|academy|academies))|playhouses?|musicals|pantomimes?|panto|opera house|concert halls?|live music venue)\b|劇場|剧院|مسرح/iu);
+/** Words of a comedy club or comedy nights. */
+export const COMEDY_CLUB = unicodeWords(/\b(?:comedy (?:nights?|clubs?)|stand-up comedy)\b/iu);
+/** Words of a cinema, in the site languages. */
+export const CINEMA = unicodeWords(/\b(?:cin[ée]mas?|kinos?)\b|映画館|电影院|سينما/iu);
+/**
+ * Words of a place that stages shows on dates (the three lists above): its events page lists what's on
+ * (`venue` page style) and pictures its own stage, brick wall or screen (art venue.ts).
+ */
+export const STAGE = unicodeWords(new RegExp(`${THEATRE.source}|${COMEDY_CLUB.source}|${CINEMA.source}`, 'iu'));
 
 /**
  * Words of a home where older people live and are cared for (a care home, a nursing home, a retirement

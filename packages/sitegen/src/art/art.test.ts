@@ -327,6 +327,8 @@ describe('composeArt: determinism', () => {
     // The theatre's hero is the whole room: the gilded proscenium and the curtains, not a close-up of the actors.
     expect(svg('community theatre staging plays and musicals', 'v:hero')).toContain('#c9a24e');
     expect(svg('synthwave band tour', 'v:hero')).not.toContain('#c9a24e');
+    // A theatre's film nights and comedy nights stay on its stage (choose-blueprint THEATRE before CINEMA's screen and the comedy wall).
+    expect(svg('community theatre with comedy nights and a film club', 'v:hero')).toContain('#c9a24e');
     // An operating theatre is no stage (choose-blueprint STAGE): the band's venue stays.
     expect(shape(svg('hospital operating theatre', 'v:hero'))).toBe(shape(svg('hospital', 'v:hero')));
   });

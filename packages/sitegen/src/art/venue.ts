@@ -3,6 +3,7 @@ import { crowd } from './objects';
 import { mix, shade, tint } from './palette';
 import { circle, ellipse, n, path, rect } from './svg';
 import { person } from './scene-kit';
+import { CINEMA, COMEDY_CLUB, THEATRE } from '../choose-blueprint';
 
 /**
  * A venue's own stage (stage.ts, for choose-blueprint `STAGE` words): a theatre's proscenium with red
@@ -11,8 +12,9 @@ import { person } from './scene-kit';
  * rows of seats. Wide shots; stage.ts zooms and mirrors them for siblings.
  */
 export function venueStage(c: Ctx): string {
-  if (/cinema|film|movie|kino|cin[ée]ma|cine\b|映画|电影|سينما/.test(c.words)) return cinema(c);
-  if (/comedy|stand-?up|comedians?/.test(c.words) && !/theat(?:re|er)|th[ée][âa]tre|teatro|plays?\b|musicals?/.test(c.words)) return comedyClub(c);
+  // The page's own words (choose-blueprint CINEMA, COMEDY_CLUB, THEATRE): a theatre's comedy nights stay on its stage.
+  if (CINEMA.test(c.words)) return cinema(c);
+  if (COMEDY_CLUB.test(c.words) && !THEATRE.test(c.words)) return comedyClub(c);
   return theatre(c);
 }
 
