@@ -354,9 +354,31 @@ describe('chooseBlueprint', () => {
     ['E-commerce', 'Independent florist in Bristol: seasonal bouquets, delivered across the city.', false],
     ['E-commerce', 'Farm shop with a weekly veg box delivery round.', false],
     ['E-commerce', 'Handmade leather wallets and belts.', false],
+    ['E-commerce', 'An online bike shop delivering road bikes across the UK.', false],
   ];
   it.each(STORE_CASES)('It should tell a shop customers walk into: %s %j → %s', (industry, description, store) => {
     expect(sellsInStore(brief(industry, description))).toBe(store);
+  });
+
+  /** [industry, description, the blueprint, a shop customers walk into?] */
+  const RETAIL_CASES: [string, string, BlueprintId, boolean][] = [
+    // A shop with a workshop is a shop, whichever label it is filed under: its repairs were a service's "Request a booking".
+    ['Other', 'An independent jeweller in York making engagement rings, with repairs and resizing in our own workshop.', 'ecommerce', true],
+    ['Retail', 'A bike shop selling road, gravel and electric bikes, with a workshop for servicing and repairs.', 'ecommerce', true],
+    ['Professional Services', 'Family jewellers since 1952: rings, watches, repairs and valuations.', 'ecommerce', true],
+    ['Other', 'A pet shop with food, toys and grooming for dogs and cats.', 'ecommerce', true],
+    ['Other', 'Record shop and café in Brighton selling new and second-hand vinyl.', 'ecommerce', true],
+    ['Other', 'Juwelier in Köln mit eigener Goldschmiede: Trauringe, Reparaturen und Uhrenservice.', 'ecommerce', true],
+    ['Other', 'Magasin de vélos à Lyon : vente, entretien et réparation de vélos électriques.', 'ecommerce', true],
+    // A shop named beside the business, or compared with it, is not the business; a coffee shop is a café, a barber shop a service.
+    ['Other', 'A mobile bike mechanic who comes to your door: quicker and cheaper than a bike shop.', 'local', false],
+    ['Other', 'Bike repairs for bike shops and cycle clubs across Leeds.', 'local', false],
+    ['Other', 'A coffee shop with homemade cakes and brunch.', 'restaurant', false],
+    ['Other', 'A traditional barber shop: cuts, fades and hot towel shaves.', 'local', false],
+  ];
+  it.each(RETAIL_CASES)('It should tell a shop by its kind: %s %j → %s, %s', (industry, description, bp, store) => {
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+    expect(styleOf(bp, brief(industry, description)) === 'shopfront').toBe(store);
   });
 
   it('It should give a shop customers walk into its opening hours after what makes it worth a visit, in place', () => {

@@ -86,7 +86,7 @@ export const PUBLIC_LIBRARY = unicodeWords(/\b(?:(?:public|community|local|villa
  */
 export const ATTRACTION = unicodeWords(new RegExp(`${MUSEUM.source}|${ART_GALLERY.source}|${ZOO.source}|${PUBLIC_LIBRARY.source}`, 'iu'));
 /** "…tours of the city's museums", "the café at the museum": a place named beside another business, not the business. */
-const NAMED_BESIDE = unicodeWords(/\b(?:in|at|of|by|for|with|to|from|into|near|beside|opposite|around|inside|behind|next to|serving|supplying|supplies)\s+(?:[\p{L}'’&-]+\s+){0,3}$/iu);
+const NAMED_BESIDE = unicodeWords(/\b(?:in|at|of|by|for|with|to|from|into|near|beside|opposite|around|inside|behind|next to|than|unlike|serving|supplying|supplies)\s+(?:[\p{L}'’&-]+\s+){0,3}$/iu);
 
 /**
  * Words of a school or nursery for children (a primary school, a day nursery, a preschool, a childminder),
@@ -220,6 +220,9 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (software === 0 && PODCAST.test(text)) return 'events';
   // A museum, gallery or zoo is a place to visit (its hours and the way there), whatever its tea room or artists suggest.
   if (software === 0 && welcomesVisitors(brief)) return 'local';
+  // A shop named as the business (a jeweller, a bike shop) sells goods, whatever its workshop's repairs and
+  // servicing suggest: its shop page, not a service's bookings.
+  if (software === 0 && namedAsBusiness(RETAIL_SHOP, text)) return 'ecommerce';
   if (score('portfolio') > 0 && software === 0 && score('restaurant') === 0) return 'portfolio';
   // A practice's words (accountants, architects, advisers), counted only where no software is named.
   const practice = software === 0 ? count(PROFESSIONAL, text) : 0;
@@ -348,6 +351,12 @@ export function stagesShows(brief: Pick<Brief, 'business_name' | 'description' |
 
 /** Words of selling online or sending goods out: a shop with them keeps its online shop's page. */
 const SELLS_ONLINE = unicodeWords(/\b(?:online|web ?shop|e-?shop|e-?commerce|deliver\w*|shipping|ships|shipped|dispatch\w*|postage|post(?:ed)? (?:to|out|worldwide)|worldwide|nationwide|order (?:online|now|today)|checkout|subscriptions?|en l[ií]nea|env[ií]os?|livraison|en ligne|versand|lieferung|spedizion[ei]|consegna|verzending|bezorg\w*|webwinkel|entregas?)\b|通販|オンライン|网店|在线|配送|送货|توصيل|شحن|أونلاين/iu);
+/**
+ * Kinds of shop customers walk into, named as such, in the site languages: a jeweller, a bike shop, a
+ * record or music shop, a pet shop. Not a coffee or tea shop (a café), a barber's, tattoo, print, repair or
+ * body shop (services), nor a jewellery designer or maker (their work, a portfolio).
+ */
+const RETAIL_SHOP = unicodeWords(/\b(?:(?:bike|bicycle|cycle|record|music|guitar|sports?|outdoor|charity|pet|camera|antiques?|vintage|furniture|shoe|clothes|clothing|bridal|wool|yarn|craft|toy|cheese|tile|lighting|kitchen|hi-?fi|comic|game|games|surf|ski|running) (?:shops?|stores?)|antiques? cent(?:re|er)s?|(?:family |independent |high street )?jewell?ers?(?! (?:designer|maker))|jewell?ery (?:shops?|stores?)|bike shops?|cycle shops?|fahrrad(?:laden|l[äa]den|gesch[äa]ft\w*)|juwelier\w*|tiendas? de (?:bicicletas|joyas|m[uú]sica|discos|deportes)|joyer[ií]as?|bicicletarias?|lojas? de (?:bicicletas|joias|m[uú]sica|discos|desporto|esportes)|joalh?e?rias?|magasins? de (?:v[eé]los|musique|disques|sport)|v[eé]locistes?|bijouteries?|negozi(?:o)? di (?:biciclette|musica|dischi|articoli sportivi)|gioiellerie?|fietsenwinkels?|fietsenmakers?|juweliers?)\b|自転車(?:店|屋)|宝石店|ジュエリーショップ|自行车店|珠宝店|محل (?:دراجات|مجوهرات)/iu);
 /** Words of a shop customers walk into: a bookshop, a farm shop, "our shop", "drop in", a market stall. */
 const STOREFRONT = unicodeWords(/\b(?:garden cent(?:re|er)s?|plant nurser(?:y|ies)|hardware (?:shops?|stores?)|ironmongers?|toy shops?|bookshops?|bookstores?|book ?sellers?|farm shops?|gift shops?|corner shops?|general stores?|village shops?|independent (?:shop|store|bookshop|retailer)|our shop|the shop|in-?store|drop in|pop in|visit us|market stalls?|high street|librer[ií]as?|livrarias?|librairies?|buchhandlung\w*|libreri[ae]|boekhandel\w*|boekwinkels?)\b|本屋|書店|书店|مكتبة/iu);
 
@@ -359,7 +368,7 @@ const STOREFRONT = unicodeWords(/\b(?:garden cent(?:re|er)s?|plant nurser(?:y|ie
  */
 export function sellsInStore(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   const text = briefText(brief);
-  return !SELLS_ONLINE.test(text) && (STOREFRONT.test(text) || FOOD_SHOP.test(text));
+  return !SELLS_ONLINE.test(text) && (STOREFRONT.test(text) || RETAIL_SHOP.test(text) || FOOD_SHOP.test(text));
 }
 
 /**

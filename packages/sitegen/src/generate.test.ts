@@ -524,6 +524,17 @@ describe('generateSite with the offline writer', () => {
     expect(online.site.sections[0]!.cta).toMatchObject({ label: 'Shop the range', href: '#products' });
   });
 
+  it('It should lead a bike shop with a workshop to its opening hours, not to a booking, with a list typed in one feature kept whole', async () => {
+    // The wizard's comma rule (SPEC §3) splits "Road, gravel and e-bikes"; "Road" was a feature, a product and a quote of its own.
+    const shop = await generateSite({ ...BRIEFS.saas, business_name: 'Spoke & Chain Cycles', industry: 'Other', description: 'A bike shop selling road, gravel and electric bikes, with a workshop for servicing and repairs.', target_audience: 'Cyclists in Oxford', key_features: 'Road, gravel and e-bikes, Servicing and repairs, Bike fitting' as unknown as string[], style_preference: 'bold' }, { writer, seed: 'prj_spoke' });
+    expect(shop.site.blueprint).toBe('ecommerce');
+    expect(shop.site.sections[0]!.cta).toEqual({ label: 'Visit the shop', href: '#visit' });
+    const features = shop.site.sections.find((s) => s.id === 'features')!;
+    expect(features.items.map((i) => i.title)).toEqual(['Road, gravel and e-bikes', 'Servicing and repairs', 'Bike fitting']);
+    const html = shop.files['index.html'];
+    expect(html).not.toMatch(/Request a booking|How to book|Questions before you book|about Road\./);
+  });
+
   it('It should list a podcast\'s latest episodes and picture its studio, not dates, venues and a stage', async () => {
     const show = await generateSite({ ...BRIEFS.saas, business_name: 'The Curious Mind Podcast', industry: 'Entertainment', description: 'Weekly science podcast where we interview researchers about the questions that keep them up at night.', target_audience: 'Curious listeners', key_features: ['Weekly episodes', 'Expert guests', 'Show notes'], style_preference: 'modern' }, { writer, seed: 'prj_curious' });
     expect(show.site.blueprint).toBe('events');

@@ -12,7 +12,7 @@ import { planImages, type SiteAsset } from './images';
 import { jsonLd } from './json-ld';
 import { siteModelSchema, type Block, type SiteFiles, type SiteModel } from './model';
 import { renderSite } from './render';
-import { clip, titleCase } from './text';
+import { clip, rejoinLists, titleCase } from './text';
 import { buildTheme } from './themes';
 import { styleOf, wordsFor } from './words';
 import { siteCopySchema, type ContentWriter } from './writer';
@@ -117,7 +117,8 @@ export async function generateSite(input: Brief, opts: GenerateOptions): Promise
   if (!parsed.success) {
     throw new ValidationError(parsed.error.issues.map((i) => ({ loc: ['body', ...i.path.map((p) => (typeof p === 'symbol' ? String(p) : p))], msg: i.message, type: 'value_error' })));
   }
-  const brief = parsed.data;
+  // A list typed inside one feature and split at its commas is one feature again ("Road, gravel and e-bikes").
+  const brief = { ...parsed.data, key_features: rejoinLists(parsed.data.key_features) };
   if (opts.logoFile !== undefined && !FILE_NAME.test(opts.logoFile)) {
     throw new ValidationError('logoFile must be a plain file name served beside index.html, such as logo.png');
   }

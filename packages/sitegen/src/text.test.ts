@@ -1,4 +1,4 @@
-import { clip, inSentence, joinList, lcFirst, titleCase } from './text';
+import { clip, inSentence, joinList, lcFirst, rejoinLists, titleCase } from './text';
 
 describe('text helpers', () => {
   it('It should join a list the way the page\'s language does, and leave short lists alone', () => {
@@ -40,5 +40,26 @@ describe('titleCase', () => {
     ['', ''], ['ラーメン', 'ラーメン'], ['<script>', '<script>'], ['javascript:alert(1)', 'javascript:alert(1)'], ['calm, quiet salon', 'Calm, quiet salon'],
   ])('It should write %j as %j', (input, out) => {
     expect(titleCase(input)).toBe(out);
+  });
+});
+
+describe('rejoinLists', () => {
+  it.each<[string[], string[]]>([
+    // A list typed inside one feature, split at its commas (SPEC §3), is one feature again.
+    [['Road', 'gravel and e-bikes', 'Servicing and repairs'], ['Road, gravel and e-bikes', 'Servicing and repairs']],
+    [['Weddings', 'birthdays', 'christenings or wakes', 'Free parking'], ['Weddings, birthdays, christenings or wakes', 'Free parking']],
+    [['Bodas', 'bautizos y comuniones'], ['Bodas, bautizos y comuniones']],
+    [['Vegan', 'gluten-free & nut-free options'], ['Vegan, gluten-free & nut-free options']],
+    // Separate features stay separate: each capitalised, all in lower case, a lower-case part with no end to a list, a long head.
+    [['Road bikes', 'Gravel and e-bikes'], ['Road bikes', 'Gravel and e-bikes']],
+    [['wifi', 'parking and breakfast'], ['wifi', 'parking and breakfast']],
+    [['Grooming', 'cage-free salon'], ['Grooming', 'cage-free salon']],
+    [['Rennräder', 'Gravelbikes und E-Bikes'], ['Rennräder', 'Gravelbikes und E-Bikes']],
+    [['Open seven days a week', 'delivery and collection'], ['Open seven days a week', 'delivery and collection']],
+    [['Road', 'gravel and e-bikes for every rider in the county'], ['Road', 'gravel and e-bikes for every rider in the county']],
+    [['ラーメン', '餃子'], ['ラーメン', '餃子']],
+    [[], []],
+  ])('It should read %j as %j', (input, out) => {
+    expect(rejoinLists(input)).toEqual(out);
   });
 });

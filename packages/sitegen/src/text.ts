@@ -49,6 +49,38 @@ export function titleCase(s: string): string {
   return /^\p{Ll}[\p{Ll}'’-]*[,;]?$/u.test(first) ? s.charAt(0).toLocaleUpperCase() + s.slice(1) : s;
 }
 
+/** The last link of a list in the site languages: "and", "or", "&", "y", "et", "und", "en", "ou"… between words. */
+const LIST_END = /\s(?:and|or|&|y|e|et|und|en|o|ou|oder|of|ed)\s/u;
+const wordCount = (s: string) => s.split(/\s+/u).length;
+const startsLower = (s: string) => /^\p{Ll}/u.test(s);
+
+/**
+ * Key features with a list the comma rule of SPEC §3 split joined back together: typed as "Road, gravel
+ * and e-bikes, Bike fitting", the features arrive as "Road", "gravel and e-bikes", "Bike fitting", and
+ * "Road" is no feature of its own. A short feature (at most three words) starting upper-case, followed by
+ * short ones starting lower-case the last of which ends the list ("… and e-bikes", at most six words), is
+ * one feature again: "Road, gravel and e-bikes". Features all in lower case, or whose parts each start
+ * upper-case (as German nouns do), are left as typed. Pure; never throws.
+ */
+export function rejoinLists(features: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < features.length; i++) {
+    const head = features[i]!;
+    let j = i + 1;
+    if (/^\p{Lu}/u.test(head) && wordCount(head) <= 3) {
+      while (j < features.length && startsLower(features[j]!) && !LIST_END.test(features[j]!) && wordCount(features[j]!) <= 3) j++;
+      const last = features[j];
+      if (last !== undefined && startsLower(last) && LIST_END.test(last) && wordCount(last) <= 6) {
+        out.push(features.slice(i, j + 1).join(', '));
+        i = j;
+        continue;
+      }
+    }
+    out.push(head);
+  }
+  return out;
+}
+
 /** Upper-case the first letter. */
 export function ucFirst(s: string): string {
   return s ? s[0]!.toUpperCase() + s.slice(1) : s;
