@@ -1,5 +1,5 @@
-import { blueprint, forAttraction, forClub, forShopFront, forShow, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships } from './choose-blueprint';
+import { blueprint, forAttraction, forAuthor, forClub, forShopFront, forShow, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
+import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -450,6 +450,41 @@ describe('chooseBlueprint', () => {
     expect(chooseBlueprint(brief(industry, description))).toBe(bp);
     // The page is written as a place to visit exactly when it is one.
     expect(styleOf(bp, brief(industry, description)) === 'attraction').toBe(visit);
+  });
+
+  /** [industry, description, an author's?, the blueprint] */
+  const AUTHOR_CASES: [string, string, boolean, BlueprintId][] = [
+    // An author was a start-up page ("What I offer"), a children's author under Education a local service.
+    ['Other', 'I write cosy mystery novels set in a Cornish fishing village.', true, 'portfolio'],
+    ['Education', 'Children’s author and illustrator of picture books, with school visits across Yorkshire.', true, 'portfolio'],
+    ['Entertainment', 'Crime writer. My debut novel, The Quiet Harbour, is out now.', true, 'portfolio'],
+    ['Other', 'Poet and performer from Leeds; my second poetry collection is out in May.', true, 'portfolio'],
+    ['Other', 'Schriftstellerin aus Hamburg: Romane und Kurzgeschichten.', true, 'portfolio'],
+    ['Other', 'Romancière à Lyon, autrice de polars.', true, 'portfolio'],
+    // Writing for clients, authors as customers, an open mic for poets, a bookshop's author events are not.
+    ['Professional Services', 'Copywriter writing website copy and blogs for small businesses.', false, 'agency'],
+    ['Professional Services', 'A literary agency representing authors of crime fiction.', false, 'agency'],
+    ['Other', 'Editing and proofreading for debut authors and indie novelists.', false, 'startup'],
+    ['E-commerce', 'Independent bookshop with author events and a children’s corner.', false, 'ecommerce'],
+    ['Technology', 'An app that helps authors of novels plan their plots.', false, 'saas'],
+  ];
+  it.each(AUTHOR_CASES)('It should tell an author: %s %j → %s, %s', (industry, description, author, bp) => {
+    expect(writesBooks(brief(industry, description))).toBe(author);
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+    expect(styleOf(bp, brief(industry, description)) === 'author').toBe(author);
+  });
+
+  it('It should give an author the books, the about section and a newsletter sign-up, not services and a process', () => {
+    for (const layout of [0, 1] as const) {
+      const plan = forAuthor(blueprint('portfolio', layout));
+      expect(plan.map((p) => p.id)).toEqual(['hero', 'books', 'about', 'newsletter', 'faq', 'contact']);
+      expect(plan.find((p) => p.id === 'books')).toMatchObject({ kind: 'work', itemPictures: { art: 'books' } });
+      expect(plan.find((p) => p.id === 'newsletter')).toMatchObject({ kind: 'cta' });
+      expect(plan[0]!.picture!.art).toBe('books');
+      expect(plan.find((p) => p.id === 'about')!.picture!.art).toBe('books');
+      // Once: a plan already the author's is unchanged.
+      expect(forAuthor(plan).map((p) => p.id)).toEqual(plan.map((p) => p.id));
+    }
   });
 
   it('It should give a place to visit its opening hours and the way there where a local service has its hours, in place', () => {

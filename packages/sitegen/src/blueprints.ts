@@ -278,6 +278,25 @@ export function forGuestHouse(plan: SectionPlan[]): SectionPlan[] {
   return out;
 }
 
+/**
+ * The portfolio plan of an author (choose-blueprint `writesBooks`): the hero pictures the writer's table
+ * with a book face-out, the about section the writer's shelf and desk, the gallery becomes `books` (sample books, each cover standing face-out), a
+ * `newsletter` sign-up follows the about section (the hero's main button leads to it: build-blocks
+ * `ctaTargets`), and the services and process sections, written for bookings, go. Returns fresh objects.
+ */
+export function forAuthor(plan: SectionPlan[]): SectionPlan[] {
+  const out: SectionPlan[] = [];
+  for (const p of plan) {
+    if (p.id === 'services' || p.id === 'process' || p.id === 'newsletter') continue;
+    if (p.kind === 'hero' && p.picture) out.push({ ...p, picture: { ...p.picture, art: 'books' } });
+    else if (p.id === 'gallery') out.push({ id: 'books', kind: 'work', variant: 'grid', itemPictures: pic('books', 960, 720) });
+    else if (p.id === 'about' && p.picture) out.push({ ...p, picture: { ...p.picture, art: 'books' } });
+    else out.push({ ...p });
+    if (p.id === 'about') out.push({ id: 'newsletter', kind: 'cta', variant: 'card' });
+  }
+  return out;
+}
+
 /** Fresh copies of `plan` with an hours section `id` (times and address, with a map) after section `after` (else after the hero); once. */
 function withHours(plan: SectionPlan[], id: string, after: string): SectionPlan[] {
   const out = plan.map((p) => ({ ...p }));

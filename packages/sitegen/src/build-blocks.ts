@@ -35,14 +35,14 @@ export function ctaTargets(plan: SectionPlan[], blueprint?: BlueprintId): [strin
   const primary = VISIT_FIRST.find((id) => ids.includes(id)) ?? (want1 && ids.includes(want1) ? want1
     : ['contact', 'reservations', 'orders', 'events', 'pricing', 'products', 'features', 'services'].find((id) => ids.includes(id)) ?? ids[0]!);
   // An estate agency's listings (blueprints `forEstateAgency`) are what its visitors come for.
-  const wanted = ids.includes('properties') ? 'properties' : ids.includes('rooms') ? 'rooms' : ids.includes('visit') ? 'products' : want2;
+  const wanted = ids.includes('properties') ? 'properties' : ids.includes('rooms') ? 'rooms' : ids.includes('books') ? 'books' : ids.includes('visit') ? 'products' : want2;
   const secondary = wanted && ids.includes(wanted) && wanted !== primary ? wanted
     : plan.find((p) => p.id !== 'hero' && p.kind !== 'cta' && p.id !== primary)?.id;
   return [`#${primary}`, secondary ? `#${secondary}` : undefined];
 }
 
-/** Sections visitors come for before anything a blueprint leads to: service or prayer times, a shop's or a place to visit's hours. */
-const VISIT_FIRST = ['times', 'prayers', 'visit'] as const;
+/** Sections visitors come for before anything a blueprint leads to: service or prayer times, a shop's or a place to visit's hours, an author's newsletter. */
+const VISIT_FIRST = ['times', 'prayers', 'visit', 'newsletter'] as const;
 
 /** The in-page target of the main call to action (header button, closing band, pricing). */
 export const ctaTarget = (plan: SectionPlan[], blueprint?: BlueprintId): string => ctaTargets(plan, blueprint)[0];
@@ -152,6 +152,8 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         return { ...b, intro: copy.about, items: copy.features.slice(0, 6).map((f) => ({ title: f.title, text: '', icon: 'check' })) };
       case 'cta':
         // A shop's closing band also takes newsletter sign-ups: the one form every shop on Shopify or Wix has.
+        // An author's newsletter section (blueprints `forAuthor`) is the sign-up itself: no button leading to itself.
+        if (p.id === 'newsletter') return { ...b, heading: copy.closingHeading, intro: copy.closingText, form: 'newsletter' };
         return { ...b, heading: copy.closingHeading, intro: copy.closingText, cta: { label: copy.primaryCta, href: target },
           ...(blueprint === 'ecommerce' ? { form: 'newsletter' as const } : {}) };
       case 'menu': {
@@ -188,6 +190,11 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         if (p.id === 'properties') {
           return { ...b, sample: ui.sample.listings, items: withPictures(p, sw.listing.map((title, i) => ({
             title, meta: sw.listingMeta, icon: ['home', 'building', 'trees'][i], text: i === 0 ? sw.listingText : '' }))) };
+        }
+        // An author's books (blueprints `forAuthor`): the latest first, each cover standing face-out.
+        if (p.id === 'books') {
+          return { ...b, sample: ui.sample.books, items: withPictures(p, sw.book.map((title, i) => ({
+            title, meta: sw.bookMeta, icon: 'book', text: i === 0 ? sw.bookText : '' }))) };
         }
         // A place to stay's rooms (blueprints `forGuestHouse`): a double, a twin, a family room, priced per night.
         if (p.id === 'rooms') {

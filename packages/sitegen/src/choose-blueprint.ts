@@ -223,6 +223,8 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   // A shop named as the business (a jeweller, a bike shop) sells goods, whatever its workshop's repairs and
   // servicing suggest: its shop page, not a service's bookings.
   if (software === 0 && namedAsBusiness(RETAIL_SHOP, text)) return 'ecommerce';
+  // An author's page shows the books and the newsletter, whatever the label ("Entertainment", "Education").
+  if (software === 0 && writesBooks(brief)) return 'portfolio';
   if (score('portfolio') > 0 && software === 0 && score('restaurant') === 0) return 'portfolio';
   // A practice's words (accountants, architects, advisers), counted only where no software is named.
   const practice = software === 0 ? count(PROFESSIONAL, text) : 0;
@@ -338,6 +340,23 @@ export const PODCAST = unicodeWords(/\b(?:podcasts?(?![- ](?:studios?|production
  */
 export function hostsShow(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   return PODCAST.test(briefText(brief));
+}
+
+/**
+ * Words of an author writing their own books (a novelist, a children's author, a poet), in the site
+ * languages: "I write cosy mystery novels", "author of", "crime writer", "my debut novel". Not a copywriter,
+ * a ghostwriter, a content or technical writer (writing for clients), nor authors as customers ("a
+ * literary agency representing authors", "editing for debut authors": named beside the business, `NAMED_BESIDE`).
+ */
+const BOOKS_WRITTEN = unicodeWords(/\b(?:novelists?|(?:children['’]s|picture[- ]book|crime|thriller|mystery|romance|fantasy|sci-?fi|science fiction|horror|historical|ya|young adult|published|bestselling|best-selling|debut|independent|indie) (?:authors?|novelists?|writers?)|author (?:of|and illustrator)|poets?|(?:i write|escribo|escrevo|j['’][ée]cris|ich schreibe|scrivo|ik schrijf) (?:[\p{L}'’-]+ ){0,3}(?:novels?|books?|fiction|poetry|poems|stories|thrillers|mysteries|romances?|novelas|libros|poes[ií]a|poemas|cuentos|romances|livros|contos|romans|livres|po[eè]mes|polars|romane|b[üu]cher|krimis|gedichte|kinderb[üu]cher|romanzi|libri|poesie|gialli|boeken|gedichten)|my (?:debut |first |latest |new |next |second |third |fourth )?(?:novels?|poetry collections?)|my (?:debut|first|latest|new|next|second|third|fourth) book|novelistas?|escritora? de (?:novelas|libros)|romancistas?|romanci(?:er|ère)s?|[ée]crivaine?s?|romanautor(?:in)?|schriftsteller(?:in)?|kinderbuchautor(?:in)?|scrittric[ei]|scrittor[ei]|romanzier[ei]|romanschrijvers?|schrijfsters?|kinderboekenschrijvers?)\b|小説家|作家です|小说家|روائي(?:ة)?/iu);
+
+/**
+ * Whether a brief is an author's writing their own books (`BOOKS_WRITTEN`): their portfolio page invites
+ * readers to join the newsletter and see the books (`author` page style, blueprints `forAuthor`), not to
+ * "Check availability". Deterministic; never throws.
+ */
+export function writesBooks(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  return namedAsBusiness(BOOKS_WRITTEN, briefText(brief));
 }
 
 /**

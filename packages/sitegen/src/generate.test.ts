@@ -337,6 +337,16 @@ describe('generateSite with the offline writer', () => {
       expect(sw.showText).toBeTruthy();
       expect(sw.showText).not.toBe(sw.dateText);
     }],
+    ['author', 'portfolio', ['books', 'newsletter'], ['faq', 'contact'], ['faq', 'featureText'], (w, _base, _voice, lang) => {
+      // An author's sample books and the newsletter's line, which promises news, not offers.
+      expect(w.ui.sample.books).toBeTruthy();
+      expect(w.ui.sample.books).not.toBe(w.ui.sample.work);
+      expect(w.ui.form.news).toBeTruthy();
+      expect(w.ui.form.news).not.toBe(w.ui.form.newsletter);
+      const sw = sampleWords(lang);
+      expect(sw.book.every(Boolean) && Boolean(sw.bookMeta) && Boolean(sw.bookText)).toBe(true);
+      if (lang !== 'en') expect(sw.book).not.toEqual(sampleWords('en').book);
+    }],
     ['care', 'local', ['visiting'], ['services', 'booking', 'benefits', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
       expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice)])).not.toContain(base.copy.cta.primary);
       expect(w.ui.visitingHours).toBeTruthy();
@@ -380,6 +390,7 @@ describe('generateSite with the offline writer', () => {
       ['Other', 'Community theatre staging plays and musicals.', 'dates'],
       ['Healthcare', 'Residential care home for older people.', 'visiting'],
       ['Non-profit', 'Mosque with daily prayers and Friday prayers.', 'prayers'],
+      ['Other', 'I write cosy mystery novels.', 'books'],
     ] as const) {
       const g = await gen(hostile, industry, `${description} ${hostile}`, [hostile]);
       expect(g.site.sections.map((s) => s.id)).toContain(id);
@@ -533,6 +544,37 @@ describe('generateSite with the offline writer', () => {
     expect(features.items.map((i) => i.title)).toEqual(['Road, gravel and e-bikes', 'Servicing and repairs', 'Bike fitting']);
     const html = shop.files['index.html'];
     expect(html).not.toMatch(/Request a booking|How to book|Questions before you book|about Road\./);
+  });
+
+  it('It should invite an author\'s readers to the newsletter and the books, not to check availability, in their language', async () => {
+    const clara = await generateSite({ ...BRIEFS.saas, business_name: 'Clara Whitfield', industry: 'Other', description: 'I write cosy mystery novels set in a Cornish fishing village. My fourth book, The Harbour Secret, is out in March.', target_audience: 'Readers of cosy crime', key_features: ['Four novels in the Penwith Mysteries series', 'Signed copies'], style_preference: 'elegant' }, { writer, seed: 'prj_clara' });
+    expect(clara.site.blueprint).toBe('portfolio');
+    expect(clara.site.sections.map((s) => s.id)).toEqual(['hero', 'books', 'about', 'newsletter', 'faq', 'contact']);
+    expect(clara.site.sections[0]!.cta).toEqual({ label: 'Join the newsletter', href: '#newsletter' });
+    expect(clara.site.sections[0]!.cta2).toEqual({ label: 'See the books', href: '#books' });
+    const books = clara.site.sections.find((s) => s.id === 'books')!;
+    expect(books).toMatchObject({ heading: 'The books', sample: 'Sample books: replace them with your own titles, covers and blurbs.' });
+    expect(books.items.map((i) => [i.title, i.meta])).toEqual([['Latest book', 'Genre · Year'], ['Previous book', 'Genre · Year'], ['First book', 'Genre · Year']]);
+    // The sign-up is the section itself: a form, no button leading back to it.
+    const news = clara.site.sections.find((s) => s.id === 'newsletter')!;
+    expect(news).toMatchObject({ kind: 'cta', form: 'newsletter', heading: 'Hear about new books first' });
+    expect(news.cta).toBeUndefined();
+    // Each cover is a book, drawn for this page.
+    const covers = clara.site.images.filter((i) => i.id.startsWith('books'));
+    expect(covers).toHaveLength(3);
+    const html = clara.files['index.html'];
+    expect(html).toContain('News by email, about once a month.');
+    expect(html).toContain('About me');
+    expect(html).not.toMatch(/Check availability|From first message to delivery|availability for your dates|Do you travel|News and offers/);
+    // In Spanish, the Spanish words.
+    const es = await generateSite({ ...BRIEFS.saas, business_name: 'Lucía Ferrer', industry: 'Other', description: 'Escribo novelas de misterio ambientadas en un pueblo de pescadores de Galicia.', target_audience: 'Lectores de novela negra', key_features: ['Cuatro novelas publicadas'], style_preference: 'modern' }, { writer, seed: 'prj_lucia' });
+    expect(es.site.lang).toBe('es');
+    expect(es.site.sections.map((s) => s.id)).toEqual(['hero', 'books', 'about', 'newsletter', 'faq', 'contact']);
+    expect(es.site.sections[0]!.cta!.label).toBe('Suscríbete al boletín');
+    // A wedding photographer keeps the portfolio's own page.
+    const photo = await generateSite({ ...BRIEFS.saas, business_name: 'Ana Lens', industry: 'Other', description: 'Wedding photographer in Porto.', target_audience: 'Couples', key_features: ['Full-day coverage'], style_preference: 'modern' }, { writer, seed: 'prj_ana' });
+    expect(photo.site.sections.map((s) => s.id)).toContain('gallery');
+    expect(photo.site.sections.map((s) => s.id)).not.toContain('books');
   });
 
   it('It should list a podcast\'s latest episodes and picture its studio, not dates, venues and a stage', async () => {

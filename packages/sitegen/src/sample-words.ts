@@ -35,6 +35,10 @@ export interface SampleWords {
   /** A guest house's or hotel's sample rooms (the `rooms` section) and the line under the first. */
   room: [string, string, string];
   roomText: string;
+  /** An author's sample books (the `books` section), newest first, the line under each ("Genre · Year") and the blurb under the first. */
+  book: [string, string, string];
+  bookMeta: string;
+  bookText: string;
   product: [string, string, string];
   productText: string;
   dish: string;             // "Describe the dish: what is in it and how it is made."
@@ -73,6 +77,7 @@ const EN: SampleWords = {
     listing: ['Family house', 'Apartment', 'Cottage'], listingMeta: 'Location · Price',
     listingText: 'A short description of the home: its rooms, outside space and what is nearby.',
     room: ['Double room', 'Twin room', 'Family room'], roomText: 'A short description of the room: its beds, its view and what is included.',
+    book: ['Latest book', 'Previous book', 'First book'], bookMeta: 'Genre · Year', bookText: 'A short blurb: what the book is about, and where readers can buy it.',
     product: ['Your bestseller', 'A new arrival', 'A gift idea'],
     productText: 'Describe the product: what it is, what it is made of and who it is for.',
     dish: 'Describe the dish: what is in it and how it is made.',

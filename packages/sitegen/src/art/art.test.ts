@@ -27,6 +27,7 @@ const HINTS: Record<ArtKind, string> = {
   mosaic: 'wedding photographer porto', 'photo-tile': 'wedding photographer porto', products: 'organic cotton t-shirts socks',
   brand: 'startup studio', service: 'pottery studio wheel-throwing', map: '', stage: 'synthwave band tour', community: 'food bank volunteers',
   studio: 'wedding photographer porto', property: 'Real Estate coastal homes estate agency', interior: 'interior design studio for homes and hotels', mockups: 'branding and web design agency',
+  books: 'I write cosy mystery novels set in a Cornish fishing village',
 };
 
 const LABELS = ['Automatic bank reconciliation', 'VAT return preparation', 'Receipt capture by photo', 'Accountant sharing'];

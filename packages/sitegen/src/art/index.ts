@@ -23,11 +23,12 @@ import { studio } from './studio';
 import { property } from './homes';
 import { interior } from './interiors';
 import { mockups } from './mockups';
+import { books } from './books';
 
 export type { ArtPalette } from './palette';
 
 /** What an illustration shows; each kind is one composer (see the README of this folder, `art/README.md`). */
-export type ArtKind = 'product-screen' | 'dishes' | 'table-setting' | 'mosaic' | 'photo-tile' | 'products' | 'brand' | 'service' | 'map' | 'stage' | 'community' | 'studio' | 'property' | 'interior' | 'mockups';
+export type ArtKind = 'product-screen' | 'dishes' | 'table-setting' | 'mosaic' | 'photo-tile' | 'products' | 'brand' | 'service' | 'map' | 'stage' | 'community' | 'studio' | 'property' | 'interior' | 'mockups' | 'books';
 
 /** One illustration request. Every field except kind/seed/palette/size is optional; all text is untrusted. */
 export interface ArtSpec {
@@ -60,7 +61,7 @@ export const ART_KINDS: readonly ArtKind[] = ['product-screen', 'dishes', 'table
 
 const COMPOSERS: Record<ArtKind, Composer> = {
   'product-screen': productScreen, dishes, 'table-setting': tableSetting, mosaic, 'photo-tile': photoTile,
-  products, brand, service, map, stage, community, studio, property, interior, mockups,
+  products, brand, service, map, stage, community, studio, property, interior, mockups, books,
 };
 
 /** Hard ceiling per image (the page budget is ~150 KB at 375 px); past it the brand composition is used. */

@@ -682,6 +682,7 @@ export const SAMPLE_ZH: SampleWords = {
   listing: ['独栋住宅', '公寓', '乡间小屋'], listingMeta: '位置·价格',
   listingText: '简要介绍这处房产：房间、户外空间和周边配套。',
   room: ['大床房', '双床房', '家庭房'], roomText: '简要介绍这间客房：床型、景观和包含的服务。',
+  book: ['最新作品', '上一部作品', '第一部作品'], bookMeta: '类型·年份', bookText: '简短介绍：这本书讲什么，以及在哪里可以买到。',
   product: ['人气畅销款', '新品上架', '礼物之选'],
   productText: '介绍这件商品：它是什么、用什么材料制成、适合谁。',
   dish: '介绍这道菜：用了哪些食材、如何烹制。',

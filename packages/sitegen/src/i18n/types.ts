@@ -68,6 +68,8 @@ export interface UiStrings {
     sent: string; failed: string;
     /** The newsletter sign-up's one line (what and how often), and its thank-you after a live sign-up. */
     newsletter: string; subscribed: string;
+    /** The sign-up's line where nothing is sold (an author's newsletter section): news only, how often. */
+    news: string;
     /** Label of the honeypot field people never see. */
     leaveEmpty: string;
   };
@@ -84,6 +86,8 @@ export interface UiStrings {
     listings: string;
     /** A guest house's or hotel's sample rooms (the `rooms` section). */
     rooms: string;
+    /** An author's sample books (the `books` section). */
+    books: string;
   };
   /** The deployed site's 404 page. */
   notFound: { title: string; text: string; back: string /* "Back to {name}" */ };
@@ -129,9 +133,10 @@ export interface SectionWords {
  * which invites parents to arrange a visit; `venue` for a theatre, comedy club or cinema (choose-blueprint
  * `stagesShows`), whose events page lists what's on at the venue itself; `mosque` for a mosque (choose-blueprint
  * `worshipBuilding`), a place of worship's page with prayer times instead of service times; `care` for a care
- * home (choose-blueprint `offersCare`), which invites families to arrange a visit and shows visiting hours.
+ * home (choose-blueprint `offersCare`), which invites families to arrange a visit and shows visiting hours;
+ * `author` for an author (choose-blueprint `writesBooks`), whose portfolio page shows the books and a newsletter sign-up.
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'author';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels
