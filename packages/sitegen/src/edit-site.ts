@@ -7,7 +7,7 @@ import { KIND_NAMES, sectionName } from './edit-map';
 import { allBlocks, siteModelSchema, VARIANTS, type Block, type BlockKind, type SiteFiles, type SiteModel } from './model';
 import { createOfflineWriter } from './offline-writer';
 import { renderSite } from './render';
-import { styleOf, wordsFor } from './words';
+import { styleOf, unsaidVoice, wordsFor } from './words';
 import { siteCopySchema } from './writer';
 
 /**
@@ -108,9 +108,10 @@ function relink(site: SiteModel): SiteModel {
 /** Words a section of `kind` gets offline for this brief (the blueprint's phrasebook in the page language). */
 async function librarySection(site: SiteModel, brief: Brief, kind: (typeof ADDABLE_KINDS)[number], id: string): Promise<Block> {
   const bp = site.blueprint ?? chooseBlueprint(brief);
-  const voice = detectVoice(`${brief.description} ${brief.target_audience}`, site.lang);
+  const style = styleOf(bp, brief);
+  const voice = detectVoice(`${brief.description} ${brief.target_audience}`, site.lang, unsaidVoice(style));
   const { copy } = await createOfflineWriter().write({ brief, type: toGeneratorType(brief.industry), blueprint: bp, lang: site.lang, voice });
-  const words = wordsFor(site.lang, bp, voice, styleOf(bp, brief));
+  const words = wordsFor(site.lang, bp, voice, style);
   const [block] = buildSections([{ id: kind, kind, variant: VARIANTS[kind][0]! }], siteCopySchema.parse(copy), brief, words, site.lang, bp);
   return { ...block!, id, heading: block!.heading || KIND_NAMES[kind], navLabel: undefined };
 }

@@ -571,6 +571,9 @@ describe('generateSite with the offline writer', () => {
     expect(es.site.lang).toBe('es');
     expect(es.site.sections.map((s) => s.id)).toEqual(['hero', 'books', 'about', 'newsletter', 'faq', 'contact']);
     expect(es.site.sections[0]!.cta!.label).toBe('Suscríbete al boletín');
+    // A brief in the third person speaks as the author, not as a firm.
+    const tom = await generateSite({ ...BRIEFS.saas, business_name: 'Tom Okafor', industry: 'Education', description: 'Children’s author and illustrator of funny picture books about animals, with school visits.', target_audience: 'Teachers and parents', key_features: ['Picture books'], style_preference: 'creative' }, { writer, seed: 'prj_tom' });
+    expect(tom.site.sections.find((s) => s.id === 'about')!.heading).toBe('About me');
     // A wedding photographer keeps the portfolio's own page.
     const photo = await generateSite({ ...BRIEFS.saas, business_name: 'Ana Lens', industry: 'Other', description: 'Wedding photographer in Porto.', target_audience: 'Couples', key_features: ['Full-day coverage'], style_preference: 'modern' }, { writer, seed: 'prj_ana' });
     expect(photo.site.sections.map((s) => s.id)).toContain('gallery');

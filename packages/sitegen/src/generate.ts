@@ -14,7 +14,7 @@ import { siteModelSchema, type Block, type SiteFiles, type SiteModel } from './m
 import { renderSite } from './render';
 import { clip, rejoinLists, titleCase } from './text';
 import { buildTheme } from './themes';
-import { styleOf, wordsFor } from './words';
+import { styleOf, unsaidVoice, wordsFor } from './words';
 import { siteCopySchema, type ContentWriter } from './writer';
 
 export type { SiteAsset } from './images';
@@ -135,7 +135,8 @@ export async function generateSite(input: Brief, opts: GenerateOptions): Promise
   const style = styleOf(bp, brief);
   const plan = planned ? forTrade(fullPlan, planned, brief, style) : fullPlan;
   const language = detectLanguage({ texts: [brief.description, brief.target_audience, ...brief.key_features, brief.business_name], explicit: opts.language });
-  const voice = detectVoice(`${brief.description} ${brief.target_audience}`, language.lang);
+  // An author's page speaks as the author ("About me") unless the brief says "we".
+  const voice = detectVoice(`${brief.description} ${brief.target_audience}`, language.lang, unsaidVoice(style));
   const { copy: rawCopy, fallbacks } = await opts.writer.write({ brief, type, blueprint: bp, lang: language.lang, voice });
   const written = siteCopySchema.parse(rawCopy);
   // Feature titles are headings: "cage-free salon" (a feature split at its comma) is written "Cage-free salon".

@@ -85,6 +85,13 @@ describe('headlineFrom', () => {
 });
 
 describe('detectVoice', () => {
+  it('It should give the tie to the voice asked for, and keep a brief that says "I" or "we"', () => {
+    // An author's brief in the third person: the page speaks as the author (words unsaidVoice('author')).
+    expect(detectVoice('Children’s author and illustrator of funny picture books.', 'en', 'i')).toBe('i');
+    expect(detectVoice('Children’s author and illustrator of funny picture books.', 'en')).toBe('we');
+    expect(detectVoice('We are two sisters writing picture books together.', 'en', 'i')).toBe('we');
+    expect(detectVoice('I write cosy mysteries.', 'en', 'we')).toBe('i');
+  });
   it('It should hear the first person singular and default to "we"', () => {
     expect(detectVoice('I photograph about 25 weddings a year. My style is natural.')).toBe('i');
     expect(detectVoice('We bake bread every morning for our neighbours.')).toBe('we');

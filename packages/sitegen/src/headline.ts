@@ -274,11 +274,13 @@ const PRONOUNS: Record<string, readonly [RegExp, RegExp]> = {
  * First person singular when the brief speaks as "I" more than as "we" (issue 15 §3); else plural. With the
  * page language (`lang`, a BCP 47 tag) only that language's pronouns count, so a dish or a word of another
  * language is no pronoun ("banh mi" is not Spanish "mi", "ma" in a name not French "ma"); without it, or for
- * a language without a list, every list counts. Pure; never throws.
+ * a language without a list, every list counts. `tie` is the voice when neither is used more (an author's
+ * page, written in the third person, speaks as "I": words `styleOf` `author`). Pure; never throws.
  */
-export function detectVoice(text: string, lang?: string): Voice {
+export function detectVoice(text: string, lang?: string, tie: Voice = 'we'): Voice {
   const own = lang ? PRONOUNS[lang.split('-')[0]!.toLowerCase()] : undefined;
   const lists = own ? [own] : Object.values(PRONOUNS);
   const n = (k: 0 | 1) => lists.reduce((sum, pair) => sum + (text.match(pair[k])?.length ?? 0), 0);
-  return n(0) > n(1) ? 'i' : 'we';
+  const [i, we] = [n(0), n(1)];
+  return i > we ? 'i' : we > i ? 'we' : tie;
 }

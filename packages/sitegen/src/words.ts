@@ -60,6 +60,9 @@ export function styleOf(blueprint: BlueprintId | undefined, brief: Pick<Brief, '
   return quotesForJobs(brief) ? 'quote' : 'table';
 }
 
+/** The voice of a page whose brief says neither "I" nor "we" more (headline `detectVoice`'s tie): an author speaks as "I" ("About me"), a business as "we". */
+export const unsaidVoice = (style: PageStyle): Voice => (style === 'author' ? 'i' : 'we');
+
 const isVoiced = <T>(v: V<T>): v is Voiced<T> => typeof v === 'object' && v !== null && !Array.isArray(v) && 'we' in v && 'i' in v;
 
 /** One voice of a phrase written per voice, or the phrase itself. */
