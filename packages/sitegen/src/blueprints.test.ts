@@ -1,5 +1,5 @@
-import { blueprint, forAttraction, forAuthor, forClub, forShopFront, forShow, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks } from './choose-blueprint';
+import { blueprint, forAttraction, forAuthor, forTattoo, forClub, forShopFront, forShow, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
+import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -472,6 +472,39 @@ describe('chooseBlueprint', () => {
     expect(writesBooks(brief(industry, description))).toBe(author);
     expect(chooseBlueprint(brief(industry, description))).toBe(bp);
     expect(styleOf(bp, brief(industry, description)) === 'author').toBe(author);
+  });
+
+  /** [industry, description, a tattoo studio's?, the blueprint] */
+  const TATTOO_CASES: [string, string, boolean, BlueprintId][] = [
+    ['Other', 'A tattoo studio in Leeds specialising in fine line and traditional work, with three resident artists.', true, 'portfolio'],
+    ['Health & Beauty', 'Private tattoo studio: custom blackwork and dotwork by appointment.', true, 'portfolio'],
+    ['Entertainment', 'Tattoo artist doing bold traditional flash and custom pieces.', true, 'portfolio'],
+    ['Other', 'Estudio de tatuajes en Madrid: realismo, fine line y diseños a medida.', true, 'portfolio'],
+    ['Other', 'Tattoostudio in Berlin-Kreuzberg mit zwei Artists.', true, 'portfolio'],
+    // Removing tattoos is a clinic's service; temporary tattoos a party entertainer's; a photographer stays a photographer.
+    ['Healthcare', 'Laser tattoo removal and skin clinic in Leeds.', false, 'local'],
+    ['Entertainment', 'Face painting, balloon modelling and temporary tattoos for children’s parties.', false, 'local'],
+    ['Other', 'Wedding photographer in Porto.', false, 'portfolio'],
+  ];
+  it.each(TATTOO_CASES)('It should tell a tattoo studio: %s %j → %s, %s', (industry, description, tattoo, bp) => {
+    expect(tattoos(brief(industry, description))).toBe(tattoo);
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+    expect(styleOf(bp, brief(industry, description)) === 'tattoo').toBe(tattoo);
+  });
+
+  it('It should not take a clinic removing tattoos or hair for a removals firm asking for quotes, and keep removals and rubbish removal', () => {
+    expect(quotesForJobs(brief('Healthcare', 'Laser tattoo removal and skin clinic in Leeds.'))).toBe(false);
+    expect(quotesForJobs(brief('Other', 'Laser hair removal salon.'))).toBe(false);
+    expect(quotesForJobs(brief('Other', 'Removals and storage in York.'))).toBe(true);
+    expect(quotesForJobs(brief('Other', 'Rubbish removal and house clearance.'))).toBe(true);
+  });
+
+  it('It should give a tattoo studio its opening hours and the way there after how an idea becomes a tattoo, in place', () => {
+    const base = blueprint('portfolio', 0);
+    const plan = forTattoo(base);
+    expect(plan.map((p) => p.id)).toEqual(['hero', 'gallery', 'about', 'services', 'process', 'studio', 'faq', 'contact']);
+    expect(plan.find((p) => p.id === 'studio')).toMatchObject({ kind: 'hours', picture: { art: 'map' } });
+    expect(forTattoo(plan).map((p) => p.id)).toEqual(plan.map((p) => p.id));
   });
 
   it('It should give an author the books, the about section and a newsletter sign-up, not services and a process', () => {

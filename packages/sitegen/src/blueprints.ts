@@ -297,6 +297,15 @@ export function forAuthor(plan: SectionPlan[]): SectionPlan[] {
   return out;
 }
 
+/**
+ * The portfolio plan of a tattoo studio (choose-blueprint `tattoos`): a `studio` section (opening hours and
+ * the way there, with a map) after how an idea becomes a tattoo; the hero's main button still asks for the
+ * idea (the contact form). Returns fresh objects.
+ */
+export function forTattoo(plan: SectionPlan[]): SectionPlan[] {
+  return withHours(plan, 'studio', 'process');
+}
+
 /** Fresh copies of `plan` with an hours section `id` (times and address, with a map) after section `after` (else after the hero); once. */
 function withHours(plan: SectionPlan[], id: string, after: string): SectionPlan[] {
   const out = plan.map((p) => ({ ...p }));

@@ -71,6 +71,8 @@ const WORSHIP_TIMES: readonly (readonly [number, number, string?])[] = [[6, 6, '
 const SHOP_HOURS: readonly (readonly [number, number, string?])[] = [[0, 5, '09:00 – 17:30'], [6, 6, '10:00 – 16:00']];
 /** A place to visit's sample opening hours (section `visit`, page style `attraction`): closed on Mondays, open the other six days. */
 const ATTRACTION_HOURS: readonly (readonly [number, number, string?])[] = [[0, 0], [1, 6, '10:00 – 17:00']];
+/** A tattoo studio's sample week: open Tuesday to Saturday, closed Sunday and Monday. */
+const TATTOO_HOURS: readonly (readonly [number, number, string?])[] = [[0, 0], [1, 5, '11:00 – 19:00'], [6, 6]];
 /** A school's or nursery's sample hours (page style `school`): the school day, Monday to Friday. */
 const SCHOOL_HOURS: readonly (readonly [number, number, string?])[] = [[0, 4, '08:30 – 15:30'], [5, 6]];
 /** A mosque's sample times (section `prayers`): open for the daily prayers, and the Friday prayer. */
@@ -100,8 +102,8 @@ const SECTION_FORMS: Partial<Record<string, 'reservation' | 'order' | 'event'>> 
 type HoursRows = readonly (readonly [number, number, string?, number?])[];
 /** Sample rows by the hours section's own id: service or prayer times, visiting hours, training. */
 const SECTION_HOURS: Partial<Record<string, HoursRows>> = { times: WORSHIP_TIMES, prayers: PRAYER_TIMES, visiting: VISITING_HOURS, training: CLUB_TIMES };
-/** Sample rows by page style: a place to visit's week, a place to stay's reception, a school's day. */
-const STYLE_HOURS: Partial<Record<PageStyle, HoursRows>> = { attraction: ATTRACTION_HOURS, stay: RECEPTION_HOURS, school: SCHOOL_HOURS };
+/** Sample rows by page style: a place to visit's week, a place to stay's reception, a school's day, a tattoo studio's week. */
+const STYLE_HOURS: Partial<Record<PageStyle, HoursRows>> = { attraction: ATTRACTION_HOURS, stay: RECEPTION_HOURS, school: SCHOOL_HOURS, tattoo: TATTOO_HOURS };
 
 /**
  * The sample rows of an hours section: by its id (`SECTION_HOURS`), else by page style (`STYLE_HOURS`), else a

@@ -31,7 +31,7 @@ export function worshipBuilding(words: string): 'mosque' | 'church' | 'hall' {
  * Trades that work at their customers' homes (plumbers, installers, removals, cleaners, gardeners…), in
  * English. Names of software ("website builder") excluded.
  */
-const HOME_TRADES = unicodeWords(/\b(?:plumb\w*|electricians?|heating engineers?|gas engineers?|boilers?|heat pumps?|solar (?:panels?|pv|installers?|installations?)|installers?|ev charg(?:ers?|ing points?)|roof(?:er|ers|ing)|(?<!(?:web ?site|site|page|app|form|report|query|workflow|bot|no-code|resume|cv) )builders?|carpenters?|carpentry|joiners?|joinery|plasterers?|plastering|tilers?|glaziers?|glazing|scaffold(?:ers?|ing)|pest control|chimney sweeps?|window clean(?:ers?|ing)|removals?|removal firm|man and van|movers|moving (?:house|company|services?)|tree surgeons?|gardening|gardeners?|landscap(?:ing|ers?)|handyman|handymen|painters and decorators|locksmiths?|cleaning|cleaners?|dog walk\w*|pet sitt\w*)\b/iu);
+const HOME_TRADES = unicodeWords(/\b(?:plumb\w*|electricians?|heating engineers?|gas engineers?|boilers?|heat pumps?|solar (?:panels?|pv|installers?|installations?)|installers?|ev charg(?:ers?|ing points?)|roof(?:er|ers|ing)|(?<!(?:web ?site|site|page|app|form|report|query|workflow|bot|no-code|resume|cv) )builders?|carpenters?|carpentry|joiners?|joinery|plasterers?|plastering|tilers?|glaziers?|glazing|scaffold(?:ers?|ing)|pest control|chimney sweeps?|window clean(?:ers?|ing)|(?<!(?:tattoo|hair|laser|wart|mole) )removals?|removal firm|man and van|movers|moving (?:house|company|services?)|tree surgeons?|gardening|gardeners?|landscap(?:ing|ers?)|handyman|handymen|painters and decorators|locksmiths?|cleaning|cleaners?|dog walk\w*|pet sitt\w*)\b/iu);
 
 /** The home trades of the other site languages (fontanero, Klempner, plombier, 配管…). */
 const HOME_TRADES_INTL = unicodeWords(/\b(?:fontaner\w*|plomberie|sanitär\w*|heizungsbau\w*|installateur\w*|mudanzas?|d[ée]m[ée]nage\w*|umz[üu]g\w*|traslochi|verhuiz\w*|electricistas?|jardiner\w*|limpieza|canalizador\w*|eletricistas?|jardinagem|plombiers?|electriciens?|jardiniers?|nettoyage|klempner\w*|elektriker\w*|g[äa]rtner\w*|reinigung\w*|idraulic\w*|elettricist\w*|giardinier\w*|pulizie|loodgieter\w*|elektricien\w*|hoveniers?|schoonmaak\w*)\b|électriciens?|配管|水道工事|引っ越し|电工|水管|搬家|سباك|كهربائي/iu);
@@ -120,7 +120,7 @@ const CAUSES = unicodeWords(/\b(charity|charities|non-?profit|food bank|voluntee
 
 const WORDS: Record<Exclude<BlueprintId, 'saas' | 'ecommerce' | 'agency' | 'startup'>, RegExp> = {
   // "Artists" is most often the audience ("a recording studio for bands and solo artists"), the singular the business.
-  portfolio: unicodeWords(/\b(photograph\w*|photo ?studio|illustrat\w*|artist(?!s)|painter|portfolio|(graphic|web|interior|brand) designer|ceramicist|sculpt\w*|tattoo\w*|fot[oó]graf\w*|photographe\w*|videograph\w*|filmmaker)|写真|摄影|مصور/iu),
+  portfolio: unicodeWords(/\b(photograph\w*|photo ?studio|illustrat\w*|artist(?!s)|painter|portfolio|(graphic|web|interior|brand) designer|ceramicist|sculpt\w*|(?<!(?:temporary|glitter|henna|fake) )tattoo(?:s|ing|ist|ists|ed)?(?! removal)|fot[oó]graf\w*|photographe\w*|videograph\w*|filmmaker)|写真|摄影|مصور/iu),
   local: unicodeWords(new RegExp(`${TRADES.source}|${HOME_TRADES_INTL.source}|${SERVICES.source}|${FUNERAL.source}|${CLUB.source}|${ATTRACTION.source}|${SCHOOL.source}|${CARE.source}`, 'iu')),
   nonprofit: unicodeWords(new RegExp(`${CAUSES.source}|${WORSHIP.source}`, 'iu')),
   events: unicodeWords(new RegExp(`\\b(band|tour dates|festival|concerts?|conference|gigs?|album|meetup|summit|exhibition|tickets?|line-?up|konzert\\w*|concierto\\w*|festa)\\b|コンサート|音乐节|مهرجان|${STAGE.source}`, 'iu')),
@@ -225,6 +225,8 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (software === 0 && namedAsBusiness(RETAIL_SHOP, text)) return 'ecommerce';
   // An author's page shows the books and the newsletter, whatever the label ("Entertainment", "Education").
   if (software === 0 && writesBooks(brief)) return 'portfolio';
+  // A tattoo studio's page shows the work and asks for the idea, whatever the label ("Beauty", "Health & Beauty").
+  if (software === 0 && tattoos(brief)) return 'portfolio';
   if (score('portfolio') > 0 && software === 0 && score('restaurant') === 0) return 'portfolio';
   // A practice's words (accountants, architects, advisers), counted only where no software is named.
   const practice = software === 0 ? count(PROFESSIONAL, text) : 0;
@@ -340,6 +342,21 @@ export const PODCAST = unicodeWords(/\b(?:podcasts?(?![- ](?:studios?|production
  */
 export function hostsShow(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   return PODCAST.test(briefText(brief));
+}
+
+/**
+ * Words of a tattoo studio or artist, in the site languages. Not a tattoo removal clinic, nor a party
+ * entertainer's temporary or glitter tattoos.
+ */
+const TATTOO = unicodeWords(/\b(?<!(?:temporary|glitter|henna|fake|kids['’]?) )(?:tattoo(?:s|ing|ist|ists|ed)?(?! removal)|tatuaj\w*|tatuador\w*|tatouage\w*|tatoueu(?:r|se)s?|t[aä]towier\w*|tattoostudio\w*|tatuaggi\w*|tatuator[ei]|tatoeage\w*|tatoe[eë]erder\w*)\b|タトゥー|刺青|纹身|وشم/iu);
+
+/**
+ * Whether a brief is a tattoo studio's or artist's (`TATTOO`): their portfolio page asks for the idea and a
+ * consultation and shows the studio's hours (`tattoo` page style, blueprints `forTattoo`), not "Check
+ * availability" and "From first message to delivery". Deterministic; never throws.
+ */
+export function tattoos(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  return namedAsBusiness(TATTOO, briefText(brief));
 }
 
 /**

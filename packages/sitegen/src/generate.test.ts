@@ -337,6 +337,11 @@ describe('generateSite with the offline writer', () => {
       expect(sw.showText).toBeTruthy();
       expect(sw.showText).not.toBe(sw.dateText);
     }],
+    ['tattoo', 'portfolio', ['studio'], ['gallery', 'services', 'process', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
+      // No booking-a-date words carried over: the style names every list and button the portfolio's has.
+      expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice), pick(w.copy.faq, voice)])).not.toContain(base.copy.cta.primary);
+      expect(pick(w.copy.about!, voice)).not.toEqual(pick(base.copy.about, voice));
+    }],
     ['author', 'portfolio', ['books', 'newsletter'], ['faq', 'contact'], ['faq', 'featureText'], (w, _base, _voice, lang) => {
       // An author's sample books and the newsletter's line, which promises news, not offers.
       expect(w.ui.sample.books).toBeTruthy();
@@ -391,6 +396,7 @@ describe('generateSite with the offline writer', () => {
       ['Healthcare', 'Residential care home for older people.', 'visiting'],
       ['Non-profit', 'Mosque with daily prayers and Friday prayers.', 'prayers'],
       ['Other', 'I write cosy mystery novels.', 'books'],
+      ['Other', 'Tattoo studio with custom fine line work.', 'studio'],
     ] as const) {
       const g = await gen(hostile, industry, `${description} ${hostile}`, [hostile]);
       expect(g.site.sections.map((s) => s.id)).toContain(id);
@@ -544,6 +550,21 @@ describe('generateSite with the offline writer', () => {
     expect(features.items.map((i) => i.title)).toEqual(['Road, gravel and e-bikes', 'Servicing and repairs', 'Bike fitting']);
     const html = shop.files['index.html'];
     expect(html).not.toMatch(/Request a booking|How to book|Questions before you book|about Road\./);
+  });
+
+  it('It should ask a tattoo studio\'s clients for their idea and show the studio\'s hours, not check availability for a date', async () => {
+    const studio = await generateSite({ ...BRIEFS.saas, business_name: 'Black Anchor Tattoo', industry: 'Other', description: 'A tattoo studio in Leeds specialising in fine line and traditional work, with three resident artists and guest spots.', target_audience: 'People looking for custom tattoos', key_features: ['Custom designs', 'Three resident artists', 'Walk-ins on Saturdays'], style_preference: 'bold' }, { writer, seed: 'prj_anchor' });
+    expect(studio.site.blueprint).toBe('portfolio');
+    expect(studio.site.sections.map((s) => s.id)).toEqual(['hero', 'gallery', 'about', 'services', 'process', 'studio', 'faq', 'contact']);
+    expect(studio.site.sections[0]!.cta).toEqual({ label: 'Book a consultation', href: '#contact' });
+    expect(studio.site.sections[0]!.cta2).toEqual({ label: 'See the work', href: '#gallery' });
+    const hours = studio.site.sections.find((s) => s.id === 'studio')!;
+    expect(hours).toMatchObject({ heading: 'Find the studio', navLabel: 'Studio' });
+    expect(hours.items.map((i) => [i.title, i.meta])).toEqual([['Monday', 'Closed'], ['Tuesday – Saturday', '11:00 – 19:00'], ['Sunday', 'Closed']]);
+    expect(studio.site.sections.find((s) => s.id === 'contact')).toMatchObject({ heading: 'Tell us about your idea', form: 'contact', cta: { label: 'Send your idea' } });
+    const html = studio.files['index.html'];
+    expect(html).toContain('From idea to tattoo');
+    expect(html).not.toMatch(/Check availability|From first message to delivery|availability for your dates|Do you travel|finished work delivered/);
   });
 
   it('It should invite an author\'s readers to the newsletter and the books, not to check availability, in their language', async () => {

@@ -190,6 +190,10 @@ describe('composeArt: determinism', () => {
     expect(pool('contemporary art gallery showing paintings and ceramics')).toContain('pottery');
     // A tattoo studio's pictures are flash sheets first.
     expect(pool('custom tattoo studio, fine-line and blackwork tattoos')[0]).toBe('flash');
+    // Its "resident artists" are no art gallery's (they drew a shelf of pots among the flash sheets); a painter still is an artist.
+    const tattooStudio = scenePool({ words: 'a tattoo studio in leeds with three resident artists and guest spots', family: 'p1' } as Ctx);
+    expect(tattooStudio.slice(0, 8)).not.toContain('pottery');
+    expect(pool('artist and printmaker in bristol')).toContain('pottery');
     // Weddings in the site languages.
     for (const w of ['fotógrafa de casamentos e retratos em lisboa', 'fotógrafo de bodas en sevilla', 'photographe de mariage à lyon', 'hochzeitsfotografin in köln', '結婚式の撮影']) expect(pool(w)[0]).toBe('couple');
     // …and so are place and people words: an electrician's "electricity" is no city, a "kitchen remodel" no model shoot.

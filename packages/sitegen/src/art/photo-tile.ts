@@ -32,8 +32,9 @@ const POOLS: readonly (readonly [RegExp, readonly SceneName[]])[] = [
   [/\bporto\b|lisbon|\bcity\b|\bcities\b|\burban\b|architect|\bstreets?\b|amsterdam/, ['houses', 'arches']],
   [/portrait|\bfamil(?:y|ies)\b|fashion|\bmodels?\b|headshot|newborn/, ['portrait', 'figure', 'arches']],
   [/still life|interior|flor|flower|decor/, ['stillLife', 'bouquet', 'arches']],
-  // An art gallery's words, not a photographer's "online gallery" of the day's photos (which drew a shelf of pots).
-  [/\bart\b|\bartist|paint|illustrat|art galler(?:y|ies)|(?<!air)craft/, ['stillLife', 'arches', 'pottery', 'portrait']],
+  // An art gallery's words, not a photographer's "online gallery" of the day's photos (which drew a shelf of pots),
+  // nor a tattoo studio's "resident artists" (the same shelf of pots among its flash sheets).
+  [/\bart\b|\bartist(?!s\b)|paint|illustrat|art galler(?:y|ies)|(?<!air)craft/, ['stillLife', 'arches', 'pottery', 'portrait']],
 ];
 const DEFAULT: readonly SceneName[] = ['mountains', 'sea', 'portrait', 'houses', 'stillLife', 'forest', 'figure', 'arches', 'dunes', 'hills'];
 /** Scenes that say nothing about a trade (places, people), which pad a matched trade's own: a vase of flowers in a band's gallery would. */

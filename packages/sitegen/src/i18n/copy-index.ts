@@ -19,6 +19,7 @@ import { RESTAURANT_STYLES } from './restaurant-styles';
 import { SCHOOL_STYLES } from './school-styles';
 import { SHOP_STYLES } from './shop-styles';
 import { SHOW_STYLES } from './show-styles';
+import { TATTOO_STYLES } from './tattoo-styles';
 import { VENUE_STYLES } from './venue-styles';
 import { WORSHIP_STYLES } from './worship-styles';
 import type { BlueprintCopy, BlueprintId } from './types';
@@ -28,12 +29,12 @@ import type { BlueprintCopy, BlueprintId } from './types';
  * shop's in-store words (shop-styles.ts), a show's (show-styles.ts) and a venue's (venue-styles.ts), a
  * local service's stays and quotes (local-styles.ts), a funeral director's (funeral-styles.ts), a club's
  * (club-styles.ts), a place to visit's (attraction-styles.ts), a school's (school-styles.ts) and a care home's (care-styles.ts) words, a
- * place of worship's words (worship-styles.ts), a mosque's (mosque-words.ts) and an author's (author-styles.ts).
+ * place of worship's words (worship-styles.ts), a mosque's (mosque-words.ts), an author's (author-styles.ts) and a tattoo studio's (tattoo-styles.ts).
  */
 function styled(copy: Record<BlueprintId, BlueprintCopy>, lang: keyof typeof RESTAURANT_STYLES & keyof typeof LOCAL_STYLES & keyof typeof WORSHIP_STYLES): Record<BlueprintId, BlueprintCopy> {
   return {
     ...copy, restaurant: { ...copy.restaurant, styles: RESTAURANT_STYLES[lang] }, ecommerce: { ...copy.ecommerce, styles: SHOP_STYLES[lang] },
-    events: { ...copy.events, styles: { ...SHOW_STYLES[lang], ...VENUE_STYLES[lang] } }, portfolio: { ...copy.portfolio, styles: AUTHOR_STYLES[lang] },
+    events: { ...copy.events, styles: { ...SHOW_STYLES[lang], ...VENUE_STYLES[lang] } }, portfolio: { ...copy.portfolio, styles: { ...AUTHOR_STYLES[lang], ...TATTOO_STYLES[lang] } },
     local: { ...copy.local, styles: { ...LOCAL_STYLES[lang], ...FUNERAL_STYLES[lang], ...CLUB_STYLES[lang], ...ATTRACTION_STYLES[lang], ...SCHOOL_STYLES[lang], ...CARE_STYLES[lang] } }, nonprofit: { ...copy.nonprofit, styles: { ...WORSHIP_STYLES[lang], mosque: mosqueStyle(WORSHIP_STYLES[lang].worship, lang) } },
   };
 }

@@ -134,9 +134,10 @@ export interface SectionWords {
  * `stagesShows`), whose events page lists what's on at the venue itself; `mosque` for a mosque (choose-blueprint
  * `worshipBuilding`), a place of worship's page with prayer times instead of service times; `care` for a care
  * home (choose-blueprint `offersCare`), which invites families to arrange a visit and shows visiting hours;
- * `author` for an author (choose-blueprint `writesBooks`), whose portfolio page shows the books and a newsletter sign-up.
+ * `author` for an author (choose-blueprint `writesBooks`), whose portfolio page shows the books and a newsletter sign-up;
+ * `tattoo` for a tattoo studio (choose-blueprint `tattoos`), whose portfolio page asks for the idea and shows the studio's hours.
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'author';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'author' | 'tattoo';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels
