@@ -1,5 +1,5 @@
 import { blueprint, forAttraction, forAuthor, forTattoo, forClub, forShopFront, forShow, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos } from './choose-blueprint';
+import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -497,6 +497,25 @@ describe('chooseBlueprint', () => {
     expect(quotesForJobs(brief('Other', 'Laser hair removal salon.'))).toBe(false);
     expect(quotesForJobs(brief('Other', 'Removals and storage in York.'))).toBe(true);
     expect(quotesForJobs(brief('Other', 'Rubbish removal and house clearance.'))).toBe(true);
+  });
+
+  /** [industry, description, an online course's?, the blueprint] */
+  const COURSE_CASES: [string, string, boolean, BlueprintId][] = [
+    // An online course asked for a booking ("How to book", "Request a booking"), or was a start-up or portfolio page.
+    ['Education', 'An online course that teaches Excel from the basics to pivot tables in six weeks, with video lessons.', true, 'local'],
+    ['Other', 'A self-paced online sourdough baking course with video lessons.', true, 'local'],
+    ['Other', 'Online photography course for beginners: learn to use your camera in eight weeks.', true, 'local'],
+    ['Education', 'Curso online de fotografía para principiantes, a tu ritmo.', true, 'local'],
+    ['Education', 'Online-Kurs Buchhaltung für Selbstständige, mit Videolektionen.', true, 'local'],
+    // Tutoring and classes booked one at a time keep their bookings; a course in a room is no online course; a course platform is software.
+    ['Education', 'Online maths tutoring for GCSE students by video call.', false, 'local'],
+    ['Education', 'Pottery courses at our studio in Frome, weekday evenings.', false, 'local'],
+    ['Technology', 'An online course platform for creators, with payments and quizzes.', false, 'saas'],
+  ];
+  it.each(COURSE_CASES)('It should tell an online course: %s %j → %s, %s', (industry, description, course, bp) => {
+    expect(teachesCourse(brief(industry, description))).toBe(course);
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+    expect(styleOf(bp, brief(industry, description)) === 'course').toBe(course);
   });
 
   it('It should give a tattoo studio its opening hours and the way there after how an idea becomes a tattoo, in place', () => {

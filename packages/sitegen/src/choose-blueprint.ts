@@ -227,6 +227,8 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (software === 0 && writesBooks(brief)) return 'portfolio';
   // A tattoo studio's page shows the work and asks for the idea, whatever the label ("Beauty", "Health & Beauty").
   if (software === 0 && tattoos(brief)) return 'portfolio';
+  // An online course is joined like a local service is booked (its words are the course's), whatever the label.
+  if (software === 0 && teachesCourse(brief)) return 'local';
   if (score('portfolio') > 0 && software === 0 && score('restaurant') === 0) return 'portfolio';
   // A practice's words (accountants, architects, advisers), counted only where no software is named.
   const practice = software === 0 ? count(PROFESSIONAL, text) : 0;
@@ -342,6 +344,20 @@ export const PODCAST = unicodeWords(/\b(?:podcasts?(?![- ](?:studios?|production
  */
 export function hostsShow(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   return PODCAST.test(briefText(brief));
+}
+
+/** Words of a course (not a class booked one at a time), in the site languages: "course", "e-learning", "masterclass". */
+const COURSE = unicodeWords(/\b(?:courses?|e-?learning|self-paced|video lessons|masterclass(?:es)?|bootcamps?|cursos?|cours|(?:online-?)?kurse?|corsi|corso|cursus(?:sen)?)\b|講座|课程|دورات?/iu);
+
+/**
+ * Whether a brief is an online course's (a course taught only online: `servesOnlineOnly` and `COURSE`):
+ * its page asks people to join the course and shows what they will learn (`course` page style), not
+ * "Request a booking". Online tutoring and classes booked one at a time keep their bookings; a course
+ * platform or app is software. Deterministic; never throws.
+ */
+export function teachesCourse(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  const text = briefText(brief);
+  return servesOnlineOnly(brief) && COURSE.test(text) && count(SOFTWARE, text) === 0;
 }
 
 /**

@@ -342,6 +342,11 @@ describe('generateSite with the offline writer', () => {
       expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice), pick(w.copy.faq, voice)])).not.toContain(base.copy.cta.primary);
       expect(pick(w.copy.about!, voice)).not.toEqual(pick(base.copy.about, voice));
     }],
+    ['course', 'local', [], ['services', 'booking', 'benefits', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
+      // No booking words carried over: the style names every list and button a booking page has.
+      expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice), pick(w.copy.faq, voice)])).not.toContain(base.copy.cta.primary);
+      expect(pick(w.copy.about!, voice)).toContain('{audience}');
+    }],
     ['author', 'portfolio', ['books', 'newsletter'], ['faq', 'contact'], ['faq', 'featureText'], (w, _base, _voice, lang) => {
       // An author's sample books and the newsletter's line, which promises news, not offers.
       expect(w.ui.sample.books).toBeTruthy();
@@ -397,6 +402,7 @@ describe('generateSite with the offline writer', () => {
       ['Non-profit', 'Mosque with daily prayers and Friday prayers.', 'prayers'],
       ['Other', 'I write cosy mystery novels.', 'books'],
       ['Other', 'Tattoo studio with custom fine line work.', 'studio'],
+      ['Education', 'An online course in bookkeeping with video lessons.', 'services'],
     ] as const) {
       const g = await gen(hostile, industry, `${description} ${hostile}`, [hostile]);
       expect(g.site.sections.map((s) => s.id)).toContain(id);
@@ -565,6 +571,21 @@ describe('generateSite with the offline writer', () => {
     const html = studio.files['index.html'];
     expect(html).toContain('From idea to tattoo');
     expect(html).not.toMatch(/Check availability|From first message to delivery|availability for your dates|Do you travel|finished work delivered/);
+  });
+
+  it('It should ask people to join an online course and show what they will learn, not request a booking or show hours', async () => {
+    const course = await generateSite({ ...BRIEFS.saas, business_name: 'Spreadsheet School', industry: 'Education', description: 'An online course that teaches Excel from the basics to pivot tables in six weeks, with video lessons and weekly live Q&A.', target_audience: 'Office workers who want to get better at Excel', key_features: ['40 video lessons', 'Weekly live Q&A', 'Certificate on completion'], style_preference: 'modern' }, { writer, seed: 'prj_sheets' });
+    expect(course.site.blueprint).toBe('local');
+    expect(course.site.sections.map((s) => s.id)).toEqual(['hero', 'services', 'booking', 'benefits', 'faq', 'contact']);
+    expect(course.site.sections[0]!.cta).toEqual({ label: 'Join the course', href: '#contact' });
+    expect(course.site.sections.find((s) => s.id === 'services')!.heading).toBe('What you’ll learn');
+    expect(course.site.sections.find((s) => s.id === 'contact')).toMatchObject({ heading: 'Join the course', form: 'contact', cta: { label: 'Ask to join' } });
+    const html = course.files['index.html'];
+    expect(html).toContain('How the course works');
+    expect(html).not.toMatch(/Request a booking|How to book|Questions before you book|What would you like to book|Opening hours/);
+    // Online tutoring, booked one session at a time, keeps its bookings.
+    const tutor = await generateSite({ ...BRIEFS.saas, business_name: 'Maths Made Clear', industry: 'Education', description: 'Online maths tutoring for GCSE students by video call.', target_audience: 'Parents of teenagers', key_features: ['Qualified tutors'], style_preference: 'modern' }, { writer, seed: 'prj_tutor' });
+    expect(tutor.site.sections[0]!.cta!.label).toBe('Request a booking');
   });
 
   it('It should invite an author\'s readers to the newsletter and the books, not to check availability, in their language', async () => {

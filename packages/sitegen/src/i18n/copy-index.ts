@@ -2,6 +2,7 @@ import { ATTRACTION_STYLES } from './attraction-styles';
 import { AUTHOR_STYLES } from './author-styles';
 import { CARE_STYLES } from './care-styles';
 import { CLUB_STYLES } from './club-styles';
+import { COURSE_STYLES } from './course-styles';
 import { COPY_AR } from './copy-ar';
 import { COPY_DE } from './copy-de';
 import { COPY_EN } from './copy-en';
@@ -28,14 +29,14 @@ import type { BlueprintCopy, BlueprintId } from './types';
  * A language's phrasebook with its page styles: a restaurant's service styles (restaurant-styles.ts), a
  * shop's in-store words (shop-styles.ts), a show's (show-styles.ts) and a venue's (venue-styles.ts), a
  * local service's stays and quotes (local-styles.ts), a funeral director's (funeral-styles.ts), a club's
- * (club-styles.ts), a place to visit's (attraction-styles.ts), a school's (school-styles.ts) and a care home's (care-styles.ts) words, a
+ * (club-styles.ts), a place to visit's (attraction-styles.ts), a school's (school-styles.ts), a care home's (care-styles.ts) and an online course's (course-styles.ts) words, a
  * place of worship's words (worship-styles.ts), a mosque's (mosque-words.ts), an author's (author-styles.ts) and a tattoo studio's (tattoo-styles.ts).
  */
 function styled(copy: Record<BlueprintId, BlueprintCopy>, lang: keyof typeof RESTAURANT_STYLES & keyof typeof LOCAL_STYLES & keyof typeof WORSHIP_STYLES): Record<BlueprintId, BlueprintCopy> {
   return {
     ...copy, restaurant: { ...copy.restaurant, styles: RESTAURANT_STYLES[lang] }, ecommerce: { ...copy.ecommerce, styles: SHOP_STYLES[lang] },
     events: { ...copy.events, styles: { ...SHOW_STYLES[lang], ...VENUE_STYLES[lang] } }, portfolio: { ...copy.portfolio, styles: { ...AUTHOR_STYLES[lang], ...TATTOO_STYLES[lang] } },
-    local: { ...copy.local, styles: { ...LOCAL_STYLES[lang], ...FUNERAL_STYLES[lang], ...CLUB_STYLES[lang], ...ATTRACTION_STYLES[lang], ...SCHOOL_STYLES[lang], ...CARE_STYLES[lang] } }, nonprofit: { ...copy.nonprofit, styles: { ...WORSHIP_STYLES[lang], mosque: mosqueStyle(WORSHIP_STYLES[lang].worship, lang) } },
+    local: { ...copy.local, styles: { ...LOCAL_STYLES[lang], ...FUNERAL_STYLES[lang], ...CLUB_STYLES[lang], ...ATTRACTION_STYLES[lang], ...SCHOOL_STYLES[lang], ...CARE_STYLES[lang], ...COURSE_STYLES[lang] } }, nonprofit: { ...copy.nonprofit, styles: { ...WORSHIP_STYLES[lang], mosque: mosqueStyle(WORSHIP_STYLES[lang].worship, lang) } },
   };
 }
 

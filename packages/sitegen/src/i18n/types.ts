@@ -135,9 +135,10 @@ export interface SectionWords {
  * `worshipBuilding`), a place of worship's page with prayer times instead of service times; `care` for a care
  * home (choose-blueprint `offersCare`), which invites families to arrange a visit and shows visiting hours;
  * `author` for an author (choose-blueprint `writesBooks`), whose portfolio page shows the books and a newsletter sign-up;
- * `tattoo` for a tattoo studio (choose-blueprint `tattoos`), whose portfolio page asks for the idea and shows the studio's hours.
+ * `tattoo` for a tattoo studio (choose-blueprint `tattoos`), whose portfolio page asks for the idea and shows the studio's hours;
+ * `course` for an online course (choose-blueprint `teachesCourse`), which asks people to join the course instead of a booking.
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'author' | 'tattoo';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'author' | 'tattoo' | 'course';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels
