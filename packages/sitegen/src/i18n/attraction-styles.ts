@@ -12,15 +12,15 @@ export const ATTRACTION_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     attraction: {
       cta: { primary: 'Plan your visit', secondary: 'What to see' },
       sections: {
-        services: { nav: 'See and do', heading: 'What to see and do', eyebrow: 'Explore' },
+        services: { nav: 'See & do', heading: 'What to see and do', eyebrow: 'Explore' },
         booking: { heading: 'Planning your visit', eyebrow: 'Step by step' },
         visit: { nav: 'Visit', heading: 'Opening hours and directions', eyebrow: 'Plan your visit' },
         faq: { heading: 'Before you visit' },
         contact: { nav: 'Contact', heading: { we: 'Ask us a question', i: 'Ask me a question' }, eyebrow: 'Contact', send: 'Send message' },
       },
       contactIntro: {
-        we: 'Planning a visit, coming with a group or have a question? Send us a message and we’ll get back to you.',
-        i: 'Planning a visit, coming with a group or have a question? Send me a message and I’ll get back to you.',
+        we: 'If you’re planning a visit, coming with a group or have a question, send us a message and we’ll get back to you.',
+        i: 'If you’re planning a visit, coming with a group or have a question, send me a message and I’ll get back to you.',
       },
       about: {
         we: 'Come and discover {name}, whether it’s your first visit or you’ve been before. Look around, and ask us anything you’d like to know.',
@@ -41,12 +41,12 @@ export const ATTRACTION_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
       benefits: {
         we: [
           { title: 'Explore at your own pace', text: 'See what interests you most, and take as long as you like.' },
-          { title: 'Coming as a group?', text: 'Ask us about visits for schools, clubs and other groups before you come.' },
+          { title: 'Visiting as a group', text: 'Ask us about visits for schools, clubs and other groups before you come.' },
           { title: 'Questions welcome', text: 'Ask us about tickets, access or anything else before you visit.' },
         ],
         i: [
           { title: 'Explore at your own pace', text: 'See what interests you most, and take as long as you like.' },
-          { title: 'Coming as a group?', text: 'Ask me about visits for schools, clubs and other groups before you come.' },
+          { title: 'Visiting as a group', text: 'Ask me about visits for schools, clubs and other groups before you come.' },
           { title: 'Questions welcome', text: 'Ask me about tickets, access or anything else before you visit.' },
         ],
       },

@@ -15,7 +15,7 @@ export const CARE_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' 
         services: { nav: 'Care', heading: 'Care and life at {name}', eyebrow: 'Every day' },
         booking: { heading: 'Moving in', eyebrow: 'Step by step' },
         benefits: { heading: 'What families can expect' },
-        visiting: { nav: 'Visiting', heading: 'Visiting and finding us', eyebrow: 'Visiting hours' },
+        visiting: { nav: 'Visiting', heading: 'Visiting and directions', eyebrow: 'Visiting hours' },
         faq: { heading: 'Questions families ask' },
         contact: { nav: 'Visit', heading: 'Arrange a visit', eyebrow: 'Visits', send: 'Send message' },
       },

@@ -16,16 +16,13 @@ export const CLUB_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' 
         booking: { heading: 'How to join', eyebrow: 'Joining' },
         training: { nav: 'Training', heading: 'Training and matches', eyebrow: 'When and where' },
         faq: { heading: 'Before you join' },
-        contact: { nav: 'Join', heading: 'Come and try a session', eyebrow: 'Join us', send: 'Send message' },
+        contact: { nav: 'Join', heading: 'Come and try a session', eyebrow: 'Come along', send: 'Send message' },
       },
       contactIntro: {
         we: 'Tell us who’d like to play, their age and any experience, and we’ll let you know where and when to come along.',
         i: 'Tell me who’d like to play, their age and any experience, and I’ll let you know where and when to come along.',
       },
-      about: {
-        we: 'Everyone gets a warm welcome at {name}, whether you’re new to the sport or have played for years. Come along, meet the team and find your place in the club.',
-        i: 'Everyone gets a warm welcome at {name}, whether you’re new to the sport or have played for years. Come along, meet the team and find your place in the club.',
-      },
+      about: 'Everyone gets a warm welcome at {name}, whether you’re new to the sport or have played for a long time. Come along, meet the team and find your place in the club.',
       steps: {
         we: [
           { title: 'Get in touch', text: 'Tell us who’d like to play, their age and how much they’ve played before.' },

@@ -1,5 +1,7 @@
 import { COPY_EN } from './copy-en';
-import { BLUEPRINT_IDS, type BlueprintCopy, type BlueprintId, type V, type Voice } from './types';
+import { COPIES } from './copy-index';
+import { BLUEPRINT_IDS, type BlueprintCopy, type BlueprintId, type PageStyle, type V, type Voice } from './types';
+import { wordsFor } from '../words';
 
 /** The section ids of each blueprint (hero needs no words); pricing and testimonials can join any of them. */
 const SECTIONS: Record<BlueprintId, string[]> = {
@@ -64,7 +66,16 @@ function strings(c: BlueprintCopy, voice: Voice): Str[] {
   return out;
 }
 
+/**
+ * Every table the English words are checked in: each blueprint's own, and each page style's words laid over
+ * their blueprint's as a page shows them (words `wordsFor`), so a style's words meet the same rules.
+ */
+const TABLES: [string, BlueprintCopy][] = BLUEPRINT_IDS.flatMap((id): [string, BlueprintCopy][] => [[id, COPY_EN[id]],
+  ...Object.keys(COPIES.en[id].styles ?? {}).map((style): [string, BlueprintCopy] => [`${id}+${style}`, wordsFor('en', id, 'we', style as PageStyle).copy])]);
+
 const WE = /\b(we|our|ours|us|ourselves)\b/i;
+/** The business's own "we" words in a visitor's question: "our", "us" (a visitor may say "we" of their party). */
+const WE_OWN = /\b(our|ours|us|ourselves)\b/i;
 const I = /\bI\b|\b(my|me|mine|myself)\b/i;
 /** Empty corporate words and American spellings (the phrasebook is British). */
 const CLICHES = /\b(unlock|elevate|seamless(ly)?|cutting-edge|solutions?|leverage|world-class|state-of-the-art|revolutionary|game-chang\w*|empower\w*|synergy|next-level|best-in-class|one-stop)\b/i;
@@ -85,8 +96,7 @@ describe('COPY_EN', () => {
   it('It should keep labels, headings and texts within their lengths', () => {
     const bad: string[] = [];
     const check = (ok: boolean, where: string, text: string) => { if (!ok) bad.push(`${where}: ${text}`); };
-    for (const id of BLUEPRINT_IDS) {
-      const c = COPY_EN[id];
+    for (const [id, c] of TABLES) {
       for (const voice of VOICES) {
         for (const { where, text } of strings(c, voice)) {
           const at = `${id}/${voice} ${where}`;
@@ -116,9 +126,9 @@ describe('COPY_EN', () => {
 
   it('It should use only the known placeholders, and none in nav labels or eyebrows (they are not filled)', () => {
     const bad: string[] = [];
-    for (const id of BLUEPRINT_IDS) {
+    for (const [id, c] of TABLES) {
       for (const voice of VOICES) {
-        for (const { where, text } of strings(COPY_EN[id], voice)) {
+        for (const { where, text } of strings(c, voice)) {
           for (const p of text.match(/\{[^}]*\}/g) ?? []) if (!PLACEHOLDERS.has(p)) bad.push(`${id} ${where}: ${p}`);
           if (/^sections\..*\.(nav|eyebrow)$/.test(where) && /[{}]/.test(text)) bad.push(`${id} ${where}: ${text}`);
           if (text.includes('{feature}') && !where.startsWith('featureText')) bad.push(`${id} ${where}: {feature}`);
@@ -131,9 +141,9 @@ describe('COPY_EN', () => {
 
   it('It should invent no facts: no digits, no guarantees, awards or time promises, no clichés', () => {
     const bad: string[] = [];
-    for (const id of BLUEPRINT_IDS) {
+    for (const [id, c] of TABLES) {
       for (const voice of VOICES) {
-        for (const { where, text } of strings(COPY_EN[id], voice)) {
+        for (const { where, text } of strings(c, voice)) {
           for (const re of [/\d/, FACTS, CLICHES, AMERICAN, /['"]/]) if (re.test(text)) bad.push(`${id}/${voice} ${where}: ${text} (${re})`);
         }
       }
@@ -143,10 +153,10 @@ describe('COPY_EN', () => {
 
   it('It should not repeat a sentence of eight or more words within a blueprint', () => {
     const bad: string[] = [];
-    for (const id of BLUEPRINT_IDS) {
+    for (const [id, c] of TABLES) {
       for (const voice of VOICES) {
         const seen = new Map<string, string>();
-        for (const { where, text } of strings(COPY_EN[id], voice)) {
+        for (const { where, text } of strings(c, voice)) {
           for (const s of sentences(text)) {
             const key = s.toLowerCase().replace(/[^\p{L}\s{}’]/gu, '').replace(/\s+/g, ' ').trim();
             if (key.split(' ').length < 8) continue;
@@ -161,17 +171,17 @@ describe('COPY_EN', () => {
 
   it('It should speak as "we" or "I" only where both forms are given, each in its own person', () => {
     const bad: string[] = [];
-    for (const id of BLUEPRINT_IDS) {
+    for (const [id, c] of TABLES) {
       for (const voice of VOICES) {
-        for (const { where, text, voiced, question } of strings(COPY_EN[id], voice)) {
+        for (const { where, text, voiced, question } of strings(c, voice)) {
           const at = `${id}/${voice}${voiced ? '' : ' (one form)'} ${where}: ${text}`;
-          // A visitor's question may say "I"/"my" ("Do I need to book?"), never "we"/"our".
-          if (WE.test(text) && (!voiced || voice === 'i' || question)) bad.push(at);
+          // A visitor's question may say "I"/"my" ("Do I need to book?") or "we" for the visitor's party ("Can we come
+          // and look around?"), never the business's "our"/"us".
+          if ((question ? WE_OWN : WE).test(text) && (!voiced || voice === 'i' || question)) bad.push(at);
           if (I.test(text) && !question && (!voiced || voice === 'we')) bad.push(at);
         }
       }
       // Voiced values give both forms, non-empty, and they differ somewhere in the blueprint's voiced lists.
-      const c = COPY_EN[id];
       for (const v of [c.steps, c.benefits, c.featureText, c.faq, c.about, c.closing.heading, c.closing.text, c.contactIntro,
         ...Object.values(c.sections).flatMap((s) => [s.heading, s.intro])]) {
         if (v !== undefined && isVoiced<unknown>(v)) {

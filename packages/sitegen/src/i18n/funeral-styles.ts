@@ -17,8 +17,8 @@ export const FUNERAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'n
         contact: { nav: 'Contact', heading: { we: 'Talk to us', i: 'Talk to me' }, eyebrow: 'Contact', send: 'Send message' },
       },
       contactIntro: {
-        we: 'Send us a message or call, and we’ll get back to you to talk things through. There’s no need to have anything decided.',
-        i: 'Send me a message or call, and I’ll get back to you to talk things through. There’s no need to have anything decided.',
+        we: 'Send us a message or call, and we’ll get back to you to talk things through; there’s no need to have anything decided.',
+        i: 'Send me a message or call, and I’ll get back to you to talk things through; there’s no need to have anything decided.',
       },
       about: {
         we: 'At {name}, we take time to listen and guide you through each decision at your own pace. Whatever kind of funeral you have in mind, we’re here to help you arrange it.',

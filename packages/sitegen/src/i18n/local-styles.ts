@@ -21,8 +21,8 @@ export const LOCAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       },
       contactIntro: { we: 'Tell us your dates, how many guests and which room you’d like, and we’ll let you know what’s available.', i: 'Tell me your dates, how many guests and which room you’d like, and I’ll let you know what’s available.' },
       about: {
-        we: 'At {name}, we want your stay to feel easy from the moment you arrive: a warm welcome, a comfortable room and help with anything you need.',
-        i: 'I want your stay to feel easy from the moment you arrive: a warm welcome, a comfortable room and help with anything you need.',
+        we: 'At {name}, we want your stay to feel easy from the moment you arrive: a warm welcome, a comfortable room and help with anything you need. Ask us anything before you book.',
+        i: 'I want your stay to feel easy from the moment you arrive: a warm welcome, a comfortable room and help with anything you need. Ask me anything before you book.',
       },
       steps: {
         we: [

@@ -45,20 +45,7 @@ export const SHOW_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' 
         heading: 'Press play',
         text: { we: 'Start with the latest episode, and tell us what you think.', i: 'Start with the latest episode, and tell me what you think.' },
       },
-      featureText: {
-        we: [
-          'Part of every episode of {name}.',
-          'Press play and hear for yourself.',
-          'One more reason to follow the show.',
-          'Something to listen out for.',
-        ],
-        i: [
-          'Part of every episode of {name}.',
-          'Press play and hear for yourself.',
-          'One more reason to follow the show.',
-          'Something to listen out for.',
-        ],
-      },
+      featureText: ['Part of every episode of {name}.', 'Press play and hear for yourself.', 'One more reason to follow the show.', 'Something to listen out for.'],
     },
   },
   es: {

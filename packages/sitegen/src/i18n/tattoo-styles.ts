@@ -20,8 +20,8 @@ export const TATTOO_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl
         contact: { nav: 'Book', heading: { we: 'Tell us about your idea', i: 'Tell me about your idea' }, eyebrow: 'Consultations', send: 'Send your idea' },
       },
       contactIntro: {
-        we: 'Tell us what you have in mind: the idea, where it will go, roughly how big, and any reference pictures you like. We’ll get back to you to arrange a consultation.',
-        i: 'Tell me what you have in mind: the idea, where it will go, roughly how big, and any reference pictures you like. I’ll get back to you to arrange a consultation.',
+        we: 'Tell us your idea, where it will go, roughly how big and any reference pictures you like, and we’ll get back to you to arrange a consultation.',
+        i: 'Tell me your idea, where it will go, roughly how big and any reference pictures you like, and I’ll get back to you to arrange a consultation.',
       },
       about: {
         we: 'Every tattoo starts with a conversation. Bring your idea, however rough, and we’ll talk it through with you: the design, where it will sit and how it will age.',

@@ -37,18 +37,11 @@ export const VENUE_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
           { title: 'Enjoy the show', text: 'Arrive in good time, settle in and enjoy it.' },
         ],
       },
-      benefits: {
-        we: [
-          { title: 'Plan your night out', text: 'See what’s on early and pick the date that suits you.' },
-          { title: 'Better together', text: 'Share what’s on with the people you’d like to go with.' },
-          { title: 'Hear about new shows', text: 'Get in touch to hear about new shows as they’re announced.' },
-        ],
-        i: [
-          { title: 'Plan your night out', text: 'See what’s on early and pick the date that suits you.' },
-          { title: 'Better together', text: 'Share what’s on with the people you’d like to go with.' },
-          { title: 'Hear about new shows', text: 'Get in touch to hear about new shows as they’re announced.' },
-        ],
-      },
+      benefits: [
+        { title: 'Plan your night out', text: 'See what’s on early and pick the date that suits you.' },
+        { title: 'Better together', text: 'Share what’s on with the people you’d like to go with.' },
+        { title: 'Hear about new shows', text: 'Get in touch to hear about new shows as they’re announced.' },
+      ],
       faq: {
         we: [
           { q: 'How do I get tickets?', a: 'Each show listed here has its ticket details. If you can’t find what you need, send us a message.' },

@@ -14,13 +14,13 @@ export const WORSHIP_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'n
         mission: { heading: 'All are welcome', eyebrow: 'Welcome' },
         help: { nav: 'What’s on', heading: 'Services and groups', eyebrow: 'What’s on', intro: 'There’s something for everyone at {name}.' },
         'how-it-works': { heading: 'Your first visit', eyebrow: 'Visiting' },
-        times: { nav: 'Visit', heading: 'Service times', eyebrow: 'Visit us' },
-        donate: { nav: 'Join us', eyebrow: 'Visit us' },
+        times: { nav: 'Visit', heading: 'Service times', eyebrow: 'Come along' },
+        donate: { nav: 'Join in', eyebrow: 'Come along' },
         faq: { heading: 'Visiting for the first time?' },
       },
       contactIntro: { we: 'Whether you have a question, would like to talk or want to get involved, send us a message and we’ll get back to you.', i: 'Whether you have a question, would like to talk or want to get involved, send me a message and I’ll get back to you.' },
       about: 'Everyone is welcome at {name}, whether you come every week or are visiting for the first time. Come as you are: you’ll find a warm welcome and a community to belong to.',
-      closing: { heading: 'Come and join us', text: 'Everyone is welcome. Come along to a service, or get in touch first if you’d like to know more.' },
+      closing: { heading: { we: 'Come and join us', i: 'Come and join in' }, text: 'Everyone is welcome. Come along to a service, or get in touch first if you’d like to know more.' },
       steps: {
         we: [
           { title: 'Come along', text: 'Join us at a service or a group: there’s no need to book.' },
@@ -49,13 +49,13 @@ export const WORSHIP_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'n
       },
       faq: {
         we: [
-          { q: 'What happens when I visit?', a: 'Come a few minutes early if you can. Someone will welcome you and help you find your way; there’s no need to know what to do.' },
+          { q: 'What happens when I visit?', a: 'Come a little early if you can. Someone will welcome you and help you find your way; there’s no need to know what to do.' },
           { q: 'Is there anything for children?', a: 'Children are welcome. Ask us what there is for them and we’ll tell you.' },
           { q: 'What should I bring?', a: 'Just yourself. If you have questions before your first visit, get in touch.' },
           { q: 'How can I get involved?', a: 'Get in touch and we’ll tell you about our groups, volunteering and giving.' },
         ],
         i: [
-          { q: 'What happens when I visit?', a: 'Come a few minutes early if you can. Someone will welcome you and help you find your way; there’s no need to know what to do.' },
+          { q: 'What happens when I visit?', a: 'Come a little early if you can. Someone will welcome you and help you find your way; there’s no need to know what to do.' },
           { q: 'Is there anything for children?', a: 'Children are welcome. Ask me what there is for them and I’ll tell you.' },
           { q: 'What should I bring?', a: 'Just yourself. If you have questions before your first visit, get in touch.' },
           { q: 'How can I get involved?', a: 'Get in touch and I’ll tell you about the groups, volunteering and giving.' },
