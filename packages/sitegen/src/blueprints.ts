@@ -280,9 +280,10 @@ export function forGuestHouse(plan: SectionPlan[]): SectionPlan[] {
 
 /**
  * The portfolio plan of an author (choose-blueprint `writesBooks`): the hero pictures the writer's table
- * with a book face-out, the about section the writer's shelf and desk, the gallery becomes `books` (sample books, each cover standing face-out), a
- * `newsletter` sign-up follows the about section (the hero's main button leads to it: build-blocks
- * `ctaTargets`), and the services and process sections, written for bookings, go. Returns fresh objects.
+ * with a book face-out, the about section the writer's shelf and desk; the gallery becomes `books` (sample
+ * books, each cover standing face-out), a `newsletter` sign-up follows the about section (the hero's main
+ * button leads to it: build-blocks `ctaTargets`), and the services and process sections, written for
+ * bookings, go. Returns fresh objects.
  */
 export function forAuthor(plan: SectionPlan[]): SectionPlan[] {
   const out: SectionPlan[] = [];

@@ -93,7 +93,7 @@ const SAMPLE_HOURS: Record<ServiceStyle, readonly (readonly [number, number, str
   truck: [[0, 0], [1, 2, '11:30 – 14:30', 1], [3, 4, '11:30 – 15:00', 0], [5, 5, '09:00 – 14:00', 2], [6, 6]],
   tasting: [[0, 0], [1, 5, '10:00 – 18:00'], [6, 6, '11:00 – 16:00']],
 };
-/** A local service's form by its page style: a trade's quote, a place to stay's dates, a message to a funeral director, a club, a place to visit, a school or a care home; else a booking. */
+/** A local service's form by its page style: a trade's quote, a place to stay's dates, a message to a funeral director, a club, a place to visit, a school, a care home or an online course; else a booking. */
 const LOCAL_FORMS: Partial<Record<PageStyle, 'quote' | 'stay' | 'contact'>> = { quote: 'quote', stay: 'stay', funeral: 'contact', club: 'contact', attraction: 'contact', school: 'contact', care: 'contact', course: 'contact' };
 /** The form of a food business's form section (blueprints `forServiceStyle`); other contact sections by blueprint. */
 const SECTION_FORMS: Partial<Record<string, 'reservation' | 'order' | 'event'>> = { reservations: 'reservation', orders: 'order', events: 'event' };

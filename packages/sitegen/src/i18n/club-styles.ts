@@ -95,10 +95,7 @@ export const CLUB_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' 
         we: 'Cuéntanos quién quiere jugar, qué edad tiene y si tiene experiencia, y te diremos dónde y cuándo venir.',
         i: 'Cuéntame quién quiere jugar, qué edad tiene y si tiene experiencia, y te diré dónde y cuándo venir.',
       },
-      about: {
-        we: 'En {name} todo el mundo es bienvenido, tanto si acabas de empezar en este deporte como si llevas años jugando. Ven, conoce al equipo y encuentra tu sitio en el club.',
-        i: 'En {name} todo el mundo es bienvenido, tanto si acabas de empezar en este deporte como si llevas años jugando. Ven, conoce al equipo y encuentra tu sitio en el club.',
-      },
+      about: 'En {name} todo el mundo es bienvenido, tanto si acabas de empezar en este deporte como si llevas años jugando. Ven, conoce al equipo y encuentra tu sitio en el club.',
       steps: {
         we: [
           { title: 'Ponte en contacto', text: 'Cuéntanos quién quiere jugar, qué edad tiene y cuánto ha jugado antes.' },
@@ -171,10 +168,7 @@ export const CLUB_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' 
         we: 'Diga-nos quem quer jogar, que idade tem e se já tem experiência, e dizemos-lhe onde e quando aparecer.',
         i: 'Diga-me quem quer jogar, que idade tem e se já tem experiência, e digo-lhe onde e quando aparecer.',
       },
-      about: {
-        we: 'Em {name}, todos são recebidos de braços abertos, quer esteja a começar na modalidade, quer jogue há anos. Venha conhecer a equipa e encontrar o seu lugar no clube.',
-        i: 'Em {name}, todos são recebidos de braços abertos, quer esteja a começar na modalidade, quer jogue há anos. Venha conhecer a equipa e encontrar o seu lugar no clube.',
-      },
+      about: 'Em {name}, todos são recebidos de braços abertos, quer esteja a começar na modalidade, quer jogue há anos. Venha conhecer a equipa e encontrar o seu lugar no clube.',
       steps: {
         we: [
           { title: 'Entre em contacto', text: 'Diga-nos quem quer jogar, que idade tem e quanto já jogou antes.' },
@@ -247,10 +241,7 @@ export const CLUB_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' 
         we: 'Dites-nous qui souhaite jouer, son âge et son expérience éventuelle, et nous vous dirons où et quand venir.',
         i: 'Dites-moi qui souhaite jouer, son âge et son expérience éventuelle, et je vous dirai où et quand venir.',
       },
-      about: {
-        we: 'Chez {name}, tout le monde est le bienvenu, que vous débutiez ou que vous pratiquiez depuis des années. Venez rencontrer l’équipe et trouver votre place au sein du club.',
-        i: 'Chez {name}, tout le monde est le bienvenu, que vous débutiez ou que vous pratiquiez depuis des années. Venez rencontrer l’équipe et trouver votre place au sein du club.',
-      },
+      about: 'Chez {name}, tout le monde est le bienvenu, que vous débutiez ou que vous pratiquiez depuis des années. Venez rencontrer l’équipe et trouver votre place au sein du club.',
       steps: {
         we: [
           { title: 'Prenez contact', text: 'Dites-nous qui souhaite jouer, son âge et son expérience.' },
@@ -323,10 +314,7 @@ export const CLUB_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' 
         we: 'Schreiben Sie uns, wer mitmachen möchte, mit Alter und bisheriger Erfahrung, und wir sagen Ihnen, wann und wo Sie vorbeikommen können.',
         i: 'Schreiben Sie mir, wer mitmachen möchte, mit Alter und bisheriger Erfahrung, und ich sage Ihnen, wann und wo Sie vorbeikommen können.',
       },
-      about: {
-        we: 'Bei {name} sind alle herzlich willkommen, ob Sie gerade erst anfangen oder schon seit Jahren spielen. Kommen Sie vorbei, lernen Sie die Mannschaft kennen und finden Sie Ihren Platz im Verein.',
-        i: 'Bei {name} sind alle herzlich willkommen, ob Sie gerade erst anfangen oder schon seit Jahren spielen. Kommen Sie vorbei, lernen Sie die Mannschaft kennen und finden Sie Ihren Platz im Verein.',
-      },
+      about: 'Bei {name} sind alle herzlich willkommen, ob Sie gerade erst anfangen oder schon seit Jahren spielen. Kommen Sie vorbei, lernen Sie die Mannschaft kennen und finden Sie Ihren Platz im Verein.',
       steps: {
         we: [
           { title: 'Kontakt aufnehmen', text: 'Schreiben Sie uns, wer mitmachen möchte, mit Alter und bisheriger Erfahrung.' },
@@ -399,10 +387,7 @@ export const CLUB_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' 
         we: 'Dicci chi vorrebbe giocare, la sua età ed eventuali esperienze, e ti diremo dove e quando venire.',
         i: 'Dimmi chi vorrebbe giocare, la sua età ed eventuali esperienze, e ti dirò dove e quando venire.',
       },
-      about: {
-        we: 'Da {name} tutti sono i benvenuti, che tu sia alle prime armi o che giochi da anni. Passa a conoscere la squadra e trova il tuo posto nel club.',
-        i: 'Da {name} tutti sono i benvenuti, che tu sia alle prime armi o che giochi da anni. Passa a conoscere la squadra e trova il tuo posto nel club.',
-      },
+      about: 'Da {name} tutti sono i benvenuti, che tu sia alle prime armi o che giochi da anni. Passa a conoscere la squadra e trova il tuo posto nel club.',
       steps: {
         we: [
           { title: 'Mettiti in contatto', text: 'Dicci chi vorrebbe giocare, la sua età e quanto ha già giocato.' },
@@ -475,10 +460,7 @@ export const CLUB_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' 
         we: 'Vertel ons wie er wil spelen, de leeftijd en eventuele ervaring, dan laten we je weten waar en wanneer je kunt langskomen.',
         i: 'Vertel me wie er wil spelen, de leeftijd en eventuele ervaring, dan laat ik je weten waar en wanneer je kunt langskomen.',
       },
-      about: {
-        we: 'Bij {name} is iedereen welkom, of je nu net begint of al jaren speelt. Kom langs, maak kennis met het team en vind je plek binnen de club.',
-        i: 'Bij {name} is iedereen welkom, of je nu net begint of al jaren speelt. Kom langs, maak kennis met het team en vind je plek binnen de club.',
-      },
+      about: 'Bij {name} is iedereen welkom, of je nu net begint of al jaren speelt. Kom langs, maak kennis met het team en vind je plek binnen de club.',
       steps: {
         we: [
           { title: 'Neem contact op', text: 'Vertel ons wie er wil spelen, de leeftijd en hoeveel ervaring er al is.' },
@@ -548,67 +530,64 @@ export const CLUB_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' 
         contact: { nav: '入会', heading: '体験練習に参加しませんか', eyebrow: 'メンバー募集', send: '送信する' },
       },
       contactIntro: {
-        we: '参加を希望される方と年齢、これまでの経験をお知らせいただければ、来ていただく日時と場所をご案内します。',
-        i: '参加を希望される方と年齢、これまでの経験をお知らせいただければ、来ていただく日時と場所をご案内します。',
+        we: '参加を希望される方と年齢、これまでの経験をお知らせいただければ、私たちから来ていただく日時と場所をご案内します。',
+        i: '参加を希望される方と年齢、これまでの経験をお知らせいただければ、私から来ていただく日時と場所をご案内します。',
       },
-      about: {
-        we: '{name}では、この競技が初めての方も、長年続けている方も、どなたでも温かく歓迎します。気軽に足を運んで、メンバーと知り合い、クラブでの居場所を見つけてください。',
-        i: '{name}では、この競技が初めての方も、長年続けている方も、どなたでも温かく歓迎します。気軽に足を運んで、メンバーと知り合い、クラブでの居場所を見つけてください。',
-      },
+      about: '{name}では、この競技が初めての方も、長年続けている方も、どなたでも温かく歓迎します。気軽に足を運んで、メンバーと知り合い、クラブでの居場所を見つけてください。',
       steps: {
         we: [
-          { title: 'ご連絡ください', text: '参加を希望される方と年齢、これまでの経験をお知らせください。' },
+          { title: 'ご連絡ください', text: '参加を希望される方と年齢、これまでの経験を私たちにお知らせください。' },
           { title: '練習に参加', text: '練習に来て、メンバーと顔を合わせ、雰囲気を確かめてください。' },
-          { title: '入会手続き', text: '続けたいと思ったら、入会手続きをお手伝いし、会費やウェア・用具についてご説明します。' },
+          { title: '入会手続き', text: '続けたいと思ったら、私たちが入会手続きをお手伝いし、会費やウェア・用具についてご説明します。' },
         ],
         i: [
-          { title: 'ご連絡ください', text: '参加を希望される方と年齢、これまでの経験をお知らせください。' },
+          { title: 'ご連絡ください', text: '参加を希望される方と年齢、これまでの経験を私にお知らせください。' },
           { title: '練習に参加', text: '練習に来て、メンバーと顔を合わせ、雰囲気を確かめてください。' },
-          { title: '入会手続き', text: '続けたいと思ったら、入会手続きをお手伝いし、会費やウェア・用具についてご説明します。' },
+          { title: '入会手続き', text: '続けたいと思ったら、私が入会手続きをお手伝いし、会費やウェア・用具についてご説明します。' },
         ],
       },
       benefits: {
         we: [
-          { title: '自分に合う場所を', text: '初めての方も、普段からプレーしている方も、どのチームや練習が合うかお気軽にお尋ねください。' },
+          { title: '自分に合う場所を', text: '初めての方も、普段からプレーしている方も、どのチームや練習が合うか私たちにお気軽にお尋ねください。' },
           { title: 'まずは体験から', text: '入会する前に練習に参加して、雰囲気を確かめられます。' },
-          { title: 'ご質問はお気軽に', text: 'チーム、年齢、ウェア・用具、会費について、入会前に何でもお尋ねください。' },
+          { title: 'ご質問はお気軽に', text: 'チーム、年齢、ウェア・用具、会費について、入会前に何でも私たちにお尋ねください。' },
         ],
         i: [
-          { title: '自分に合う場所を', text: '初めての方も、普段からプレーしている方も、どのチームや練習が合うかお気軽にお尋ねください。' },
+          { title: '自分に合う場所を', text: '初めての方も、普段からプレーしている方も、どのチームや練習が合うか私にお気軽にお尋ねください。' },
           { title: 'まずは体験から', text: '入会する前に練習に参加して、雰囲気を確かめられます。' },
-          { title: 'ご質問はお気軽に', text: 'チーム、年齢、ウェア・用具、会費について、入会前に何でもお尋ねください。' },
+          { title: 'ご質問はお気軽に', text: 'チーム、年齢、ウェア・用具、会費について、入会前に何でも私にお尋ねください。' },
         ],
       },
       faq: {
         we: [
-          { q: '経験がなくても大丈夫ですか？', a: '年齢とこれまでの経験をお知らせいただければ、合うチームや練習をご提案します。' },
-          { q: '初めての練習には何を持っていけばよいですか？', a: 'まずは動きやすいスポーツウェアと飲み物をご用意ください。ほかに必要なものがあればお知らせします。' },
-          { q: '費用はどのくらいかかりますか？', a: '会費とその内容、入会前に練習を体験できるかどうかについて、お気軽にお尋ねください。' },
-          { q: '試合やイベントの情報はどうすればわかりますか？', a: 'ご連絡いただければ、練習や試合、クラブのイベントについて最新の情報をお知らせします。' },
+          { q: '経験がなくても大丈夫ですか？', a: '年齢とこれまでの経験をお知らせいただければ、私たちから合うチームや練習をご提案します。' },
+          { q: '初めての練習には何を持っていけばよいですか？', a: 'まずは動きやすいスポーツウェアと飲み物をご用意ください。ほかに必要なものがあれば私たちからお知らせします。' },
+          { q: '費用はどのくらいかかりますか？', a: '会費とその内容、入会前に練習を体験できるかどうかについて、お気軽に私たちにお尋ねください。' },
+          { q: '試合やイベントの情報はどうすればわかりますか？', a: 'ご連絡いただければ、練習や試合、クラブのイベントについて私たちから最新の情報をお知らせします。' },
         ],
         i: [
-          { q: '経験がなくても大丈夫ですか？', a: '年齢とこれまでの経験をお知らせいただければ、合うチームや練習をご提案します。' },
-          { q: '初めての練習には何を持っていけばよいですか？', a: 'まずは動きやすいスポーツウェアと飲み物をご用意ください。ほかに必要なものがあればお知らせします。' },
-          { q: '費用はどのくらいかかりますか？', a: '会費とその内容、入会前に練習を体験できるかどうかについて、お気軽にお尋ねください。' },
-          { q: '試合やイベントの情報はどうすればわかりますか？', a: 'ご連絡いただければ、練習や試合、クラブのイベントについて最新の情報をお知らせします。' },
+          { q: '経験がなくても大丈夫ですか？', a: '年齢とこれまでの経験をお知らせいただければ、私から合うチームや練習をご提案します。' },
+          { q: '初めての練習には何を持っていけばよいですか？', a: 'まずは動きやすいスポーツウェアと飲み物をご用意ください。ほかに必要なものがあれば私からお知らせします。' },
+          { q: '費用はどのくらいかかりますか？', a: '会費とその内容、入会前に練習を体験できるかどうかについて、お気軽に私にお尋ねください。' },
+          { q: '試合やイベントの情報はどうすればわかりますか？', a: 'ご連絡いただければ、練習や試合、クラブのイベントについて私から最新の情報をお知らせします。' },
         ],
       },
       closing: {
         heading: 'クラブに入ってみませんか？',
-        text: { we: 'ご連絡のうえ、ぜひ練習にお越しください。お会いできるのを楽しみにしています。', i: 'ご連絡のうえ、ぜひ練習にお越しください。お会いできるのを楽しみにしています。' },
+        text: { we: 'ご連絡のうえ、ぜひ練習にお越しください。私たちもお会いできるのを楽しみにしています。', i: 'ご連絡のうえ、ぜひ練習にお越しください。私もお会いできるのを楽しみにしています。' },
       },
       featureText: {
         we: [
-          'ご連絡の際に、お気軽にお尋ねください。',
+          'ご連絡の際に、私たちにお気軽にお尋ねください。',
           '{name}のクラブ生活の一部です。',
           'ぜひ実際に見に来てください。',
-          'ご希望をお聞かせいただければ、ぴったりの参加方法をご案内します。',
+          'ご希望をお聞かせいただければ、私たちがぴったりの参加方法をご案内します。',
         ],
         i: [
-          'ご連絡の際に、お気軽にお尋ねください。',
+          'ご連絡の際に、私にお気軽にお尋ねください。',
           '{name}のクラブ生活の一部です。',
           'ぜひ実際に見に来てください。',
-          'ご希望をお聞かせいただければ、ぴったりの参加方法をご案内します。',
+          'ご希望をお聞かせいただければ、私がぴったりの参加方法をご案内します。',
         ],
       },
     },
@@ -627,10 +606,7 @@ export const CLUB_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' 
         we: '请告诉我们想参加的是谁、年龄以及有没有运动经验，我们会告诉您什么时间、到哪里来。',
         i: '请告诉我想参加的是谁、年龄以及有没有运动经验，我会告诉您什么时间、到哪里来。',
       },
-      about: {
-        we: '在{name}，无论您是刚接触这项运动，还是已经练了多年，都会受到热情欢迎。欢迎过来认识大家，在俱乐部里找到属于自己的位置。',
-        i: '在{name}，无论您是刚接触这项运动，还是已经练了多年，都会受到热情欢迎。欢迎过来认识大家，在俱乐部里找到属于自己的位置。',
-      },
+      about: '在{name}，无论您是刚接触这项运动，还是已经练了多年，都会受到热情欢迎。欢迎过来认识大家，在俱乐部里找到属于自己的位置。',
       steps: {
         we: [
           { title: '联系我们', text: '告诉我们想参加的是谁、年龄以及之前的运动经历。' },
@@ -703,10 +679,7 @@ export const CLUB_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' 
         we: 'أخبرنا مَن يرغب في اللعب وكم عمره وهل لديه خبرة سابقة، وسنخبرك أين ومتى يمكنك الحضور.',
         i: 'أخبرني مَن يرغب في اللعب وكم عمره وهل لديه خبرة سابقة، وسأخبرك أين ومتى يمكنك الحضور.',
       },
-      about: {
-        we: 'في {name} يلقى الجميع ترحيبًا حارًّا، سواء كنت جديدًا على هذه الرياضة أو تمارسها منذ أعوام. تعال وتعرّف على الفريق وجِد مكانك في النادي.',
-        i: 'في {name} يلقى الجميع ترحيبًا حارًّا، سواء كنت جديدًا على هذه الرياضة أو تمارسها منذ أعوام. تعال وتعرّف على الفريق وجِد مكانك في النادي.',
-      },
+      about: 'في {name} يلقى الجميع ترحيبًا حارًّا، سواء كنت جديدًا على هذه الرياضة أو تمارسها منذ أعوام. تعال وتعرّف على الفريق وجِد مكانك في النادي.',
       steps: {
         we: [
           { title: 'تواصل معنا', text: 'أخبرنا مَن يرغب في اللعب وكم عمره ومدى خبرته السابقة.' },

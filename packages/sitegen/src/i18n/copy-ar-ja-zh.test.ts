@@ -3,7 +3,9 @@ import { COPY_AR, SAMPLE_AR } from './copy-ar';
 import { COPY_EN } from './copy-en';
 import { COPY_JA, SAMPLE_JA } from './copy-ja';
 import { COPY_ZH, SAMPLE_ZH } from './copy-zh';
-import { BLUEPRINT_IDS, type BlueprintCopy, type BlueprintId } from './types';
+import { COPIES } from './copy-index';
+import { BLUEPRINT_IDS, type BlueprintCopy, type BlueprintId, type PageStyle } from './types';
+import { wordsFor } from '../words';
 
 /**
  * The Arabic, Japanese and Simplified Chinese phrasebooks and sample words against the English ones:
@@ -64,7 +66,7 @@ function roleOf(path: string): Role {
   if (/\.sections\.[^.]+\.heading$/.test(p) || /\.closing\.heading$/.test(p)) return 'heading';
   if (/\.sections\.[^.]+\.eyebrow$/.test(p)) return 'eyebrow';
   if (/\.(steps|benefits)\.\d\.title$/.test(p)) return 'title';
-  if (/\.cta\.(primary|secondary)$/.test(p) || /\.sections\.[^.]+\.go$/.test(p)) return 'cta';
+  if (/\.cta\.(primary|secondary)$/.test(p) || /\.sections\.[^.]+\.(go|send)$/.test(p)) return 'cta';
   if (/\.faq\.\d\.q$/.test(p)) return 'question';
   if (/\.faq\.\d\.a$/.test(p)) return 'answer';
   if (/\.about$/.test(p)) return 'about';
@@ -139,10 +141,10 @@ function stringProblems(lang: Lang, { path, en, xx }: Leaf): string[] {
 }
 
 /** Every problem of a phrasebook against COPY_EN. */
-function copyProblems(lang: Lang, copy: Record<BlueprintId, BlueprintCopy>): string[] {
+function copyProblems(lang: Lang, copy: object, en: object = COPY_EN): string[] {
   const leaves: Leaf[] = [];
   const out: string[] = [];
-  walk(COPY_EN, copy, '', leaves, out);
+  walk(en, copy, '', leaves, out);
   for (const leaf of leaves) {
     out.push(...stringProblems(lang, leaf));
     const { path, xx } = leaf;
@@ -171,7 +173,19 @@ function copyProblems(lang: Lang, copy: Record<BlueprintId, BlueprintCopy>): str
     if (!Array.isArray(v) && 'we' in o && 'i' in o && JSON.stringify(o.we) === JSON.stringify(o.i)) out.push(`${lang} ${path}: identical we/i forms`);
     for (const [k, x] of Object.entries(o)) voiced(x, `${path}.${k}`);
   };
-  for (const id of BLUEPRINT_IDS) voiced(copy[id], id);
+  for (const [id, c] of Object.entries(copy)) voiced(c, id);
+  return out;
+}
+
+/** Each page style's words laid over its blueprint's in `lang`, as a page shows them (words `wordsFor`), keyed "blueprint+style". */
+function styledTables(lang: string): Record<string, BlueprintCopy> {
+  const out: Record<string, BlueprintCopy> = {};
+  for (const id of BLUEPRINT_IDS) {
+    for (const style of Object.keys(COPIES.en[id].styles ?? {})) {
+      const { styles: _styles, ...copy } = wordsFor(lang, id, 'we', style as PageStyle).copy;
+      out[`${id}+${style}`] = copy;
+    }
+  }
   return out;
 }
 
@@ -205,6 +219,10 @@ describe.each(TABLES)('The $lang phrasebook', ({ lang, copy, sample }) => {
 
   it('It should translate every sample word, keeping {feature}, {n} and {name}', () => {
     expect(sampleProblems(lang, sample)).toEqual([]);
+  });
+
+  it('It should hold the same rules in every page style\'s words, laid over the blueprint\'s', () => {
+    expect(copyProblems(lang, styledTables(lang), styledTables('en'))).toEqual([]);
   });
 });
 

@@ -3,7 +3,9 @@ import { COPY_DE, SAMPLE_DE } from './copy-de';
 import { COPY_EN } from './copy-en';
 import { COPY_IT, SAMPLE_IT } from './copy-it';
 import { COPY_NL, SAMPLE_NL } from './copy-nl';
-import { BLUEPRINT_IDS, type BlueprintCopy, type BlueprintId, type QA } from './types';
+import { COPIES } from './copy-index';
+import { BLUEPRINT_IDS, type BlueprintCopy, type BlueprintId, type PageStyle, type QA } from './types';
+import { wordsFor } from '../words';
 
 /** One translated phrasebook and the rules of its language. */
 interface Lang {
@@ -22,14 +24,14 @@ interface Lang {
 const LANGS: Lang[] = [
   {
     code: 'de', copy: COPY_DE, sample: SAMPLE_DE,
-    same: ['FAQ', 'Standard', 'Premium', 'Tickets', 'Portfolio', 'Highlights', 'Shop'],
+    same: ['FAQ', 'Standard', 'Premium', 'Tickets', 'Portfolio', 'Highlights', 'Shop', 'Events', 'Newsletter'],
     we: /(?<![\p{L}])(wir|uns|unser|unsere|unserem|unseren|unserer|unseres)(?![\p{L}])/iu,
     i: /(?<![\p{L}])(ich|mich|mir|mein|meine|meinem|meinen|meiner|meines)(?![\p{L}])/iu,
     wrongRegister: /(?<![\p{L}])(du|dich|dir|dein|deine|deinem|deinen|deiner|deines|euch|euer|eure)(?![\p{L}])/iu,
   },
   {
     code: 'it', copy: COPY_IT, sample: SAMPLE_IT,
-    same: ['FAQ', 'Standard', 'Premium', 'Portfolio', 'Menu'],
+    same: ['FAQ', 'Standard', 'Premium', 'Portfolio', 'Menu', 'Newsletter'],
     // Italian drops subject pronouns; these are the pronouns, possessives and imperatives with a clitic.
     we: /(?<![\p{L}])(noi|nostro|nostra|nostri|nostre|scrivici|dicci|chiedici|contattaci|raccontaci|segnalaci|avvisaci|mandaci)(?![\p{L}])/iu,
     i: /(?<![\p{L}])(io|mio|mia|miei|mie|scrivimi|dimmi|chiedimi|contattami|raccontami|segnalami|avvisami|mandami)(?![\p{L}])/iu,
@@ -37,7 +39,7 @@ const LANGS: Lang[] = [
   },
   {
     code: 'nl', copy: COPY_NL, sample: SAMPLE_NL,
-    same: ['FAQ', 'Premium', 'Contact', 'Portfolio', 'Tickets'],
+    same: ['FAQ', 'Premium', 'Contact', 'Portfolio', 'Tickets', 'Teams'],
     we: /(?<![\p{L}])(we|wij|ons|onze)(?![\p{L}])/iu,
     i: /(?<![\p{L}])(ik|me|mij|mijn)(?![\p{L}])/iu,
     wrongRegister: /(?<![\p{L}])(u|uw)(?![\p{L}])/iu,
@@ -99,7 +101,7 @@ function layoutProblems(path: string, s: string): string | undefined {
   if (/\.sections\.[^.]+\.nav$/.test(field) && (words(s) < 1 || words(s) > 2)) return bad('nav label of 1–2 words');
   if (/\.sections\.[^.]+\.heading$|\.closing\.heading$/.test(field) && (words(s) > 7 || /\.$/.test(s))) return bad('heading of ≤ 7 words');
   if (/\.sections\.[^.]+\.eyebrow$/.test(field) && (words(s) < 1 || words(s) > 3 || /[.?!]$/.test(s))) return bad('eyebrow of 1–3 words');
-  if (/\.cta\./.test(field) && (s.length > 24 || /[.?!]$/.test(s))) return bad('button label of ≤ 24 characters');
+  if ((/\.cta\./.test(field) || /\.sections\.[^.]+\.send$/.test(field)) && (s.length > 24 || /[.?!]$/.test(s))) return bad('button label of ≤ 24 characters');
   if (/\.(steps|benefits)\.\d\.title$/.test(field) && (words(s) > 5 || /[.?!]$/.test(s))) return bad('title of ≤ 5 words');
   if (/(\.(steps|benefits)\.\d\.text|\.intro|\.featureText\.\d|\.closing\.text)$/.test(field) && (s.length > 200 || sentences(s).length > 2 || !/[.?!]$/.test(s))) return bad('short text');
   if (/\.faq\.\d\.q$/.test(field) && (s.length > 90 || !s.endsWith('?'))) return bad('question');
@@ -109,13 +111,18 @@ function layoutProblems(path: string, s: string): string | undefined {
   return undefined;
 }
 
-/** Everything wrong with one language's tables; empty when they are good. */
-function problems(lang: Lang): string[] {
+/**
+ * Everything wrong with one language's tables; empty when they are good. `styled`: check the page styles'
+ * tables instead (`styledTables`), each against the English style's words, without the sample words.
+ */
+function problems(lang: Lang, styled = false): string[] {
   const out: string[] = [];
   const same = new Set(lang.same);
-  compare(COPY_EN, lang.copy, lang.code, same, out);
-  compare(SAMPLE_WORDS.en, lang.sample, `${lang.code}.sample`, same, out);
-  for (const [path, s] of leaves(lang.copy, lang.code)) {
+  const enTables: Record<string, BlueprintCopy> = styled ? styledTables('en') : COPY_EN;
+  const tables: Record<string, BlueprintCopy> = styled ? styledTables(lang.code) : lang.copy;
+  compare(enTables, tables, lang.code, same, out);
+  if (!styled) compare(SAMPLE_WORDS.en, lang.sample, `${lang.code}.sample`, same, out);
+  for (const [path, s] of leaves(tables, lang.code)) {
     const layout = layoutProblems(path, s);
     if (layout) out.push(layout);
     const voice = voiceOf(path);
@@ -125,8 +132,8 @@ function problems(lang: Lang): string[] {
     if (lang.wrongRegister.test(s)) out.push(`${path}: wrong register "${s}"`);
   }
   // Where a value is split by voice, the two forms differ.
-  for (const id of BLUEPRINT_IDS) {
-    const c = lang.copy[id];
+  for (const id of Object.keys(tables)) {
+    const c = tables[id]!;
     const values: [string, unknown][] = [['steps', c.steps], ['benefits', c.benefits], ['featureText', c.featureText], ['faq', c.faq],
       ['about', c.about], ['closing.heading', c.closing.heading], ['closing.text', c.closing.text], ['contactIntro', c.contactIntro],
       ...Object.entries(c.sections).flatMap(([sid, s]): [string, unknown][] => [[`sections.${sid}.heading`, s.heading], [`sections.${sid}.intro`, s.intro]])];
@@ -134,6 +141,18 @@ function problems(lang: Lang): string[] {
       if (typeof v === 'object' && v !== null && !Array.isArray(v) && 'we' in v && 'i' in v && JSON.stringify(v.we) === JSON.stringify(v.i)) {
         out.push(`${lang.code}.${id}.${where}: identical we/i forms`);
       }
+    }
+  }
+  return out;
+}
+
+/** Each page style's words laid over its blueprint's in `lang`, as a page shows them (words `wordsFor`), keyed "blueprint+style". */
+function styledTables(lang: string): Record<string, BlueprintCopy> {
+  const out: Record<string, BlueprintCopy> = {};
+  for (const id of BLUEPRINT_IDS) {
+    for (const style of Object.keys(COPIES.en[id].styles ?? {})) {
+      const { styles: _styles, ...copy } = wordsFor(lang, id, 'we', style as PageStyle).copy;
+      out[`${id}+${style}`] = copy;
     }
   }
   return out;
@@ -164,13 +183,17 @@ describe.each(LANGS.map((l) => [l.code, l] as const))('COPY_%s', (code, lang) =>
     expect(lang.sample.courses).toHaveLength(4);
   });
 
-  it('It should whitelist only short words shared with English, each one actually used', () => {
-    const used = new Set([...leaves(lang.copy, code), ...leaves(lang.sample, code)].map(([, s]) => s));
+  it('It should whitelist only short words shared with English, each one actually used (in the blueprints\' or a page style\'s words)', () => {
+    const used = new Set([...leaves(lang.copy, code), ...leaves(lang.sample, code), ...leaves(styledTables(code), code)].map(([, s]) => s));
     for (const w of lang.same) expect({ w, short: words(w) <= 2 && w.length <= 12, used: used.has(w) }).toEqual({ w, short: true, used: true });
   });
 
   it('It should find no problem at all', () => {
     expect(problems(lang)).toEqual([]);
+  });
+
+  it('It should hold the same rules in every page style\'s words, laid over the blueprint\'s', () => {
+    expect(problems(lang, true)).toEqual([]);
   });
 });
 

@@ -41,6 +41,7 @@ function strings(c: BlueprintCopy, voice: Voice): Str[] {
     add(`sections.${id}.heading`, s.heading);
     add(`sections.${id}.eyebrow`, s.eyebrow);
     add(`sections.${id}.intro`, s.intro);
+    add(`sections.${id}.send`, s.send);
   }
   add('cta.primary', c.cta.primary);
   add('cta.secondary', c.cta.secondary);
@@ -110,7 +111,7 @@ describe('COPY_EN', () => {
           }
           if (/^faq\.\d\.q$/.test(where)) check(text.length <= 70 && text.endsWith('?'), at, text);
           if (/^faq\.\d\.a$/.test(where)) check(text.length <= 220 && /[.!]$/.test(text), at, text);
-          if (where.startsWith('cta.')) check(text.length <= 24 && !/[.?!]$/.test(text), at, text);
+          if (where.startsWith('cta.') || /^sections\.[^.]+\.send$/.test(where)) check(text.length <= 24 && !/[.?!]$/.test(text), at, text);
           if (where === 'about') check(sentences(text).length >= 2 && sentences(text).length <= 3, at, text);
           if (where === 'contactIntro') check(sentences(text).length === 1 && text.length <= 160, at, text);
           if (where === 'closing.heading') check(words(text) <= 7 && !/\.$/.test(text), at, text);

@@ -3,7 +3,9 @@ import { COPY_EN } from './copy-en';
 import { COPY_ES, SAMPLE_ES } from './copy-es';
 import { COPY_FR, SAMPLE_FR } from './copy-fr';
 import { COPY_PT, SAMPLE_PT } from './copy-pt';
-import { BLUEPRINT_IDS, type BlueprintCopy, type BlueprintId } from './types';
+import { COPIES } from './copy-index';
+import { BLUEPRINT_IDS, type BlueprintCopy, type BlueprintId, type PageStyle } from './types';
+import { wordsFor } from '../words';
 
 /**
  * The Spanish, European Portuguese and French phrasebooks against COPY_EN: the same shape (blueprints,
@@ -148,7 +150,7 @@ function roleProblems(lang: Lang, role: string, text: string, at: (msg: string) 
   if (/^(sections\.[^.]+|closing)\.heading$/.test(role) && (words(text) > 7 || end(/\.$/))) at('heading over seven words or ending in "."');
   if (/^sections\.[^.]+\.eyebrow$/.test(role) && (words(text) < 1 || words(text) > 3 || end(/[.?!]$/))) at('eyebrow of one to three words');
   if (/^(steps|benefits)\.\d\.title$/.test(role) && (words(text) > 5 || end(/[.?!]$/))) at('title over five words');
-  if (/^cta\./.test(role) && (text.length > 24 || end(/[.?!]$/))) at('button label over 24 characters');
+  if ((/^cta\./.test(role) || /^sections\.[^.]+\.send$/.test(role)) && (text.length > 24 || end(/[.?!]$/))) at('button label over 24 characters');
   if (/(\.text|\.intro|^featureText\.\d)$/.test(role) || role === 'closing.text') {
     if (text.length > 200 || sentences(text).length > 2 || !end(/[.?!]$/)) at('text over 200 characters or two sentences');
   }
@@ -158,12 +160,17 @@ function roleProblems(lang: Lang, role: string, text: string, at: (msg: string) 
   if (role === 'contactIntro' && (sentences(text).length !== 1 || text.length > 200)) at('contact intro of one sentence');
 }
 
-/** Everything wrong with a language's tables; empty when they are right. */
-function problems(lang: Lang, copy: Copy = lang.copy, sample: SampleWords = lang.sample): string[] {
+/**
+ * Everything wrong with a language's tables; empty when they are right. `styled`: check the page styles'
+ * tables instead (`styledTables`), each against the English style's words, without the sample words.
+ */
+function problems(lang: Lang, copy: Copy = lang.copy, sample: SampleWords = lang.sample, styled = false): string[] {
   const out: string[] = [];
-  shapeProblems(COPY_EN, copy, lang.code, out);
-  shapeProblems(SAMPLE_WORDS.en, sample, `${lang.code} sample`, out);
-  if (out.length) return out;
+  const enTables: Record<string, BlueprintCopy> = styled ? styledTables('en') : COPY_EN;
+  const tables: Record<string, BlueprintCopy> = styled ? styledTables(lang.code) : copy;
+  shapeProblems(enTables, tables, lang.code, out);
+  if (!styled) shapeProblems(SAMPLE_WORDS.en, sample, `${lang.code} sample`, out);
+  if (out.length && !styled) return out;
 
   const identical = new Set<string>();
   const check = (path: string, text: string, en: string | undefined) => {
@@ -171,9 +178,9 @@ function problems(lang: Lang, copy: Copy = lang.copy, sample: SampleWords = lang
     if (text === en) identical.add(text);
   };
 
-  for (const id of BLUEPRINT_IDS) {
-    const enLeaves = new Map(leaves(COPY_EN[id], id));
-    for (const [path, text] of leaves(copy[id], id)) {
+  for (const id of Object.keys(enTables)) {
+    const enLeaves = new Map(leaves(enTables[id], id));
+    for (const [path, text] of leaves(tables[id], id)) {
       check(path, text, enLeaves.get(path));
       // Role: the path inside the blueprint without the voice; voice: which form this string is.
       const parts = path.split('.').slice(1);
@@ -186,15 +193,33 @@ function problems(lang: Lang, copy: Copy = lang.copy, sample: SampleWords = lang
       if (lang.we.test(text) && (voice !== 'we' || question)) at(`"we" word in ${voice ? `the ${voice} form` : 'a single form'}${question ? ' (a question)' : ''}`);
       if (lang.i.test(text) && !question && voice !== 'i') at(`"I" word in ${voice ? `the ${voice} form` : 'a single form'}`);
     }
-    for (const [path, v] of voicedValues(copy[id], id)) {
+    for (const [path, v] of voicedValues(tables[id], id)) {
       if (JSON.stringify(v.we) === JSON.stringify(v.i)) out.push(`${lang.code} ${path}: identical we and i forms`);
     }
   }
+  if (styled) return out;
   const enSample = new Map(leaves(SAMPLE_WORDS.en, 'sample'));
   for (const [path, text] of leaves(sample, 'sample')) check(path, text, enSample.get(path));
 
-  // The whitelist stays tight: every entry is used.
+  // The whitelist stays tight: every entry is used, in the blueprints' words or a page style's.
+  const styledEn = styledTables('en');
+  for (const [id, table] of Object.entries(styledTables(lang.code))) {
+    const en = new Map(leaves(styledEn[id], id));
+    for (const [path, text] of leaves(table, id)) if (text === en.get(path)) identical.add(text);
+  }
   for (const w of lang.same) if (!identical.has(w)) out.push(`${lang.code}: whitelisted "${w}" is not used`);
+  return out;
+}
+
+/** Each page style's words laid over its blueprint's in `lang`, as a page shows them (words `wordsFor`), keyed "blueprint+style". */
+function styledTables(lang: string): Record<string, BlueprintCopy> {
+  const out: Record<string, BlueprintCopy> = {};
+  for (const id of BLUEPRINT_IDS) {
+    for (const style of Object.keys(COPIES.en[id].styles ?? {})) {
+      const { styles: _styles, ...copy } = wordsFor(lang, id, 'we', style as PageStyle).copy;
+      out[`${id}+${style}`] = copy;
+    }
+  }
   return out;
 }
 
@@ -225,6 +250,10 @@ describe.each(LANGS.map((l) => [l.code, l] as const))('COPY_%s', (_code, lang) =
 
   it('It should report nothing at all', () => {
     expect(problems(lang)).toEqual([]);
+  });
+
+  it('It should hold the same rules in every page style\'s words, laid over the blueprint\'s', () => {
+    expect(problems(lang, lang.copy, lang.sample, true)).toEqual([]);
   });
 });
 

@@ -91,8 +91,8 @@ export const FUNERAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'n
         contact: { nav: 'Contacto', heading: { we: 'Habla con nosotros', i: 'Habla conmigo' }, eyebrow: 'Contacto', send: 'Enviar mensaje' },
       },
       contactIntro: {
-        we: 'Escríbenos o llámanos y te responderemos para hablarlo con calma. No hace falta que tengas nada decidido.',
-        i: 'Escríbeme o llámame y te responderé para hablarlo con calma. No hace falta que tengas nada decidido.',
+        we: 'Escríbenos o llámanos y te responderemos para hablarlo con calma; no hace falta que tengas nada decidido.',
+        i: 'Escríbeme o llámame y te responderé para hablarlo con calma; no hace falta que tengas nada decidido.',
       },
       about: {
         we: 'En {name} nos tomamos el tiempo de escucharte y te acompañamos en cada decisión, a tu ritmo. Sea cual sea el funeral que tengas en mente, estamos aquí para ayudarte a organizarlo.',
@@ -165,8 +165,8 @@ export const FUNERAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'n
         contact: { nav: 'Contacto', heading: { we: 'Fale connosco', i: 'Fale comigo' }, eyebrow: 'Contacto', send: 'Enviar mensagem' },
       },
       contactIntro: {
-        we: 'Envie-nos uma mensagem ou ligue-nos, e entraremos em contacto para conversar com calma. Não precisa de ter nada decidido.',
-        i: 'Envie-me uma mensagem ou ligue-me, e entrarei em contacto para conversar com calma. Não precisa de ter nada decidido.',
+        we: 'Envie-nos uma mensagem ou ligue-nos, e entraremos em contacto para conversar com calma; não precisa de ter nada decidido.',
+        i: 'Envie-me uma mensagem ou ligue-me, e entrarei em contacto para conversar com calma; não precisa de ter nada decidido.',
       },
       about: {
         we: '{name} dedica tempo a ouvi-lo e a acompanhá-lo em cada decisão, ao seu ritmo. Seja qual for o funeral que tenha em mente, estamos cá para o ajudar a organizá-lo.',
@@ -236,11 +236,11 @@ export const FUNERAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'n
       sections: {
         booking: { heading: 'Organiser des obsèques', eyebrow: 'Les prochaines étapes' },
         faq: { heading: 'Les questions des familles' },
-        contact: { nav: 'Contact', heading: 'Parlons-en', eyebrow: 'Contact', send: 'Envoyer le message' },
+        contact: { nav: 'Contact', heading: { we: 'Parlez-nous', i: 'Parlez-moi' }, eyebrow: 'Contact', send: 'Envoyer le message' },
       },
       contactIntro: {
-        we: 'Écrivez-nous ou appelez-nous, et nous reviendrons vers vous pour en parler posément. Nul besoin d’avoir déjà tout décidé.',
-        i: 'Écrivez-moi ou appelez-moi, et je reviendrai vers vous pour en parler posément. Nul besoin d’avoir déjà tout décidé.',
+        we: 'Écrivez-nous ou appelez-nous, et nous reviendrons vers vous pour en parler posément\u00a0; nul besoin d’avoir déjà tout décidé.',
+        i: 'Écrivez-moi ou appelez-moi, et je reviendrai vers vous pour en parler posément\u00a0; nul besoin d’avoir déjà tout décidé.',
       },
       about: {
         we: 'Chez {name}, nous prenons le temps de vous écouter et de vous accompagner dans chaque décision, à votre rythme. Quelles que soient les obsèques que vous envisagez, nous sommes là pour vous aider à les organiser.',
@@ -313,8 +313,8 @@ export const FUNERAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'n
         contact: { nav: 'Kontakt', heading: { we: 'Sprechen Sie uns an', i: 'Sprechen Sie mich an' }, eyebrow: 'Kontakt', send: 'Nachricht senden' },
       },
       contactIntro: {
-        we: 'Schreiben Sie uns oder rufen Sie an, und wir melden uns, um alles in Ruhe mit Ihnen zu besprechen. Sie müssen noch nichts entschieden haben.',
-        i: 'Schreiben Sie mir oder rufen Sie an, und ich melde mich, um alles in Ruhe mit Ihnen zu besprechen. Sie müssen noch nichts entschieden haben.',
+        we: 'Schreiben Sie uns oder rufen Sie an, und wir melden uns, um alles in Ruhe mit Ihnen zu besprechen; Sie müssen noch nichts entschieden haben.',
+        i: 'Schreiben Sie mir oder rufen Sie an, und ich melde mich, um alles in Ruhe mit Ihnen zu besprechen; Sie müssen noch nichts entschieden haben.',
       },
       about: {
         we: 'Bei {name} nehmen wir uns Zeit, Ihnen zuzuhören, und begleiten Sie in Ihrem Tempo durch jede Entscheidung. Wie auch immer Sie sich die Bestattung vorstellen, wir sind da und helfen Ihnen, sie zu planen.',
@@ -387,8 +387,8 @@ export const FUNERAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'n
         contact: { nav: 'Contatti', heading: { we: 'Parla con noi', i: 'Parla con me' }, eyebrow: 'Contatti', send: 'Invia messaggio' },
       },
       contactIntro: {
-        we: 'Scrivici o chiamaci e ti ricontatteremo per parlarne con calma. Non serve aver già deciso nulla.',
-        i: 'Scrivimi o chiamami e ti ricontatterò per parlarne con calma. Non serve aver già deciso nulla.',
+        we: 'Scrivici o chiamaci e ti ricontatteremo per parlarne con calma: non serve aver già deciso nulla.',
+        i: 'Scrivimi o chiamami e ti ricontatterò per parlarne con calma: non serve aver già deciso nulla.',
       },
       about: {
         we: 'Da {name} ci prendiamo il tempo di ascoltarti e ti accompagniamo in ogni decisione, con i tuoi tempi. Qualunque funerale tu abbia in mente, siamo qui per aiutarti a organizzarlo.',
@@ -458,11 +458,11 @@ export const FUNERAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'n
       sections: {
         booking: { heading: 'Een uitvaart regelen', eyebrow: 'De volgende stappen' },
         faq: { heading: 'Vragen van nabestaanden' },
-        contact: { nav: 'Contact', heading: 'Neem contact op', eyebrow: 'Contact', send: 'Bericht versturen' },
+        contact: { nav: 'Contact', heading: { we: 'Neem contact met ons op', i: 'Neem contact met me op' }, eyebrow: 'Contact', send: 'Bericht versturen' },
       },
       contactIntro: {
-        we: 'Stuur ons een bericht of bel, dan nemen we contact met je op om alles rustig te bespreken. Je hoeft nog niets besloten te hebben.',
-        i: 'Stuur me een bericht of bel, dan neem ik contact met je op om alles rustig te bespreken. Je hoeft nog niets besloten te hebben.',
+        we: 'Stuur ons een bericht of bel, dan nemen we contact met je op om alles rustig te bespreken; je hoeft nog niets besloten te hebben.',
+        i: 'Stuur me een bericht of bel, dan neem ik contact met je op om alles rustig te bespreken; je hoeft nog niets besloten te hebben.',
       },
       about: {
         we: 'Bij {name} nemen we de tijd om naar je te luisteren en begeleiden we je bij elke beslissing, in je eigen tempo. Welke uitvaart je ook voor ogen hebt, we staan klaar om die samen met je te regelen.',
@@ -532,11 +532,11 @@ export const FUNERAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'n
       sections: {
         booking: { heading: 'ご葬儀の準備', eyebrow: 'これからの流れ' },
         faq: { heading: 'ご家族からよくあるご質問' },
-        contact: { nav: 'お問い合わせ', heading: 'ご相談ください', eyebrow: 'お問い合わせ', send: '送信する' },
+        contact: { nav: 'お問い合わせ', heading: { we: '私たちにご相談ください', i: '私にご相談ください' }, eyebrow: 'お問い合わせ', send: '送信する' },
       },
       contactIntro: {
-        we: 'メッセージかお電話でご連絡いただければ、折り返しご連絡し、ゆっくりお話を伺います。まだ何も決まっていなくても大丈夫です。',
-        i: 'メッセージかお電話でご連絡いただければ、折り返しご連絡し、ゆっくりお話を伺います。まだ何も決まっていなくても大丈夫です。',
+        we: 'まだ何も決まっていなくても大丈夫ですので、メッセージかお電話でご連絡いただければ、私たちから折り返しご連絡してゆっくりお話を伺います。',
+        i: 'まだ何も決まっていなくても大丈夫ですので、メッセージかお電話でご連絡いただければ、私から折り返しご連絡してゆっくりお話を伺います。',
       },
       about: {
         we: '{name}では、時間をかけてお話を伺い、ひとつひとつのご決断をご自身のペースで進められるようご案内します。どのようなご葬儀をお考えでも、その準備をお手伝いいたします。',
@@ -544,58 +544,58 @@ export const FUNERAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'n
       },
       steps: {
         we: [
-          { title: 'ご連絡ください', text: 'お気持ちが整ったときに、お電話かメッセージでご連絡ください。これからの流れと、まず必要なことをご説明します。' },
-          { title: 'ご一緒に考えます', text: 'ご希望のご葬儀のかたち、選べる内容とその費用について、ひざを交えてお話しします。' },
-          { title: 'あとはお任せください', text: '手配をお引き受けし、進み具合をその都度お知らせします。どうぞ大切な方々とのお時間をお過ごしください。' },
+          { title: 'ご連絡ください', text: 'お気持ちが整ったときに、お電話かメッセージでご連絡ください。これからの流れと、まず必要なことを私たちからご説明します。' },
+          { title: 'ご一緒に考えます', text: 'ご希望のご葬儀のかたち、選べる内容とその費用について、私たちがひざを交えてお話しします。' },
+          { title: 'あとはお任せください', text: '私たちが手配をお引き受けし、進み具合をその都度お知らせします。どうぞ大切な方々とのお時間をお過ごしください。' },
         ],
         i: [
-          { title: 'ご連絡ください', text: 'お気持ちが整ったときに、お電話かメッセージでご連絡ください。これからの流れと、まず必要なことをご説明します。' },
-          { title: 'ご一緒に考えます', text: 'ご希望のご葬儀のかたち、選べる内容とその費用について、ひざを交えてお話しします。' },
-          { title: 'あとはお任せください', text: '手配をお引き受けし、進み具合をその都度お知らせします。どうぞ大切な方々とのお時間をお過ごしください。' },
+          { title: 'ご連絡ください', text: 'お気持ちが整ったときに、お電話かメッセージでご連絡ください。これからの流れと、まず必要なことを私からご説明します。' },
+          { title: 'ご一緒に考えます', text: 'ご希望のご葬儀のかたち、選べる内容とその費用について、私がひざを交えてお話しします。' },
+          { title: 'あとはお任せください', text: '私が手配をお引き受けし、進み具合をその都度お知らせします。どうぞ大切な方々とのお時間をお過ごしください。' },
         ],
       },
       benefits: {
         we: [
-          { title: 'ゆっくりお話を', text: 'まずはお話をじっくり伺います。ご決断を急かすことはありません。' },
-          { title: '費用をわかりやすく', text: '費用についてはいつでもお尋ねください。わかりやすくご説明します。' },
-          { title: '納得のいくご葬儀', text: 'どのようなお考えでも、その方らしいお見送りができるようお手伝いします。' },
+          { title: 'ゆっくりお話を', text: 'まずは私たちがお話をじっくり伺います。ご決断を急かすことはありません。' },
+          { title: '費用をわかりやすく', text: '費用についてはいつでもお尋ねください。私たちからわかりやすくご説明します。' },
+          { title: '納得のいくご葬儀', text: 'どのようなお考えでも、その方らしいお見送りができるよう私たちがお手伝いします。' },
         ],
         i: [
-          { title: 'ゆっくりお話を', text: 'まずはお話をじっくり伺います。ご決断を急かすことはありません。' },
-          { title: '費用をわかりやすく', text: '費用についてはいつでもお尋ねください。わかりやすくご説明します。' },
-          { title: '納得のいくご葬儀', text: 'どのようなお考えでも、その方らしいお見送りができるようお手伝いします。' },
+          { title: 'ゆっくりお話を', text: 'まずは私がお話をじっくり伺います。ご決断を急かすことはありません。' },
+          { title: '費用をわかりやすく', text: '費用についてはいつでもお尋ねください。私からわかりやすくご説明します。' },
+          { title: '納得のいくご葬儀', text: 'どのようなお考えでも、その方らしいお見送りができるよう私がお手伝いします。' },
         ],
       },
       faq: {
         we: [
-          { q: '身近な方が亡くなったら、まず何をすればよいですか？', a: 'お気持ちが整いましたら、いつでもご連絡ください。必要な手続きを含めた最初の流れと、代わりにお引き受けできることをご説明します。' },
-          { q: 'ご葬儀の費用はどのくらいかかりますか？', a: 'お選びいただく内容によって異なります。お尋ねいただければ、手配を進める前に費用をわかりやすくご説明します。' },
-          { q: 'ご本人の希望をご葬儀に反映できますか？', a: 'はい。音楽や朗読からお花まで、ご家族とご本人が大切にされていることをお聞かせください。ご一緒に形にしていきます。' },
-          { q: 'ご葬儀の事前相談はできますか？', a: 'お問い合わせいただければ、前もって準備しておく方法をご案内します。' },
+          { q: '身近な方が亡くなったら、まず何をすればよいですか？', a: 'お気持ちが整いましたら、いつでも私たちにご連絡ください。必要な手続きを含めた最初の流れと、代わりにお引き受けできることをご説明します。' },
+          { q: 'ご葬儀の費用はどのくらいかかりますか？', a: 'お選びいただく内容によって異なります。お尋ねいただければ、手配を進める前に私たちから費用をわかりやすくご説明します。' },
+          { q: 'ご本人の希望をご葬儀に反映できますか？', a: 'はい。音楽や朗読からお花まで、ご家族とご本人が大切にされていることをお聞かせください。私たちがご一緒に形にしていきます。' },
+          { q: 'ご葬儀の事前相談はできますか？', a: 'お問い合わせいただければ、前もって準備しておく方法を私たちからご案内します。' },
         ],
         i: [
-          { q: '身近な方が亡くなったら、まず何をすればよいですか？', a: 'お気持ちが整いましたら、いつでもご連絡ください。必要な手続きを含めた最初の流れと、代わりにお引き受けできることをご説明します。' },
-          { q: 'ご葬儀の費用はどのくらいかかりますか？', a: 'お選びいただく内容によって異なります。お尋ねいただければ、手配を進める前に費用をわかりやすくご説明します。' },
-          { q: 'ご本人の希望をご葬儀に反映できますか？', a: 'はい。音楽や朗読からお花まで、ご家族とご本人が大切にされていることをお聞かせください。ご一緒に形にしていきます。' },
-          { q: 'ご葬儀の事前相談はできますか？', a: 'お問い合わせいただければ、前もって準備しておく方法をご案内します。' },
+          { q: '身近な方が亡くなったら、まず何をすればよいですか？', a: 'お気持ちが整いましたら、いつでも私にご連絡ください。必要な手続きを含めた最初の流れと、代わりにお引き受けできることをご説明します。' },
+          { q: 'ご葬儀の費用はどのくらいかかりますか？', a: 'お選びいただく内容によって異なります。お尋ねいただければ、手配を進める前に私から費用をわかりやすくご説明します。' },
+          { q: 'ご本人の希望をご葬儀に反映できますか？', a: 'はい。音楽や朗読からお花まで、ご家族とご本人が大切にされていることをお聞かせください。私がご一緒に形にしていきます。' },
+          { q: 'ご葬儀の事前相談はできますか？', a: 'お問い合わせいただければ、前もって準備しておく方法を私からご案内します。' },
         ],
       },
       closing: {
-        heading: { we: 'いつでもおそばにおります', i: 'いつでもおそばにおります' },
-        text: { we: 'お気持ちが整いましたら、いつでもご連絡ください。これからの流れをゆっくりご説明します。', i: 'お気持ちが整いましたら、いつでもご連絡ください。これからの流れをゆっくりご説明します。' },
+        heading: { we: '私たちはいつでもおそばにおります', i: '私はいつでもおそばにおります' },
+        text: { we: 'お気持ちが整いましたら、いつでもご連絡ください。これからの流れを私たちからゆっくりご説明します。', i: 'お気持ちが整いましたら、いつでもご連絡ください。これからの流れを私からゆっくりご説明します。' },
       },
       featureText: {
         we: [
-          'お尋ねいただければ、内容をご説明します。',
+          'お尋ねいただければ、私たちから内容をご説明します。',
           '{name}がご家族をお支えするかたちのひとつです。',
-          'ご自身にとって納得のいくかたちをご相談ください。',
-          'ご連絡の際に、選べる内容をご説明します。',
+          'ご自身にとって納得のいくかたちを私たちにご相談ください。',
+          'ご連絡の際に、私たちから選べる内容をご説明します。',
         ],
         i: [
-          'お尋ねいただければ、内容をご説明します。',
+          'お尋ねいただければ、私から内容をご説明します。',
           '{name}がご家族をお支えするかたちのひとつです。',
-          'ご自身にとって納得のいくかたちをご相談ください。',
-          'ご連絡の際に、選べる内容をご説明します。',
+          'ご自身にとって納得のいくかたちを私にご相談ください。',
+          'ご連絡の際に、私から選べる内容をご説明します。',
         ],
       },
     },
@@ -606,11 +606,11 @@ export const FUNERAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'n
       sections: {
         booking: { heading: '如何安排葬礼', eyebrow: '接下来的步骤' },
         faq: { heading: '家属常问的问题' },
-        contact: { nav: '联系', heading: '欢迎咨询', eyebrow: '联系方式', send: '发送留言' },
+        contact: { nav: '联系', heading: { we: '和我们谈谈', i: '和我谈谈' }, eyebrow: '联系方式', send: '发送留言' },
       },
       contactIntro: {
-        we: '给我们留言或来电，我们会回复您，与您慢慢商量。您不需要事先做好任何决定。',
-        i: '给我留言或来电，我会回复您，与您慢慢商量。您不需要事先做好任何决定。',
+        we: '给我们留言或来电，我们会回复您，与您慢慢商量，您不需要事先做好任何决定。',
+        i: '给我留言或来电，我会回复您，与您慢慢商量，您不需要事先做好任何决定。',
       },
       about: {
         we: '在{name}，我们会花时间倾听，按照您的节奏陪您做好每一个决定。无论您希望怎样的葬礼，我们都会协助您安排。',
@@ -683,8 +683,8 @@ export const FUNERAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'n
         contact: { nav: 'تواصل', heading: { we: 'تحدّث إلينا', i: 'تحدّث إليّ' }, eyebrow: 'التواصل', send: 'إرسال الرسالة' },
       },
       contactIntro: {
-        we: 'أرسل إلينا رسالة أو اتصل بنا، وسنعود إليك لنتحدث في الأمر بهدوء. لا حاجة لأن تكون قد قررت أي شيء.',
-        i: 'أرسل إليّ رسالة أو اتصل بي، وسأعود إليك لنتحدث في الأمر بهدوء. لا حاجة لأن تكون قد قررت أي شيء.',
+        we: 'أرسل إلينا رسالة أو اتصل بنا، وسنعود إليك لنتحدث في الأمر بهدوء، ولا حاجة لأن تكون قد قررت أي شيء.',
+        i: 'أرسل إليّ رسالة أو اتصل بي، وسأعود إليك لنتحدث في الأمر بهدوء، ولا حاجة لأن تكون قد قررت أي شيء.',
       },
       about: {
         we: 'في {name}، نأخذ وقتنا لنستمع إليك ونرافقك في كل قرار بالوتيرة التي تناسبك. أيًّا كان نوع الجنازة الذي تفكر فيه، نحن هنا لمساعدتك في ترتيبها.',

@@ -124,20 +124,20 @@ export const LOCAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
         faq: { heading: 'Antes de tu estancia' },
         contact: { nav: 'Reservar', heading: 'Consulta disponibilidad', eyebrow: 'Tu estancia', send: 'Consultar disponibilidad' },
       },
-      contactIntro: { we: 'Dinos tus fechas, cuántas personas sois y qué habitación prefieres, y te diremos qué tenemos disponible.', i: 'Dime tus fechas, cuántas personas sois y qué habitación prefieres, y te diré qué tengo disponible.' },
+      contactIntro: { we: 'Dinos tus fechas, para cuántas personas y qué habitación prefieres, y te diremos qué tenemos disponible.', i: 'Dime tus fechas, para cuántas personas y qué habitación prefieres, y te diré qué tengo disponible.' },
       about: {
-        we: 'En {name} queremos que tu estancia sea fácil desde el momento en que llegas: una bienvenida cálida, una habitación cómoda y ayuda con lo que necesites.',
-        i: 'Quiero que tu estancia sea fácil desde el momento en que llegas: una bienvenida cálida, una habitación cómoda y ayuda con lo que necesites.',
+        we: 'En {name} queremos que tu estancia sea fácil desde el momento en que llegas: una bienvenida cálida, una habitación cómoda y ayuda con lo que necesites. Pregúntanos lo que quieras antes de reservar.',
+        i: 'Quiero que tu estancia sea fácil desde el momento en que llegas: una bienvenida cálida, una habitación cómoda y ayuda con lo que necesites. Pregúntame lo que quieras antes de reservar.',
       },
       steps: {
         we: [
           { title: 'Elige una habitación', text: 'Consulta las habitaciones y tarifas de esta página.' },
-          { title: 'Envía tus fechas', text: 'Dinos cuándo quieres llegar y marcharte, y cuántas personas sois.' },
+          { title: 'Envía tus fechas', text: 'Dinos cuándo quieres llegar y marcharte, y para cuántas personas.' },
           { title: 'Confirmamos tu estancia', text: 'Te responderemos para confirmarla o te propondremos otras fechas u otra habitación si las tuyas están ocupadas.' },
         ],
         i: [
           { title: 'Elige una habitación', text: 'Consulta las habitaciones y tarifas de esta página.' },
-          { title: 'Envía tus fechas', text: 'Dime cuándo quieres llegar y marcharte, y cuántas personas sois.' },
+          { title: 'Envía tus fechas', text: 'Dime cuándo quieres llegar y marcharte, y para cuántas personas.' },
           { title: 'Confirmo tu estancia', text: 'Te responderé para confirmarla o te propondré otras fechas u otra habitación si las tuyas están ocupadas.' },
         ],
       },
@@ -231,8 +231,8 @@ export const LOCAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       },
       contactIntro: { we: 'Diga-nos as suas datas, quantas pessoas são e que quarto prefere, e dizemos-lhe o que temos disponível.', i: 'Diga-me as suas datas, quantas pessoas são e que quarto prefere, e digo-lhe o que tenho disponível.' },
       about: {
-        we: '{name} quer que a sua estadia seja fácil desde o momento em que chega: uma receção calorosa, um quarto confortável e ajuda com o que precisar.',
-        i: 'Quero que a sua estadia seja fácil desde o momento em que chega: uma receção calorosa, um quarto confortável e ajuda com o que precisar.',
+        we: '{name} quer que a sua estadia seja fácil desde o momento em que chega: uma receção calorosa, um quarto confortável e ajuda com o que precisar. Pergunte-nos o que quiser antes de reservar.',
+        i: 'Quero que a sua estadia seja fácil desde o momento em que chega: uma receção calorosa, um quarto confortável e ajuda com o que precisar. Pergunte-me o que quiser antes de reservar.',
       },
       steps: {
         we: [
@@ -327,17 +327,17 @@ export const LOCAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
   },
   fr: {
     stay: {
-      cta: { primary: 'Vérifier les disponibilités' },
+      cta: { primary: 'Voir les disponibilités' },
       sections: {
         booking: { heading: 'Comment réserver votre séjour' },
         benefits: { heading: 'Pourquoi réserver en direct' },
         faq: { heading: 'Avant votre séjour' },
-        contact: { nav: 'Réserver', heading: 'Vérifier les disponibilités', eyebrow: 'Votre séjour', send: 'Vérifier les disponibilités' },
+        contact: { nav: 'Réserver', heading: 'Vérifier les disponibilités', eyebrow: 'Votre séjour', send: 'Voir les disponibilités' },
       },
       contactIntro: { we: 'Indiquez-nous vos dates, le nombre de personnes et la chambre souhaitée, et nous vous dirons ce qui est disponible.', i: 'Indiquez-moi vos dates, le nombre de personnes et la chambre souhaitée, et je vous dirai ce qui est disponible.' },
       about: {
-        we: 'Chez {name}, nous voulons que votre séjour soit simple dès votre arrivée : un accueil chaleureux, une chambre confortable et de l’aide pour tout ce dont vous avez besoin.',
-        i: 'Je veux que votre séjour soit simple dès votre arrivée : un accueil chaleureux, une chambre confortable et de l’aide pour tout ce dont vous avez besoin.',
+        we: 'Chez {name}, nous voulons que votre séjour soit simple dès votre arrivée : un accueil chaleureux, une chambre confortable et de l’aide pour tout ce dont vous avez besoin. Posez-nous toutes vos questions avant de réserver.',
+        i: 'Je veux que votre séjour soit simple dès votre arrivée : un accueil chaleureux, une chambre confortable et de l’aide pour tout ce dont vous avez besoin. Posez-moi toutes vos questions avant de réserver.',
       },
       steps: {
         we: [
@@ -358,7 +358,7 @@ export const LOCAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
           { title: 'Vos questions sont les bienvenues', text: 'Posez-nous toutes vos questions avant de réserver, du stationnement au petit-déjeuner.' },
         ],
         i: [
-          { title: 'Réservation directe', text: 'Votre demande m’arrive directement, sans plateforme de réservation entre nous.' },
+          { title: 'Réservation directe', text: 'Votre demande m’arrive directement, sans plateforme de réservation entre vous et moi.' },
           { title: 'La bonne chambre', text: 'Dites-moi ce dont vous avez besoin et je vous aiderai à choisir.' },
           { title: 'Vos questions sont les bienvenues', text: 'Posez-moi toutes vos questions avant de réserver, du stationnement au petit-déjeuner.' },
         ],
@@ -441,8 +441,8 @@ export const LOCAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       },
       contactIntro: { we: 'Nennen Sie uns Ihre Reisedaten, die Zahl der Gäste und das gewünschte Zimmer, und wir sagen Ihnen, was frei ist.', i: 'Nennen Sie mir Ihre Reisedaten, die Zahl der Gäste und das gewünschte Zimmer, und ich sage Ihnen, was frei ist.' },
       about: {
-        we: 'Bei {name} soll Ihr Aufenthalt vom ersten Moment an unkompliziert sein: ein herzlicher Empfang, ein gemütliches Zimmer und Hilfe bei allem, was Sie brauchen.',
-        i: 'Ihr Aufenthalt soll vom ersten Moment an unkompliziert sein: ein herzlicher Empfang, ein gemütliches Zimmer und Hilfe bei allem, was Sie brauchen.',
+        we: 'Bei {name} soll Ihr Aufenthalt vom ersten Moment an unkompliziert sein: ein herzlicher Empfang, ein gemütliches Zimmer und Hilfe bei allem, was Sie brauchen. Fragen Sie uns vor der Buchung gern alles, was Sie wissen möchten.',
+        i: 'Ihr Aufenthalt soll vom ersten Moment an unkompliziert sein: ein herzlicher Empfang, ein gemütliches Zimmer und Hilfe bei allem, was Sie brauchen. Fragen Sie mich vor der Buchung gern alles, was Sie wissen möchten.',
       },
       steps: {
         we: [
@@ -546,8 +546,8 @@ export const LOCAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       },
       contactIntro: { we: 'Dicci le date, quante persone siete e quale camera preferisci, e ti diremo cosa è disponibile.', i: 'Dimmi le date, quante persone siete e quale camera preferisci, e ti dirò cosa è disponibile.' },
       about: {
-        we: 'Da {name} vogliamo che il tuo soggiorno sia semplice dal momento in cui arrivi: un’accoglienza calorosa, una camera confortevole e aiuto per qualsiasi cosa ti serva.',
-        i: 'Voglio che il tuo soggiorno sia semplice dal momento in cui arrivi: un’accoglienza calorosa, una camera confortevole e aiuto per qualsiasi cosa ti serva.',
+        we: 'Da {name} vogliamo che il tuo soggiorno sia semplice dal momento in cui arrivi: un’accoglienza calorosa, una camera confortevole e aiuto per qualsiasi cosa ti serva. Chiedici pure qualsiasi cosa prima di prenotare.',
+        i: 'Voglio che il tuo soggiorno sia semplice dal momento in cui arrivi: un’accoglienza calorosa, una camera confortevole e aiuto per qualsiasi cosa ti serva. Chiedimi pure qualsiasi cosa prima di prenotare.',
       },
       steps: {
         we: [
@@ -651,8 +651,8 @@ export const LOCAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       },
       contactIntro: { we: 'Laat ons je data weten, met hoeveel je bent en welke kamer je wilt, dan laten we weten wat er vrij is.', i: 'Laat me je data weten, met hoeveel je bent en welke kamer je wilt, dan laat ik weten wat er vrij is.' },
       about: {
-        we: 'Bij {name} willen we dat je verblijf vanaf je aankomst makkelijk voelt: een warm welkom, een comfortabele kamer en hulp bij alles wat je nodig hebt.',
-        i: 'Ik wil dat je verblijf vanaf je aankomst makkelijk voelt: een warm welkom, een comfortabele kamer en hulp bij alles wat je nodig hebt.',
+        we: 'Bij {name} willen we dat je verblijf vanaf je aankomst makkelijk voelt: een warm welkom, een comfortabele kamer en hulp bij alles wat je nodig hebt. Vraag ons gerust alles voordat je boekt.',
+        i: 'Ik wil dat je verblijf vanaf je aankomst makkelijk voelt: een warm welkom, een comfortabele kamer en hulp bij alles wat je nodig hebt. Vraag me gerust alles voordat je boekt.',
       },
       steps: {
         we: [
@@ -754,7 +754,7 @@ export const LOCAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
         faq: { heading: 'ご宿泊の前に' },
         contact: { nav: 'ご予約', heading: '空室を確認', eyebrow: 'ご宿泊', send: '空室を確認' },
       },
-      contactIntro: { we: 'ご希望の日程、人数、お部屋をお知らせください。空室状況をご連絡します。', i: 'ご希望の日程、人数、お部屋をお知らせください。空室状況をご連絡します。' },
+      contactIntro: { we: 'ご希望の日程、人数、お部屋をお知らせいただければ、私たちから空室状況をご連絡します。', i: 'ご希望の日程、人数、お部屋をお知らせいただければ、私から空室状況をご連絡します。' },
       about: {
         we: '{name}では、到着の瞬間から気持ちよく過ごしていただけるよう心がけています。温かいお出迎え、快適なお部屋、そして必要なことがあればいつでもお手伝いします。',
         i: '到着の瞬間から気持ちよく過ごしていただけるよう心がけています。温かいお出迎え、快適なお部屋、そして必要なことがあればいつでもお手伝いします。',
@@ -762,39 +762,39 @@ export const LOCAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       steps: {
         we: [
           { title: 'お部屋を選ぶ', text: 'このページでお部屋と料金をご覧ください。' },
-          { title: '日程を送る', text: '到着日と出発日、人数をお知らせください。' },
-          { title: 'ご予約の確定', text: '確認のご連絡をします。ご希望の日程やお部屋が埋まっている場合は、別の日程やお部屋をご提案します。' },
+          { title: '日程を送る', text: '到着日と出発日、人数を私たちにお知らせください。' },
+          { title: 'ご予約の確定', text: '私たちから確認のご連絡をします。ご希望の日程やお部屋が埋まっている場合は、別の日程やお部屋をご提案します。' },
         ],
         i: [
           { title: 'お部屋を選ぶ', text: 'このページでお部屋と料金をご覧ください。' },
-          { title: '日程を送る', text: '到着日と出発日、人数をお知らせください。' },
-          { title: 'ご予約の確定', text: '確認のご連絡をします。ご希望の日程やお部屋が埋まっている場合は、別の日程やお部屋をご提案します。' },
+          { title: '日程を送る', text: '到着日と出発日、人数を私にお知らせください。' },
+          { title: 'ご予約の確定', text: '私から確認のご連絡をします。ご希望の日程やお部屋が埋まっている場合は、別の日程やお部屋をご提案します。' },
         ],
       },
       benefits: {
         we: [
-          { title: '直接予約', text: '予約サイトを通さず、ご依頼が直接届きます。' },
-          { title: 'ぴったりのお部屋', text: 'ご希望をお聞かせいただければ、お部屋選びをお手伝いします。' },
-          { title: 'ご質問はお気軽に', text: '駐車場から朝食まで、ご予約前に何でもお尋ねください。' },
+          { title: '直接予約', text: '予約サイトを通さず、ご依頼が私たちに直接届きます。' },
+          { title: 'ぴったりのお部屋', text: 'ご希望をお聞かせいただければ、私たちがお部屋選びをお手伝いします。' },
+          { title: 'ご質問はお気軽に', text: '駐車場から朝食まで、ご予約前に何でも私たちにお尋ねください。' },
         ],
         i: [
-          { title: '直接予約', text: '予約サイトを通さず、ご依頼が直接届きます。' },
-          { title: 'ぴったりのお部屋', text: 'ご希望をお聞かせいただければ、お部屋選びをお手伝いします。' },
-          { title: 'ご質問はお気軽に', text: '駐車場から朝食まで、ご予約前に何でもお尋ねください。' },
+          { title: '直接予約', text: '予約サイトを通さず、ご依頼が私に直接届きます。' },
+          { title: 'ぴったりのお部屋', text: 'ご希望をお聞かせいただければ、私がお部屋選びをお手伝いします。' },
+          { title: 'ご質問はお気軽に', text: '駐車場から朝食まで、ご予約前に何でも私にお尋ねください。' },
         ],
       },
       faq: {
         we: [
-          { q: 'チェックイン・チェックアウトの時間は？', a: 'ご予約の際に時間をお知らせします。早めの到着や遅めの出発をご希望の場合はご相談ください。' },
-          { q: '料金には何が含まれますか？', a: 'ご予約の際にお尋ねいただければ、お部屋に含まれる内容をお伝えします。' },
-          { q: '支払い方法は？', a: 'お支払いの方法と時期は、ご予約確定の際にご説明します。' },
-          { q: '日程を変更したい場合は？', a: 'このページの連絡先からできるだけ早くお知らせください。別の日程をできる限りご用意します。' },
+          { q: 'チェックイン・チェックアウトの時間は？', a: 'ご予約の際に、私たちから時間をお知らせします。早めの到着や遅めの出発をご希望の場合はご相談ください。' },
+          { q: '料金には何が含まれますか？', a: 'ご予約の際にお尋ねいただければ、お部屋に含まれる内容を私たちからお伝えします。' },
+          { q: '支払い方法は？', a: 'お支払いの方法と時期は、ご予約確定の際に私たちからご説明します。' },
+          { q: '日程を変更したい場合は？', a: 'このページの連絡先からできるだけ早く私たちにお知らせください。別の日程をできる限りご用意します。' },
         ],
         i: [
-          { q: 'チェックイン・チェックアウトの時間は？', a: 'ご予約の際に時間をお知らせします。早めの到着や遅めの出発をご希望の場合はご相談ください。' },
-          { q: '料金には何が含まれますか？', a: 'ご予約の際にお尋ねいただければ、お部屋に含まれる内容をお伝えします。' },
-          { q: '支払い方法は？', a: 'お支払いの方法と時期は、ご予約確定の際にご説明します。' },
-          { q: '日程を変更したい場合は？', a: 'このページの連絡先からできるだけ早くお知らせください。別の日程をできる限りご用意します。' },
+          { q: 'チェックイン・チェックアウトの時間は？', a: 'ご予約の際に、私から時間をお知らせします。早めの到着や遅めの出発をご希望の場合はご相談ください。' },
+          { q: '料金には何が含まれますか？', a: 'ご予約の際にお尋ねいただければ、お部屋に含まれる内容を私からお伝えします。' },
+          { q: '支払い方法は？', a: 'お支払いの方法と時期は、ご予約確定の際に私からご説明します。' },
+          { q: '日程を変更したい場合は？', a: 'このページの連絡先からできるだけ早く私にお知らせください。別の日程をできる限りご用意します。' },
         ],
       },
     },
@@ -805,47 +805,47 @@ export const LOCAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
         faq: { heading: 'よくあるご質問' },
         contact: { nav: 'お見積もり', heading: 'お見積もりのご依頼', eyebrow: 'お見積もり', send: '見積もりを依頼' },
       },
-      contactIntro: { we: '作業の内容と場所、ご都合のよい日時をお知らせください。お見積もりをお送りします。', i: '作業の内容と場所、ご都合のよい日時をお知らせください。お見積もりをお送りします。' },
+      contactIntro: { we: '作業の内容と場所、ご都合のよい日時をお知らせいただければ、私たちからお見積もりをお送りします。', i: '作業の内容と場所、ご都合のよい日時をお知らせいただければ、私からお見積もりをお送りします。' },
       about: {
         we: '{name}では、お見積もりの前に作業内容をしっかり把握することを大切にしています。わかりやすいご説明、明確な料金、丁寧な仕上がりを心がけています。',
         i: '私は、お見積もりの前に作業内容をしっかり把握することを大切にしています。わかりやすいご説明、明確な料金、丁寧な仕上がりを心がけています。',
       },
       steps: {
         we: [
-          { title: '作業内容をお知らせください', text: 'このページのフォームまたはお電話で、作業の内容と場所をお伝えください。' },
-          { title: 'お見積もりをお届け', text: 'わかりやすい料金をお知らせします。必要に応じて事前に現地を確認します。' },
-          { title: '日程を決めて作業', text: 'ご都合のよい日をお選びください。日程を確定し、作業を行います。' },
+          { title: '作業内容のご相談', text: 'このページのフォームまたはお電話で、作業の内容と場所を私たちにお伝えください。' },
+          { title: 'お見積もりをお届け', text: 'わかりやすい料金を私たちからお知らせします。必要に応じて事前に現地を確認します。' },
+          { title: '日程を決めて作業', text: 'ご都合のよい日をお選びください。私たちが日程を確定し、作業を行います。' },
         ],
         i: [
-          { title: '作業内容をお知らせください', text: 'このページのフォームまたはお電話で、作業の内容と場所をお伝えください。' },
-          { title: 'お見積もりをお届け', text: 'わかりやすい料金をお知らせします。必要に応じて事前に現地を確認します。' },
-          { title: '日程を決めて作業', text: 'ご都合のよい日をお選びください。日程を確定し、作業を行います。' },
+          { title: '作業内容のご相談', text: 'このページのフォームまたはお電話で、作業の内容と場所を私にお伝えください。' },
+          { title: 'お見積もりをお届け', text: 'わかりやすい料金を私からお知らせします。必要に応じて事前に現地を確認します。' },
+          { title: '日程を決めて作業', text: 'ご都合のよい日をお選びください。私が日程を確定し、作業を行います。' },
         ],
       },
       benefits: {
         we: [
           { title: '料金は作業前に', text: '作業を始める前に、費用がわかります。' },
-          { title: 'ご都合に合わせて', text: 'ご都合のよい日時に合わせて作業を計画します。' },
-          { title: 'ご質問はお気軽に', text: '工期から材料まで、ご依頼前に何でもお尋ねください。' },
+          { title: 'ご都合に合わせて', text: 'ご都合のよい日時に合わせて、私たちが作業を計画します。' },
+          { title: 'ご質問はお気軽に', text: '工期から材料まで、ご依頼前に何でも私たちにお尋ねください。' },
         ],
         i: [
           { title: '料金は作業前に', text: '作業を始める前に、費用がわかります。' },
-          { title: 'ご都合に合わせて', text: 'ご都合のよい日時に合わせて作業を計画します。' },
-          { title: 'ご質問はお気軽に', text: '工期から材料まで、ご依頼前に何でもお尋ねください。' },
+          { title: 'ご都合に合わせて', text: 'ご都合のよい日時に合わせて、私が作業を計画します。' },
+          { title: 'ご質問はお気軽に', text: '工期から材料まで、ご依頼前に何でも私にお尋ねください。' },
         ],
       },
       faq: {
         we: [
-          { q: '見積もりはどう依頼すればよいですか？', a: 'このページのフォームを送信するか、お電話ください。作業の内容と場所を伺い、料金をお知らせします。' },
-          { q: '事前に現地を見る必要はありますか？', a: '小さな作業ならご説明だけで十分なことが多いです。大きな作業は、お見積もりの前に現地を確認します。' },
-          { q: '対応エリアはどこですか？', a: 'お問い合わせの際に市区町村か郵便番号をお知らせいただければ、対応可能かお答えします。' },
-          { q: '支払い方法は？', a: 'お支払いの方法と時期は、お見積もりの際にご説明します。' },
+          { q: '見積もりはどう依頼すればよいですか？', a: 'このページのフォームを送信するか、私たちにお電話ください。作業の内容と場所を伺い、料金をお知らせします。' },
+          { q: '事前に現地を見る必要はありますか？', a: '小さな作業ならご説明だけで十分なことが多いです。大きな作業は、お見積もりの前に私たちが現地を確認します。' },
+          { q: '対応エリアはどこですか？', a: 'お問い合わせの際に市区町村か郵便番号をお知らせいただければ、対応可能か私たちからお答えします。' },
+          { q: '支払い方法は？', a: 'お支払いの方法と時期は、お見積もりの際に私たちからご説明します。' },
         ],
         i: [
-          { q: '見積もりはどう依頼すればよいですか？', a: 'このページのフォームを送信するか、お電話ください。作業の内容と場所を伺い、料金をお知らせします。' },
-          { q: '事前に現地を見る必要はありますか？', a: '小さな作業ならご説明だけで十分なことが多いです。大きな作業は、お見積もりの前に現地を確認します。' },
-          { q: '対応エリアはどこですか？', a: 'お問い合わせの際に市区町村か郵便番号をお知らせいただければ、対応可能かお答えします。' },
-          { q: '支払い方法は？', a: 'お支払いの方法と時期は、お見積もりの際にご説明します。' },
+          { q: '見積もりはどう依頼すればよいですか？', a: 'このページのフォームを送信するか、私にお電話ください。作業の内容と場所を伺い、料金をお知らせします。' },
+          { q: '事前に現地を見る必要はありますか？', a: '小さな作業ならご説明だけで十分なことが多いです。大きな作業は、お見積もりの前に私が現地を確認します。' },
+          { q: '対応エリアはどこですか？', a: 'お問い合わせの際に市区町村か郵便番号をお知らせいただければ、対応可能か私からお答えします。' },
+          { q: '支払い方法は？', a: 'お支払いの方法と時期は、お見積もりの際に私からご説明します。' },
         ],
       },
     },
@@ -861,8 +861,8 @@ export const LOCAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       },
       contactIntro: { we: '告诉我们您的日期、人数和想要的房型，我们会告诉您有哪些空房。', i: '告诉我您的日期、人数和想要的房型，我会告诉您有哪些空房。' },
       about: {
-        we: '在{name}，我们希望您从抵达那一刻起就住得轻松：热情的接待、舒适的房间，有任何需要都可以找我们。',
-        i: '我希望您从抵达那一刻起就住得轻松：热情的接待、舒适的房间，有任何需要都可以找我。',
+        we: '在{name}，我们希望您从抵达那一刻起就住得轻松：热情的接待、舒适的房间，有任何需要都可以找我们。预订前有任何问题，都欢迎问我们。',
+        i: '我希望您从抵达那一刻起就住得轻松：热情的接待、舒适的房间，有任何需要都可以找我。预订前有任何问题，都欢迎问我。',
       },
       steps: {
         we: [
@@ -966,8 +966,8 @@ export const LOCAL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       },
       contactIntro: { we: 'أخبرنا بتواريخك وعدد الضيوف والغرفة التي تفضلها، وسنخبرك بما هو متاح.', i: 'أخبرني بتواريخك وعدد الضيوف والغرفة التي تفضلها، وسأخبرك بما هو متاح.' },
       about: {
-        we: 'في {name}، نريد أن تكون إقامتك سهلة منذ لحظة وصولك: ترحيب دافئ وغرفة مريحة ومساعدة في كل ما تحتاجه.',
-        i: 'أريد أن تكون إقامتك سهلة منذ لحظة وصولك: ترحيب دافئ وغرفة مريحة ومساعدة في كل ما تحتاجه.',
+        we: 'في {name}، نريد أن تكون إقامتك سهلة منذ لحظة وصولك: ترحيب دافئ وغرفة مريحة ومساعدة في كل ما تحتاجه. اسألنا عن أي شيء قبل أن تحجز.',
+        i: 'أريد أن تكون إقامتك سهلة منذ لحظة وصولك: ترحيب دافئ وغرفة مريحة ومساعدة في كل ما تحتاجه. اسألني عن أي شيء قبل أن تحجز.',
       },
       steps: {
         we: [

@@ -73,19 +73,19 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
   },
   pt: {
     counter: {
-      cta: { primary: 'Encomendar com antecedência' },
+      cta: { primary: 'Pré-encomendar' },
       sections: { orders: { nav: 'Encomendas', heading: 'Faça a sua encomenda', eyebrow: 'Encomendas', send: 'Enviar encomenda' } },
       contactIntro: { we: 'Diga-nos o que gostaria e quando vem buscar, e confirmamos a sua encomenda.', i: 'Diga-me o que gostaria e quando vem buscar, e confirmo a sua encomenda.' },
     },
     takeaway: {
       cta: { primary: 'Encomendar agora' },
-      about: { we: 'Queremos que encomendar seja simples, seja um jantar rápido para um ou um banquete para toda a família. Encomende com antecedência ou passe por cá, e diga-nos se há alguma coisa que possamos fazer para melhorar.', i: 'Quero que encomendar seja simples, seja um jantar rápido para um ou um banquete para toda a família. Encomende com antecedência ou passe por cá, e diga-me se há alguma coisa que possa fazer para melhorar.' },
+      about: { we: 'Em {name}, queremos que encomendar seja simples, seja um jantar rápido para um ou um banquete para toda a família. Encomende com antecedência ou passe por cá, e diga-nos se há alguma coisa que possamos fazer para melhorar.', i: 'Quero que encomendar seja simples, seja um jantar rápido para um ou um banquete para toda a família. Encomende com antecedência ou passe por cá, e diga-me se há alguma coisa que possa fazer para melhorar.' },
       sections: { about: { heading: 'Pronto quando quiser' }, orders: { nav: 'Encomendar', heading: 'Encomende para levar', eyebrow: 'Take-away', send: 'Enviar encomenda' } },
       contactIntro: { we: 'Diga-nos o que deseja e a que horas vem buscar, e teremos tudo pronto.', i: 'Diga-me o que deseja e a que horas vem buscar, e terei tudo pronto.' },
     },
     truck: {
       cta: { primary: 'Pedir para um evento' },
-      about: { we: 'Levamos a nossa cozinha até si: vai encontrar-nos em mercados, festivais e eventos ao longo da semana. Venha dizer olá e, se nos quiser no seu evento, fale connosco.', i: 'Levo a minha cozinha até si: vai encontrar-me em mercados, festivais e eventos ao longo da semana. Venha dizer olá e, se me quiser no seu evento, fale comigo.' },
+      about: { we: 'Em {name}, levamos a nossa cozinha até si: vai encontrar-nos em mercados, festivais e eventos ao longo da semana. Venha dizer olá e, se nos quiser no seu evento, fale connosco.', i: 'Levo a minha cozinha até si: vai encontrar-me em mercados, festivais e eventos ao longo da semana. Venha dizer olá e, se me quiser no seu evento, fale comigo.' },
       sections: {
         about: { nav: 'Quem somos', heading: 'Cozinha sobre rodas' },
         events: { nav: 'Eventos', heading: 'Eventos e serviço privado', eyebrow: 'Eventos', send: 'Enviar pedido' },
@@ -106,23 +106,23 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     counter: {
       cta: { primary: 'Commander à l’avance' },
       sections: { orders: { nav: 'Commander', heading: 'Commander à l’avance', eyebrow: 'Commandes', send: 'Envoyer la commande' } },
-      contactIntro: { we: 'Dites-nous ce qui vous ferait plaisir et quand vous passerez le chercher : nous confirmerons votre commande.', i: 'Dites-moi ce qui vous ferait plaisir et quand vous passerez le chercher : je confirmerai votre commande.' },
+      contactIntro: { we: 'Dites-nous ce qui vous ferait plaisir et quand vous passerez le chercher\u00a0: nous confirmerons votre commande.', i: 'Dites-moi ce qui vous ferait plaisir et quand vous passerez le chercher\u00a0: je confirmerai votre commande.' },
     },
     takeaway: {
       cta: { primary: 'Commander' },
       about: { we: 'Chez {name}, nous voulons que commander soit simple, qu’il s’agisse d’un dîner rapide en solo ou d’un festin pour toute la famille. Commandez à l’avance ou passez nous voir, et dites-nous si nous pouvons faire quoi que ce soit pour faire encore mieux.', i: 'Je veux que commander soit simple, qu’il s’agisse d’un dîner rapide en solo ou d’un festin pour toute la famille. Commandez à l’avance ou passez me voir, et dites-moi si je peux faire quoi que ce soit pour faire encore mieux.' },
       sections: { about: { heading: 'Prêt quand vous l’êtes' }, orders: { nav: 'Commander', heading: 'Commander à emporter', eyebrow: 'Commandes', send: 'Envoyer la commande' } },
-      contactIntro: { we: 'Dites-nous ce que vous souhaitez et à quelle heure vous passerez : nous préparerons votre commande.', i: 'Dites-moi ce que vous souhaitez et à quelle heure vous passerez : je préparerai votre commande.' },
+      contactIntro: { we: 'Dites-nous ce que vous souhaitez et à quelle heure vous passerez\u00a0: nous préparerons votre commande.', i: 'Dites-moi ce que vous souhaitez et à quelle heure vous passerez\u00a0: je préparerai votre commande.' },
     },
     truck: {
-      cta: { primary: 'Demande pour un événement' },
+      cta: { primary: 'Demande pour événement' },
       about: { we: 'Chez {name}, nous amenons notre cuisine jusqu’à vous\u00a0: vous nous trouverez sur les marchés, les festivals et les événements tout au long de la semaine. Venez nous dire bonjour et, si vous voulez nous accueillir à votre événement, écrivez-nous.', i: 'J’amène ma cuisine jusqu’à vous\u00a0: vous me trouverez sur les marchés, les festivals et les événements tout au long de la semaine. Venez me dire bonjour et, si vous voulez m’accueillir à votre événement, écrivez-moi.' },
       sections: {
         about: { nav: 'À propos', heading: 'Une cuisine sur roues' },
         events: { nav: 'Événements', heading: 'Événements et privatisation', eyebrow: 'Événements', send: 'Envoyer la demande' },
         hours: { nav: 'Emplacements', heading: { we: 'Où nous trouver', i: 'Où me trouver' }, eyebrow: 'Cette semaine' },
       },
-      contactIntro: { we: 'Mariages, fêtes, festivals ou déjeuners d’entreprise : indiquez-nous la date, le lieu et le nombre d’invités, nous reviendrons vers vous.', i: 'Mariages, fêtes, festivals ou déjeuners d’entreprise : indiquez-moi la date, le lieu et le nombre d’invités, je reviendrai vers vous.' },
+      contactIntro: { we: 'Mariages, fêtes, festivals ou déjeuners d’entreprise\u00a0: indiquez-nous la date, le lieu et le nombre d’invités, nous reviendrons vers vous.', i: 'Mariages, fêtes, festivals ou déjeuners d’entreprise\u00a0: indiquez-moi la date, le lieu et le nombre d’invités, je reviendrai vers vous.' },
     },
     tasting: {
       cta: { primary: 'Réserver une dégustation', secondary: 'Voir les vins' },
@@ -189,7 +189,7 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     tasting: {
       cta: { primary: 'Prenota una degustazione', secondary: 'Scopri i vini' },
       sections: {
-        reservations: { nav: 'Degustazioni', heading: 'Prenota una degustazione', eyebrow: 'Degustazioni', send: 'Richiedi una degustazione' },
+        reservations: { nav: 'Degustazioni', heading: 'Prenota una degustazione', eyebrow: 'Degustazioni', send: 'Chiedi una degustazione' },
         menu: { nav: 'Vini', heading: { we: 'I nostri vini', i: 'I miei vini' }, eyebrow: 'Vini' },
       },
       contactIntro: { we: 'Invia una richiesta con data, ora e numero di persone, e ti ricontatteremo per confermare la degustazione.', i: 'Invia una richiesta con data, ora e numero di persone, e ti ricontatterò per confermare la degustazione.' },
@@ -208,7 +208,7 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
       contactIntro: { we: 'Laat ons weten wat je wilt en hoe laat je het ophaalt, dan staat het voor je klaar.', i: 'Laat me weten wat je wilt en hoe laat je het ophaalt, dan staat het voor je klaar.' },
     },
     truck: {
-      cta: { primary: 'Aanvraag voor evenementen' },
+      cta: { primary: 'Evenement aanvragen' },
       about: { we: 'Bij {name} brengen we onze keuken naar jou: je vindt ons door de week op markten, festivals en evenementen. Kom gedag zeggen, en wil je ons op je eigen evenement, neem dan contact op.', i: 'Ik breng mijn keuken naar jou: je vindt me door de week op markten, festivals en evenementen. Kom gedag zeggen, en wil je me op je eigen evenement, neem dan contact op.' },
       sections: {
         about: { heading: 'Een keuken op wielen' },
@@ -230,31 +230,31 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     counter: {
       cta: { primary: '事前に注文する' },
       sections: { orders: { nav: 'ご注文', heading: '事前注文', eyebrow: 'ご注文', send: '注文を送信' } },
-      contactIntro: 'ご希望の商品と受け取り日時をお知らせください。ご注文を確認してご連絡します。',
+      contactIntro: { we: 'ご希望の商品と受け取り日時をお知らせいただければ、私たちからご注文の確認をご連絡します。', i: 'ご希望の商品と受け取り日時をお知らせいただければ、私からご注文の確認をご連絡します。' },
     },
     takeaway: {
       cta: { primary: '今すぐ注文' },
       about: { we: '{name}は、おひとりさまの軽い夕食にも、ご家族みんなのごちそうにも、気軽にご注文いただけるお店でありたいと考えています。事前のご注文も、店頭でのご注文も歓迎です。もっと便利にできることがあれば、お気軽にお声がけください。', i: 'おひとりさまの軽い夕食にも、ご家族みんなのごちそうにも、気軽にご注文いただきたいと私は考えています。事前のご注文も、店頭でのご注文も歓迎です。もっと便利にできることがあれば、お気軽にお声がけください。' },
       sections: { about: { heading: 'ご都合に合わせてご用意します' }, orders: { nav: 'ご注文', heading: 'テイクアウトのご注文', eyebrow: 'ご注文', send: '注文を送信' } },
-      contactIntro: 'ご希望の商品と受け取り時間をお知らせください。ご用意してお待ちしています。',
+      contactIntro: { we: 'ご希望の商品と受け取り時間をお知らせいただければ、私たちがご用意してお待ちしています。', i: 'ご希望の商品と受け取り時間をお知らせいただければ、私がご用意してお待ちしています。' },
     },
     truck: {
-      cta: { primary: 'イベント出店を相談する' },
+      cta: { primary: 'イベント出店の相談' },
       about: { we: '{name}はキッチンカーで、マルシェやフェス、各地のイベントに出店しています。見かけたらぜひお立ち寄りください。イベントへの出店のご依頼もお気軽にどうぞ。', i: '私はキッチンカーで、マルシェやフェス、各地のイベントに出店しています。見かけたらぜひお立ち寄りください。イベントへの出店のご依頼もお気軽にどうぞ。' },
       sections: {
         about: { heading: 'キッチンカーでお届けします' },
         events: { nav: 'イベント', heading: 'イベント出店・貸切', eyebrow: 'イベント', send: '相談内容を送信' },
-        hours: { nav: '出店場所', heading: '出店場所', eyebrow: '今週の予定' },
+        hours: { nav: '出店場所', heading: { we: '私たちの出店場所', i: '私の出店場所' }, eyebrow: '今週の予定' },
       },
-      contactIntro: '結婚式、パーティー、フェスティバル、社内ランチなど。日程、場所、人数をお知らせいただければ、折り返しご連絡します。',
+      contactIntro: { we: '結婚式やパーティー、フェスティバル、社内ランチなどの日程、場所、人数をお知らせいただければ、私たちから折り返しご連絡します。', i: '結婚式やパーティー、フェスティバル、社内ランチなどの日程、場所、人数をお知らせいただければ、私から折り返しご連絡します。' },
     },
     tasting: {
       cta: { primary: 'テイスティングを予約', secondary: 'ワインを見る' },
       sections: {
-        reservations: { nav: 'テイスティング', heading: 'テイスティングのご予約', eyebrow: 'テイスティング', send: 'テイスティングを申し込む' },
-        menu: { nav: 'ワイン', heading: 'ワインのご紹介', eyebrow: 'ワイン' },
+        reservations: { nav: '試飲のご案内', heading: 'テイスティングのご予約', eyebrow: 'テイスティング', send: '試飲を申し込む' },
+        menu: { nav: 'ワイン', heading: { we: '私たちのワイン', i: '私のワイン' }, eyebrow: 'ワイン' },
       },
-      contactIntro: '日付、時間、人数をお知らせください。テイスティングのご予約を確認してご連絡します。',
+      contactIntro: { we: '日付、時間、人数をお知らせいただければ、私たちからテイスティングのご予約を確認してご連絡します。', i: '日付、時間、人数をお知らせいただければ、私からテイスティングのご予約を確認してご連絡します。' },
     },
   },
   zh: {
@@ -275,7 +275,7 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
       sections: {
         about: { heading: '流动的厨房' },
         events: { nav: '活动', heading: '活动与包场', eyebrow: '活动', send: '提交咨询' },
-        hours: { nav: '出摊地点', heading: '出摊地点', eyebrow: '本周' },
+        hours: { nav: '出摊地点', heading: { we: '我们在哪儿出摊', i: '我在哪儿出摊' }, eyebrow: '本周' },
       },
       contactIntro: { we: '婚礼、派对、音乐节或公司午餐：告诉我们日期、地点和人数，我们会尽快回复您。', i: '婚礼、派对、音乐节或公司午餐：告诉我日期、地点和人数，我会尽快回复您。' },
     },

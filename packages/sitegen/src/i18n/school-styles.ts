@@ -141,7 +141,7 @@ export const SCHOOL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl
         ],
       },
       closing: {
-        heading: 'Ven a conocerlo en persona',
+        heading: { we: 'Ven a conocernos', i: 'Ven a conocerme' },
         text: { we: 'Concierta una visita para verlo todo y hacernos tus preguntas: nos encantará conocerte.', i: 'Concierta una visita para verlo todo y hacerme tus preguntas: me encantará conocerte.' },
       },
       featureText: {
@@ -217,7 +217,7 @@ export const SCHOOL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl
         ],
       },
       closing: {
-        heading: 'Venha conhecer de perto',
+        heading: { we: 'Venha conhecer-nos', i: 'Venha conhecer-me' },
         text: { we: 'Marque uma visita para ver o espaço e tirar as suas dúvidas: teremos muito gosto em conhecer a sua família.', i: 'Marque uma visita para ver o espaço e tirar as suas dúvidas: terei muito gosto em conhecer a sua família.' },
       },
       featureText: {
@@ -293,7 +293,7 @@ export const SCHOOL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl
         ],
       },
       closing: {
-        heading: 'Venez faire connaissance',
+        heading: { we: 'Venez nous rencontrer', i: 'Venez me rencontrer' },
         text: { we: 'Organisez une visite pour découvrir les lieux et poser vos questions\u00a0: nous aurons plaisir à vous rencontrer.', i: 'Organisez une visite pour découvrir les lieux et poser vos questions\u00a0: j’aurai plaisir à vous rencontrer.' },
       },
       featureText: {
@@ -369,7 +369,7 @@ export const SCHOOL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl
         ],
       },
       closing: {
-        heading: 'Kommen Sie vorbei',
+        heading: { we: 'Besuchen Sie uns', i: 'Lernen Sie mich kennen' },
         text: { we: 'Vereinbaren Sie einen Besuch, schauen Sie sich um und stellen Sie Ihre Fragen: Wir freuen uns, Sie kennenzulernen.', i: 'Vereinbaren Sie einen Besuch, schauen Sie sich um und stellen Sie Ihre Fragen: Ich freue mich, Sie kennenzulernen.' },
       },
       featureText: {
@@ -445,7 +445,7 @@ export const SCHOOL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl
         ],
       },
       closing: {
-        heading: 'Scoprilo di persona',
+        heading: { we: 'Vieni a trovarci', i: 'Vieni a conoscermi' },
         text: { we: 'Prenota una visita per guardarti intorno e farci le tue domande: non vediamo l’ora di conoscerti.', i: 'Prenota una visita per guardarti intorno e farmi le tue domande: non vedo l’ora di conoscerti.' },
       },
       featureText: {
@@ -521,7 +521,7 @@ export const SCHOOL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl
         ],
       },
       closing: {
-        heading: 'Kom gerust langs',
+        heading: { we: 'Kom gerust bij ons langs', i: 'Kom gerust met me kennismaken' },
         text: { we: 'Plan een rondleiding om rond te kijken en je vragen te stellen: we maken graag kennis met je.', i: 'Plan een rondleiding om rond te kijken en je vragen te stellen: ik maak graag kennis met je.' },
       },
       featureText: {
@@ -597,7 +597,7 @@ export const SCHOOL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl
         ],
       },
       closing: {
-        heading: 'ぜひ見学にお越しください',
+        heading: { we: 'ぜひ私たちに会いに来てください', i: 'ぜひ私に会いに来てください' },
         text: {
           we: '見学をお申し込みのうえ、実際の様子をご覧になり、気になることをお尋ねください。お会いできるのを私たちも楽しみにしています。',
           i: '見学をお申し込みのうえ、実際の様子をご覧になり、気になることをお尋ねください。お会いできるのを私も楽しみにしています。',
@@ -676,7 +676,7 @@ export const SCHOOL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl
         ],
       },
       closing: {
-        heading: '欢迎前来参观',
+        heading: { we: '欢迎来看看我们', i: '欢迎来见见我' },
         text: { we: '预约参观，四处看看，问问您关心的问题。我们很期待与您见面！', i: '预约参观，四处看看，问问您关心的问题。我很期待与您见面！' },
       },
       featureText: {
@@ -752,7 +752,7 @@ export const SCHOOL_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl
         ],
       },
       closing: {
-        heading: 'تفضّل بالزيارة',
+        heading: { we: 'تفضّل بزيارتنا', i: 'تعال للقائي' },
         text: {
           we: 'رتّب موعدًا للزيارة لتتجوّل في المكان وتطرح أسئلتك، فنحن نتطلع إلى لقائك.',
           i: 'رتّب موعدًا للزيارة لتتجوّل في المكان وتطرح أسئلتك، فأنا أتطلع إلى لقائك.',

@@ -14,7 +14,7 @@ export const SHOP_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' 
       sections: {
         visit: { nav: 'Visit', heading: 'Visit the shop', eyebrow: 'When and where' },
         faq: { heading: 'Before you visit' },
-        'get-started': { heading: { we: 'Come and see us', i: 'Come and see me' }, eyebrow: 'Visit' },
+        'get-started': { heading: 'Come and visit the shop', eyebrow: 'Visit' },
       },
       contactIntro: {
         we: 'Send us a message about a product or anything you’d like to know before you visit.',
@@ -51,7 +51,7 @@ export const SHOP_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' 
         ],
       },
       closing: {
-        heading: { we: 'Come and see us', i: 'Come and see me' },
+        heading: 'Come and visit the shop',
         text: { we: 'Drop in to browse the range, or ask us anything first.', i: 'Drop in to browse the range, or ask me anything first.' },
       },
       featureText: {

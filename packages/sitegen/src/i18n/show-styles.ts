@@ -85,20 +85,12 @@ export const SHOW_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' 
         heading: 'Dale al play',
         text: { we: 'Empieza por el último episodio y cuéntanos qué te parece.', i: 'Empieza por el último episodio y cuéntame qué te parece.' },
       },
-      featureText: {
-        we: [
-          'Parte de cada episodio de {name}.',
-          'Dale al play y júzgalo por tu cuenta.',
-          'Una razón más para seguir el programa.',
-          'Algo para escuchar con atención.',
-        ],
-        i: [
-          'Parte de cada episodio de {name}.',
-          'Dale al play y júzgalo por tu cuenta.',
-          'Una razón más para seguir el programa.',
-          'Algo para escuchar con atención.',
-        ],
-      },
+      featureText: [
+        'Parte de cada episodio de {name}.',
+        'Dale al play y júzgalo por tu cuenta.',
+        'Una razón más para seguir el programa.',
+        'Algo para escuchar con atención.',
+      ],
     },
   },
   pt: {
@@ -138,20 +130,12 @@ export const SHOW_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' 
         heading: 'Carregue no play',
         text: { we: 'Comece pelo episódio mais recente e diga-nos o que achou.', i: 'Comece pelo episódio mais recente e diga-me o que achou.' },
       },
-      featureText: {
-        we: [
-          'Faz parte de cada episódio de {name}.',
-          'Carregue no play e tire as suas conclusões.',
-          'Mais uma razão para seguir o programa.',
-          'Algo a que vale a pena estar atento.',
-        ],
-        i: [
-          'Faz parte de cada episódio de {name}.',
-          'Carregue no play e tire as suas conclusões.',
-          'Mais uma razão para seguir o programa.',
-          'Algo a que vale a pena estar atento.',
-        ],
-      },
+      featureText: [
+        'Faz parte de cada episódio de {name}.',
+        'Carregue no play e tire as suas conclusões.',
+        'Mais uma razão para seguir o programa.',
+        'Algo a que vale a pena estar atento.',
+      ],
     },
   },
   fr: {
@@ -191,20 +175,12 @@ export const SHOW_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' 
         heading: 'Lancez l’écoute',
         text: { we: 'Commencez par le dernier épisode, et dites-nous ce que vous en pensez.', i: 'Commencez par le dernier épisode, et dites-moi ce que vous en pensez.' },
       },
-      featureText: {
-        we: [
-          'Au cœur de chaque épisode de {name}.',
-          'Lancez l’écoute et jugez par vous-même.',
-          'Une raison de plus de s’abonner.',
-          'Un détail à guetter en écoutant.',
-        ],
-        i: [
-          'Au cœur de chaque épisode de {name}.',
-          'Lancez l’écoute et jugez par vous-même.',
-          'Une raison de plus de s’abonner.',
-          'Un détail à guetter en écoutant.',
-        ],
-      },
+      featureText: [
+        'Au cœur de chaque épisode de {name}.',
+        'Lancez l’écoute et jugez par vous-même.',
+        'Une raison de plus de s’abonner.',
+        'Un détail à guetter en écoutant.',
+      ],
     },
   },
   de: {
@@ -244,20 +220,12 @@ export const SHOW_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' 
         heading: 'Einfach reinhören',
         text: { we: 'Starten Sie mit der neuesten Folge und sagen Sie uns, wie Sie sie finden.', i: 'Starten Sie mit der neuesten Folge und sagen Sie mir, wie Sie sie finden.' },
       },
-      featureText: {
-        we: [
-          'Teil jeder Folge von {name}.',
-          'Hören Sie rein und überzeugen Sie sich selbst.',
-          'Noch ein Grund, die Sendung zu abonnieren.',
-          'Achten Sie beim Hören einmal darauf.',
-        ],
-        i: [
-          'Teil jeder Folge von {name}.',
-          'Hören Sie rein und überzeugen Sie sich selbst.',
-          'Noch ein Grund, die Sendung zu abonnieren.',
-          'Achten Sie beim Hören einmal darauf.',
-        ],
-      },
+      featureText: [
+        'Teil jeder Folge von {name}.',
+        'Hören Sie rein und überzeugen Sie sich selbst.',
+        'Noch ein Grund, die Sendung zu abonnieren.',
+        'Achten Sie beim Hören einmal darauf.',
+      ],
     },
   },
   it: {
@@ -297,20 +265,12 @@ export const SHOW_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' 
         heading: 'Premi play',
         text: { we: 'Inizia dall’ultima puntata e facci sapere cosa ne pensi.', i: 'Inizia dall’ultima puntata e fammi sapere cosa ne pensi.' },
       },
-      featureText: {
-        we: [
-          'Parte di ogni puntata di {name}.',
-          'Premi play e giudica da te.',
-          'Un motivo in più per seguire il programma.',
-          'Un dettaglio da cogliere all’ascolto.',
-        ],
-        i: [
-          'Parte di ogni puntata di {name}.',
-          'Premi play e giudica da te.',
-          'Un motivo in più per seguire il programma.',
-          'Un dettaglio da cogliere all’ascolto.',
-        ],
-      },
+      featureText: [
+        'Parte di ogni puntata di {name}.',
+        'Premi play e giudica da te.',
+        'Un motivo in più per seguire il programma.',
+        'Un dettaglio da cogliere all’ascolto.',
+      ],
     },
   },
   nl: {
@@ -350,20 +310,12 @@ export const SHOW_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' 
         heading: 'Druk op play',
         text: { we: 'Begin bij de nieuwste aflevering en laat ons weten wat je ervan vindt.', i: 'Begin bij de nieuwste aflevering en laat me weten wat je ervan vindt.' },
       },
-      featureText: {
-        we: [
-          'Onderdeel van elke aflevering van {name}.',
-          'Druk op play en hoor het zelf.',
-          'Nog een reden om de podcast te volgen.',
-          'Iets om op te letten tijdens het luisteren.',
-        ],
-        i: [
-          'Onderdeel van elke aflevering van {name}.',
-          'Druk op play en hoor het zelf.',
-          'Nog een reden om de podcast te volgen.',
-          'Iets om op te letten tijdens het luisteren.',
-        ],
-      },
+      featureText: [
+        'Onderdeel van elke aflevering van {name}.',
+        'Druk op play en hoor het zelf.',
+        'Nog een reden om de podcast te volgen.',
+        'Iets om op te letten tijdens het luisteren.',
+      ],
     },
   },
   ja: {
@@ -378,45 +330,37 @@ export const SHOW_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' 
         contact: { heading: 'お気軽にご連絡ください', eyebrow: 'お問い合わせ' },
       },
       contactIntro: {
-        we: 'ゲストやテーマのご提案、お仕事のご相談、ちょっとしたご挨拶まで、いただいたメッセージにはすべて目を通しています。',
-        i: 'ゲストやテーマのご提案、お仕事のご相談、ちょっとしたご挨拶まで、いただいたメッセージにはすべて目を通しています。',
+        we: 'ゲストやテーマのご提案、お仕事のご相談、ちょっとしたご挨拶まで、いただいたメッセージには私たちがすべて目を通しています。',
+        i: 'ゲストやテーマのご提案、お仕事のご相談、ちょっとしたご挨拶まで、いただいたメッセージには私がすべて目を通しています。',
       },
       about: {
-        we: '{name}は、{audience}のための番組です。いつものポッドキャストアプリで聴けて、番組をフォローすれば新しいエピソードを聴き逃しません。次に聴きたい話題も、ぜひお聞かせください。',
-        i: '{name}は、{audience}のための番組です。いつものポッドキャストアプリで聴けて、番組をフォローすれば新しいエピソードを聴き逃しません。次に聴きたい話題も、ぜひお聞かせください。',
+        we: '{name}は、{audience}のための番組です。いつものポッドキャストアプリで聴けて、番組をフォローすれば新しいエピソードを聴き逃しません。次に聴きたい話題も、ぜひ私たちにお聞かせください。',
+        i: '{name}は、{audience}のための番組です。いつものポッドキャストアプリで聴けて、番組をフォローすれば新しいエピソードを聴き逃しません。次に聴きたい話題も、ぜひ私にお聞かせください。',
       },
       faq: {
         we: [
           { q: 'どこで聴けますか？', a: 'いつものポッドキャストアプリで{name}を検索してください。番組をフォローすれば、新しいエピソードが自動で届きます。' },
           { q: '新しいエピソードはいつ配信されますか？', a: 'ポッドキャストアプリで番組をフォローしておけば、新しいエピソードが公開されるたびにそこに表示されます。' },
-          { q: 'ゲストやテーマを提案できますか？', a: 'ぜひお寄せください。アイデアと、それが良いエピソードになりそうな理由をひとこと添えて、メッセージをお送りください。' },
-          { q: 'お仕事のご相談はできますか？', a: 'お考えの内容を簡単に書いてご連絡ください。折り返しご連絡します。' },
+          { q: 'ゲストやテーマを提案できますか？', a: 'ぜひお寄せください。アイデアと、それが良いエピソードになりそうな理由をひとこと添えて、私たちにメッセージをお送りください。' },
+          { q: 'お仕事のご相談はできますか？', a: 'お考えの内容を簡単に書いてご連絡ください。折り返し私たちからご連絡します。' },
         ],
         i: [
           { q: 'どこで聴けますか？', a: 'いつものポッドキャストアプリで{name}を検索してください。番組をフォローすれば、新しいエピソードが自動で届きます。' },
           { q: '新しいエピソードはいつ配信されますか？', a: 'ポッドキャストアプリで番組をフォローしておけば、新しいエピソードが公開されるたびにそこに表示されます。' },
-          { q: 'ゲストやテーマを提案できますか？', a: 'ぜひお寄せください。アイデアと、それが良いエピソードになりそうな理由をひとこと添えて、メッセージをお送りください。' },
-          { q: 'お仕事のご相談はできますか？', a: 'お考えの内容を簡単に書いてご連絡ください。折り返しご連絡します。' },
+          { q: 'ゲストやテーマを提案できますか？', a: 'ぜひお寄せください。アイデアと、それが良いエピソードになりそうな理由をひとこと添えて、私にメッセージをお送りください。' },
+          { q: 'お仕事のご相談はできますか？', a: 'お考えの内容を簡単に書いてご連絡ください。折り返し私からご連絡します。' },
         ],
       },
       closing: {
         heading: 'さっそく聴いてみませんか',
-        text: { we: 'まずは最新エピソードから聴いて、ぜひ感想をお聞かせください。', i: 'まずは最新エピソードから聴いて、ぜひ感想をお聞かせください。' },
+        text: { we: 'まずは最新エピソードから聴いて、ぜひ私たちに感想をお聞かせください。', i: 'まずは最新エピソードから聴いて、ぜひ私に感想をお聞かせください。' },
       },
-      featureText: {
-        we: [
-          '{name}のどのエピソードにも通じる魅力です。',
-          'ぜひ再生して、ご自身の耳で確かめてください。',
-          '番組をフォローする理由が、またひとつ。',
-          '聴くときに、ぜひ注目してみてください。',
-        ],
-        i: [
-          '{name}のどのエピソードにも通じる魅力です。',
-          'ぜひ再生して、ご自身の耳で確かめてください。',
-          '番組をフォローする理由が、またひとつ。',
-          '聴くときに、ぜひ注目してみてください。',
-        ],
-      },
+      featureText: [
+        '{name}のどのエピソードにも通じる魅力です。',
+        'ぜひ再生して、ご自身の耳で確かめてください。',
+        '番組をフォローする理由が、またひとつ。',
+        '聴くときに、ぜひ注目してみてください。',
+      ],
     },
   },
   zh: {
@@ -456,20 +400,12 @@ export const SHOW_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' 
         heading: '按下播放键',
         text: { we: '从最新一期听起，欢迎告诉我们您的感受。', i: '从最新一期听起，欢迎告诉我您的感受。' },
       },
-      featureText: {
-        we: [
-          '这是{name}每一期都有的内容。',
-          '按下播放，亲耳听听看。',
-          '又一个关注节目的理由。',
-          '收听时不妨留意一下。',
-        ],
-        i: [
-          '这是{name}每一期都有的内容。',
-          '按下播放，亲耳听听看。',
-          '又一个关注节目的理由。',
-          '收听时不妨留意一下。',
-        ],
-      },
+      featureText: [
+        '这是{name}每一期都有的内容。',
+        '按下播放，亲耳听听看。',
+        '又一个关注节目的理由。',
+        '收听时不妨留意一下。',
+      ],
     },
   },
   ar: {
@@ -509,20 +445,12 @@ export const SHOW_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' 
         heading: 'اضغط زر التشغيل',
         text: { we: 'ابدأ بأحدث حلقة، وأخبرنا برأيك.', i: 'ابدأ بأحدث حلقة، وأخبرني برأيك.' },
       },
-      featureText: {
-        we: [
-          'جزء من كل حلقة من {name}.',
-          'اضغط زر التشغيل واسمع بنفسك.',
-          'سبب آخر لمتابعة البرنامج.',
-          'شيء يستحق أن تنتبه إليه وأنت تستمع.',
-        ],
-        i: [
-          'جزء من كل حلقة من {name}.',
-          'اضغط زر التشغيل واسمع بنفسك.',
-          'سبب آخر لمتابعة البرنامج.',
-          'شيء يستحق أن تنتبه إليه وأنت تستمع.',
-        ],
-      },
+      featureText: [
+        'جزء من كل حلقة من {name}.',
+        'اضغط زر التشغيل واسمع بنفسك.',
+        'سبب آخر لمتابعة البرنامج.',
+        'شيء يستحق أن تنتبه إليه وأنت تستمع.',
+      ],
     },
   },
 };

@@ -105,18 +105,11 @@ export const VENUE_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
           { title: 'Disfruta de la función', text: 'Llega con tiempo, acomódate y disfruta.' },
         ],
       },
-      benefits: {
-        we: [
-          { title: 'Organiza tu salida', text: 'Consulta la cartelera con antelación y elige la fecha que mejor te venga.' },
-          { title: 'Mejor en compañía', text: 'Comparte la cartelera con las personas con las que te gustaría ir.' },
-          { title: 'Entérate de las novedades', text: 'Ponte en contacto para saber de los nuevos espectáculos en cuanto se anuncien.' },
-        ],
-        i: [
-          { title: 'Organiza tu salida', text: 'Consulta la cartelera con antelación y elige la fecha que mejor te venga.' },
-          { title: 'Mejor en compañía', text: 'Comparte la cartelera con las personas con las que te gustaría ir.' },
-          { title: 'Entérate de las novedades', text: 'Ponte en contacto para saber de los nuevos espectáculos en cuanto se anuncien.' },
-        ],
-      },
+      benefits: [
+        { title: 'Organiza tu salida', text: 'Consulta la cartelera con antelación y elige la fecha que mejor te venga.' },
+        { title: 'Mejor en compañía', text: 'Comparte la cartelera con las personas con las que te gustaría ir.' },
+        { title: 'Entérate de las novedades', text: 'Ponte en contacto para saber de los nuevos espectáculos en cuanto se anuncien.' },
+      ],
       faq: {
         we: [
           { q: '¿Cómo consigo entradas?', a: 'Cada espectáculo de la cartelera incluye su información sobre entradas. Si no encuentras lo que buscas, escríbenos.' },
@@ -180,18 +173,11 @@ export const VENUE_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
           { title: 'Desfrute do espetáculo', text: 'Chegue com tempo, instale-se com calma e aproveite.' },
         ],
       },
-      benefits: {
-        we: [
-          { title: 'Planeie o seu programa', text: 'Veja a programação com antecedência e escolha a data que lhe dá mais jeito.' },
-          { title: 'Melhor em companhia', text: 'Partilhe a programação com as pessoas com quem gostaria de ir.' },
-          { title: 'Saiba das novidades', text: 'Entre em contacto para saber dos novos espetáculos assim que forem anunciados.' },
-        ],
-        i: [
-          { title: 'Planeie o seu programa', text: 'Veja a programação com antecedência e escolha a data que lhe dá mais jeito.' },
-          { title: 'Melhor em companhia', text: 'Partilhe a programação com as pessoas com quem gostaria de ir.' },
-          { title: 'Saiba das novidades', text: 'Entre em contacto para saber dos novos espetáculos assim que forem anunciados.' },
-        ],
-      },
+      benefits: [
+        { title: 'Planeie o seu programa', text: 'Veja a programação com antecedência e escolha a data que lhe dá mais jeito.' },
+        { title: 'Melhor em companhia', text: 'Partilhe a programação com as pessoas com quem gostaria de ir.' },
+        { title: 'Saiba das novidades', text: 'Entre em contacto para saber dos novos espetáculos assim que forem anunciados.' },
+      ],
       faq: {
         we: [
           { q: 'Como posso comprar bilhetes?', a: 'Cada espetáculo da programação tem as respetivas informações sobre bilhetes. Se não encontrar o que procura, envie-nos uma mensagem.' },
@@ -255,18 +241,11 @@ export const VENUE_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
           { title: 'Profitez du spectacle', text: 'Arrivez un peu en avance, installez-vous et laissez-vous porter.' },
         ],
       },
-      benefits: {
-        we: [
-          { title: 'Organisez votre sortie', text: 'Consultez la programmation à l’avance et choisissez la date qui vous convient.' },
-          { title: 'Encore mieux à plusieurs', text: 'Partagez la programmation avec les personnes que vous aimeriez emmener.' },
-          { title: 'Suivez les nouveautés', text: 'Prenez contact pour connaître les nouveaux spectacles dès leur annonce.' },
-        ],
-        i: [
-          { title: 'Organisez votre sortie', text: 'Consultez la programmation à l’avance et choisissez la date qui vous convient.' },
-          { title: 'Encore mieux à plusieurs', text: 'Partagez la programmation avec les personnes que vous aimeriez emmener.' },
-          { title: 'Suivez les nouveautés', text: 'Prenez contact pour connaître les nouveaux spectacles dès leur annonce.' },
-        ],
-      },
+      benefits: [
+        { title: 'Organisez votre sortie', text: 'Consultez la programmation à l’avance et choisissez la date qui vous convient.' },
+        { title: 'Encore mieux à plusieurs', text: 'Partagez la programmation avec les personnes que vous aimeriez emmener.' },
+        { title: 'Suivez les nouveautés', text: 'Prenez contact pour connaître les nouveaux spectacles dès leur annonce.' },
+      ],
       faq: {
         we: [
           { q: 'Comment obtenir des billets\u202f?', a: 'Les informations sur les billets figurent avec chaque spectacle de la programmation. Si vous ne trouvez pas ce qu’il vous faut, écrivez-nous.' },
@@ -330,18 +309,11 @@ export const VENUE_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
           { title: 'Vorstellung genießen', text: 'Seien Sie rechtzeitig da, kommen Sie in Ruhe an und genießen Sie es.' },
         ],
       },
-      benefits: {
-        we: [
-          { title: 'Ihren Besuch planen', text: 'Schauen Sie früh ins Programm und wählen Sie den Termin, der Ihnen passt.' },
-          { title: 'Zusammen schöner', text: 'Teilen Sie das Programm mit den Menschen, mit denen Sie hingehen möchten.' },
-          { title: 'Informiert bleiben', text: 'Melden Sie sich, um von neuen Vorstellungen zu erfahren, sobald sie angekündigt werden.' },
-        ],
-        i: [
-          { title: 'Ihren Besuch planen', text: 'Schauen Sie früh ins Programm und wählen Sie den Termin, der Ihnen passt.' },
-          { title: 'Zusammen schöner', text: 'Teilen Sie das Programm mit den Menschen, mit denen Sie hingehen möchten.' },
-          { title: 'Informiert bleiben', text: 'Melden Sie sich, um von neuen Vorstellungen zu erfahren, sobald sie angekündigt werden.' },
-        ],
-      },
+      benefits: [
+        { title: 'Ihren Besuch planen', text: 'Schauen Sie früh ins Programm und wählen Sie den Termin, der Ihnen passt.' },
+        { title: 'Zusammen schöner', text: 'Teilen Sie das Programm mit den Menschen, mit denen Sie hingehen möchten.' },
+        { title: 'Informiert bleiben', text: 'Melden Sie sich, um von neuen Vorstellungen zu erfahren, sobald sie angekündigt werden.' },
+      ],
       faq: {
         we: [
           { q: 'Wie komme ich an Tickets?', a: 'Die Ticketinfos finden Sie bei jeder Vorstellung im Programm. Wenn Sie nicht finden, was Sie suchen, schreiben Sie uns.' },
@@ -405,18 +377,11 @@ export const VENUE_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
           { title: 'Goditi lo spettacolo', text: 'Arriva con un po’ di anticipo, sistemati con calma e lasciati trasportare.' },
         ],
       },
-      benefits: {
-        we: [
-          { title: 'Organizza la tua serata', text: 'Guarda il cartellone in anticipo e scegli la data che preferisci.' },
-          { title: 'Meglio in compagnia', text: 'Condividi il cartellone con le persone con cui ti piacerebbe andarci.' },
-          { title: 'Nuovi spettacoli in arrivo', text: 'Mettiti in contatto per sapere dei nuovi spettacoli non appena vengono annunciati.' },
-        ],
-        i: [
-          { title: 'Organizza la tua serata', text: 'Guarda il cartellone in anticipo e scegli la data che preferisci.' },
-          { title: 'Meglio in compagnia', text: 'Condividi il cartellone con le persone con cui ti piacerebbe andarci.' },
-          { title: 'Nuovi spettacoli in arrivo', text: 'Mettiti in contatto per sapere dei nuovi spettacoli non appena vengono annunciati.' },
-        ],
-      },
+      benefits: [
+        { title: 'Organizza la tua serata', text: 'Guarda il cartellone in anticipo e scegli la data che preferisci.' },
+        { title: 'Meglio in compagnia', text: 'Condividi il cartellone con le persone con cui ti piacerebbe andarci.' },
+        { title: 'Nuovi spettacoli in arrivo', text: 'Mettiti in contatto per sapere dei nuovi spettacoli non appena vengono annunciati.' },
+      ],
       faq: {
         we: [
           { q: 'Come posso avere i biglietti?', a: 'Ogni spettacolo in cartellone riporta le sue indicazioni sui biglietti. Se non trovi quello che ti serve, scrivici.' },
@@ -480,18 +445,11 @@ export const VENUE_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
           { title: 'Geniet van de voorstelling', text: 'Kom op tijd, neem rustig je plek in en geniet ervan.' },
         ],
       },
-      benefits: {
-        we: [
-          { title: 'Plan je avondje uit', text: 'Bekijk het programma op tijd en kies de datum die jou uitkomt.' },
-          { title: 'Samen is leuker', text: 'Deel het programma met de mensen met wie je graag wilt gaan.' },
-          { title: 'Mis geen nieuwe voorstelling', text: 'Neem contact op om te horen over nieuwe voorstellingen zodra ze worden aangekondigd.' },
-        ],
-        i: [
-          { title: 'Plan je avondje uit', text: 'Bekijk het programma op tijd en kies de datum die jou uitkomt.' },
-          { title: 'Samen is leuker', text: 'Deel het programma met de mensen met wie je graag wilt gaan.' },
-          { title: 'Mis geen nieuwe voorstelling', text: 'Neem contact op om te horen over nieuwe voorstellingen zodra ze worden aangekondigd.' },
-        ],
-      },
+      benefits: [
+        { title: 'Plan je avondje uit', text: 'Bekijk het programma op tijd en kies de datum die jou uitkomt.' },
+        { title: 'Samen is leuker', text: 'Deel het programma met de mensen met wie je graag wilt gaan.' },
+        { title: 'Mis geen nieuwe voorstelling', text: 'Neem contact op om te horen over nieuwe voorstellingen zodra ze worden aangekondigd.' },
+      ],
       faq: {
         we: [
           { q: 'Hoe kom ik aan tickets?', a: 'Bij elke voorstelling in het programma staat de ticketinformatie. Kun je niet vinden wat je zoekt, stuur ons dan een bericht.' },
@@ -555,18 +513,11 @@ export const VENUE_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
           { title: '公演を楽しむ', text: '時間に余裕をもってお越しいただき、ゆったりとくつろいでお楽しみください。' },
         ],
       },
-      benefits: {
-        we: [
-          { title: 'お出かけの予定を立てる', text: '公演情報を早めにチェックして、ご都合のよい日を選べます。' },
-          { title: '一緒ならもっと楽しい', text: '一緒に行きたい人に、公演情報をシェアしましょう。' },
-          { title: '新しい公演のお知らせ', text: 'ご連絡いただければ、新しい公演が発表され次第お知らせします。' },
-        ],
-        i: [
-          { title: 'お出かけの予定を立てる', text: '公演情報を早めにチェックして、ご都合のよい日を選べます。' },
-          { title: '一緒ならもっと楽しい', text: '一緒に行きたい人に、公演情報をシェアしましょう。' },
-          { title: '新しい公演のお知らせ', text: 'ご連絡いただければ、新しい公演が発表され次第お知らせします。' },
-        ],
-      },
+      benefits: [
+        { title: 'お出かけの予定を立てる', text: '公演情報を早めにチェックして、ご都合のよい日を選べます。' },
+        { title: '一緒ならもっと楽しい', text: '一緒に行きたい人に、公演情報をシェアしましょう。' },
+        { title: '新しい公演のお知らせ', text: 'ご連絡いただければ、新しい公演が発表され次第お知らせします。' },
+      ],
       faq: {
         we: [
           { q: 'チケットはどうすれば手に入りますか？', a: '掲載している各公演に、チケットの情報を記載しています。お探しの情報が見つからない場合は、私たちにメッセージをお送りください。' },
@@ -633,18 +584,11 @@ export const VENUE_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
           { title: '尽情享受演出', text: '请预留充足的时间到场，安顿好后尽情享受。' },
         ],
       },
-      benefits: {
-        we: [
-          { title: '安排您的休闲时光', text: '尽早查看近期演出，挑选适合您的日期。' },
-          { title: '结伴更尽兴', text: '把近期演出分享给想一起去的人。' },
-          { title: '新演出早知道', text: '欢迎联系，新演出一经公布即可及时获悉。' },
-        ],
-        i: [
-          { title: '安排您的休闲时光', text: '尽早查看近期演出，挑选适合您的日期。' },
-          { title: '结伴更尽兴', text: '把近期演出分享给想一起去的人。' },
-          { title: '新演出早知道', text: '欢迎联系，新演出一经公布即可及时获悉。' },
-        ],
-      },
+      benefits: [
+        { title: '安排您的休闲时光', text: '尽早查看近期演出，挑选适合您的日期。' },
+        { title: '结伴更尽兴', text: '把近期演出分享给想一起去的人。' },
+        { title: '新演出早知道', text: '欢迎联系，新演出一经公布即可及时获悉。' },
+      ],
       faq: {
         we: [
           { q: '如何获取门票？', a: '这里列出的每场演出都附有票务信息。如果找不到您需要的信息，请给我们留言。' },
@@ -708,18 +652,11 @@ export const VENUE_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
           { title: 'استمتع بالعرض', text: 'احضر قبل الموعد بوقت كافٍ، وخذ راحتك، ثم استمتع بالعرض.' },
         ],
       },
-      benefits: {
-        we: [
-          { title: 'خطّط لأمسيتك', text: 'اطّلع على العروض القادمة مبكرًا، واختر الموعد الذي يناسبك.' },
-          { title: 'أجمل معًا', text: 'شارك العروض القادمة مع من تودّ الذهاب معهم.' },
-          { title: 'تابع العروض الجديدة', text: 'تواصل لتصلك أخبار العروض الجديدة فور الإعلان عنها.' },
-        ],
-        i: [
-          { title: 'خطّط لأمسيتك', text: 'اطّلع على العروض القادمة مبكرًا، واختر الموعد الذي يناسبك.' },
-          { title: 'أجمل معًا', text: 'شارك العروض القادمة مع من تودّ الذهاب معهم.' },
-          { title: 'تابع العروض الجديدة', text: 'تواصل لتصلك أخبار العروض الجديدة فور الإعلان عنها.' },
-        ],
-      },
+      benefits: [
+        { title: 'خطّط لأمسيتك', text: 'اطّلع على العروض القادمة مبكرًا، واختر الموعد الذي يناسبك.' },
+        { title: 'أجمل معًا', text: 'شارك العروض القادمة مع من تودّ الذهاب معهم.' },
+        { title: 'تابع العروض الجديدة', text: 'تواصل لتصلك أخبار العروض الجديدة فور الإعلان عنها.' },
+      ],
       faq: {
         we: [
           { q: 'كيف أحصل على التذاكر؟', a: 'لكل عرض مدرج هنا تفاصيل تذاكره. وإن لم تجد ما تحتاج إليه، فأرسل لنا رسالة.' },
