@@ -1,5 +1,5 @@
 import { blueprint, forAttraction, forAuthor, forTattoo, forClub, forShopFront, forShow, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse } from './choose-blueprint';
+import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -191,7 +191,8 @@ describe('chooseBlueprint', () => {
     ['Professional Services', 'Swift Removals. Family-run house removals and man-and-van service in Leeds.', 'local'],
     ['Professional Services', 'Active Physio. Physiotherapy clinic for runners.', 'local'],
     ['Entertainment', 'Echo Chamber Studios. Recording studio in Manchester for bands and solo artists.', 'local'],
-    ['Professional Services', 'Evergreen Weddings. Wedding planning and venue sourcing in the Lake District.', 'agency'],
+    // A wedding planner is booked for a date and shows the work in pictures (it was a practice: case studies, 'Let's talk').
+    ['Professional Services', 'Evergreen Weddings. Wedding planning and venue sourcing in the Lake District.', 'portfolio'],
     ['Professional Services', 'Chartered surveyors for homebuyers and builders.', 'agency'],
     ['Professional Services', 'Hammer & Co. Marketing agency for plumbers and builders.', 'agency'],
     ['Technology', 'Tradebook. Job management app for builders, roofers and heating engineers.', 'saas'],
@@ -516,6 +517,24 @@ describe('chooseBlueprint', () => {
     expect(teachesCourse(brief(industry, description))).toBe(course);
     expect(chooseBlueprint(brief(industry, description))).toBe(bp);
     expect(styleOf(bp, brief(industry, description)) === 'course').toBe(course);
+  });
+
+  /** [industry, description, a planner's?, the blueprint] */
+  const PLANNER_CASES: [string, string, boolean, BlueprintId][] = [
+    // A wedding planner was a local service with office hours ("When and where", "Request a booking"), a Spanish one a start-up page.
+    ['Other', 'A wedding planner in the Cotswolds who plans and runs the whole day, from venue search to the last dance.', true, 'portfolio'],
+    ['Other', 'Wedding planner en Sevilla: organizamos bodas de principio a fin.', true, 'portfolio'],
+    ['Entertainment', 'Children’s party planner: themes, decorations and entertainers sorted for you.', true, 'portfolio'],
+    ['Other', 'Hochzeitsplanerin in München: freie Trauungen und Hochzeitsplanung.', true, 'portfolio'],
+    // A venue with a planner in house, a corporate events firm and a planning app are not.
+    ['Other', 'A wedding venue in a restored barn with an in-house wedding planner and catering.', false, 'local'],
+    ['Professional Services', 'Event management for corporate away days and product launches.', false, 'agency'],
+    ['Technology', 'A wedding planning app with guest lists and seating plans.', false, 'saas'],
+  ];
+  it.each(PLANNER_CASES)('It should tell a wedding or party planner: %s %j → %s, %s', (industry, description, planner, bp) => {
+    expect(plansCelebrations(brief(industry, description))).toBe(planner);
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+    expect(styleOf(bp, brief(industry, description)) === 'planner').toBe(planner);
   });
 
   it('It should give a tattoo studio its opening hours and the way there after how an idea becomes a tattoo, in place', () => {

@@ -229,6 +229,8 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (software === 0 && tattoos(brief)) return 'portfolio';
   // An online course is joined like a local service is booked (its words are the course's), whatever the label.
   if (software === 0 && teachesCourse(brief)) return 'local';
+  // A wedding or party planner is booked for a date and shows the work in pictures: a portfolio page.
+  if (software === 0 && plansCelebrations(brief)) return 'portfolio';
   if (score('portfolio') > 0 && software === 0 && score('restaurant') === 0) return 'portfolio';
   // A practice's words (accountants, architects, advisers), counted only where no software is named.
   const practice = software === 0 ? count(PROFESSIONAL, text) : 0;
@@ -344,6 +346,23 @@ export const PODCAST = unicodeWords(/\b(?:podcasts?(?![- ](?:studios?|production
  */
 export function hostsShow(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   return PODCAST.test(briefText(brief));
+}
+
+/**
+ * Words of a wedding or party planner, in the site languages: the couple's date is what they book, and
+ * their work is best shown in pictures (a portfolio: "Check availability", a gallery). Not a corporate
+ * event manager (a practice), nor a venue with a planner in house (named beside it).
+ */
+const PLANNER = unicodeWords(/\b(?:wedding (?:planners?|planning|coordinators?|organi[sz]ers?)|party planners?|(?:children['’]s|kids['’]?) party planning|organizamos bodas|organizaci[oó]n de bodas|organizadora? de bodas|organisat(?:eur|rice)s? de mariages?|organisation de mariages?|hochzeitsplaner(?:in)?|hochzeitsplanung|organizzazione (?:di )?matrimoni|organizzatric[ei] di matrimoni|weddingplanners?|bruiloftsplanner\w*)\b|ウェディングプランナー|婚礼策划|婚礼策划师|منظم(?:ة)? حفلات الزفاف/iu);
+
+/**
+ * Whether a brief is a wedding or party planner's (`PLANNER`, named as the business): their portfolio page
+ * asks for the date and plans (`planner` page style), not a photographer's delivery of finished work. A
+ * planning app is software. Deterministic; never throws.
+ */
+export function plansCelebrations(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  const text = briefText(brief);
+  return namedAsBusiness(PLANNER, text) && count(SOFTWARE, text) === 0;
 }
 
 /** Words of a course (not a class booked one at a time), in the site languages: "course", "e-learning", "masterclass". */

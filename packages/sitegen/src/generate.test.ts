@@ -342,6 +342,11 @@ describe('generateSite with the offline writer', () => {
       expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice), pick(w.copy.faq, voice)])).not.toContain(base.copy.cta.primary);
       expect(pick(w.copy.about!, voice)).not.toEqual(pick(base.copy.about, voice));
     }],
+    ['planner', 'portfolio', [], ['services', 'process', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
+      // Nothing of a photographer's delivered work is carried over.
+      expect(JSON.stringify([pick(w.copy.steps, voice), pick(w.copy.faq, voice), w.copy.sections.process])).not.toContain(pick(base.copy.faq, voice)[1]!.q);
+      expect(pick(w.copy.about!, voice)).toContain('{audience}');
+    }],
     ['course', 'local', [], ['services', 'booking', 'benefits', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
       // No booking words carried over: the style names every list and button a booking page has.
       expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice), pick(w.copy.faq, voice)])).not.toContain(base.copy.cta.primary);
@@ -403,6 +408,7 @@ describe('generateSite with the offline writer', () => {
       ['Other', 'I write cosy mystery novels.', 'books'],
       ['Other', 'Tattoo studio with custom fine line work.', 'studio'],
       ['Education', 'An online course in bookkeeping with video lessons.', 'services'],
+      ['Other', 'Wedding planner for relaxed countryside weddings.', 'gallery'],
     ] as const) {
       const g = await gen(hostile, industry, `${description} ${hostile}`, [hostile]);
       expect(g.site.sections.map((s) => s.id)).toContain(id);
@@ -586,6 +592,16 @@ describe('generateSite with the offline writer', () => {
     // Online tutoring, booked one session at a time, keeps its bookings.
     const tutor = await generateSite({ ...BRIEFS.saas, business_name: 'Maths Made Clear', industry: 'Education', description: 'Online maths tutoring for GCSE students by video call.', target_audience: 'Parents of teenagers', key_features: ['Qualified tutors'], style_preference: 'modern' }, { writer, seed: 'prj_tutor' });
     expect(tutor.site.sections[0]!.cta!.label).toBe('Request a booking');
+  });
+
+  it('It should ask a wedding planner\'s couples for their date and show the work, not office hours or a booking', async () => {
+    const planner = await generateSite({ ...BRIEFS.saas, business_name: 'Ever After Weddings', industry: 'Other', description: 'A wedding planner in the Cotswolds who plans and runs the whole day, from venue search to the last dance.', target_audience: 'Engaged couples', key_features: ['Full planning', 'On-the-day coordination', 'Venue search'], style_preference: 'elegant' }, { writer, seed: 'prj_everafter' });
+    expect(planner.site.blueprint).toBe('portfolio');
+    expect(planner.site.sections.map((s) => s.id)).toEqual(['hero', 'gallery', 'about', 'services', 'process', 'faq', 'contact']);
+    expect(planner.site.sections[0]!.cta).toEqual({ label: 'Check your date', href: '#contact' });
+    expect(planner.site.sections.find((s) => s.id === 'process')!.heading).toBe('From first idea to the day');
+    const html = planner.files['index.html'];
+    expect(html).not.toMatch(/Request a booking|How to book|When and where|Opening hours|From first message to delivery|finished work delivered/);
   });
 
   it('It should invite an author\'s readers to the newsletter and the books, not to check availability, in their language', async () => {

@@ -151,6 +151,10 @@ describe('composeArt: determinism', () => {
     expect(studioTrade('wedding photographer in porto')).toBe('photo');
     expect(studioTrade('interior photographer')).toBe('photo');
     expect(studioTrade('oil painter and illustrator')).toBe('art');
+    // A wedding planner's desk, not a camera; a wedding photographer keeps the camera, a painter organising workshops the easel.
+    expect(studioTrade('ever after weddings: a wedding planner in the cotswolds')).toBe('design');
+    expect(studioTrade('wedding photographer and planner')).toBe('photo');
+    expect(studioTrade('oil painter organising summer workshops')).toBe('art');
     expect(studioTrade('ceramicist, stoneware')).toBe('clay');
     expect(studioTrade('brand designer')).toBe('design');
     const about = (hints: string) => composeArt(spec({ kind: 'studio', seed: 'p8:about', hints, labels: ['About me', 'Prints and albums'], width: 800, height: 1000 }));

@@ -22,11 +22,17 @@ const TRADES: readonly (readonly [StudioTrade, RegExp])[] = [
   ['art', /paint|\bartist|\bart\b|illustrat|drawing|sculpt|tattoo|gallery|watercolou?r/g],
 ];
 
+/** A planner's words (weddings, parties), in the site languages. */
+const PLANNING = /\b(?:wedding|party|event)s? (?:plann|coordinat|organi[sz])|organizamos bodas|organi[sz]\w* (?:de |di )?(?:bodas|mariages?|matrimoni)|hochzeitsplan|bruiloftsplan|ウェディングプランナー|婚礼策划|منظم(?:ة)? حفلات/;
+
 /**
  * The studio a brief's words describe: the trade named most often (a painter who also sells "photo
- * prints" stays a painter; ties go to the earlier trade), 'design' (a desk with work on it) when none is.
+ * prints") stays a painter; ties go to the earlier trade), 'design' (a desk with work on it) when none is,
+ * and for a planner whose "wedding" words name no photographs.
  */
 export function studioTrade(words: string): StudioTrade {
+  // A wedding or party planner's desk, not a photographer's camera: "wedding" alone says nothing of photos.
+  if (PLANNING.test(words) && !/photo|fot[oó]graf|videograph|\bcamera/.test(words)) return 'design';
   let best: StudioTrade = 'design', most = 0;
   for (const [trade, re] of TRADES) {
     const k = words.match(re)?.length ?? 0;

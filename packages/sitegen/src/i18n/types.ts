@@ -136,9 +136,10 @@ export interface SectionWords {
  * home (choose-blueprint `offersCare`), which invites families to arrange a visit and shows visiting hours;
  * `author` for an author (choose-blueprint `writesBooks`), whose portfolio page shows the books and a newsletter sign-up;
  * `tattoo` for a tattoo studio (choose-blueprint `tattoos`), whose portfolio page asks for the idea and shows the studio's hours;
- * `course` for an online course (choose-blueprint `teachesCourse`), which asks people to join the course instead of a booking.
+ * `course` for an online course (choose-blueprint `teachesCourse`), which asks people to join the course instead of a booking;
+ * `planner` for a wedding or party planner (choose-blueprint `plansCelebrations`), whose portfolio page asks for the date and plans.
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'author' | 'tattoo' | 'course';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'author' | 'tattoo' | 'course' | 'planner';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels
