@@ -1,5 +1,5 @@
-import { blueprint, forAttraction, forAuthor, forTattoo, forClub, forShopFront, forShow, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations } from './choose-blueprint';
+import { blueprint, forAttraction, forAuthor, forCampaign, forTattoo, forClub, forShopFront, forShow, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
+import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, runsForOffice } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -535,6 +535,32 @@ describe('chooseBlueprint', () => {
     expect(plansCelebrations(brief(industry, description))).toBe(planner);
     expect(chooseBlueprint(brief(industry, description))).toBe(bp);
     expect(styleOf(bp, brief(industry, description)) === 'planner').toBe(planner);
+  });
+
+  /** [industry, description (its first sentence is the name), a campaign's?, the blueprint] */
+  const CAMPAIGN_CASES: [string, string, boolean, BlueprintId][] = [
+    // A candidate was a start-up page ("What we offer", "How it works"); under Non-profit it asked for donations.
+    ['Other', 'Priya Shah for Council. Priya Shah is standing for Hillside ward in the May council elections.', true, 'nonprofit'],
+    ['Non-profit', 'Re-elect Maria Lopez. Maria Lopez’s re-election campaign for city council District 4.', true, 'nonprofit'],
+    ['Other', 'Tom Baker. Candidate for mayor of Ashford: cleaner streets and a fairer council tax.', true, 'nonprofit'],
+    // A pub's awards, a firm making campaign materials and a cause's campaign are not a candidate's.
+    ['Food & Restaurant', 'The Red Lion. A village pub. Vote for us in the Best Pub awards!', false, 'restaurant'],
+    ['Professional Services', 'Brightside Marketing. We run marketing campaigns and election campaign advertising for political parties.', false, 'agency'],
+    ['Non-profit', 'Save the Meadow. A campaign to stop the meadow being built on.', false, 'nonprofit'],
+  ];
+  it.each(CAMPAIGN_CASES)('It should tell a candidate\'s campaign: %s %j → %s, %s', (industry, text, campaign, bp) => {
+    const [name, ...rest] = text.split('. ');
+    const b = { ...brief(industry, rest.join('. ')), business_name: name! };
+    expect(runsForOffice(b)).toBe(campaign);
+    expect(chooseBlueprint(b)).toBe(bp);
+    expect(styleOf(bp, b) === 'campaign').toBe(campaign);
+  });
+
+  it('It should turn a campaign\'s donation band into a call to get involved, in place', () => {
+    const base = blueprint('nonprofit', 0);
+    const plan = forCampaign(base);
+    expect(plan.map((p) => p.id)).toEqual(base.map((p) => (p.id === 'donate' ? 'involved' : p.id)));
+    expect(plan.find((p) => p.id === 'involved')!.kind).toBe('cta');
   });
 
   it('It should give a tattoo studio its opening hours and the way there after how an idea becomes a tattoo, in place', () => {

@@ -320,6 +320,15 @@ function withHours(plan: SectionPlan[], id: string, after: string): SectionPlan[
 const hoursAs = (plan: SectionPlan[], id: string): SectionPlan[] => plan.map((p) => (p.kind === 'hours' ? { ...p, id } : { ...p }));
 
 /**
+ * The non-profit plan of a candidate's campaign (choose-blueprint `runsForOffice`): the donation band becomes
+ * `involved` (the closing band asking voters to get involved, leading to the contact form: build-blocks
+ * `ctaTargets`), so nothing on the page asks for money. Returns fresh objects.
+ */
+export function forCampaign(plan: SectionPlan[]): SectionPlan[] {
+  return plan.map((p) => (p.id === 'donate' ? { ...p, id: 'involved' } : { ...p }));
+}
+
+/**
  * The non-profit plan of a place of worship (choose-blueprint `worships`): a `times` section (service
  * times and where to find it, with a map) after what's on, which the hero's main button leads to
  * (build-blocks `ctaTargets`). Returns fresh objects.

@@ -231,6 +231,8 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (software === 0 && teachesCourse(brief)) return 'local';
   // A wedding or party planner is booked for a date and shows the work in pictures: a portfolio page.
   if (software === 0 && plansCelebrations(brief)) return 'portfolio';
+  // A candidate's campaign page asks voters to get involved, whatever the label: the non-profit page's shape.
+  if (software === 0 && runsForOffice(brief)) return 'nonprofit';
   if (score('portfolio') > 0 && software === 0 && score('restaurant') === 0) return 'portfolio';
   // A practice's words (accountants, architects, advisers), counted only where no software is named.
   const practice = software === 0 ? count(PROFESSIONAL, text) : 0;
@@ -363,6 +365,22 @@ const PLANNER = unicodeWords(/\b(?:wedding (?:planners?|planning|coordinators?|o
 export function plansCelebrations(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   const text = briefText(brief);
   return namedAsBusiness(PLANNER, text) && count(SOFTWARE, text) === 0;
+}
+
+/**
+ * Words of a candidate's election campaign, in the site languages: "standing for Hillside ward", "for
+ * Council" in the name, "candidate for mayor", "re-election campaign". Not a marketing or fundraising
+ * campaign, a firm making campaign materials, nor "vote for us" in a pub's awards.
+ */
+const RUNNING = unicodeWords(/\b(?:standing (?:for|in) (?:[\p{L}'’-]+ ){0,3}(?:ward|seat|election|elections|council|mayor|parliament|congress|senate|district|constituency|assembly|board)|(?:candidate|candidacy|running) for (?:[\p{L}'’-]+ ){0,2}(?:council|councillor|mayor|parliament|congress|senate|governor|assembly|school board|ward|office|election)|(?:re-?election|election|electoral|political|council|mayoral|parliamentary|congressional|local election) campaign(?!s? (?:advertising|ads|management|strateg\w*|materials|printing|services|software|videos?|photography|leaflets|design))|for (?:city |county |town |parish |district )?(?:council|mayor|congress|senate|parliament|governor|school board)$|candidat[oa] a (?:la |el )?(?:alcald[ií]a|concejal\w*|presidencia|elecciones)|candidat(?:e|ure) (?:aux|à la|à l['’]) ?(?:[ée]lections?|municipales|mairie|l[ée]gislatives)|kandidat(?:in)? f[üu]r (?:den |das |die )?(?:stadtrat|gemeinderat|landtag|bundestag|b[üu]rgermeister\w*)|candidat[oa] (?:a )?(?:sindaco|al consiglio comunale|alle elezioni)|kandidaat voor de (?:gemeenteraad|tweede kamer|verkiezingen))\b|候補者|候选人|مرشح(?:ة)? (?:ل|في) ?(?:الانتخابات|المجلس|رئاسة)/imu);
+
+/**
+ * Whether a brief is a candidate's election campaign (`RUNNING`): the non-profit page shows the priorities
+ * and asks voters to get involved (`campaign` page style, blueprints `forCampaign`), not for donations.
+ * Deterministic; never throws.
+ */
+export function runsForOffice(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  return RUNNING.test([brief.business_name, brief.description].join('\n'));
 }
 
 /** Words of a course (not a class booked one at a time), in the site languages: "course", "e-learning", "masterclass". */

@@ -347,6 +347,10 @@ describe('generateSite with the offline writer', () => {
       expect(JSON.stringify([pick(w.copy.steps, voice), pick(w.copy.faq, voice), w.copy.sections.process])).not.toContain(pick(base.copy.faq, voice)[1]!.q);
       expect(pick(w.copy.about!, voice)).toContain('{audience}');
     }],
+    ['campaign', 'nonprofit', ['involved'], ['mission', 'help', 'how-it-works', 'faq'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
+      // Nothing asks for money: not the buttons, the steps or the closing band.
+      expect(JSON.stringify([w.copy.cta, pick(w.copy.steps, voice), w.copy.closing, w.copy.sections.involved])).not.toContain(base.copy.cta.primary);
+    }],
     ['course', 'local', [], ['services', 'booking', 'benefits', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
       // No booking words carried over: the style names every list and button a booking page has.
       expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice), pick(w.copy.faq, voice)])).not.toContain(base.copy.cta.primary);
@@ -409,6 +413,7 @@ describe('generateSite with the offline writer', () => {
       ['Other', 'Tattoo studio with custom fine line work.', 'studio'],
       ['Education', 'An online course in bookkeeping with video lessons.', 'services'],
       ['Other', 'Wedding planner for relaxed countryside weddings.', 'gallery'],
+      ['Other', 'Candidate for mayor of Ashford.', 'involved'],
     ] as const) {
       const g = await gen(hostile, industry, `${description} ${hostile}`, [hostile]);
       expect(g.site.sections.map((s) => s.id)).toContain(id);
@@ -602,6 +607,19 @@ describe('generateSite with the offline writer', () => {
     expect(planner.site.sections.find((s) => s.id === 'process')!.heading).toBe('From first idea to the day');
     const html = planner.files['index.html'];
     expect(html).not.toMatch(/Request a booking|How to book|When and where|Opening hours|From first message to delivery|finished work delivered/);
+  });
+
+  it('It should show a candidate\'s priorities and ask voters to get involved, not to donate, speaking as the candidate', async () => {
+    const priya = await generateSite({ ...BRIEFS.saas, business_name: 'Priya Shah for Council', industry: 'Other', description: 'Priya Shah is standing for Hillside ward in the May council elections, campaigning for safer streets, better buses and a new youth centre.', target_audience: 'Voters in Hillside ward', key_features: ['Safer streets', 'Better buses', 'A new youth centre'], style_preference: 'bold' }, { writer, seed: 'prj_priya' });
+    expect(priya.site.blueprint).toBe('nonprofit');
+    expect(priya.site.sections.map((s) => s.id)).toEqual(['hero', 'mission', 'help', 'how-it-works', 'involved', 'faq', 'contact']);
+    expect(priya.site.sections[0]!.cta).toEqual({ label: 'Get involved', href: '#contact' });
+    expect(priya.site.sections[0]!.cta2).toEqual({ label: 'See the priorities', href: '#help' });
+    expect(priya.site.sections.find((s) => s.id === 'mission')!.heading).toBe('Why I’m standing');
+    expect(priya.site.sections.find((s) => s.id === 'involved')!.cta).toEqual({ label: 'Get involved', href: '#contact' });
+    const html = priya.files['index.html'];
+    expect(html).toContain('How you can help');
+    expect(html).not.toMatch(/[Dd]onat|Make a donation|What we offer/);
   });
 
   it('It should invite an author\'s readers to the newsletter and the books, not to check availability, in their language', async () => {
