@@ -3,9 +3,8 @@ import { COPY_AR, SAMPLE_AR } from './copy-ar';
 import { COPY_EN } from './copy-en';
 import { COPY_JA, SAMPLE_JA } from './copy-ja';
 import { COPY_ZH, SAMPLE_ZH } from './copy-zh';
-import { COPIES } from './copy-index';
-import { BLUEPRINT_IDS, type BlueprintCopy, type BlueprintId, type PageStyle } from './types';
-import { wordsFor } from '../words';
+import { BLUEPRINT_IDS, type BlueprintCopy, type BlueprintId } from './types';
+import { styledTables } from '../testing/styled-tables';
 
 /**
  * The Arabic, Japanese and Simplified Chinese phrasebooks and sample words against the English ones:
@@ -177,17 +176,6 @@ function copyProblems(lang: Lang, copy: object, en: object = COPY_EN): string[] 
   return out;
 }
 
-/** Each page style's words laid over its blueprint's in `lang`, as a page shows them (words `wordsFor`), keyed "blueprint+style". */
-function styledTables(lang: string): Record<string, BlueprintCopy> {
-  const out: Record<string, BlueprintCopy> = {};
-  for (const id of BLUEPRINT_IDS) {
-    for (const style of Object.keys(COPIES.en[id].styles ?? {})) {
-      const { styles: _styles, ...copy } = wordsFor(lang, id, 'we', style as PageStyle).copy;
-      out[`${id}+${style}`] = copy;
-    }
-  }
-  return out;
-}
 
 /** Every problem of a language's sample words against the English ones. */
 function sampleProblems(lang: Lang, sample: SampleWords): string[] {

@@ -3,9 +3,8 @@ import { COPY_DE, SAMPLE_DE } from './copy-de';
 import { COPY_EN } from './copy-en';
 import { COPY_IT, SAMPLE_IT } from './copy-it';
 import { COPY_NL, SAMPLE_NL } from './copy-nl';
-import { COPIES } from './copy-index';
-import { BLUEPRINT_IDS, type BlueprintCopy, type BlueprintId, type PageStyle, type QA } from './types';
-import { wordsFor } from '../words';
+import { BLUEPRINT_IDS, type BlueprintCopy, type BlueprintId, type QA } from './types';
+import { styledTables } from '../testing/styled-tables';
 
 /** One translated phrasebook and the rules of its language. */
 interface Lang {
@@ -146,17 +145,6 @@ function problems(lang: Lang, styled = false): string[] {
   return out;
 }
 
-/** Each page style's words laid over its blueprint's in `lang`, as a page shows them (words `wordsFor`), keyed "blueprint+style". */
-function styledTables(lang: string): Record<string, BlueprintCopy> {
-  const out: Record<string, BlueprintCopy> = {};
-  for (const id of BLUEPRINT_IDS) {
-    for (const style of Object.keys(COPIES.en[id].styles ?? {})) {
-      const { styles: _styles, ...copy } = wordsFor(lang, id, 'we', style as PageStyle).copy;
-      out[`${id}+${style}`] = copy;
-    }
-  }
-  return out;
-}
 
 describe.each(LANGS.map((l) => [l.code, l] as const))('COPY_%s', (code, lang) => {
   it('It should have every blueprint with the same keys, lengths and voice splits as COPY_EN, the same placeholders, no digits, and no English left over', () => {

@@ -1,7 +1,6 @@
 import { COPY_EN } from './copy-en';
-import { COPIES } from './copy-index';
-import { BLUEPRINT_IDS, type BlueprintCopy, type BlueprintId, type PageStyle, type V, type Voice } from './types';
-import { wordsFor } from '../words';
+import { BLUEPRINT_IDS, type BlueprintCopy, type BlueprintId, type V, type Voice } from './types';
+import { styledTables } from '../testing/styled-tables';
 
 /** The section ids of each blueprint (hero needs no words); pricing and testimonials can join any of them. */
 const SECTIONS: Record<BlueprintId, string[]> = {
@@ -71,8 +70,7 @@ function strings(c: BlueprintCopy, voice: Voice): Str[] {
  * Every table the English words are checked in: each blueprint's own, and each page style's words laid over
  * their blueprint's as a page shows them (words `wordsFor`), so a style's words meet the same rules.
  */
-const TABLES: [string, BlueprintCopy][] = BLUEPRINT_IDS.flatMap((id): [string, BlueprintCopy][] => [[id, COPY_EN[id]],
-  ...Object.keys(COPIES.en[id].styles ?? {}).map((style): [string, BlueprintCopy] => [`${id}+${style}`, wordsFor('en', id, 'we', style as PageStyle).copy])]);
+const TABLES: [string, BlueprintCopy][] = [...BLUEPRINT_IDS.map((id): [string, BlueprintCopy] => [id, COPY_EN[id]]), ...Object.entries(styledTables('en'))];
 
 const WE = /\b(we|our|ours|us|ourselves)\b/i;
 /** The business's own "we" words in a visitor's question: "our", "us" (a visitor may say "we" of their party). */

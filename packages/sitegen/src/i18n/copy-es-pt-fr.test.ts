@@ -3,9 +3,8 @@ import { COPY_EN } from './copy-en';
 import { COPY_ES, SAMPLE_ES } from './copy-es';
 import { COPY_FR, SAMPLE_FR } from './copy-fr';
 import { COPY_PT, SAMPLE_PT } from './copy-pt';
-import { COPIES } from './copy-index';
-import { BLUEPRINT_IDS, type BlueprintCopy, type BlueprintId, type PageStyle } from './types';
-import { wordsFor } from '../words';
+import { BLUEPRINT_IDS, type BlueprintCopy, type BlueprintId } from './types';
+import { styledTables } from '../testing/styled-tables';
 
 /**
  * The Spanish, European Portuguese and French phrasebooks against COPY_EN: the same shape (blueprints,
@@ -211,17 +210,6 @@ function problems(lang: Lang, copy: Copy = lang.copy, sample: SampleWords = lang
   return out;
 }
 
-/** Each page style's words laid over its blueprint's in `lang`, as a page shows them (words `wordsFor`), keyed "blueprint+style". */
-function styledTables(lang: string): Record<string, BlueprintCopy> {
-  const out: Record<string, BlueprintCopy> = {};
-  for (const id of BLUEPRINT_IDS) {
-    for (const style of Object.keys(COPIES.en[id].styles ?? {})) {
-      const { styles: _styles, ...copy } = wordsFor(lang, id, 'we', style as PageStyle).copy;
-      out[`${id}+${style}`] = copy;
-    }
-  }
-  return out;
-}
 
 describe.each(LANGS.map((l) => [l.code, l] as const))('COPY_%s', (_code, lang) => {
   it('It should have every blueprint and section of COPY_EN, with the same fields, list lengths and { we, i } forms', () => {
