@@ -1,5 +1,5 @@
-import { blueprint, forAttraction, forAuthor, forCampaign, forTattoo, forClub, forShopFront, forShow, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, runsForOffice } from './choose-blueprint';
+import { blueprint, forAttraction, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
+import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -554,6 +554,31 @@ describe('chooseBlueprint', () => {
     expect(runsForOffice(b)).toBe(campaign);
     expect(chooseBlueprint(b)).toBe(bp);
     expect(styleOf(bp, b) === 'campaign').toBe(campaign);
+  });
+
+  /** [industry, description, a recruiter's?, the blueprint] */
+  const RECRUITER_CASES: [string, string, boolean, BlueprintId][] = [
+    ['Professional Services', 'A recruitment agency placing accountants and finance staff with businesses across Manchester.', true, 'agency'],
+    ['Other', 'Headhunting for tech start-ups in Berlin.', true, 'agency'],
+    ['Other', 'Agencia de selección de personal en Bilbao.', true, 'agency'],
+    // A charity recruiting volunteers, an app and training for recruiters are not recruiters.
+    ['Non-profit', 'We are recruiting volunteers for our food bank.', false, 'nonprofit'],
+    ['Technology', 'An applicant tracking app for recruiters.', false, 'saas'],
+    ['Professional Services', 'Sales training for recruiters.', false, 'agency'],
+  ];
+  it.each(RECRUITER_CASES)('It should tell a recruitment agency: %s %j → %s, %s', (industry, description, recruiter, bp) => {
+    expect(recruitsStaff(brief(industry, description))).toBe(recruiter);
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+    expect(styleOf(bp, brief(industry, description)) === 'recruitment').toBe(recruiter);
+  });
+
+  it('It should give a recruitment agency its services as pictured cards and no case studies, in both layouts', () => {
+    for (const layout of [0, 1] as const) {
+      const base = blueprint('agency', layout);
+      const plan = forRecruitment(base);
+      expect(plan.map((p) => p.id)).toEqual(base.map((p) => p.id).filter((id) => id !== 'work'));
+      expect(plan.find((p) => p.id === 'services')).toMatchObject({ variant: 'grid', itemPictures: { art: base[0]!.picture!.art } });
+    }
   });
 
   it('It should turn a campaign\'s donation band into a call to get involved, in place', () => {

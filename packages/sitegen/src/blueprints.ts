@@ -320,6 +320,16 @@ function withHours(plan: SectionPlan[], id: string, after: string): SectionPlan[
 const hoursAs = (plan: SectionPlan[], id: string): SectionPlan[] => plan.map((p) => (p.kind === 'hours' ? { ...p, id } : { ...p }));
 
 /**
+ * The agency plan of a recruitment agency (choose-blueprint `recruitsStaff`): no case studies (a placement
+ * is no project to show), and the services are a grid of cards, each pictured in the hero's artwork, so the
+ * page keeps its pictures (issue 15 §1: at least three visuals). Returns fresh objects.
+ */
+export function forRecruitment(plan: SectionPlan[]): SectionPlan[] {
+  const art = plan[0]?.picture?.art;
+  return plan.filter((p) => p.id !== 'work').map((p) => (p.id === 'services' && art ? { ...p, variant: 'grid', itemPictures: p.itemPictures ?? pic(art, 960, 640) } : { ...p }));
+}
+
+/**
  * The non-profit plan of a candidate's campaign (choose-blueprint `runsForOffice`): the donation band becomes
  * `involved` (the closing band asking voters to get involved, leading to the contact form: build-blocks
  * `ctaTargets`), so nothing on the page asks for money. Returns fresh objects.

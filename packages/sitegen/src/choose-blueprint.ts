@@ -233,6 +233,8 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (software === 0 && plansCelebrations(brief)) return 'portfolio';
   // A candidate's campaign page asks voters to get involved, whatever the label: the non-profit page's shape.
   if (software === 0 && runsForOffice(brief)) return 'nonprofit';
+  // A recruitment agency is a practice whatever the label: its page asks about the role and the work wanted.
+  if (software === 0 && recruitsStaff(brief)) return 'agency';
   if (score('portfolio') > 0 && software === 0 && score('restaurant') === 0) return 'portfolio';
   // A practice's words (accountants, architects, advisers), counted only where no software is named.
   const practice = software === 0 ? count(PROFESSIONAL, text) : 0;
@@ -365,6 +367,24 @@ const PLANNER = unicodeWords(/\b(?:wedding (?:planners?|planning|coordinators?|o
 export function plansCelebrations(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   const text = briefText(brief);
   return namedAsBusiness(PLANNER, text) && count(SOFTWARE, text) === 0;
+}
+
+/**
+ * Words of a recruitment agency or recruiter (placing staff with employers), in the site languages. Not a
+ * charity recruiting volunteers, a business that is hiring, nor training or software for recruiters (named
+ * beside the business).
+ */
+const RECRUITER = unicodeWords(/\b(?:recruitment (?:agenc(?:y|ies)|consultan(?:cy|cies|ts?)|firms?|specialists?|business)|recruiters?|staffing (?:agenc(?:y|ies)|firms?|company|solutions)|employment agenc(?:y|ies)|headhunt(?:ers?|ing)|executive search|temp(?:ing|orary)? (?:staffing )?agenc(?:y|ies)|agencias? de (?:empleo|colocaci[oó]n|reclutamiento|selecci[oó]n)|empresas? de trabajo temporal|ag[eê]ncias? de (?:emprego|recrutamento)|empresas? de recrutamento|cabinets? de recrutement|agences? d['’]int[eé]rim|agences? de recrutement|personalvermittlung\w*|personaldienstleist\w*|personalberatung\w*|zeitarbeitsfirm\w*|agenzi[ae] per il lavoro|agenzi[ae] di (?:selezione|reclutamento|somministrazione)|uitzendbureaus?|recruitmentbureaus?|werving en selectie)\b|人材紹介|人材派遣|猎头公司|招聘公司|وكالة توظيف|شركة توظيف/iu);
+
+/**
+ * Whether a brief is a recruitment agency's or recruiter's (`RECRUITER`, named as the business): the agency
+ * page asks employers about the role and candidates about the work they want (`recruitment` page style,
+ * blueprints `forRecruitment`), without case studies. A recruiting app or job board is software.
+ * Deterministic; never throws.
+ */
+export function recruitsStaff(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  const text = briefText(brief);
+  return namedAsBusiness(RECRUITER, text) && count(SOFTWARE, text) === 0;
 }
 
 /**

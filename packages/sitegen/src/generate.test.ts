@@ -347,6 +347,9 @@ describe('generateSite with the offline writer', () => {
       expect(JSON.stringify([pick(w.copy.steps, voice), pick(w.copy.faq, voice), w.copy.sections.process])).not.toContain(pick(base.copy.faq, voice)[1]!.q);
       expect(pick(w.copy.about!, voice)).toContain('{audience}');
     }],
+    ['recruitment', 'agency', [], ['process', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
+      expect(JSON.stringify([w.copy.cta, pick(w.copy.faq, voice)])).not.toContain(pick(base.copy.faq, voice)[0]!.q);
+    }],
     ['campaign', 'nonprofit', ['involved'], ['mission', 'help', 'how-it-works', 'faq'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
       // Nothing asks for money: not the buttons, the steps or the closing band.
       expect(JSON.stringify([w.copy.cta, pick(w.copy.steps, voice), w.copy.closing, w.copy.sections.involved])).not.toContain(base.copy.cta.primary);
@@ -414,6 +417,7 @@ describe('generateSite with the offline writer', () => {
       ['Education', 'An online course in bookkeeping with video lessons.', 'services'],
       ['Other', 'Wedding planner for relaxed countryside weddings.', 'gallery'],
       ['Other', 'Candidate for mayor of Ashford.', 'involved'],
+      ['Professional Services', 'Recruitment agency for finance staff.', 'services'],
     ] as const) {
       const g = await gen(hostile, industry, `${description} ${hostile}`, [hostile]);
       expect(g.site.sections.map((s) => s.id)).toContain(id);
@@ -620,6 +624,19 @@ describe('generateSite with the offline writer', () => {
     const html = priya.files['index.html'];
     expect(html).toContain('How you can help');
     expect(html).not.toMatch(/[Dd]onat|Make a donation|What we offer/);
+  });
+
+  it('It should ask a recruitment agency\'s employers about the role and candidates about the work, without case studies', async () => {
+    const agency = await generateSite({ ...BRIEFS.saas, business_name: 'Northbridge Recruitment', industry: 'Professional Services', description: 'A recruitment agency placing accountants and finance staff with businesses across Manchester, permanent and temporary.', target_audience: 'Employers and finance job seekers', key_features: ['Permanent and temporary roles', 'Finance specialists', 'No fee unless we place'], style_preference: 'professional' }, { writer, seed: 'prj_northbridge' });
+    expect(agency.site.blueprint).toBe('agency');
+    expect(agency.site.sections.map((s) => s.id)).not.toContain('work');
+    expect(agency.site.sections[0]!.cta).toEqual({ label: 'Send a vacancy', href: '#contact' });
+    expect(agency.site.sections.find((s) => s.id === 'contact')!.heading).toBe('Hiring or looking for work');
+    // Its services carry the pictures the case studies did.
+    expect(agency.site.sections.find((s) => s.id === 'services')!.items.every((i) => i.picture)).toBe(true);
+    const html = agency.files['index.html'];
+    expect(html).toContain('How do I register as a candidate?');
+    expect(html).not.toMatch(/Examples of our work|Case studies|Client · Year/);
   });
 
   it('It should invite an author\'s readers to the newsletter and the books, not to check availability, in their language', async () => {

@@ -2,7 +2,7 @@ import { COPIES } from './i18n/copy-index';
 import type { BlueprintCopy, BlueprintId, PageStyle, SectionWords, UiStrings, V, Voice, Voiced } from './i18n/types';
 import { uiStrings } from './i18n/ui';
 import { serviceStyle } from './cafe';
-import { arrangesFunerals, briefText, hostsShow, joinsClub, offersCare, offersRooms, quotesForJobs, sellsInStore, stagesShows, teachesChildren, welcomesVisitors, worshipBuilding, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, runsForOffice } from './choose-blueprint';
+import { arrangesFunerals, briefText, hostsShow, joinsClub, offersCare, offersRooms, quotesForJobs, sellsInStore, stagesShows, teachesChildren, welcomesVisitors, worshipBuilding, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, runsForOffice, recruitsStaff } from './choose-blueprint';
 import type { Brief } from '@sitewright/core';
 
 /**
@@ -43,12 +43,13 @@ function overSections(base: Record<string, SectionWords>, own: Record<string, Pa
   return out;
 }
 
-/** The page style a brief's words give a blueprint: a restaurant's service style, a place to stay's, a funeral director's, a club's, a place to visit's, a care home's, a school's, an online course's or a trade's local page, a candidate's campaign's, a place of worship's (a mosque's), a shop customers walk into, a show's, a venue's, an author's, a tattoo studio's, a wedding or party planner's, else `table`. */
+/** The page style a brief's words give a blueprint: a restaurant's service style, a place to stay's, a funeral director's, a club's, a place to visit's, a care home's, a school's, an online course's or a trade's local page, a candidate's campaign's, a place of worship's (a mosque's), a shop customers walk into, a show's, a venue's, an author's, a tattoo studio's, a wedding or party planner's, a recruitment agency's, else `table`. */
 export function styleOf(blueprint: BlueprintId | undefined, brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): PageStyle {
   if (blueprint === 'restaurant') return serviceStyle(briefText(brief));
   if (blueprint === 'nonprofit') return runsForOffice(brief) ? 'campaign' : !worships(brief) ? 'table' : worshipBuilding(briefText(brief)) === 'mosque' ? 'mosque' : 'worship';
   if (blueprint === 'ecommerce') return sellsInStore(brief) ? 'shopfront' : 'table';
   if (blueprint === 'events') return hostsShow(brief) ? 'show' : stagesShows(brief) ? 'venue' : 'table';
+  if (blueprint === 'agency') return recruitsStaff(brief) ? 'recruitment' : 'table';
   if (blueprint === 'portfolio') return writesBooks(brief) ? 'author' : tattoos(brief) ? 'tattoo' : plansCelebrations(brief) ? 'planner' : 'table';
   if (blueprint !== 'local') return 'table';
   if (offersRooms(brief)) return 'stay';

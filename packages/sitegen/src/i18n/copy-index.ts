@@ -18,6 +18,7 @@ import { FUNERAL_STYLES } from './funeral-styles';
 import { LOCAL_STYLES } from './local-styles';
 import { mosqueStyle } from './mosque-words';
 import { PLANNER_STYLES } from './planner-styles';
+import { RECRUITMENT_STYLES } from './recruitment-styles';
 import { RESTAURANT_STYLES } from './restaurant-styles';
 import { SCHOOL_STYLES } from './school-styles';
 import { SHOP_STYLES } from './shop-styles';
@@ -32,11 +33,12 @@ import type { BlueprintCopy, BlueprintId } from './types';
  * shop's in-store words (shop-styles.ts), a show's (show-styles.ts) and a venue's (venue-styles.ts), a
  * local service's stays and quotes (local-styles.ts), a funeral director's (funeral-styles.ts), a club's
  * (club-styles.ts), a place to visit's (attraction-styles.ts), a school's (school-styles.ts), a care home's (care-styles.ts) and an online course's (course-styles.ts) words, a
- * place of worship's words (worship-styles.ts), a candidate's campaign's (campaign-styles.ts), a mosque's (mosque-words.ts), an author's (author-styles.ts), a tattoo studio's (tattoo-styles.ts) and a wedding or party planner's (planner-styles.ts).
+ * place of worship's words (worship-styles.ts), a candidate's campaign's (campaign-styles.ts), a mosque's (mosque-words.ts), an author's (author-styles.ts), a tattoo studio's (tattoo-styles.ts), a wedding or party planner's (planner-styles.ts) and a recruitment
+ * agency's (recruitment-styles.ts).
  */
 function styled(copy: Record<BlueprintId, BlueprintCopy>, lang: keyof typeof RESTAURANT_STYLES & keyof typeof LOCAL_STYLES & keyof typeof WORSHIP_STYLES): Record<BlueprintId, BlueprintCopy> {
   return {
-    ...copy, restaurant: { ...copy.restaurant, styles: RESTAURANT_STYLES[lang] }, ecommerce: { ...copy.ecommerce, styles: SHOP_STYLES[lang] },
+    ...copy, restaurant: { ...copy.restaurant, styles: RESTAURANT_STYLES[lang] }, agency: { ...copy.agency, styles: RECRUITMENT_STYLES[lang] }, ecommerce: { ...copy.ecommerce, styles: SHOP_STYLES[lang] },
     events: { ...copy.events, styles: { ...SHOW_STYLES[lang], ...VENUE_STYLES[lang] } }, portfolio: { ...copy.portfolio, styles: { ...AUTHOR_STYLES[lang], ...TATTOO_STYLES[lang], ...PLANNER_STYLES[lang] } },
     local: { ...copy.local, styles: { ...LOCAL_STYLES[lang], ...FUNERAL_STYLES[lang], ...CLUB_STYLES[lang], ...ATTRACTION_STYLES[lang], ...SCHOOL_STYLES[lang], ...CARE_STYLES[lang], ...COURSE_STYLES[lang] } }, nonprofit: { ...copy.nonprofit, styles: { ...WORSHIP_STYLES[lang], mosque: mosqueStyle(WORSHIP_STYLES[lang].worship, lang), ...CAMPAIGN_STYLES[lang] } },
   };
