@@ -157,8 +157,11 @@ describe('composeArt: determinism', () => {
     expect(studioTrade('oil painter organising summer workshops')).toBe('art');
     expect(studioTrade('ceramicist, stoneware')).toBe('clay');
     expect(studioTrade('brand designer')).toBe('design');
+    // A tattoo studio's bed and flash sheets, not a painter's easel (its "resident artists" no longer make it a painter).
+    expect(studioTrade('a tattoo studio in leeds with three resident artists')).toBe('ink');
+    expect(studioTrade('estudio de tatuajes en madrid')).toBe('ink');
     const about = (hints: string) => composeArt(spec({ kind: 'studio', seed: 'p8:about', hints, labels: ['About me', 'Prints and albums'], width: 800, height: 1000 }));
-    expect(new Set(['wedding photographer', 'painter', 'brand designer', 'ceramics studio'].map((h) => shape(about(h)))).size).toBe(4);
+    expect(new Set(['wedding photographer', 'painter', 'brand designer', 'ceramics studio', 'tattoo studio'].map((h) => shape(about(h)))).size).toBe(5);
   });
 
   it('It should picture an estate agency with homes: a house, a flat and a cottage for the three listings, a living room for about', () => {

@@ -6,20 +6,23 @@ import { bouquetTop, vase } from './objects';
 import { pottedPlant, windowFrame } from './props';
 import { wheel } from './props-trade';
 import { camera, deskLamp, easel, monitor, paints, paperBackdrop, print, sketchbook, softbox, stool, tripod } from './props-studio';
+import { flash } from './scenes-still';
+import { lightFor } from './scene-kit';
 
 /**
  * The maker's own workspace, for the "About me" picture of a portfolio: a photographer's studio
  * (paper backdrop, softbox, camera on a tripod; or the camera, lenses and prints on the desk), a
  * painter's easel and paints, a designer's desk with a layout on the screen and a mood board, a
- * potter's wheel and shelves. Never another trade's scene: the trade comes from the brief's words,
+ * potter's wheel and shelves, a tattoo studio's bed and flash sheets. Never another trade's scene: the trade comes from the brief's words,
  * a desk with work for anyone else. Six arrangements (room, desk, closer, mirrored) walked by `sibling`.
  */
-export type StudioTrade = 'photo' | 'art' | 'design' | 'clay';
+export type StudioTrade = 'photo' | 'ink' | 'art' | 'design' | 'clay';
 
 const TRADES: readonly (readonly [StudioTrade, RegExp])[] = [
   ['photo', /photo|wedding|fot[oó]graf|videograph|filmmak|\bcamera|写真|摄影|مصور/g],
   ['clay', /\bpott|ceramic|\bclay\b|kiln|stoneware|陶/g],
-  ['art', /paint|\bartist|\bart\b|illustrat|drawing|sculpt|tattoo|gallery|watercolou?r/g],
+  ['ink', /tattoo|tatuaj|tatouage|t[aä]towier|tatuaggi|tatoeage|タトゥー|刺青|纹身|وشم/g],
+  ['art', /paint|\bartist|\bart\b|illustrat|drawing|sculpt|gallery|watercolou?r/g],
 ];
 
 /** A planner's words (weddings, parties), in the site languages. */
@@ -69,6 +72,11 @@ function room(c: Ctx, trade: StudioTrade): string {
     out.push(softbox(c, W * 0.86, fy + H * 0.02, H * 0.5, u * 0.16, sx));
     const [legs, head] = tripod(W * 0.16, H * 0.99, H * 0.36, u * 0.3);
     out.push(legs, camera(c, W * 0.16, head - u * 0.09, u * 0.24));
+  } else if (trade === 'ink') {
+    out.push(flashFrame(c, W * 0.08, H * 0.1, W * 0.2, H * 0.26), flashFrame(c, W * 0.34, H * 0.14, W * 0.16, H * 0.2));
+    out.push(tattooBed(c, W * 0.56, fy + H * 0.06, u * 0.55, 1), stool(W * 0.24, fy + H * 0.12, u * 0.2, mix('#26262b', t.primary, 0.15)));
+    out.push(rect(W * 0.08, fy - H * 0.14, W * 0.14, H * 0.02, '#b9bdc4'), path(`M${n(W * 0.15)} ${n(fy - H * 0.12)}V${n(fy + H * 0.1)}`, 'none', { stroke: '#9aa0a8', sw: u * 0.015 }), inkCaps(c, W * 0.09, fy - H * 0.14, u * 0.02));
+    out.push(pottedPlant(c, W * 0.9, fy + H * 0.14, u * 0.24));
   } else if (trade === 'art') {
     out.push(windowFrame(c, W * 0.07, H * 0.1, W * 0.3, H * 0.34));
     out.push(easel(c, W * 0.62, fy + H * 0.05, H * 0.3));
@@ -92,6 +100,35 @@ function room(c: Ctx, trade: StudioTrade): string {
   return out.join('');
 }
 
+/** A framed flash sheet (the gallery's `flash` scene, small) hanging on the wall at (x, y). */
+function flashFrame(c: Ctx, x: number, y: number, w: number, h: number): string {
+  const f = Math.max(2, w * 0.05);
+  return [rect(x - f, y - f, w + 2 * f, h + 2 * f, '#1d1a18'), `<g transform="translate(${n(x)} ${n(y)})">${flash(c, c.rng.fork(`flash${n(x)}`), w, h, lightFor(c, c.rng))}</g>`].join('');
+}
+
+/** A tattoo bed: a padded couch on a pedestal, its back raised at the end `dir` points to. */
+function tattooBed(c: Ctx, x: number, y: number, s: number, dir = 1): string {
+  const pad = c.t.dark ? '#3a3a42' : '#26262b', chrome = '#b9bdc4';
+  const top = y - s * 0.42;
+  return [ellipse(x, y, s * 0.55, s * 0.05, c.t.shadow, { op: 0.2 }), rect(x - s * 0.06, top, s * 0.12, s * 0.42, chrome), rect(x - s * 0.28, y - s * 0.04, s * 0.56, s * 0.04, shade(chrome, 0.2), { rx: s * 0.02 }),
+    rect(x - s * 0.5, top - s * 0.1, s * 0.72, s * 0.12, pad, { rx: s * 0.04 }),
+    path(`M${n(x + dir * s * 0.2)} ${n(top - s * 0.08)}L${n(x + dir * s * 0.55)} ${n(top - s * 0.34)}L${n(x + dir * s * 0.62)} ${n(top - s * 0.24)}L${n(x + dir * s * 0.27)} ${n(top + s * 0.02)}Z`, pad),
+    rect(x - s * 0.48, top - s * 0.095, s * 0.66, s * 0.02, tint(pad, 0.15), { rx: s * 0.01 })].join('');
+}
+
+/** Ink caps in a row (a tattooist's colours), their bottoms at y. */
+function inkCaps(c: Ctx, x: number, y: number, s: number): string {
+  const cols = ['#1d1a18', '#c8362d', '#3f7f4a', '#2d5b9a', '#d9a43a', mix('#1d1a18', c.t.primary, 0.4)];
+  return cols.map((col, i) => [rect(x + i * s * 1.3, y - s, s, s, '#f2f2f2', { rx: s * 0.15 }), ellipse(x + i * s * 1.3 + s / 2, y - s, s / 2, s * 0.18, col)].join('')).join('');
+}
+
+/** A tattoo machine (a pen with its grip) lying on the table, and its cord. */
+function tattooPen(c: Ctx, x: number, y: number, s: number): string {
+  return [path(`M${n(x + s * 0.5)} ${n(y)}q${n(s * 0.4)} ${n(s * 0.1)} ${n(s * 0.7)} ${n(-s * 0.02)}`, 'none', { stroke: '#26262b', sw: s * 0.03, round: true }),
+    rect(x - s * 0.5, y - s * 0.06, s * 0.7, s * 0.12, mix('#3a3d44', c.t.primary, 0.2), { rx: s * 0.06 }), rect(x + s * 0.18, y - s * 0.045, s * 0.32, s * 0.09, '#9aa0a8', { rx: s * 0.04 }),
+    path(`M${n(x - s * 0.5)} ${n(y - s * 0.03)}l${n(-s * 0.16)} ${n(s * 0.03)}l${n(s * 0.16)} ${n(s * 0.03)}Z`, '#c9ccd1')].join('');
+}
+
 /** A cork board with pinned cards and swatches. */
 function moodBoard(c: Ctx, x: number, y: number, w: number, h: number): string {
   const t = c.t, r = c.rng;
@@ -111,6 +148,7 @@ function desk(c: Ctx, trade: StudioTrade): string {
   const out = [shell(c, ty, true)];
   // Work on the wall: prints on a line with pegs (photo), sketches pinned (art), a mood board (design), a shelf of pots (clay).
   if (trade === 'design') out.push(moodBoard(c, W * 0.08, H * 0.07, W * 0.84, H * 0.3));
+  else if (trade === 'ink') out.push(flashFrame(c, W * 0.1, H * 0.08, W * 0.34, H * 0.34), flashFrame(c, W * 0.56, H * 0.1, W * 0.3, H * 0.3));
   else if (trade === 'clay') {
     out.push(rect(W * 0.08, H * 0.32, W * 0.84, H * 0.015, mix('#a57e58', t.primary, 0.2)));
     for (let x = W * 0.14; x < W * 0.9; x += W * r.range(0.12, 0.18)) out.push(vase(c, x, H * 0.32, u * 0.09, u * r.range(0.1, 0.17), mix(r.pick(['#7a9a9a', '#c9b79c', '#b5674a', '#2f4f5a']), t.primary, 0.12), r.range(0, 1)));
@@ -129,6 +167,8 @@ function desk(c: Ctx, trade: StudioTrade): string {
       out.push(rect(lx - lw / 2, ty - lh, lw, lh, c.defs.lin([[0, '#3a3d44'], [0.5, '#24262b'], [1, '#15161a']], 0, 0, 1, 0), { rx: u * 0.01 }), ellipse(lx, ty - lh, lw / 2, u * 0.012, '#4a4e57'));
     }
     for (let i = 0; i < 3; i++) out.push(print(c, W * (0.08 + i * 0.1), ty + H * (0.1 + i * 0.04), u * 0.22, u * 0.16, (i + 1) % 3, -12 + i * 10));
+  } else if (trade === 'ink') {
+    out.push(rect(W * 0.14, ty + H * 0.08, W * 0.3, H * 0.2, '#fbf7ef', { tf: `rotate(-4 ${n(W * 0.29)} ${n(ty + H * 0.18)})` }), inkCaps(c, W * 0.52, ty + H * 0.12, u * 0.045), tattooPen(c, W * 0.6, ty + H * 0.26, u * 0.4));
   } else if (trade === 'art') {
     out.push(paints(c, W * 0.4, ty + H * 0.16, u * 0.4), sketchbook(c, W * 0.3, ty + H * 0.34, W * 0.4));
   } else if (trade === 'clay') {
