@@ -190,6 +190,16 @@ const AUDIENCE_BEFORE = unicodeWords(/\b(?:for|serving|used by|made for)\s+(?:[\
 const countOwn = (re: RegExp, text: string) =>
   [...text.matchAll(globally(re))].filter((m) => !AUDIENCE_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index))).length;
 
+/**
+ * Businesses whose page style needs one blueprint, whatever the industry label (checked in this order, where
+ * no software is named): an author's books and newsletter and a tattoo studio's work (portfolio), an online
+ * course joined like a local service is booked, a wedding or party planner's date and pictures (portfolio), a
+ * candidate's campaign (non-profit), a recruitment agency (a practice).
+ */
+const OWN_PAGES: readonly (readonly [(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>) => boolean, BlueprintId])[] = [
+  [writesBooks, 'portfolio'], [tattoos, 'portfolio'], [teachesCourse, 'local'], [plansCelebrations, 'portfolio'], [runsForOffice, 'nonprofit'], [recruitsStaff, 'agency'],
+];
+
 /** The blueprint for a brief. Deterministic; never throws. */
 export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' | 'description' | 'target_audience' | 'key_features'>): BlueprintId {
   const type = toGeneratorType(brief.industry);
@@ -223,18 +233,8 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   // A shop named as the business (a jeweller, a bike shop) sells goods, whatever its workshop's repairs and
   // servicing suggest: its shop page, not a service's bookings.
   if (software === 0 && namedAsBusiness(RETAIL_SHOP, text)) return 'ecommerce';
-  // An author's page shows the books and the newsletter, whatever the label ("Entertainment", "Education").
-  if (software === 0 && writesBooks(brief)) return 'portfolio';
-  // A tattoo studio's page shows the work and asks for the idea, whatever the label ("Beauty", "Health & Beauty").
-  if (software === 0 && tattoos(brief)) return 'portfolio';
-  // An online course is joined like a local service is booked (its words are the course's), whatever the label.
-  if (software === 0 && teachesCourse(brief)) return 'local';
-  // A wedding or party planner is booked for a date and shows the work in pictures: a portfolio page.
-  if (software === 0 && plansCelebrations(brief)) return 'portfolio';
-  // A candidate's campaign page asks voters to get involved, whatever the label: the non-profit page's shape.
-  if (software === 0 && runsForOffice(brief)) return 'nonprofit';
-  // A recruitment agency is a practice whatever the label: its page asks about the role and the work wanted.
-  if (software === 0 && recruitsStaff(brief)) return 'agency';
+  // A business with a page style of its own gets that style's blueprint, whatever the label (`OWN_PAGES`).
+  if (software === 0) for (const [is, bp] of OWN_PAGES) if (is(brief)) return bp;
   if (score('portfolio') > 0 && software === 0 && score('restaurant') === 0) return 'portfolio';
   // A practice's words (accountants, architects, advisers), counted only where no software is named.
   const practice = software === 0 ? count(PROFESSIONAL, text) : 0;
@@ -365,8 +365,7 @@ const PLANNER = unicodeWords(/\b(?:wedding (?:planners?|planning|coordinators?|o
  * planning app is software. Deterministic; never throws.
  */
 export function plansCelebrations(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
-  const text = briefText(brief);
-  return namedAsBusiness(PLANNER, text) && count(SOFTWARE, text) === 0;
+  return namedWithoutSoftware(PLANNER, briefText(brief));
 }
 
 /**
@@ -383,8 +382,7 @@ const RECRUITER = unicodeWords(/\b(?:recruitment (?:agenc(?:y|ies)|consultan(?:c
  * Deterministic; never throws.
  */
 export function recruitsStaff(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
-  const text = briefText(brief);
-  return namedAsBusiness(RECRUITER, text) && count(SOFTWARE, text) === 0;
+  return namedWithoutSoftware(RECRUITER, briefText(brief));
 }
 
 /**
@@ -579,6 +577,8 @@ export function welcomesVisitors(brief: Pick<Brief, 'business_name' | 'descripti
 /** Whether `re` matches `text` somewhere not named beside another business (`NAMED_BESIDE`: "for hotels and care homes"). */
 const namedAsBusiness = (re: RegExp, text: string): boolean =>
   [...text.matchAll(globally(re))].some((m) => !NAMED_BESIDE.test(text.slice(Math.max(0, m.index - 60), m.index)));
+/** Whether `re` names the business (`namedAsBusiness`) and no software is named: a planning app, a recruiting tool are software. */
+const namedWithoutSoftware = (re: RegExp, text: string): boolean => namedAsBusiness(re, text) && count(SOFTWARE, text) === 0;
 
 /**
  * Whether a brief is a care home's (`CARE`: a residential or nursing home, named as the business, not as its
