@@ -2,12 +2,11 @@ import { toGeneratorType, ValidationError, type Brief } from '@sitewright/core';
 import { ADDABLE_KINDS as CORE_ADDABLE_KINDS } from '@sitewright/core/mappings';
 import { buildSections } from './build-blocks';
 import { chooseBlueprint } from './choose-blueprint';
-import { detectVoice } from './headline';
 import { KIND_NAMES, sectionName } from './edit-map';
 import { allBlocks, siteModelSchema, VARIANTS, type Block, type BlockKind, type SiteFiles, type SiteModel } from './model';
 import { createOfflineWriter } from './offline-writer';
 import { renderSite } from './render';
-import { styleOf, unsaidVoice, wordsFor } from './words';
+import { styleOf, voiceOf, wordsFor } from './words';
 import { siteCopySchema } from './writer';
 
 /**
@@ -109,7 +108,7 @@ function relink(site: SiteModel): SiteModel {
 async function librarySection(site: SiteModel, brief: Brief, kind: (typeof ADDABLE_KINDS)[number], id: string): Promise<Block> {
   const bp = site.blueprint ?? chooseBlueprint(brief);
   const style = styleOf(bp, brief);
-  const voice = detectVoice(`${brief.description} ${brief.target_audience}`, site.lang, unsaidVoice(style));
+  const voice = voiceOf(brief, site.lang, style);
   const { copy } = await createOfflineWriter().write({ brief, type: toGeneratorType(brief.industry), blueprint: bp, lang: site.lang, voice });
   const words = wordsFor(site.lang, bp, voice, style);
   const [block] = buildSections([{ id: kind, kind, variant: VARIANTS[kind][0]! }], siteCopySchema.parse(copy), brief, words, site.lang, bp);

@@ -5,7 +5,6 @@ import { blueprint, footerVariant, forConference, forCreativeAgency, forDevelope
 import { buildSections, ctaTarget } from './build-blocks';
 import { buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, layoutFor, sellsHomes, servesOnlineOnly } from './choose-blueprint';
 import { fontFaces } from './fonts';
-import { detectVoice } from './headline';
 import { detectLanguage } from './i18n/detect';
 import type { BlueprintId, PageStyle } from './i18n/types';
 import { planImages, type SiteAsset } from './images';
@@ -14,7 +13,7 @@ import { siteModelSchema, type Block, type SiteFiles, type SiteModel } from './m
 import { renderSite } from './render';
 import { clip, rejoinLists, titleCase } from './text';
 import { buildTheme } from './themes';
-import { styleOf, unsaidVoice, wordsFor } from './words';
+import { styleOf, voiceOf, wordsFor } from './words';
 import { siteCopySchema, type ContentWriter } from './writer';
 
 export type { SiteAsset } from './images';
@@ -135,8 +134,7 @@ export async function generateSite(input: Brief, opts: GenerateOptions): Promise
   const style = styleOf(bp, brief);
   const plan = planned ? forTrade(fullPlan, planned, brief, style) : fullPlan;
   const language = detectLanguage({ texts: [brief.description, brief.target_audience, ...brief.key_features, brief.business_name], explicit: opts.language });
-  // An author's page speaks as the author ("About me") unless the brief says "we".
-  const voice = detectVoice(`${brief.description} ${brief.target_audience}`, language.lang, unsaidVoice(style));
+  const voice = voiceOf(brief, language.lang, style);
   const { copy: rawCopy, fallbacks } = await opts.writer.write({ brief, type, blueprint: bp, lang: language.lang, voice });
   const written = siteCopySchema.parse(rawCopy);
   // Feature titles are headings: "cage-free salon" (a feature split at its comma) is written "Cage-free salon".

@@ -86,7 +86,7 @@ describe('headlineFrom', () => {
 
 describe('detectVoice', () => {
   it('It should give the tie to the voice asked for, and keep a brief that says "I" or "we"', () => {
-    // An author's brief in the third person: the page speaks as the author (words unsaidVoice('author')).
+    // An author's brief in the third person: the page speaks as the author (words voiceOf for an author's page).
     expect(detectVoice('Children’s author and illustrator of funny picture books.', 'en', 'i')).toBe('i');
     expect(detectVoice('Children’s author and illustrator of funny picture books.', 'en')).toBe('we');
     expect(detectVoice('We are two sisters writing picture books together.', 'en', 'i')).toBe('we');

@@ -1,6 +1,7 @@
 import { COPIES } from './i18n/copy-index';
 import type { BlueprintCopy, BlueprintId, PageStyle, SectionWords, UiStrings, V, Voice, Voiced } from './i18n/types';
 import { uiStrings } from './i18n/ui';
+import { detectVoice } from './headline';
 import { serviceStyle } from './cafe';
 import { arrangesFunerals, briefText, hostsShow, joinsClub, offersCare, offersRooms, quotesForJobs, sellsInStore, stagesShows, teachesChildren, welcomesVisitors, worshipBuilding, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, runsForOffice, recruitsStaff } from './choose-blueprint';
 import type { Brief } from '@sitewright/core';
@@ -63,7 +64,12 @@ export function styleOf(blueprint: BlueprintId | undefined, brief: Pick<Brief, '
 }
 
 /** The voice of a page whose brief says neither "I" nor "we" more (headline `detectVoice`'s tie): an author or a candidate speaks as "I" ("About me", "Why I'm standing"), a business as "we". */
-export const unsaidVoice = (style: PageStyle): Voice => (style === 'author' || style === 'campaign' ? 'i' : 'we');
+const unsaidVoice = (style: PageStyle): Voice => (style === 'author' || style === 'campaign' ? 'i' : 'we');
+
+/** The voice a page of `style` speaks in: as its brief's description and audience speak, else `unsaidVoice`. Pure; never throws. */
+export function voiceOf(brief: Pick<Brief, 'description' | 'target_audience'>, lang: string, style: PageStyle): Voice {
+  return detectVoice(`${brief.description} ${brief.target_audience}`, lang, unsaidVoice(style));
+}
 
 const isVoiced = <T>(v: V<T>): v is Voiced<T> => typeof v === 'object' && v !== null && !Array.isArray(v) && 'we' in v && 'i' in v;
 
