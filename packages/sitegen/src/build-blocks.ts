@@ -1,6 +1,6 @@
 import type { Brief } from '@sitewright/core';
 import { CTA_TARGETS, type SectionPlan } from './blueprints';
-import { isCafe, isPub, isWinery, type ServiceStyle } from './cafe';
+import { isCafe, isParlour, isPub, isWinery, type ServiceStyle } from './cafe';
 import { briefText } from './choose-blueprint';
 import { dishIcon, namedDishes } from './dish-names';
 import type { BlueprintId, PageStyle } from './i18n/types';
@@ -82,12 +82,14 @@ const VISITING_HOURS: readonly (readonly [number, number, string?])[] = [[0, 6, 
 /** A club's sample training times (section `training`): two weekday evenings and Saturday morning; no "Closed" days. */
 const CLUB_TIMES: readonly (readonly [number, number, string?])[] = [[1, 1, '18:00 – 19:30'], [3, 3, '18:00 – 19:30'], [5, 5, '09:30 – 12:00']];
 /**
- * A food business's sample hours by how it serves (a bakery opens early, a takeaway in the evening, a food
+ * A food business's sample hours by how it serves (a bakery opens early, an ice-cream parlour after lunch, a takeaway in the evening, a food
  * truck at lunchtime): [first day, last day (0 = Monday), hours or closed, a food truck's pitch (`SampleWords.pitches`)].
  */
 const SAMPLE_HOURS: Record<ServiceStyle, readonly (readonly [number, number, string?, number?])[]> = {
   table: [[0, 0], [1, 4, '12:00 – 22:00'], [5, 5, '12:00 – 23:00'], [6, 6, '12:00 – 21:00']],
   counter: [[0, 4, '07:30 – 17:00'], [5, 5, '08:00 – 16:00'], [6, 6, '08:00 – 13:00']],
+  // An ice-cream parlour opens after lunch and late at the weekend.
+  parlour: [[0, 4, '12:00 – 20:00'], [5, 6, '11:00 – 21:00']],
   takeaway: [[0, 0], [1, 6, '17:00 – 22:30']],
   // A food truck says where it stands each day: an office park at lunch, a street market, a Saturday market.
   truck: [[0, 0], [1, 2, '11:30 – 14:30', 1], [3, 4, '11:30 – 15:00', 0], [5, 5, '09:00 – 14:00', 2], [6, 6]],
@@ -161,11 +163,13 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
       case 'menu': {
         // The brief's features that name dishes or drinks come first ("Tonkotsu ramen", "Margaritas"), with
         // sample prices; the rest are placeholders (features that are the room, the oven or the takeaway stay
-        // out). A café or bakery's placeholders are coffee, pastries and cake rather than starters and mains; a
+        // out). A café or bakery's placeholders are coffee, pastries and cake rather than starters and mains; an
+        // ice-cream parlour's a cream flavour, a sorbet, a sundae and a drink; a
         // brewery, taproom or pub's three beers and a bar snack; a winery or wine bar's three wines and a board.
         const said = briefText(brief);
         const [titles, icons, first]: [readonly string[], readonly IconName[], string] = isPub(said) ? [sw.pubCourses, ['beer', 'beer', 'hop', 'utensils'], '']
           : isWinery(said) ? [sw.wineCourses, ['wine', 'wine', 'wine', 'utensils'], '']
+          : isParlour(said) ? [sw.parlourCourses, ['ice-cream', 'ice-cream', 'ice-cream', 'coffee'], sw.dish]
           : isCafe(said) ? [sw.cafeCourses, ['coffee', 'croissant', 'cake', 'sandwich'], sw.dish]
           : [sw.courses, ['leaf', 'utensils', 'croissant', 'coffee'], sw.dish];
         const own = namedDishes(brief.key_features).slice(0, titles.length).map((d) => ({ title: clip(titleCase(d), 80), icon: dishIcon(d) }));

@@ -15,6 +15,18 @@ describe('serviceStyle', () => {
     ['Indian restaurant with 40 seats, takeaway too', 'table'],
     ['Food truck serving tacos at markets', 'truck'],
     ['Family winery in the Douro valley', 'tasting'],
+    ['Ice cream parlour on the seafront serving sundaes and milkshakes', 'parlour'],
+    ['Artisan gelato made fresh every morning. Vegan sorbets too.', 'parlour'],
+    ['Heladería artesanal en Valencia', 'parlour'],
+    ['Eiscafé Venezia: Spaghettieis und Eisbecher', 'parlour'],
+    ['Frozen yoghurt with fresh fruit toppings', 'parlour'],
+    ['アイスクリーム専門店', 'parlour'],
+    // A gelateria that serves espresso is still a parlour; a café with homemade ice cream stays a café.
+    ['Gelateria with espresso and gelato cakes', 'parlour'],
+    ['Corner café with coffee, cake and homemade ice cream', 'counter'],
+    // A restaurant's or a pizzeria's gelato is dessert.
+    ['Trattoria with hand-made pasta and gelato', 'table'],
+    ['Pizzeria e gelateria a Napoli', 'table'],
     ['Weingut an der Mosel mit Weinproben', 'tasting'],
     ['', 'table'],
     ['<script>alert(1)</script>', 'table'],

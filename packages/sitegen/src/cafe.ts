@@ -9,10 +9,33 @@ import { unicodeWords } from './word-re';
 const CAFE = unicodeWords(/\b(caf[eé]s?|coffee|espresso|bakery|bakeries|patisserie|pâtisserie|pastr(?:y|ies)|croissants?|brunch|tea ?room|kaffee|kuchen|konditorei|b[äa]ckerei|padaria|pastelaria|panader[ií]a|boulangerie|cafeter[ií]a|pasticceria|bakkerij|koffie)\b|カフェ|咖啡|烘焙|面包店|مخبز|مقهى|ベーカリー|パン屋/iu);
 const MEALS = unicodeWords(/\b(restaurants?|trattoria|osteria|bistro|brasserie|dinner|pizzeria|pizza|tapas|bar|pub|grill|steak\w*|sushi|seafood|marisqueira|restaurante|ristorante|gastropub|tasting menu)\b|レストラン|餐厅|مطعم/iu);
 
-/** True for a café or bakery's words (and no restaurant's). The industry's name "Food & Restaurant" is not a restaurant's word. */
+/**
+ * True for a café or bakery's words (and no restaurant's, nor an ice-cream parlour's: `isParlour`). The
+ * industry's name "Food & Restaurant" is not a restaurant's word.
+ */
 export function isCafe(text: string): boolean {
   const own = text.replace(/food & restaurant/giu, ' ');
-  return CAFE.test(own) && !MEALS.test(own);
+  return CAFE.test(own) && !MEALS.test(own) && !isParlour(own);
+}
+
+/**
+ * Words of an ice-cream parlour or gelateria (ice cream, gelato, sorbet, frozen yoghurt as what the place
+ * makes), in the site languages. A restaurant's ice cream for dessert is no parlour: `isParlour` reads these
+ * only where no meal is named.
+ */
+const ICE_CREAM = unicodeWords(/\b(?:ice[- ]?creams?|gelat[oi]|gelateri[ae]|sorbets?|sorbett[oi]|frozen yog(?:h)?urts?|froyo|soft[- ]serve|sundaes?|helados?|helader[ií]as?|sorvetes?|sorveterias?|glaces?|glaciers?(?= artisan)|eiscaf[eé]s?|eisdiele\w*|speiseeis|ijssalons?|schepijs)\b|アイスクリーム|ジェラート|ソフトクリーム|冰淇淋|雪糕|意式冰淇淋|آيس ?كريم|بوظة|جيلاتو|مثلجات/iu);
+
+/**
+ * Whether a food business is an ice-cream parlour or gelateria (its page takes orders for cakes and tubs
+ * rather than table bookings, its menu samples are flavours and sorbets, its pictures scoops and cones):
+ * ice-cream words and no meal's, and more of them than a café's ("a gelateria that serves espresso" is
+ * a parlour; a café with homemade ice cream stays a café). Pure; never throws.
+ */
+export function isParlour(text: string): boolean {
+  const own = text.replace(/food & restaurant/giu, ' ');
+  if (MEALS.test(own)) return false;
+  const ice = own.match(new RegExp(ICE_CREAM.source, 'giu'))?.length ?? 0;
+  return ice > (own.match(new RegExp(CAFE.source, 'giu'))?.length ?? 0);
 }
 
 /**
@@ -46,11 +69,12 @@ export function isWinery(text: string): boolean {
  * How a food business serves its guests, which decides its page's form and main button:
  * - `table`: guests sit down and book a table (restaurants, bistros, pubs; the default);
  * - `counter`: cafés and bakeries, where guests order ahead for collection ("Order ahead");
+ * - `parlour`: ice-cream parlours and gelaterias, where guests come in for a scoop and order cakes and tubs to collect;
  * - `takeaway`: takeaways and delivery kitchens with no dining room ("Order for collection");
  * - `truck`: food trucks and street-food stalls, which are asked to cater events ("Enquire about events");
  * - `tasting`: wineries and wine estates, where visitors book a tasting.
  */
-export type ServiceStyle = 'table' | 'counter' | 'takeaway' | 'truck' | 'tasting';
+export type ServiceStyle = 'table' | 'counter' | 'parlour' | 'takeaway' | 'truck' | 'tasting';
 
 const TRUCK = unicodeWords(/\b(food ?trucks?|food ?vans?|food trailers?|street[- ]food (?:stalls?|vans?|trucks?|trailers?)|market stalls?|camion(?:es)? de comida|foodtrucks?|food-trucks?|camion-restaurant|imbisswagen|furgonetas? de comida|carrinhas? de comida|camioncino)\b|キッチンカー|餐车|فود ?ترك|عربة طعام/iu);
 const TAKEAWAY = unicodeWords(/\b(take-?aways?|take ?out|carry-?out|delivery only|collection (?:and|&) delivery|fish (?:and|&) chips|chippy|kebab (?:shop|house)|pizza delivery|[àa] emporter|para llevar|para levar|comida para fora|zum mitnehmen|lieferservice|lieferdienst|d'asporto|da asporto|afhaal\w*|bezorg\w*)\b|テイクアウト|持ち帰り|外卖|外賣|تيك أواي|سفري/iu);
@@ -62,6 +86,7 @@ export function serviceStyle(text: string): ServiceStyle {
   if (TASTING.test(text)) return 'tasting';
   if (TRUCK.test(text)) return 'truck';
   // A bakery's "coffee to go" is still a bakery's counter.
+  if (isParlour(text)) return 'parlour';
   if (isCafe(text)) return 'counter';
   const own = text.replace(/food & restaurant/giu, ' ');
   return TAKEAWAY.test(own) && !DINING.test(own) ? 'takeaway' : 'table';

@@ -28,18 +28,18 @@ const FOOD = new RegExp(`(?<!\\p{L})(?:${[
   // Salads, soups, breakfast, sandwiches.
   'salad', 'soup', 'stew', 'sandwich(?:es)?', 'bagel', 'wraps?', 'toasties?', 'pancakes?', 'waffles?', 'cr[eê]pes?', 'galettes?', 'eggs benedict', 'omelet(?:te)?', 'quiche', 'granola', 'a[cç]a[ií] bowls?', 'poke bowls?',
   // Baking and sweets.
-  'bread', 'sourdough', 'loaf', 'loaves', 'baguettes?', 'croissants?', 'pastr(?:y|ies)', 'cakes?', 'tarts?', 'cookies?', 'brownies?', 'doughnuts?', 'donuts?', 'cupcakes?', 'macarons?', 'scones?', 'buns?', 'cinnamon rolls?', 'cheesecake', '[eé]clairs?', 'ice ?cream', 'sorbet', 'desserts?', 'chocolates?', 'pralines?',
+  'bread', 'sourdough', 'loaf', 'loaves', 'baguettes?', 'croissants?', 'pastr(?:y|ies)', 'cakes?', 'tarts?', 'cookies?', 'brownies?', 'doughnuts?', 'donuts?', 'cupcakes?', 'macarons?', 'scones?', 'buns?', 'cinnamon rolls?', 'cheesecake', '[eé]clairs?', 'ice ?cream', 'sorbet', 'sundae', 'affogato', 'frozen yog(?:h)?urt', 'soft[- ]serve', 'desserts?', 'chocolates?', 'pralines?',
   // Drinks.
   'coffee', 'espresso', 'lattes?', 'cappuccinos?', 'flat whites?', 'teas?', 'chai', 'matcha', 'smoothies?', 'juices?', 'milkshakes?', 'shakes?', 'lemonade', 'cocktails?', 'margaritas?', 'mojitos?', 'spritz', 'wines?', 'beers?', 'ales?', 'lagers?', 'ipas?', 'stouts?', 'ciders?', 'gin', 'whisk(?:e?y|ies)', 'sake', 'mezcal', 'tequila',
   'cheese', 'charcuterie', 'olives',
   // Spanish, Portuguese.
-  'pan(?!-)', 'pan de \\p{L}+(?: \\p{L}+)*', 'boller[ií]a', 'tartas?', 'pasteles', 'bocadillos?', 'vinos?', 'cervezas?', 'p[aã]o', 'p[aã]es', 'past[eé]is(?: de nata)?', 'bacalhau', 'francesinhas?', 'vinhos?', 'cervejas?', 'bolos?', 'sardinhas',
+  'pan(?!-)', 'pan de \\p{L}+(?: \\p{L}+)*', 'helados?', 'sorvetes?', 'boller[ií]a', 'tartas?', 'pasteles', 'bocadillos?', 'vinos?', 'cervezas?', 'p[aã]o', 'p[aã]es', 'past[eé]is(?: de nata)?', 'bacalhau', 'francesinhas?', 'vinhos?', 'cervejas?', 'bolos?', 'sardinhas',
   // French.
-  'pains?', 'viennoiseries?', 'g[aâ]teaux?', 'fromages?', 'vins?', 'moules(?:[- ]frites)?', 'plats? du jour',
+  'pains?', 'viennoiseries?', 'glaces?', 'g[aâ]teaux?', 'fromages?', 'vins?', 'moules(?:[- ]frites)?', 'plats? du jour',
   // German, Dutch.
-  'brot', 'br[oö]tchen', 'kuchen', 'torten?', 'brezeln?', 'bier', 'weine?', 'schnitzel', 'bratwurst', 'wurst', 'brood', 'taart(?:en)?', 'gebak', 'stroopwafels?', 'wijn(?:en)?', 'bitterballen', 'pannenkoeken',
+  'brot', 'br[oö]tchen', 'eisbecher', 'spaghettieis', 'kuchen', 'torten?', 'brezeln?', 'bier', 'weine?', 'schnitzel', 'bratwurst', 'wurst', 'brood', 'taart(?:en)?', 'gebak', 'stroopwafels?', 'wijn(?:en)?', 'bitterballen', 'pannenkoeken',
   // Italian words beyond the dishes.
-  'pane', 'dolci', 'cornetti', 'birr[ae]', 'vino', 'sorbett[oi]', 'granit[ae]', 'cannoli', 'arancin[ie]', 'tagliata', 'bistecca',
+  'pane', 'dolci', 'gelati', 'cornetti', 'birr[ae]', 'vino', 'sorbett[oi]', 'granit[ae]', 'cannoli', 'arancin[ie]', 'tagliata', 'bistecca',
 ].join('|')})(?:s|es)?(?!\\p{L})`, 'iu');
 
 /**
@@ -93,7 +93,7 @@ const DISH_ICONS: readonly (readonly [RegExp, IconName])[] = [
   [unicodeWords(/\bramen\b|\bph[oở]\b|noodle|\budon\b|\bsoba\b|laksa|tom yum|\bsoups?\b|\bstews?\b|\bbroths?\b|\bcurr(?:y|ys|ies)\b|\bdh?aal\b|\bdhal\b|gazpacho|chowder|bisque|ラーメン|らーめん|拉麺|麺|うどん|蕎麦|カレー|牛肉面|拉面|面条|炸酱面|汤|粥|火锅/iu), 'soup'],
   [/fish|haddock|\bcod\b|plaice|salmon|tuna|sushi|sashimi|seafood|prawn|shrimp|oyster|mussel|moules|calamari|octopus|pulpo|sardin|bacalhau|scampi|ceviche|lobster|\bcrab|寿司|鮨|刺身|魚|鱼/iu, 'fish'],
   [/cocktail|margarita|mojito|spritz|\bgin\b|martini|negroni|mezcal|tequila/iu, 'martini'],
-  [/gelato|ice ?cream|sorbet|helado|glace/iu, 'ice-cream'],
+  [/gelato|ice ?cream|sorbet|helado|glace|sundae|milkshake|frozen yog|froyo|soft[- ]serve|\bcones?\b|affogato/iu, 'ice-cream'],
   [unicodeWords(/coffee|espresso|\blattes?\b|cappuccino|flat white|\bteas?\b|\bchai\b|matcha|caf[eé]\b|kaffee|koffie|コーヒー|珈琲|咖啡|قهوة|抹茶|奶茶/iu), 'coffee'],
   [/beer|\bales?\b|\blagers?\b|\bipas?\b|stout|cider|cerve[zj]a|\bbier|birr[ae]|ビール|啤酒/iu, 'beer'],
   [/\bwines?\b|\bvin(?:o|os|s|ho|hos)?\b|\bweine?\b|\bwijn|\bwhisk(?:e?y|ies)\b|\bsake\b|ワイン|日本酒|葡萄酒/iu, 'wine'],

@@ -214,9 +214,34 @@ describe('generateSite with the offline writer', () => {
     expect(es.files['index.html']).toContain('Fecha de recogida');
   });
 
+  it('It should give an ice-cream parlour its flavours, a counter and orders for cakes and tubs, not a table or a main course', async () => {
+    const food = (business_name: string, industry: string, description: string, key_features: string[]) =>
+      generateSite({ ...BRIEFS.saas, business_name, industry, description, target_audience: 'Families', key_features, style_preference: 'bold' }, { writer, seed: `prj_${business_name}` });
+    const scoops = await food('Scoops', 'Food & Restaurant', 'Ice cream parlour on the seafront serving 24 flavours, sundaes and milkshakes.', ['24 flavours', 'Sundaes', 'Milkshakes', 'Dairy-free options']);
+    expect(scoops.site.sections.map((s) => s.id)).toEqual(['hero', 'about', 'menu', 'gallery', 'hours', 'orders']);
+    expect(scoops.site.sections[0]).toMatchObject({ cta: { label: 'Order cakes and tubs', href: '#orders' }, cta2: { label: 'See the flavours', href: '#menu' } });
+    const menu = scoops.site.sections.find((s) => s.id === 'menu')!;
+    expect(menu).toMatchObject({ heading: 'Flavours and favourites', navLabel: 'Flavours' });
+    // The brief's sundaes and milkshakes first, then a parlour's placeholders; every card an ice-cream or drink icon.
+    expect(menu.items.map((i) => i.title)).toEqual(['Sundaes', 'Milkshakes', 'A sundae', 'A shake or coffee']);
+    expect(menu.items.map((i) => i.icon)).toEqual(['ice-cream', 'ice-cream', 'ice-cream', 'coffee']);
+    expect(scoops.site.sections.find((s) => s.id === 'orders')).toMatchObject({ form: 'order', heading: 'Cakes and tubs to order', cta: { label: 'Send order request' } });
+    expect(scoops.site.sections.find((s) => s.id === 'hours')!.items.map((i) => i.meta)).toEqual(['12:00 – 20:00', '11:00 – 21:00']);
+    expect(scoops.files['index.html']).not.toMatch(/Book a table|A main course|Pull up a chair/);
+    // Sent under a label the form does not offer, gelato alone still makes a food business, not a start-up's page.
+    const felice = await food('Gelato Felice', 'Food & Beverage', 'Artisan gelato made fresh every morning with Sicilian pistachios and local milk. Vegan sorbets too.', ['Made fresh daily', 'Vegan sorbets', 'Gelato cakes to order']);
+    expect(felice.site.sections.map((s) => s.id)).toEqual(['hero', 'about', 'menu', 'gallery', 'hours', 'orders']);
+    expect(felice.site.sections.find((s) => s.id === 'menu')!.items.map((i) => i.title)).toEqual(['Vegan sorbets', 'Gelato cakes', 'A sundae', 'A shake or coffee']);
+    // A café with homemade ice cream stays a café; a trattoria's gelato is dessert.
+    const cafe = await food('Corner Café', 'Food & Restaurant', 'Corner café with coffee, cake and homemade ice cream.', []);
+    expect(cafe.site.sections[0]!.cta).toEqual({ label: 'Order ahead', href: '#orders' });
+    const trattoria = await food('Da Mario', 'Food & Restaurant', 'Trattoria with hand-made pasta and gelato.', []);
+    expect(trattoria.site.sections[0]!.cta).toEqual({ label: 'Book a table', href: '#reservations' });
+  });
+
   it('It should have a service style\'s words in every site language, each button within 32 characters', () => {
     for (const lang of ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ja', 'zh', 'ar']) {
-      for (const style of ['counter', 'takeaway', 'truck', 'tasting'] as const) {
+      for (const style of ['counter', 'parlour', 'takeaway', 'truck', 'tasting'] as const) {
         const w = wordsFor(lang, 'restaurant', 'we', style);
         expect(w.copyLang).toBe(lang);
         expect(w.copy.cta.primary.length).toBeLessThanOrEqual(32);

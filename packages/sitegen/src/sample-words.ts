@@ -46,6 +46,8 @@ export interface SampleWords {
   courses: [string, string, string, string];
   /** A café's or bakery's placeholder entries instead (a coffee, a pastry, a cake, something savoury), `cafe.ts` `isCafe`. */
   cafeCourses: [string, string, string, string];
+  /** An ice-cream parlour's placeholder entries (a cream flavour, a sorbet, a sundae, a drink), `cafe.ts` `isParlour`. */
+  parlourCourses: [string, string, string, string];
   /** A brewery's, taproom's or pub's placeholder entries (three beers and a bar snack), `cafe.ts` `isPub`. */
   pubCourses: [string, string, string, string];
   /** A winery's or wine bar's placeholder entries (three wines and a sharing board), `cafe.ts` `isWinery`. */
@@ -83,6 +85,7 @@ const EN: SampleWords = {
     dish: 'Describe the dish: what is in it and how it is made.',
     courses: ['A starter', 'A main course', 'A dessert', 'A drink'],
     cafeCourses: ['A coffee', 'A pastry', 'A cake', 'Something savoury'],
+    parlourCourses: ['A cream flavour', 'A fruit sorbet', 'A sundae', 'A shake or coffee'],
     pubCourses: ['A pale ale', 'A dark beer', 'A seasonal beer', 'A bar snack'],
     wineCourses: ['A white wine', 'A red wine', 'A sparkling wine', 'A sharing board'],
     street: 'Street address, Town, Postcode',

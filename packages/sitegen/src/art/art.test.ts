@@ -713,6 +713,7 @@ describe('trade words are read as words', () => {
   it.each([
     ['a food truck at its pitch', 'food truck serving street tacos at markets and events'],
     ['a takeaway\'s shopfront', 'chinese takeaway with collection and local delivery, open every evening'],
+    ['an ice-cream parlour\'s display cabinet', 'ice cream parlour on the seafront serving 24 flavours, sundaes and milkshakes'],
   ])('It should show %s, not a dining room, in all three viewpoints and within the size budget', (_what, hints) => {
     const art = (seed: string, palette: ArtPalette) => composeArt(spec({ kind: 'table-setting', seed, palette, hints, width: 960, height: 800 }));
     const svgs = Array.from({ length: 12 }, (_, i) => art(`ft${i}:about`, (i % 2 ? PALETTES.modern : PALETTES.bold) as ArtPalette));
@@ -734,6 +735,10 @@ describe('trade words are read as words', () => {
     const room = (hints: string) => composeArt(spec({ kind: 'table-setting', seed: 'tk0:about', palette: PALETTES.bold as ArtPalette, hints, width: 960, height: 800 }));
     expect(room('sichuan restaurant with 40 seats, also open for takeaway')).toBe(room('sichuan restaurant with 40 seats'));
     expect(room('chinese takeaway with collection and local delivery')).not.toBe(room('sichuan restaurant with 40 seats'));
+    // Every ice-cream parlour's story is its display cabinet (the scene reads no words), a café's its table.
+    expect(room('artisan gelato made fresh every morning')).toBe(room('ice cream parlour on the seafront'));
+    expect(room('artisan gelato made fresh every morning')).not.toBe(room('corner café with coffee and cake'));
+    expect(room('corner café with coffee, cake and homemade ice cream')).toBe(room('corner café with coffee, cake'));
   });
 
   it('It should lead a mezze house\'s table with its mezze, in the order the brief names its dishes', () => {
@@ -746,6 +751,19 @@ describe('trade words are read as words', () => {
     expect(plain).not.toEqual(tableDishes({ words: 'turkish kitchen', family: 'cz' }));
     // A trattoria's gelato for dessert does not make it a gelateria.
     expect(tableDishes({ words: 'family-run trattoria, hand-made pasta and gelato', family: 'cz' })[0]).toBe('pasta');
+  });
+
+  it('It should set an ice-cream parlour\'s table with a cup of scoops and a cone, with no salad for its vegan sorbets nor cutlery', () => {
+    for (const words of ['scoops: ice cream parlour on the seafront, 24 flavours, vegan sorbets', 'artisan gelato made fresh every morning with sicilian pistachios', 'heladería artesanal en valencia con helados veganos', 'eiscafé venezia mit eisbechern']) {
+      const dishes = tableDishes({ words, family: 'ic' });
+      expect(dishes.slice(0, 2)).toEqual(['gelato', 'cone']);
+      expect(dishes).toHaveLength(4);
+      for (const other of ['salad', 'pasta', 'wine', 'croissant']) expect(dishes).not.toContain(other);
+    }
+    expect([placeSetting('gelato'), placeSetting('cone')]).toEqual(['own', 'own']);
+    const svg = composeArt(spec({ kind: 'dishes', seed: 'ic:hero', hints: 'ice cream parlour, 24 flavours', width: 1200, height: 800 }));
+    expectSafeSvg(svg, 1200, 800);
+    expect(svg).not.toBe(composeArt(spec({ kind: 'dishes', seed: 'ic:hero', hints: 'corner café with coffee and cake', width: 1200, height: 800 })));
   });
 
   it('It should draw each cuisine\'s table differently, with chopsticks beside steamers and rice', () => {

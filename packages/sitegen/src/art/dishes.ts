@@ -2,9 +2,9 @@ import type { Ctx } from './ctx';
 import { motifs, sibling } from './ctx';
 import type { Food } from './food';
 import { beer, bread, burger, cake, cheese, coffee, croissant, fish, flight, pasta, pizza, pretzel, salad, soup, steak, sushi, tapas, wine } from './food';
-import { chopsticks, curry, dumplings, gelato, naan, noodles, rice, tacos } from './food-bowls';
+import { chopsticks, cone, curry, dumplings, gelato, naan, noodles, rice, tacos } from './food-bowls';
 import { circle } from './svg';
-import { isPub } from '../cafe';
+import { isParlour, isPub } from '../cafe';
 import { board, cutlery, napkin, plate, scatter, surface } from './tabletop';
 import type { Surface } from './tabletop';
 import { unicodeWords } from '../word-re';
@@ -15,7 +15,7 @@ import { unicodeWords } from '../word-re';
  * (pizza, pasta, coffee…; a brewery's tasting paddle, pints and pretzel); when none match, a
  * restaurant or café set by seed.
  */
-const FOODS = { steak, pizza, pasta, salad, soup, fish, coffee, croissant, cake, bread, sushi, burger, tapas, wine, beer, flight, pretzel, cheese, noodles, curry, naan, rice, tacos, dumplings, gelato } satisfies Record<string, Food>;
+const FOODS = { steak, pizza, pasta, salad, soup, fish, coffee, croissant, cake, bread, sushi, burger, tapas, wine, beer, flight, pretzel, cheese, noodles, curry, naan, rice, tacos, dumplings, gelato, cone } satisfies Record<string, Food>;
 export type Dish = keyof typeof FOODS;
 
 /**
@@ -49,6 +49,8 @@ export const DISH_WORDS: readonly (readonly [Dish, RegExp])[] = [
   ['salad', /salad|vegan|vegetarian|healthy|organic|tabbouleh|fattoush|horiatiki|サラダ|沙拉|凉菜|سلطة|تبولة|فتوش/], ['soup', /soup|\bbroths?\b|\bstews?\b|\bpho\b/], ['tapas', /tapas|mezze|\bmeze\b|small plates|spanish|wine bar|hummus|houmous|falafel|مازة|مقبلات|حمص|فلافل/], ['wine', /\bwine|\bvino|\bbar\b|trattoria|bistro/],
 ];
 const CAFE: Dish[] = ['coffee', 'croissant', 'cake', 'bread', 'coffee'];
+/** An ice-cream parlour's dishes: a cup and a cone always, then the coffee or cake its words name. */
+const PARLOUR_TABLE: readonly (readonly [Dish, RegExp])[] = [['gelato', /(?:)/], ['cone', /(?:)/], ...DISH_WORDS.filter(([d]) => d === 'coffee' || d === 'cake')];
 const KITCHEN: Dish[] = ['pasta', 'salad', 'fish', 'soup', 'bread', 'wine', 'tapas'];
 const PUB: Dish[] = ['flight', 'beer', 'pretzel', 'burger', 'bread'];
 /** A steakhouse's or grill's sides: no fish or pasta beside the steak. */
@@ -71,13 +73,13 @@ const CUISINES: readonly (readonly [RegExp, Dish[]])[] = [
   [/lebanes|liban[eéê]s|syrian|turkish|\bt[üu]rk(?:ish|isch|ije|ish|iye)?\b|\btürk\w*|persian|iranian|middle[- ]eastern|\blevant|mezze|\bmeze\b|falafel|shawarma|kebab|hummus|greek|grec|griech|grieks|souvlaki|gyros|لبناني|سوري|تركي|شاورما|مشاوي|مازة|فلافل/, ['tapas', 'salad', 'bread', 'steak']],
 ];
 /** Dishes that bring their own bowl, steamer or slate (no plate under them). */
-const OWN_VESSEL: ReadonlySet<Dish> = new Set(['sushi', 'noodles', 'curry', 'rice', 'dumplings', 'gelato']);
+const OWN_VESSEL: ReadonlySet<Dish> = new Set(['sushi', 'noodles', 'curry', 'rice', 'dumplings', 'gelato', 'cone']);
 /**
  * What lies on the napkin beside the main dish: a knife and fork, chopsticks for a steamer or rice, nothing
- * for a noodle bowl or sushi slate, which bring their own chopsticks.
+ * for a noodle bowl or sushi slate, which bring their own chopsticks, nor for a cup of gelato (its own spoon) or a cone.
  */
 export function placeSetting(main: Dish | undefined): 'cutlery' | 'chopsticks' | 'own' {
-  return main === 'noodles' || main === 'sushi' ? 'own' : main === 'dumplings' || main === 'rice' ? 'chopsticks' : 'cutlery';
+  return main === 'noodles' || main === 'sushi' || main === 'gelato' || main === 'cone' ? 'own' : main === 'dumplings' || main === 'rice' ? 'chopsticks' : 'cutlery';
 }
 
 /** Layout slots as fractions of the canvas: [x, y, radius as a fraction of min(W, H)]; first is the main dish. */
@@ -112,6 +114,9 @@ const isCafeTable = (words: string): boolean => /coffee|caf[eé]|espresso|bakery
  * café's coffee and cake, a grill's salad and bread, a kitchen's pasta and fish otherwise.
  */
 export function tableDishes(c: Pick<Ctx, 'words' | 'family'>): Dish[] {
+  // An ice-cream parlour's table (cafe.ts `isParlour`): a cup of scoops and a cone, then its coffee or a cake,
+  // never the salad its "vegan sorbets" would otherwise call up.
+  if (isParlour(c.words)) return motifs(c, PARLOUR_TABLE, 4, ['coffee', 'cake', 'gelato'], 'dish');
   const cuisine = CUISINES.find(([re]) => re.test(c.words))?.[1];
   const fill = isPub(c.words) ? PUB : cuisine ?? (isCafeTable(c.words) ? CAFE : STEAK.test(c.words) ? GRILL : KITCHEN);
   const list = motifs(c, DISH_WORDS, 4, fill, 'dish');

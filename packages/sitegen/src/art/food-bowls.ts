@@ -196,3 +196,37 @@ export const gelato: Food = (c, r, x, y, R) => {
     ellipse(x - R * 0.2, y + R * 0.2, R * 0.1, R * 0.07, mix('#d9dce2', c.t.primary, 0.1), { tf: `rotate(-45 ${n(x - R * 0.2)} ${n(y + R * 0.2)})` }));
   return out.join('');
 };
+
+/**
+ * A waffle cone lying on the table, seen from above: the cone's triangle with its criss-cross, one or two
+ * scoops at its mouth, a drip on the table (an ice-cream parlour's flat lay beside the cups, dishes.ts).
+ */
+export const cone: Food = (c, r, x, y, R) => {
+  const a = r.range(-0.6, 0.6) + (r.chance(0.5) ? Math.PI : 0);
+  const ux = Math.cos(a), uy = Math.sin(a), vx = -uy, vy = ux;
+  // The tip sits behind the centre, the mouth ahead; the scoops sit over the mouth.
+  const tip = [x - ux * R * 0.95, y - uy * R * 0.95] as const, mouth = [x + ux * R * 0.25, y + uy * R * 0.25] as const, half = R * 0.36;
+  const p1 = [mouth[0] + vx * half, mouth[1] + vy * half], p2 = [mouth[0] - vx * half, mouth[1] - vy * half];
+  const waffle = c.t.dark ? '#d9a35b' : nat(c, '#d59a4f', 0.05);
+  const tri = `M${n(tip[0])} ${n(tip[1])}L${n(p1[0]!)} ${n(p1[1]!)}L${n(p2[0]!)} ${n(p2[1]!)}Z`;
+  let hatch = '';
+  for (let k = 1; k < 6; k++) {
+    const f = k / 6;
+    // Lines from one edge to the other, both ways: the waffle's diamonds.
+    const e1 = [tip[0] + (p1[0]! - tip[0]) * f, tip[1] + (p1[1]! - tip[1]) * f], e2 = [tip[0] + (p2[0]! - tip[0]) * Math.min(1, f + 0.25), tip[1] + (p2[1]! - tip[1]) * Math.min(1, f + 0.25)];
+    const e3 = [tip[0] + (p2[0]! - tip[0]) * f, tip[1] + (p2[1]! - tip[1]) * f], e4 = [tip[0] + (p1[0]! - tip[0]) * Math.min(1, f + 0.25), tip[1] + (p1[1]! - tip[1]) * Math.min(1, f + 0.25)];
+    hatch += `M${n(e1[0]!)} ${n(e1[1]!)}L${n(e2[0]!)} ${n(e2[1]!)}M${n(e3[0]!)} ${n(e3[1]!)}L${n(e4[0]!)} ${n(e4[1]!)}`;
+  }
+  const flavours = ['#b8d88b', '#f3b2c0', '#7a4a32', '#f6ecd2', '#f7c873', '#d94f5c', '#b89ad8'].map((h) => nat(c, h, 0.05));
+  const [f1, f2] = r.shuffle([...flavours]);
+  const sr = R * 0.42;
+  const s1 = [mouth[0] + ux * sr * 0.55, mouth[1] + uy * sr * 0.55] as const;
+  const out = [groundShadow(c, x + R * 0.08, y + R * 0.12, R * 0.9, R * 0.5, 0.3), path(tri, waffle),
+    path(hatch, 'none', { stroke: shade(waffle, 0.22), sw: R * 0.025, round: true, op: 0.8, clip: c.defs.clip(path(tri, '#000')) }),
+    // A drip run from the scoop onto the table.
+    ellipse(s1[0] + ux * sr * 1.1 + vx * sr * 0.3, s1[1] + uy * sr * 1.1 + vy * sr * 0.3, sr * 0.28, sr * 0.18, shade(f1!, 0.05), { op: 0.9 })];
+  const scoop = (sx: number, sy: number, rr: number, col: string) => path(blob(sx, sy, rr, rr * 0.95, () => r.next(), 9, 0.12), c.defs.rad([[0, tint(col, 0.25)], [1, shade(col, 0.12)]], 0.4, 0.4, 0.7));
+  if (r.chance(0.5)) out.push(scoop(s1[0] + ux * sr * 0.7 + vx * sr * 0.15, s1[1] + uy * sr * 0.7 + vy * sr * 0.15, sr * 0.85, f2!));
+  out.push(scoop(s1[0], s1[1], sr, f1!));
+  return out.join('');
+};

@@ -6,6 +6,7 @@ import { bouquetTop, mug, stringLights, vase } from './objects';
 import { isCafe, isPub, serviceStyle } from '../cafe';
 import { foodTruck } from './food-truck';
 import { takeawayFront } from './takeaway';
+import { parlourCounter } from './parlour';
 
 /**
  * Restaurant "our story": a laid table seen side-on in a warm room: a window onto the evening or a
@@ -13,13 +14,16 @@ import { takeawayFront } from './takeaway';
  * a candle, a bottle and a small vase. A café's or bakery's table (`isCafe`) has cups of coffee and a
  * cake on a stand instead of wine, and a window rather than a wall of bottles; a brewery's or pub's
  * (`isPub`) pints and a beer bottle, and a row of beer taps under a chalkboard on the back wall; a food
- * truck's (`serviceStyle` 'truck') is the truck itself (food-truck.ts), a takeaway's its shopfront (takeaway.ts).
+ * truck's (`serviceStyle` 'truck') is the truck itself (food-truck.ts), a takeaway's its shopfront (takeaway.ts),
+ * an ice-cream parlour's its display cabinet (parlour.ts).
  */
 export function tableSetting(c: Ctx): string {
   // A food truck or a takeaway has no dining room: the truck at its pitch, the shopfront at night.
   const style = serviceStyle(c.words);
   if (style === 'truck') return foodTruck(c);
   if (style === 'takeaway') return takeawayFront(c);
+  // An ice-cream parlour's story is its counter: the cabinet of heaped pans (parlour.ts).
+  if (style === 'parlour') return parlourCounter(c);
   // Three viewpoints walked by siblings: the wide room, close on the table, the room from the other side.
   return threeViews(c, 'table', tableWide(c), [1.7, 0.5, 0.62], [1.2, 0.4, 0.5]);
 }

@@ -705,6 +705,7 @@ export const SAMPLE_ES: SampleWords = {
   dish: 'Descripción del plato: qué lleva y cómo se prepara.',
   courses: ['Un entrante', 'Un plato principal', 'Un postre', 'Una bebida'],
   cafeCourses: ['Un café', 'Una pieza de bollería', 'Una tarta', 'Algo salado'],
+  parlourCourses: ['Un helado cremoso', 'Un sorbete de fruta', 'Una copa de helado', 'Un batido o un café'],
   pubCourses: ['Una cerveza rubia', 'Una cerveza negra', 'Una cerveza de temporada', 'Algo para picar'],
   wineCourses: ['Un vino blanco', 'Un vino tinto', 'Un espumoso', 'Una tabla para compartir'],
   street: 'Calle y número, código postal, localidad',

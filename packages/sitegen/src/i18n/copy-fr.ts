@@ -701,6 +701,7 @@ export const SAMPLE_FR: SampleWords = {
   dish: 'Décrivez le plat\u00a0: ce qu’il contient et comment il est préparé.',
   courses: ['Une entrée', 'Un plat', 'Un dessert', 'Une boisson'],
   cafeCourses: ['Un café', 'Une viennoiserie', 'Une part de gâteau', 'Quelque chose de salé'],
+  parlourCourses: ['Une crème glacée', 'Un sorbet aux fruits', 'Une coupe glacée', 'Un milk-shake ou un café'],
   pubCourses: ['Une bière blonde', 'Une bière brune', 'Une bière de saison', 'De quoi grignoter'],
   wineCourses: ['Un vin blanc', 'Un vin rouge', 'Un vin pétillant', 'Une planche à partager'],
   street: 'Numéro et rue, code postal et ville',

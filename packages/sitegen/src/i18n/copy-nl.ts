@@ -697,6 +697,7 @@ export const SAMPLE_NL: SampleWords = {
   dish: 'Beschrijf het gerecht: wat erin zit en hoe het bereid wordt.',
   courses: ['Een voorgerecht', 'Een hoofdgerecht', 'Een nagerecht', 'Een drankje'],
   cafeCourses: ['Een koffie', 'Een gebakje', 'Een stuk taart', 'Iets hartigs'],
+  parlourCourses: ['Een roomijs', 'Een vruchtensorbet', 'Een ijscoupe', 'Een milkshake of koffie'],
   pubCourses: ['Een blond bier', 'Een donker bier', 'Een seizoensbier', 'Iets om bij te knabbelen'],
   wineCourses: ['Een witte wijn', 'Een rode wijn', 'Een mousserende wijn', 'Een plank om te delen'],
   street: 'Straat en huisnummer, Postcode Plaats',

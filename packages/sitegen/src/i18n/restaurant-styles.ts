@@ -5,7 +5,7 @@ type Styles = Record<Exclude<ServiceStyle, 'table'>, StyleCopy>;
 
 /**
  * A food business's own words by service style (cafe.ts `ServiceStyle`), in the site languages: a café or
- * bakery takes orders ahead, a takeaway orders for collection, a food truck enquiries for events (and says
+ * bakery takes orders ahead, an ice-cream parlour orders for cakes and tubs (its menu is flavours), a takeaway orders for collection, a food truck enquiries for events (and says
  * where to find it), a winery tasting bookings. Laid over the restaurant phrasebook by `wordsFor`.
  */
 export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' | 'ja' | 'zh' | 'ar', Styles> = {
@@ -14,6 +14,15 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
       cta: { primary: 'Order ahead' },
       sections: { orders: { nav: 'Order', heading: 'Order ahead', eyebrow: 'Orders', send: 'Send order request' } },
       contactIntro: { we: 'Tell us what you’d like and when you’ll collect it, and we’ll confirm your order.', i: 'Tell me what you’d like and when you’ll collect it, and I’ll confirm your order.' },
+    },
+    parlour: {
+      cta: { primary: 'Order cakes and tubs', secondary: 'See the flavours' },
+      about: { we: 'At {name}, there’s always something new in the cabinet: come in for a cone, take a tub home or sit down with a sundae. Ask for a taste before you choose, and tell us if there’s anything we can do to make your visit better.', i: 'There’s always something new in my cabinet: come in for a cone, take a tub home or sit down with a sundae. Ask for a taste before you choose, and tell me if there’s anything I can do to make your visit better.' },
+      sections: {
+        menu: { nav: 'Flavours', heading: 'Flavours and favourites', eyebrow: 'In the cabinet' },
+        orders: { nav: 'Order', heading: 'Cakes and tubs to order', eyebrow: 'Orders', send: 'Send order request' },
+      },
+      contactIntro: { we: 'Tell us what you’d like, from an ice-cream cake to tubs for a party, and when you’ll collect it, and we’ll confirm your order.', i: 'Tell me what you’d like, from an ice-cream cake to tubs for a party, and when you’ll collect it, and I’ll confirm your order.' },
     },
     takeaway: {
       cta: { primary: 'Order now' },
@@ -46,6 +55,15 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
       sections: { orders: { nav: 'Encargos', heading: 'Haz tu encargo', eyebrow: 'Encargos', send: 'Enviar encargo' } },
       contactIntro: { we: 'Cuéntanos qué te apetece y cuándo pasarás a recogerlo, y te confirmaremos el encargo.', i: 'Cuéntame qué te apetece y cuándo pasarás a recogerlo, y te confirmaré el encargo.' },
     },
+    parlour: {
+      cta: { primary: 'Pedir tartas y tarrinas', secondary: 'Ver los sabores' },
+      about: { we: 'En {name} siempre hay algo nuevo en la vitrina: ven a tomarte un cucurucho, llévate una tarrina a casa o siéntate con una copa de helado. Pide probar antes de elegir, y dinos si podemos hacer algo para que tu visita sea aún mejor.', i: 'En mi vitrina siempre hay algo nuevo: ven a tomarte un cucurucho, llévate una tarrina a casa o siéntate con una copa de helado. Pide probar antes de elegir, y dime si puedo hacer algo para que tu visita sea aún mejor.' },
+      sections: {
+        menu: { nav: 'Sabores', heading: 'Sabores y favoritos', eyebrow: 'En la vitrina' },
+        orders: { nav: 'Encargos', heading: 'Tartas y tarrinas por encargo', eyebrow: 'Encargos', send: 'Enviar encargo' },
+      },
+      contactIntro: { we: 'Cuéntanos qué te apetece, desde una tarta helada hasta tarrinas para una fiesta, y cuándo pasarás a recogerlo, y te confirmaremos el encargo.', i: 'Cuéntame qué te apetece, desde una tarta helada hasta tarrinas para una fiesta, y cuándo pasarás a recogerlo, y te confirmaré el encargo.' },
+    },
     takeaway: {
       cta: { primary: 'Pedir ahora' },
       about: { we: 'En {name} queremos que pedir sea fácil, ya sea una cena rápida para uno o un festín para toda la familia. Pide con antelación o pásate por aquí, y dinos si podemos hacer algo para que sea aún mejor.', i: 'Quiero que pedir sea fácil, ya sea una cena rápida para uno o un festín para toda la familia. Pide con antelación o pásate por aquí, y dime si puedo hacer algo para que sea aún mejor.' },
@@ -76,6 +94,15 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
       cta: { primary: 'Pré-encomendar' },
       sections: { orders: { nav: 'Encomendas', heading: 'Faça a sua encomenda', eyebrow: 'Encomendas', send: 'Enviar encomenda' } },
       contactIntro: { we: 'Diga-nos o que gostaria e quando vem buscar, e confirmamos a sua encomenda.', i: 'Diga-me o que gostaria e quando vem buscar, e confirmo a sua encomenda.' },
+    },
+    parlour: {
+      cta: { primary: 'Encomendar bolos e potes', secondary: 'Ver os sabores' },
+      about: { we: 'Em {name}, há sempre algo novo na vitrine: venha comer um cone, leve um pote para casa ou sente-se com uma taça de gelado. Peça para provar antes de escolher, e diga-nos se há alguma coisa que possamos fazer para tornar a sua visita ainda melhor.', i: 'Há sempre algo novo na minha vitrine: venha comer um cone, leve um pote para casa ou sente-se com uma taça de gelado. Peça para provar antes de escolher, e diga-me se há alguma coisa que possa fazer para tornar a sua visita ainda melhor.' },
+      sections: {
+        menu: { nav: 'Sabores', heading: 'Sabores e favoritos', eyebrow: 'Na vitrine' },
+        orders: { nav: 'Encomendas', heading: 'Bolos gelados e potes por encomenda', eyebrow: 'Encomendas', send: 'Enviar encomenda' },
+      },
+      contactIntro: { we: 'Diga-nos o que gostaria, de um bolo gelado a potes para uma festa, e quando vem buscar, e confirmamos a sua encomenda.', i: 'Diga-me o que gostaria, de um bolo gelado a potes para uma festa, e quando vem buscar, e confirmo a sua encomenda.' },
     },
     takeaway: {
       cta: { primary: 'Encomendar agora' },
@@ -108,6 +135,15 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
       sections: { orders: { nav: 'Commander', heading: 'Commander à l’avance', eyebrow: 'Commandes', send: 'Envoyer la commande' } },
       contactIntro: { we: 'Dites-nous ce qui vous ferait plaisir et quand vous passerez le chercher\u00a0: nous confirmerons votre commande.', i: 'Dites-moi ce qui vous ferait plaisir et quand vous passerez le chercher\u00a0: je confirmerai votre commande.' },
     },
+    parlour: {
+      cta: { primary: 'Commander des glaces', secondary: 'Voir les parfums' },
+      about: { we: 'Chez {name}, il y a toujours du nouveau dans la vitrine\u00a0: entrez pour un cornet, emportez un pot à la maison ou installez-vous avec une coupe glacée. Demandez à goûter avant de choisir, et dites-nous si nous pouvons faire quoi que ce soit pour rendre votre visite encore meilleure.', i: 'Il y a toujours du nouveau dans ma vitrine\u00a0: entrez pour un cornet, emportez un pot à la maison ou installez-vous avec une coupe glacée. Demandez à goûter avant de choisir, et dites-moi si je peux faire quoi que ce soit pour rendre votre visite encore meilleure.' },
+      sections: {
+        menu: { nav: 'Parfums', heading: 'Parfums et coups de cœur', eyebrow: 'En vitrine' },
+        orders: { nav: 'Commander', heading: 'Gâteaux glacés et pots à commander', eyebrow: 'Commandes', send: 'Envoyer la commande' },
+      },
+      contactIntro: { we: 'Dites-nous ce qui vous ferait plaisir, d’un gâteau glacé à des pots pour une fête, et quand vous passerez le chercher\u00a0: nous confirmerons votre commande.', i: 'Dites-moi ce qui vous ferait plaisir, d’un gâteau glacé à des pots pour une fête, et quand vous passerez le chercher\u00a0: je confirmerai votre commande.' },
+    },
     takeaway: {
       cta: { primary: 'Commander' },
       about: { we: 'Chez {name}, nous voulons que commander soit simple, qu’il s’agisse d’un dîner rapide en solo ou d’un festin pour toute la famille. Commandez à l’avance ou passez nous voir, et dites-nous si nous pouvons faire quoi que ce soit pour faire encore mieux.', i: 'Je veux que commander soit simple, qu’il s’agisse d’un dîner rapide en solo ou d’un festin pour toute la famille. Commandez à l’avance ou passez me voir, et dites-moi si je peux faire quoi que ce soit pour faire encore mieux.' },
@@ -138,6 +174,15 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
       cta: { primary: 'Vorbestellen' },
       sections: { orders: { nav: 'Vorbestellen', heading: 'Vorbestellen und abholen', eyebrow: 'Bestellungen', send: 'Bestellung senden' } },
       contactIntro: { we: 'Sagen Sie uns, was Sie möchten und wann Sie es abholen, und wir bestätigen Ihre Bestellung.', i: 'Sagen Sie mir, was Sie möchten und wann Sie es abholen, und ich bestätige Ihre Bestellung.' },
+    },
+    parlour: {
+      cta: { primary: 'Torten und Eis bestellen', secondary: 'Zu den Sorten' },
+      about: { we: 'Bei {name} gibt es in der Vitrine immer etwas Neues: Kommen Sie auf ein Eis in der Waffel vorbei, nehmen Sie eine Packung mit nach Hause oder genießen Sie einen Eisbecher bei uns. Probieren Sie ruhig, bevor Sie sich entscheiden, und sagen Sie uns, wenn wir Ihren Besuch noch schöner machen können.', i: 'In meiner Vitrine gibt es immer etwas Neues: Kommen Sie auf ein Eis in der Waffel vorbei, nehmen Sie eine Packung mit nach Hause oder genießen Sie einen Eisbecher bei mir. Probieren Sie ruhig, bevor Sie sich entscheiden, und sagen Sie mir, wenn ich Ihren Besuch noch schöner machen kann.' },
+      sections: {
+        menu: { nav: 'Sorten', heading: 'Sorten und Lieblinge', eyebrow: 'In der Vitrine' },
+        orders: { nav: 'Vorbestellen', heading: 'Eistorten und Eis zum Mitnehmen', eyebrow: 'Bestellungen', send: 'Bestellung senden' },
+      },
+      contactIntro: { we: 'Sagen Sie uns, was Sie möchten, von der Eistorte bis zu Eispackungen für die Party, und wann Sie es abholen, und wir bestätigen Ihre Bestellung.', i: 'Sagen Sie mir, was Sie möchten, von der Eistorte bis zu Eispackungen für die Party, und wann Sie es abholen, und ich bestätige Ihre Bestellung.' },
     },
     takeaway: {
       cta: { primary: 'Jetzt bestellen' },
@@ -170,6 +215,15 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
       sections: { orders: { nav: 'Ordina', heading: 'Ordina in anticipo', eyebrow: 'Ordini', send: 'Invia l’ordine' } },
       contactIntro: { we: 'Dicci cosa desideri e quando passerai a ritirarlo, e ti confermeremo l’ordine.', i: 'Dimmi cosa desideri e quando passerai a ritirarlo, e ti confermerò l’ordine.' },
     },
+    parlour: {
+      cta: { primary: 'Ordina torte e vaschette', secondary: 'Scopri i gusti' },
+      about: { we: 'Da {name} c’è sempre qualcosa di nuovo in vetrina: entra per un cono, porta a casa una vaschetta o siediti con una coppa gelato. Chiedi un assaggio prima di scegliere, e dicci se c’è qualcosa che possiamo fare per rendere la tua visita ancora migliore.', i: 'Nella mia vetrina c’è sempre qualcosa di nuovo: entra per un cono, porta a casa una vaschetta o siediti con una coppa gelato. Chiedi un assaggio prima di scegliere, e dimmi se c’è qualcosa che posso fare per rendere la tua visita ancora migliore.' },
+      sections: {
+        menu: { nav: 'Gusti', heading: 'Gusti e preferiti', eyebrow: 'In vetrina' },
+        orders: { nav: 'Ordina', heading: 'Torte e vaschette su ordinazione', eyebrow: 'Ordini', send: 'Invia l’ordine' },
+      },
+      contactIntro: { we: 'Dicci cosa desideri, da una torta gelato alle vaschette per una festa, e quando passerai a ritirarlo, e ti confermeremo l’ordine.', i: 'Dimmi cosa desideri, da una torta gelato alle vaschette per una festa, e quando passerai a ritirarlo, e ti confermerò l’ordine.' },
+    },
     takeaway: {
       cta: { primary: 'Ordina ora' },
       about: { we: 'Da {name} vogliamo che ordinare sia semplice, che si tratti di una cena veloce per uno o di un banchetto per tutta la famiglia. Ordina in anticipo o passa a trovarci, e dicci se c’è qualcosa che possiamo fare per migliorare.', i: 'Voglio che ordinare sia semplice, che si tratti di una cena veloce per uno o di un banchetto per tutta la famiglia. Ordina in anticipo o passa a trovarmi, e dimmi se c’è qualcosa che posso fare per migliorare.' },
@@ -200,6 +254,15 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
       cta: { primary: 'Vooruit bestellen' },
       sections: { orders: { nav: 'Bestellen', heading: 'Vooruit bestellen', eyebrow: 'Bestellingen', send: 'Bestelling versturen' } },
       contactIntro: { we: 'Laat ons weten wat je wilt en wanneer je het ophaalt, dan bevestigen we je bestelling.', i: 'Laat me weten wat je wilt en wanneer je het ophaalt, dan bevestig ik je bestelling.' },
+    },
+    parlour: {
+      cta: { primary: 'Taart en ijs bestellen', secondary: 'Bekijk de smaken' },
+      about: { we: 'Bij {name} ligt er altijd iets nieuws in de vitrine: kom binnen voor een hoorntje, neem een bakje mee naar huis of ga zitten met een ijscoupe. Proef gerust voordat je kiest, en laat het ons weten als we iets kunnen doen om je bezoek nog beter te maken.', i: 'In mijn vitrine ligt altijd iets nieuws: kom binnen voor een hoorntje, neem een bakje mee naar huis of ga zitten met een ijscoupe. Proef gerust voordat je kiest, en laat het me weten als ik iets kan doen om je bezoek nog beter te maken.' },
+      sections: {
+        menu: { nav: 'Smaken', heading: 'Smaken en favorieten', eyebrow: 'In de vitrine' },
+        orders: { nav: 'Bestellen', heading: 'IJstaarten en bakjes op bestelling', eyebrow: 'Bestellingen', send: 'Bestelling versturen' },
+      },
+      contactIntro: { we: 'Laat ons weten wat je wilt, van een ijstaart tot bakjes voor een feestje, en wanneer je het ophaalt, dan bevestigen we je bestelling.', i: 'Laat me weten wat je wilt, van een ijstaart tot bakjes voor een feestje, en wanneer je het ophaalt, dan bevestig ik je bestelling.' },
     },
     takeaway: {
       cta: { primary: 'Nu bestellen' },
@@ -232,6 +295,15 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
       sections: { orders: { nav: 'ご注文', heading: '事前注文', eyebrow: 'ご注文', send: '注文を送信' } },
       contactIntro: { we: 'ご希望の商品と受け取り日時をお知らせいただければ、私たちからご注文の確認をご連絡します。', i: 'ご希望の商品と受け取り日時をお知らせいただければ、私からご注文の確認をご連絡します。' },
     },
+    parlour: {
+      cta: { primary: 'アイスケーキを注文', secondary: 'フレーバーを見る' },
+      about: { we: '{name}のショーケースにはいつも新しいフレーバーが並び、コーンでも、お持ち帰りのカップでも、店内でパフェでもお楽しみいただけます。選ぶ前の味見もお気軽にお申し付けいただき、ご来店がもっと楽しくなるよう私たちにできることがあれば、何なりとお声がけください。', i: '私のショーケースにはいつも新しいフレーバーが並び、コーンでも、お持ち帰りのカップでも、店内でパフェでもお楽しみいただけます。選ぶ前の味見もお気軽にお申し付けいただき、ご来店がもっと楽しくなるよう私にできることがあれば、何なりとお声がけください。' },
+      sections: {
+        menu: { nav: 'フレーバー', heading: 'フレーバーと人気メニュー', eyebrow: 'ショーケースから' },
+        orders: { nav: 'ご注文', heading: 'アイスケーキとお持ち帰りのご注文', eyebrow: 'ご注文', send: '注文を送信' },
+      },
+      contactIntro: { we: 'アイスケーキからパーティー用のカップまで、ご希望の商品と受け取り日時をお知らせいただければ、私たちからご注文の確認をご連絡します。', i: 'アイスケーキからパーティー用のカップまで、ご希望の商品と受け取り日時をお知らせいただければ、私からご注文の確認をご連絡します。' },
+    },
     takeaway: {
       cta: { primary: '今すぐ注文' },
       about: { we: '{name}は、おひとりさまの軽い夕食にも、ご家族みんなのごちそうにも、気軽にご注文いただけるお店でありたいと考えています。事前のご注文も、店頭でのご注文も歓迎です。もっと便利にできることがあれば、お気軽にお声がけください。', i: 'おひとりさまの軽い夕食にも、ご家族みんなのごちそうにも、気軽にご注文いただきたいと私は考えています。事前のご注文も、店頭でのご注文も歓迎です。もっと便利にできることがあれば、お気軽にお声がけください。' },
@@ -263,6 +335,15 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
       sections: { orders: { nav: '下单', heading: '提前下单', eyebrow: '订单', send: '提交订单' } },
       contactIntro: { we: '告诉我们您想要什么以及取货时间，我们会确认您的订单。', i: '告诉我您想要什么以及取货时间，我会确认您的订单。' },
     },
+    parlour: {
+      cta: { primary: '预订蛋糕和桶装冰淇淋', secondary: '查看口味' },
+      about: { we: '在{name}，展示柜里总有新口味：进店来一支甜筒、带一桶回家，或坐下来享用一份圣代。选之前可以先试吃；如果有什么能让您的到访更愉快，尽管告诉我们。', i: '我的展示柜里总有新口味：进店来一支甜筒、带一桶回家，或坐下来享用一份圣代。选之前可以先试吃；如果有什么能让您的到访更愉快，尽管告诉我。' },
+      sections: {
+        menu: { nav: '口味', heading: '口味与人气之选', eyebrow: '展示柜中' },
+        orders: { nav: '下单', heading: '冰淇淋蛋糕与桶装预订', eyebrow: '订单', send: '提交订单' },
+      },
+      contactIntro: { we: '告诉我们您想要什么，从冰淇淋蛋糕到派对用的桶装冰淇淋，以及取货时间，我们会确认您的订单。', i: '告诉我您想要什么，从冰淇淋蛋糕到派对用的桶装冰淇淋，以及取货时间，我会确认您的订单。' },
+    },
     takeaway: {
       cta: { primary: '立即下单' },
       about: { we: '在{name}，无论是一个人的简单晚餐，还是全家人的丰盛大餐，我们都希望点餐轻松便捷。您可以提前下单，也可以到店点餐；如果有什么能做得更好，尽管告诉我们。', i: '无论是一个人的简单晚餐，还是全家人的丰盛大餐，我都希望点餐轻松便捷。您可以提前下单，也可以到店点餐；如果有什么能做得更好，尽管告诉我。' },
@@ -293,6 +374,15 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
       cta: { primary: 'اطلب مسبقًا' },
       sections: { orders: { nav: 'الطلبات', heading: 'اطلب مسبقًا', eyebrow: 'الطلبات', send: 'أرسل الطلب' } },
       contactIntro: { we: 'أخبرنا بما تريد ومتى ستستلمه، وسنؤكد طلبك.', i: 'أخبرني بما تريد ومتى ستستلمه، وسأؤكد طلبك.' },
+    },
+    parlour: {
+      cta: { primary: 'اطلب كعكات وعلب بوظة', secondary: 'اطّلع على النكهات' },
+      about: { we: 'في {name}، هناك دائمًا جديد في واجهة العرض: ادخل لتتناول بوظة في قمع، أو خذ علبة إلى البيت، أو اجلس واستمتع بكأس بوظة. اطلب أن تتذوّق قبل أن تختار، وأخبرنا إن كان هناك ما يمكننا فعله لنجعل زيارتك أفضل.', i: 'هناك دائمًا جديد في واجهة العرض لديّ: ادخل لتتناول بوظة في قمع، أو خذ علبة إلى البيت، أو اجلس واستمتع بكأس بوظة. اطلب أن تتذوّق قبل أن تختار، وأخبرني إن كان هناك ما يمكنني فعله لأجعل زيارتك أفضل.' },
+      sections: {
+        menu: { nav: 'النكهات', heading: 'النكهات والأصناف المفضّلة', eyebrow: 'في واجهة العرض' },
+        orders: { nav: 'الطلبات', heading: 'كعكات وعلب بوظة حسب الطلب', eyebrow: 'الطلبات', send: 'أرسل الطلب' },
+      },
+      contactIntro: { we: 'أخبرنا بما تريد، من كعكة بوظة إلى علب لحفلة، ومتى ستستلمه، وسنؤكد طلبك.', i: 'أخبرني بما تريد، من كعكة بوظة إلى علب لحفلة، ومتى ستستلمه، وسأؤكد طلبك.' },
     },
     takeaway: {
       cta: { primary: 'اطلب الآن' },
