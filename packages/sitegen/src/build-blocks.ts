@@ -139,7 +139,10 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
       case 'hero': {
         // A section that names the button leading to it ("View properties") labels the second button.
         const go = second ? w.copy.sections[second.slice(1)]?.go : undefined;
-        return { ...b, eyebrow: name, heading: copy.headline, intro: copy.subheadline,
+        // The business's name over the headline, unless the headline is the name itself (no phrase of the
+        // description fitted): the same words twice, one above the other, read as a mistake.
+        const named = copy.headline.trim().toLocaleLowerCase() === name.trim().toLocaleLowerCase();
+        return { ...b, eyebrow: named ? undefined : name, heading: copy.headline, intro: copy.subheadline,
           cta: { label: copy.primaryCta, href: target },
           cta2: second ? { label: go ?? copy.secondaryCta, href: second } : undefined,
           items: copy.features.slice(0, 4).map((f) => ({ title: f.title, text: '' })) };

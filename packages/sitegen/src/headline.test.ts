@@ -46,6 +46,16 @@ describe('headlineFrom', () => {
     expect(corePhrase('Boutique estate agency selling and letting coastal homes, with virtual tours.')).toBe('Boutique estate agency');
   });
 
+  it('It should not end a headline between a verb and its "to" ("how we get | to work")', () => {
+    const cuts = headlineCuts('A weekly podcast about cities, transport and how we get to work, with interviews with planners and engineers.');
+    expect(cuts).not.toContain('A weekly podcast about cities, transport and how we get');
+    expect(cuts.every((h) => !/\b(?:get|how|need)$/.test(h))).toBe(true);
+    expect(headlineFrom('Cookery school where beginners learn how to cook simple, seasonal food.')).not.toMatch(/\bhow$/);
+    expect(headlineFrom('Everything first-time buyers need to know about mortgages, in plain English.')).not.toMatch(/\bneed$/);
+    // A "to" after a noun still starts a phrase: day trips from Lisbon | to Sintra.
+    expect(headlineCuts('Small-group day trips from Lisbon to Sintra, Cascais and the Arrábida coast every day of the week.')).toContain('Small-group day trips from Lisbon');
+  });
+
   it('It should never cut inside brackets (they are left out) nor end on a conjunction', () => {
     const h = headlineFrom('SentinelGrid is a B2B cloud-security SaaS that continuously scans multi-cloud accounts (AWS, Azure, GCP) for misconfigurations, exposed secrets and drift.');
     expect(h.split(/\s+/).length).toBeLessThanOrEqual(10);

@@ -36,6 +36,14 @@ const TAKES_ING = new Set(['stop', 'stops', 'stopped', 'start', 'starts', 'quit'
   'finish', 'finishes', 'begin', 'begins', 'try', 'tries', 'love', 'loves', 'like', 'likes', 'consider', 'considers', 'recommend', 'recommends', 'resume']);
 /** Words that make one preposition with a following "to" ("up to five", "next to", "close to"). */
 const PAIRED_BEFORE_TO = /^(up|next|close|due|prior|according|thanks|owing|closer)$/;
+/**
+ * English verbs (and "how", "able", "way") that take "to" after them ("how we get | to work", "learn how | to
+ * cook", "everything you need | to know"): a phrase never ends between them and their "to".
+ */
+const BEFORE_TO_VERBS = new Set(['get', 'gets', 'got', 'getting', 'go', 'goes', 'going', 'went', 'come', 'comes', 'coming', 'came', 'want', 'wants', 'need', 'needs',
+  'how', 'able', 'way', 'ways', 'learn', 'learns', 'learning', 'love', 'loves', 'like', 'likes', 'have', 'has', 'used', 'try', 'tries', 'trying', 'plan', 'plans',
+  'hope', 'hopes', 'deserve', 'deserves', 'move', 'moves', 'moving', 'return', 'returns', 'travel', 'travels', 'commute', 'commutes', 'walk', 'walks', 'drive',
+  'drives', 'fly', 'flies', 'ready', 'easy', 'hard', 'free', 'choose', 'chooses', 'decide', 'decides', 'belong', 'belongs', 'listen', 'listens', 'talk', 'talks']);
 
 /** Remove bracketed asides "(AWS, Azure, GCP)" entirely, so nothing is ever cut inside brackets. */
 export function stripBrackets(s: string): string {
@@ -109,7 +117,8 @@ function cutPoints(words: string[], lang: string): number[] {
     // "…software that reconciles bank feeds automatically | and prepares…": a second verb after a relative clause.
     const verbAnd = CONJ_WORD.test(w) && /^[a-z]{3,}s$/.test(next) && words.slice(1, i).some((x) => RELATIVE_EN.test(bare(x)));
     // "…children up | to five", "next | to the station": the preposition is the second half of a pair.
-    const pairedTo = w === 'to' && PAIRED_BEFORE_TO.test(bare(prev));
+    // "…how we get | to work", "learn how | to cook": "to" after such a verb is its own, not a phrase's start.
+    const pairedTo = w === 'to' && (PAIRED_BEFORE_TO.test(bare(prev)) || (lang === 'en' && BEFORE_TO_VERBS.has(bare(prev))));
     // "…practice | caring for cats", "…novels | set in…": a describing -ing word or a past participle after a noun, followed by a preposition.
     const describingClause = lang === 'en' && (ING_ADJECTIVES.has(w) || CLAUSE_PARTICIPLES.has(w)) && BOUNDARY.has(next);
     // "…novels set | in a Cornish village": a preposition after such a participle belongs to it.
