@@ -701,6 +701,10 @@ describe('trade words are read as words', () => {
     ['博多の小さなラーメン店。豚骨スープと自家製麺、餃子が自慢です。', 'noodles', ['dumplings']],
     ['北京胡同里的家常饺子馆，手工包饺子，还有各种小菜和面条。', 'dumplings', ['noodles']],
     ['gelateria artigianale a bologna con gelato fatto ogni mattina, sorbetti e granite', 'gelato', ['coffee', 'cake']],
+    // A Korean barbecue's meat is on its table grill, not a steakhouse's board or a diner's burger ("BBQ").
+    ['korean bbq restaurant with tabletop grills, marinated bulgogi and pork belly, and homemade kimchi', 'grill', ['kimchi']],
+    ['restaurante de barbacoa coreana en madrid con bulgogi y kimchi casero', 'grill', ['kimchi']],
+    ['韓国焼肉のお店。サムギョプサルとキムチが自慢です。', 'grill', ['kimchi']],
   ])('It should set a cuisine\'s own dishes on its table: %s', (words, first, sides) => {
     const dishes = tableDishes({ words, family: 'cz' });
     expect(dishes[0]).toBe(first);
@@ -760,7 +764,7 @@ describe('trade words are read as words', () => {
       expect(dishes).toHaveLength(4);
       for (const other of ['salad', 'pasta', 'wine', 'croissant']) expect(dishes).not.toContain(other);
     }
-    expect([placeSetting('gelato'), placeSetting('cone')]).toEqual(['own', 'own']);
+    expect([placeSetting('gelato'), placeSetting('cone'), placeSetting('grill')]).toEqual(['own', 'own', 'chopsticks']);
     const svg = composeArt(spec({ kind: 'dishes', seed: 'ic:hero', hints: 'ice cream parlour, 24 flavours', width: 1200, height: 800 }));
     expectSafeSvg(svg, 1200, 800);
     expect(svg).not.toBe(composeArt(spec({ kind: 'dishes', seed: 'ic:hero', hints: 'corner café with coffee and cake', width: 1200, height: 800 })));

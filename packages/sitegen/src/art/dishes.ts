@@ -2,7 +2,7 @@ import type { Ctx } from './ctx';
 import { motifs, sibling } from './ctx';
 import type { Food } from './food';
 import { beer, bread, burger, cake, cheese, coffee, croissant, fish, flight, pasta, pizza, pretzel, salad, soup, steak, sushi, tapas, wine } from './food';
-import { chopsticks, cone, curry, dumplings, gelato, naan, noodles, rice, tacos } from './food-bowls';
+import { chopsticks, cone, curry, dumplings, gelato, grill, kimchi, naan, noodles, rice, tacos } from './food-bowls';
 import { circle } from './svg';
 import { isParlour, isPub } from '../cafe';
 import { board, cutlery, napkin, plate, scatter, surface } from './tabletop';
@@ -15,7 +15,7 @@ import { unicodeWords } from '../word-re';
  * (pizza, pasta, coffee…; a brewery's tasting paddle, pints and pretzel); when none match, a
  * restaurant or café set by seed.
  */
-const FOODS = { steak, pizza, pasta, salad, soup, fish, coffee, croissant, cake, bread, sushi, burger, tapas, wine, beer, flight, pretzel, cheese, noodles, curry, naan, rice, tacos, dumplings, gelato, cone } satisfies Record<string, Food>;
+const FOODS = { steak, pizza, pasta, salad, soup, fish, coffee, croissant, cake, bread, sushi, burger, tapas, wine, beer, flight, pretzel, cheese, noodles, curry, naan, rice, tacos, dumplings, gelato, cone, grill, kimchi } satisfies Record<string, Food>;
 export type Dish = keyof typeof FOODS;
 
 /**
@@ -24,10 +24,16 @@ export type Dish = keyof typeof FOODS;
  */
 const STEAK = /steak|(?<!tandoori )\bgrill(?:s|house|room)?\b|churrasc|asador|parrilla|\bbrasas?\b|rod[ií]zio|chop ?house|\bbeef\b(?! (?:pho|noodles?|ramen|curry|rendang|massaman|tacos?|burritos?|baos?|buns?|dumplings?|pies?|stew|wellington))|wagyu|t-bone|rib-?eye|sirloin|bistecca|fiorentina|entrec[oô]te|\bbbq\b|barbecue|brisket/;
 
+/** A Korean barbecue (grilled at the table), in the site languages. */
+const KOREAN_BBQ = /korean (?:bbq|barbecue|grill)|\bk-?bbq\b|bulgogi|galbi|kalbi|samgyeopsal|yakiniku|tabletop grills?|barbacoa coreana|barbecue cor[ée]en|koreanisches? (?:bbq|barbecue|grill)|焼肉|韓国焼肉|韩式烤肉|烤肉|고기|شواء كوري/;
+
 export const DISH_WORDS: readonly (readonly [Dish, RegExp])[] = [
   // The cuisines' own dishes lead their tables: a ramen bar's bowl, a curry house's curry and naan (a Thai
   // kitchen's curry before its noodles), a taqueria's tacos, a dim sum house's steamer. First in the table, so a
   // tandoori grill or beef pho is no steakhouse and "naans au fromage" no wine bar's cheese board.
+  // A Korean barbecue's table grill and its kimchi, before a steakhouse's steak and a diner's burger ("BBQ").
+  ['grill', KOREAN_BBQ],
+  ['kimchi', /kimchi|banchan|김치|キムチ|泡菜/],
   ['curry', /\bcurr(?:y|ys|ies)\b|tandoor|masala|tikka|biryani|korma|vindaloo|\bbalti\b|\bthalis?\b|\bdh?aal\b|\bdhal\b|rendang|massaman|カレー|咖喱|كاري/],
   ['noodles', unicodeWords(/\bramen\b|\bph[oở]\b|noodle|\budon\b|\bsoba\b|laksa|pad thai|lo mein|chow mein|\bnudeln?\b|fideos|nouilles|noedels|ラーメン|らーめん|拉麺|麺|うどん|蕎麦|そば(?:屋|店)|手打ちそば|拉面|面条|面馆|牛肉面|刀削面|炸酱面|米粉|米线/)],
   ['naan', /\bnaans?\b|tandoor|\bthalis?\b/],
@@ -67,19 +73,20 @@ const CUISINES: readonly (readonly [RegExp, Dish[]])[] = [
   [unicodeWords(/vietnam|\bph[oở]\b|b[aá]nh/), ['noodles', 'salad', 'rice', 'soup']],
   [/japan|\bjapon|giappon|\bramen\b|izakaya|\budon\b|gyoza|sushi|ラーメン|らーめん|拉麺|麺|寿司|鮨|和食|居酒屋|定食|うどん|蕎麦|そば(?:屋|店)/, ['sushi', 'noodles', 'dumplings', 'soup']],
   [/\bindian\b|\bcurr(?:y|ys|ies)\b|tandoor|masala|tikka|biryani|punjab|nepal|bangladesh|sri lank|\bbalti\b|\bthalis?\b|indienne?|indisch|hindú|indiano/, ['curry', 'naan', 'rice', 'salad']],
+  [new RegExp(`${KOREAN_BBQ.source}|\\bkorean\\b|\\bcor[ée]en|\\bcoreano|koreanisch|韓国|韩国|한식|كوري`), ['grill', 'kimchi', 'rice', 'soup']],
   [/\bchin(?:ese|ois|oise|[eê]s|esa|esisch|ees)\b|\bcinese\b|cantonese|szechuan|sichuan|dim ?sum|dumpling|\bwok\b|noodle|\bbaos?\b|\bkorean\b|\bcor[ée]en|\bcoreano\b|\basian\b|\basiati|中国|中餐|中华|饺子|餃子|面馆|拉面|点心|小笼包|火锅|川菜|粤菜|韓国|한식/, ['dumplings', 'noodles', 'rice', 'soup']],
   [/mexic|m[ée]xic|\btacos?\b|taquer|burritos?|tex-?mex|cantina mexicana/, ['tacos', 'salad', 'beer', 'soup']],
   // A Lebanese, Syrian, Turkish or Greek table: mezze, salad, bread and the grill.
   [/lebanes|liban[eéê]s|syrian|turkish|\bt[üu]rk(?:ish|isch|ije|ish|iye)?\b|\btürk\w*|persian|iranian|middle[- ]eastern|\blevant|mezze|\bmeze\b|falafel|shawarma|kebab|hummus|greek|grec|griech|grieks|souvlaki|gyros|لبناني|سوري|تركي|شاورما|مشاوي|مازة|فلافل/, ['tapas', 'salad', 'bread', 'steak']],
 ];
 /** Dishes that bring their own bowl, steamer or slate (no plate under them). */
-const OWN_VESSEL: ReadonlySet<Dish> = new Set(['sushi', 'noodles', 'curry', 'rice', 'dumplings', 'gelato', 'cone']);
+const OWN_VESSEL: ReadonlySet<Dish> = new Set(['sushi', 'noodles', 'curry', 'rice', 'dumplings', 'gelato', 'cone', 'grill', 'kimchi']);
 /**
  * What lies on the napkin beside the main dish: a knife and fork, chopsticks for a steamer or rice, nothing
  * for a noodle bowl or sushi slate, which bring their own chopsticks, nor for a cup of gelato (its own spoon) or a cone.
  */
 export function placeSetting(main: Dish | undefined): 'cutlery' | 'chopsticks' | 'own' {
-  return main === 'noodles' || main === 'sushi' || main === 'gelato' || main === 'cone' ? 'own' : main === 'dumplings' || main === 'rice' ? 'chopsticks' : 'cutlery';
+  return main === 'noodles' || main === 'sushi' || main === 'gelato' || main === 'cone' ? 'own' : main === 'grill' ? 'chopsticks' : main === 'dumplings' || main === 'rice' ? 'chopsticks' : 'cutlery';
 }
 
 /** Layout slots as fractions of the canvas: [x, y, radius as a fraction of min(W, H)]; first is the main dish. */
@@ -119,7 +126,9 @@ export function tableDishes(c: Pick<Ctx, 'words' | 'family'>): Dish[] {
   if (isParlour(c.words)) return motifs(c, PARLOUR_TABLE, 4, ['coffee', 'cake', 'gelato'], 'dish');
   const cuisine = CUISINES.find(([re]) => re.test(c.words))?.[1];
   const fill = isPub(c.words) ? PUB : cuisine ?? (isCafeTable(c.words) ? CAFE : STEAK.test(c.words) ? GRILL : KITCHEN);
-  const list = motifs(c, DISH_WORDS, 4, fill, 'dish');
+  // A Korean barbecue's meat is on its table grill: no steak on a board or burger beside it ("BBQ").
+  const words = KOREAN_BBQ.test(c.words) ? DISH_WORDS.filter(([d]) => d !== 'steak' && d !== 'burger') : DISH_WORDS;
+  const list = motifs(c, words, 4, fill, 'dish');
   // A cuisine's dishes the brief names lead in the order it names them: a dumpling house's dumplings before
   // its noodles, a mezze house's mezze before its grill.
   const at = new Map(list.filter((d) => LEADS.has(d)).map((d) => [d, c.words.search(DISH_RE.get(d)!)] as const));
@@ -129,7 +138,7 @@ export function tableDishes(c: Pick<Ctx, 'words' | 'family'>): Dish[] {
 /** Each dish's words (`DISH_WORDS` as a map). */
 const DISH_RE: ReadonlyMap<Dish, RegExp> = new Map(DISH_WORDS);
 /** Dishes that lead a table in the order the brief names them (see `tableDishes`). */
-const LEADS: ReadonlySet<Dish> = new Set(['curry', 'noodles', 'naan', 'tacos', 'dumplings', 'rice', 'tapas']);
+const LEADS: ReadonlySet<Dish> = new Set(['curry', 'noodles', 'naan', 'tacos', 'dumplings', 'rice', 'tapas', 'grill', 'kimchi']);
 
 export function dishes(c: Ctx): string {
   const { W, H, rng, t } = c;

@@ -230,3 +230,54 @@ export const cone: Food = (c, r, x, y, R) => {
   out.push(scoop(s1[0], s1[1], sr, f1!));
   return out.join('');
 };
+
+/**
+ * A Korean barbecue's tabletop grill from above: a steel ring, the round grate's bars glowing over the coals,
+ * strips of marinated beef and slices of pork belly on it, mushrooms and garlic at the edge (brings its own
+ * vessel: no plate or cutlery, dishes.ts).
+ */
+export const grill: Food = (c, r, x, y, R) => {
+  const steel = mix('#6b7079', c.t.primary, 0.05), out = [groundShadow(c, x + R * 0.06, y + R * 0.1, R * 1.05, R * 1.05, 0.4),
+    circle(x, y, R, c.defs.lin([[0, tint(steel, 0.2)], [1, shade(steel, 0.35)]], 0, 0, 1, 1)), circle(x, y, R * 0.86, '#2a2424'),
+    circle(x, y, R * 0.8, c.defs.rad([[0, '#f28c28', 0.55], [0.7, '#b2431f', 0.25], [1, '#2a2424', 0]]))];
+  let bars = '';
+  for (let k = -4; k <= 4; k++) { const dx = k * R * 0.17, half = Math.sqrt(Math.max(0, (R * 0.84) ** 2 - dx * dx)); bars += `M${n(x + dx)} ${n(y - half)}V${n(y + half)}`; }
+  out.push(path(bars, 'none', { stroke: '#3a3232', sw: R * 0.05, round: true }));
+  // Pork belly: pale slices striped with fat, seared where they touch the bars.
+  const pork = nat(c, '#e8b6a4'), fat = '#f7ebe2';
+  for (let i = 0; i < 3; i++) {
+    const px = x - R * 0.45 + i * R * 0.2, py = y - R * 0.3 + i * R * 0.05, w = R * 0.16, h = R * 0.5;
+    const tf = `rotate(${n(-20 + i * 6)} ${n(px)} ${n(py)})`;
+    out.push(rect(px - w / 2, py - h / 2, w, h, pork, { rx: w * 0.2, tf }), rect(px - w / 2, py - h * 0.12, w, h * 0.09, fat, { tf }), rect(px - w / 2, py + h * 0.2, w, h * 0.08, fat, { tf }),
+      path(`M${n(px - w / 2)} ${n(py - h * 0.3)}h${n(w)}M${n(px - w / 2)} ${n(py + h * 0.05)}h${n(w)}`, 'none', { stroke: '#7a4024', sw: R * 0.02, op: 0.6, tf }));
+  }
+  // Bulgogi: curled strips of dark marinated beef with sesame and spring onion.
+  const beef = nat(c, '#6b3320');
+  let strips = '';
+  for (let i = 0; i < 6; i++) {
+    const a = r.range(0, Math.PI * 2), d0 = R * r.range(0.15, 0.5), sx = x + R * 0.2 + Math.cos(a) * d0 * 0.6, sy = y + R * 0.2 + Math.sin(a) * d0 * 0.6, L = R * r.range(0.22, 0.32), t = r.range(0, Math.PI);
+    strips += `M${n(sx - Math.cos(t) * L / 2)} ${n(sy - Math.sin(t) * L / 2)}q${n(Math.cos(t + 1.2) * L * 0.3)} ${n(Math.sin(t + 1.2) * L * 0.3)} ${n(Math.cos(t) * L)} ${n(Math.sin(t) * L)}`;
+  }
+  out.push(path(strips, 'none', { stroke: beef, sw: R * 0.09, round: true }), path(strips, 'none', { stroke: tint(beef, 0.25), sw: R * 0.03, round: true, op: 0.7 }));
+  const ink = new Ink(c);
+  for (let i = 0; i < 14; i++) ink.dot(x + R * 0.2 + r.range(-0.35, 0.35) * R, y + R * 0.2 + r.range(-0.3, 0.3) * R, R * 0.015, '#f6ecd2', 0.9);
+  for (let i = 0; i < 5; i++) ink.dot(x + R * 0.2 + r.range(-0.35, 0.35) * R, y + R * 0.2 + r.range(-0.3, 0.3) * R, R * 0.025, nat(c, '#5e9e3a'), 0.95);
+  // Mushrooms and garlic cloves at the grill's edge.
+  for (let i = 0; i < 3; i++) { const a = -2.4 + i * 0.45, mx = x + Math.cos(a) * R * 0.68, my = y + Math.sin(a) * R * 0.68; out.push(circle(mx, my, R * 0.09, nat(c, '#c9a27a')), circle(mx, my, R * 0.05, nat(c, '#8a6446'))); }
+  for (let i = 0; i < 3; i++) { const a = 0.9 + i * 0.35; out.push(ellipse(x + Math.cos(a) * R * 0.7, y + Math.sin(a) * R * 0.7, R * 0.06, R * 0.045, '#f4efe2')); }
+  return out.join('') + ink;
+};
+
+/** Kimchi in a small bowl from above: red-orange leaves of cabbage, sesame and spring onion. */
+export const kimchi: Food = (c, r, x, y, R) => {
+  const [ves, ri] = bowl(c, x, y, R * 0.8, nat(c, r.pick(['#f3efe6', '#cfe1d6', '#2d2d33']), 0.05));
+  const red = nat(c, '#d4522e'), out = [ves, circle(x, y, ri * 0.95, rad(c, tint(red, 0.1), shade(red, 0.25)))];
+  for (let i = 0; i < 7; i++) {
+    const a = r.range(0, Math.PI * 2), d0 = ri * 0.55 * Math.sqrt(r.next()), px = x + Math.cos(a) * d0, py = y + Math.sin(a) * d0;
+    out.push(path(blob(px, py, ri * 0.3, ri * 0.2, () => r.next(), 6, 0.25), i % 3 ? tint(red, 0.15) : nat(c, '#f2d9b8'), { op: 0.9 }));
+  }
+  const ink = new Ink(c);
+  for (let i = 0; i < 8; i++) ink.dot(x + r.range(-0.5, 0.5) * ri, y + r.range(-0.5, 0.5) * ri, ri * 0.03, '#f6ecd2', 0.9);
+  for (let i = 0; i < 4; i++) ink.dot(x + r.range(-0.5, 0.5) * ri, y + r.range(-0.5, 0.5) * ri, ri * 0.05, nat(c, '#5e9e3a'), 0.95);
+  return out.join('') + ink;
+};
