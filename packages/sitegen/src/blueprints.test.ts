@@ -1,5 +1,5 @@
 import { blueprint, forAttraction, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice } from './choose-blueprint';
+import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -738,6 +738,25 @@ describe('chooseBlueprint', () => {
   ];
   it.each(LODGING_CASES)('It should tell a place to stay from a business serving hotels: %j → %s', (description, rooms) => {
     expect(offersRooms(brief('Other', description))).toBe(rooms);
+  });
+
+  /** [name, description, a campsite's?] */
+  const CAMPSITE_CASES: [string, string, boolean][] = [
+    ['Pine View Campsite', 'A quiet family campsite in the Lake District with tent pitches and electric hook-ups.', true],
+    ['Meadow Glamping', 'Glamping in bell tents and shepherd’s huts on a Devon farm.', true],
+    ['Seaview Holiday Park', 'Caravan park by the sea with touring pitches.', true],
+    ['Camping Les Pins', 'Terrain familial près de la plage, emplacements ombragés.', true],
+    ['Lakeside Camping', 'Family-run, by the water.', true],
+    ['Campingplatz am See', 'Ruhiger Campingplatz mit Stellplätzen für Zelte und Wohnmobile.', true],
+    ['森のキャンプ場', '家族で楽しめるオートキャンプ場です。', true],
+    // Camping gear, a kids' camp, a maker of huts, a trip that camps: no pitches to book.
+    ['Trail & Tent', 'Outdoor shop selling camping gear, tents and stoves.', false],
+    ['Camp Sunshine', 'Summer camp for kids aged 5 to 11 with sports and crafts.', false],
+    ['Hutcraft', 'We build shepherd’s huts and bell tents to order.', false],
+    ['Wild Trails Tours', 'Walking tours of the Highlands, camping under the stars.', false],
+  ];
+  it.each(CAMPSITE_CASES)('It should tell a campsite from camping gear, a camp or a trip: %s', (business_name, description, yes) => {
+    expect(pitchesTents({ business_name, description, key_features: [] })).toBe(yes);
   });
 
   /** [description, a creative agency's or studio's?] */

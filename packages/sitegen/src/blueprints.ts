@@ -279,6 +279,19 @@ export function forGuestHouse(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /**
+ * The local plan of a campsite, caravan park or glamping site (choose-blueprint `pitchesTents`): its pitches
+ * under the hero (`pitches`, pictured one by one: art/campsite.ts), as a place to stay's rooms are
+ * (`forGuestHouse`). Returns fresh objects.
+ */
+export function forCampsite(plan: SectionPlan[]): SectionPlan[] {
+  const out = plan.map((p) => ({ ...p }));
+  if (out.some((p) => p.id === 'pitches')) return out;
+  const at = out[0]?.kind === 'hero' ? 1 : 0;
+  out.splice(at, 0, { id: 'pitches', kind: 'work', variant: 'grid', itemPictures: pic('service', 960, 720) });
+  return out;
+}
+
+/**
  * The portfolio plan of an author (choose-blueprint `writesBooks`): the hero pictures the writer's table
  * with a book face-out, the about section the writer's shelf and desk; the gallery becomes `books` (sample
  * books, each cover standing face-out), a `newsletter` sign-up follows the about section (the hero's main

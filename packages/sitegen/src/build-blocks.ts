@@ -35,7 +35,7 @@ export function ctaTargets(plan: SectionPlan[], blueprint?: BlueprintId): [strin
   const primary = VISIT_FIRST.find((id) => ids.includes(id)) ?? (want1 && ids.includes(want1) ? want1
     : ['contact', 'reservations', 'orders', 'events', 'pricing', 'products', 'features', 'services'].find((id) => ids.includes(id)) ?? ids[0]!);
   // An estate agency's listings (blueprints `forEstateAgency`) are what its visitors come for.
-  const wanted = ids.includes('properties') ? 'properties' : ids.includes('rooms') ? 'rooms' : ids.includes('books') ? 'books' : ids.includes('visit') ? 'products' : want2;
+  const wanted = ids.includes('properties') ? 'properties' : ids.includes('rooms') ? 'rooms' : ids.includes('pitches') ? 'pitches' : ids.includes('books') ? 'books' : ids.includes('visit') ? 'products' : want2;
   const secondary = wanted && ids.includes(wanted) && wanted !== primary ? wanted
     : plan.find((p) => p.id !== 'hero' && p.kind !== 'cta' && p.id !== primary)?.id;
   return [`#${primary}`, secondary ? `#${secondary}` : undefined];
@@ -95,8 +95,8 @@ const SAMPLE_HOURS: Record<ServiceStyle, readonly (readonly [number, number, str
   truck: [[0, 0], [1, 2, '11:30 – 14:30', 1], [3, 4, '11:30 – 15:00', 0], [5, 5, '09:00 – 14:00', 2], [6, 6]],
   tasting: [[0, 0], [1, 5, '10:00 – 18:00'], [6, 6, '11:00 – 16:00']],
 };
-/** A local service's form by its page style: a trade's quote, a place to stay's dates, a message to a funeral director, a club, a place to visit, a school, a care home or an online course; else a booking. */
-const LOCAL_FORMS: Partial<Record<PageStyle, 'quote' | 'stay' | 'contact'>> = { quote: 'quote', stay: 'stay', funeral: 'contact', club: 'contact', attraction: 'contact', school: 'contact', care: 'contact', course: 'contact' };
+/** A local service's form by its page style: a trade's quote, a place to stay's or a campsite's dates, a message to a funeral director, a club, a place to visit, a school, a care home or an online course; else a booking. */
+const LOCAL_FORMS: Partial<Record<PageStyle, 'quote' | 'stay' | 'contact'>> = { quote: 'quote', stay: 'stay', campsite: 'stay', funeral: 'contact', club: 'contact', attraction: 'contact', school: 'contact', care: 'contact', course: 'contact' };
 /** The form of a food business's form section (blueprints `forServiceStyle`); other contact sections by blueprint. */
 const SECTION_FORMS: Partial<Record<string, 'reservation' | 'order' | 'event'>> = { reservations: 'reservation', orders: 'order', events: 'event' };
 
@@ -104,8 +104,8 @@ const SECTION_FORMS: Partial<Record<string, 'reservation' | 'order' | 'event'>> 
 type HoursRows = readonly (readonly [number, number, string?, number?])[];
 /** Sample rows by the hours section's own id: service or prayer times, visiting hours, training. */
 const SECTION_HOURS: Partial<Record<string, HoursRows>> = { times: WORSHIP_TIMES, prayers: PRAYER_TIMES, visiting: VISITING_HOURS, training: CLUB_TIMES };
-/** Sample rows by page style: a place to visit's week, a place to stay's reception, a school's day, a tattoo studio's week. */
-const STYLE_HOURS: Partial<Record<PageStyle, HoursRows>> = { attraction: ATTRACTION_HOURS, stay: RECEPTION_HOURS, school: SCHOOL_HOURS, tattoo: TATTOO_HOURS };
+/** Sample rows by page style: a place to visit's week, a place to stay's or a campsite's reception, a school's day, a tattoo studio's week. */
+const STYLE_HOURS: Partial<Record<PageStyle, HoursRows>> = { attraction: ATTRACTION_HOURS, stay: RECEPTION_HOURS, campsite: RECEPTION_HOURS, school: SCHOOL_HOURS, tattoo: TATTOO_HOURS };
 
 /**
  * The sample rows of an hours section: by its id (`SECTION_HOURS`), else by page style (`STYLE_HOURS`), else a
@@ -199,6 +199,11 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         if (p.id === 'properties') {
           return { ...b, sample: ui.sample.listings, items: withPictures(p, sw.listing.map((title, i) => ({
             title, meta: sw.listingMeta, icon: ['home', 'building', 'trees'][i], text: i === 0 ? sw.listingText : '' }))) };
+        }
+        // A campsite's pitches (blueprints `forCampsite`): a tent pitch, a hook-up pitch, a bell tent, priced per night.
+        if (p.id === 'pitches') {
+          return { ...b, sample: ui.sample.pitches, items: withPictures(p, sw.pitch.map((title, i) => ({
+            title, meta: `${ui.samplePrice} ${ui.perNight}`, icon: ['trees', 'plug', 'sparkles'][i], text: i === 0 ? sw.pitchText : '' }))) };
         }
         // An author's books (blueprints `forAuthor`): the latest first, each cover standing face-out.
         if (p.id === 'books') {

@@ -51,6 +51,12 @@ const TOURS = unicodeWords(/\b(?:(?:walking|guided|food|wine|boat|bike|cycling|c
 const SERVICE_WORDS = unicodeWords(/\b(salon|barber\w*|spa|gym|yoga|pilates|studio|repairs?|tutor\w*|tuition|lessons|courses?|walk-in|appointments?|massage|therap\w*|holidays|guided|workshops?|driving school|kindergarten|nursery|venues?|wedding barn|barn weddings?|banqueting|function rooms?|hotel|guest ?house|b&b|bed and breakfast|glamping|campsite|self-catering|groom(?:ing|ers?)|decorat(?:ing|ors?)|cl[ií]nica|praxis|cabinet|atelier|estudio|peluquer\w*|friseur\w*|dance (?:school|studio|classes)|dancing|ballet|martial arts|karate|judo|taekwondo|swim(?:ming)? (?:school|lessons)|language school|classes|coworking|co-working|hot desks?|meeting rooms?|private offices?|tattoo (?:studio|parlou?r)|escuela de danza|[ée]cole de danse|tanzschule|scuola di danza|dansschool|escape rooms?|escape games?|bowling|trampolin\w*|axe throwing|karting|go-?karts?|laser ?tag|paintball\w*|mini ?golf|crazy golf|climbing (?:walls?|centre|center|gym)|bouldering|soft play|vr arcade|salas? de escape|escape-?room|after-?school clubs?|breakfast clubs?|marinas?|moorings?|berths?|(?:wedding|party|mobile|event) djs?|djs? for hire|(?:wedding|function|party) bands?|magicians?|children['’]s entertainers?|face paint(?:ers?|ing)|catter(?:y|ies)|kennels|boarding kennels|(?:pet|dog|cat) (?:boarding|hotels?|sitters?)|(?:dog|doggy) day ?care|golf (?:clubs?|courses?)|driving ranges?|tee times?|launderette|laundrette|laundromat|laundry service|self[- ]storage|storage units?|lavander[ií]a|lavandaria|lavanderia|trastero|guarda-m[oó]veis|garde-meubles?|lagerraum|opslagruimte)\b|クリニック|整体|整骨院|接骨院|鍼灸|治療院|歯科|医院|美容室|美容院|サロン|ジム|ヨガ|教室|マッサージ|诊所|理发|美容院|健身房|瑜伽|按摩|推拿|针灸|牙科|عيادة|صالون|نادي رياضي/iu);
 /** Words of a children's camp or holiday club, in the site languages (the page: a local service; the picture: art `camp`). */
 export const CAMP = unicodeWords(/\b(?:(?:summer|day|holiday|sports?|football|tennis|surf|adventure|activity|kids['’]?|children['’]?s) camps?|holiday clubs?|kids['’]? clubs?|colonies? de vacances|campamentos?|col[oó]nias? de f[eé]rias|feriencamps?|ferienlager|centri estivi|centro estivo|zomerkamp\w*|vakantiekamp\w*)\b|サマーキャンプ|夏令营|مخيم صيفي/iu);
+/**
+ * Words of a campsite, caravan park or glamping site (pitches for tents, caravans and motorhomes), in the site
+ * languages. Not "camping" alone (camping gear, a camping trip), nor a day camp (`CAMP`), nor the bell tents or
+ * shepherd's huts a maker builds.
+ */
+export const CAMPSITE = unicodeWords(/\b(?:camp ?sites?|campgrounds?|camping (?:sites?|parks?|grounds?|fields?)|caravan (?:parks?|sites?)|holiday parks?|touring parks?|(?:tent|caravan|motorhome|touring|grass|hard-?standing|electric) pitch(?:es)?|glamping|campingpl[äa]tze?|campingplatz|campeggi[oi]|parques? de campismo|parques? de camping|terrains? de camping|kampeerterrein\w*|minicamping\w*)\b|キャンプ場|グランピング|オートキャンプ|露营地|房车营地|موقع تخييم|منطقة تخييم/iu);
 /** Words of a car wash or valeting centre, in the site languages (the page: a local service; the picture: art `carWash`). */
 export const CAR_WASH = unicodeWords(/\b(?:car ?wash\w*|hand wash|valeting|car valet\w*|(?:car|auto|mobile) detailing|ceramic coating|lavage auto|autolavado|lava-?jato|autowasch\w*|autolavaggio|autowasstraat)\b|洗車|洗车|غسيل السيارات/iu);
 /**
@@ -121,7 +127,7 @@ const CAUSES = unicodeWords(/\b(charity|charities|non-?profit|food bank|voluntee
 const WORDS: Record<Exclude<BlueprintId, 'saas' | 'ecommerce' | 'agency' | 'startup'>, RegExp> = {
   // "Artists" is most often the audience ("a recording studio for bands and solo artists"), the singular the business.
   portfolio: unicodeWords(/\b(photograph\w*|photo ?studio|illustrat\w*|artist(?!s)|painter|portfolio|(graphic|web|interior|brand) designer|ceramicist|sculpt\w*|(?<!(?:temporary|glitter|henna|fake) )tattoo(?:s|ing|ist|ists|ed)?(?! removal)|fot[oó]graf\w*|photographe\w*|videograph\w*|filmmaker)|写真|摄影|مصور/iu),
-  local: unicodeWords(new RegExp(`${TRADES.source}|${HOME_TRADES_INTL.source}|${SERVICES.source}|${FUNERAL.source}|${CLUB.source}|${ATTRACTION.source}|${SCHOOL.source}|${CARE.source}`, 'iu')),
+  local: unicodeWords(new RegExp(`${TRADES.source}|${HOME_TRADES_INTL.source}|${SERVICES.source}|${FUNERAL.source}|${CLUB.source}|${ATTRACTION.source}|${SCHOOL.source}|${CARE.source}|${CAMPSITE.source}`, 'iu')),
   nonprofit: unicodeWords(new RegExp(`${CAUSES.source}|${WORSHIP.source}`, 'iu')),
   events: unicodeWords(new RegExp(`\\b(band|tour dates|festival|concerts?|conference|gigs?|album|meetup|summit|exhibition|tickets?|line-?up|konzert\\w*|concierto\\w*|festa)\\b|コンサート|音乐节|مهرجان|${STAGE.source}`, 'iu')),
   restaurant: unicodeWords(/\b(restaurant|caf[eé]|coffee|bakery|bistro|tea ?rooms?|cream teas?|ice[- ]?creams?|gelat[oi]|gelateria|frozen yog(?:h)?urts?|froyo|helader[ií]a|sorveteria|eisdiele|eiscaf[eé]|ijssalon|trattoria|pizzeria|brunch|pastr(y|ies)|patisserie|tapas|bar|pub|eatery|restaurante|b[äa]ckerei|padaria|panader[ií]a|boulangerie)\b|レストラン|カフェ|餐厅|咖啡|مطعم|مخبز|مقهى/iu),
@@ -546,6 +552,16 @@ const FOR_LODGING = unicodeWords(/\b(?:for|serving|to|supplying)\s+(?:[\p{L}&-]+
  * ("cleaning for hotels and offices") or a tour operator's trips include them (`TOURS` in the name or
  * description, hotels only among the features). Deterministic; never throws.
  */
+/**
+ * Whether a brief is a campsite's, caravan park's or glamping site's (`CAMPSITE`, or a business named
+ * "Camping …" or "… Camping", as campsites in much of Europe are): its local page lists pitches (page
+ * style `campsite`, blueprints `forCampsite`), not rooms or appointments. Deterministic; never throws.
+ */
+export function pitchesTents(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  const name = brief.business_name.trim();
+  return CAMPSITE.test(briefText(brief)) || /^camping\s+\p{L}|\p{L}\s+camping$/iu.test(name);
+}
+
 export function offersRooms(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   const text = briefText(brief);
   // A tour operator whose trips include hotels ("walking tours … Hotels and luggage transfer") sells the tour, not rooms.

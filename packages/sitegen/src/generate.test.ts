@@ -159,6 +159,31 @@ describe('generateSite with the offline writer', () => {
     expect(cleaner.site.sections.map((s) => s.id)).not.toContain('rooms');
   });
 
+  it('It should list a campsite\'s sample pitches under the hero, priced per night, with a stay\'s dates form, not a trade\'s services', async () => {
+    const brief = { ...BRIEFS.saas, business_name: 'Pine View Campsite', industry: 'Travel & Tourism', target_audience: 'Families and walkers',
+      description: 'A quiet family campsite in the Lake District with tent pitches, electric hook-ups for caravans and two shepherd\'s huts.',
+      key_features: ['Tent pitches', 'Electric hook-ups', 'Shepherd\'s huts', 'Dogs welcome'], style_preference: 'modern' as const };
+    const { site, files, assets } = await generateSite(brief, { writer, seed: 'prj_camp' });
+    expect(site.blueprint).toBe('local');
+    expect(site.sections.map((s) => s.id).slice(0, 3)).toEqual(['hero', 'pitches', 'services']);
+    const pitches = site.sections.find((s) => s.id === 'pitches')!;
+    expect(pitches).toMatchObject({ kind: 'work', heading: 'Pitches and prices', navLabel: 'Pitches', sample: expect.stringContaining('Sample pitches') });
+    expect(pitches.items.map((i) => [i.title, i.meta])).toEqual([['Tent pitch', 'Sample price / night'], ['Hook-up pitch', 'Sample price / night'], ['Bell tent', 'Sample price / night']]);
+    expect(site.sections[0]).toMatchObject({ cta: { label: 'Check availability', href: '#contact' }, cta2: { label: 'See the pitches', href: '#pitches' } });
+    expect(site.sections.find((s) => s.id === 'contact')).toMatchObject({ form: 'stay', heading: 'Check availability' });
+    expect(site.sections.find((s) => s.id === 'services')!.heading).toBe('On the site');
+    expect(files['index.html']).not.toMatch(/Request a booking|How we can help|Choose a room/);
+    // A tent, a caravan on hook-up and a bell tent: three different drawings, none of them the trades' workshop.
+    const pics = pitches.items.map((i) => assets.find((a) => a.file === `art-${i.picture}.svg`)!.body);
+    expect(new Set(pics).size).toBe(3);
+    const trade = await generateSite({ ...brief, business_name: 'Fixit', industry: 'Professional Services', description: 'Handyman for small repairs around the home.', key_features: ['Small repairs'] }, { writer, seed: 'prj_camp' });
+    expect(trade.assets.find((a) => a.file.includes('hero'))!.body).not.toBe(assets.find((a) => a.file.includes('hero'))!.body);
+    // Glamping is a campsite's page too; a B&B keeps its rooms.
+    const glamping = await generateSite({ ...brief, business_name: 'Meadow Glamping', description: 'Glamping in bell tents on a Devon farm.', key_features: [] }, { writer, seed: 'prj_glamp' });
+    expect(glamping.site.sections.map((s) => s.id)).toContain('pitches');
+    expect(glamping.site.sections.map((s) => s.id)).not.toContain('rooms');
+  });
+
   it('It should give a bakery an order form, a takeaway orders for collection, a food truck event enquiries and a winery tastings, not "Book a table"', async () => {
     const food = (business_name: string, description: string, key_features: string[] = []) =>
       generateSite({ ...BRIEFS.saas, business_name, industry: 'Food & Restaurant', description, target_audience: 'Locals', key_features, style_preference: 'modern' }, { writer, seed: `prj_${business_name}` });

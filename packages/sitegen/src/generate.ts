@@ -1,7 +1,7 @@
 import {
   ValidationError, generationRequestSchema, toGeneratorType, type Brief, type TemplateCategory,
 } from '@sitewright/core';
-import { blueprint, footerVariant, forConference, forCreativeAgency, forDeveloper, forClub, forEstateAgency, forGuestHouse, forInteriorDesign, forMobileService, forOnlineService, forServiceStyle, forShopFront, forShow, forAttraction, forCareHome, forMosque, forAuthor, forTattoo, forCampaign, forRecruitment, forWorship, headerVariant, type SectionPlan } from './blueprints';
+import { blueprint, footerVariant, forConference, forCreativeAgency, forDeveloper, forClub, forEstateAgency, forGuestHouse, forInteriorDesign, forMobileService, forOnlineService, forServiceStyle, forShopFront, forShow, forAttraction, forCampsite, forCareHome, forMosque, forAuthor, forTattoo, forCampaign, forRecruitment, forWorship, headerVariant, type SectionPlan } from './blueprints';
 import { buildSections, ctaTarget } from './build-blocks';
 import { buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, layoutFor, sellsHomes, servesOnlineOnly } from './choose-blueprint';
 import { fontFaces } from './fonts';
@@ -99,7 +99,7 @@ function forTrade(plan: SectionPlan[], bp: BlueprintId, brief: Brief, style: Pag
 
 /** The sections a page style brings (see `forTrade`); a food business's service style is `forServiceStyle`'s. */
 const STYLE_PLANS: Partial<Record<PageStyle, (plan: SectionPlan[]) => SectionPlan[]>> = {
-  worship: forWorship, mosque: forMosque, shopfront: forShopFront, show: forShow, stay: forGuestHouse, club: forClub, attraction: forAttraction, care: forCareHome, author: forAuthor, tattoo: forTattoo, campaign: forCampaign, recruitment: forRecruitment,
+  worship: forWorship, mosque: forMosque, shopfront: forShopFront, show: forShow, stay: forGuestHouse, campsite: forCampsite, club: forClub, attraction: forAttraction, care: forCareHome, author: forAuthor, tattoo: forTattoo, campaign: forCampaign, recruitment: forRecruitment,
 };
 
 /**

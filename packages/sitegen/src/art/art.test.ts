@@ -328,8 +328,18 @@ describe('composeArt: determinism', () => {
     expect(tradeName('personal training with tailored plans')).toBe('gym');
     expect(tradeName('ceramic coating and mobile detailing')).toBe('carWash');
     const svg = (hints: string, seed: string) => composeArt(spec({ kind: 'service', seed, hints, labels: [''] }));
-    const shapes = ['football club', 'summer day camp', 'hand car wash', 'phone repair', 'tailoring and alterations', 'friendly local business', 'maths tutoring'].map((h) => shape(svg(h, 'j:hero')));
+    // An escape room's chained door and clue board, a campsite's field of tents: not a lounge with a sofa, not a B&B's bedroom.
+    expect(tradeName('three themed escape rooms for groups of 2 to 6')).toBe('escape');
+    expect(tradeName('salas de escape en valencia para grupos')).toBe('escape');
+    expect(tradeName('a quiet family campsite with tent pitches and electric hook-ups')).toBe('campsite');
+    expect(tradeName('glamping in bell tents on a devon farm')).toBe('campsite');
+    expect(tradeName('camping les pins')).toBe('campsite');
+    expect(tradeName('cosy bed and breakfast with five rooms')).toBe('bedroom');
+    const shapes = ['football club', 'summer day camp', 'hand car wash', 'phone repair', 'tailoring and alterations', 'friendly local business', 'maths tutoring', 'escape rooms', 'family campsite'].map((h) => shape(svg(h, 'j:hero')));
     expect(new Set(shapes).size).toBe(shapes.length);
+    // A campsite's three pitch cards: a tent, a caravan on hook-up, a bell tent.
+    const pitches = [0, 1, 2].map((variant) => shape(composeArt(spec({ kind: 'service', seed: `j:pitches-${variant}`, variant, hints: 'family campsite', labels: [''] }))));
+    expect(new Set(pitches).size).toBe(3);
   });
 
   it('It should picture a theatre by its curtained stage, a comedy club by a brick wall and a microphone, a cinema by its screen, not a band\'s gig', () => {

@@ -12,7 +12,9 @@ import { text } from './text';
 import { mosaic } from './mosaic';
 import { boxStack, fittingCounter, foamPanel, frameWall, homeBattery, micStand, mixingDesk, monitorSpeaker, rolledRug, sackTruck, sightChart, slitLamp, wallCharger } from './props-jobs';
 import { solarHome } from './homes';
-import { ART_GALLERY, CAMP, CAR_WASH, CARE, FUNERAL, LODGING, MUSEUM, PUBLIC_LIBRARY, TAILORING, ZOO } from '../choose-blueprint';
+import { campsite } from './campsite';
+import { escapeRoom } from './escape';
+import { ART_GALLERY, CAMP, CAMPSITE, CAR_WASH, CARE, FUNERAL, LODGING, MUSEUM, PUBLIC_LIBRARY, TAILORING, ZOO } from '../choose-blueprint';
 import { classroom, exhibition, library } from './exhibits';
 import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, sideTable, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
 
@@ -24,7 +26,7 @@ import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains
 type Room = (c: Ctx, floor: number, s: number) => string;
 
 /** What a trade is pictured by: a furnished room, or a scene kind drawn instead of a room. */
-type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp';
+type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite';
 
 const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // A public library's shelves and reading table, before a museum's "local history room" and tutoring's "story time".
@@ -39,6 +41,8 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // Solar installers' work is on the roof: the house with its panels (batteries and chargers on their cards).
   [/\bsolar(?!ium)|photovolt|\bpv\b|home batter(?:y|ies)|placas solares|panneaux solaires|solaranlage|pannelli solari|zonnepanelen|太陽光|太阳能|طاقة شمسية/g, 'solar'],
   [/removals?\b|removal firm|man and van|\bmovers\b|moving (?:house|home|company|services?)|packing service|house moves?|mudanzas?|d[ée]m[ée]nage\w*|umz[üu]g\w*|traslochi|verhuiz\w*|引っ越し|搬家|نقل الأثاث/g, removals],
+  // An escape room's themed room (a chained door, a countdown, a board of clues), not a lounge with a sofa.
+  [/escape (?:rooms?|games?)|puzzle rooms?|room escape|exit ?games?|salas? de (?:escape|fuga)|jogos? de fuga|jeux? d['’][ée]vasion|fluchtr[äa]ume?|escape-?r[äa]ume?|脱出ゲーム|密室逃脱|غرف(?:ة)? الهروب/g, escape],
   [/recording (?:studios?|sessions?)|rehearsal (?:rooms?|spaces?|studios?)|mixing and mastering|(?:audio|music|vocal) (?:mixing|mastering)|mastering engineers?|music producers?|podcast studio|tonstudio|estudio de grabaci[oó]n|studio d['’]enregistrement|sala prove|opnamestudio|レコーディング|录音/g, recording],
   // Phones, tablets and laptops are mended at a bench with a magnifier, not with the builder's ladder and toolbox.
   [/phone repairs?|screen repairs?|cracked screens?|\biphones?\b|smartphones?|tablet repairs?|laptop repairs?|computer repairs?|\bconsoles? repairs?|handyreparatur\w*|reparaci[oó]n de (?:m[oó]viles|celulares|pantallas)|r[ée]paration (?:de )?(?:t[ée]l[ée]phones?|smartphones?|[ée]crans?)|riparazion[ei] (?:di )?(?:cellulari|smartphone|telefoni)|telefoonreparatie|reparo de (?:celulares|telem[oó]veis)|スマホ修理|手机维修|تصليح (?:الهواتف|الجوالات)/g, repairBench],
@@ -69,6 +73,8 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [new RegExp(`${CARE.source}|older people|elderly`, 'giu'), residentsLounge],
   [/counsel|psychotherap|psycholog|mental health|talking therap|\bcbt\b|cognitive behaviou?ral|\bemdr\b|life coach|bereavement|anxiety|depression|couples therap|family therap/g, counselling],
   [/clinic|doctor|medical|\bhealth|(?<!physio|psycho)therap/g, clinic],
+  // A campsite's field of tents and caravans (choose-blueprint `CAMPSITE`) before a place to stay's rooms: glamping is both.
+  [new RegExp(`${CAMPSITE.source}|\\bcamping\\b`, 'giu'), 'campsite'],
   // A place to stay's words are the blueprint's (choose-blueprint `LODGING`), guest rooms besides.
   [new RegExp(`${LODGING.source}|guest rooms?`, 'giu'), bedroom],
   // Trips on the water before the walking trail: the boat, the cliffs and the sea.
@@ -152,6 +158,8 @@ export function service(c: Ctx): string {
     const trip = drawScene(c, 'boatTrip', c.rng, c.W, c.H);
     return flip && !c.behindText ? mirrorX(c, trip) : trip;
   }
+  // A campsite's field, or one of its pitches on a pitch card (art/campsite.ts).
+  if (picked === 'campsite') return campsite(c);
   if (picked === 'pitch' || picked === 'camp') {
     const draw = picked === 'pitch' ? pitch : camp;
     return flip ? mirrorX(c, draw(c)) : draw(c);
@@ -420,6 +428,11 @@ function recording(c: Ctx, f: number, s: number): string {
   return [foamPanel(c, x(0.04), H * 0.1, W * 0.2, H * 0.5), rect(x(0.3), H * 0.12, x(0.86) - x(0.3), H * 0.32, glass, { stroke: shade(t.card, 0.2), sw: 6 }),
     ellipse(x(0.5), H * 0.36, W * 0.05, H * 0.03, tint(glass, 0.3)), rect(x(0.66), H * 0.25, W * 0.03, H * 0.15, tint(glass, 0.2), { rx: 3 }),
     monitorSpeaker(c, x(0.26), f, s * 0.8, s * 0.95), mixingDesk(c, x(0.5), f, s * 0.8), monitorSpeaker(c, x(0.74), f, s * 0.8, s * 0.95), micStand(c, x(0.93), f, s * 0.9)].join('');
+}
+
+/** An escape room (art/escape.ts), laid out across the room like the other trades. */
+function escape(c: Ctx, f: number, s: number): string {
+  return escapeRoom(c, across(c), f, s);
 }
 
 /** A garage wall with a home battery, its inverter and a consumer unit, boxes on a shelf, a bike. */

@@ -698,6 +698,7 @@ export const SAMPLE_PT: SampleWords = {
   listing: ['Moradia familiar', 'Apartamento', 'Casa de campo'], listingMeta: 'Localização · Preço',
   listingText: 'Uma breve descrição da casa: as divisões, o espaço exterior e o que há por perto.',
   room: ['Quarto duplo', 'Quarto twin', 'Quarto familiar'], roomText: 'Uma breve descrição do quarto: as camas, a vista e o que está incluído.',
+  pitch: ['Lugar para tenda', 'Lugar com eletricidade', 'Tenda sino'], pitchText: 'Uma breve descrição do lugar: o tamanho, o que há por perto e o que está incluído.',
   book: ['Livro mais recente', 'Livro anterior', 'Primeiro livro'], bookMeta: 'Género · Ano', bookText: 'Uma breve sinopse: do que trata o livro e onde se pode comprar.',
   product: ['O mais vendido', 'Uma novidade', 'Uma ideia para oferecer'],
   productText: 'Descreva o produto: o que é, de que é feito e a quem se destina.',

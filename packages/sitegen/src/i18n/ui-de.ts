@@ -44,6 +44,7 @@ export const UI_DE: UiStrings = {
     work: 'Beispielprojekte: Ersetzen Sie sie durch Ihre eigenen Arbeiten.',
     listings: 'Beispielangebote: Ersetzen Sie sie durch Ihre eigenen Immobilien zum Kauf oder zur Miete.',
     rooms: 'Beispielzimmer: Ersetzen Sie sie durch Ihre eigenen Zimmer mit Fotos und Preisen.',
+    pitches: 'Beispielstellplätze: Ersetzen Sie sie durch Ihre eigenen Stellplätze mit Fotos und Preisen.',
     books: 'Beispielbücher: Ersetzen Sie sie durch Ihre eigenen Titel, Cover und Klappentexte.',
     products: 'Beispielprodukte: Ersetzen Sie sie durch Ihre eigenen Artikel, Fotos und Preise.',
     contact: 'Beispielkontaktdaten: Ersetzen Sie sie vor der Veröffentlichung durch Ihre eigenen.',

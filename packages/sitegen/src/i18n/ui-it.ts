@@ -44,6 +44,7 @@ export const UI_IT: UiStrings = {
     work: 'Progetti di esempio: sostituirli con i propri lavori.',
     listings: 'Immobili di esempio: sostituirli con i propri immobili in vendita o in affitto.',
     rooms: 'Camere di esempio: sostituirle con le proprie camere, foto e prezzi.',
+    pitches: 'Piazzole di esempio: sostituirle con le proprie piazzole, foto e prezzi.',
     books: 'Libri di esempio: sostituirli con i propri titoli, copertine e sinossi.',
     products: 'Prodotti di esempio: sostituirli con i propri articoli, foto e prezzi.',
     contact: 'Contatti di esempio: sostituirli con i propri prima di pubblicare.',

@@ -46,6 +46,7 @@ export const UI_PT: UiStrings = {
     work: 'Projetos de exemplo: substitua-os pelos seus próprios trabalhos.',
     listings: 'Imóveis de exemplo: substitua-os pelos seus imóveis para venda ou arrendamento.',
     rooms: 'Quartos de exemplo: substitua-os pelos seus, com fotografias e preços.',
+    pitches: 'Lugares de exemplo: substitua-os pelos seus, com fotografias e preços.',
     books: 'Livros de exemplo: substitua-os pelos seus títulos, capas e sinopses.',
     products: 'Produtos de exemplo: substitua-os pelos seus próprios artigos, fotos e preços.',
     contact: 'Telefone, e-mail e endereço de exemplo: substitua-os pelos seus antes de publicar.',

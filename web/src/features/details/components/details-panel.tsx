@@ -30,7 +30,7 @@ const DAY_LABELS: Record<string, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed',
 const PRICED = new Set(['menu', 'products', 'pricing']);
 const ITEM_KINDS = new Set(['menu', 'pricing', 'products', 'testimonials', 'work', 'schedule', 'about']);
 const KIND_ITEM: Record<string, string> = { menu: 'dish', pricing: 'plan', products: 'product', testimonials: 'quote', work: 'project', schedule: 'date', about: 'team member' };
-/** What one item of a section is called: by kind, except an estate agency's listings and a place to stay's rooms (`work` sections with ids `properties` and `rooms`). */
+/** What one item of a section is called: by kind, except an estate agency's listings, a place to stay's rooms and a campsite's pitches (`work` sections with ids `properties`, `rooms` and `pitches`). */
 /**
  * The Details panel's title over the hours rows, by the page's hours section (sitegen build-blocks): what
  * the page calls them, so a church is asked for its service times and a club for its training, not opening hours.
@@ -41,7 +41,7 @@ const HOURS_GROUP_TITLES: Partial<Record<string, string>> = {
 /** The title of the hours group for an hours section id; `Opening hours` for any other. */
 export const hoursGroupTitle = (section: string): string => HOURS_GROUP_TITLES[section] ?? 'Opening hours';
 
-const itemNoun = (s: { section: string; kind: string }) => (s.section === 'properties' ? 'listing' : s.section === 'rooms' ? 'room' : KIND_ITEM[s.kind] ?? 'item');
+const itemNoun = (s: { section: string; kind: string }) => (s.section === 'properties' ? 'listing' : s.section === 'rooms' ? 'room' : s.section === 'pitches' ? 'pitch' : KIND_ITEM[s.kind] ?? 'item');
 const emptyRow = (currency: string): Row => ({ title: '', text: '', amount: '', currency, period: 'month', includes: '', role: '', date: '', time: '', url: '' });
 
 function toState(d: BusinessDetails, currency: string): State {
