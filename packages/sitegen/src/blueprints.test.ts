@@ -200,6 +200,10 @@ describe('chooseBlueprint', () => {
     ['Technology', 'Pagecraft. Drag-and-drop website builder for small businesses.', 'saas'],
     ['Healthcare', 'Telehealth app connecting patients with GPs by video call.', 'saas'],
     ['Other', 'Oil painter and artist selling original landscapes.', 'portfolio'],
+    // A taxi firm's rides and a laundrette's machines are booked or walked into, not a start-up's product.
+    ['Other', 'Harbour Cabs. Local taxi firm in Plymouth for airport runs, station pick-ups and school runs.', 'local'],
+    ['Other', 'Chauffeur service with executive cars for weddings and airport transfers.', 'local'],
+    ['Other', 'Spin City Laundrette. Self-service laundrette with large machines and service washes.', 'local'],
   ];
   it.each(EVERYDAY)('It should give an everyday business the blueprint made for it: %s %j → %s', (industry, text, expected) => {
     // The name is read with the description ("Studio North Architects"), so both can stand in the description.
@@ -242,6 +246,10 @@ describe('chooseBlueprint', () => {
     ['Walk-in physiotherapy clinic with same-day appointments.', false],
     ['Hair salon for cuts and colour.', false],
     ['Drag-and-drop website builder for small businesses.', false],
+    // Customers bring their washing to a laundrette or a dry cleaner: nothing to price before the job.
+    ['Self-service laundrette with large machines, service washes and dry cleaning.', false],
+    ['Dry cleaning and shirt service while you wait.', false],
+    ['End-of-tenancy cleaning and carpet cleaning.', true],
   ];
   it.each(QUOTE_CASES)('It should tell a trade that quotes for jobs: %j → %s', (description, quotes) => {
     expect(quotesForJobs(brief('Other', description))).toBe(quotes);

@@ -48,7 +48,7 @@ const TRADES = unicodeWords(new RegExp(`${HOME_TRADES.source}|${PRACTICES.source
 /** Places and services people book or visit (clinics, salons, classes, venues, hotels…), in the site languages. */
 /** Words of tours people book (walking, food, boat tours; a tour operator), in English: a local service, not a band's tour dates. */
 const TOURS = unicodeWords(/\b(?:(?:walking|guided|food|wine|boat|bike|cycling|city|day|private|small-group|coach|kayak|ghost|history|heritage|sightseeing|e-?bike|segway|fishing|whale[- ]watching|wildlife) tours?|tour (?:guides?|operators?|company))\b/iu);
-const SERVICE_WORDS = unicodeWords(/\b(salon|barber\w*|spa|gym|yoga|pilates|studio|repairs?|tutor\w*|tuition|lessons|courses?|walk-in|appointments?|massage|therap\w*|holidays|guided|workshops?|driving school|kindergarten|nursery|venues?|wedding barn|barn weddings?|banqueting|function rooms?|hotel|guest ?house|b&b|bed and breakfast|glamping|campsite|self-catering|groom(?:ing|ers?)|decorat(?:ing|ors?)|cl[ií]nica|praxis|cabinet|atelier|estudio|peluquer\w*|friseur\w*|dance (?:school|studio|classes)|dancing|ballet|martial arts|karate|judo|taekwondo|swim(?:ming)? (?:school|lessons)|language school|classes|coworking|co-working|hot desks?|meeting rooms?|private offices?|tattoo (?:studio|parlou?r)|escuela de danza|[ée]cole de danse|tanzschule|scuola di danza|dansschool|escape rooms?|escape games?|bowling|trampolin\w*|axe throwing|karting|go-?karts?|laser ?tag|paintball\w*|mini ?golf|crazy golf|climbing (?:walls?|centre|center|gym)|bouldering|soft play|vr arcade|salas? de escape|escape-?room|after-?school clubs?|breakfast clubs?|marinas?|moorings?|berths?|(?:wedding|party|mobile|event) djs?|djs? for hire|(?:wedding|function|party) bands?|magicians?|children['’]s entertainers?|face paint(?:ers?|ing)|catter(?:y|ies)|kennels|boarding kennels|(?:pet|dog|cat) (?:boarding|hotels?|sitters?)|(?:dog|doggy) day ?care|golf (?:clubs?|courses?)|driving ranges?|tee times?|launderette|laundrette|laundromat|laundry service|self[- ]storage|storage units?|lavander[ií]a|lavandaria|lavanderia|trastero|guarda-m[oó]veis|garde-meubles?|lagerraum|opslagruimte)\b|クリニック|整体|整骨院|接骨院|鍼灸|治療院|歯科|医院|美容室|美容院|サロン|ジム|ヨガ|教室|マッサージ|诊所|理发|美容院|健身房|瑜伽|按摩|推拿|针灸|牙科|عيادة|صالون|نادي رياضي/iu);
+const SERVICE_WORDS = unicodeWords(/\b(salon|barber\w*|spa|gym|yoga|pilates|studio|repairs?|tutor\w*|tuition|lessons|courses?|walk-in|appointments?|massage|therap\w*|holidays|guided|workshops?|driving school|kindergarten|nursery|venues?|wedding barn|barn weddings?|banqueting|function rooms?|hotel|guest ?house|b&b|bed and breakfast|glamping|campsite|self-catering|groom(?:ing|ers?)|decorat(?:ing|ors?)|cl[ií]nica|praxis|cabinet|atelier|estudio|peluquer\w*|friseur\w*|dance (?:school|studio|classes)|dancing|ballet|martial arts|karate|judo|taekwondo|swim(?:ming)? (?:school|lessons)|language school|classes|coworking|co-working|hot desks?|meeting rooms?|private offices?|tattoo (?:studio|parlou?r)|escuela de danza|[ée]cole de danse|tanzschule|scuola di danza|dansschool|escape rooms?|escape games?|bowling|trampolin\w*|axe throwing|karting|go-?karts?|laser ?tag|paintball\w*|mini ?golf|crazy golf|climbing (?:walls?|centre|center|gym)|bouldering|soft play|vr arcade|salas? de escape|escape-?room|after-?school clubs?|breakfast clubs?|marinas?|moorings?|berths?|(?:wedding|party|mobile|event) djs?|djs? for hire|(?:wedding|function|party) bands?|magicians?|children['’]s entertainers?|face paint(?:ers?|ing)|catter(?:y|ies)|kennels|boarding kennels|(?:pet|dog|cat) (?:boarding|hotels?|sitters?)|(?:dog|doggy) day ?care|golf (?:clubs?|courses?)|driving ranges?|tee times?|launderette|laundrette|laundromat|laundry service|taxis?|taxi (?:firms?|company|companies|services?)|minicabs?|cabs|private hire|chauffeur\w*|airport (?:transfers?|runs?)|executive cars?|limousines?|limo hire|minibus hire|coach hire|taxistas?|taxiunternehmen|taxibedrijf|self[- ]storage|storage units?|lavander[ií]a|lavandaria|lavanderia|trastero|guarda-m[oó]veis|garde-meubles?|lagerraum|opslagruimte)\b|クリニック|整体|整骨院|接骨院|鍼灸|治療院|歯科|医院|美容室|美容院|サロン|ジム|ヨガ|教室|マッサージ|诊所|理发|美容院|健身房|瑜伽|按摩|推拿|针灸|牙科|عيادة|صالون|نادي رياضي/iu);
 /** Words of a children's camp or holiday club, in the site languages (the page: a local service; the picture: art `camp`). */
 export const CAMP = unicodeWords(/\b(?:(?:summer|day|holiday|sports?|football|tennis|surf|adventure|activity|kids['’]?|children['’]?s) camps?|holiday clubs?|kids['’]? clubs?|colonies? de vacances|campamentos?|col[oó]nias? de f[eé]rias|feriencamps?|ferienlager|centri estivi|centro estivo|zomerkamp\w*|vakantiekamp\w*)\b|サマーキャンプ|夏令营|مخيم صيفي/iu);
 /**
@@ -310,22 +310,29 @@ const VISITED = unicodeWords(/\b(walk-?in|salons?|clinics?|gyms?|barbers?|spas?|
  */
 export function comesToCustomers(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   const text = briefText(brief);
-  return MOBILE.test(text) && !VISITED.test(text);
+  // A laundrette's "dry cleaning" happens at its counter: customers come to it.
+  return MOBILE.test(text) && !VISITED.test(text) && !LAUNDRETTE.test(text);
 }
 
 /** Trades whose customers book them rather than ask for a price: a dog walker's or pet sitter's visits. */
 const BOOKED_TRADE = /^(?:dog walk|pet sitt)/i;
 
+/** Words of a laundrette (washers and dryers customers use, service washes), in the site languages. */
+export const LAUNDRETTE = unicodeWords(/\b(?:launderettes?|laundrettes?|laundromats?|service washes?|self-service laundry|lavander[ií]as? (?:autoservicio|de autoservicio)|lavandarias? self-service|laveries?|waschsalons?|wasserettes?|lavanderi[ae] self-service|lavanderi[ae] a gettoni)\b|コインランドリー|自助洗衣|مغسلة ذاتية/iu);
+
 /**
  * Whether a brief is a trade that prices each job before doing it (issue 15 §4: the words made for the
  * business): a plumber, builder, remover, installer, gardener or cleaner, in the site languages (not a
- * dog walker, whose visits are booked). Its local page asks for a quote (`quote` page style, form kind
+ * dog walker, whose visits are booked, nor a laundrette or a dry cleaner). Its local page asks for a quote (`quote` page style, form kind
  * `quote`) instead of a booking. Deterministic; never throws.
  */
 export function quotesForJobs(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   const text = briefText(brief);
+  // A laundrette's customers walk in with their washing: its "dry cleaning" and "duvet washing" are no jobs to price.
+  if (LAUNDRETTE.test(text)) return false;
   if (HOME_TRADES_INTL.test(text)) return true;
-  return [...text.matchAll(globally(HOME_TRADES))].some((m) => !BOOKED_TRADE.test(m[0]));
+  // Dry cleaning is a counter's service, not a cleaner's visit.
+  return [...text.matchAll(globally(HOME_TRADES))].some((m) => !BOOKED_TRADE.test(m[0]) && !(/^cleaning/i.test(m[0]) && /\bdry $/i.test(text.slice(Math.max(0, m.index - 4), m.index))));
 }
 
 /**

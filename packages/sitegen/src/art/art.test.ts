@@ -335,7 +335,15 @@ describe('composeArt: determinism', () => {
     expect(tradeName('glamping in bell tents on a devon farm')).toBe('campsite');
     expect(tradeName('camping les pins')).toBe('campsite');
     expect(tradeName('cosy bed and breakfast with five rooms')).toBe('bedroom');
-    const shapes = ['football club', 'summer day camp', 'hand car wash', 'phone repair', 'tailoring and alterations', 'friendly local business', 'maths tutoring', 'escape rooms', 'family campsite'].map((h) => shape(svg(h, 'j:hero')));
+    // A taxi firm's car with its roof sign (never mirrored: the sign reads TAXI), a laundrette's washers, not a driving school's or a cleaner's.
+    expect(tradeName('local taxi firm for airport runs and station pick-ups')).toBe('taxi');
+    expect(tradeName('driving lessons with a patient instructor')).toBe('road');
+    expect(tradeName('self-service laundrette with service washes and dry cleaning')).toBe('laundry');
+    expect(tradeName('dry cleaning and alterations')).toBe('tailoring');
+    const taxis = [0, 1, 2, 3, 4, 5].map((v) => composeArt(spec({ kind: 'service', seed: `tx:services-${v}`, variant: v, hints: 'taxi firm', labels: [''] })));
+    for (const svg of taxis) expect(svg).not.toContain('matrix(-1');
+    expect(new Set(taxis).size).toBeGreaterThan(1);
+    const shapes = ['football club', 'summer day camp', 'hand car wash', 'phone repair', 'tailoring and alterations', 'friendly local business', 'maths tutoring', 'escape rooms', 'family campsite', 'taxi firm', 'laundrette'].map((h) => shape(svg(h, 'j:hero')));
     expect(new Set(shapes).size).toBe(shapes.length);
     // A campsite's three pitch cards: a tent, a caravan on hook-up, a bell tent.
     const pitches = [0, 1, 2].map((variant) => shape(composeArt(spec({ kind: 'service', seed: `j:pitches-${variant}`, variant, hints: 'family campsite', labels: [''] }))));

@@ -14,7 +14,8 @@ import { boxStack, fittingCounter, foamPanel, frameWall, homeBattery, micStand, 
 import { solarHome } from './homes';
 import { campsite } from './campsite';
 import { escapeRoom } from './escape';
-import { ART_GALLERY, CAMP, CAMPSITE, CAR_WASH, CARE, FUNERAL, LODGING, MUSEUM, PUBLIC_LIBRARY, TAILORING, ZOO } from '../choose-blueprint';
+import { laundrette } from './laundrette';
+import { ART_GALLERY, CAMP, CAMPSITE, CAR_WASH, LAUNDRETTE, CARE, FUNERAL, LODGING, MUSEUM, PUBLIC_LIBRARY, TAILORING, ZOO } from '../choose-blueprint';
 import { classroom, exhibition, library } from './exhibits';
 import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, sideTable, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
 
@@ -26,7 +27,7 @@ import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains
 type Room = (c: Ctx, floor: number, s: number) => string;
 
 /** What a trade is pictured by: a furnished room, or a scene kind drawn instead of a room. */
-type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite';
+type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite';
 
 const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // A public library's shelves and reading table, before a museum's "local history room" and tutoring's "story time".
@@ -49,6 +50,8 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [/salon|\bhair|barber|beauty|\bnails?\b|stylist/g, salon], [/plumb|electric|builder|carpent|\bhandy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades|klempner|sanitär|heizungsbau|installateur|plombi|fontaner|idraulic|loodgieter|canalizador|encanador|elektri[ck]|électricien|配管|水道工事|水管|电工|سباك|كهربائي/g, trades],
   // A caterer's or private chef's work is its food: the flat lay of dishes, not a room.
   [/catering|caterers?\b|private chefs?|chef at home|canap[eé]s|traiteur|partyservice|cateraar|ケータリング|出張料理/g, 'food'],
+  // A laundrette's row of washers (choose-blueprint `LAUNDRETTE`) before cleaning's living room and a tailor's dry cleaning.
+  [new RegExp(LAUNDRETTE.source, 'giu'), laundry],
   // A tailor's or dry cleaner's workroom (choose-blueprint `TAILORING`, sewing and hems besides) before cleaning's living room.
   [new RegExp(`${TAILORING.source}|sewing|\\bhems?\\b`, 'giu'), tailoring],
   // A car wash (choose-blueprint `CAR_WASH`) before cleaning's "valeting": the car in the bay under foam, not a living room with a mop.
@@ -65,6 +68,8 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [/\bvets?\b|veterin|\bpets?\b|\bdogs?\b|\bcats?\b|\bgroom(?:ing|ers?)\b|\bpupp(?:y|ies)\b|\bpaws?\b|\bcanine|\bbreeds?\b|\bkittens?\b/g, vet], [/yoga|pilates|\bmeditat|wellness/g, yoga], [/\bgym|fitness|personal train|crossfit|strength|boxing/g, gym],
   [/\bdanc(?:e|es|ers?|ing)\b|ballet|zumba|salsa|tango|escuela de danza|[ée]cole de danse|tanzschule|scuola di danza|dansschool|ダンス|舞蹈|رقص/g, dance],
   [/cowork|co-work|hot desks?|meeting rooms?|private offices?|shared offices?|espacio de coworking|bureaux partag|büroräume/g, cowork],
+  // A taxi firm's car with its roof sign and a passenger waiting with a case, before a driving school's learner car.
+  [/\btaxis?\b|\bcabs\b|minicabs?|private hire|chauffeur|airport (?:transfers?|runs?)|limousines?|limo hire|taxiunternehmen|taxistas?|タクシー|出租车|تاكسي/g, 'taxi'],
   [/driving (?:school|lessons?|instructors?|tests?)|learner drivers?|autoescuela|auto-?[ée]cole|fahrschule|scuola guida|rijschool|自動車学校|教習所|驾校|تعليم القيادة/g, 'road'],
   // Talking therapies before the clinic: "psychotherapy" is a therapy, but not on a treatment table.
   // A funeral director's arranging room before counselling's "bereavement": armchairs, a low table, white flowers.
@@ -151,6 +156,8 @@ export function service(c: Ctx): string {
     return solarHome(c);
   }
   // A driving school's lessons happen on the road: a learner's car with its L plate, cones and a sign.
+  // A taxi's roof sign reads "TAXI": never mirrored; its passenger waits on the other side instead.
+  if (picked === 'taxi') return road(c, picked, flip && !c.behindText);
   if (picked === 'road') return c.behindText || !flip ? road(c) : mirrorX(c, road(c));
   // A boat trip's pictures are the trip: the tour boat under the cliffs in the hero, the coast's scenes elsewhere.
   if (picked === 'coast') {
@@ -368,7 +375,7 @@ function cowork(c: Ctx, f: number, s: number): string {
 }
 
 /** A driving lesson: a learner's hatchback with its L plate on a road through fields, cones and a road sign. */
-function road(c: Ctx): string {
+function road(c: Ctx, kind: 'road' | 'taxi' = 'road', otherSide = false): string {
   const { W, H, t, rng } = c;
   const horizon = H * 0.5, m = Math.min(W, H);
   const sky = c.defs.lin([[0, mix('#8cc2ea', t.second, 0.2)], [1, mix('#fdf0d8', t.bg, 0.3)]]);
@@ -381,8 +388,17 @@ function road(c: Ctx): string {
   let dash = '';
   for (let x = W * 0.02; x < W; x += W * 0.1) dash += `M${n(x)} ${n(ry + rh / 2)}h${n(W * 0.05)}`;
   out.push(path(dash, 'none', { stroke: '#f4f1e8', sw: Math.max(2, H * 0.012) }));
-  // Cones on the verge, the learner's car and its L plate (behind a banner headline, on the end side).
+  // Cones on the verge, the learner's car and its L plate (behind a banner headline, on the end side); a
+  // taxi's car has its roof sign, and a passenger waits on the verge with a case.
   const s = Math.min(W * 0.14, H * 0.24), cx = c.behindText ? W * 0.7 : W * 0.5, cy = ry + rh * 0.55;
+  if (kind === 'taxi') {
+    const px = c.behindText ? W * 0.46 : otherSide ? W * 0.82 : W * 0.2, py = ry - H * 0.01;
+    out.push(car(c, cx, cy, s, t.primary), rect(cx - s * 0.35, cy - s * 1.36, s * 0.7, s * 0.18, '#f2c14e', { rx: s * 0.04 }),
+      text(cx, cy - s * 1.22, 'TAXI', { size: s * 0.14, fill: '#1f2328', weight: 700, anchor: 'middle' }),
+      person(px, py, s * 1.5, mix(t.second, '#ffffff', 0.1), false, 0.2), rect(px + s * 0.22, py - s * 0.42, s * 0.3, s * 0.42, shade(t.second, 0.3), { rx: s * 0.05 }),
+      path(`M${n(px + s * 0.3)} ${n(py - s * 0.42)}v${n(-s * 0.08)}h${n(s * 0.14)}v${n(s * 0.08)}`, 'none', { stroke: '#2b2b2b', sw: Math.max(1.5, s * 0.025) }));
+    return out.join('');
+  }
   for (const k of [0.14, 0.26, 0.86]) {
     const kx = c.behindText ? W * (0.42 + k * 0.55) : W * k, ky = ry - H * 0.01;
     out.push(path(`M${n(kx - s * 0.14)} ${n(ky)}L${n(kx)} ${n(ky - s * 0.42)}L${n(kx + s * 0.14)} ${n(ky)}Z`, '#f28c28'), rect(kx - s * 0.08, ky - s * 0.26, s * 0.16, s * 0.06, '#ffffff'), rect(kx - s * 0.18, ky - s * 0.03, s * 0.36, s * 0.04, '#f28c28'));
@@ -428,6 +444,11 @@ function recording(c: Ctx, f: number, s: number): string {
   return [foamPanel(c, x(0.04), H * 0.1, W * 0.2, H * 0.5), rect(x(0.3), H * 0.12, x(0.86) - x(0.3), H * 0.32, glass, { stroke: shade(t.card, 0.2), sw: 6 }),
     ellipse(x(0.5), H * 0.36, W * 0.05, H * 0.03, tint(glass, 0.3)), rect(x(0.66), H * 0.25, W * 0.03, H * 0.15, tint(glass, 0.2), { rx: 3 }),
     monitorSpeaker(c, x(0.26), f, s * 0.8, s * 0.95), mixingDesk(c, x(0.5), f, s * 0.8), monitorSpeaker(c, x(0.74), f, s * 0.8, s * 0.95), micStand(c, x(0.93), f, s * 0.9)].join('');
+}
+
+/** A laundrette (art/laundrette.ts), laid out across the room like the other trades. */
+function laundry(c: Ctx, f: number, s: number): string {
+  return laundrette(c, across(c), f, s);
 }
 
 /** An escape room (art/escape.ts), laid out across the room like the other trades. */
