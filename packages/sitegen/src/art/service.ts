@@ -392,10 +392,11 @@ function road(c: Ctx, kind: 'road' | 'taxi' = 'road', otherSide = false): string
   // taxi's car has its roof sign, and a passenger waits on the verge with a case.
   const s = Math.min(W * 0.14, H * 0.24), cx = c.behindText ? W * 0.7 : W * 0.5, cy = ry + rh * 0.55;
   if (kind === 'taxi') {
-    const px = c.behindText ? W * 0.46 : otherSide ? W * 0.82 : W * 0.2, py = ry - H * 0.01;
+    const px = otherSide ? W * 0.82 : W * 0.2, py = ry - H * 0.01;
     out.push(car(c, cx, cy, s, t.primary), rect(cx - s * 0.35, cy - s * 1.36, s * 0.7, s * 0.18, '#f2c14e', { rx: s * 0.04 }),
-      text(cx, cy - s * 1.22, 'TAXI', { size: s * 0.14, fill: '#1f2328', weight: 700, anchor: 'middle' }),
-      person(px, py, s * 1.5, mix(t.second, '#ffffff', 0.1), false, 0.2), rect(px + s * 0.22, py - s * 0.42, s * 0.3, s * 0.42, shade(t.second, 0.3), { rx: s * 0.05 }),
+      text(cx, cy - s * 1.22, 'TAXI', { size: s * 0.14, fill: '#1f2328', weight: 700, anchor: 'middle' }));
+    // Behind a headline the start side stays empty road: no passenger under the text.
+    if (!c.behindText) out.push(person(px, py, s * 1.5, mix(t.second, '#ffffff', 0.1), false, 0.2), rect(px + s * 0.22, py - s * 0.42, s * 0.3, s * 0.42, shade(t.second, 0.3), { rx: s * 0.05 }),
       path(`M${n(px + s * 0.3)} ${n(py - s * 0.42)}v${n(-s * 0.08)}h${n(s * 0.14)}v${n(s * 0.08)}`, 'none', { stroke: '#2b2b2b', sw: Math.max(1.5, s * 0.025) }));
     return out.join('');
   }
