@@ -340,10 +340,18 @@ describe('composeArt: determinism', () => {
     expect(tradeName('driving lessons with a patient instructor')).toBe('road');
     expect(tradeName('self-service laundrette with service washes and dry cleaning')).toBe('laundry');
     expect(tradeName('dry cleaning and alterations')).toBe('tailoring');
+    // A party on the lawn, storage units, a locksmith's door, a dojo: none of them the lounge.
+    expect(tradeName('children\'s entertainer with magic shows and balloon modelling')).toBe('party');
+    expect(tradeName('bouncy castle and soft play hire for parties')).toBe('party');
+    expect(tradeName('secure self storage units with 24-hour access')).toBe('storage');
+    expect(tradeName('24-hour emergency locksmith: lock changes, lockouts and upvc door repairs')).toBe('locksmith');
+    expect(tradeName('karate and kickboxing classes for children and adults')).toBe('martial');
+    expect(tradeName('boxing gym and personal training')).toBe('gym');
+    expect(tradeName('a friendly local business')).toBeNull();
     const taxis = [0, 1, 2, 3, 4, 5].map((v) => composeArt(spec({ kind: 'service', seed: `tx:services-${v}`, variant: v, hints: 'taxi firm', labels: [''] })));
     for (const svg of taxis) expect(svg).not.toContain('matrix(-1');
     expect(new Set(taxis).size).toBeGreaterThan(1);
-    const shapes = ['football club', 'summer day camp', 'hand car wash', 'phone repair', 'tailoring and alterations', 'friendly local business', 'maths tutoring', 'escape rooms', 'family campsite', 'taxi firm', 'laundrette'].map((h) => shape(svg(h, 'j:hero')));
+    const shapes = ['football club', 'summer day camp', 'hand car wash', 'phone repair', 'tailoring and alterations', 'friendly local business', 'maths tutoring', 'escape rooms', 'family campsite', 'taxi firm', 'laundrette', 'bouncy castle hire', 'self storage units', 'locksmith', 'karate classes'].map((h) => shape(svg(h, 'j:hero')));
     expect(new Set(shapes).size).toBe(shapes.length);
     // A campsite's three pitch cards: a tent, a caravan on hook-up, a bell tent.
     const pitches = [0, 1, 2].map((variant) => shape(composeArt(spec({ kind: 'service', seed: `j:pitches-${variant}`, variant, hints: 'family campsite', labels: [''] }))));

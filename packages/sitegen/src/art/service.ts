@@ -15,6 +15,7 @@ import { solarHome } from './homes';
 import { campsite } from './campsite';
 import { escapeRoom } from './escape';
 import { laundrette } from './laundrette';
+import { dojo, locksmithDoor, partyLawn, storageUnits } from './hire';
 import { ART_GALLERY, CAMP, CAMPSITE, CAR_WASH, LAUNDRETTE, CARE, FUNERAL, LODGING, MUSEUM, PUBLIC_LIBRARY, TAILORING, ZOO } from '../choose-blueprint';
 import { classroom, exhibition, library } from './exhibits';
 import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, sideTable, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
@@ -27,7 +28,7 @@ import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains
 type Room = (c: Ctx, floor: number, s: number) => string;
 
 /** What a trade is pictured by: a furnished room, or a scene kind drawn instead of a room. */
-type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite';
+type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite';
 
 const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // A public library's shelves and reading table, before a museum's "local history room" and tutoring's "story time".
@@ -42,6 +43,12 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // Solar installers' work is on the roof: the house with its panels (batteries and chargers on their cards).
   [/\bsolar(?!ium)|photovolt|\bpv\b|home batter(?:y|ies)|placas solares|panneaux solaires|solaranlage|pannelli solari|zonnepanelen|太陽光|太阳能|طاقة شمسية/g, 'solar'],
   [/removals?\b|removal firm|man and van|\bmovers\b|moving (?:house|home|company|services?)|packing service|house moves?|mudanzas?|d[ée]m[ée]nage\w*|umz[üu]g\w*|traslochi|verhuiz\w*|引っ越し|搬家|نقل الأثاث/g, removals],
+  // A children's party on the lawn (entertainers, bouncy castles, party hire: not a venue's "birthday parties"), self-storage units, a locksmith's
+  // door and keys, a dojo: not the lounge every business without a picture of its own used to get.
+  [/children['’]?s entertainers?|kids['’]? entertainers?|party entertainers?|magicians?|magic shows?|balloon (?:modelling|modeling|artists?|twisting)|face paint\w*|bouncy castles?|inflatables?|soft play hire|party hire|h[üu]pfburg\w*|castillos? hinchables?|ch[aâ]teaux? gonflables?|animaci[oó]n infantil|animation enfants|kinderfeestjes?|springkussens?/g, 'party'],
+  [/self[- ]storage|storage (?:units?|rooms?|lockers?)|trasteros?|guarda-m[oó]veis|garde-meubles?|lagerr[äa]ume?|lagerboxen?|opslagruimtes?|トランクルーム|迷你仓|مستودعات تخزين/g, storage],
+  [/locksmiths?|lock changes?|lockouts?|locked out|key cutting|cerrajer\w*|serralheir\w*|serruri\w*|schl[üu]sseldienst\w*|schlosser\w*|\bfabbro\b|slotenmaker\w*|鍵屋|锁匠|开锁|قفال/g, locksmith],
+  [/martial arts?|karate|judo|taekwondo|kick-?boxing|jiu-?jitsu|\bbjj\b|aikido|kung ?fu|muay thai|krav maga|capoeira|artes marciales|arts martiaux|kampfsport\w*|arti marziali|vechtsport\w*|空手|柔道|武术|跆拳道|فنون قتالية/g, martial],
   // An escape room's themed room (a chained door, a countdown, a board of clues), not a lounge with a sofa.
   [/escape (?:rooms?|games?)|puzzle rooms?|room escape|exit ?games?|salas? de (?:escape|fuga)|jogos? de fuga|jeux? d['’][ée]vasion|fluchtr[äa]ume?|escape-?r[äa]ume?|脱出ゲーム|密室逃脱|غرف(?:ة)? الهروب/g, escape],
   [/recording (?:studios?|sessions?)|rehearsal (?:rooms?|spaces?|studios?)|mixing and mastering|(?:audio|music|vocal) (?:mixing|mastering)|mastering engineers?|music producers?|podcast studio|tonstudio|estudio de grabaci[oó]n|studio d['’]enregistrement|sala prove|opnamestudio|レコーディング|录音/g, recording],
@@ -165,6 +172,8 @@ export function service(c: Ctx): string {
     const trip = drawScene(c, 'boatTrip', c.rng, c.W, c.H);
     return flip && !c.behindText ? mirrorX(c, trip) : trip;
   }
+  // A children's party on the lawn, its bouncy castle and balloons (art/hire.ts).
+  if (picked === 'party') return flip && !c.behindText ? mirrorX(c, partyLawn(c)) : partyLawn(c);
   // A campsite's field, or one of its pitches on a pitch card (art/campsite.ts).
   if (picked === 'campsite') return campsite(c);
   if (picked === 'pitch' || picked === 'camp') {
@@ -445,6 +454,17 @@ function recording(c: Ctx, f: number, s: number): string {
   return [foamPanel(c, x(0.04), H * 0.1, W * 0.2, H * 0.5), rect(x(0.3), H * 0.12, x(0.86) - x(0.3), H * 0.32, glass, { stroke: shade(t.card, 0.2), sw: 6 }),
     ellipse(x(0.5), H * 0.36, W * 0.05, H * 0.03, tint(glass, 0.3)), rect(x(0.66), H * 0.25, W * 0.03, H * 0.15, tint(glass, 0.2), { rx: 3 }),
     monitorSpeaker(c, x(0.26), f, s * 0.8, s * 0.95), mixingDesk(c, x(0.5), f, s * 0.8), monitorSpeaker(c, x(0.74), f, s * 0.8, s * 0.95), micStand(c, x(0.93), f, s * 0.9)].join('');
+}
+
+/** Self-storage units, a locksmith's door, a dojo (art/hire.ts), laid out across the room like the other trades. */
+function storage(c: Ctx, f: number, s: number): string {
+  return storageUnits(c, across(c), f, s);
+}
+function locksmith(c: Ctx, f: number, s: number): string {
+  return locksmithDoor(c, across(c), f, s);
+}
+function martial(c: Ctx, f: number, s: number): string {
+  return dojo(c, across(c), f, s);
 }
 
 /** A laundrette (art/laundrette.ts), laid out across the room like the other trades. */

@@ -1,0 +1,127 @@
+import type { Ctx } from './ctx';
+import { mix, shade, tint } from './palette';
+import { circle, ellipse, g, n, path, rect } from './svg';
+import { boxStack, sackTruck } from './props-jobs';
+import { bunting } from './props-rooms';
+import { toolbox } from './props';
+import { person } from './scene-kit';
+
+/**
+ * Pictures of local services that have none of their own in service.ts: a children's party on a lawn
+ * (entertainers, bouncy castle and party hire), a corridor of self-storage units, a locksmith's door and
+ * key board, a martial-arts dojo. The rooms take `x` (service.ts `across`: behind a headline things move
+ * to the end side), `f` the floor line and `s` the scale, like the other rooms.
+ */
+
+/** A children's party on the lawn: a bouncy castle with turrets, bunting, balloons, a table with a cake, a child jumping. */
+export function partyLawn(c: Ctx): string {
+  const { W, H, t, rng } = c;
+  const ground = H * 0.58;
+  const out = [rect(0, 0, W, H, c.defs.lin([[0, mix('#9fcbea', t.second, 0.15)], [1, mix('#f4f0e0', t.bg, 0.3)]])), circle(W * 0.85, H * 0.15, Math.min(W, H) * 0.05, '#fff4d6')];
+  let trees = '';
+  for (let x = -W * 0.02; x < W * 1.05; x += W * rng.range(0.05, 0.08)) { const r = H * rng.range(0.05, 0.09); trees += `M${n(x - r)} ${n(ground)}A${n(r)} ${n(r)} 0 0 1 ${n(x + r)} ${n(ground)}Z`; }
+  out.push(path(trees, shade(mix('#4f7f55', t.second, 0.12), 0.1)), rect(0, ground, W, H - ground, mix('#6fa35c', t.second, 0.1)));
+  const x = (k: number) => (c.behindText ? W * (0.4 + k * 0.6) : W * k);
+  // The bouncy castle: a back wall with arches, four turrets with domes, the inflated floor, its blower tube.
+  const cx = x(0.42), cw = W * 0.36, base = H * 0.86, ch = H * 0.34, main = t.primary, trim = mix(t.second, '#f2c14e', 0.3);
+  out.push(ellipse(cx, base + H * 0.01, cw * 0.6, H * 0.025, t.shadow, { op: 0.2 }), rect(cx - cw / 2, base - ch, cw, ch * 0.85, tint(main, 0.15), { rx: cw * 0.04 }));
+  for (let k = 0; k < 3; k++) { const ax = cx - cw * 0.3 + k * cw * 0.3; out.push(path(`M${n(ax - cw * 0.1)} ${n(base - ch * 0.3)}V${n(base - ch * 0.62)}A${n(cw * 0.1)} ${n(cw * 0.1)} 0 0 1 ${n(ax + cw * 0.1)} ${n(base - ch * 0.62)}V${n(base - ch * 0.3)}Z`, trim)); }
+  for (const fx of [-0.5, 0.5]) {
+    const tx = cx + fx * cw, tw = cw * 0.14;
+    out.push(rect(tx - tw / 2, base - ch * 1.15, tw, ch * 1.15, main, { rx: tw * 0.3 }), path(`M${n(tx - tw * 0.55)} ${n(base - ch * 1.12)}Q${n(tx)} ${n(base - ch * 1.45)} ${n(tx + tw * 0.55)} ${n(base - ch * 1.12)}Z`, trim));
+  }
+  out.push(rect(cx - cw * 0.55, base - ch * 0.22, cw * 1.1, ch * 0.22, shade(main, 0.12), { rx: ch * 0.08 }), rect(cx - cw * 0.5, base - ch * 0.2, cw, ch * 0.05, tint(main, 0.3), { op: 0.7 }),
+    path(`M${n(cx + cw * 0.55)} ${n(base - ch * 0.1)}Q${n(cx + cw * 0.7)} ${n(base + H * 0.02)} ${n(cx + cw * 0.8)} ${n(base - ch * 0.02)}`, 'none', { stroke: shade(main, 0.3), sw: Math.max(3, W * 0.01), round: true }));
+  // A child mid-jump on the castle floor.
+  out.push(person(cx - cw * 0.1, base - ch * 0.32, H * 0.16, mix(t.second, '#ffffff', 0.15), true, 0.3));
+  // Bunting between two poles over the lawn, balloons tied to the table, the party table with a cake.
+  out.push(path(`M${n(x(0.04))} ${n(H * 0.92)}V${n(H * 0.3)}M${n(x(0.96))} ${n(H * 0.92)}V${n(H * 0.3)}`, 'none', { stroke: shade('#a67c52', 0.2), sw: Math.max(2, W * 0.005), round: true }),
+    bunting(c, x(0.04), x(0.96), H * 0.3, H * 0.1));
+  const bx = x(0.82), by = H * 0.8, bw = W * 0.14, wood = mix('#f4efe2', t.bg, 0.2);
+  out.push(rect(bx - bw / 2, by, bw, H * 0.015, wood), path(`M${n(bx - bw * 0.4)} ${n(by)}V${n(by + H * 0.1)}M${n(bx + bw * 0.4)} ${n(by)}V${n(by + H * 0.1)}`, 'none', { stroke: shade(wood, 0.3), sw: Math.max(2, W * 0.004) }),
+    rect(bx - bw * 0.16, by - H * 0.05, bw * 0.32, H * 0.05, mix('#f3b2c0', t.primary, 0.1), { rx: 3 }), rect(bx - bw * 0.16, by - H * 0.055, bw * 0.32, H * 0.012, '#ffffff'));
+  for (let k = 0; k < 3; k++) out.push(rect(bx - bw * 0.08 + k * bw * 0.08, by - H * 0.08, Math.max(1.5, W * 0.003), H * 0.025, '#f2c14e'));
+  const cols = [t.primary, t.second, '#f2c14e', '#7cc4a4', mix(t.primary, '#ffffff', 0.4)];
+  for (let k = 0; k < 5; k++) {
+    const ox = bx + bw * 0.5 + (k - 2) * W * 0.025, oy = H * (0.34 + (k % 2) * 0.06);
+    out.push(path(`M${n(bx + bw * 0.45)} ${n(by)}Q${n(ox - W * 0.01)} ${n((by + oy) / 2)} ${n(ox)} ${n(oy + H * 0.045)}`, 'none', { stroke: '#6b6f78', sw: 1 }),
+      ellipse(ox, oy, W * 0.022, H * 0.045, cols[k]!), ellipse(ox - W * 0.007, oy - H * 0.015, W * 0.005, H * 0.01, '#ffffff', { op: 0.5 }));
+  }
+  return g(out);
+}
+
+/** A corridor of self-storage units: roll-up doors in the brand colour with numbers and padlocks, ceiling lights, a trolley of boxes. */
+export function storageUnits(c: Ctx, x: (k: number) => number, f: number, s: number): string {
+  const { W, H, t } = c;
+  const out: string[] = [];
+  const door = t.dark ? tint(t.primary, 0.05) : t.primary, frame = mix('#c9ced6', t.primary, 0.05);
+  const n0 = W > H * 1.2 ? 4 : 3, dw = W * 0.2, gap = W * 0.03, top = H * 0.2, x0 = x(0.5) - (n0 * dw + (n0 - 1) * gap) / 2;
+  for (let k = 0; k < 4; k++) out.push(rect(x(0.12 + k * 0.25), H * 0.04, W * 0.12, H * 0.02, '#fff7dd'), ellipse(x(0.18 + k * 0.25), H * 0.08, W * 0.08, H * 0.04, '#fff7dd', { op: 0.25 }));
+  for (let k = 0; k < n0; k++) {
+    const dx = x0 + k * (dw + gap);
+    out.push(rect(dx - 6, top - 6, dw + 12, f - top + 6, frame), rect(dx, top, dw, f - top, door));
+    let ribs = '';
+    for (let y = top + (f - top) * 0.08; y < f; y += (f - top) * 0.08) ribs += `M${n(dx)} ${n(y)}h${n(dw)}`;
+    out.push(path(ribs, 'none', { stroke: shade(door, 0.2), sw: Math.max(1.5, H * 0.004) }),
+      rect(dx + dw * 0.35, top + (f - top) * 0.06, dw * 0.3, (f - top) * 0.08, '#ffffff', { rx: 2 }),
+      rect(dx + dw * 0.45, top + (f - top) * 0.09, dw * 0.1, (f - top) * 0.02, '#2b2f36'),
+      rect(dx + dw * 0.3, f - (f - top) * 0.1, dw * 0.4, (f - top) * 0.03, shade(door, 0.35), { rx: 2 }));
+    // A padlock on the latch.
+    const lx = dx + dw * 0.5, ly = f - (f - top) * 0.06, lw = dw * 0.1;
+    out.push(path(`M${n(lx - lw * 0.3)} ${n(ly)}v${n(-lw * 0.4)}a${n(lw * 0.3)} ${n(lw * 0.3)} 0 0 1 ${n(lw * 0.6)} 0v${n(lw * 0.4)}`, 'none', { stroke: '#b8bcc4', sw: lw * 0.14 }),
+      rect(lx - lw / 2, ly, lw, lw * 0.8, '#c9a44c', { rx: lw * 0.12 }));
+  }
+  out.push(sackTruck(c, x(0.12), f + H * 0.04, s * 0.9), boxStack(c, x(0.9), f + H * 0.04, s * 0.7, 3));
+  return g(out);
+}
+
+/** A locksmith's work: a front door with its lock and a key in it, a board of cut keys on hooks, the toolkit on the floor. */
+export function locksmithDoor(c: Ctx, x: (k: number) => number, f: number, s: number): string {
+  const { W, H, t } = c;
+  const out: string[] = [];
+  const paint = t.dark ? tint(t.primary, 0.05) : t.primary, brass = '#c9a44c';
+  const dx = x(0.52), dw = W * 0.2, dy = H * 0.14;
+  out.push(rect(dx - dw * 0.08, dy - H * 0.02, dw * 1.16, f - dy + H * 0.02, '#f4f1ea'), rect(dx, dy, dw, f - dy, paint));
+  for (const [fy, fh] of [[0.06, 0.36], [0.52, 0.4]] as const) out.push(rect(dx + dw * 0.12, dy + (f - dy) * fy, dw * 0.76, (f - dy) * fh, 'none', { stroke: shade(paint, 0.25), sw: 3, rx: 2 }));
+  // The lock: a brass escutcheon, the cylinder, a key in it with its ring; a lever handle above.
+  const lx = dx + dw * 0.82, ly = dy + (f - dy) * 0.52;
+  out.push(rect(lx - dw * 0.05, ly - dw * 0.16, dw * 0.1, dw * 0.34, brass, { rx: dw * 0.03 }), rect(lx - dw * 0.12, ly - dw * 0.13, dw * 0.14, dw * 0.04, shade(brass, 0.1), { rx: dw * 0.02 }),
+    circle(lx, ly + dw * 0.06, dw * 0.03, shade(brass, 0.5)), rect(lx - dw * 0.015, ly + dw * 0.06, dw * 0.03, dw * 0.12, '#b8bcc4'),
+    circle(lx, ly + dw * 0.24, dw * 0.05, 'none', { stroke: '#b8bcc4', sw: dw * 0.02 }));
+  // The key board: hooks in rows, cut keys hanging in brass and steel, a price tag.
+  const kx = x(0.08), ky = H * 0.16, kw = W * 0.26, kh = H * 0.32, board = mix('#8a6446', t.primary, 0.08);
+  out.push(rect(kx + 4, ky + 6, kw, kh, t.shadow, { op: 0.15 }), rect(kx, ky, kw, kh, board, { rx: 3 }));
+  for (let r = 0; r < 3; r++) for (let k = 0; k < 6; k++) {
+    const hx = kx + kw * (0.1 + k * 0.16), hy = ky + kh * (0.12 + r * 0.3), kc = (r + k) % 3 === 0 ? '#b8bcc4' : brass;
+    out.push(rect(hx - 1, hy - kh * 0.02, 2, kh * 0.04, '#6b6f78'), circle(hx, hy + kh * 0.05, kh * 0.035, kc), rect(hx - kh * 0.012, hy + kh * 0.08, kh * 0.024, kh * 0.12, kc),
+      rect(hx, hy + kh * 0.15, kh * 0.03, kh * 0.02, kc));
+  }
+  out.push(toolbox(c, x(0.84), f, s * 0.9), rect(x(0.2), f - s * 0.05, s * 0.5, s * 0.05, '#3a3a3a', { rx: 2 }));
+  return g(out);
+}
+
+/** A martial-arts dojo: mats across the floor, a punch bag on its chain, belts of every grade on a rail, an emblem on the wall. */
+export function dojo(c: Ctx, x: (k: number) => number, f: number, s: number): string {
+  const { W, H, t } = c;
+  const out: string[] = [];
+  // Mats in two colours, seen edge on as bands on the floor.
+  const mat = mix('#3f7d5a', t.second, 0.2), mat2 = mix('#2f5d8a', t.primary, 0.2);
+  for (let k = 0; k < 8; k++) out.push(rect(x(0.0 + k * 0.125), f, W * 0.125 + 1, H * 0.06, k % 2 ? mat : mat2));
+  out.push(rect(0, f, W, 3, '#ffffff', { op: 0.3 }));
+  // The emblem: a circle in the brand colour with a brush stroke across it.
+  const ex = x(0.46), ey = H * 0.4, er = Math.min(W, H) * 0.09;
+  out.push(circle(ex, ey, er * 1.15, '#f7f3ea'), circle(ex, ey, er, t.primary), path(`M${n(ex - er * 0.7)} ${n(ey + er * 0.1)}Q${n(ex)} ${n(ey - er * 0.5)} ${n(ex + er * 0.7)} ${n(ey + er * 0.2)}`, 'none', { stroke: '#f7f3ea', sw: er * 0.16, round: true }));
+  // Belts on a rail, white to black.
+  const rx = x(0.14), ry = H * 0.36, rw = W * 0.2;
+  out.push(rect(rx, ry, rw, H * 0.012, '#8a6446', { rx: 2 }));
+  ['#f7f7f2', '#f2c14e', '#f28c28', '#5e9e3a', '#2f5d8a', '#7a4a32', '#1f1f1f'].forEach((col, k) => {
+    const bx = rx + rw * (0.06 + k * 0.135);
+    out.push(rect(bx, ry, rw * 0.07, H * 0.2, col, { rx: 2, stroke: k === 0 ? '#d6d2c6' : undefined, sw: k === 0 ? 1 : undefined }));
+  });
+  // The punch bag on its chain.
+  const px = x(0.7), top = H * 0.26, bh = s * 1.4, bw = s * 0.42;
+  out.push(path(`M${n(px)} 0V${n(top)}`, 'none', { stroke: '#9aa1ab', sw: Math.max(2, W * 0.004) }), path(`M${n(px)} ${n(top)}L${n(px - bw * 0.45)} ${n(top + H * 0.05)}M${n(px)} ${n(top)}L${n(px + bw * 0.45)} ${n(top + H * 0.05)}`, 'none', { stroke: '#9aa1ab', sw: 1.5 }),
+    rect(px - bw / 2, top + H * 0.05, bw, bh, c.defs.lin([[0, shade('#c8312e', 0.1)], [0.5, '#c8312e'], [1, shade('#c8312e', 0.3)]], 0, 0, 1, 0), { rx: bw * 0.2 }),
+    rect(px - bw / 2, top + H * 0.05 + bh * 0.2, bw, bh * 0.04, '#1f1f1f', { op: 0.6 }), rect(px - bw / 2, top + H * 0.05 + bh * 0.76, bw, bh * 0.04, '#1f1f1f', { op: 0.6 }));
+  return g(out);
+}
