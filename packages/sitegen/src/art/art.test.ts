@@ -348,10 +348,18 @@ describe('composeArt: determinism', () => {
     expect(tradeName('karate and kickboxing classes for children and adults')).toBe('martial');
     expect(tradeName('boxing gym and personal training')).toBe('gym');
     expect(tradeName('a friendly local business')).toBeNull();
+    // Indoor activity venues: the lanes, the beds and foam pit, the wall of holds; a bowling green is no alley.
+    expect(tradeName('a 16-lane bowling alley with an arcade')).toBe('bowling');
+    expect(tradeName('ten-pin bowling and laser tag')).toBe('bowling');
+    expect(tradeName('lawn bowls at our bowling green')).not.toBe('bowling');
+    expect(tradeName('an indoor trampoline park with open jump sessions')).toBe('bounce');
+    expect(tradeName('bouldering and climbing wall centre with kids\' climbing clubs')).toBe('climbing');
+    const lanes = [0, 1, 2].map((v) => composeArt(spec({ kind: 'service', seed: `bw:services-${v}`, variant: v, hints: 'bowling alley', labels: [''] })));
+    expect(new Set(lanes).size).toBe(3);
     const taxis = [0, 1, 2, 3, 4, 5].map((v) => composeArt(spec({ kind: 'service', seed: `tx:services-${v}`, variant: v, hints: 'taxi firm', labels: [''] })));
     for (const svg of taxis) expect(svg).not.toContain('matrix(-1');
     expect(new Set(taxis).size).toBeGreaterThan(1);
-    const shapes = ['football club', 'summer day camp', 'hand car wash', 'phone repair', 'tailoring and alterations', 'friendly local business', 'maths tutoring', 'escape rooms', 'family campsite', 'taxi firm', 'laundrette', 'bouncy castle hire', 'self storage units', 'locksmith', 'karate classes'].map((h) => shape(svg(h, 'j:hero')));
+    const shapes = ['football club', 'summer day camp', 'hand car wash', 'phone repair', 'tailoring and alterations', 'friendly local business', 'maths tutoring', 'escape rooms', 'family campsite', 'taxi firm', 'laundrette', 'bouncy castle hire', 'self storage units', 'locksmith', 'karate classes', 'bowling alley', 'trampoline park', 'climbing wall'].map((h) => shape(svg(h, 'j:hero')));
     expect(new Set(shapes).size).toBe(shapes.length);
     // A campsite's three pitch cards: a tent, a caravan on hook-up, a bell tent.
     const pitches = [0, 1, 2].map((variant) => shape(composeArt(spec({ kind: 'service', seed: `j:pitches-${variant}`, variant, hints: 'family campsite', labels: [''] }))));

@@ -16,6 +16,7 @@ import { campsite } from './campsite';
 import { escapeRoom } from './escape';
 import { laundrette } from './laundrette';
 import { dojo, locksmithDoor, partyLawn, storageUnits } from './hire';
+import { BOWLING, bowlingAlley, climbingWall, trampolines } from './activities';
 import { ART_GALLERY, CAMP, CAMPSITE, CAR_WASH, LAUNDRETTE, CARE, FUNERAL, LODGING, MUSEUM, PUBLIC_LIBRARY, TAILORING, ZOO } from '../choose-blueprint';
 import { classroom, exhibition, library } from './exhibits';
 import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, sideTable, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
@@ -28,7 +29,7 @@ import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains
 type Room = (c: Ctx, floor: number, s: number) => string;
 
 /** What a trade is pictured by: a furnished room, or a scene kind drawn instead of a room. */
-type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite';
+type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite';
 
 const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // A public library's shelves and reading table, before a museum's "local history room" and tutoring's "story time".
@@ -49,12 +50,16 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [/self[- ]storage|storage (?:units?|rooms?|lockers?)|trasteros?|guarda-m[oó]veis|garde-meubles?|lagerr[äa]ume?|lagerboxen?|opslagruimtes?|トランクルーム|迷你仓|مستودعات تخزين/g, storage],
   [/locksmiths?|lock changes?|lockouts?|locked out|key cutting|cerrajer\w*|serralheir\w*|serruri\w*|schl[üu]sseldienst\w*|schlosser\w*|\bfabbro\b|slotenmaker\w*|鍵屋|锁匠|开锁|قفال/g, locksmith],
   [/martial arts?|karate|judo|taekwondo|kick-?boxing|jiu-?jitsu|\bbjj\b|aikido|kung ?fu|muay thai|krav maga|capoeira|artes marciales|arts martiaux|kampfsport\w*|arti marziali|vechtsport\w*|空手|柔道|武术|跆拳道|فنون قتالية/g, martial],
+  // Indoor activity venues: a bowling alley down its lanes, a trampoline park's beds, a climbing wall (art/activities.ts).
+  [new RegExp(BOWLING.source, 'g'), 'bowling'],
+  [/trampolin\w*|jump (?:park|sessions?)|foam pits?|free ?jump/g, bounce],
+  [/climbing (?:walls?|cent(?:re|er)s?|gyms?|routes?|clubs?)|boulder(?:ing)?\b|indoor climbing|rocodromo|rocódromo|escalade|kletterhalle|boulderhalle|arrampicata|klimhal|ボルダリング|攀岩/g, climbing],
   // An escape room's themed room (a chained door, a countdown, a board of clues), not a lounge with a sofa.
   [/escape (?:rooms?|games?)|puzzle rooms?|room escape|exit ?games?|salas? de (?:escape|fuga)|jogos? de fuga|jeux? d['’][ée]vasion|fluchtr[äa]ume?|escape-?r[äa]ume?|脱出ゲーム|密室逃脱|غرف(?:ة)? الهروب/g, escape],
   [/recording (?:studios?|sessions?)|rehearsal (?:rooms?|spaces?|studios?)|mixing and mastering|(?:audio|music|vocal) (?:mixing|mastering)|mastering engineers?|music producers?|podcast studio|tonstudio|estudio de grabaci[oó]n|studio d['’]enregistrement|sala prove|opnamestudio|レコーディング|录音/g, recording],
   // Phones, tablets and laptops are mended at a bench with a magnifier, not with the builder's ladder and toolbox.
   [/phone repairs?|screen repairs?|cracked screens?|\biphones?\b|smartphones?|tablet repairs?|laptop repairs?|computer repairs?|\bconsoles? repairs?|handyreparatur\w*|reparaci[oó]n de (?:m[oó]viles|celulares|pantallas)|r[ée]paration (?:de )?(?:t[ée]l[ée]phones?|smartphones?|[ée]crans?)|riparazion[ei] (?:di )?(?:cellulari|smartphone|telefoni)|telefoonreparatie|reparo de (?:celulares|telem[oó]veis)|スマホ修理|手机维修|تصليح (?:الهواتف|الجوالات)/g, repairBench],
-  [/salon|\bhair|barber|beauty|\bnails?\b|stylist/g, salon], [/plumb|electric|builder|carpent|\bhandy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades|klempner|sanitär|heizungsbau|installateur|plombi|fontaner|idraulic|loodgieter|canalizador|encanador|elektri[ck]|électricien|配管|水道工事|水管|电工|سباك|كهربائي/g, trades],
+  [/salon|\bhair|barber|beauty|\bnails?\b|stylist|\blash(?:es)?\b|\bbrows?\b|spray tan\w*|tanning|waxing|facials?|beautician/g, salon], [/plumb|electric|builder|carpent|\bhandy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades|decorators?\b|decorating|pest control|chimney|skip hire|damp proof\w*|guttering|fencing|paving|driveways?|klempner|sanitär|heizungsbau|installateur|plombi|fontaner|idraulic|loodgieter|canalizador|encanador|elektri[ck]|électricien|配管|水道工事|水管|电工|سباك|كهربائي/g, trades],
   // A caterer's or private chef's work is its food: the flat lay of dishes, not a room.
   [/catering|caterers?\b|private chefs?|chef at home|canap[eé]s|traiteur|partyservice|cateraar|ケータリング|出張料理/g, 'food'],
   // A laundrette's row of washers (choose-blueprint `LAUNDRETTE`) before cleaning's living room and a tailor's dry cleaning.
@@ -72,11 +77,11 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [/primary schools?|infant schools?|junior schools?|village schools?|prep schools?|\bpupils?\b|classrooms?|grundschule|[ée]coles? (?:primaire|[ée]l[ée]mentaire)s?|escuelas? primarias?|escolas? prim[aá]rias?|scuol[ae] (?:primari[ae]|elementar[ei])|basisschool|小学校|小学|مدرسة ابتدائية/g, schoolroom],
   [/\btutor|teach|lessons?\b|\bschool|\bmaths?\b|exams?\b/g, tutoring], [/dentist|\bdental|orthodon|\bteeth|\btooth/g, dentist],
   // A dog groomer's "salon", "nail trims" and "breed cuts" are a pet's: the room with the dog and cat, not a hair salon's chair.
-  [/\bvets?\b|veterin|\bpets?\b|\bdogs?\b|\bcats?\b|\bgroom(?:ing|ers?)\b|\bpupp(?:y|ies)\b|\bpaws?\b|\bcanine|\bbreeds?\b|\bkittens?\b/g, vet], [/yoga|pilates|\bmeditat|wellness/g, yoga], [/\bgym|fitness|personal train|crossfit|strength|boxing/g, gym],
+  [/\bvets?\b|veterin|\bpets?\b|\bdogs?\b|\bcats?\b|catter(?:y|ies)|kennels|\bgroom(?:ing|ers?)\b|\bpupp(?:y|ies)\b|\bpaws?\b|\bcanine|\bbreeds?\b|\bkittens?\b/g, vet], [/yoga|pilates|\bmeditat|wellness/g, yoga], [/\bgym|fitness|personal train|crossfit|strength|boxing/g, gym],
   [/\bdanc(?:e|es|ers?|ing)\b|ballet|zumba|salsa|tango|escuela de danza|[ée]cole de danse|tanzschule|scuola di danza|dansschool|ダンス|舞蹈|رقص/g, dance],
   [/cowork|co-work|hot desks?|meeting rooms?|private offices?|shared offices?|espacio de coworking|bureaux partag|büroräume/g, cowork],
   // A taxi firm's car with its roof sign and a passenger waiting with a case, before a driving school's learner car.
-  [/\btaxis?\b|\bcabs\b|minicabs?|private hire|chauffeur|airport (?:transfers?|runs?)|limousines?|limo hire|taxiunternehmen|taxistas?|タクシー|出租车|تاكسي/g, 'taxi'],
+  [/\btaxis?\b|\bcabs\b|minicabs?|private hire|chauffeur|airport (?:transfers?|runs?)|limousines?|limo hire|coach hire|minibus hire|taxiunternehmen|taxistas?|タクシー|出租车|تاكسي/g, 'taxi'],
   [/driving (?:school|lessons?|instructors?|tests?)|learner drivers?|autoescuela|auto-?[ée]cole|fahrschule|scuola guida|rijschool|自動車学校|教習所|驾校|تعليم القيادة/g, 'road'],
   // Talking therapies before the clinic: "psychotherapy" is a therapy, but not on a treatment table.
   // A funeral director's arranging room before counselling's "bereavement": armchairs, a low table, white flowers.
@@ -84,7 +89,7 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // A care home's pictures are its residents' lounge (armchairs by a window, a lamp), not a clinic's treatment table.
   [new RegExp(`${CARE.source}|older people|elderly`, 'giu'), residentsLounge],
   [/counsel|psychotherap|psycholog|mental health|talking therap|\bcbt\b|cognitive behaviou?ral|\bemdr\b|life coach|bereavement|anxiety|depression|couples therap|family therap/g, counselling],
-  [/clinic|doctor|medical|\bhealth|(?<!physio|psycho)therap/g, clinic],
+  [/clinic|doctor|medical|\bhealth|(?<!physio|psycho)therap|podiatr|chiropod|osteopath|chiropract|acupunct|hearing (?:aids?|tests?|care|cent(?:re|er))|audiolog/g, clinic],
   // A campsite's field of tents and caravans (choose-blueprint `CAMPSITE`) before a place to stay's rooms: glamping is both.
   [new RegExp(`${CAMPSITE.source}|\\bcamping\\b`, 'giu'), 'campsite'],
   // A place to stay's words are the blueprint's (choose-blueprint `LODGING`), guest rooms besides.
@@ -93,9 +98,9 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [new RegExp(COAST_TRIPS.source, 'g'), 'coast'],
   // Clubs and camps happen outdoors: a pitch with a goal, a camp's tent and bunting (before tutoring's "school").
   [/football|soccer|rugby|hockey|netball|youth teams?|sports? clubs?|\bunder-?\d+s?\b|fu[ßs]ball\w*|f[uú]tbol|futebol|\bcalcio\b|voetbal\w*|サッカー|足球|كرة القدم/g, 'pitch'],
-  [new RegExp(`${CAMP.source}|forest school`, 'giu'), 'camp'],
+  [new RegExp(`${CAMP.source}|forest school|\\bscouts?\\b|scout (?:group|troop)s?|girlguiding`, 'giu'), 'camp'],
   [/nursery|childcare|child care|day ?care|pre-?school|kindergarten|cr[eè]che|playgroup|childminder|\bkita\b|guarder[ií]a|garderie|asilo nido|kinderopvang/g, playroom], [/travel|\bhik(e|ing)|trek|(?<!virtual )\btours?\b|adventure|mountain|\btrails?\b|outdoor/g, 'outdoors'],
-  [/wedding|\bvenues?\b|\bbarn\b|\bceremon|banquet|marquee|gardening|gardeners?|landscap|garden design/g, 'scenes'],
+  [/wedding|\bvenues?\b|\bbarn\b|\bceremon|banquet|marquee|gardening|gardeners?|landscap|garden design|tree surgeons?|tree surgery/g, 'scenes'],
 ];
 
 /**
@@ -172,6 +177,8 @@ export function service(c: Ctx): string {
     const trip = drawScene(c, 'boatTrip', c.rng, c.W, c.H);
     return flip && !c.behindText ? mirrorX(c, trip) : trip;
   }
+  // A bowling alley seen down its lanes (art/activities.ts): one viewpoint, never mirrored (the lanes are symmetric).
+  if (picked === 'bowling') return bowlingAlley(c);
   // A children's party on the lawn, its bouncy castle and balloons (art/hire.ts).
   if (picked === 'party') return flip && !c.behindText ? mirrorX(c, partyLawn(c)) : partyLawn(c);
   // A campsite's field, or one of its pitches on a pitch card (art/campsite.ts).
@@ -465,6 +472,14 @@ function locksmith(c: Ctx, f: number, s: number): string {
 }
 function martial(c: Ctx, f: number, s: number): string {
   return dojo(c, across(c), f, s);
+}
+
+/** A trampoline park and a climbing wall (art/activities.ts), laid out across the room like the other trades. */
+function bounce(c: Ctx, f: number, s: number): string {
+  return trampolines(c, across(c), f, s);
+}
+function climbing(c: Ctx, f: number, s: number): string {
+  return climbingWall(c, across(c), f, s);
 }
 
 /** A laundrette (art/laundrette.ts), laid out across the room like the other trades. */

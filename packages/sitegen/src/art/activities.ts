@@ -1,0 +1,102 @@
+import type { Ctx } from './ctx';
+import { mix, shade, tint } from './palette';
+import { blob, circle, ellipse, g, n, path, rect } from './svg';
+import { person } from './scene-kit';
+
+/**
+ * Indoor activity venues (service art's trades for bowling, trampoline and climbing words), instead of the
+ * lounge they had: a bowling alley seen down its lanes, a trampoline park's beds and foam pit, a climbing
+ * wall with its holds and a climber on the rope. The bowling alley is a whole scene; the other two are
+ * rooms (`x` from service.ts `across`, `f` the floor line, `s` the scale).
+ */
+
+/** Down the lanes: polished boards converging on the pins, gutters, a ball rolling, score screens and a neon strip above. */
+export function bowlingAlley(c: Ctx): string {
+  const { W, H, t, rng } = c;
+  const wall = t.dark ? '#15151c' : mix('#23243a', t.primary, 0.15), wood = mix('#d9a86c', t.primary, 0.05);
+  // Siblings stand at different lanes: the vanishing point, the number of lanes and the ball move.
+  const back = H * rng.range(0.33, 0.4), vx = c.behindText ? W * 0.7 : W * rng.range(0.38, 0.62);
+  const out = [rect(0, 0, W, H, wall)];
+  // Score screens and a neon strip in the brand colours.
+  const k = W > H * 1.2 ? 4 : 3;
+  for (let i = 0; i < k; i++) {
+    const sw = W * 0.16, sx = vx - (k * sw + (k - 1) * W * 0.03) / 2 + i * (sw + W * 0.03), sy = H * 0.06;
+    out.push(rect(sx, sy, sw, H * 0.1, '#0d0d12', { rx: 3 }), rect(sx + sw * 0.08, sy + H * 0.025, sw * 0.5, H * 0.015, t.primary), rect(sx + sw * 0.08, sy + H * 0.055, sw * 0.7, H * 0.015, t.second), rect(sx + sw * 0.7, sy + H * 0.02, sw * 0.2, H * 0.06, '#ffffff', { op: 0.15 }));
+  }
+  out.push(rect(0, H * 0.2, W, H * 0.012, t.primary), rect(0, H * 0.2, W, H * 0.012, '#ffffff', { op: 0.35 }));
+  // The pin deck: a dark band with a row of lit pin areas.
+  out.push(rect(0, back - H * 0.1, W, H * 0.1, '#0d0d12'));
+  const lanes = rng.pick([3, 4]), half = W * 0.95;
+  for (let i = 0; i < lanes; i++) {
+    // Each lane a trapezoid from the pin deck to the bottom edge, gutters either side.
+    const b0 = vx - half + (i * 2 * half) / lanes, b1 = b0 + (2 * half) / lanes, t0 = vx - W * 0.3 + (i * W * 0.6) / lanes, t1 = t0 + (W * 0.6) / lanes;
+    out.push(path(`M${n(t0)} ${n(back)}L${n(t1)} ${n(back)}L${n(b1)} ${n(H)}L${n(b0)} ${n(H)}Z`, '#2b2b33'),
+      path(`M${n(t0 + (t1 - t0) * 0.08)} ${n(back)}L${n(t1 - (t1 - t0) * 0.08)} ${n(back)}L${n(b1 - (b1 - b0) * 0.08)} ${n(H)}L${n(b0 + (b1 - b0) * 0.08)} ${n(H)}Z`, c.defs.lin([[0, shade(wood, 0.25)], [1, tint(wood, 0.1)]], 0, 0, 0, 1)));
+    // Arrows on the boards, and the pins at the far end: a triangle of ten, lit from above.
+    const mx = (t0 + t1) / 2, pw = (t1 - t0) * 0.06;
+    out.push(rect(t0 + (t1 - t0) * 0.1, back - H * 0.085, (t1 - t0) * 0.8, H * 0.085, '#fff7dd', { op: 0.25 }));
+    for (let r = 0; r < 4; r++) for (let j = 0; j <= r; j++) {
+      const px = mx + (j - r / 2) * pw * 2.2, py = back - H * 0.02 - (3 - r) * H * 0.012;
+      out.push(ellipse(px, py - pw * 1.2, pw * 0.6, pw * 1.3, '#fbfaf7'), rect(px - pw * 0.55, py - pw * 1.6, pw * 1.1, pw * 0.25, '#c8312e'));
+    }
+    for (let a = 0; a < 3; a++) { const ay = back + (H - back) * 0.55, ax = mx + ((b0 + b1) / 2 - mx) * 0.55 + (a - 1) * (t1 - t0) * 0.18; out.push(path(`M${n(ax)} ${n(ay - H * 0.02)}l${n(W * 0.008)} ${n(H * 0.03)}h${n(-W * 0.016)}Z`, shade(wood, 0.35))); }
+  }
+  // A ball rolling down the middle lane.
+  const br = H * rng.range(0.04, 0.06), bx = vx + W * rng.range(-0.12, 0.12), by = H * rng.range(0.7, 0.85), ball = rng.pick([t.primary, t.second]);
+  out.push(ellipse(bx, by + br, br * 1.1, br * 0.25, '#000000', { op: 0.25 }), circle(bx, by, br, c.defs.rad([[0, tint(ball, 0.35)], [1, shade(ball, 0.3)]], 0.35, 0.35, 0.7)),
+    circle(bx - br * 0.16, by - br * 0.3, br * 0.1, '#1a1a1a'), circle(bx + br * 0.2, by - br * 0.4, br * 0.1, '#1a1a1a'), circle(bx + br * 0.1, by, br * 0.1, '#1a1a1a'));
+  return g(out);
+}
+
+/** A trampoline park: a row of beds in padded frames, a foam pit of cubes, two jumpers in the air. */
+export function trampolines(c: Ctx, x: (k: number) => number, f: number, s: number): string {
+  const { W, H, t } = c;
+  const out: string[] = [];
+  const pad = t.dark ? tint(t.primary, 0.05) : t.primary, bed = '#23232b';
+  // The back wall's padding: a band of coloured panels.
+  for (let k = 0; k < 8; k++) out.push(rect(x(k * 0.125), f - H * 0.3, W * 0.125 + 1, H * 0.3, k % 2 ? tint(pad, 0.2) : mix(t.second, pad, 0.3), { op: 0.9 }));
+  // Beds on the floor seen from the front: dark mats in padded frames.
+  const n0 = 3, bw = W * 0.2;
+  for (let k = 0; k < n0; k++) {
+    const bx = x(0.1) + k * (bw + W * 0.03);
+    out.push(rect(bx, f - H * 0.06, bw, H * 0.08, pad, { rx: H * 0.02 }), rect(bx + bw * 0.08, f - H * 0.045, bw * 0.84, H * 0.05, bed, { rx: H * 0.01 }));
+  }
+  // The foam pit at the end: a padded box heaped with cubes.
+  const px = x(0.8), pw = W * 0.22, py = f - H * 0.1;
+  out.push(rect(px - pw / 2, py, pw, H * 0.12, pad, { rx: H * 0.02 }));
+  const cols = ['#f2c14e', '#7cc4a4', t.second, '#ffffff', tint(t.primary, 0.4)];
+  for (let k = 0; k < 16; k++) {
+    const cx = px - pw * 0.45 + (k % 8) * pw * 0.12, cy = py - H * 0.01 - Math.floor(k / 8) * H * 0.035;
+    out.push(rect(cx, cy - H * 0.035, pw * 0.11, H * 0.04, cols[k % cols.length]!, { rx: 2, tf: `rotate(${n((k * 37) % 20 - 10)} ${n(cx)} ${n(cy)})` }));
+  }
+  // Two jumpers in the air over the beds.
+  out.push(person(x(0.1) + bw * 0.5, f - H * 0.22, s * 1.2, mix(t.second, '#ffffff', 0.1), false, 0.3), person(x(0.1) + bw * 2.5 + W * 0.06, f - H * 0.3, s * 1.1, mix(t.primary, '#ffffff', 0.45), true, -0.3));
+  return g(out);
+}
+
+/** A climbing wall: panels studded with holds in every colour, a climber on the rope with a belayer below, crash mats. */
+export function climbingWall(c: Ctx, x: (k: number) => number, f: number, s: number): string {
+  const { W, H, t, rng } = c;
+  const panel = t.dark ? '#3a3f4a' : mix('#d9dde3', t.bg, 0.2);
+  const x0 = x(0.04), x1 = x(0.96), top = H * 0.04;
+  const out = [rect(x0, top, x1 - x0, f - top, panel)];
+  let seams = '';
+  for (let k = 1; k < 5; k++) seams += `M${n(x0 + ((x1 - x0) * k) / 5)} ${n(top)}V${n(f)}`;
+  for (let k = 1; k < 4; k++) seams += `M${n(x0)} ${n(top + ((f - top) * k) / 4)}H${n(x1)}`;
+  out.push(path(seams, 'none', { stroke: shade(panel, 0.12), sw: 1.5 }));
+  const cols = [t.primary, t.second, '#f2c14e', '#5e9e3a', '#f28c28', '#7c5cd6'];
+  for (let k = 0; k < 46; k++) {
+    const hx = x0 + rng.range(0.02, 0.98) * (x1 - x0), hy = top + rng.range(0.04, 0.92) * (f - top), hr = Math.min(W, H) * rng.range(0.008, 0.02);
+    out.push(path(blob(hx, hy, hr, hr * 0.8, () => rng.next(), 6, 0.3), cols[k % cols.length]!));
+  }
+  // The rope from the top anchor to the climber and down to the belayer.
+  const cx = x(0.55), cy = H * 0.34, bx = x(0.68);
+  out.push(path(`M${n(cx + W * 0.02)} ${n(top)}L${n(cx)} ${n(cy - H * 0.05)}M${n(cx + W * 0.02)} ${n(top)}L${n(bx)} ${n(f - s * 0.6)}`, 'none', { stroke: '#f28c28', sw: Math.max(1.5, W * 0.003) }),
+    person(cx, cy + s * 0.6, s * 1.1, mix(t.second, '#ffffff', 0.1), false, 0.4), person(bx, f, s * 1.3, mix(t.primary, '#ffffff', 0.4), false, -0.2));
+  // Crash mats along the foot of the wall.
+  out.push(rect(x(0.04), f - H * 0.03, W * 0.4, H * 0.05, mix('#2f5d8a', t.primary, 0.2), { rx: H * 0.01 }));
+  return g(out);
+}
+
+/** Whether `words` name a bowling alley's lanes (not a bowling green or a cricket bowler). */
+export const BOWLING = /ten-?pin|bowling (?:alleys?|lanes?|cent(?:re|er)s?)|\bbowling\b(?! (?:greens?|clubs?))|\bbolera\b|\bbowlingbahn\w*|\bbowlingbaan\w*|ボウリング|保龄球|بولينج/;
