@@ -12,6 +12,9 @@ describe('serviceStyle', () => {
     ['Café Müller: Kaffee und Kuchen', 'counter'],
     ['Chinese takeaway with collection and delivery', 'takeaway'],
     ['Fish and chips in Whitby', 'takeaway'],
+    // "To take away" is a takeaway's as much as "takeaway"; "or eat in" keeps the table.
+    ['Neighbourhood deli with cheeses, charcuterie and sandwiches to take away', 'takeaway'],
+    ['Pizza to take away or eat in', 'table'],
     ['Indian restaurant with 40 seats, takeaway too', 'table'],
     ['Food truck serving tacos at markets', 'truck'],
     ['Family winery in the Douro valley', 'tasting'],
