@@ -204,6 +204,13 @@ describe('chooseBlueprint', () => {
     ['Other', 'Harbour Cabs. Local taxi firm in Plymouth for airport runs, station pick-ups and school runs.', 'local'],
     ['Other', 'Chauffeur service with executive cars for weddings and airport transfers.', 'local'],
     ['Other', 'Spin City Laundrette. Self-service laundrette with large machines and service washes.', 'local'],
+    // A dog school, a car workshop or a riding school in its own language; Education without software is taught in person.
+    ['Other', 'Hundeschule Pfotenglück. Hundeschule in Hamburg mit Welpenkursen, Alltagstraining und Einzelstunden.', 'local'],
+    ['Other', 'Autowerkstatt Becker. Freie Kfz-Werkstatt in Köln für Inspektion, Reparatur und TÜV.', 'local'],
+    ['Other', 'Taller mecánico en Sevilla: revisiones, frenos y neumáticos.', 'local'],
+    ['Education', 'Centro Equestre da Quinta. Escola de equitação perto de Sintra com aulas para crianças e adultos.', 'local'],
+    ['Education', 'Evening pottery and life drawing for adults in Leeds.', 'local'],
+    ['Education', 'Learning platform with an app for revision quizzes.', 'saas'],
   ];
   it.each(EVERYDAY)('It should give an everyday business the blueprint made for it: %s %j → %s', (industry, text, expected) => {
     // The name is read with the description ("Studio North Architects"), so both can stand in the description.

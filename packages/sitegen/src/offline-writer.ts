@@ -21,9 +21,6 @@ const FOR_AUDIENCE: Record<string, (a: string) => string> = {
   it: (a) => `Per ${lcFirst(a)}`, nl: (a) => `Voor ${lcFirst(a)}`, de: (a) => `Für ${a}`, ar: (a) => `من أجل ${a}`, ja: (a) => `${a}のために`, zh: (a) => `为${a}而设`,
 };
 
-/** A sentence with its final stop: the full stop of its script ("。" after CJK). */
-const stopped = (s: string) => (/[\u3040-\u30ff\u3400-\u9fff]$/.test(s) ? `${s}。` : withStop(s));
-
 const wordSet = (s: string) => new Set(s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
 
 /**
@@ -84,7 +81,7 @@ export function headlineAndLead(brief: Brief, lang: string, taken: readonly stri
   if (!h) return { headline: '', lead: description };
   const [s0 = '', ...more] = sentences(what);
   const rest = more.filter((x) => !echoesHeadline(x, h)).join(' ');
-  const lead = (first: string) => `${stopped(first)}${rest ? ` ${rest}` : ''}`;
+  const lead = (first: string) => `${withStop(first)}${rest ? ` ${rest}` : ''}`;
   const goOn = (head: string) => {
     const tail = restAfter(s0, head);
     return tail ? asLeadSentence(tail, head, lang) : null;

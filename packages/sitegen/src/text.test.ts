@@ -1,4 +1,4 @@
-import { clip, inSentence, joinList, lcFirst, rejoinLists, titleCase } from './text';
+import { clip, inSentence, joinList, lcFirst, rejoinLists, titleCase, withStop } from './text';
 
 describe('text helpers', () => {
   it('It should join a list the way the page\'s language does, and leave short lists alone', () => {
@@ -61,5 +61,16 @@ describe('rejoinLists', () => {
     [[], []],
   ])('It should read %j as %j', (input, out) => {
     expect(rejoinLists(input)).toEqual(out);
+  });
+});
+
+describe('withStop', () => {
+  it('It should end a sentence with its script\'s full stop, and leave one that has a stop alone', () => {
+    expect(withStop('For families')).toBe('For families.');
+    expect(withStop('デスクワークの方のために')).toBe('デスクワークの方のために。');
+    expect(withStop('为上班族而设')).toBe('为上班族而设。');
+    expect(withStop('Ready?')).toBe('Ready?');
+    expect(withStop('準備はいいですか？')).toBe('準備はいいですか？');
+    expect(withStop('من أجل العائلات')).toBe('من أجل العائلات.');
   });
 });

@@ -94,7 +94,8 @@ export function joinList(items: string[], lang = 'en'): string {
   return `${items.slice(0, -1).join(comma)}${and[lang] ?? ' and '}${items[items.length - 1]}`;
 }
 
-/** Make sure a sentence ends with punctuation. */
+/** Make sure a sentence ends with punctuation: the full stop of its script ("。" after Japanese or Chinese). */
 export function withStop(s: string): string {
-  return /[.!?…。！？؟۔]$/u.test(s) ? s : `${s}.`;
+  if (/[.!?…。！？؟۔]$/u.test(s)) return s;
+  return /[\u3040-\u30ff\u3400-\u9fff]$/u.test(s) ? `${s}。` : `${s}.`;
 }
