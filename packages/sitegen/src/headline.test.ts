@@ -46,6 +46,17 @@ describe('headlineFrom', () => {
     expect(corePhrase('Boutique estate agency selling and letting coastal homes, with virtual tours.')).toBe('Boutique estate agency');
   });
 
+  it('It should end a Spanish, French or Italian headline before "en" or a participle, never between the participle and its "en"', () => {
+    const es = 'Clínica de fisioterapia en Valencia especializada en lesiones deportivas y dolor de espalda.';
+    expect(headlineFrom(es, 10, 'es')).toBe('Clínica de fisioterapia en Valencia');
+    expect(headlineCuts(es, 10, 'es')).not.toContain('Clínica de fisioterapia en Valencia especializada');
+    expect(asLeadSentence('especializada en lesiones deportivas y dolor de espalda', 'Clínica de fisioterapia en Valencia', 'es')).toBe('Especializada en lesiones deportivas y dolor de espalda');
+    expect(headlineFrom('Cabinet d\'ostéopathie à Lyon spécialisé dans les douleurs de dos et les sportifs.', 10, 'fr')).toBe('Cabinet d\'ostéopathie à Lyon');
+    expect(headlineFrom('Studio di fisioterapia a Milano specializzato in riabilitazione sportiva e dolori cervicali.', 10, 'it')).toBe('Studio di fisioterapia a Milano');
+    // Dutch "en" is "and": no phrase ends before it.
+    expect(headlineCuts('Bakkerij in Utrecht met zuurdesembrood en taarten en koffie voor de hele buurt elke dag.', 10, 'nl')).not.toContain('Bakkerij in Utrecht met zuurdesembrood');
+  });
+
   it('It should not end a headline between a verb and its "to" ("how we get | to work")', () => {
     const cuts = headlineCuts('A weekly podcast about cities, transport and how we get to work, with interviews with planners and engineers.');
     expect(cuts).not.toContain('A weekly podcast about cities, transport and how we get');

@@ -19,6 +19,18 @@ const BOUNDARY = new Set([
   // Arabic: in, with, since, which (m./f.), on
   'في', 'مع', 'منذ', 'الذي', 'التي', 'على',
 ]);
+/**
+ * Words before which a phrase may end in one language only: Spanish and French "en" (Dutch "and"), and the
+ * participles that open a clause after a noun ("Clínica de fisioterapia en Valencia | especializada en…").
+ */
+const LANG_BOUNDARY: Record<string, ReadonlySet<string>> = {
+  es: new Set(['en', 'especializado', 'especializada', 'especializados', 'especializadas', 'situado', 'situada', 'ubicado', 'ubicada', 'dedicado', 'dedicada']),
+  fr: new Set(['en', 'spécialisé', 'spécialisée', 'spécialisés', 'spécialisées', 'situé', 'située', 'installé', 'installée']),
+  pt: new Set(['especializado', 'especializada', 'especializados', 'especializadas', 'localizado', 'localizada', 'situado', 'situada']),
+  it: new Set(['specializzato', 'specializzata', 'specializzati', 'specializzate', 'situato', 'situata']),
+  de: new Set(['spezialisiert']),
+  nl: new Set(['gespecialiseerd']),
+};
 const CONJ_WORD = /^(and|or|&|y|e|o|ou|et|und|oder|en|of|ed|و)$/i;
 /** Coordinating conjunctions: a comma followed by one of these before the next boundary is a list comma. */
 const CONJ = /\s(and|or|&|y|e|o|ou|et|und|oder|en|of|ed)\s/i;
@@ -121,9 +133,10 @@ function cutPoints(words: string[], lang: string): number[] {
     const pairedTo = w === 'to' && (PAIRED_BEFORE_TO.test(bare(prev)) || (lang === 'en' && BEFORE_TO_VERBS.has(bare(prev))));
     // "…practice | caring for cats", "…novels | set in…": a describing -ing word or a past participle after a noun, followed by a preposition.
     const describingClause = lang === 'en' && (ING_ADJECTIVES.has(w) || CLAUSE_PARTICIPLES.has(w)) && BOUNDARY.has(next);
-    // "…novels set | in a Cornish village": a preposition after such a participle belongs to it.
-    const afterParticiple = lang === 'en' && CLAUSE_PARTICIPLES.has(bare(prev));
-    if ((BOUNDARY.has(w) && !pairedTo && !afterParticiple) || participle || verbAnd || describingClause) cuts.push(i);
+    // "…novels set | in a Cornish village", "…especializada | en lesiones": a preposition after such a participle belongs to it.
+    const afterParticiple = (lang === 'en' && CLAUSE_PARTICIPLES.has(bare(prev))) || (bare(prev) !== 'en' && (LANG_BOUNDARY[lang]?.has(bare(prev)) ?? false));
+    const own = LANG_BOUNDARY[lang]?.has(w) ?? false;
+    if (((BOUNDARY.has(w) || own) && !pairedTo && !afterParticiple) || participle || verbAnd || describingClause) cuts.push(i);
   }
   return cuts;
 }
@@ -249,6 +262,8 @@ export function asLeadSentence(rest: string, headline: string, lang = 'en'): str
     return noun ? `${cap(noun)}, ${t}` : null;
   }
   if (lang === 'en' && isParticiple(w)) return cap(t);
+  // "…en Valencia | especializada en lesiones…": the participle's clause reads as a sentence of its own.
+  if (w !== 'en' && LANG_BOUNDARY[lang]?.has(w)) return cap(t);
   // An adjunct after a plain noun phrase; after a clause ("that turns logs…", "collecting surplus food")
   // it may finish that clause's verb ("into one timeline", "from supermarkets and distributing…").
   const hw = headline.split(/\s+/);
