@@ -354,12 +354,20 @@ describe('composeArt: determinism', () => {
     expect(tradeName('lawn bowls at our bowling green')).not.toBe('bowling');
     expect(tradeName('an indoor trampoline park with open jump sessions')).toBe('bounce');
     expect(tradeName('bouldering and climbing wall centre with kids\' climbing clubs')).toBe('climbing');
+    // A golf course, a riding school's paddock, a pharmacy's counter; a vet for horses and a GP's prescriptions keep theirs.
+    expect(tradeName('an 18-hole parkland golf course with a clubhouse')).toBe('golf');
+    expect(tradeName('riding school with ponies and lessons for children')).toBe('riding');
+    expect(tradeName('escola de equitação perto de sintra')).toBe('riding');
+    expect(tradeName('independent community pharmacy with prescriptions and flu jabs')).toBe('pharmacy');
+    expect(tradeName('vet for horses and farm animals')).toBe('vet');
+    expect(tradeName('gp surgery with repeat prescriptions')).toBe('clinic');
+    expect(tradeName('independent opticians: eye tests, prescription glasses and contact lenses')).toBe('optician');
     const lanes = [0, 1, 2].map((v) => composeArt(spec({ kind: 'service', seed: `bw:services-${v}`, variant: v, hints: 'bowling alley', labels: [''] })));
     expect(new Set(lanes).size).toBe(3);
     const taxis = [0, 1, 2, 3, 4, 5].map((v) => composeArt(spec({ kind: 'service', seed: `tx:services-${v}`, variant: v, hints: 'taxi firm', labels: [''] })));
     for (const svg of taxis) expect(svg).not.toContain('matrix(-1');
     expect(new Set(taxis).size).toBeGreaterThan(1);
-    const shapes = ['football club', 'summer day camp', 'hand car wash', 'phone repair', 'tailoring and alterations', 'friendly local business', 'maths tutoring', 'escape rooms', 'family campsite', 'taxi firm', 'laundrette', 'bouncy castle hire', 'self storage units', 'locksmith', 'karate classes', 'bowling alley', 'trampoline park', 'climbing wall'].map((h) => shape(svg(h, 'j:hero')));
+    const shapes = ['football club', 'summer day camp', 'hand car wash', 'phone repair', 'tailoring and alterations', 'friendly local business', 'maths tutoring', 'escape rooms', 'family campsite', 'taxi firm', 'laundrette', 'bouncy castle hire', 'self storage units', 'locksmith', 'karate classes', 'bowling alley', 'trampoline park', 'climbing wall', 'golf club', 'riding school', 'community pharmacy'].map((h) => shape(svg(h, 'j:hero')));
     expect(new Set(shapes).size).toBe(shapes.length);
     // A campsite's three pitch cards: a tent, a caravan on hook-up, a bell tent.
     const pitches = [0, 1, 2].map((variant) => shape(composeArt(spec({ kind: 'service', seed: `j:pitches-${variant}`, variant, hints: 'family campsite', labels: [''] }))));

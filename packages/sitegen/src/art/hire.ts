@@ -125,3 +125,31 @@ export function dojo(c: Ctx, x: (k: number) => number, f: number, s: number): st
     rect(px - bw / 2, top + H * 0.05 + bh * 0.2, bw, bh * 0.04, '#1f1f1f', { op: 0.6 }), rect(px - bw / 2, top + H * 0.05 + bh * 0.76, bw, bh * 0.04, '#1f1f1f', { op: 0.6 }));
   return g(out);
 }
+
+/** A pharmacy: shelves of boxes and bottles behind the counter, the green cross sign, a basket of goods and a bag of prescriptions. */
+export function pharmacyCounter(c: Ctx, x: (k: number) => number, f: number, s: number): string {
+  const { W, H, t } = c;
+  const out: string[] = [];
+  const shelf = mix('#e9e4da', t.bg, 0.3), wood = mix('#b98b5e', t.primary, 0.08);
+  // Shelves on the back wall, each a row of boxes and bottles in soft colours.
+  const sx = x(0.08), sw = W * 0.6, cols = ['#ffffff', mix(t.primary, '#ffffff', 0.7), mix(t.second, '#ffffff', 0.6), '#f3e58a', '#cfe1d6', '#f3c9c9'];
+  for (let r = 0; r < 4; r++) {
+    const sy = H * (0.16 + r * 0.12);
+    out.push(rect(sx, sy + H * 0.08, sw, H * 0.012, shade(shelf, 0.2)));
+    for (let k = 0, px = sx + W * 0.01; px < sx + sw - W * 0.03; k++) {
+      const bw = W * (0.02 + ((k * 7 + r * 3) % 4) * 0.006), bh = H * (0.045 + ((k * 5 + r) % 3) * 0.012);
+      out.push((k + r) % 3 === 0 ? rect(px, sy + H * 0.08 - bh, bw * 0.8, bh, cols[(k + r) % cols.length]!, { rx: bw * 0.3 }) : rect(px, sy + H * 0.08 - bh, bw, bh, cols[(k + r) % cols.length]!, { rx: 1 }));
+      px += bw + W * 0.006;
+    }
+  }
+  // The green cross sign, lit.
+  const gx = x(0.84), gy = H * 0.24, gs = Math.min(W, H) * 0.08;
+  out.push(circle(gx, gy, gs * 1.6, c.defs.rad([[0, '#3fbf6f', 0.35], [1, '#3fbf6f', 0]])), rect(gx - gs * 0.3, gy - gs, gs * 0.6, gs * 2, '#2fa35a', { rx: 3 }), rect(gx - gs, gy - gs * 0.3, gs * 2, gs * 0.6, '#2fa35a', { rx: 3 }));
+  // The counter across the front with a till, a paper bag of prescriptions and a basket.
+  const cy = f - s * 0.9;
+  out.push(rect(x(0.02), cy, W * 0.9, s * 0.9, wood), rect(x(0.02), cy, W * 0.9, s * 0.08, tint(wood, 0.2)),
+    rect(x(0.2), cy - s * 0.3, s * 0.4, s * 0.3, '#2b2f36', { rx: 3 }), rect(x(0.2) + s * 0.05, cy - s * 0.26, s * 0.3, s * 0.1, '#5fd38a', { op: 0.8 }),
+    path(`M${n(x(0.5))} ${n(cy)}L${n(x(0.5) + s * 0.04)} ${n(cy - s * 0.45)}H${n(x(0.5) + s * 0.36)}L${n(x(0.5) + s * 0.4)} ${n(cy)}Z`, '#f4f1ea'),
+    rect(x(0.5) + s * 0.1, cy - s * 0.32, s * 0.2, s * 0.12, '#2fa35a', { rx: 2 }), ellipse(x(0.7), cy - s * 0.12, s * 0.3, s * 0.12, shade(t.second, 0.1)));
+  return g(out);
+}

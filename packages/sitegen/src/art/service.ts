@@ -15,7 +15,8 @@ import { solarHome } from './homes';
 import { campsite } from './campsite';
 import { escapeRoom } from './escape';
 import { laundrette } from './laundrette';
-import { dojo, locksmithDoor, partyLawn, storageUnits } from './hire';
+import { dojo, locksmithDoor, partyLawn, pharmacyCounter, storageUnits } from './hire';
+import { golfCourse, paddock } from './grounds';
 import { BOWLING, bowlingAlley, climbingWall, trampolines } from './activities';
 import { ART_GALLERY, CAMP, CAMPSITE, CAR_WASH, LAUNDRETTE, CARE, FUNERAL, LODGING, MUSEUM, PUBLIC_LIBRARY, TAILORING, ZOO } from '../choose-blueprint';
 import { classroom, exhibition, library } from './exhibits';
@@ -29,7 +30,7 @@ import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains
 type Room = (c: Ctx, floor: number, s: number) => string;
 
 /** What a trade is pictured by: a furnished room, or a scene kind drawn instead of a room. */
-type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite';
+type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'golf' | 'riding' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite';
 
 const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // A public library's shelves and reading table, before a museum's "local history room" and tutoring's "story time".
@@ -89,7 +90,12 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // A care home's pictures are its residents' lounge (armchairs by a window, a lamp), not a clinic's treatment table.
   [new RegExp(`${CARE.source}|older people|elderly`, 'giu'), residentsLounge],
   [/counsel|psychotherap|psycholog|mental health|talking therap|\bcbt\b|cognitive behaviou?ral|\bemdr\b|life coach|bereavement|anxiety|depression|couples therap|family therap/g, counselling],
-  [/clinic|doctor|medical|\bhealth|(?<!physio|psycho)therap|podiatr|chiropod|osteopath|chiropract|acupunct|hearing (?:aids?|tests?|care|cent(?:re|er))|audiolog/g, clinic],
+  [/clinic|doctor|medical|\bhealth|\bgps?\b|(?<!physio|psycho)therap|podiatr|chiropod|osteopath|chiropract|acupunct|hearing (?:aids?|tests?|care|cent(?:re|er))|audiolog/g, clinic],
+  // A golf club's course, a riding school's paddock (art/grounds.ts), a pharmacy's counter (art/hire.ts): after the
+  // vet and the clinic, so a vet for horses keeps the vet's room and a GP's repeat prescriptions the clinic.
+  [/\bgolf\b|golf (?:clubs?|courses?)|fairways?|tee times?|driving ranges?|campo de golf|golfplatz|golfclub|golfbaan|ゴルフ|高尔夫/g, 'golf'],
+  [/riding (?:schools?|lessons|stables|cent(?:re|er)s?)|equestrian|livery (?:yards?|stables)|\bpon(?:y|ies)\b|horse riding|\bhorses?\b|stables\b|reitschule\w*|reitstall\w*|equita[çc][aã]o|equitaci[oó]n|centro equestre|centro h[ií]pico|[ée]questre|maneggio|manege|乗馬|马术|ركوب الخيل/g, 'riding'],
+  [/pharmac(?:y|ies|ist)|chemists?\b|prescriptions?|farmacia|farm[áa]cia|pharmacie|apotheke|apotheek|薬局|药店|药房|صيدلية/g, pharmacy],
   // A campsite's field of tents and caravans (choose-blueprint `CAMPSITE`) before a place to stay's rooms: glamping is both.
   [new RegExp(`${CAMPSITE.source}|\\bcamping\\b`, 'giu'), 'campsite'],
   // A place to stay's words are the blueprint's (choose-blueprint `LODGING`), guest rooms besides.
@@ -176,6 +182,11 @@ export function service(c: Ctx): string {
     if (c.slot && c.slot !== 'hero') return photoTile(c);
     const trip = drawScene(c, 'boatTrip', c.rng, c.W, c.H);
     return flip && !c.behindText ? mirrorX(c, trip) : trip;
+  }
+  // A golf hole and a riding school's paddock (art/grounds.ts), mirrored by sibling like the other outdoor scenes.
+  if (picked === 'golf' || picked === 'riding') {
+    const draw = picked === 'golf' ? golfCourse : paddock;
+    return flip && !c.behindText ? mirrorX(c, draw(c)) : draw(c);
   }
   // A bowling alley seen down its lanes (art/activities.ts): one viewpoint, never mirrored (the lanes are symmetric).
   if (picked === 'bowling') return bowlingAlley(c);
@@ -472,6 +483,11 @@ function locksmith(c: Ctx, f: number, s: number): string {
 }
 function martial(c: Ctx, f: number, s: number): string {
   return dojo(c, across(c), f, s);
+}
+
+/** A pharmacy's counter (art/hire.ts), laid out across the room like the other trades. */
+function pharmacy(c: Ctx, f: number, s: number): string {
+  return pharmacyCounter(c, across(c), f, s);
 }
 
 /** A trampoline park and a climbing wall (art/activities.ts), laid out across the room like the other trades. */
