@@ -115,6 +115,9 @@ describe('the offline writer', () => {
     // No "family dental practice for families": the audience would say the phrase again.
     expect(headlineAndLead(brief({ description: 'Friendly family dental practice with emergency appointments and invisible braces.', target_audience: 'Families in Reading' }), 'en'))
       .toEqual({ headline: 'Friendly family dental practice', lead: 'With emergency appointments and invisible braces.' });
+    // Nor "golf course for golfers": a four-letter word is the stem of the audience's.
+    expect(headlineAndLead(brief({ description: 'An 18-hole parkland golf course with a clubhouse, open to members and visitors.', target_audience: 'Golfers' }), 'en'))
+      .toEqual({ headline: 'An 18-hole parkland golf course', lead: 'With a clubhouse, open to members and visitors.' });
     // A "for" naming someone the headline does not stays.
     expect(headlineAndLead(brief({ description: 'Bookkeeping software that reconciles bank feeds automatically and prepares quarterly VAT returns for accountants.' }), 'en').lead).toMatch(/for accountants\.$/);
   });

@@ -41,8 +41,9 @@ export function echoesHeadline(sentence: string, headline: string): boolean {
  */
 function sharesStem(a: string, b: string): boolean {
   const stems = (s: string) => new Set(s.toLowerCase().split(/[^\p{L}\p{N}-]+/u).filter((w) => w.length >= 4).map((w) => w.slice(0, 5)));
-  const x = stems(a);
-  return [...stems(b)].some((w) => x.has(w));
+  const x = [...stems(a)];
+  // "golf" and "golfers": a four-letter word is the stem of a longer one.
+  return [...stems(b)].some((w) => x.some((v) => v === w || v.startsWith(w) || w.startsWith(v)));
 }
 
 /**
