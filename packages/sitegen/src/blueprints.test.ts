@@ -1,5 +1,5 @@
 import { blueprint, forAttraction, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice } from './choose-blueprint';
+import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -770,6 +770,17 @@ describe('chooseBlueprint', () => {
     ['Hutcraft', 'We build shepherd’s huts and bell tents to order.', false],
     ['Wild Trails Tours', 'Walking tours of the Highlands, camping under the stars.', false],
   ];
+  it('It should tell an activity venue (groups book sessions) from a club, a shop or a bowling green', () => {
+    const yes = (business_name: string, description: string) => runsActivities({ business_name, description, key_features: [] });
+    expect(yes('Strike Lanes', 'A 16-lane bowling alley with an arcade.')).toBe(true);
+    expect(yes('Jump Zone', 'An indoor trampoline park with open jump sessions.')).toBe(true);
+    expect(yes('Kart City', 'Indoor go-karting for birthdays and stag dos.')).toBe(true);
+    expect(yes('Sala Enigma', 'Salas de escape en Valencia para grupos.')).toBe(true);
+    expect(yes('Putt Putt', 'Crazy golf with 18 holes and a bar.')).toBe(true);
+    expect(yes('Hillside Bowls Club', 'Lawn bowls on our bowling green, new members welcome.')).toBe(false);
+    expect(yes('Trail & Tent', 'Outdoor shop selling climbing shoes and harnesses.')).toBe(false);
+  });
+
   it.each(CAMPSITE_CASES)('It should tell a campsite from camping gear, a camp or a trip: %s', (business_name, description, yes) => {
     expect(pitchesTents({ business_name, description, key_features: [] })).toBe(yes);
   });

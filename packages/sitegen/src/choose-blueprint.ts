@@ -562,6 +562,20 @@ const FOR_LODGING = unicodeWords(/\b(?:for|serving|to|supplying)\s+(?:[\p{L}&-]+
  * description, hotels only among the features). Deterministic; never throws.
  */
 /**
+ * Words of an activity venue where groups book a session: escape rooms, bowling, trampoline parks, climbing
+ * walls, karting, laser tag, paintball, axe throwing, mini golf, rinks, in the site languages.
+ */
+export const ACTIVITY = unicodeWords(/\b(?:escape (?:rooms?|games?)|escape-?r[äa]ume?|salas? de (?:escape|fuga)|jeux? d['’][ée]vasion|bowling (?:alleys?|lanes?|cent(?:re|er)s?)|ten-?pin bowling|trampolin(?:e|es)? parks?|trampolinpark\w*|indoor trampolin\w*|climbing (?:walls?|cent(?:re|er)s?|gyms?)|bouldering|boulderhalle\w*|kletterhalle\w*|roc[óo]dromos?|go-?karts?|go-?karting|karting|kartbahn\w*|laser ?tag|laser ?quest|lasergame\w*|paintball\w*|axe throwing|mini ?golf|crazy golf|adventure golf|roller (?:rinks?|discos?)|ice rinks?|vr arcades?|boleras?|boliches?)\b|脱出ゲーム|ボウリング場|ボルダリング|密室逃脱|保龄球馆|攀岩馆|卡丁车/iu);
+
+/**
+ * Whether a brief is an activity venue's (`ACTIVITY`): groups book a session and are shown what there is to
+ * do (page style `activity`), not an appointment's words. Deterministic; never throws.
+ */
+export function runsActivities(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  return ACTIVITY.test(briefText(brief));
+}
+
+/**
  * Whether a brief is a campsite's, caravan park's or glamping site's (`CAMPSITE`, or a business named
  * "Camping …" or "… Camping", as campsites in much of Europe are): its local page lists pitches (page
  * style `campsite`, blueprints `forCampsite`), not rooms or appointments. Deterministic; never throws.

@@ -184,6 +184,23 @@ describe('generateSite with the offline writer', () => {
     expect(glamping.site.sections.map((s) => s.id)).not.toContain('rooms');
   });
 
+  it('It should give an activity venue things to do and a session to book, not an appointment\'s words', async () => {
+    const venue = (business_name: string, description: string, key_features: string[]) =>
+      generateSite({ ...BRIEFS.saas, business_name, industry: 'Entertainment', description, target_audience: 'Families and groups', key_features, style_preference: 'modern' }, { writer, seed: `prj_${business_name}` });
+    for (const g of [await venue('Strike Lanes', 'A 16-lane bowling alley with an arcade, a diner and parties for kids.', ['16 lanes', 'Arcade', 'Kids\' parties']),
+      await venue('Locked In', 'Three themed escape rooms for groups of 2 to 6.', ['Three themed rooms', 'Team building']),
+      await venue('The Boulder Shed', 'Bouldering and climbing wall centre with kids\' climbing clubs.', ['Bouldering', 'Kids\' clubs'])]) {
+      expect(g.site.blueprint).toBe('local');
+      expect(g.site.sections[0]!.cta).toEqual({ label: 'Book a session', href: '#contact' });
+      expect(g.site.sections.find((s) => s.id === 'services')).toMatchObject({ heading: 'Things to do', navLabel: 'Activities' });
+      expect(g.site.sections.find((s) => s.id === 'contact')).toMatchObject({ heading: 'Book a session', cta: { label: 'Send booking request' } });
+      expect(g.files['index.html']).not.toMatch(/How we can help|talking through what you need|insurance or vouchers|Come and try a session/);
+    }
+    // A physio keeps its appointment's words.
+    const physio = await venue('Move Well', 'Walk-in physiotherapy clinic with same-day appointments.', []);
+    expect(physio.site.sections.find((s) => s.id === 'services')!.heading).toBe('How we can help');
+  });
+
   it('It should give a bakery an order form, a takeaway orders for collection, a food truck event enquiries and a winery tastings, not "Book a table"', async () => {
     const food = (business_name: string, description: string, key_features: string[] = []) =>
       generateSite({ ...BRIEFS.saas, business_name, industry: 'Food & Restaurant', description, target_audience: 'Locals', key_features, style_preference: 'modern' }, { writer, seed: `prj_${business_name}` });

@@ -143,7 +143,7 @@ export interface SectionWords {
  * `campaign` for a candidate's election campaign (choose-blueprint `runsForOffice`), which shows the priorities and asks voters to get involved;
  * `recruitment` for a recruitment agency (choose-blueprint `recruitsStaff`), which asks employers about the role and candidates about the work they want.
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'author' | 'tattoo' | 'course' | 'planner' | 'campaign' | 'recruitment';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'campaign' | 'recruitment';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels
