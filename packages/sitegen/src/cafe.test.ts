@@ -27,6 +27,11 @@ describe('serviceStyle', () => {
     // A gelateria that serves espresso is still a parlour; a café with homemade ice cream stays a café.
     ['Gelateria with espresso and gelato cakes', 'parlour'],
     ['Corner café with coffee, cake and homemade ice cream', 'counter'],
+    // Bubble tea, juice bars and doughnut shops serve over the counter; a cocktail bar seats its guests.
+    ['Bubble tea shop with fresh tapioca pearls', 'counter'],
+    ['Juice and smoothie bar with cold-pressed juices', 'counter'],
+    ['Hand-rolled doughnuts baked fresh every morning', 'counter'],
+    ['Cocktail bar in Soho with small plates', 'table'],
     // A restaurant's or a pizzeria's gelato is dessert.
     ['Trattoria with hand-made pasta and gelato', 'table'],
     ['Pizzeria e gelateria a Napoli', 'table'],

@@ -6,8 +6,8 @@ import { unicodeWords } from './word-re';
  * than wine glasses. Words in the site languages; a place that also names meals (trattoria, bistro,
  * dinner, tapas…) is a restaurant. Pure; never throws.
  */
-const CAFE = unicodeWords(/\b(caf[eé]s?|coffee|espresso|bakery|bakeries|patisserie|pâtisserie|pastr(?:y|ies)|croissants?|brunch|tea ?room|kaffee|kuchen|konditorei|b[äa]ckerei|padaria|pastelaria|panader[ií]a|boulangerie|cafeter[ií]a|pasticceria|bakkerij|koffie)\b|カフェ|咖啡|烘焙|面包店|مخبز|مقهى|ベーカリー|パン屋/iu);
-const MEALS = unicodeWords(/\b(restaurants?|trattoria|osteria|bistro|brasserie|dinner|pizzeria|pizza|tapas|bar|pub|grill|steak\w*|sushi|seafood|marisqueira|restaurante|ristorante|gastropub|tasting menu)\b|レストラン|餐厅|مطعم/iu);
+const CAFE = unicodeWords(/\b(caf[eé]s?|coffee|espresso|bubble teas?|boba|juice bars?|smoothie bars?|juicer(?:y|ies)|cold-pressed juices?|doughnuts?|donuts?|bagels?|bakery|bakeries|patisserie|pâtisserie|pastr(?:y|ies)|croissants?|brunch|tea ?room|kaffee|kuchen|konditorei|b[äa]ckerei|padaria|pastelaria|panader[ií]a|boulangerie|cafeter[ií]a|pasticceria|bakkerij|koffie)\b|カフェ|咖啡|烘焙|面包店|مخبز|مقهى|ベーカリー|パン屋/iu);
+const MEALS = unicodeWords(/\b(restaurants?|trattoria|osteria|bistro|brasserie|dinner|pizzeria|pizza|tapas|(?<!(?:juice|smoothie|espresso|coffee|salad|snack|breakfast) )bar|pub|grill|steak\w*|sushi|seafood|marisqueira|restaurante|ristorante|gastropub|tasting menu)\b|レストラン|餐厅|مطعم/iu);
 
 /**
  * True for a café or bakery's words (and no restaurant's, nor an ice-cream parlour's: `isParlour`). The

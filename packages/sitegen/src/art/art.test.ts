@@ -747,6 +747,11 @@ describe('trade words are read as words', () => {
     ['korean bbq restaurant with tabletop grills, marinated bulgogi and pork belly, and homemade kimchi', 'grill', ['kimchi']],
     ['restaurante de barbacoa coreana en madrid con bulgogi y kimchi casero', 'grill', ['kimchi']],
     ['韓国焼肉のお店。サムギョプサルとキムチが自慢です。', 'grill', ['kimchi']],
+    // A cocktail bar's coupe, a bubble tea shop's cup, a juice bar's glass and açaí bowl, a doughnut shop's ring lead their tables.
+    ['cocktail bar in soho with classic and signature cocktails and small plates', 'cocktail', ['tapas']],
+    ['bubble tea shop with fresh tapioca pearls, fruit teas and milk teas', 'bubbleTea', ['juice', 'cake']],
+    ['juice and smoothie bar with cold-pressed juices and açaí bowls', 'juice', ['acai']],
+    ['doughnut shop with hand-rolled doughnuts, vegan options and coffee', 'doughnut', ['coffee', 'cake']],
   ])('It should set a cuisine\'s own dishes on its table: %s', (words, first, sides) => {
     const dishes = tableDishes({ words, family: 'cz' });
     expect(dishes[0]).toBe(first);
@@ -795,6 +800,11 @@ describe('trade words are read as words', () => {
     expect(tableDishes({ words: 'a christmas turkey dinner with all the trimmings', family: 'cz' })).toEqual(plain);
     expect(tableDishes({ words: 'honest, relevant cooking from our family kitchen', family: 'cz' })).toEqual(plain);
     expect(plain).not.toEqual(tableDishes({ words: 'turkish kitchen', family: 'cz' }));
+    // A trattoria's cocktails or a café's açaí bowls sit beside its own dishes; a doughnut shop's vegan options are no salad.
+    expect(tableDishes({ words: 'family-run trattoria serving pasta and cocktails', family: 'cz' })[0]).toBe('pasta');
+    expect(tableDishes({ words: 'specialty coffee and viennese pastries, açaí bowls for breakfast', family: 'cz' })[0]).toBe('coffee');
+    expect(tableDishes({ words: 'doughnut shop with hand-rolled doughnuts and vegan options', family: 'cz' })).not.toContain('salad');
+    expect(tableDishes({ words: 'juice and smoothie bar', family: 'cz' })).not.toContain('wine');
     // A trattoria's gelato for dessert does not make it a gelateria.
     expect(tableDishes({ words: 'family-run trattoria, hand-made pasta and gelato', family: 'cz' })[0]).toBe('pasta');
   });

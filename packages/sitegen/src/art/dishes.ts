@@ -5,6 +5,7 @@ import { beer, bread, burger, cake, cheese, coffee, croissant, fish, flight, pas
 import { chopsticks, cone, curry, dumplings, gelato, grill, kimchi, naan, noodles, rice, tacos } from './food-bowls';
 import { circle } from './svg';
 import { isParlour, isPub } from '../cafe';
+import { acai, bubbleTea, cocktail, doughnut, juice } from './drinks';
 import { board, cutlery, napkin, plate, scatter, surface } from './tabletop';
 import type { Surface } from './tabletop';
 import { unicodeWords } from '../word-re';
@@ -15,7 +16,7 @@ import { unicodeWords } from '../word-re';
  * (pizza, pasta, coffee…; a brewery's tasting paddle, pints and pretzel); when none match, a
  * restaurant or café set by seed.
  */
-const FOODS = { steak, pizza, pasta, salad, soup, fish, coffee, croissant, cake, bread, sushi, burger, tapas, wine, beer, flight, pretzel, cheese, noodles, curry, naan, rice, tacos, dumplings, gelato, cone, grill, kimchi } satisfies Record<string, Food>;
+const FOODS = { steak, pizza, pasta, salad, soup, fish, coffee, croissant, cake, bread, sushi, burger, tapas, wine, beer, flight, pretzel, cheese, noodles, curry, naan, rice, tacos, dumplings, gelato, cone, grill, kimchi, cocktail, bubbleTea, juice, acai, doughnut } satisfies Record<string, Food>;
 export type Dish = keyof typeof FOODS;
 
 /**
@@ -52,7 +53,14 @@ export const DISH_WORDS: readonly (readonly [Dish, RegExp])[] = [
   ['croissant', /croissant|pastr|bakery|boulang|viennois/], ['cake', /cake|dessert|patisser|sweets?\b|bakery/], ['bread', /bread|sourdough|loaf|bakery/],
   // A gelateria's or ice-cream parlour's counter: cups of gelato.
   ['gelato', /gelat[oi]|gelateria|ice[- ]?creams?|sorbet(?:to|ti|s)?\b|helado|helader[ií]a|glacier|\bglaces?\b|eiscaf[eé]|\beisdiele|sorvete|sorveteria|ijssalon|\bijs\b|アイスクリーム|ジェラート|冰淇淋|雪糕|آيس كريم|بوظة/],
-  ['salad', /salad|vegan|vegetarian|healthy|organic|tabbouleh|fattoush|horiatiki|サラダ|沙拉|凉菜|سلطة|تبولة|فتوش/], ['soup', /soup|\bbroths?\b|\bstews?\b|\bpho\b/], ['tapas', /tapas|mezze|\bmeze\b|small plates|spanish|wine bar|hummus|houmous|falafel|مازة|مقبلات|حمص|فلافل/], ['wine', /\bwine|\bvino|\bbar\b|trattoria|bistro/],
+  ['salad', /salad|vegan|vegetarian|healthy|organic|tabbouleh|fattoush|horiatiki|サラダ|沙拉|凉菜|سلطة|تبولة|فتوش/], ['soup', /soup|\bbroths?\b|\bstews?\b|\bpho\b/], ['tapas', /tapas|mezze|\bmeze\b|small plates|spanish|wine bar|hummus|houmous|falafel|مازة|مقبلات|حمص|فلافل/], ['wine', /\bwine|\bvino|(?<!(?:juice|smoothie|salad|snack|espresso|coffee) )\bbar\b|trattoria|bistro/],
+  // Last, so a trattoria's cocktails or a café's smoothies never take the main plate: a cocktail bar's coupe, a
+  // bubble tea shop's cup, a juice bar's glass and açaí bowl, a doughnut shop's ring lead their own tables (`OWN_HEADS`).
+  ['cocktail', /cocktails?|mixolog|margaritas?|martinis?|negronis?|mojitos?|spritz|speakeasy/],
+  ['bubbleTea', /bubble teas?|\bboba\b|tapioca|milk teas?|珍珠奶茶|奶茶|タピオカ/],
+  ['juice', /juices?|smoothies?|cold-pressed|zumos?|sumos?|s[äa]fte|succhi/],
+  ['acai', /a[cç]a[ií]|smoothie bowls?/],
+  ['doughnut', /doughnuts?|donuts?|krapfen|berliner|beignets?|bombolon/],
 ];
 const CAFE: Dish[] = ['coffee', 'croissant', 'cake', 'bread', 'coffee'];
 /** An ice-cream parlour's dishes: a cup and a cone always, then the coffee or cake its words name. */
@@ -69,6 +77,11 @@ const GRILL: Dish[] = ['salad', 'bread', 'wine', 'burger'];
 const CUISINES: readonly (readonly [RegExp, Dish[]])[] = [
   // A gelateria's own words (not a trattoria's gelato for dessert): gelato, coffee and cake.
   [/gelateria|gelato artigianale|ice[- ]?cream (?:parlou?rs?|shops?|van)|helader[ií]a|glacier artisan|eiscaf[eé]|\beisdiele|sorveteria|ijssalon|アイスクリーム(?:店|屋)|ジェラート(?:店|屋)|冰淇淋店|محل بوظة/, ['gelato', 'coffee', 'cake', 'croissant']],
+  // A cocktail bar, a bubble tea shop, a juice bar and a doughnut shop set their own drinks and sweets.
+  [/cocktail bars?|cocktail lounge|speakeasy|mixolog/, ['cocktail', 'tapas', 'cheese', 'wine']],
+  [/bubble tea|\bboba\b|tapioca pearls?|珍珠奶茶|タピオカ/, ['bubbleTea', 'doughnut', 'cake', 'juice']],
+  [/juice bars?|smoothie bars?|juicer(?:y|ies)|cold-pressed/, ['juice', 'acai', 'salad', 'bread']],
+  [/doughnuts?|donuts?/, ['doughnut', 'coffee', 'cake', 'croissant']],
   [/\bthai\b|malaysia|indonesia|laksa|rendang|satay|tom yum|pad thai|tha[iï]landais|tailand/, ['curry', 'noodles', 'rice', 'soup']],
   [unicodeWords(/vietnam|\bph[oở]\b|b[aá]nh/), ['noodles', 'salad', 'rice', 'soup']],
   [/japan|\bjapon|giappon|\bramen\b|izakaya|\budon\b|gyoza|sushi|ラーメン|らーめん|拉麺|麺|寿司|鮨|和食|居酒屋|定食|うどん|蕎麦|そば(?:屋|店)/, ['sushi', 'noodles', 'dumplings', 'soup']],
@@ -80,13 +93,13 @@ const CUISINES: readonly (readonly [RegExp, Dish[]])[] = [
   [/lebanes|liban[eéê]s|syrian|turkish|\bt[üu]rk(?:ish|isch|ije|ish|iye)?\b|\btürk\w*|persian|iranian|middle[- ]eastern|\blevant|mezze|\bmeze\b|falafel|shawarma|kebab|hummus|greek|grec|griech|grieks|souvlaki|gyros|لبناني|سوري|تركي|شاورما|مشاوي|مازة|فلافل/, ['tapas', 'salad', 'bread', 'steak']],
 ];
 /** Dishes that bring their own bowl, steamer or slate (no plate under them). */
-const OWN_VESSEL: ReadonlySet<Dish> = new Set(['sushi', 'noodles', 'curry', 'rice', 'dumplings', 'gelato', 'cone', 'grill', 'kimchi']);
+const OWN_VESSEL: ReadonlySet<Dish> = new Set(['sushi', 'noodles', 'curry', 'rice', 'dumplings', 'gelato', 'cone', 'grill', 'kimchi', 'cocktail', 'bubbleTea', 'juice', 'acai', 'doughnut']);
 /**
  * What lies on the napkin beside the main dish: a knife and fork, chopsticks for a steamer or rice, nothing
  * for a noodle bowl or sushi slate, which bring their own chopsticks, nor for a cup of gelato (its own spoon) or a cone.
  */
 export function placeSetting(main: Dish | undefined): 'cutlery' | 'chopsticks' | 'own' {
-  return main === 'noodles' || main === 'sushi' || main === 'gelato' || main === 'cone' ? 'own' : main === 'grill' ? 'chopsticks' : main === 'dumplings' || main === 'rice' ? 'chopsticks' : 'cutlery';
+  return main === 'noodles' || main === 'sushi' || main === 'gelato' || main === 'cone' || main === 'cocktail' || main === 'bubbleTea' || main === 'juice' || main === 'acai' || main === 'doughnut' ? 'own' : main === 'grill' ? 'chopsticks' : main === 'dumplings' || main === 'rice' ? 'chopsticks' : 'cutlery';
 }
 
 /** Layout slots as fractions of the canvas: [x, y, radius as a fraction of min(W, H)]; first is the main dish. */
@@ -126,19 +139,29 @@ export function tableDishes(c: Pick<Ctx, 'words' | 'family'>): Dish[] {
   if (isParlour(c.words)) return motifs(c, PARLOUR_TABLE, 4, ['coffee', 'cake', 'gelato'], 'dish');
   const cuisine = CUISINES.find(([re]) => re.test(c.words))?.[1];
   const fill = isPub(c.words) ? PUB : cuisine ?? (isCafeTable(c.words) ? CAFE : STEAK.test(c.words) ? GRILL : KITCHEN);
-  // A Korean barbecue's meat is on its table grill: no steak on a board or burger beside it ("BBQ").
-  const words = KOREAN_BBQ.test(c.words) ? DISH_WORDS.filter(([d]) => d !== 'steak' && d !== 'burger') : DISH_WORDS;
+  // A Korean barbecue's meat is on its table grill: no steak on a board or burger beside it ("BBQ"). A doughnut or
+  // bubble tea shop's table is drinks and sweets: no salad for its "vegan options".
+  const sweet = cuisine?.[0] === 'doughnut' || cuisine?.[0] === 'bubbleTea';
+  const words = KOREAN_BBQ.test(c.words) ? DISH_WORDS.filter(([d]) => d !== 'steak' && d !== 'burger')
+    : sweet ? DISH_WORDS.filter(([d]) => SWEETS.has(d)) : DISH_WORDS;
   const list = motifs(c, words, 4, fill, 'dish');
   // A cuisine's dishes the brief names lead in the order it names them: a dumpling house's dumplings before
   // its noodles, a mezze house's mezze before its grill.
   const at = new Map(list.filter((d) => LEADS.has(d)).map((d) => [d, c.words.search(DISH_RE.get(d)!)] as const));
   const lead = [...at].filter(([, i]) => i >= 0).sort((a, b) => a[1] - b[1]).map(([d]) => d);
-  return [...lead, ...list.filter((d) => !lead.includes(d))];
+  const ordered = [...lead, ...list.filter((d) => !lead.includes(d))];
+  // A cocktail bar's coupe, a juice bar's glass, a doughnut shop's ring: its own shop's drink or sweet leads.
+  const head = cuisine?.[0];
+  return head && OWN_HEADS.has(head) && ordered.includes(head) ? [head, ...ordered.filter((d) => d !== head)] : ordered;
 }
+/** What a doughnut or bubble tea shop's table holds. */
+const SWEETS: ReadonlySet<Dish> = new Set(['doughnut', 'bubbleTea', 'juice', 'coffee', 'cake', 'croissant', 'gelato']);
 /** Each dish's words (`DISH_WORDS` as a map). */
 const DISH_RE: ReadonlyMap<Dish, RegExp> = new Map(DISH_WORDS);
 /** Dishes that lead a table in the order the brief names them (see `tableDishes`). */
 const LEADS: ReadonlySet<Dish> = new Set(['curry', 'noodles', 'naan', 'tacos', 'dumplings', 'rice', 'tapas', 'grill', 'kimchi']);
+/** Drinks and sweets that lead the table only in their own shop (its `CUISINES` row), and are never another's main plate. */
+const OWN_HEADS: ReadonlySet<Dish> = new Set(['cocktail', 'bubbleTea', 'juice', 'doughnut']);
 
 export function dishes(c: Ctx): string {
   const { W, H, rng, t } = c;
@@ -146,13 +169,14 @@ export function dishes(c: Ctx): string {
   const cafe = isCafeTable(c.words);
   const found = tableDishes(c);
   // A cup or a glass is never the centrepiece: the main slot takes the first plated dish.
-  const small = (d: Dish) => d === 'coffee' || d === 'wine' || d === 'beer';
-  const plated = found.filter((d) => !small(d));
+  // A shop's own drink may lead its table (a cocktail bar's coupe); elsewhere a drink sits beside the plates.
+  const small = (d: Dish, i: number) => d === 'coffee' || d === 'wine' || d === 'beer' || (OWN_HEADS.has(d) && d !== 'doughnut' && i > 0);
+  const plated = found.filter((d, i) => !small(d, i));
   if (!plated.length) plated.push(cafe ? 'croissant' : 'pasta');
   // The hero shows the trade's own dish (a seafood restaurant's fish); siblings (gallery tiles) put a
   // different dish in the middle and use a different layout.
   const turn = c.slot === 'hero' ? 0 : sibling(c, Math.max(plated.length, 2), 'dish') % plated.length;
-  const list = [...plated.slice(turn), ...plated.slice(0, turn), ...found.filter(small)];
+  const list = [...plated.slice(turn), ...plated.slice(0, turn), ...found.filter((d, i) => small(d, i))];
   // Behind text the table must be darker than the page (pale linen or stone read as a blank blob there).
   const banner = c.behindText && W > H;
   const surf: Surface = t.dark || banner ? rng.pick(t.dark ? ['slate', 'wood'] as const : ['wood', 'wood', 'slate'] as const) : rng.pick(['wood', 'linen', 'stone', 'wood'] as const);
