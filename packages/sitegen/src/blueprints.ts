@@ -271,11 +271,7 @@ export function forShow(plan: SectionPlan[]): SectionPlan[] {
  * card, right under the hero, where guests look first. Returns fresh objects.
  */
 export function forGuestHouse(plan: SectionPlan[]): SectionPlan[] {
-  const out = plan.map((p) => ({ ...p }));
-  if (out.some((p) => p.id === 'rooms')) return out;
-  const at = out[0]?.kind === 'hero' ? 1 : 0;
-  out.splice(at, 0, { id: 'rooms', kind: 'work', variant: 'grid', itemPictures: pic('service', 960, 720) });
-  return out;
+  return withPricedCards(plan, 'rooms');
 }
 
 /**
@@ -284,10 +280,15 @@ export function forGuestHouse(plan: SectionPlan[]): SectionPlan[] {
  * (`forGuestHouse`). Returns fresh objects.
  */
 export function forCampsite(plan: SectionPlan[]): SectionPlan[] {
+  return withPricedCards(plan, 'pitches');
+}
+
+/** `plan` with a grid of pictured cards (`work` kind, section `id`) right under the hero, once. Returns fresh objects. */
+function withPricedCards(plan: SectionPlan[], id: 'rooms' | 'pitches'): SectionPlan[] {
   const out = plan.map((p) => ({ ...p }));
-  if (out.some((p) => p.id === 'pitches')) return out;
+  if (out.some((p) => p.id === id)) return out;
   const at = out[0]?.kind === 'hero' ? 1 : 0;
-  out.splice(at, 0, { id: 'pitches', kind: 'work', variant: 'grid', itemPictures: pic('service', 960, 720) });
+  out.splice(at, 0, { id, kind: 'work', variant: 'grid', itemPictures: pic('service', 960, 720) });
   return out;
 }
 

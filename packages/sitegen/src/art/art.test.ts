@@ -329,8 +329,8 @@ describe('composeArt: determinism', () => {
     expect(tradeName('ceramic coating and mobile detailing')).toBe('carWash');
     const svg = (hints: string, seed: string) => composeArt(spec({ kind: 'service', seed, hints, labels: [''] }));
     // An escape room's chained door and clue board, a campsite's field of tents: not a lounge with a sofa, not a B&B's bedroom.
-    expect(tradeName('three themed escape rooms for groups of 2 to 6')).toBe('escape');
-    expect(tradeName('salas de escape en valencia para grupos')).toBe('escape');
+    expect(tradeName('three themed escape rooms for groups of 2 to 6')).toBe('escapeRoom');
+    expect(tradeName('salas de escape en valencia para grupos')).toBe('escapeRoom');
     expect(tradeName('a quiet family campsite with tent pitches and electric hook-ups')).toBe('campsite');
     expect(tradeName('glamping in bell tents on a devon farm')).toBe('campsite');
     expect(tradeName('camping les pins')).toBe('campsite');
@@ -338,27 +338,27 @@ describe('composeArt: determinism', () => {
     // A taxi firm's car with its roof sign (never mirrored: the sign reads TAXI), a laundrette's washers, not a driving school's or a cleaner's.
     expect(tradeName('local taxi firm for airport runs and station pick-ups')).toBe('taxi');
     expect(tradeName('driving lessons with a patient instructor')).toBe('road');
-    expect(tradeName('self-service laundrette with service washes and dry cleaning')).toBe('laundry');
+    expect(tradeName('self-service laundrette with service washes and dry cleaning')).toBe('laundrette');
     expect(tradeName('dry cleaning and alterations')).toBe('tailoring');
     // A party on the lawn, storage units, a locksmith's door, a dojo: none of them the lounge.
     expect(tradeName('children\'s entertainer with magic shows and balloon modelling')).toBe('party');
     expect(tradeName('bouncy castle and soft play hire for parties')).toBe('party');
-    expect(tradeName('secure self storage units with 24-hour access')).toBe('storage');
-    expect(tradeName('24-hour emergency locksmith: lock changes, lockouts and upvc door repairs')).toBe('locksmith');
-    expect(tradeName('karate and kickboxing classes for children and adults')).toBe('martial');
+    expect(tradeName('secure self storage units with 24-hour access')).toBe('storageUnits');
+    expect(tradeName('24-hour emergency locksmith: lock changes, lockouts and upvc door repairs')).toBe('locksmithDoor');
+    expect(tradeName('karate and kickboxing classes for children and adults')).toBe('dojo');
     expect(tradeName('boxing gym and personal training')).toBe('gym');
     expect(tradeName('a friendly local business')).toBeNull();
     // Indoor activity venues: the lanes, the beds and foam pit, the wall of holds; a bowling green is no alley.
     expect(tradeName('a 16-lane bowling alley with an arcade')).toBe('bowling');
     expect(tradeName('ten-pin bowling and laser tag')).toBe('bowling');
     expect(tradeName('lawn bowls at our bowling green')).not.toBe('bowling');
-    expect(tradeName('an indoor trampoline park with open jump sessions')).toBe('bounce');
-    expect(tradeName('bouldering and climbing wall centre with kids\' climbing clubs')).toBe('climbing');
+    expect(tradeName('an indoor trampoline park with open jump sessions')).toBe('trampolines');
+    expect(tradeName('bouldering and climbing wall centre with kids\' climbing clubs')).toBe('climbingWall');
     // A golf course, a riding school's paddock, a pharmacy's counter; a vet for horses and a GP's prescriptions keep theirs.
     expect(tradeName('an 18-hole parkland golf course with a clubhouse')).toBe('golf');
     expect(tradeName('riding school with ponies and lessons for children')).toBe('riding');
     expect(tradeName('escola de equitação perto de sintra')).toBe('riding');
-    expect(tradeName('independent community pharmacy with prescriptions and flu jabs')).toBe('pharmacy');
+    expect(tradeName('independent community pharmacy with prescriptions and flu jabs')).toBe('pharmacyCounter');
     expect(tradeName('vet for horses and farm animals')).toBe('vet');
     expect(tradeName('gp surgery with repeat prescriptions')).toBe('clinic');
     expect(tradeName('independent opticians: eye tests, prescription glasses and contact lenses')).toBe('optician');

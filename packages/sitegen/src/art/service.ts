@@ -48,15 +48,15 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // A children's party on the lawn (entertainers, bouncy castles, party hire: not a venue's "birthday parties"), self-storage units, a locksmith's
   // door and keys, a dojo: not the lounge every business without a picture of its own used to get.
   [/children['’]?s entertainers?|kids['’]? entertainers?|party entertainers?|magicians?|magic shows?|balloon (?:modelling|modeling|artists?|twisting)|face paint\w*|bouncy castles?|inflatables?|soft play hire|party hire|h[üu]pfburg\w*|castillos? hinchables?|ch[aâ]teaux? gonflables?|animaci[oó]n infantil|animation enfants|kinderfeestjes?|springkussens?/g, 'party'],
-  [/self[- ]storage|storage (?:units?|rooms?|lockers?)|trasteros?|guarda-m[oó]veis|garde-meubles?|lagerr[äa]ume?|lagerboxen?|opslagruimtes?|トランクルーム|迷你仓|مستودعات تخزين/g, storage],
-  [/locksmiths?|lock changes?|lockouts?|locked out|key cutting|cerrajer\w*|serralheir\w*|serruri\w*|schl[üu]sseldienst\w*|schlosser\w*|\bfabbro\b|slotenmaker\w*|鍵屋|锁匠|开锁|قفال/g, locksmith],
-  [/martial arts?|karate|judo|taekwondo|kick-?boxing|jiu-?jitsu|\bbjj\b|aikido|kung ?fu|muay thai|krav maga|capoeira|artes marciales|arts martiaux|kampfsport\w*|arti marziali|vechtsport\w*|空手|柔道|武术|跆拳道|فنون قتالية/g, martial],
+  [/self[- ]storage|storage (?:units?|rooms?|lockers?)|trasteros?|guarda-m[oó]veis|garde-meubles?|lagerr[äa]ume?|lagerboxen?|opslagruimtes?|トランクルーム|迷你仓|مستودعات تخزين/g, acrossRoom(storageUnits)],
+  [/locksmiths?|lock changes?|lockouts?|locked out|key cutting|cerrajer\w*|serralheir\w*|serruri\w*|schl[üu]sseldienst\w*|schlosser\w*|\bfabbro\b|slotenmaker\w*|鍵屋|锁匠|开锁|قفال/g, acrossRoom(locksmithDoor)],
+  [/martial arts?|karate|judo|taekwondo|kick-?boxing|jiu-?jitsu|\bbjj\b|aikido|kung ?fu|muay thai|krav maga|capoeira|artes marciales|arts martiaux|kampfsport\w*|arti marziali|vechtsport\w*|空手|柔道|武术|跆拳道|فنون قتالية/g, acrossRoom(dojo)],
   // Indoor activity venues: a bowling alley down its lanes, a trampoline park's beds, a climbing wall (art/activities.ts).
   [new RegExp(BOWLING.source, 'g'), 'bowling'],
-  [/trampolin\w*|jump (?:park|sessions?)|foam pits?|free ?jump/g, bounce],
-  [/climbing (?:walls?|cent(?:re|er)s?|gyms?|routes?|clubs?)|boulder(?:ing)?\b|indoor climbing|rocodromo|rocódromo|escalade|kletterhalle|boulderhalle|arrampicata|klimhal|ボルダリング|攀岩/g, climbing],
+  [/trampolin\w*|jump (?:park|sessions?)|foam pits?|free ?jump/g, acrossRoom(trampolines)],
+  [/climbing (?:walls?|cent(?:re|er)s?|gyms?|routes?|clubs?)|boulder(?:ing)?\b|indoor climbing|rocodromo|rocódromo|escalade|kletterhalle|boulderhalle|arrampicata|klimhal|ボルダリング|攀岩/g, acrossRoom(climbingWall)],
   // An escape room's themed room (a chained door, a countdown, a board of clues), not a lounge with a sofa.
-  [/escape (?:rooms?|games?)|puzzle rooms?|room escape|exit ?games?|salas? de (?:escape|fuga)|jogos? de fuga|jeux? d['’][ée]vasion|fluchtr[äa]ume?|escape-?r[äa]ume?|脱出ゲーム|密室逃脱|غرف(?:ة)? الهروب/g, escape],
+  [/escape (?:rooms?|games?)|puzzle rooms?|room escape|exit ?games?|salas? de (?:escape|fuga)|jogos? de fuga|jeux? d['’][ée]vasion|fluchtr[äa]ume?|escape-?r[äa]ume?|脱出ゲーム|密室逃脱|غرف(?:ة)? الهروب/g, acrossRoom(escapeRoom)],
   [/recording (?:studios?|sessions?)|rehearsal (?:rooms?|spaces?|studios?)|mixing and mastering|(?:audio|music|vocal) (?:mixing|mastering)|mastering engineers?|music producers?|podcast studio|tonstudio|estudio de grabaci[oó]n|studio d['’]enregistrement|sala prove|opnamestudio|レコーディング|录音/g, recording],
   // Phones, tablets and laptops are mended at a bench with a magnifier, not with the builder's ladder and toolbox.
   [/phone repairs?|screen repairs?|cracked screens?|\biphones?\b|smartphones?|tablet repairs?|laptop repairs?|computer repairs?|\bconsoles? repairs?|handyreparatur\w*|reparaci[oó]n de (?:m[oó]viles|celulares|pantallas)|r[ée]paration (?:de )?(?:t[ée]l[ée]phones?|smartphones?|[ée]crans?)|riparazion[ei] (?:di )?(?:cellulari|smartphone|telefoni)|telefoonreparatie|reparo de (?:celulares|telem[oó]veis)|スマホ修理|手机维修|تصليح (?:الهواتف|الجوالات)/g, repairBench],
@@ -64,7 +64,7 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // A caterer's or private chef's work is its food: the flat lay of dishes, not a room.
   [/catering|caterers?\b|private chefs?|chef at home|canap[eé]s|traiteur|partyservice|cateraar|ケータリング|出張料理/g, 'food'],
   // A laundrette's row of washers (choose-blueprint `LAUNDRETTE`) before cleaning's living room and a tailor's dry cleaning.
-  [new RegExp(LAUNDRETTE.source, 'giu'), laundry],
+  [new RegExp(LAUNDRETTE.source, 'giu'), acrossRoom(laundrette)],
   // A tailor's or dry cleaner's workroom (choose-blueprint `TAILORING`, sewing and hems besides) before cleaning's living room.
   [new RegExp(`${TAILORING.source}|sewing|\\bhems?\\b`, 'giu'), tailoring],
   // A car wash (choose-blueprint `CAR_WASH`) before cleaning's "valeting": the car in the bay under foam, not a living room with a mop.
@@ -95,7 +95,7 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // vet and the clinic, so a vet for horses keeps the vet's room and a GP's repeat prescriptions the clinic.
   [/\bgolf\b|golf (?:clubs?|courses?)|fairways?|tee times?|driving ranges?|campo de golf|golfplatz|golfclub|golfbaan|ゴルフ|高尔夫/g, 'golf'],
   [/riding (?:schools?|lessons|stables|cent(?:re|er)s?)|equestrian|livery (?:yards?|stables)|\bpon(?:y|ies)\b|horse riding|\bhorses?\b|stables\b|reitschule\w*|reitstall\w*|equita[çc][aã]o|equitaci[oó]n|centro equestre|centro h[ií]pico|[ée]questre|maneggio|manege|乗馬|马术|ركوب الخيل/g, 'riding'],
-  [/pharmac(?:y|ies|ist)|chemists?\b|prescriptions?|farmacia|farm[áa]cia|pharmacie|apotheke|apotheek|薬局|药店|药房|صيدلية/g, pharmacy],
+  [/pharmac(?:y|ies|ist)|chemists?\b|prescriptions?|farmacia|farm[áa]cia|pharmacie|apotheke|apotheek|薬局|药店|药房|صيدلية/g, acrossRoom(pharmacyCounter)],
   // A campsite's field of tents and caravans (choose-blueprint `CAMPSITE`) before a place to stay's rooms: glamping is both.
   [new RegExp(`${CAMPSITE.source}|\\bcamping\\b`, 'giu'), 'campsite'],
   // A place to stay's words are the blueprint's (choose-blueprint `LODGING`), guest rooms besides.
@@ -474,38 +474,13 @@ function recording(c: Ctx, f: number, s: number): string {
     monitorSpeaker(c, x(0.26), f, s * 0.8, s * 0.95), mixingDesk(c, x(0.5), f, s * 0.8), monitorSpeaker(c, x(0.74), f, s * 0.8, s * 0.95), micStand(c, x(0.93), f, s * 0.9)].join('');
 }
 
-/** Self-storage units, a locksmith's door, a dojo (art/hire.ts), laid out across the room like the other trades. */
-function storage(c: Ctx, f: number, s: number): string {
-  return storageUnits(c, across(c), f, s);
-}
-function locksmith(c: Ctx, f: number, s: number): string {
-  return locksmithDoor(c, across(c), f, s);
-}
-function martial(c: Ctx, f: number, s: number): string {
-  return dojo(c, across(c), f, s);
-}
-
-/** A pharmacy's counter (art/hire.ts), laid out across the room like the other trades. */
-function pharmacy(c: Ctx, f: number, s: number): string {
-  return pharmacyCounter(c, across(c), f, s);
-}
-
-/** A trampoline park and a climbing wall (art/activities.ts), laid out across the room like the other trades. */
-function bounce(c: Ctx, f: number, s: number): string {
-  return trampolines(c, across(c), f, s);
-}
-function climbing(c: Ctx, f: number, s: number): string {
-  return climbingWall(c, across(c), f, s);
-}
-
-/** A laundrette (art/laundrette.ts), laid out across the room like the other trades. */
-function laundry(c: Ctx, f: number, s: number): string {
-  return laundrette(c, across(c), f, s);
-}
-
-/** An escape room (art/escape.ts), laid out across the room like the other trades. */
-function escape(c: Ctx, f: number, s: number): string {
-  return escapeRoom(c, across(c), f, s);
+/**
+ * A room drawn by a trade's own module (escape.ts, laundrette.ts, hire.ts, activities.ts) across the frame like
+ * the rooms here (`across`: behind a headline things move to the end side), named after its drawing.
+ */
+function acrossRoom(draw: (c: Ctx, x: (k: number) => number, f: number, s: number) => string): Room {
+  const room: Room = (c, f, s) => draw(c, across(c), f, s);
+  return Object.defineProperty(room, 'name', { value: draw.name });
 }
 
 /** A garage wall with a home battery, its inverter and a consumer unit, boxes on a shelf, a bike. */
