@@ -3,8 +3,9 @@ import { unicodeWords } from './word-re';
 /**
  * Whether a food business is a café or bakery rather than a restaurant (issue 15 §3, §4): its menu
  * samples are coffee, pastries and cake, not starters and mains, and its pictures coffee cups rather
- * than wine glasses. Words in the site languages; a place that also names meals (trattoria, bistro,
- * dinner, tapas…) is a restaurant. Pure; never throws.
+ * than wine glasses. Bubble tea shops, juice and smoothie bars and doughnut shops serve over the same
+ * counter. Words in the site languages; a place that also names meals (trattoria, bistro, dinner, tapas, a
+ * bar that is not a juice, smoothie, espresso or salad bar…) is a restaurant. Pure; never throws.
  */
 const CAFE = unicodeWords(/\b(caf[eé]s?|coffee|espresso|bubble teas?|boba|juice bars?|smoothie bars?|juicer(?:y|ies)|cold-pressed juices?|doughnuts?|donuts?|bagels?|bakery|bakeries|patisserie|pâtisserie|pastr(?:y|ies)|croissants?|brunch|tea ?room|kaffee|kuchen|konditorei|b[äa]ckerei|padaria|pastelaria|panader[ií]a|boulangerie|cafeter[ií]a|pasticceria|bakkerij|koffie)\b|カフェ|咖啡|烘焙|面包店|مخبز|مقهى|ベーカリー|パン屋/iu);
 const MEALS = unicodeWords(/\b(restaurants?|trattoria|osteria|bistro|brasserie|dinner|pizzeria|pizza|tapas|(?<!(?:juice|smoothie|espresso|coffee|salad|snack|breakfast) )bar|pub|grill|steak\w*|sushi|seafood|marisqueira|restaurante|ristorante|gastropub|tasting menu)\b|レストラン|餐厅|مطعم/iu);
@@ -34,9 +35,11 @@ const ICE_CREAM = unicodeWords(/\b(?:ice[- ]?creams?|gelat[oi]|gelateri[ae]|sorb
 export function isParlour(text: string): boolean {
   const own = text.replace(/food & restaurant/giu, ' ');
   if (MEALS.test(own)) return false;
-  const ice = own.match(new RegExp(ICE_CREAM.source, 'giu'))?.length ?? 0;
-  return ice > (own.match(new RegExp(CAFE.source, 'giu'))?.length ?? 0);
+  return (own.match(ICE_CREAM_ALL)?.length ?? 0) > (own.match(CAFE_ALL)?.length ?? 0);
 }
+/** `ICE_CREAM` and `CAFE` with the global flag, for counting (String.prototype.match resets them each call). */
+const ICE_CREAM_ALL = new RegExp(ICE_CREAM.source, 'giu');
+const CAFE_ALL = new RegExp(CAFE.source, 'giu');
 
 /**
  * Whether a food business is a brewery, taproom or pub (its menu samples are beers and a bar snack, its
