@@ -492,6 +492,9 @@ describe('generateSite with the offline writer', () => {
       ['Other', 'Wedding planner for relaxed countryside weddings.', 'gallery'],
       ['Other', 'Candidate for mayor of Ashford.', 'involved'],
       ['Professional Services', 'Recruitment agency for finance staff.', 'services'],
+      ['Food & Restaurant', 'Ice cream parlour with 24 flavours.', 'orders'],
+      ['Travel & Tourism', 'Family campsite with tent pitches.', 'pitches'],
+      ['Entertainment', 'Ten-pin bowling alley with 16 lanes.', 'services'],
     ] as const) {
       const g = await gen(hostile, industry, `${description} ${hostile}`, [hostile]);
       expect(g.site.sections.map((s) => s.id)).toContain(id);
