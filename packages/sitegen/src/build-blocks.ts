@@ -1,6 +1,6 @@
 import type { Brief } from '@sitewright/core';
 import { CTA_TARGETS, type SectionPlan } from './blueprints';
-import { isCafe, isParlour, isPub, isWinery, type ServiceStyle } from './cafe';
+import { isCafe, isCocktailBar, isParlour, isPub, isWinery, type ServiceStyle } from './cafe';
 import { briefText } from './choose-blueprint';
 import { dishIcon, namedDishes } from './dish-names';
 import type { BlueprintId, PageStyle } from './i18n/types';
@@ -167,10 +167,12 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         // The brief's features that name dishes or drinks come first ("Tonkotsu ramen", "Margaritas"), with
         // sample prices; the rest are placeholders (features that are the room, the oven or the takeaway stay
         // out). A café or bakery's placeholders are coffee, pastries and cake rather than starters and mains; an
-        // ice-cream parlour's a cream flavour, a sorbet, a sundae and a drink; a
+        // ice-cream parlour's a cream flavour, a sorbet, a sundae and a drink; a cocktail bar's two cocktails, a
+        // drink without alcohol and a small plate; a
         // brewery, taproom or pub's three beers and a bar snack; a winery or wine bar's three wines and a board.
         const said = briefText(brief);
         const [titles, icons, first]: [readonly string[], readonly IconName[], string] = isPub(said) ? [sw.pubCourses, ['beer', 'beer', 'hop', 'utensils'], '']
+          : isCocktailBar(said) ? [sw.barCourses, ['martini', 'martini', 'martini', 'utensils'], '']
           : isWinery(said) ? [sw.wineCourses, ['wine', 'wine', 'wine', 'utensils'], '']
           : isParlour(said) ? [sw.parlourCourses, ['ice-cream', 'ice-cream', 'ice-cream', 'coffee'], sw.dish]
           : isCafe(said) ? [sw.cafeCourses, ['coffee', 'croissant', 'cake', 'sandwich'], sw.dish]

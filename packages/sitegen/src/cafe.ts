@@ -41,6 +41,14 @@ export function isParlour(text: string): boolean {
 const ICE_CREAM_ALL = new RegExp(ICE_CREAM.source, 'giu');
 const CAFE_ALL = new RegExp(CAFE.source, 'giu');
 
+/** Words of a cocktail bar, in the site languages: not a restaurant's cocktails on the side. */
+const COCKTAIL_BAR = unicodeWords(/\b(?:cocktail (?:bars?|lounges?)|speakeasys?|speakeasies|mixology|bars? [àa] cocktails|cocteler[ií]as?|cocktailbars?|cocktail-?bar)\b|カクテルバー|鸡尾酒吧|بار كوكتيل/iu);
+
+/** True for a cocktail bar's words (its menu samples are cocktails, a drink without alcohol and a small plate). Pure; never throws. */
+export function isCocktailBar(text: string): boolean {
+  return COCKTAIL_BAR.test(text);
+}
+
 /**
  * Whether a food business is a brewery, taproom or pub (its menu samples are beers and a bar snack, its
  * pictures pints and a tasting paddle rather than wine and pasta). Words in the site languages. Pure;

@@ -94,13 +94,13 @@ const DISH_ICONS: readonly (readonly [RegExp, IconName])[] = [
   [/fish|haddock|\bcod\b|plaice|salmon|tuna|sushi|sashimi|seafood|prawn|shrimp|oyster|mussel|moules|calamari|octopus|pulpo|sardin|bacalhau|scampi|ceviche|lobster|\bcrab|寿司|鮨|刺身|魚|鱼/iu, 'fish'],
   [/cocktail|margarita|mojito|spritz|\bgin\b|martini|negroni|mezcal|tequila/iu, 'martini'],
   [/gelato|ice ?cream|sorbet|helado|glace|sundae|milkshake|frozen yog|froyo|soft[- ]serve|\bcones?\b|affogato/iu, 'ice-cream'],
-  [unicodeWords(/coffee|espresso|\blattes?\b|cappuccino|flat white|\bteas?\b|\bchai\b|matcha|caf[eé]\b|kaffee|koffie|コーヒー|珈琲|咖啡|قهوة|抹茶|奶茶/iu), 'coffee'],
+  [unicodeWords(/coffee|espresso|\blattes?\b|cappuccino|flat white|\bteas?\b|juices?|smoothies?|\bshakes?\b|lemonade|kombucha|\bchai\b|matcha|caf[eé]\b|kaffee|koffie|コーヒー|珈琲|咖啡|قهوة|抹茶|奶茶/iu), 'coffee'],
   [/beer|\bales?\b|\blagers?\b|\bipas?\b|stout|cider|cerve[zj]a|\bbier|birr[ae]|ビール|啤酒/iu, 'beer'],
   [/\bwines?\b|\bvin(?:o|os|s|ho|hos)?\b|\bweine?\b|\bwijn|\bwhisk(?:e?y|ies)\b|\bsake\b|ワイン|日本酒|葡萄酒/iu, 'wine'],
   [/cake|\btarts?\b|g[aâ]teau|kuchen|\btorten?\b|taart|dessert|cheesecake|tiramis|brownie|cookie|macaron|chocolat|doughnut|donut|cupcake|pasteles|bolos?\b|dolci|ケーキ|蛋糕|كنافة|بقلاوة/iu, 'cake'],
   [/bread|sourdough|loa(?:f|ves)|baguette|croissant|pastr|viennoiser|scone|\bbuns?\b|\bpan\b|\bpains?\b|\bp[aã]o|boller|\bbrot\b|br[oö]tchen|\bbrood\b|brezel|pretzel|\bpane\b|cornett|pastel|bagel|パン|面包|خبز/iu, 'croissant'],
   [/sandwich|b[aá]nh m[iì]|bocadill|toastie|\bwraps?\b|burger|hot ?dog/iu, 'sandwich'],
-  [/salad|vegan|vegetarian|veggie|\bgreens\b|falafel|hummus|サラダ|沙拉|凉菜|سلطة|تبولة|فتوش|فلافل|حمص/iu, 'leaf'],
+  [/salad|vegan|vegetarian|veggie|\bgreens\b|a[cç]a[ií]|falafel|hummus|サラダ|沙拉|凉菜|سلطة|تبولة|فتوش|فلافل|حمص/iu, 'leaf'],
   [/grill|tandoori|steak|brisket|\bribs\b|kebab|shawarma|satay|yakitori|bbq|barbecue|焼き?鳥|唐揚げ|烤|مشاوي|كباب|شاورما/iu, 'flame'],
 ];
 

@@ -184,6 +184,17 @@ describe('generateSite with the offline writer', () => {
     expect(glamping.site.sections.map((s) => s.id)).not.toContain('rooms');
   });
 
+  it('It should give a cocktail bar cocktails on its sample menu and a juice bar drink icons, not a main course', async () => {
+    const bar = await generateSite({ ...BRIEFS.saas, business_name: 'The Velvet Room', industry: 'Food & Restaurant', description: 'Cocktail bar in Soho with classic and signature cocktails, small plates and a late licence.', target_audience: 'After-work drinkers', key_features: ['Signature cocktails', 'Small plates'], style_preference: 'elegant' }, { writer, seed: 'prj_bar' });
+    const menu = bar.site.sections.find((s) => s.id === 'menu')!;
+    expect(menu.items.map((i) => i.title)).toEqual(['Signature cocktails', 'A classic cocktail', 'A low- or no-alcohol drink', 'A small plate']);
+    expect(bar.files['index.html']).not.toMatch(/A main course|A dessert/);
+    expect(bar.site.sections[0]!.cta).toEqual({ label: 'Book a table', href: '#reservations' });
+    const juice = await generateSite({ ...BRIEFS.saas, business_name: 'Squeeze', industry: 'Food & Restaurant', description: 'Juice and smoothie bar with cold-pressed juices and acai bowls.', target_audience: 'Commuters', key_features: ['Cold-pressed juices', 'Acai bowls', 'Protein shakes'], style_preference: 'modern' }, { writer, seed: 'prj_juice' });
+    expect(juice.site.sections.find((s) => s.id === 'menu')!.items.slice(0, 3).map((i) => i.icon)).toEqual(['coffee', 'leaf', 'coffee']);
+    expect(juice.site.sections[0]!.cta).toEqual({ label: 'Order ahead', href: '#orders' });
+  });
+
   it('It should give an activity venue things to do and a session to book, not an appointment\'s words', async () => {
     const venue = (business_name: string, description: string, key_features: string[]) =>
       generateSite({ ...BRIEFS.saas, business_name, industry: 'Entertainment', description, target_audience: 'Families and groups', key_features, style_preference: 'modern' }, { writer, seed: `prj_${business_name}` });
