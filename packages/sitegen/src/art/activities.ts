@@ -48,29 +48,35 @@ export function bowlingAlley(c: Ctx): string {
   return g(out);
 }
 
-/** A trampoline park: a row of beds in padded frames, a foam pit of cubes, two jumpers in the air. */
+/** A trampoline park: a grid of beds seen from above the floor (padded frames, dark mats), a foam pit of cubes, jumpers in the air. */
 export function trampolines(c: Ctx, x: (k: number) => number, f: number, s: number): string {
   const { W, H, t } = c;
   const out: string[] = [];
-  const pad = t.dark ? tint(t.primary, 0.05) : t.primary, bed = '#23232b';
+  const pad = t.dark ? tint(t.primary, 0.05) : t.primary, bed = '#23232b', pad2 = mix(t.second, '#ffffff', 0.2);
   // The back wall's padding: a band of coloured panels.
-  for (let k = 0; k < 8; k++) out.push(rect(x(k * 0.125), f - H * 0.3, W * 0.125 + 1, H * 0.3, k % 2 ? tint(pad, 0.2) : mix(t.second, pad, 0.3), { op: 0.9 }));
-  // Beds on the floor seen from the front: dark mats in padded frames.
-  const n0 = 3, bw = W * 0.2;
-  for (let k = 0; k < n0; k++) {
-    const bx = x(0.1) + k * (bw + W * 0.03);
-    out.push(rect(bx, f - H * 0.06, bw, H * 0.08, pad, { rx: H * 0.02 }), rect(bx + bw * 0.08, f - H * 0.045, bw * 0.84, H * 0.05, bed, { rx: H * 0.01 }));
+  for (let k = 0; k < 8; k++) out.push(rect(x(k * 0.125), f - H * 0.34, W * 0.125 + 1, H * 0.34, k % 2 ? tint(pad, 0.25) : mix(t.second, pad, 0.3), { op: 0.9 }));
+  // Two rows of beds on the floor in perspective: the far row narrower, each a dark mat in a padded frame.
+  for (const [row, y0, y1, inset] of [[0, f - H * 0.02, f + H * 0.05, 0.06], [1, f + H * 0.06, f + H * 0.16, 0]] as const) {
+    for (let k = 0; k < 3; k++) {
+      const l0 = x(0.06 + k * 0.2) + W * inset * (1 - k * 0.5), w0 = W * (0.18 - inset * 0.5), l1 = x(0.04 + k * 0.21), w1 = W * 0.19;
+      const frame = `M${n(l0)} ${n(y0)}H${n(l0 + w0)}L${n(l1 + w1)} ${n(y1)}H${n(l1)}Z`;
+      const mat = `M${n(l0 + w0 * 0.1)} ${n(y0 + (y1 - y0) * 0.15)}H${n(l0 + w0 * 0.9)}L${n(l1 + w1 * 0.92)} ${n(y1 - (y1 - y0) * 0.15)}H${n(l1 + w1 * 0.08)}Z`;
+      out.push(path(frame, row ? pad : pad2), path(mat, bed));
+    }
   }
   // The foam pit at the end: a padded box heaped with cubes.
-  const px = x(0.8), pw = W * 0.22, py = f - H * 0.1;
-  out.push(rect(px - pw / 2, py, pw, H * 0.12, pad, { rx: H * 0.02 }));
+  const px = x(0.82), pw = W * 0.24, py = f - H * 0.02;
+  out.push(rect(px - pw / 2, py, pw, H * 0.18, pad, { rx: H * 0.02 }));
   const cols = ['#f2c14e', '#7cc4a4', t.second, '#ffffff', tint(t.primary, 0.4)];
-  for (let k = 0; k < 16; k++) {
-    const cx = px - pw * 0.45 + (k % 8) * pw * 0.12, cy = py - H * 0.01 - Math.floor(k / 8) * H * 0.035;
-    out.push(rect(cx, cy - H * 0.035, pw * 0.11, H * 0.04, cols[k % cols.length]!, { rx: 2, tf: `rotate(${n((k * 37) % 20 - 10)} ${n(cx)} ${n(cy)})` }));
+  for (let k = 0; k < 18; k++) {
+    const cx = px - pw * 0.44 + (k % 6) * pw * 0.15, cy = py + H * 0.02 + Math.floor(k / 6) * H * 0.04;
+    out.push(rect(cx, cy - H * 0.035, pw * 0.12, H * 0.045, cols[k % cols.length]!, { rx: 2, tf: `rotate(${n((k * 37) % 20 - 10)} ${n(cx)} ${n(cy)})` }));
   }
-  // Two jumpers in the air over the beds.
-  out.push(person(x(0.1) + bw * 0.5, f - H * 0.22, s * 1.2, mix(t.second, '#ffffff', 0.1), false, 0.3), person(x(0.1) + bw * 2.5 + W * 0.06, f - H * 0.3, s * 1.1, mix(t.primary, '#ffffff', 0.45), true, -0.3));
+  // Jumpers in the air over the beds, their shadows on the mats.
+  for (const [k, hgt, col, dress, lean] of [[0, 0.2, mix(t.second, '#ffffff', 0.1), false, 0.3], [1, 0.3, mix(t.primary, '#ffffff', 0.45), true, -0.3], [2, 0.16, mix('#f2c14e', t.primary, 0.2), false, 0.1]] as const) {
+    const jx = x(0.15 + k * 0.2), base = f + H * 0.12;
+    out.push(ellipse(jx, base, W * 0.03, H * 0.008, '#000000', { op: 0.25 }), person(jx, base - H * hgt, s * 1.1, col, dress, lean));
+  }
   return g(out);
 }
 
