@@ -204,6 +204,11 @@ describe('chooseBlueprint', () => {
     ['Other', 'Harbour Cabs. Local taxi firm in Plymouth for airport runs, station pick-ups and school runs.', 'local'],
     ['Other', 'Chauffeur service with executive cars for weddings and airport transfers.', 'local'],
     ['Other', 'Spin City Laundrette. Self-service laundrette with large machines and service washes.', 'local'],
+    // A hairdresser or a nail technician who comes to you is a local service, not a start-up; a bridal make-up
+    // artist shows her work and checks the date like a photographer (portfolio).
+    ['Other', 'Hair by Jess. Mobile hairdresser for cuts, colour and wedding hair in Kent.', 'local'],
+    ['Other', 'Bridal make-up artist covering Cheshire and Manchester.', 'portfolio'],
+    ['Other', 'Mobile nail technician: gel manicures and pedicures at home.', 'local'],
     // A dog school, a car workshop or a riding school in its own language; Education without software is taught in person.
     ['Other', 'Hundeschule Pfotenglück. Hundeschule in Hamburg mit Welpenkursen, Alltagstraining und Einzelstunden.', 'local'],
     ['Other', 'Autowerkstatt Becker. Freie Kfz-Werkstatt in Köln für Inspektion, Reparatur und TÜV.', 'local'],
