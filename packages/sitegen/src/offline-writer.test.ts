@@ -115,6 +115,9 @@ describe('the offline writer', () => {
     // No "family dental practice for families": the audience would say the phrase again.
     expect(headlineAndLead(brief({ description: 'Friendly family dental practice with emergency appointments and invisible braces.', target_audience: 'Families in Reading' }), 'en'))
       .toEqual({ headline: 'Friendly family dental practice', lead: 'With emergency appointments and invisible braces.' });
+    // Nor "food bank for volunteers and donors": those who give are not those the business serves.
+    expect(headlineAndLead(brief({ description: 'Food bank supporting families in crisis across Leeds.', target_audience: 'Volunteers and donors' }), 'en').headline)
+      .toBe('Food bank supporting families in crisis across Leeds');
     // Nor "golf course for golfers": a four-letter word is the stem of the audience's.
     expect(headlineAndLead(brief({ description: 'An 18-hole parkland golf course with a clubhouse, open to members and visitors.', target_audience: 'Golfers' }), 'en'))
       .toEqual({ headline: 'An 18-hole parkland golf course', lead: 'With a clubhouse, open to members and visitors.' });

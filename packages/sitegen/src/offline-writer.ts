@@ -39,6 +39,9 @@ export function echoesHeadline(sentence: string, headline: string): boolean {
  * Whether two phrases share a word of four letters or more, by its first five letters ("family" ~
  * "families"); a hyphenated compound is one word ("cloud-security SaaS for security teams" is fine).
  */
+/** An audience of those who give to the business rather than use it (a charity's volunteers and donors). */
+const GIVERS = /\b(?:volunteers?|donors?|supporters?|sponsors?|funders?|fundraisers?|investors?|partners)\b/i;
+
 function sharesStem(a: string, b: string): boolean {
   const stems = (s: string) => new Set(s.toLowerCase().split(/[^\p{L}\p{N}-]+/u).filter((w) => w.length >= 4).map((w) => w.slice(0, 5)));
   const x = [...stems(a)];
@@ -94,10 +97,11 @@ export function headlineAndLead(brief: Brief, lang: string, taken: readonly stri
     const core = corePhrase(what);
     const who = corePhrase(lcFirst(brief.target_audience.trim()), 7);
     const words = `${core} for ${lcFirst(who)}`.split(/\s+/);
-    // Not when the audience repeats what the phrase says ("family dental practice for families").
+    // Not when the audience repeats what the phrase says ("family dental practice for families"), nor when it names
+    // those who give rather than those served ("food bank for volunteers and donors").
     const headline = words.join(' ');
     const after = core && who && !/\bfor\b/i.test(h) && core.split(/\s+/).length <= 5 && words.length <= 10 && headline.length <= HEADLINE_MAX_CHARS
-      && !sharesStem(core, who) ? goOn(core) : null;
+      && !sharesStem(core, who) && !GIVERS.test(who) ? goOn(core) : null;
     if (after) return { headline, lead: lead(dropEchoedFor(after, headline)) };
   }
   for (const cut of headlineCuts(what, 10, lang, 3).filter((c) => c.length < h.length)) {
