@@ -786,6 +786,38 @@ describe('chooseBlueprint', () => {
     expect(yes('Trail & Tent', 'Outdoor shop selling climbing shoes and harnesses.')).toBe(false);
   });
 
+  /** [industry, description, key features, the blueprint]: everyday businesses first tried in session 21. */
+  const EVERYDAY_CASES: [string, string, string[], BlueprintId][] = [
+    // An app named as the business is software, whatever its features' service words ("guided"); a developer for hire is not.
+    ['Technology', 'Meditation app with guided sessions, sleep stories and breathing exercises.', ['Guided meditations', 'Sleep stories'], 'saas'],
+    ['Healthcare', 'A physiotherapy app with guided exercise programmes for knee and back pain.', [], 'saas'],
+    ['Technology', 'App developer building iOS apps for restaurants.', [], 'agency'],
+    ['Technology', 'Software consultancy helping charities choose their systems.', [], 'agency'],
+    // Trips and charters people book are a local service; a festival's "charter" is no such word.
+    ['Other', 'Sea fishing trips from Weymouth harbour for beginners and experienced anglers, rods and bait included.', ['Half-day trips', 'Private charters'], 'local'],
+    ['Other', 'Skippered yacht charters around the Greek islands.', [], 'local'],
+    // Party hire is booked like a local service (not an events page of dates).
+    ['Entertainment', 'Photo booth hire for weddings, parties and corporate events across the Midlands, with unlimited prints.', ['Unlimited prints', 'Props'], 'local'],
+    // A car dealer customers visit to view and test-drive: a local business, not a start-up page nor a shop of goods.
+    ['Other', 'Used car dealer in Leicester with quality checked cars, finance and part exchange.', ['Used cars', 'Finance', 'Part exchange'], 'local'],
+    // A market or fair held on dates lists them; a stallholder who sells at one is not the market.
+    ['Other', 'Monthly farmers market in Kingsbridge town square with local producers, street food and crafts.', ['Stall bookings'], 'events'],
+    ['Other', 'Christmas craft fair in the village hall with fifty makers.', [], 'events'],
+    ['Other', 'Handmade soaps and candles, sold online and at farmers markets around Devon.', [], 'startup'],
+    // A food truck that also caters events keeps its menu and pitches (restaurant, truck style); a caterer alone is booked.
+    ['Food & Restaurant', 'Street food truck serving slow-smoked brisket and pulled pork at markets and private events across Bristol.', ['Brisket', 'Event catering'], 'restaurant'],
+    ['Food & Restaurant', 'Wedding and event catering across Kent, from canapés to hog roasts.', [], 'local'],
+  ];
+  it.each(EVERYDAY_CASES)('It should give an everyday business the blueprint made for it: %s %j %j → %s', (industry, description, key_features, bp) => {
+    expect(chooseBlueprint(brief(industry, description, key_features))).toBe(bp);
+  });
+
+  it('It should cover the area a party hire business travels to rather than an address, and keep a van hire depot visited', () => {
+    expect(comesToCustomers(brief('Entertainment', 'Photo booth hire for weddings, parties and corporate events across the Midlands.'))).toBe(true);
+    expect(comesToCustomers(brief('Other', 'Bouncy castle hire for children\'s parties in Essex.'))).toBe(true);
+    expect(comesToCustomers(brief('Other', 'Van hire from our depot in Croydon, by the day or the week.'))).toBe(false);
+  });
+
   it.each(CAMPSITE_CASES)('It should tell a campsite from camping gear, a camp or a trip: %s', (business_name, description, yes) => {
     expect(pitchesTents({ business_name, description, key_features: [] })).toBe(yes);
   });

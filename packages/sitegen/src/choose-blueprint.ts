@@ -1,5 +1,6 @@
 import { FORM_INDUSTRIES, GENERATOR_TYPES, toGeneratorType, type Brief } from '@sitewright/core';
 import type { BlueprintId } from './i18n/types';
+import { serviceStyle } from './cafe';
 import { unicodeWords } from './word-re';
 
 /**
@@ -47,8 +48,8 @@ const TRADES = unicodeWords(new RegExp(`${HOME_TRADES.source}|${PRACTICES.source
 
 /** Places and services people book or visit (clinics, salons, classes, venues, hotels…), in the site languages. */
 /** Words of tours people book (walking, food, boat tours; a tour operator), in English: a local service, not a band's tour dates. */
-const TOURS = unicodeWords(/\b(?:(?:walking|guided|food|wine|boat|bike|cycling|city|day|private|small-group|coach|kayak|ghost|history|heritage|sightseeing|e-?bike|segway|fishing|whale[- ]watching|wildlife) tours?|tour (?:guides?|operators?|company))\b/iu);
-const SERVICE_WORDS = unicodeWords(/\b(salon|barber\w*|hairdress\w*|hair ?stylists?|hair and beauty|nail (?:technicians?|artists?|bars?)|beauticians?|make-?up artists?|brow (?:bars?|artists?)|lash (?:technicians?|artists?)|spa|gym|yoga|pilates|studio|repairs?|tutor\w*|tuition|lessons|courses?|walk-in|appointments?|massage|therap\w*|holidays|guided|workshops?|driving school|kindergarten|nursery|venues?|wedding barn|barn weddings?|banqueting|function rooms?|hotel|guest ?house|b&b|bed and breakfast|glamping|campsite|self-catering|groom(?:ing|ers?)|decorat(?:ing|ors?)|cl[ií]nica|praxis|cabinet|atelier|estudio|peluquer\w*|friseur\w*|dance (?:school|studio|classes)|dancing|ballet|martial arts|karate|judo|taekwondo|swim(?:ming)? (?:school|lessons)|language school|classes|coworking|co-working|hot desks?|meeting rooms?|private offices?|tattoo (?:studio|parlou?r)|escuela de danza|[ée]cole de danse|tanzschule|scuola di danza|dansschool|escape rooms?|escape games?|bowling|trampolin\w*|axe throwing|karting|go-?karts?|laser ?tag|paintball\w*|mini ?golf|crazy golf|climbing (?:walls?|centre|center|gym)|bouldering|soft play|vr arcade|salas? de escape|escape-?room|after-?school clubs?|breakfast clubs?|marinas?|moorings?|berths?|(?:wedding|party|mobile|event) djs?|djs? for hire|(?:wedding|function|party) bands?|magicians?|children['’]s entertainers?|face paint(?:ers?|ing)|catter(?:y|ies)|kennels|boarding kennels|(?:pet|dog|cat) (?:boarding|hotels?|sitters?)|(?:dog|doggy) day ?care|golf (?:clubs?|courses?)|driving ranges?|tee times?|launderette|laundrette|laundromat|laundry service|dog train(?:ing|ers?)|puppy (?:classes|training)|hundeschule\w*|hundetraining|escuelas? caninas?|adiestramiento canino|[ée]ducation canine|[ée]ducateurs? canins?|addestramento cani|hondenschool\w*|escola canina|adestramento canino|kfz|autowerkstatt\w*|kfz-werkstatt\w*|werkstatt|taller(?:es)? mec[aá]nicos?|oficina mec[aâ]nica|officina meccanica|garage automobile|autogarage|riding (?:schools?|lessons|stables|cent(?:re|er)s?)|equestrian cent(?:re|er)s?|reitschule\w*|reitstall\w*|escola de equita[çc][aã]o|centro equestre|escuela de equitaci[oó]n|centro h[ií]pico|centre [ée]questre|maneggio|manege|taxis?|taxi (?:firms?|company|companies|services?)|minicabs?|cabs|private hire|chauffeur\w*|airport (?:transfers?|runs?)|executive cars?|limousines?|limo hire|minibus hire|coach hire|taxistas?|taxiunternehmen|taxibedrijf|self[- ]storage|storage units?|lavander[ií]a|lavandaria|lavanderia|trastero|guarda-m[oó]veis|garde-meubles?|lagerraum|opslagruimte)\b|クリニック|整体|整骨院|接骨院|鍼灸|治療院|歯科|医院|美容室|美容院|サロン|ジム|ヨガ|教室|マッサージ|诊所|理发|美容院|健身房|瑜伽|按摩|推拿|针灸|牙科|عيادة|صالون|نادي رياضي/iu);
+const TOURS = unicodeWords(/\b(?:(?:walking|guided|food|wine|boat|bike|cycling|city|day|private|small-group|coach|kayak|ghost|history|heritage|sightseeing|e-?bike|segway|fishing|whale[- ]watching|wildlife) tours?|tour (?:guides?|operators?|company)|(?:sea |deep[- ]sea |fly |boat |shark |wreck )?fishing (?:trips?|charters?|days?|boats?)|(?:boat|sea|diving|snorkel(?:l?ing)?|sailing|whale[- ]watching|wildlife|seal[- ]watching|dolphin[- ]watching) trips?|(?:boat|yacht|sailing|fishing|skippered) charters?)\b/iu);
+const SERVICE_WORDS = unicodeWords(/\b(salon|barber\w*|hairdress\w*|hair ?stylists?|hair and beauty|nail (?:technicians?|artists?|bars?)|beauticians?|make-?up artists?|brow (?:bars?|artists?)|lash (?:technicians?|artists?)|spa|gym|yoga|pilates|studio|repairs?|tutor\w*|tuition|lessons|courses?|walk-in|appointments?|massage|therap\w*|holidays|guided|workshops?|driving school|kindergarten|nursery|venues?|wedding barn|barn weddings?|banqueting|function rooms?|hotel|guest ?house|b&b|bed and breakfast|glamping|campsite|self-catering|groom(?:ing|ers?)|decorat(?:ing|ors?)|cl[ií]nica|praxis|cabinet|atelier|estudio|peluquer\w*|friseur\w*|dance (?:school|studio|classes)|dancing|ballet|martial arts|karate|judo|taekwondo|swim(?:ming)? (?:school|lessons)|language school|classes|coworking|co-working|hot desks?|meeting rooms?|private offices?|tattoo (?:studio|parlou?r)|escuela de danza|[ée]cole de danse|tanzschule|scuola di danza|dansschool|escape rooms?|escape games?|bowling|trampolin\w*|axe throwing|karting|go-?karts?|laser ?tag|paintball\w*|mini ?golf|crazy golf|climbing (?:walls?|centre|center|gym)|bouldering|soft play|vr arcade|salas? de escape|escape-?room|after-?school clubs?|breakfast clubs?|marinas?|moorings?|berths?|(?:wedding|party|mobile|event) djs?|djs? for hire|(?:wedding|function|party) bands?|magicians?|children['’]s entertainers?|face paint(?:ers?|ing)|catter(?:y|ies)|kennels|boarding kennels|(?:pet|dog|cat) (?:boarding|hotels?|sitters?)|(?:dog|doggy) day ?care|golf (?:clubs?|courses?)|driving ranges?|tee times?|launderette|laundrette|laundromat|laundry service|dog train(?:ing|ers?)|puppy (?:classes|training)|hundeschule\w*|hundetraining|escuelas? caninas?|adiestramiento canino|[ée]ducation canine|[ée]ducateurs? canins?|addestramento cani|hondenschool\w*|escola canina|adestramento canino|kfz|autowerkstatt\w*|kfz-werkstatt\w*|werkstatt|taller(?:es)? mec[aá]nicos?|oficina mec[aâ]nica|officina meccanica|garage automobile|autogarage|riding (?:schools?|lessons|stables|cent(?:re|er)s?)|equestrian cent(?:re|er)s?|reitschule\w*|reitstall\w*|escola de equita[çc][aã]o|centro equestre|escuela de equitaci[oó]n|centro h[ií]pico|centre [ée]questre|maneggio|manege|taxis?|taxi (?:firms?|company|companies|services?)|minicabs?|cabs|private hire|chauffeur\w*|airport (?:transfers?|runs?)|executive cars?|limousines?|limo hire|minibus hire|coach hire|taxistas?|taxiunternehmen|taxibedrijf|self[- ]storage|storage units?|photo ?booths?|(?:equipment|party|event|marquee|bouncy castle|inflatables?|prop|costume|boat|bike|cycle|kayak|canoe|paddle ?board|sup|van|tool|furniture|tableware|sound|pa|lighting|stage|dj|disco) hire|lavander[ií]a|lavandaria|lavanderia|trastero|guarda-m[oó]veis|garde-meubles?|lagerraum|opslagruimte)\b|クリニック|整体|整骨院|接骨院|鍼灸|治療院|歯科|医院|美容室|美容院|サロン|ジム|ヨガ|教室|マッサージ|诊所|理发|美容院|健身房|瑜伽|按摩|推拿|针灸|牙科|عيادة|صالون|نادي رياضي/iu);
 /** Words of a children's camp or holiday club, in the site languages (the page: a local service; the picture: art `camp`). */
 export const CAMP = unicodeWords(/\b(?:(?:summer|day|holiday|sports?|football|tennis|surf|adventure|activity|kids['’]?|children['’]?s) camps?|holiday clubs?|kids['’]? clubs?|colonies? de vacances|campamentos?|col[oó]nias? de f[eé]rias|feriencamps?|ferienlager|centri estivi|centro estivo|zomerkamp\w*|vakantiekamp\w*)\b|サマーキャンプ|夏令营|مخيم صيفي/iu);
 /**
@@ -64,7 +65,12 @@ export const CAR_WASH = unicodeWords(/\b(?:car ?wash\w*|hand wash|valeting|car v
  * picture: art `tailoring`); not "tailored" ("tailored programmes").
  */
 export const TAILORING = unicodeWords(/\b(?:tailor(?:s|ing)?|alterations?|dressmak\w*|seamstress\w*|dry clean\w*|sastrer[ií]a|arreglos de ropa|costur\w*|retouches?|retoucherie|[äa]nderungsschneiderei|schneiderei|sartori\w*|riparazioni sartoriali|kleermaker\w*|stomerij|tintorer[ií]a)\b|仕立て|洋裁|裁缝|خياط/iu);
-const SERVICES = unicodeWords(new RegExp(`${SERVICE_WORDS.source}|${TOURS.source}|${CAMP.source}|${CAR_WASH.source}|${TAILORING.source}`, 'iu'));
+/**
+ * Words of a car dealer (used or new cars on a forecourt or in a showroom), in the site languages: a local
+ * business customers visit to view and test-drive (the picture: art `forecourt`), not a shop's range of goods.
+ */
+export const CAR_DEALER = unicodeWords(/\b(?:(?:used |second-?hand |new |quality )?car (?:dealers?|dealerships?|sales|supermarkets?|showrooms?)|(?:motor|vehicle|used car|van) dealers?|dealerships?|used cars?|used vans?|autoh[äa]user|autohaus|gebrauchtwagen\w*|concesionarios?|coches de (?:segunda mano|ocasi[oó]n)|carros usados|stands? de autom[oó]veis|concession(?:naire)?s? automobiles?|voitures d['’]occasion|auto ?usate|concessionari[ao] auto|autobedrijf|occasiondealer)\b|中古車|二手车|معرض سيارات/iu);
+const SERVICES = unicodeWords(new RegExp(`${SERVICE_WORDS.source}|${TOURS.source}|${CAMP.source}|${CAR_WASH.source}|${TAILORING.source}|${CAR_DEALER.source}`, 'iu'));
 
 /**
  * Words of a club people join to play (a football, rugby, tennis or running club, a youth team, an "FC"),
@@ -161,6 +167,17 @@ const CATERING = unicodeWords(/\b(catering|caterers?|private chefs?|chef at home
 const PROFESSIONAL = unicodeWords(/\b(it support|managed it|it services|it consultan\w*|help ?desk support|tech support|computer support|network support|accountan\w*|bookkeepers?|solicitors?|lawyers?|law firm|attorneys?|advis[eo]rs?|advisory|consultan\w*|chartered|auditors?|financial planners?|mortgage brokers?|insurance brokers?|architects?|architectur\w*|surveyors?|web design\w*|interior design\w*|interior architect\w*|interior decorat\w*|kitchen design\w*|interioris\w*|dise[ñn]o de interiores|design de interiores|architecte d['’]int[eé]rieur|innenarchitekt\w*|architett[oa] d['’]interni|interieurarchitect\w*|binnenhuisarchitect\w*|web development|(?:digital|marketing|creative|design|branding|pr|seo|advertising) agency|notar\w*|steuerberat\w*|abogad\w*|asesor\w*|avocats?|comptables?|advocaten|boekhoud\w*|commercialist\w*|contabilist\w*|contador\w*)\b|会計事務所|税理士|会计师事务所|محاسب/iu);
 
 const SOFTWARE = unicodeWords(/\b(software|platform|app|apps|saas|api|dashboard|cloud|automat\w*|integrations?|analytics|observability|open-?source|sdk|plugin)\b/i);
+/** What may follow a description's head noun: the end, a stop, or a word that opens what it does, where or for whom. */
+const HEAD_END = String.raw`(?=\s*$|[,.;:!?]|\s+(?:[—–-]|with|for|that|which|to|helping|where|in|on|by|built|made|designed|used|connecting|giving|letting|turning|tracking|specialising|specializing|working)\s)`;
+/** A description whose head noun (after up to three words) is one of `heads`, in English. */
+const headedBy = (heads: string) => unicodeWords(new RegExp(String.raw`^\s*(?:(?:an?|the|our|my)\s+)?(?:[\p{L}\p{N}'’&/-]+\s+){0,3}(?:${heads})${HEAD_END}`, 'iu'));
+/**
+ * A description headed by software ("Meditation app with guided sessions…", "A booking platform for salons"):
+ * the app is the business, whatever service words its features use ("guided", "lessons"). English.
+ */
+const SOFTWARE_HEAD = headedBy('app|apps|platform|software|saas|sdk|api|plugin|(?:browser|chrome) extension');
+/** A description headed by a practice that works on software ("Software consultancy helping charities…", "Cloud consultants for…"): a practice, not a product. */
+const PRACTICE_HEAD = headedBy('consultan(?:cy|cies|ts?)|consulting (?:firm|company|practice)|(?:development|digital|design|creative|marketing) (?:agency|studio)|agency|dev shop');
 /**
  * A developer or designer for hire, who builds software for clients rather than selling a product: a
  * "freelance developer" (not "software for freelancers"), a "web developer" (not "for web developers"), "I build … apps".
@@ -228,14 +245,22 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (type === 'restaurant') {
     const shop = count(FOOD_SHOP, text) + count(SELLING, text);
     if (shop > score('restaurant') + count(DINING, text) && shop >= count(CATERING, text)) return 'ecommerce';
-    return CATERING.test(text) ? 'local' : 'restaurant';
+    // A food truck that also caters events ("Street food truck … event catering") is still a truck with a menu and its pitches.
+    return CATERING.test(text) && serviceStyle(text) !== 'truck' ? 'local' : 'restaurant';
   }
   if (type === 'ecommerce') return 'ecommerce';
   if (industry === 'non-profit') return 'nonprofit';
+  // Beside software words, the description's head noun decides: a practice ("Software consultancy helping charities…")
+  // sells its work (services, work, contact); an app ("Meditation app with guided sessions") is software, whatever
+  // service words its features use; a developer for hire is not.
+  if (software > 0 && PRACTICE_HEAD.test(brief.description)) return 'agency';
+  if (SOFTWARE_HEAD.test(brief.description) && !FOR_HIRE.test(text)) return 'saas';
   // A podcast or channel has episodes to list, whatever the label; a podcast app or hosting platform is software.
   if (software === 0 && PODCAST.test(text)) return 'events';
   // A museum, gallery or zoo is a place to visit (its hours and the way there), whatever its tea room or artists suggest.
   if (software === 0 && welcomesVisitors(brief)) return 'local';
+  // A farmers' market or a craft fair is held on dates: its events page lists them (not a stallholder who sells "at farmers' markets").
+  if (software === 0 && namedAsBusiness(MARKET, text)) return 'events';
   // A shop named as the business (a jeweller, a bike shop) sells goods, whatever its workshop's repairs and
   // servicing suggest: its shop page, not a service's bookings.
   if (software === 0 && namedAsBusiness(RETAIL_SHOP, text)) return 'ecommerce';
@@ -298,8 +323,8 @@ const ONLINE = unicodeWords(/(?:(?<!\b(?:book|books|booked|order|buy|pay|reserve
  */
 const PLACE = unicodeWords(/\b(walk-?in|salons?|clinics?|gyms?|barbers?|spas?|in-?person|face[- ]to[- ]face|visit us|our (?:studio|clinic|salon|shop|office|premises|centre|center|gym|school)|home visits?|on-?site|at your home|in your home|call-?outs?|drop[- ]in|presencial\w*|en persona|en présentiel|présentiel|vor ort|in presenza|ter plaatse|peluquer\w*|barber[ií]as?|cl[ií]nicas?|sal[oó]n(?:es)?|sal[aã]o|consultorios?|consult[oó]rios?|gimnasios?|gin[aá]sios?|palestras?|praxis|praktijk|werkstatt|talleres|taller|sportschool|kapsalon|friseursalon)\b|対面|教室に|到店|面对面|حضوري/iu);
 
-/** Caterers, decorators, home visits and call-outs: services that come to their customers besides the trades. */
-const MOBILE_WORDS = unicodeWords(/\b(catering|caterers?|private chefs?|mobile(?![- ](?:apps?|phones?|friendly|websites?|payments?|devices?|games?|first)\b)|call-?outs?|decorat(?:ing|ors?)|home visits?|at your home|in your home|we come to you|covering)\b|出張|上门/iu);
+/** Caterers, decorators, home visits, call-outs and party hire (a photo booth, a bouncy castle): services that come to their customers besides the trades. */
+const MOBILE_WORDS = unicodeWords(/\b(catering|caterers?|private chefs?|mobile(?![- ](?:apps?|phones?|friendly|websites?|payments?|devices?|games?|first)\b)|call-?outs?|decorat(?:ing|ors?)|home visits?|at your home|in your home|we come to you|covering|photo ?booths?|(?:bouncy castle|inflatables?|marquee|party|event|sound|lighting|disco|tableware|furniture|prop) hire)\b|出張|上门/iu);
 /** Trades that go to their customers (plumbers, gardeners, cleaners, dog walkers…), in the site languages. */
 const MOBILE = unicodeWords(new RegExp(`${HOME_TRADES.source}|${HOME_TRADES_INTL.source}|${MOBILE_WORDS.source}`, 'iu'));
 /** Places customers come to: a business with one shows its address and a map. */
@@ -479,6 +504,11 @@ const SELLS_ONLINE = unicodeWords(/\b(?:online|web ?shop|e-?shop|e-?commerce|del
  * body shop (services), nor a jewellery designer or maker (their work, a portfolio).
  */
 const RETAIL_SHOP = unicodeWords(/\b(?:(?:bike|bicycle|cycle|record|music|guitar|sports?|outdoor|charity|pet|camera|antiques?|vintage|furniture|shoe|clothes|clothing|bridal|wool|yarn|craft|toy|cheese|tile|lighting|kitchen|hi-?fi|comic|game|games|surf|ski|running) (?:shops?|stores?)|antiques? cent(?:re|er)s?|(?:family |independent |high street )?jewell?ers?(?! (?:designer|maker))|jewell?ery (?:shops?|stores?)|bike shops?|cycle shops?|fahrrad(?:laden|l[äa]den|gesch[äa]ft\w*)|juwelier\w*|tiendas? de (?:bicicletas|joyas|m[uú]sica|discos|deportes)|joyer[ií]as?|bicicletarias?|lojas? de (?:bicicletas|joias|m[uú]sica|discos|desporto|esportes)|joalh?e?rias?|magasins? de (?:v[eé]los|musique|disques|sport)|v[eé]locistes?|bijouteries?|negozi(?:o)? di (?:biciclette|musica|dischi|articoli sportivi)|gioiellerie?|fietsenwinkels?|fietsenmakers?|juweliers?)\b|自転車(?:店|屋)|宝石店|ジュエリーショップ|自行车店|珠宝店|محل (?:دراجات|مجوهرات)/iu);
+/**
+ * Words of a market or fair held on dates (a farmers', craft or Christmas market, a car boot sale), in the site
+ * languages: its events page lists the dates. A stallholder's "at farmers' markets" names another business.
+ */
+const MARKET = unicodeWords(/\b(?:(?:farmers['’]?|craft|crafts|makers['’]?|artisan|christmas|night|flea|vintage|antiques?|street[- ]food|produce|record|book|plant) (?:markets?|fairs?)|car boot sales?|march[ée]s? (?:de producteurs|nocturnes?|de no[eë]l|artisana(?:l|ux))|mercados? (?:de productores|de agricultores|artesanales?|navide[ñn]os?|de produtores)|feiras? (?:de produtores|de artesanato)|bauernm[äa]rkte?|wochenm[äa]rkte?|weihnachtsm[äa]rkte?|flohm[äa]rkte?|mercatin[oi]|mercat[oi] contadin[oi]|boerenmarkt\w*|rommelmarkt\w*|kerstmarkt\w*)\b|ファーマーズマーケット|朝市|农贸市场|集市|سوق المزارعين/iu);
 /** Words of a shop customers walk into: a bookshop, a farm shop, "our shop", "drop in", a market stall. */
 const STOREFRONT = unicodeWords(/\b(?:garden cent(?:re|er)s?|plant nurser(?:y|ies)|hardware (?:shops?|stores?)|ironmongers?|toy shops?|bookshops?|bookstores?|book ?sellers?|farm shops?|gift shops?|corner shops?|general stores?|village shops?|independent (?:shop|store|bookshop|retailer)|our shop|the shop|in-?store|drop in|pop in|visit us|market stalls?|high street|librer[ií]as?|livrarias?|librairies?|buchhandlung\w*|libreri[ae]|boekhandel\w*|boekwinkels?)\b|本屋|書店|书店|مكتبة/iu);
 

@@ -46,6 +46,18 @@ describe('headlineFrom', () => {
     expect(corePhrase('Boutique estate agency selling and letting coastal homes, with virtual tours.')).toBe('Boutique estate agency');
   });
 
+  it('It should read an -ing word before a noun as its modifier ("seasonal tasting menus"), and keep "in person" with its phrase', () => {
+    // Never "Private chef cooking seasonal": "tasting menus" is one noun.
+    const chef = 'Private chef cooking seasonal tasting menus in your home for dinner parties and celebrations.';
+    expect(headlineCuts(chef)).not.toContain('Private chef cooking seasonal');
+    expect(headlineFrom(chef)).toBe('Private chef cooking seasonal tasting menus in your home');
+    expect(headlineCuts('Small-group walking tours of York with a local historian.')).not.toContain('Small-group');
+    // "…relationships, in person | in Norwich" leaves "in person" hanging: the phrase ends before the comma.
+    const counselling = 'Confidential counselling for anxiety, depression and relationships, in person in Norwich or online.';
+    expect(headlineFrom(counselling)).toBe('Confidential counselling for anxiety, depression and relationships');
+    expect(headlineCuts(counselling).some((h) => /in person$/.test(h))).toBe(false);
+  });
+
   it('It should end a Spanish, French or Italian headline before "en" or a participle, never between the participle and its "en"', () => {
     const es = 'Clínica de fisioterapia en Valencia especializada en lesiones deportivas y dolor de espalda.';
     expect(headlineFrom(es, 10, 'es')).toBe('Clínica de fisioterapia en Valencia');

@@ -90,6 +90,8 @@ const ING_NOT_VERBS = new Set(['bring', 'thing', 'king', 'spring', 'string', 'ri
   'boarding', 'ironing', 'healing', 'parenting', 'upholstering', 'decorating', 'gardening', 'cooking', 'baking', 'brewing', 'farming',
   'painting', 'drawing', 'knitting', 'sewing', 'quilting', 'woodworking', 'carving', 'printmaking',
   'bowling', 'skating', 'karting', 'riding', 'rowing', 'fishing', 'kayaking', 'snorkelling', 'paddleboarding', 'bouldering', 'trampolining',
+  // Nouns before nouns: "seasonal tasting menus", "walking tours", "running club", "living room", "changing rooms".
+  'tasting', 'walking', 'running', 'living', 'sleeping', 'changing', 'waiting',
   ...ING_ADJECTIVES]);
 /**
  * An English -ing word that opens a clause here: a verb form followed by its object ("trattoria serving
@@ -136,6 +138,8 @@ function cutPoints(words: string[], lang: string): number[] {
     // "…novels set | in a Cornish village", "…especializada | en lesiones": a preposition after such a participle belongs to it.
     const afterParticiple = (lang === 'en' && CLAUSE_PARTICIPLES.has(bare(prev))) || (bare(prev) !== 'en' && (LANG_BOUNDARY[lang]?.has(bare(prev)) ?? false));
     const own = LANG_BOUNDARY[lang]?.has(w) ?? false;
+    // "…relationships, in person | in Norwich": "in person" says how, and a phrase ending on it is left hanging.
+    if (lang === 'en' && bare(prev) === 'person' && bare(words[i - 2] ?? '') === 'in') continue;
     if (((BOUNDARY.has(w) || own) && !pairedTo && !afterParticiple) || participle || verbAnd || describingClause) cuts.push(i);
   }
   return cuts;

@@ -314,6 +314,10 @@ describe('composeArt: determinism', () => {
     expect(tradeName('campamento de verano para niños en la sierra')).toBe('camp');
     // A car wash's valeting is the car's, a cleaner's the home's.
     expect(tradeName('hand car wash and valeting centre with interior cleaning')).toBe('carWash');
+    // A car dealer's forecourt of priced cars, before a garage's lift: its servicing is a garage's, its sales the forecourt's.
+    expect(tradeName('used car dealer in leicester with quality checked cars, finance and part exchange')).toBe('forecourt');
+    expect(tradeName('gebrauchtwagen und finanzierung in köln')).toBe('forecourt');
+    expect(tradeName('mot testing and car servicing')).toBe('garage');
     expect(tradeName('end-of-tenancy cleaning and deep cleans')).toBe('cleaning');
     expect(tradeName('maths tutoring at our school')).toBe('tutoring');
     // Phones are mended at a bench with a magnifier; a plumber's repairs keep the trades' tools.

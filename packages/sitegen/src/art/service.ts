@@ -13,12 +13,13 @@ import { mosaic } from './mosaic';
 import { boxStack, fittingCounter, foamPanel, frameWall, homeBattery, micStand, mixingDesk, monitorSpeaker, rolledRug, sackTruck, sightChart, slitLamp, wallCharger } from './props-jobs';
 import { solarHome } from './homes';
 import { campsite } from './campsite';
+import { forecourt } from './forecourt';
 import { escapeRoom } from './escape';
 import { laundrette } from './laundrette';
 import { dojo, locksmithDoor, partyLawn, pharmacyCounter, storageUnits } from './hire';
 import { golfCourse, paddock } from './grounds';
 import { BOWLING, bowlingAlley, climbingWall, trampolines } from './activities';
-import { ART_GALLERY, CAMP, CAMPSITE, CAR_WASH, LAUNDRETTE, CARE, FUNERAL, LODGING, MUSEUM, PUBLIC_LIBRARY, TAILORING, ZOO } from '../choose-blueprint';
+import { ART_GALLERY, CAMP, CAMPSITE, CAR_DEALER, CAR_WASH, LAUNDRETTE, CARE, FUNERAL, LODGING, MUSEUM, PUBLIC_LIBRARY, TAILORING, ZOO } from '../choose-blueprint';
 import { classroom, exhibition, library } from './exhibits';
 import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, sideTable, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
 
@@ -30,7 +31,7 @@ import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains
 type Room = (c: Ctx, floor: number, s: number) => string;
 
 /** What a trade is pictured by: a furnished room, or a scene kind drawn instead of a room. */
-type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'golf' | 'riding' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite';
+type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'golf' | 'riding' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt';
 
 const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // A public library's shelves and reading table, before a museum's "local history room" and tutoring's "story time".
@@ -67,6 +68,8 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [new RegExp(LAUNDRETTE.source, 'giu'), acrossRoom(laundrette)],
   // A tailor's or dry cleaner's workroom (choose-blueprint `TAILORING`, sewing and hems besides) before cleaning's living room.
   [new RegExp(`${TAILORING.source}|sewing|\\bhems?\\b`, 'giu'), tailoring],
+  // A car dealer's forecourt (choose-blueprint `CAR_DEALER`) before a car wash's bay and a garage's lift: cars for sale, priced.
+  [new RegExp(CAR_DEALER.source, 'giu'), 'forecourt'],
   // A car wash (choose-blueprint `CAR_WASH`) before cleaning's "valeting": the car in the bay under foam, not a living room with a mop.
   [new RegExp(CAR_WASH.source, 'giu'), carWash],
   [/cleaning|cleaners?\b|housekeep\w*|end-of-tenancy|deep clean|valeting|limpieza|nettoyage|reinigung|pulizi\w*|schoonmaak|limpeza|清洁|保洁|تنظيف/g, cleaning],
@@ -194,6 +197,8 @@ export function service(c: Ctx): string {
   if (picked === 'party') return flip && !c.behindText ? mirrorX(c, partyLawn(c)) : partyLawn(c);
   // A campsite's field, or one of its pitches on a pitch card (art/campsite.ts).
   if (picked === 'campsite') return campsite(c);
+  // A car dealer's row of priced cars in front of the showroom (art/forecourt.ts).
+  if (picked === 'forecourt') return forecourt(c);
   if (picked === 'pitch' || picked === 'camp') {
     const draw = picked === 'pitch' ? pitch : camp;
     return flip ? mirrorX(c, draw(c)) : draw(c);
