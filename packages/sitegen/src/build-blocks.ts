@@ -1,6 +1,6 @@
 import type { Brief } from '@sitewright/core';
 import { CTA_TARGETS, type SectionPlan } from './blueprints';
-import { isCafe, isCocktailBar, isParlour, isPub, isWinery, type ServiceStyle } from './cafe';
+import { isCafe, isCakeMaker, isCocktailBar, isParlour, isPub, isWinery, type ServiceStyle } from './cafe';
 import { briefText } from './choose-blueprint';
 import { dishIcon, namedDishes } from './dish-names';
 import type { BlueprintId, PageStyle } from './i18n/types';
@@ -79,6 +79,8 @@ const SCHOOL_HOURS: readonly (readonly [number, number, string?])[] = [[0, 4, '0
 const PRAYER_TIMES: readonly (readonly [number, number, string?])[] = [[0, 6, '05:00 – 22:00'], [4, 4, '13:15 – 14:00']];
 /** A care home's sample visiting hours (section `visiting`): every day. */
 const VISITING_HOURS: readonly (readonly [number, number, string?])[] = [[0, 6, '10:00 – 20:00']];
+/** The words of four or more letters in `s`, lower case and without a plural ending: what a dish's name is about. */
+const stemsOf = (s: string): string[] => (s.toLocaleLowerCase().match(/\p{L}{4,}/gu) ?? []).map((w) => w.replace(/(?:es|s)$/u, ''));
 /** A club's sample training times (section `training`): two weekday evenings and Saturday morning; no "Closed" days. */
 const CLUB_TIMES: readonly (readonly [number, number, string?])[] = [[1, 1, '18:00 – 19:30'], [3, 3, '18:00 – 19:30'], [5, 5, '09:30 – 12:00']];
 /**
@@ -90,6 +92,8 @@ const SAMPLE_HOURS: Record<ServiceStyle, readonly (readonly [number, number, str
   counter: [[0, 4, '07:30 – 17:00'], [5, 5, '08:00 – 16:00'], [6, 6, '08:00 – 13:00']],
   // An ice-cream parlour opens after lunch and late at the weekend.
   parlour: [[0, 4, '12:00 – 20:00'], [5, 6, '11:00 – 21:00']],
+  // A cake maker's collection hours: weekdays but Monday, Saturday morning.
+  cakes: [[0, 0], [1, 4, '09:00 – 17:00'], [5, 5, '09:00 – 13:00'], [6, 6]],
   takeaway: [[0, 0], [1, 6, '17:00 – 22:30']],
   // A food truck says where it stands each day: an office park at lunch, a street market, a Saturday market.
   truck: [[0, 0], [1, 2, '11:30 – 14:30', 1], [3, 4, '11:30 – 15:00', 0], [5, 5, '09:00 – 14:00', 2], [6, 6]],
@@ -167,7 +171,7 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         // The brief's features that name dishes or drinks come first ("Tonkotsu ramen", "Margaritas"), with
         // sample prices; the rest are placeholders (features that are the room, the oven or the takeaway stay
         // out). A café or bakery's placeholders are coffee, pastries and cake rather than starters and mains; an
-        // ice-cream parlour's a cream flavour, a sorbet, a sundae and a drink; a cocktail bar's two cocktails, a
+        // ice-cream parlour's a cream flavour, a sorbet, a sundae and a drink; a cake maker's cakes and cupcakes; a cocktail bar's two cocktails, a
         // drink without alcohol and a small plate; a
         // brewery, taproom or pub's three beers and a bar snack; a winery or wine bar's three wines and a board.
         const said = briefText(brief);
@@ -175,11 +179,15 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
           : isCocktailBar(said) ? [sw.barCourses, ['martini', 'martini', 'martini', 'utensils'], '']
           : isWinery(said) ? [sw.wineCourses, ['wine', 'wine', 'wine', 'utensils'], '']
           : isParlour(said) ? [sw.parlourCourses, ['ice-cream', 'ice-cream', 'ice-cream', 'coffee'], sw.dish]
+          : isCakeMaker(said) ? [sw.cakeCourses, ['cake', 'cake', 'cake', 'cake'], sw.dish]
           : isCafe(said) ? [sw.cafeCourses, ['coffee', 'croissant', 'cake', 'sandwich'], sw.dish]
           : [sw.courses, ['leaf', 'utensils', 'croissant', 'coffee'], sw.dish];
         const own = namedDishes(brief.key_features).slice(0, titles.length).map((d) => ({ title: clip(titleCase(d), 80), icon: dishIcon(d) }));
-        // Placeholders fill from the end of the list: a drink and a dessert after two named mains.
-        const rest = titles.map((title, i) => ({ title, icon: icons[i] })).slice(own.length);
+        // Placeholders fill from the end of the list: a drink and a dessert after two named mains; none says again
+        // what a dish of the brief's says ("A box of cupcakes" after "Cupcakes", "A sparkling wine" after "Sparkling wine").
+        const says = (sample: string, dish: string) => { const w = stemsOf(sample); return stemsOf(dish).every((x) => w.includes(x)); };
+        const fresh = titles.map((title, i) => ({ title, icon: icons[i] })).filter((t) => !own.some((d) => says(t.title, d.title)));
+        const rest = fresh.slice(Math.max(0, fresh.length - (titles.length - own.length)));
         return { ...b, sample: own.length === titles.length ? ui.sample.menuPrices : ui.sample.menu,
           items: [...own, ...rest].map((it, i) => ({ ...it, meta: ui.samplePrice, text: i === 0 ? first : '' })) };
       }

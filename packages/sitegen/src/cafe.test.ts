@@ -35,6 +35,15 @@ describe('serviceStyle', () => {
     // A restaurant's or a pizzeria's gelato is dessert.
     ['Trattoria with hand-made pasta and gelato', 'table'],
     ['Pizzeria e gelateria a Napoli', 'table'],
+    // A cake maker takes orders for a cake on a date; a bakery with cakes to order keeps its counter.
+    ['Wedding and celebration cakes made to order in Essex, with tasting consultations.', 'cakes'],
+    ['Home bakery in Cardiff making celebration cakes and cupcakes to order.', 'cakes'],
+    ['Tartas personalizadas y tartas de boda por encargo en Sevilla.', 'cakes'],
+    ['Hochzeitstorten und Motivtorten auf Bestellung in München.', 'cakes'],
+    ['Artisan bakery with sourdough, pastries and celebration cakes to order.', 'counter'],
+    ['Café serving brunch, coffee and birthday cakes to order.', 'counter'],
+    ['Bistro with a birthday cake for every table that asks.', 'table'],
+    ['Ice cream cakes and sundaes at our seafront parlour.', 'parlour'],
     ['Weingut an der Mosel mit Weinproben', 'tasting'],
     ['', 'table'],
     ['<script>alert(1)</script>', 'table'],

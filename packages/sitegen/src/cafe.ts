@@ -41,6 +41,27 @@ export function isParlour(text: string): boolean {
 const ICE_CREAM_ALL = new RegExp(ICE_CREAM.source, 'giu');
 const CAFE_ALL = new RegExp(CAFE.source, 'giu');
 
+/**
+ * Words of a cake maker's made-to-order work (celebration, wedding and birthday cakes, cupcakes, "cakes made to
+ * order", a cake designer or studio), in the site languages.
+ */
+const CAKE_MAKER = unicodeWords(/\b(?:(?:celebration|wedding|birthday|christening|anniversary|novelty|bespoke|custom(?:ised|ized)?|personalised|personalized|tiered|occasion|party) cakes?|cakes? (?:made )?to order|made[- ]to[- ]order cakes?|cakes? for (?:weddings|birthdays|parties|celebrations|every occasion|all occasions)|cake (?:makers?|designers?|artists?|studios?|decorat\w*|tastings?|consultations?)|cakery|cupcakes?|tartas? (?:personalizadas|de boda|de cumplea[ñn]os|por encargo)|pasteles? (?:personalizados|por encargo)|bolos? (?:personalizados|de casamento|de anivers[aá]rio|por encomenda)|g[aâ]teaux? (?:personnalis[ée]s|de mariage|d['’]anniversaire|sur commande)|pi[èe]ces? mont[ée]es?|cake design\w*|(?:hochzeits|motiv|geburtstags|fondant)torten?|torten? (?:auf|nach) bestellung|tortenatelier\w*|torte (?:personalizzate|nuziali|di compleanno|su ordinazione)|(?:bruids|verjaardags|motief)taart(?:en)?|taarten op bestelling)\b|オーダーケーキ|ウェディングケーキ|デコレーションケーキ|定制蛋糕|婚礼蛋糕|生日蛋糕|翻糖蛋糕|كعك(?:ة)? (?:حسب الطلب|الأعراس|أعياد الميلاد)|كيك (?:حسب الطلب|مخصص)/iu);
+const CAKE_MAKER_ALL = new RegExp(CAKE_MAKER.source, 'giu');
+
+/**
+ * Whether a food business is a cake maker's (its page takes cake orders for a date rather than table bookings,
+ * its menu samples are cakes and cupcakes, its pictures a tiered cake in the studio): made-to-order cake words,
+ * no meal's, not an ice-cream parlour's, and at least as many of them as a café's or bakery's ("a home bakery
+ * making celebration cakes and cupcakes to order" is a cake maker; "an artisan bakery with sourdough, pastries
+ * and celebration cakes to order" stays a bakery's counter). Pure; never throws.
+ */
+export function isCakeMaker(text: string): boolean {
+  const own = text.replace(/food & restaurant/giu, ' ');
+  if (MEALS.test(own) || isParlour(own)) return false;
+  const cakes = own.match(CAKE_MAKER_ALL)?.length ?? 0;
+  return cakes > 0 && cakes >= (own.match(CAFE_ALL)?.length ?? 0);
+}
+
 /** Words of a cocktail bar, in the site languages: not a restaurant's cocktails on the side. */
 const COCKTAIL_BAR = unicodeWords(/\b(?:cocktail (?:bars?|lounges?)|speakeasys?|speakeasies|mixology|bars? [àa] cocktails|cocteler[ií]as?|cocktailbars?|cocktail-?bar)\b|カクテルバー|鸡尾酒吧|بار كوكتيل/iu);
 
@@ -81,11 +102,12 @@ export function isWinery(text: string): boolean {
  * - `table`: guests sit down and book a table (restaurants, bistros, pubs; the default);
  * - `counter`: cafés and bakeries, where guests order ahead for collection ("Order ahead");
  * - `parlour`: ice-cream parlours and gelaterias, where guests come in for a scoop and order cakes and tubs to collect;
+ * - `cakes`: cake makers, who take orders for a celebration cake on a date ("Order a cake");
  * - `takeaway`: takeaways and delivery kitchens with no dining room ("Order for collection");
  * - `truck`: food trucks and street-food stalls, which are asked to cater events ("Enquire about events");
  * - `tasting`: wineries and wine estates, where visitors book a tasting.
  */
-export type ServiceStyle = 'table' | 'counter' | 'parlour' | 'takeaway' | 'truck' | 'tasting';
+export type ServiceStyle = 'table' | 'counter' | 'parlour' | 'cakes' | 'takeaway' | 'truck' | 'tasting';
 
 const TRUCK = unicodeWords(/\b(food ?trucks?|food ?vans?|food trailers?|street[- ]food (?:stalls?|vans?|trucks?|trailers?)|market stalls?|camion(?:es)? de comida|foodtrucks?|food-trucks?|camion-restaurant|imbisswagen|furgonetas? de comida|carrinhas? de comida|camioncino)\b|キッチンカー|餐车|فود ?ترك|عربة طعام/iu);
 const TAKEAWAY = unicodeWords(/\b(take[- ]?aways?|take ?out|carry-?out|delivery only|collection (?:and|&) delivery|fish (?:and|&) chips|chippy|kebab (?:shop|house)|pizza delivery|[àa] emporter|para llevar|para levar|comida para fora|zum mitnehmen|lieferservice|lieferdienst|d'asporto|da asporto|afhaal\w*|bezorg\w*)\b|テイクアウト|持ち帰り|外卖|外賣|تيك أواي|سفري/iu);
@@ -98,6 +120,7 @@ export function serviceStyle(text: string): ServiceStyle {
   if (TRUCK.test(text)) return 'truck';
   // A bakery's "coffee to go" is still a bakery's counter.
   if (isParlour(text)) return 'parlour';
+  if (isCakeMaker(text)) return 'cakes';
   if (isCafe(text)) return 'counter';
   const own = text.replace(/food & restaurant/giu, ' ');
   return TAKEAWAY.test(own) && !DINING.test(own) ? 'takeaway' : 'table';

@@ -1,6 +1,6 @@
 import { FORM_INDUSTRIES, GENERATOR_TYPES, toGeneratorType, type Brief } from '@sitewright/core';
 import type { BlueprintId } from './i18n/types';
-import { serviceStyle } from './cafe';
+import { isCakeMaker, serviceStyle } from './cafe';
 import { unicodeWords } from './word-re';
 
 /**
@@ -266,6 +266,8 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (software === 0 && namedAsBusiness(RETAIL_SHOP, text)) return 'ecommerce';
   // A business with a page style of its own gets that style's blueprint, whatever the label (`OWN_PAGES`).
   if (software === 0) for (const [is, bp] of OWN_PAGES) if (is(brief)) return bp;
+  // A cake maker filed under "Other" takes orders for a cake on a date like any food business (cafe.ts `isCakeMaker`).
+  if (software === 0 && isCakeMaker(text) && score('local') === 0 && score('events') === 0) return 'restaurant';
   if (score('portfolio') > 0 && software === 0 && score('restaurant') === 0) return 'portfolio';
   // A practice's words (accountants, architects, advisers), counted only where no software is named.
   const practice = software === 0 ? count(PROFESSIONAL, text) : 0;

@@ -299,17 +299,49 @@ describe('generateSite with the offline writer', () => {
     expect(trattoria.site.sections[0]!.cta).toEqual({ label: 'Book a table', href: '#reservations' });
   });
 
+  it('It should give a cake maker her cakes, her studio and enquiries for a cake on a date, not a table or a main course', async () => {
+    const food = (business_name: string, industry: string, description: string, key_features: string[]) =>
+      generateSite({ ...BRIEFS.saas, business_name, industry, description, target_audience: 'Couples and party hosts', key_features, style_preference: 'elegant' }, { writer, seed: `prj_${business_name}` });
+    const bloom = await food('Sugar Bloom Cakes', 'Food & Restaurant', 'Wedding and celebration cakes made to order in Essex, with tasting consultations.', ['Wedding cakes', 'Birthday cakes', 'Tastings']);
+    expect(bloom.site.sections.map((s) => s.id)).toEqual(['hero', 'about', 'menu', 'gallery', 'hours', 'events']);
+    expect(bloom.site.sections[0]).toMatchObject({ cta: { label: 'Order a cake', href: '#events' }, cta2: { label: 'See the cakes', href: '#menu' } });
+    const menu = bloom.site.sections.find((s) => s.id === 'menu')!;
+    expect(menu).toMatchObject({ heading: 'Our cakes', navLabel: 'Cakes' });
+    // The brief's cakes first, then a cake maker's placeholders; every card a cake icon.
+    expect(menu.items.map((i) => i.title)).toEqual(['Wedding cakes', 'Birthday cakes', 'A box of cupcakes', 'A dessert table']);
+    expect(menu.items.map((i) => i.icon)).toEqual(['cake', 'cake', 'cake', 'cake']);
+    expect(bloom.site.sections.find((s) => s.id === 'events')).toMatchObject({ form: 'event', heading: 'Order a cake', navLabel: 'Order', cta: { label: 'Send cake enquiry' } });
+    expect(bloom.site.sections.find((s) => s.id === 'hours')!.items.map((i) => i.meta)).toEqual(['Closed', '09:00 – 17:00', '09:00 – 13:00', 'Closed']);
+    expect(bloom.files['index.html']).not.toMatch(/Book a table|A main course|Pull up a chair|Come on in/);
+    // Under "Other", a home baker's cakes still make a food business, and a placeholder never repeats a dish the brief names.
+    const crumbs = await food('Crumbs & Co', 'Other', 'Home bakery in Cardiff making celebration cakes and cupcakes to order, collection or local delivery.', ['Birthday cakes', 'Cupcakes', 'Local delivery']);
+    expect(crumbs.site.sections[0]!.cta).toEqual({ label: 'Order a cake', href: '#events' });
+    expect(crumbs.site.sections.find((s) => s.id === 'menu')!.items.map((i) => i.title)).toEqual(['Birthday cakes', 'Cupcakes', 'A wedding cake', 'A dessert table']);
+    // A bakery whose cakes are one line among its bread and pastries keeps its counter and orders ahead.
+    const bakery = await food('The Rolling Pin', 'Food & Restaurant', 'Artisan bakery with sourdough, pastries and celebration cakes to order.', []);
+    expect(bakery.site.sections[0]!.cta).toEqual({ label: 'Order ahead', href: '#orders' });
+    // In Spanish, the cake maker's words.
+    const luna = await food('Pastelería Dulce Luna', 'Food & Restaurant', 'Tartas personalizadas y tartas de boda por encargo en Sevilla.', ['Tartas de boda', 'Cupcakes']);
+    expect(luna.site.sections[0]!.cta).toEqual({ label: 'Encargar una tarta', href: '#events' });
+    expect(luna.site.sections.find((s) => s.id === 'menu')!.items.map((i) => i.icon)).toEqual(['cake', 'cake', 'cake', 'cake']);
+  });
+
+  it('It should not list a placeholder that says again what one of the brief\'s dishes says', async () => {
+    const vineyard = await generateSite({ ...BRIEFS.saas, business_name: 'Hillcrest', industry: 'Food & Restaurant', description: 'Family vineyard in Sussex making sparkling wine, with cellar door tastings.', target_audience: 'Wine lovers', key_features: ['Sparkling wine'], style_preference: 'elegant' }, { writer, seed: 'prj_hill' });
+    expect(vineyard.site.sections.find((s) => s.id === 'menu')!.items.map((i) => i.title)).toEqual(['Sparkling wine', 'A white wine', 'A red wine', 'A sharing board']);
+  });
+
   it('It should have a service style\'s words in every site language, each button within 32 characters', () => {
     for (const lang of ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ja', 'zh', 'ar']) {
-      for (const style of ['counter', 'parlour', 'takeaway', 'truck', 'tasting'] as const) {
+      for (const style of ['counter', 'parlour', 'cakes', 'takeaway', 'truck', 'tasting'] as const) {
         const w = wordsFor(lang, 'restaurant', 'we', style);
         expect(w.copyLang).toBe(lang);
         expect(w.copy.cta.primary.length).toBeLessThanOrEqual(32);
         expect(w.copy.cta).not.toEqual(wordsFor(lang, 'restaurant', 'we').copy.cta);
-        const id = style === 'truck' ? 'events' : style === 'tasting' ? 'reservations' : 'orders';
+        const id = style === 'truck' || style === 'cakes' ? 'events' : style === 'tasting' ? 'reservations' : 'orders';
         expect(w.copy.sections[id]?.send).toBeTruthy();
-        // A takeaway and a food truck have no dining room: their own about text and heading, in both voices.
-        if (style === 'takeaway' || style === 'truck') {
+        // A takeaway, a food truck and a cake maker have no dining room: their own about text and heading, in both voices.
+        if (style === 'takeaway' || style === 'truck' || style === 'cakes') {
           const table = wordsFor(lang, 'restaurant', 'we').copy;
           expect(pick(w.copy.about, 'we')).not.toEqual(pick(table.about, 'we'));
           expect(pick(w.copy.about, 'i')).not.toEqual(pick(w.copy.about, 'we'));

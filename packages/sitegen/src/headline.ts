@@ -230,6 +230,8 @@ const RELATIVE_VERB_LAST = /^(die|der|das|dat|welche|welcher|welches)$/;
 /** Prepositions that open an adjunct ("in Porto…", "with same-day appointments", "con ortodoncia…"). */
 const ADJUNCT = new Set(['with', 'in', 'on', 'at', 'from', 'for', 'since', 'near', 'across', 'without', 'con', 'en', 'para', 'desde', 'com', 'no', 'na', 'em',
   'plus', 'avec', 'à', 'dans', 'pour', 'depuis', 'mit', 'für', 'seit', 'met', 'voor', 'uit', 'sinds', 'per', 'a', 'sul', 'sulla', 'nel', 'nella', 'في', 'مع', 'منذ', 'على']);
+/** English words before a noun ("a working water wheel"): an -ing word after them describes it. */
+const DETERMINERS = new Set(['a', 'an', 'the', 'our', 'its', 'their', 'my', 'your', 'his', 'her', 'this', 'that', 'these', 'those', 'some', 'two', 'three']);
 /** A relative clause anywhere in a phrase. */
 const HAS_RELATIVE = /(^|\s|,)(that|which|who|whose|qui|que|che|الذي|التي)\s|,\s*(die|der|das|dat|welche|welcher|welches)\s/i;
 
@@ -272,7 +274,10 @@ export function asLeadSentence(rest: string, headline: string, lang = 'en'): str
   // it may finish that clause's verb ("into one timeline", "from supermarkets and distributing…").
   const hw = headline.split(/\s+/);
   const clause = HAS_RELATIVE.test(` ${headline} `) || (lang === 'en' && hw.some((_, i) => i > 0 && (isParticipleAt(hw, i) || (i === hw.length - 1 && isParticiple(bare(hw[i]!))))));
-  if (ADJUNCT.has(w) && (/^,/.test(r0) || !clause) && !HAS_RELATIVE.test(t)) return cap(t);
+  // "in Cardiff | making celebration cakes…": a place followed by a participle's clause is no sentence of its own
+  // (not "with listening booths" nor "with a working water wheel", where the -ing word describes a noun).
+  const placeThenClause = lang === 'en' && [2, 3].some((k) => k < words.length && !/,$/.test(words[k - 1] ?? '') && !DETERMINERS.has(bare(words[k - 1] ?? '')) && isParticipleAt(words, k));
+  if (ADJUNCT.has(w) && (/^,/.test(r0) || !clause) && !HAS_RELATIVE.test(t) && !placeThenClause) return cap(t);
   return null;
 }
 

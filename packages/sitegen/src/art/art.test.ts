@@ -769,6 +769,7 @@ describe('trade words are read as words', () => {
     ['a food truck at its pitch', 'food truck serving street tacos at markets and events'],
     ['a takeaway\'s shopfront', 'chinese takeaway with collection and local delivery, open every evening'],
     ['an ice-cream parlour\'s display cabinet', 'ice cream parlour on the seafront serving 24 flavours, sundaes and milkshakes'],
+    ['a cake maker\'s studio', 'wedding and celebration cakes made to order in essex, with tasting consultations'],
   ])('It should show %s, not a dining room, in all three viewpoints and within the size budget', (_what, hints) => {
     const art = (seed: string, palette: ArtPalette) => composeArt(spec({ kind: 'table-setting', seed, palette, hints, width: 960, height: 800 }));
     const svgs = Array.from({ length: 12 }, (_, i) => art(`ft${i}:about`, (i % 2 ? PALETTES.modern : PALETTES.bold) as ArtPalette));
@@ -824,6 +825,21 @@ describe('trade words are read as words', () => {
     const svg = composeArt(spec({ kind: 'dishes', seed: 'ic:hero', hints: 'ice cream parlour, 24 flavours', width: 1200, height: 800 }));
     expectSafeSvg(svg, 1200, 800);
     expect(svg).not.toBe(composeArt(spec({ kind: 'dishes', seed: 'ic:hero', hints: 'corner café with coffee and cake', width: 1200, height: 800 })));
+  });
+
+  it('It should set a cake maker\'s table with a celebration cake and cupcakes, never a kitchen\'s fish or soup, nor cutlery', () => {
+    for (const words of ['wedding and celebration cakes made to order in essex', 'home bakery making birthday cakes and cupcakes to order', 'tartas personalizadas y tartas de boda por encargo', 'hochzeitstorten und motivtorten auf bestellung']) {
+      const dishes = tableDishes({ words, family: 'ck' });
+      expect(dishes.slice(0, 2)).toEqual(['layerCake', 'cupcake']);
+      expect(dishes).toHaveLength(4);
+      for (const other of ['fish', 'soup', 'pasta', 'salad', 'wine']) expect(dishes).not.toContain(other);
+    }
+    // A bakery with cakes to order keeps a café's table.
+    expect(tableDishes({ words: 'artisan bakery with sourdough, pastries and celebration cakes to order', family: 'ck' })).not.toContain('layerCake');
+    const svg = composeArt(spec({ kind: 'dishes', seed: 'ck:hero', hints: 'wedding cakes made to order', width: 1200, height: 800 }));
+    expectSafeSvg(svg, 1200, 800);
+    // Not a café's coffee and croissant.
+    expect(svg).not.toBe(composeArt(spec({ kind: 'dishes', seed: 'ck:hero', hints: 'corner café with coffee and cake', width: 1200, height: 800 })));
   });
 
   it('It should draw each cuisine\'s table differently, with chopsticks beside steamers and rice', () => {

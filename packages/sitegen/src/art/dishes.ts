@@ -4,8 +4,9 @@ import type { Food } from './food';
 import { beer, bread, burger, cake, cheese, coffee, croissant, fish, flight, pasta, pizza, pretzel, salad, soup, steak, sushi, tapas, wine } from './food';
 import { chopsticks, cone, curry, dumplings, gelato, grill, kimchi, naan, noodles, rice, tacos } from './food-bowls';
 import { circle } from './svg';
-import { isParlour, isPub } from '../cafe';
+import { isCakeMaker, isParlour, isPub } from '../cafe';
 import { acai, bubbleTea, cocktail, doughnut, juice } from './drinks';
+import { cupcake, layerCake, macarons } from './cakes';
 import { board, cutlery, napkin, plate, scatter, surface } from './tabletop';
 import type { Surface } from './tabletop';
 import { unicodeWords } from '../word-re';
@@ -16,7 +17,7 @@ import { unicodeWords } from '../word-re';
  * (pizza, pasta, coffee…; a brewery's tasting paddle, pints and pretzel); when none match, a
  * restaurant or café set by seed.
  */
-const FOODS = { steak, pizza, pasta, salad, soup, fish, coffee, croissant, cake, bread, sushi, burger, tapas, wine, beer, flight, pretzel, cheese, noodles, curry, naan, rice, tacos, dumplings, gelato, cone, grill, kimchi, cocktail, bubbleTea, juice, acai, doughnut } satisfies Record<string, Food>;
+const FOODS = { steak, pizza, pasta, salad, soup, fish, coffee, croissant, cake, bread, sushi, burger, tapas, wine, beer, flight, pretzel, cheese, noodles, curry, naan, rice, tacos, dumplings, gelato, cone, grill, kimchi, cocktail, bubbleTea, juice, acai, doughnut, cupcake, macarons, layerCake } satisfies Record<string, Food>;
 export type Dish = keyof typeof FOODS;
 
 /**
@@ -65,6 +66,8 @@ export const DISH_WORDS: readonly (readonly [Dish, RegExp])[] = [
 const CAFE: Dish[] = ['coffee', 'croissant', 'cake', 'bread', 'coffee'];
 /** An ice-cream parlour's dishes: a cup and a cone always, then the coffee or cake its words name. */
 const PARLOUR_TABLE: readonly (readonly [Dish, RegExp])[] = [['gelato', /(?:)/], ['cone', /(?:)/], ...DISH_WORDS.filter(([d]) => d === 'coffee' || d === 'cake')];
+/** A cake maker's table: a celebration cake on its board and a cupcake always, then macarons and the coffee of a tasting. */
+const CAKE_TABLE: readonly (readonly [Dish, RegExp])[] = [['layerCake', /(?:)/], ['cupcake', /(?:)/]];
 const KITCHEN: Dish[] = ['pasta', 'salad', 'fish', 'soup', 'bread', 'wine', 'tapas'];
 const PUB: Dish[] = ['flight', 'beer', 'pretzel', 'burger', 'bread'];
 /** A steakhouse's or grill's sides: no fish or pasta beside the steak. */
@@ -93,7 +96,7 @@ const CUISINES: readonly (readonly [RegExp, Dish[]])[] = [
   [/lebanes|liban[eéê]s|syrian|turkish|\bt[üu]rk(?:ish|isch|ije|ish|iye)?\b|\btürk\w*|persian|iranian|middle[- ]eastern|\blevant|mezze|\bmeze\b|falafel|shawarma|kebab|hummus|greek|grec|griech|grieks|souvlaki|gyros|لبناني|سوري|تركي|شاورما|مشاوي|مازة|فلافل/, ['tapas', 'salad', 'bread', 'steak']],
 ];
 /** Dishes that bring their own bowl, steamer or slate (no plate under them). */
-const OWN_VESSEL: ReadonlySet<Dish> = new Set(['sushi', 'noodles', 'curry', 'rice', 'dumplings', 'gelato', 'cone', 'grill', 'kimchi', 'cocktail', 'bubbleTea', 'juice', 'acai', 'doughnut']);
+const OWN_VESSEL: ReadonlySet<Dish> = new Set(['sushi', 'noodles', 'curry', 'rice', 'dumplings', 'gelato', 'cone', 'grill', 'kimchi', 'cocktail', 'bubbleTea', 'juice', 'acai', 'doughnut', 'cupcake', 'macarons', 'layerCake']);
 /**
  * What lies on the napkin beside the main dish: a knife and fork, chopsticks for a steamer or rice, nothing
  * for a noodle bowl or sushi slate, which bring their own chopsticks, nor for a cup of gelato (its own spoon) or a cone.
@@ -137,6 +140,8 @@ export function tableDishes(c: Pick<Ctx, 'words' | 'family'>): Dish[] {
   // An ice-cream parlour's table (cafe.ts `isParlour`): a cup of scoops and a cone, then its coffee or a cake,
   // never the salad its "vegan sorbets" would otherwise call up.
   if (isParlour(c.words)) return motifs(c, PARLOUR_TABLE, 4, ['coffee', 'cake', 'gelato'], 'dish');
+  // A cake maker's table (cafe.ts `isCakeMaker`): its cake and cupcakes, macarons and a coffee, never a kitchen's fish or soup.
+  if (isCakeMaker(c.words)) return motifs(c, CAKE_TABLE, 4, ['macarons', 'coffee'], 'dish');
   const cuisine = CUISINES.find(([re]) => re.test(c.words))?.[1];
   const fill = isPub(c.words) ? PUB : cuisine ?? (isCafeTable(c.words) ? CAFE : STEAK.test(c.words) ? GRILL : KITCHEN);
   // A Korean barbecue's meat is on its table grill: no steak on a board or burger beside it ("BBQ"). A doughnut or
@@ -198,7 +203,8 @@ export function dishes(c: Ctx): string {
   const side = banner || room(mx + mr * off) >= room(mx - mr * off) ? 1 : -1;
   const nx = mx + side * mr * off;
   out.push(napkin(c, nx - m * 0.08, my - mr * 0.8, m * 0.16, rng.range(-8, 8)));
-  const setting = placeSetting(list[0]);
+  // A cake maker's cake is cut at the tasting, not eaten with a knife and fork at the table.
+  const setting = isCakeMaker(c.words) ? 'own' : placeSetting(list[0]);
   if (setting === 'chopsticks') out.push(chopsticks(c, nx - mr * 0.08, my - mr * 0.7, mr * 1.5, 90 + rng.range(-6, 6)));
   if (setting === 'cutlery') out.push(cutlery(c, nx, my - mr * 0.75, mr * 1.55, rng.range(-6, 6)));
   list.forEach((dish, i) => {

@@ -7,6 +7,7 @@ import { isCafe, isPub, serviceStyle } from '../cafe';
 import { foodTruck } from './food-truck';
 import { takeawayFront } from './takeaway';
 import { parlourCounter } from './parlour';
+import { cakeStudio } from './cakes';
 
 /**
  * Restaurant "our story": a laid table seen side-on in a warm room: a window onto the evening or a
@@ -15,7 +16,7 @@ import { parlourCounter } from './parlour';
  * cake on a stand instead of wine, and a window rather than a wall of bottles; a brewery's or pub's
  * (`isPub`) pints and a beer bottle, and a row of beer taps under a chalkboard on the back wall; a food
  * truck's (`serviceStyle` 'truck') is the truck itself (food-truck.ts), a takeaway's its shopfront (takeaway.ts),
- * an ice-cream parlour's its display cabinet (parlour.ts).
+ * an ice-cream parlour's its display cabinet (parlour.ts), a cake maker's the studio's worktop (cakes.ts).
  */
 export function tableSetting(c: Ctx): string {
   // A food truck or a takeaway has no dining room: the truck at its pitch, the shopfront at night.
@@ -24,6 +25,8 @@ export function tableSetting(c: Ctx): string {
   if (style === 'takeaway') return takeawayFront(c);
   // An ice-cream parlour's story is its counter: the cabinet of heaped pans (parlour.ts).
   if (style === 'parlour') return parlourCounter(c);
+  // A cake maker's story is the studio's worktop: the tiered cake on its stand, cupcakes, a cake on the turntable (cakes.ts).
+  if (style === 'cakes') return cakeStudio(c);
   // Three viewpoints walked by siblings: the wide room, close on the table, the room from the other side.
   return threeViews(c, 'table', tableWide(c), [1.7, 0.5, 0.62], [1.2, 0.4, 0.5]);
 }

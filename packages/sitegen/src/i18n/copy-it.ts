@@ -700,6 +700,7 @@ export const SAMPLE_IT: SampleWords = {
   courses: ['Un antipasto', 'Un primo o secondo', 'Un dolce', 'Una bevanda'],
   cafeCourses: ['Un caffè', 'Una brioche', 'Una fetta di torta', 'Qualcosa di salato'],
   parlourCourses: ['Un gusto alla crema', 'Un sorbetto alla frutta', 'Una coppa gelato', 'Un frappè o un caffè'],
+  cakeCourses: ['Una torta per le feste', 'Una torta nuziale', 'Una scatola di cupcake', 'Un buffet di dolci'],
   barCourses: ['Un cocktail della casa', 'Un cocktail classico', 'Un analcolico', 'Un piattino'],
   pubCourses: ['Una birra chiara', 'Una birra scura', 'Una birra stagionale', 'Uno stuzzichino'],
   wineCourses: ['Un vino bianco', 'Un vino rosso', 'Uno spumante', 'Un tagliere da condividere'],

@@ -699,6 +699,7 @@ export const SAMPLE_NL: SampleWords = {
   courses: ['Een voorgerecht', 'Een hoofdgerecht', 'Een nagerecht', 'Een drankje'],
   cafeCourses: ['Een koffie', 'Een gebakje', 'Een stuk taart', 'Iets hartigs'],
   parlourCourses: ['Een roomijs', 'Een vruchtensorbet', 'Een ijscoupe', 'Een milkshake of koffie'],
+  cakeCourses: ['Een feesttaart', 'Een bruidstaart', 'Een doos cupcakes', 'Een sweet table'],
   barCourses: ['Een signature cocktail', 'Een klassieke cocktail', 'Een alcoholvrij drankje', 'Een klein gerecht'],
   pubCourses: ['Een blond bier', 'Een donker bier', 'Een seizoensbier', 'Iets om bij te knabbelen'],
   wineCourses: ['Een witte wijn', 'Een rode wijn', 'Een mousserende wijn', 'Een plank om te delen'],

@@ -706,6 +706,7 @@ export const SAMPLE_PT: SampleWords = {
   courses: ['Uma entrada', 'Um prato principal', 'Uma sobremesa', 'Uma bebida'],
   cafeCourses: ['Um café', 'Um pastel', 'Uma fatia de bolo', 'Algo salgado'],
   parlourCourses: ['Um gelado cremoso', 'Um sorvete de fruta', 'Uma taça de gelado', 'Um batido ou um café'],
+  cakeCourses: ['Um bolo de celebração', 'Um bolo de casamento', 'Uma caixa de cupcakes', 'Uma mesa de doces'],
   barCourses: ['Um cocktail da casa', 'Um cocktail clássico', 'Uma bebida sem álcool', 'Um petisco'],
   pubCourses: ['Uma cerveja clara', 'Uma cerveja preta', 'Uma cerveja sazonal', 'Um petisco'],
   wineCourses: ['Um vinho branco', 'Um vinho tinto', 'Um espumante', 'Uma tábua para partilhar'],

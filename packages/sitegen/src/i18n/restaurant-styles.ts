@@ -5,7 +5,8 @@ type Styles = Record<Exclude<ServiceStyle, 'table'>, StyleCopy>;
 
 /**
  * A food business's own words by service style (cafe.ts `ServiceStyle`), in the site languages: a café or
- * bakery takes orders ahead, an ice-cream parlour orders for cakes and tubs (its menu is flavours), a takeaway orders for collection, a food truck enquiries for events (and says
+ * bakery takes orders ahead, an ice-cream parlour orders for cakes and tubs (its menu is flavours), a cake maker enquiries
+ * for a cake on a date (its menu is cakes), a takeaway orders for collection, a food truck enquiries for events (and says
  * where to find it), a winery tasting bookings. Laid over the restaurant phrasebook by `wordsFor`.
  */
 export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' | 'ja' | 'zh' | 'ar', Styles> = {
@@ -23,6 +24,18 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
         orders: { nav: 'Order', heading: 'Cakes and tubs to order', eyebrow: 'Orders', send: 'Send order request' },
       },
       contactIntro: { we: 'Tell us what you’d like, from an ice-cream cake to tubs for a party, and when you’ll collect it, and we’ll confirm your order.', i: 'Tell me what you’d like, from an ice-cream cake to tubs for a party, and when you’ll collect it, and I’ll confirm your order.' },
+    },
+    cakes: {
+      cta: { primary: 'Order a cake', secondary: 'See the cakes' },
+      about: { we: 'At {name}, every cake is made to order: tell us about the occasion, the flavours you love and how many it should serve, and we’ll design it with you. Ask us about tastings, collection and delivery.', i: 'Every cake I make is made to order: tell me about the occasion, the flavours you love and how many it should serve, and I’ll design it with you. Ask me about tastings, collection and delivery.' },
+      sections: {
+        about: { heading: 'Made for your celebration' },
+        menu: { nav: 'Cakes', heading: { we: 'Our cakes', i: 'My cakes' }, eyebrow: 'Made to order' },
+        gallery: { heading: 'Recent cakes' },
+        hours: { nav: 'Collection', heading: 'Collection and opening hours', eyebrow: 'Collection & delivery' },
+        events: { nav: 'Order', heading: 'Order a cake', eyebrow: 'Orders', send: 'Send cake enquiry' },
+      },
+      contactIntro: { we: 'Tell us the date, the occasion and how many guests the cake should serve, and we’ll come back to you with ideas and a price.', i: 'Tell me the date, the occasion and how many guests the cake should serve, and I’ll come back to you with ideas and a price.' },
     },
     takeaway: {
       cta: { primary: 'Order now' },
@@ -64,6 +77,18 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
       },
       contactIntro: { we: 'Cuéntanos qué te apetece, desde una tarta helada hasta tarrinas para una fiesta, y cuándo pasarás a recogerlo, y te confirmaremos el encargo.', i: 'Cuéntame qué te apetece, desde una tarta helada hasta tarrinas para una fiesta, y cuándo pasarás a recogerlo, y te confirmaré el encargo.' },
     },
+    cakes: {
+      cta: { primary: 'Encargar una tarta', secondary: 'Ver las tartas' },
+      about: { we: 'En {name}, cada tarta se hace por encargo: cuéntanos la ocasión, los sabores que te gustan y para cuántas personas debe ser, y la diseñaremos contigo. Pregúntanos por las degustaciones, la recogida y la entrega.', i: 'Cada tarta que hago es por encargo: cuéntame la ocasión, los sabores que te gustan y para cuántas personas debe ser, y la diseñaré contigo. Pregúntame por las degustaciones, la recogida y la entrega.' },
+      sections: {
+        about: { heading: 'Hecha para tu celebración' },
+        menu: { nav: 'Tartas', heading: { we: 'Nuestras tartas', i: 'Mis tartas' }, eyebrow: 'Por encargo' },
+        gallery: { heading: 'Tartas recientes' },
+        hours: { nav: 'Recogida', heading: 'Recogida y horario', eyebrow: 'Recogida y entrega' },
+        events: { nav: 'Encargos', heading: 'Encarga tu tarta', eyebrow: 'Encargos', send: 'Enviar consulta' },
+      },
+      contactIntro: { we: 'Cuéntanos la fecha, la ocasión y para cuántos invitados debe ser la tarta, y te responderemos con ideas y un precio.', i: 'Cuéntame la fecha, la ocasión y para cuántos invitados debe ser la tarta, y te responderé con ideas y un precio.' },
+    },
     takeaway: {
       cta: { primary: 'Pedir ahora' },
       about: { we: 'En {name} queremos que pedir sea fácil, ya sea una cena rápida para uno o un festín para toda la familia. Pide con antelación o pásate por aquí, y dinos si podemos hacer algo para que sea aún mejor.', i: 'Quiero que pedir sea fácil, ya sea una cena rápida para uno o un festín para toda la familia. Pide con antelación o pásate por aquí, y dime si puedo hacer algo para que sea aún mejor.' },
@@ -103,6 +128,18 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
         orders: { nav: 'Encomendas', heading: 'Bolos gelados e potes por encomenda', eyebrow: 'Encomendas', send: 'Enviar encomenda' },
       },
       contactIntro: { we: 'Diga-nos o que gostaria, de um bolo gelado a potes para uma festa, e quando vem buscar, e confirmamos a sua encomenda.', i: 'Diga-me o que gostaria, de um bolo gelado a potes para uma festa, e quando vem buscar, e confirmo a sua encomenda.' },
+    },
+    cakes: {
+      cta: { primary: 'Encomendar um bolo', secondary: 'Ver os bolos' },
+      about: { we: 'Em {name}, cada bolo é feito por encomenda: conte-nos a ocasião, os sabores de que gosta e para quantas pessoas deve ser, e desenhamo-lo consigo. Pergunte-nos por provas, levantamento e entrega.', i: 'Cada bolo que faço é feito por encomenda: conte-me a ocasião, os sabores de que gosta e para quantas pessoas deve ser, e desenho-o consigo. Pergunte-me por provas, levantamento e entrega.' },
+      sections: {
+        about: { heading: 'Feito para a sua celebração' },
+        menu: { nav: 'Bolos', heading: { we: 'Os nossos bolos', i: 'Os meus bolos' }, eyebrow: 'Por encomenda' },
+        gallery: { heading: 'Bolos recentes' },
+        hours: { nav: 'Levantamento', heading: 'Levantamento e horário', eyebrow: 'Levantamento e entrega' },
+        events: { nav: 'Encomendas', heading: 'Encomende o seu bolo', eyebrow: 'Encomendas', send: 'Enviar pedido' },
+      },
+      contactIntro: { we: 'Diga-nos a data, a ocasião e para quantos convidados deve ser o bolo, e respondemos com ideias e um preço.', i: 'Diga-me a data, a ocasião e para quantos convidados deve ser o bolo, e respondo com ideias e um preço.' },
     },
     takeaway: {
       cta: { primary: 'Encomendar agora' },
@@ -144,6 +181,18 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
       },
       contactIntro: { we: 'Dites-nous ce qui vous ferait plaisir, d’un gâteau glacé à des pots pour une fête, et quand vous passerez le chercher\u00a0: nous confirmerons votre commande.', i: 'Dites-moi ce qui vous ferait plaisir, d’un gâteau glacé à des pots pour une fête, et quand vous passerez le chercher\u00a0: je confirmerai votre commande.' },
     },
+    cakes: {
+      cta: { primary: 'Commander un gâteau', secondary: 'Voir les gâteaux' },
+      about: { we: 'Chez {name}, chaque gâteau est fait sur commande\u00a0: parlez-nous de l’occasion, des saveurs que vous aimez et du nombre de parts, et nous le créerons avec vous. Renseignez-vous sur les dégustations, le retrait et la livraison.', i: 'Chaque gâteau que je réalise est fait sur commande\u00a0: parlez-moi de l’occasion, des saveurs que vous aimez et du nombre de parts, et je le créerai avec vous. Renseignez-vous sur les dégustations, le retrait et la livraison.' },
+      sections: {
+        about: { heading: 'Fait pour votre fête' },
+        menu: { nav: 'Gâteaux', heading: { we: 'Nos gâteaux', i: 'Mes gâteaux' }, eyebrow: 'Sur commande' },
+        gallery: { heading: 'Gâteaux récents' },
+        hours: { nav: 'Retrait', heading: 'Retrait et horaires', eyebrow: 'Retrait et livraison' },
+        events: { nav: 'Commander', heading: 'Commander un gâteau', eyebrow: 'Commandes', send: 'Envoyer la demande' },
+      },
+      contactIntro: { we: 'Indiquez-nous la date, l’occasion et le nombre d’invités, et nous reviendrons vers vous avec des idées et un prix.', i: 'Indiquez-moi la date, l’occasion et le nombre d’invités, et je reviendrai vers vous avec des idées et un prix.' },
+    },
     takeaway: {
       cta: { primary: 'Commander' },
       about: { we: 'Chez {name}, nous voulons que commander soit simple, qu’il s’agisse d’un dîner rapide en solo ou d’un festin pour toute la famille. Commandez à l’avance ou passez nous voir, et dites-nous si nous pouvons faire quoi que ce soit pour faire encore mieux.', i: 'Je veux que commander soit simple, qu’il s’agisse d’un dîner rapide en solo ou d’un festin pour toute la famille. Commandez à l’avance ou passez me voir, et dites-moi si je peux faire quoi que ce soit pour faire encore mieux.' },
@@ -183,6 +232,18 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
         orders: { nav: 'Vorbestellen', heading: 'Eistorten und Eis zum Mitnehmen', eyebrow: 'Bestellungen', send: 'Bestellung senden' },
       },
       contactIntro: { we: 'Sagen Sie uns, was Sie möchten, von der Eistorte bis zu Eispackungen für die Party, und wann Sie es abholen, und wir bestätigen Ihre Bestellung.', i: 'Sagen Sie mir, was Sie möchten, von der Eistorte bis zu Eispackungen für die Party, und wann Sie es abholen, und ich bestätige Ihre Bestellung.' },
+    },
+    cakes: {
+      cta: { primary: 'Torte bestellen', secondary: 'Zu den Torten' },
+      about: { we: 'Bei {name} entsteht jede Torte auf Bestellung: Erzählen Sie uns vom Anlass, von Ihren Lieblingssorten und für wie viele Gäste sie reichen soll, und wir gestalten sie mit Ihnen. Fragen Sie uns nach Verkostung, Abholung und Lieferung.', i: 'Jede Torte, die ich backe, entsteht auf Bestellung: Erzählen Sie mir vom Anlass, von Ihren Lieblingssorten und für wie viele Gäste sie reichen soll, und ich gestalte sie mit Ihnen. Fragen Sie mich nach Verkostung, Abholung und Lieferung.' },
+      sections: {
+        about: { heading: 'Gemacht für Ihr Fest' },
+        menu: { nav: 'Torten', heading: { we: 'Unsere Torten', i: 'Meine Torten' }, eyebrow: 'Auf Bestellung' },
+        gallery: { heading: 'Aktuelle Torten' },
+        hours: { nav: 'Abholung', heading: 'Abholung und Öffnungszeiten', eyebrow: 'Abholung & Lieferung' },
+        events: { nav: 'Bestellen', heading: 'Torte bestellen', eyebrow: 'Bestellungen', send: 'Anfrage senden' },
+      },
+      contactIntro: { we: 'Nennen Sie uns das Datum, den Anlass und für wie viele Gäste die Torte reichen soll, und wir melden uns mit Ideen und einem Preis.', i: 'Nennen Sie mir das Datum, den Anlass und für wie viele Gäste die Torte reichen soll, und ich melde mich mit Ideen und einem Preis.' },
     },
     takeaway: {
       cta: { primary: 'Jetzt bestellen' },
@@ -224,6 +285,18 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
       },
       contactIntro: { we: 'Dicci cosa desideri, da una torta gelato alle vaschette per una festa, e quando passerai a ritirarlo, e ti confermeremo l’ordine.', i: 'Dimmi cosa desideri, da una torta gelato alle vaschette per una festa, e quando passerai a ritirarlo, e ti confermerò l’ordine.' },
     },
+    cakes: {
+      cta: { primary: 'Ordina una torta', secondary: 'Scopri le torte' },
+      about: { we: 'Da {name} ogni torta è fatta su ordinazione: raccontaci l’occasione, i gusti che ami e per quante persone deve essere, e la progetteremo insieme a te. Chiedici di assaggi, ritiro e consegna.', i: 'Ogni torta che preparo è fatta su ordinazione: raccontami l’occasione, i gusti che ami e per quante persone deve essere, e la progetterò insieme a te. Chiedimi di assaggi, ritiro e consegna.' },
+      sections: {
+        about: { heading: 'Fatta per la tua festa' },
+        menu: { nav: 'Torte', heading: { we: 'Le nostre torte', i: 'Le mie torte' }, eyebrow: 'Su ordinazione' },
+        gallery: { heading: 'Torte recenti' },
+        hours: { nav: 'Ritiro', heading: 'Ritiro e orari', eyebrow: 'Ritiro e consegna' },
+        events: { nav: 'Ordina', heading: 'Ordina la tua torta', eyebrow: 'Ordini', send: 'Invia la richiesta' },
+      },
+      contactIntro: { we: 'Dicci la data, l’occasione e per quanti invitati deve essere la torta, e ti risponderemo con idee e un prezzo.', i: 'Dimmi la data, l’occasione e per quanti invitati deve essere la torta, e ti risponderò con idee e un prezzo.' },
+    },
     takeaway: {
       cta: { primary: 'Ordina ora' },
       about: { we: 'Da {name} vogliamo che ordinare sia semplice, che si tratti di una cena veloce per uno o di un banchetto per tutta la famiglia. Ordina in anticipo o passa a trovarci, e dicci se c’è qualcosa che possiamo fare per migliorare.', i: 'Voglio che ordinare sia semplice, che si tratti di una cena veloce per uno o di un banchetto per tutta la famiglia. Ordina in anticipo o passa a trovarmi, e dimmi se c’è qualcosa che posso fare per migliorare.' },
@@ -263,6 +336,18 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
         orders: { nav: 'Bestellen', heading: 'IJstaarten en bakjes op bestelling', eyebrow: 'Bestellingen', send: 'Bestelling versturen' },
       },
       contactIntro: { we: 'Laat ons weten wat je wilt, van een ijstaart tot bakjes voor een feestje, en wanneer je het ophaalt, dan bevestigen we je bestelling.', i: 'Laat me weten wat je wilt, van een ijstaart tot bakjes voor een feestje, en wanneer je het ophaalt, dan bevestig ik je bestelling.' },
+    },
+    cakes: {
+      cta: { primary: 'Taart bestellen', secondary: 'Bekijk de taarten' },
+      about: { we: 'Bij {name} wordt elke taart op bestelling gemaakt: vertel ons over de gelegenheid, de smaken waar je van houdt en voor hoeveel personen hij moet zijn, en we ontwerpen hem samen met jou. Vraag ons naar proeverijen, ophalen en bezorgen.', i: 'Elke taart die ik maak, maak ik op bestelling: vertel me over de gelegenheid, de smaken waar je van houdt en voor hoeveel personen hij moet zijn, en ik ontwerp hem samen met jou. Vraag me naar proeverijen, ophalen en bezorgen.' },
+      sections: {
+        about: { heading: 'Gemaakt voor jouw feest' },
+        menu: { nav: 'Taarten', heading: { we: 'Onze taarten', i: 'Mijn taarten' }, eyebrow: 'Op bestelling' },
+        gallery: { heading: 'Recente taarten' },
+        hours: { nav: 'Ophalen', heading: 'Ophalen en openingstijden', eyebrow: 'Ophalen & bezorgen' },
+        events: { nav: 'Bestellen', heading: 'Bestel je taart', eyebrow: 'Bestellingen', send: 'Aanvraag versturen' },
+      },
+      contactIntro: { we: 'Laat ons de datum, de gelegenheid en het aantal gasten weten, dan komen we bij je terug met ideeën en een prijs.', i: 'Laat me de datum, de gelegenheid en het aantal gasten weten, dan kom ik bij je terug met ideeën en een prijs.' },
     },
     takeaway: {
       cta: { primary: 'Nu bestellen' },
@@ -304,6 +389,18 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
       },
       contactIntro: { we: 'アイスケーキからパーティー用のカップまで、ご希望の商品と受け取り日時をお知らせいただければ、私たちからご注文の確認をご連絡します。', i: 'アイスケーキからパーティー用のカップまで、ご希望の商品と受け取り日時をお知らせいただければ、私からご注文の確認をご連絡します。' },
     },
+    cakes: {
+      cta: { primary: 'ケーキを注文', secondary: 'ケーキを見る' },
+      about: { we: '{name}のケーキはすべてオーダーメイドです。お祝いの内容、お好きな味、何名分かをお聞かせいただければ、私たちが一緒にデザインします。試食、お受け取り、配達についてもお気軽にお問い合わせください。', i: '私のケーキはすべてオーダーメイドです。お祝いの内容、お好きな味、何名分かをお聞かせいただければ、私が一緒にデザインします。試食、お受け取り、配達についてもお気軽にお問い合わせください。' },
+      sections: {
+        about: { heading: '大切なお祝いのために' },
+        menu: { nav: 'ケーキ', heading: { we: '私たちのケーキ', i: '私のケーキ' }, eyebrow: 'オーダーメイド' },
+        gallery: { heading: '最近のケーキ' },
+        hours: { nav: 'お受け取り', heading: 'お受け取りと営業時間', eyebrow: 'お受け取り・配達' },
+        events: { nav: 'ご注文', heading: 'ケーキのご注文', eyebrow: 'ご注文', send: '相談内容を送信' },
+      },
+      contactIntro: { we: 'ご希望の日付、お祝いの内容、何名分かをお知らせいただければ、私たちからデザイン案とお見積もりをご連絡します。', i: 'ご希望の日付、お祝いの内容、何名分かをお知らせいただければ、私からデザイン案とお見積もりをご連絡します。' },
+    },
     takeaway: {
       cta: { primary: '今すぐ注文' },
       about: { we: '{name}は、おひとりさまの軽い夕食にも、ご家族みんなのごちそうにも、気軽にご注文いただけるお店でありたいと考えています。事前のご注文も、店頭でのご注文も歓迎です。もっと便利にできることがあれば、お気軽にお声がけください。', i: 'おひとりさまの軽い夕食にも、ご家族みんなのごちそうにも、気軽にご注文いただきたいと私は考えています。事前のご注文も、店頭でのご注文も歓迎です。もっと便利にできることがあれば、お気軽にお声がけください。' },
@@ -344,6 +441,18 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
       },
       contactIntro: { we: '告诉我们您想要什么，从冰淇淋蛋糕到派对用的桶装冰淇淋，以及取货时间，我们会确认您的订单。', i: '告诉我您想要什么，从冰淇淋蛋糕到派对用的桶装冰淇淋，以及取货时间，我会确认您的订单。' },
     },
+    cakes: {
+      cta: { primary: '预订蛋糕', secondary: '查看蛋糕' },
+      about: { we: '在{name}，每一款蛋糕都按订单制作：告诉我们庆祝的场合、您喜欢的口味以及需要几人份，我们会与您一起设计。欢迎咨询试吃、自取和配送。', i: '我做的每一款蛋糕都按订单制作：告诉我庆祝的场合、您喜欢的口味以及需要几人份，我会与您一起设计。欢迎咨询试吃、自取和配送。' },
+      sections: {
+        about: { heading: '为您的庆祝而做' },
+        menu: { nav: '蛋糕', heading: { we: '我们的蛋糕', i: '我的蛋糕' }, eyebrow: '按订单制作' },
+        gallery: { heading: '近期作品' },
+        hours: { nav: '取货', heading: '取货与营业时间', eyebrow: '自取与配送' },
+        events: { nav: '下单', heading: '预订蛋糕', eyebrow: '订单', send: '提交咨询' },
+      },
+      contactIntro: { we: '告诉我们日期、场合以及蛋糕需要几人份，我们会回复您设计建议和报价。', i: '告诉我日期、场合以及蛋糕需要几人份，我会回复您设计建议和报价。' },
+    },
     takeaway: {
       cta: { primary: '立即下单' },
       about: { we: '在{name}，无论是一个人的简单晚餐，还是全家人的丰盛大餐，我们都希望点餐轻松便捷。您可以提前下单，也可以到店点餐；如果有什么能做得更好，尽管告诉我们。', i: '无论是一个人的简单晚餐，还是全家人的丰盛大餐，我都希望点餐轻松便捷。您可以提前下单，也可以到店点餐；如果有什么能做得更好，尽管告诉我。' },
@@ -383,6 +492,18 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
         orders: { nav: 'الطلبات', heading: 'كعكات وعلب بوظة حسب الطلب', eyebrow: 'الطلبات', send: 'أرسل الطلب' },
       },
       contactIntro: { we: 'أخبرنا بما تريد، من كعكة بوظة إلى علب لحفلة، ومتى ستستلمه، وسنؤكد طلبك.', i: 'أخبرني بما تريد، من كعكة بوظة إلى علب لحفلة، ومتى ستستلمه، وسأؤكد طلبك.' },
+    },
+    cakes: {
+      cta: { primary: 'اطلب كعكة', secondary: 'اطّلع على الكعكات' },
+      about: { we: 'في {name}، تُصنع كل كعكة حسب الطلب: أخبرنا بالمناسبة والنكهات التي تحبها وعدد الأشخاص الذين يجب أن تكفيهم، وسنصمّمها معك. اسألنا عن التذوّق والاستلام والتوصيل.', i: 'كل كعكة أصنعها تُصنع حسب الطلب: أخبرني بالمناسبة والنكهات التي تحبها وعدد الأشخاص الذين يجب أن تكفيهم، وسأصمّمها معك. اسألني عن التذوّق والاستلام والتوصيل.' },
+      sections: {
+        about: { heading: 'مصنوعة لاحتفالك' },
+        menu: { nav: 'الكعكات', heading: { we: 'كعكاتنا', i: 'كعكاتي' }, eyebrow: 'حسب الطلب' },
+        gallery: { heading: 'كعكات حديثة' },
+        hours: { nav: 'الاستلام', heading: 'الاستلام ومواعيد العمل', eyebrow: 'الاستلام والتوصيل' },
+        events: { nav: 'الطلبات', heading: 'اطلب كعكتك', eyebrow: 'الطلبات', send: 'أرسل الاستفسار' },
+      },
+      contactIntro: { we: 'أخبرنا بالتاريخ والمناسبة وعدد الضيوف الذين يجب أن تكفيهم الكعكة، وسنعود إليك بأفكار وسعر.', i: 'أخبرني بالتاريخ والمناسبة وعدد الضيوف الذين يجب أن تكفيهم الكعكة، وسأعود إليك بأفكار وسعر.' },
     },
     takeaway: {
       cta: { primary: 'اطلب الآن' },
