@@ -538,6 +538,9 @@ describe('generateSite with the offline writer', () => {
       ['Food & Restaurant', 'Ice cream parlour with 24 flavours.', 'orders'],
       ['Travel & Tourism', 'Family campsite with tent pitches.', 'pitches'],
       ['Entertainment', 'Ten-pin bowling alley with 16 lanes.', 'services'],
+      ['Food & Restaurant', 'Wedding and celebration cakes made to order.', 'events'],
+      ['Other', 'Used car dealer with finance and part exchange.', 'services'],
+      ['Other', 'Monthly farmers market in the town square.', 'dates'],
     ] as const) {
       const g = await gen(hostile, industry, `${description} ${hostile}`, [hostile]);
       expect(g.site.sections.map((s) => s.id)).toContain(id);
