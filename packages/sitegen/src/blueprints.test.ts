@@ -807,6 +807,15 @@ describe('chooseBlueprint', () => {
     // A food truck that also caters events keeps its menu and pitches (restaurant, truck style); a caterer alone is booked.
     ['Food & Restaurant', 'Street food truck serving slow-smoked brisket and pulled pork at markets and private events across Bristol.', ['Brisket', 'Event catering'], 'restaurant'],
     ['Food & Restaurant', 'Wedding and event catering across Kent, from canapés to hog roasts.', [], 'local'],
+    // Coaching is booked; a security installer under Professional Services is a trade that quotes, not an adviser.
+    ['Other', 'Life coaching for women returning to work after a career break, online and in London.', ['One-to-one coaching'], 'local'],
+    ['Professional Services', 'CCTV, alarm and smart doorbell installation for homes and small businesses in Kent.', ['CCTV', 'Alarms'], 'local'],
+    // Balloon displays are booked for a party, not an events page of dates.
+    ['Entertainment', 'Balloon arches, garlands and displays for birthdays, weddings and shop launches in Glasgow.', [], 'local'],
+    // A furniture maker or a blacksmith shows the work made to commission; a shop selling furniture is a shop.
+    ['Other', 'Handmade oak furniture made to order in our Yorkshire workshop: tables, benches and cabinets.', ['Commissions'], 'portfolio'],
+    ['Other', 'Blacksmith forging gates, railings and fire baskets to commission.', [], 'portfolio'],
+    ['E-commerce', 'Handmade oak furniture, delivered UK-wide.', [], 'ecommerce'],
   ];
   it.each(EVERYDAY_CASES)('It should give an everyday business the blueprint made for it: %s %j %j → %s', (industry, description, key_features, bp) => {
     expect(chooseBlueprint(brief(industry, description, key_features))).toBe(bp);
@@ -816,6 +825,10 @@ describe('chooseBlueprint', () => {
     expect(comesToCustomers(brief('Entertainment', 'Photo booth hire for weddings, parties and corporate events across the Midlands.'))).toBe(true);
     expect(comesToCustomers(brief('Other', 'Bouncy castle hire for children\'s parties in Essex.'))).toBe(true);
     expect(comesToCustomers(brief('Other', 'Van hire from our depot in Croydon, by the day or the week.'))).toBe(false);
+    expect(comesToCustomers(brief('Entertainment', 'Balloon arches and garlands for parties in Glasgow.'))).toBe(true);
+    expect(comesToCustomers(brief('Healthcare', 'Birth and postnatal doula supporting families in Brighton.'))).toBe(true);
+    // Security cameras on a storage site are a feature, not a trade's call-outs.
+    expect(comesToCustomers(brief('Other', 'Secure self storage units with 24-hour access and CCTV.'))).toBe(false);
   });
 
   it.each(CAMPSITE_CASES)('It should tell a campsite from camping gear, a camp or a trip: %s', (business_name, description, yes) => {

@@ -44,6 +44,10 @@ describe('serviceStyle', () => {
     ['Café serving brunch, coffee and birthday cakes to order.', 'counter'],
     ['Bistro with a birthday cake for every table that asks.', 'table'],
     ['Ice cream cakes and sundaes at our seafront parlour.', 'parlour'],
+    // A board game café or a cat café books its tables, as does a café that says bookings are recommended.
+    ['Board game café in Leeds with over 500 games, coffee and toasties.', 'table'],
+    ['Cat café where you can have tea and cake with our rescue cats.', 'table'],
+    ['Brunch café in Hove, booking recommended at weekends.', 'table'],
     ['Weingut an der Mosel mit Weinproben', 'tasting'],
     ['', 'table'],
     ['<script>alert(1)</script>', 'table'],

@@ -114,10 +114,17 @@ const TAKEAWAY = unicodeWords(/\b(take[- ]?aways?|take ?out|carry-?out|delivery 
 /** A dining room: a takeaway that also has one takes bookings too. */
 const DINING = unicodeWords(/\b(restaurants?|bistro|brasserie|trattoria|osteria|dine[- ]?in|eat[- ]?in|sit-?down|dining room|tables?|seats?|covers|restaurante|ristorante)\b|レストラン|餐厅|مطعم/iu);
 
+/**
+ * Places whose guests book a table though they serve over a café's counter: a board game café (a games table
+ * for the evening), a cat café (a sitting with the cats), or a brief that says bookings are recommended.
+ */
+const BOOKED_TABLES = unicodeWords(/\b(?:board ?games? caf[eé]s?|games caf[eé]s?|(?:cat|dog) caf[eé]s?|book(?:ing)? (?:a|your) table|table bookings?|bookings? (?:is |are )?(?:recommended|essential|advised)|reservations? (?:is |are )?(?:recommended|essential|advised))\b/iu);
+
 /** The service style of a food business from its words (pure; never throws). See `ServiceStyle`. */
 export function serviceStyle(text: string): ServiceStyle {
   if (TASTING.test(text)) return 'tasting';
   if (TRUCK.test(text)) return 'truck';
+  if (BOOKED_TABLES.test(text)) return 'table';
   // A bakery's "coffee to go" is still a bakery's counter.
   if (isParlour(text)) return 'parlour';
   if (isCakeMaker(text)) return 'cakes';

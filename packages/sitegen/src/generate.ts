@@ -3,7 +3,7 @@ import {
 } from '@sitewright/core';
 import { blueprint, footerVariant, forConference, forCreativeAgency, forDeveloper, forClub, forEstateAgency, forGuestHouse, forInteriorDesign, forMobileService, forOnlineService, forServiceStyle, forShopFront, forShow, forAttraction, forCampsite, forCareHome, forMosque, forAuthor, forTattoo, forCampaign, forRecruitment, forWorship, headerVariant, type SectionPlan } from './blueprints';
 import { buildSections, ctaTarget } from './build-blocks';
-import { buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, layoutFor, sellsHomes, servesOnlineOnly } from './choose-blueprint';
+import { buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, layoutFor, makesFurniture, sellsHomes, servesOnlineOnly } from './choose-blueprint';
 import { fontFaces } from './fonts';
 import { detectLanguage } from './i18n/detect';
 import type { BlueprintId, PageStyle } from './i18n/types';
@@ -84,7 +84,7 @@ function forTrade(plan: SectionPlan[], bp: BlueprintId, brief: Brief, style: Pag
   let out = servesOnlineOnly(brief) ? forOnlineService(plan) : plan;
   const homes = bp === 'agency' && sellsHomes(brief);
   if (homes) out = forEstateAgency(out);
-  if ((bp === 'agency' || bp === 'portfolio') && !homes && designsInteriors(brief)) out = forInteriorDesign(out);
+  if ((bp === 'agency' || bp === 'portfolio') && !homes && (designsInteriors(brief) || makesFurniture(brief))) out = forInteriorDesign(out);
   else if (bp === 'agency' && !homes && designsBrands(brief)) out = forCreativeAgency(out);
   else if (bp === 'agency' && !homes && buildsForClients(brief)) out = forDeveloper(out);
   if (bp === 'events' && holdsTalks(brief)) out = forConference(out);

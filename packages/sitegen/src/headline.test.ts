@@ -56,6 +56,11 @@ describe('headlineFrom', () => {
     const counselling = 'Confidential counselling for anxiety, depression and relationships, in person in Norwich or online.';
     expect(headlineFrom(counselling)).toBe('Confidential counselling for anxiety, depression and relationships');
     expect(headlineCuts(counselling).some((h) => /in person$/.test(h))).toBe(false);
+    // The same for any adjunct opened after a comma: never ", at our clinic" without "in York or at school".
+    expect(headlineFrom('Speech and language therapy for children, at our clinic in York or at school.')).toBe('Speech and language therapy for children');
+    expect(headlineFrom('A weekly podcast about small business, with interviews with founders about how they started.')).toBe('A weekly podcast about small business');
+    // "after", "before" and "during" open a phrase too.
+    expect(headlineFrom('Life coaching for women returning to work after a career break, online and in London.')).toBe('Life coaching for women returning to work');
   });
 
   it('It should end a Spanish, French or Italian headline before "en" or a participle, never between the participle and its "en"', () => {

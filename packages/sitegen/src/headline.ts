@@ -12,7 +12,7 @@ import { sentences } from './text';
 const BOUNDARY = new Set([
   // English
   'that', 'which', 'who', 'whose', 'where', 'with', 'for', 'since', 'in', 'on', 'at', 'from', 'to', 'into', 'across', 'by', 'while',
-  'near', 'between', 'without', 'through', 'so', 'because', 'but',
+  'near', 'between', 'without', 'through', 'so', 'because', 'but', 'after', 'before', 'during', 'within', 'throughout', 'around',
   // Spanish, Portuguese, Italian, French, German, Dutch (prepositions that start a complement; not "de", "in" where ambiguous)
   'que', 'con', 'para', 'desde', 'com', 'per', 'qui', 'avec', 'pour', 'depuis', 'dans', 'die', 'der', 'das', 'mit', 'für', 'seit',
   'dat', 'met', 'voor', 'sinds', 'perché', 'porque', 'parce', 'weil', 'omdat',
@@ -54,7 +54,7 @@ const PAIRED_BEFORE_TO = /^(up|next|close|due|prior|according|thanks|owing|close
  */
 const BEFORE_TO_VERBS = new Set(['get', 'gets', 'got', 'getting', 'go', 'goes', 'going', 'went', 'come', 'comes', 'coming', 'came', 'want', 'wants', 'need', 'needs',
   'how', 'able', 'way', 'ways', 'learn', 'learns', 'learning', 'love', 'loves', 'like', 'likes', 'have', 'has', 'used', 'try', 'tries', 'trying', 'plan', 'plans',
-  'hope', 'hopes', 'deserve', 'deserves', 'move', 'moves', 'moving', 'return', 'returns', 'travel', 'travels', 'commute', 'commutes', 'walk', 'walks', 'drive',
+  'hope', 'hopes', 'deserve', 'deserves', 'move', 'moves', 'moving', 'return', 'returns', 'returning', 'heading', 'headed', 'travel', 'travels', 'commute', 'commutes', 'walk', 'walks', 'drive',
   'drives', 'fly', 'flies', 'ready', 'easy', 'hard', 'free', 'choose', 'chooses', 'decide', 'decides', 'belong', 'belongs', 'listen', 'listens', 'talk', 'talks']);
 
 /** Remove bracketed asides "(AWS, Azure, GCP)" entirely, so nothing is ever cut inside brackets. */
@@ -109,17 +109,21 @@ function cutPoints(words: string[], lang: string): number[] {
   const cuts: number[] = [];
   // Where the current phrase began: the sentence start, or just after a colon, semicolon, dash or clause comma.
   let seg = 0;
+  // Whether the current phrase is an adjunct opened after a clause comma (", at our clinic in York…"): no
+  // phrase ends inside it, so a headline never ends on half of one (", at our clinic", ", in person").
+  let adjunct = false;
   for (let i = 1; i < words.length; i++) {
     const prev = words[i - 1]!;
     const w = bare(words[i]!);
-    if (/[;:]$/.test(prev) || ['—', '–', '-'].includes(words[i]!)) { cuts.push(i); seg = i; continue; }
+    if (/[;:]$/.test(prev) || ['—', '–', '-'].includes(words[i]!)) { cuts.push(i); seg = i; adjunct = false; continue; }
     if (/,$/.test(prev)) {
       // A clause comma ("…, with luggage transfer"), unless what follows reads as the rest of a list
       // ("contracts, disputes and compliance").
       const rest = words.slice(i, i + 6).join(' ');
-      if (BOUNDARY.has(w) || !CONJ.test(` ${rest.split(/[,;:.]/)[0]} `)) { cuts.push(i); seg = i; }
+      if (BOUNDARY.has(w) || !CONJ.test(` ${rest.split(/[,;:.]/)[0]} `)) { cuts.push(i); seg = i; adjunct = BOUNDARY.has(w); }
       continue;
     }
+    if (adjunct) continue;
     // A phrase of one word does not end before a participle or preposition: "…Leeds: boiler | servicing"
     // is a compound noun, not "trattoria | serving…".
     if (i - seg < 2 || CONJ_WORD.test(bare(prev))) continue;
@@ -138,8 +142,6 @@ function cutPoints(words: string[], lang: string): number[] {
     // "…novels set | in a Cornish village", "…especializada | en lesiones": a preposition after such a participle belongs to it.
     const afterParticiple = (lang === 'en' && CLAUSE_PARTICIPLES.has(bare(prev))) || (bare(prev) !== 'en' && (LANG_BOUNDARY[lang]?.has(bare(prev)) ?? false));
     const own = LANG_BOUNDARY[lang]?.has(w) ?? false;
-    // "…relationships, in person | in Norwich": "in person" says how, and a phrase ending on it is left hanging.
-    if (lang === 'en' && bare(prev) === 'person' && bare(words[i - 2] ?? '') === 'in') continue;
     if (((BOUNDARY.has(w) || own) && !pairedTo && !afterParticiple) || participle || verbAnd || describingClause) cuts.push(i);
   }
   return cuts;
@@ -228,7 +230,7 @@ const RELATIVE_VERB_NEXT: Record<string, RegExp> = { en: /^(that|which|who)$/, f
 /** Relative pronouns that send the verb to the end of the clause (German, Dutch): the clause needs its noun back. */
 const RELATIVE_VERB_LAST = /^(die|der|das|dat|welche|welcher|welches)$/;
 /** Prepositions that open an adjunct ("in Porto…", "with same-day appointments", "con ortodoncia…"). */
-const ADJUNCT = new Set(['with', 'in', 'on', 'at', 'from', 'for', 'since', 'near', 'across', 'without', 'con', 'en', 'para', 'desde', 'com', 'no', 'na', 'em',
+const ADJUNCT = new Set(['with', 'in', 'on', 'at', 'from', 'for', 'since', 'near', 'across', 'without', 'after', 'before', 'during', 'within', 'throughout', 'around', 'con', 'en', 'para', 'desde', 'com', 'no', 'na', 'em',
   'plus', 'avec', 'à', 'dans', 'pour', 'depuis', 'mit', 'für', 'seit', 'met', 'voor', 'uit', 'sinds', 'per', 'a', 'sul', 'sulla', 'nel', 'nella', 'في', 'مع', 'منذ', 'على']);
 /** English words before a noun ("a working water wheel"): an -ing word after them describes it. */
 const DETERMINERS = new Set(['a', 'an', 'the', 'our', 'its', 'their', 'my', 'your', 'his', 'her', 'this', 'that', 'these', 'those', 'some', 'two', 'three']);

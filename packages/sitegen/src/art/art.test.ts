@@ -827,6 +827,18 @@ describe('trade words are read as words', () => {
     expect(svg).not.toBe(composeArt(spec({ kind: 'dishes', seed: 'ic:hero', hints: 'corner café with coffee and cake', width: 1200, height: 800 })));
   });
 
+  it('It should picture a furniture maker\'s workshop in the about section and a dining room in the hero, a designer\'s studio table and living room', () => {
+    const art = (slot: string, hints: string) => composeArt(spec({ kind: 'interior', seed: `fm:${slot}`, hints, width: 960, height: 720 }));
+    const maker = 'handmade oak furniture made to order in our yorkshire workshop', designer = 'interior design studio for homes and hotels';
+    for (const slot of ['about', 'hero']) {
+      const svg = art(slot, maker);
+      expectSafeSvg(svg, 960, 720);
+      expect(svg).not.toBe(art(slot, designer));
+    }
+    // The project cards stay the finished rooms: the same for both.
+    expect(art('work-1', maker)).toBe(art('work-1', designer));
+  });
+
   it('It should set a cake maker\'s table with a celebration cake and cupcakes, never a kitchen\'s fish or soup, nor cutlery', () => {
     for (const words of ['wedding and celebration cakes made to order in essex', 'home bakery making birthday cakes and cupcakes to order', 'tartas personalizadas y tartas de boda por encargo', 'hochzeitstorten und motivtorten auf bestellung']) {
       const dishes = tableDishes({ words, family: 'ck' });

@@ -2,15 +2,17 @@ import type { Ctx } from './ctx';
 import { mirrorX, sibling } from './ctx';
 import { mix, shade, tint } from './palette';
 import { circle, ellipse, n, path, rect } from './svg';
-import { floorLamp, pottedPlant, sofa, wallArt, windowFrame } from './props';
+import { floorLamp, pottedPlant, sofa, toolBoard, wallArt, windowFrame } from './props';
 import { armchair, bed, bedside, bookcase, chair, curtains, sideTable } from './props-rooms';
 import { vase } from './objects';
+import { MAKER } from '../choose-blueprint';
 
 /**
  * Finished rooms for an interior designer's page (kind `interior`, blueprints `forInteriorDesign`): a
  * living room in the hero, then a kitchen with an island, a bedroom, a dining room and a reading corner
  * for the project cards (in that order, by item), and the designer's studio table with a mood board and
- * swatches for an about section. Walls take the palette's tints, with panelling, stripes or an arch by
+ * swatches for an about section. A furniture maker's (choose-blueprint `MAKER`) hero is the dining room and
+ * its about section the workshop. Walls take the palette's tints, with panelling, stripes or an arch by
  * sibling, so a row of cards reads as different projects. Behind a banner headline the furniture keeps
  * to the end side and nothing is mirrored.
  */
@@ -151,6 +153,36 @@ const studioTable: Room = (c, f, s, x) => {
   return out.join('');
 };
 
+/**
+ * A furniture maker's workshop: the tool board on the wall, oak boards leaning in their rack, the workbench
+ * with its vice, a board on it under a hand plane and curls of shavings, a finished chair waiting beside it.
+ */
+const workshop: Room = (c, f, s, x) => {
+  const { W, H, t } = c;
+  const oak = mix('#c89b6a', t.primary, 0.06), bench = mix('#a57a4f', t.primary, 0.08);
+  const out = [toolBoard(c, x(0.1), H * 0.12, W * 0.36, H * 0.3)];
+  // Boards leaning in the rack at the end.
+  for (let k = 0; k < 5; k++) {
+    const bx = x(0.72) + k * W * 0.03, lean = s * 0.25;
+    out.push(path(`M${n(bx)} ${n(f)}L${n(bx + lean)} ${n(f - s * 2.1 + k * s * 0.08)}l${n(W * 0.022)} 0L${n(bx + W * 0.022)} ${n(f)}Z`, k % 2 ? shade(oak, 0.08) : oak));
+  }
+  // The workbench: a thick top, a vice at the front end, legs with a stretcher, a shelf of offcuts underneath.
+  const top = f - s * 0.75, bx = x(0.12), bw = W * 0.46;
+  out.push(rect(bx, top, bw, s * 0.14, bench, { rx: 2 }), rect(bx - s * 0.1, top + s * 0.02, s * 0.12, s * 0.2, '#8a8f98', { rx: 2 }),
+    path(`M${n(bx + s * 0.12)} ${n(top + s * 0.14)}V${n(f)}M${n(bx + bw - s * 0.12)} ${n(top + s * 0.14)}V${n(f)}M${n(bx + s * 0.12)} ${n(f - s * 0.2)}H${n(bx + bw - s * 0.12)}`, 'none', { stroke: shade(bench, 0.25), sw: s * 0.08 }),
+    rect(bx + bw * 0.2, f - s * 0.32, bw * 0.25, s * 0.1, oak), rect(bx + bw * 0.5, f - s * 0.3, bw * 0.2, s * 0.08, shade(oak, 0.1)));
+  // A board on the bench, a hand plane on it and shavings curling off.
+  const py = top - s * 0.06;
+  out.push(rect(bx + bw * 0.15, py, bw * 0.6, s * 0.06, oak), path(`M${n(bx + bw * 0.45)} ${n(py)}l${n(s * 0.05)} ${n(-s * 0.14)}h${n(s * 0.3)}l${n(s * 0.06)} ${n(s * 0.14)}Z`, shade(t.primary, 0.1)),
+    circle(bx + bw * 0.47 + s * 0.2, py - s * 0.16, s * 0.05, '#8a8f98'));
+  let curls = '';
+  for (let k = 0; k < 4; k++) { const cx = bx + bw * (0.25 + k * 0.06), cy = py - s * 0.04; curls += `M${n(cx)} ${n(cy)}a${n(s * 0.04)} ${n(s * 0.04)} 0 1 1 ${n(s * 0.05)} ${n(s * 0.01)}`; }
+  out.push(path(curls, 'none', { stroke: tint(oak, 0.25), sw: Math.max(1.5, s * 0.02), round: true }));
+  // Shavings on the floor under the bench, and the finished chair beside it.
+  out.push(ellipse(bx + bw * 0.5, f + H * 0.02, bw * 0.35, H * 0.012, tint(oak, 0.35), { op: 0.8 }), chair(c, x(0.64), f, s * 0.95, oak), pottedPlant(c, x(0.95), f, s));
+  return out.join('');
+};
+
 /** Project cards in order: kitchen, bedroom, dining room, reading corner, living room. */
 const CARDS: readonly Room[] = [kitchen, bedroomRoom, dining, reading, living];
 
@@ -158,8 +190,10 @@ const CARDS: readonly Room[] = [kitchen, bedroomRoom, dining, reading, living];
 export function interior(c: Ctx): string {
   const { W, H } = c;
   let room: Room;
-  if (c.slot === 'hero') room = living;
-  else if (/^(about|mission|story|section|intro|values|team)/.test(c.slot)) room = studioTable;
+  // A furniture maker's hero is a dining room round the table they made; a designer's a living room.
+  if (c.slot === 'hero') room = MAKER.test(c.words) ? dining : living;
+  // A furniture maker's about section is the workshop (choose-blueprint `MAKER`), a designer's the studio table.
+  else if (/^(about|mission|story|section|intro|values|team)/.test(c.slot)) room = MAKER.test(c.words) ? workshop : studioTable;
   else if (c.slot) room = CARDS[c.variant % CARDS.length]!;
   else room = CARDS[sibling(c, CARDS.length, 'interior')]!;
   const floor = H * 0.8, s = Math.min(W * 0.16, H * 0.26);
