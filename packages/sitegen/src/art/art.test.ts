@@ -837,6 +837,8 @@ describe('trade words are read as words', () => {
     }
     // The project cards stay the finished rooms: the same for both.
     expect(art('work-1', maker)).toBe(art('work-1', designer));
+    // A kitchen company's hero is a kitchen.
+    expect(art('hero', 'kitchen design and fitting in surrey')).not.toBe(art('hero', designer));
   });
 
   it('It should set a cake maker\'s table with a celebration cake and cupcakes, never a kitchen\'s fish or soup, nor cutlery', () => {

@@ -190,8 +190,8 @@ const CARDS: readonly Room[] = [kitchen, bedroomRoom, dining, reading, living];
 export function interior(c: Ctx): string {
   const { W, H } = c;
   let room: Room;
-  // A furniture maker's hero is a dining room round the table they made; a designer's a living room.
-  if (c.slot === 'hero') room = MAKER.test(c.words) ? dining : living;
+  // A furniture maker's hero is a dining room round the table they made, a kitchen company's a kitchen; a designer's a living room.
+  if (c.slot === 'hero') room = MAKER.test(c.words) ? dining : /\bkitchens?\b/.test(c.words) ? kitchen : living;
   // A furniture maker's about section is the workshop (choose-blueprint `MAKER`), a designer's the studio table.
   else if (/^(about|mission|story|section|intro|values|team)/.test(c.slot)) room = MAKER.test(c.words) ? workshop : studioTable;
   else if (c.slot) room = CARDS[c.variant % CARDS.length]!;
