@@ -1,6 +1,6 @@
 import type { Brief } from '@sitewright/core';
 import { CTA_TARGETS, type SectionPlan } from './blueprints';
-import { isCafe, isCakeMaker, isCocktailBar, isParlour, isPub, isWinery, type ServiceStyle } from './cafe';
+import { isCafe, isCakeMaker, isCocktailBar, isDistillery, isParlour, isPub, isWinery, type ServiceStyle } from './cafe';
 import { briefText } from './choose-blueprint';
 import { dishIcon, namedDishes } from './dish-names';
 import type { BlueprintId, PageStyle } from './i18n/types';
@@ -98,6 +98,8 @@ const SAMPLE_HOURS: Record<ServiceStyle, readonly (readonly [number, number, str
   // A food truck says where it stands each day: an office park at lunch, a street market, a Saturday market.
   truck: [[0, 0], [1, 2, '11:30 – 14:30', 1], [3, 4, '11:30 – 15:00', 0], [5, 5, '09:00 – 14:00', 2], [6, 6]],
   tasting: [[0, 0], [1, 5, '10:00 – 18:00'], [6, 6, '11:00 – 16:00']],
+  // A distillery's tours and shop: late morning to late afternoon, longer at the weekend.
+  distillery: [[0, 0], [1, 4, '11:00 – 17:00'], [5, 6, '10:00 – 18:00']],
 };
 /** A local service's form by its page style: a trade's quote, a place to stay's or a campsite's dates, a message to a funeral director, a club, a place to visit, a school, a care home or an online course; else a booking. */
 const LOCAL_FORMS: Partial<Record<PageStyle, 'quote' | 'stay' | 'contact'>> = { quote: 'quote', stay: 'stay', campsite: 'stay', funeral: 'contact', club: 'contact', attraction: 'contact', school: 'contact', care: 'contact', course: 'contact' };
@@ -171,11 +173,12 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         // The brief's features that name dishes or drinks come first ("Tonkotsu ramen", "Margaritas"), with
         // sample prices; the rest are placeholders (features that are the room, the oven or the takeaway stay
         // out). A café or bakery's placeholders are coffee, pastries and cake rather than starters and mains; an
-        // ice-cream parlour's a cream flavour, a sorbet, a sundae and a drink; a cake maker's cakes and cupcakes; a cocktail bar's two cocktails, a
+        // ice-cream parlour's a cream flavour, a sorbet, a sundae and a drink; a cake maker's cakes and cupcakes; a distillery's spirits and a tasting flight; a cocktail bar's two cocktails, a
         // drink without alcohol and a small plate; a
         // brewery, taproom or pub's three beers and a bar snack; a winery or wine bar's three wines and a board.
         const said = briefText(brief);
-        const [titles, icons, first]: [readonly string[], readonly IconName[], string] = isPub(said) ? [sw.pubCourses, ['beer', 'beer', 'hop', 'utensils'], '']
+        const [titles, icons, first]: [readonly string[], readonly IconName[], string] = isDistillery(said) ? [sw.spiritCourses, ['martini', 'martini', 'martini', 'wine'], '']
+          : isPub(said) ? [sw.pubCourses, ['beer', 'beer', 'hop', 'utensils'], '']
           : isCocktailBar(said) ? [sw.barCourses, ['martini', 'martini', 'martini', 'utensils'], '']
           : isWinery(said) ? [sw.wineCourses, ['wine', 'wine', 'wine', 'utensils'], '']
           : isParlour(said) ? [sw.parlourCourses, ['ice-cream', 'ice-cream', 'ice-cream', 'coffee'], sw.dish]

@@ -49,6 +49,11 @@ describe('serviceStyle', () => {
     ['Cat café where you can have tea and cake with our rescue cats.', 'table'],
     ['Brunch café in Hove, booking recommended at weekends.', 'table'],
     ['Weingut an der Mosel mit Weinproben', 'tasting'],
+    // A distillery books tours and tastings of its spirits; a bar pouring gin is a bar.
+    ['Small-batch gin distillery in the Cotswolds with tours, tastings and a gin school.', 'distillery'],
+    ['Whisky distillery on Islay, tours daily.', 'distillery'],
+    ['Destilería artesanal de ginebra en Menorca.', 'distillery'],
+    ['Gin bar with 80 gins and tonic pairings.', 'table'],
     ['', 'table'],
     ['<script>alert(1)</script>', 'table'],
   ] as const)('It should read "%s" as %s', (text, style) => {

@@ -83,6 +83,17 @@ export function isPub(text: string): boolean {
 }
 
 /**
+ * A distillery (gin, whisky, rum, vodka), where visitors book a tour or a tasting (its service style
+ * `distillery`), in the site languages. Not a cidery (cider is a pub's), nor a bar that pours spirits.
+ */
+const DISTILLERY = unicodeWords(/\b(?:distiller(?:y|ies|ie|ia)|distillers?|micro-?distiller\w*|gin schools?|destiler[ií]as?|destilarias?|brennerei\w*|destillerie\w*|distilleerderij\w*|stokerij\w*)\b|蒸留所|蒸馏厂|酿酒厂|معمل تقطير/iu);
+
+/** True for a distillery's words (its menu samples are spirits and a tasting flight). Pure; never throws. */
+export function isDistillery(text: string): boolean {
+  return DISTILLERY.test(text);
+}
+
+/**
  * A winery or wine estate, where visitors book a tasting (its service style `tasting`), in the site languages.
  */
 const TASTING = unicodeWords(/\b(winer(?:y|ies)|vineyards?|wine estates?|quinta|bodegas?|weingut|domaine|adega|cellar door|wine tastings?|wijngaard|cantina vinicola|azienda vinicola)\b|ワイナリー|酒庄|葡萄园|مصنع نبيذ/iu);
@@ -105,9 +116,10 @@ export function isWinery(text: string): boolean {
  * - `cakes`: cake makers, who take orders for a celebration cake on a date ("Order a cake");
  * - `takeaway`: takeaways and delivery kitchens with no dining room ("Order for collection");
  * - `truck`: food trucks and street-food stalls, which are asked to cater events ("Enquire about events");
- * - `tasting`: wineries and wine estates, where visitors book a tasting.
+ * - `tasting`: wineries and wine estates, where visitors book a tasting;
+ * - `distillery`: distilleries, where visitors book a tour or a tasting of the spirits.
  */
-export type ServiceStyle = 'table' | 'counter' | 'parlour' | 'cakes' | 'takeaway' | 'truck' | 'tasting';
+export type ServiceStyle = 'table' | 'counter' | 'parlour' | 'cakes' | 'takeaway' | 'truck' | 'tasting' | 'distillery';
 
 const TRUCK = unicodeWords(/\b(food ?trucks?|food ?vans?|food trailers?|street[- ]food (?:stalls?|vans?|trucks?|trailers?)|market stalls?|camion(?:es)? de comida|foodtrucks?|food-trucks?|camion-restaurant|imbisswagen|furgonetas? de comida|carrinhas? de comida|camioncino)\b|キッチンカー|餐车|فود ?ترك|عربة طعام/iu);
 const TAKEAWAY = unicodeWords(/\b(take[- ]?aways?|take ?out|carry-?out|delivery only|collection (?:and|&) delivery|fish (?:and|&) chips|chippy|kebab (?:shop|house)|pizza delivery|[àa] emporter|para llevar|para levar|comida para fora|zum mitnehmen|lieferservice|lieferdienst|d'asporto|da asporto|afhaal\w*|bezorg\w*)\b|テイクアウト|持ち帰り|外卖|外賣|تيك أواي|سفري/iu);
@@ -122,6 +134,7 @@ const BOOKED_TABLES = unicodeWords(/\b(?:board ?games? caf[eé]s?|games caf[eé]
 
 /** The service style of a food business from its words (pure; never throws). See `ServiceStyle`. */
 export function serviceStyle(text: string): ServiceStyle {
+  if (DISTILLERY.test(text)) return 'distillery';
   if (TASTING.test(text)) return 'tasting';
   if (TRUCK.test(text)) return 'truck';
   if (BOOKED_TABLES.test(text)) return 'table';

@@ -326,6 +326,17 @@ describe('generateSite with the offline writer', () => {
     expect(luna.site.sections.find((s) => s.id === 'menu')!.items.map((i) => i.icon)).toEqual(['cake', 'cake', 'cake', 'cake']);
   });
 
+  it('It should give a distillery tours, tastings and its spirits, not a table or a main course, and no gin school on the menu', async () => {
+    const gin = await generateSite({ ...BRIEFS.saas, business_name: 'Copper Still Gin', industry: 'Food & Restaurant', description: 'Small-batch gin distillery in the Cotswolds with tours, tastings and a gin school.', target_audience: 'Gin lovers', key_features: ['Distillery tours', 'Gin school', 'Tastings'], style_preference: 'elegant' }, { writer, seed: 'prj_gin' });
+    expect(gin.site.sections.map((s) => s.id)).toEqual(['hero', 'about', 'menu', 'gallery', 'hours', 'reservations']);
+    expect(gin.site.sections[0]).toMatchObject({ cta: { label: 'Book a tour', href: '#reservations' }, cta2: { label: 'See the spirits', href: '#menu' } });
+    const menu = gin.site.sections.find((s) => s.id === 'menu')!;
+    expect(menu).toMatchObject({ heading: 'Our spirits', navLabel: 'Spirits' });
+    expect(menu.items.map((i) => i.title)).toEqual(['A signature spirit', 'A seasonal release', 'A classic serve', 'A tasting flight']);
+    expect(gin.site.sections.find((s) => s.id === 'reservations')).toMatchObject({ form: 'reservation', heading: 'Book a tour or tasting', cta: { label: 'Request a tour' } });
+    expect(gin.files['index.html']).not.toMatch(/Book a table|A main course|Our wines/);
+  });
+
   it('It should not list a placeholder that says again what one of the brief\'s dishes says', async () => {
     const vineyard = await generateSite({ ...BRIEFS.saas, business_name: 'Hillcrest', industry: 'Food & Restaurant', description: 'Family vineyard in Sussex making sparkling wine, with cellar door tastings.', target_audience: 'Wine lovers', key_features: ['Sparkling wine'], style_preference: 'elegant' }, { writer, seed: 'prj_hill' });
     expect(vineyard.site.sections.find((s) => s.id === 'menu')!.items.map((i) => i.title)).toEqual(['Sparkling wine', 'A white wine', 'A red wine', 'A sharing board']);
@@ -333,12 +344,12 @@ describe('generateSite with the offline writer', () => {
 
   it('It should have a service style\'s words in every site language, each button within 32 characters', () => {
     for (const lang of ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ja', 'zh', 'ar']) {
-      for (const style of ['counter', 'parlour', 'cakes', 'takeaway', 'truck', 'tasting'] as const) {
+      for (const style of ['counter', 'parlour', 'cakes', 'takeaway', 'truck', 'tasting', 'distillery'] as const) {
         const w = wordsFor(lang, 'restaurant', 'we', style);
         expect(w.copyLang).toBe(lang);
         expect(w.copy.cta.primary.length).toBeLessThanOrEqual(32);
         expect(w.copy.cta).not.toEqual(wordsFor(lang, 'restaurant', 'we').copy.cta);
-        const id = style === 'truck' || style === 'cakes' ? 'events' : style === 'tasting' ? 'reservations' : 'orders';
+        const id = style === 'truck' || style === 'cakes' ? 'events' : style === 'tasting' || style === 'distillery' ? 'reservations' : 'orders';
         expect(w.copy.sections[id]?.send).toBeTruthy();
         // A takeaway, a food truck and a cake maker have no dining room: their own about text and heading, in both voices.
         if (style === 'takeaway' || style === 'truck' || style === 'cakes') {

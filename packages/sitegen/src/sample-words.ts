@@ -53,6 +53,8 @@ export interface SampleWords {
   parlourCourses: [string, string, string, string];
   /** A cake maker's placeholder entries (a celebration cake, a wedding cake, cupcakes, a dessert table), `cafe.ts` `isCakeMaker`. */
   cakeCourses: [string, string, string, string];
+  /** A distillery's placeholder entries (a signature spirit, a seasonal release, a classic serve, a tasting flight), `cafe.ts` `isDistillery`. */
+  spiritCourses: [string, string, string, string];
   /** A cocktail bar's placeholder entries (two cocktails, a drink without alcohol, a small plate), `cafe.ts` `isCocktailBar`. */
   barCourses: [string, string, string, string];
   /** A brewery's, taproom's or pub's placeholder entries (three beers and a bar snack), `cafe.ts` `isPub`. */
@@ -95,6 +97,7 @@ const EN: SampleWords = {
     cafeCourses: ['A coffee', 'A pastry', 'A cake', 'Something savoury'],
     parlourCourses: ['A cream flavour', 'A fruit sorbet', 'A sundae', 'A shake or coffee'],
     cakeCourses: ['A celebration cake', 'A wedding cake', 'A box of cupcakes', 'A dessert table'],
+    spiritCourses: ['A signature spirit', 'A seasonal release', 'A classic serve', 'A tasting flight'],
     barCourses: ['A signature cocktail', 'A classic cocktail', 'A low- or no-alcohol drink', 'A small plate'],
     pubCourses: ['A pale ale', 'A dark beer', 'A seasonal beer', 'A bar snack'],
     wineCourses: ['A white wine', 'A red wine', 'A sparkling wine', 'A sharing board'],

@@ -770,6 +770,7 @@ describe('trade words are read as words', () => {
     ['a takeaway\'s shopfront', 'chinese takeaway with collection and local delivery, open every evening'],
     ['an ice-cream parlour\'s display cabinet', 'ice cream parlour on the seafront serving 24 flavours, sundaes and milkshakes'],
     ['a cake maker\'s studio', 'wedding and celebration cakes made to order in essex, with tasting consultations'],
+    ['a distillery\'s still house', 'small-batch gin distillery in the cotswolds with tours, tastings and a gin school'],
   ])('It should show %s, not a dining room, in all three viewpoints and within the size budget', (_what, hints) => {
     const art = (seed: string, palette: ArtPalette) => composeArt(spec({ kind: 'table-setting', seed, palette, hints, width: 960, height: 800 }));
     const svgs = Array.from({ length: 12 }, (_, i) => art(`ft${i}:about`, (i % 2 ? PALETTES.modern : PALETTES.bold) as ArtPalette));

@@ -80,8 +80,10 @@ const GRILL: Dish[] = ['salad', 'bread', 'wine', 'burger'];
 const CUISINES: readonly (readonly [RegExp, Dish[]])[] = [
   // A gelateria's own words (not a trattoria's gelato for dessert): gelato, coffee and cake.
   [/gelateria|gelato artigianale|ice[- ]?cream (?:parlou?rs?|shops?|van)|helader[ií]a|glacier artisan|eiscaf[eé]|\beisdiele|sorveteria|ijssalon|アイスクリーム(?:店|屋)|ジェラート(?:店|屋)|冰淇淋店|محل بوظة/, ['gelato', 'coffee', 'cake', 'croissant']],
-  // A cocktail bar, a bubble tea shop, a juice bar and a doughnut shop set their own drinks and sweets.
+  // A cocktail bar, a distillery, a bubble tea shop, a juice bar and a doughnut shop set their own drinks and sweets.
   [/cocktail bars?|cocktail lounge|speakeasy|mixolog/, ['cocktail', 'tapas', 'cheese', 'wine']],
+  // A distillery's tasting table: a gin coupe, a cheese board, small plates and bread.
+  [/distiller|gin schools?|destiler|destilaria|brennerei|destillerie|distilleerderij|stokerij|蒸留所|蒸馏厂|酿酒厂|معمل تقطير/, ['cocktail', 'cheese', 'tapas', 'bread']],
   [/bubble tea|\bboba\b|tapioca pearls?|珍珠奶茶|タピオカ/, ['bubbleTea', 'doughnut', 'cake', 'juice']],
   [/juice bars?|smoothie bars?|juicer(?:y|ies)|cold-pressed/, ['juice', 'acai', 'salad', 'bread']],
   [/doughnuts?|donuts?/, ['doughnut', 'coffee', 'cake', 'croissant']],

@@ -8,6 +8,7 @@ import { foodTruck } from './food-truck';
 import { takeawayFront } from './takeaway';
 import { parlourCounter } from './parlour';
 import { cakeStudio } from './cakes';
+import { stillRoom } from './still-room';
 
 /**
  * Restaurant "our story": a laid table seen side-on in a warm room: a window onto the evening or a
@@ -16,7 +17,8 @@ import { cakeStudio } from './cakes';
  * cake on a stand instead of wine, and a window rather than a wall of bottles; a brewery's or pub's
  * (`isPub`) pints and a beer bottle, and a row of beer taps under a chalkboard on the back wall; a food
  * truck's (`serviceStyle` 'truck') is the truck itself (food-truck.ts), a takeaway's its shopfront (takeaway.ts),
- * an ice-cream parlour's its display cabinet (parlour.ts), a cake maker's the studio's worktop (cakes.ts).
+ * an ice-cream parlour's its display cabinet (parlour.ts), a cake maker's the studio's worktop (cakes.ts), a
+ * distillery's its still house (still-room.ts).
  */
 export function tableSetting(c: Ctx): string {
   // A food truck or a takeaway has no dining room: the truck at its pitch, the shopfront at night.
@@ -27,6 +29,8 @@ export function tableSetting(c: Ctx): string {
   if (style === 'parlour') return parlourCounter(c);
   // A cake maker's story is the studio's worktop: the tiered cake on its stand, cupcakes, a cake on the turntable (cakes.ts).
   if (style === 'cakes') return cakeStudio(c);
+  // A distillery's story is its still house: copper pot stills, casks, a shelf of bottles (still-room.ts).
+  if (style === 'distillery') return stillRoom(c);
   // Three viewpoints walked by siblings: the wide room, close on the table, the room from the other side.
   return threeViews(c, 'table', tableWide(c), [1.7, 0.5, 0.62], [1.2, 0.4, 0.5]);
 }

@@ -705,6 +705,7 @@ export const SAMPLE_DE: SampleWords = {
   cafeCourses: ['Ein Kaffee', 'Ein Gebäck', 'Ein Stück Kuchen', 'Etwas Herzhaftes'],
   parlourCourses: ['Ein Milcheis', 'Ein Fruchtsorbet', 'Ein Eisbecher', 'Ein Shake oder Kaffee'],
   cakeCourses: ['Eine Motivtorte', 'Eine Hochzeitstorte', 'Eine Box Cupcakes', 'Ein Dessertbuffet'],
+  spiritCourses: ['Eine Hausspirituose', 'Eine saisonale Abfüllung', 'Ein klassischer Drink', 'Eine Verkostung mit drei Proben'],
   barCourses: ['Ein Signature-Cocktail', 'Ein klassischer Cocktail', 'Ein alkoholfreier Drink', 'Ein kleiner Teller'],
   pubCourses: ['Ein Helles', 'Ein Dunkles', 'Ein Saisonbier', 'Ein kleiner Snack'],
   wineCourses: ['Ein Weißwein', 'Ein Rotwein', 'Ein Schaumwein', 'Eine Platte zum Teilen'],

@@ -708,6 +708,7 @@ export const SAMPLE_ES: SampleWords = {
   cafeCourses: ['Un café', 'Una pieza de bollería', 'Una tarta', 'Algo salado'],
   parlourCourses: ['Un helado cremoso', 'Un sorbete de fruta', 'Una copa de helado', 'Un batido o un café'],
   cakeCourses: ['Una tarta de celebración', 'Una tarta de boda', 'Una caja de cupcakes', 'Una mesa dulce'],
+  spiritCourses: ['Un destilado de la casa', 'Una edición de temporada', 'Un combinado clásico', 'Una degustación de tres'],
   barCourses: ['Un cóctel de la casa', 'Un cóctel clásico', 'Una bebida sin alcohol', 'Un plato para picar'],
   pubCourses: ['Una cerveza rubia', 'Una cerveza negra', 'Una cerveza de temporada', 'Algo para picar'],
   wineCourses: ['Un vino blanco', 'Un vino tinto', 'Un espumoso', 'Una tabla para compartir'],

@@ -704,6 +704,7 @@ export const SAMPLE_FR: SampleWords = {
   cafeCourses: ['Un café', 'Une viennoiserie', 'Une part de gâteau', 'Quelque chose de salé'],
   parlourCourses: ['Une crème glacée', 'Un sorbet aux fruits', 'Une coupe glacée', 'Un milk-shake ou un café'],
   cakeCourses: ['Un gâteau de fête', 'Un gâteau de mariage', 'Une boîte de cupcakes', 'Un buffet de desserts'],
+  spiritCourses: ['Un spiritueux maison', 'Une édition de saison', 'Un grand classique', 'Une dégustation de trois'],
   barCourses: ['Un cocktail signature', 'Un cocktail classique', 'Une boisson sans alcool', 'Une assiette à partager'],
   pubCourses: ['Une bière blonde', 'Une bière brune', 'Une bière de saison', 'De quoi grignoter'],
   wineCourses: ['Un vin blanc', 'Un vin rouge', 'Un vin pétillant', 'Une planche à partager'],

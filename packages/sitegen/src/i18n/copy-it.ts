@@ -701,6 +701,7 @@ export const SAMPLE_IT: SampleWords = {
   cafeCourses: ['Un caffè', 'Una brioche', 'Una fetta di torta', 'Qualcosa di salato'],
   parlourCourses: ['Un gusto alla crema', 'Un sorbetto alla frutta', 'Una coppa gelato', 'Un frappè o un caffè'],
   cakeCourses: ['Una torta per le feste', 'Una torta nuziale', 'Una scatola di cupcake', 'Un buffet di dolci'],
+  spiritCourses: ['Un distillato della casa', 'Un’edizione stagionale', 'Un classico miscelato', 'Una degustazione di tre'],
   barCourses: ['Un cocktail della casa', 'Un cocktail classico', 'Un analcolico', 'Un piattino'],
   pubCourses: ['Una birra chiara', 'Una birra scura', 'Una birra stagionale', 'Uno stuzzichino'],
   wineCourses: ['Un vino bianco', 'Un vino rosso', 'Uno spumante', 'Un tagliere da condividere'],

@@ -700,6 +700,7 @@ export const SAMPLE_NL: SampleWords = {
   cafeCourses: ['Een koffie', 'Een gebakje', 'Een stuk taart', 'Iets hartigs'],
   parlourCourses: ['Een roomijs', 'Een vruchtensorbet', 'Een ijscoupe', 'Een milkshake of koffie'],
   cakeCourses: ['Een feesttaart', 'Een bruidstaart', 'Een doos cupcakes', 'Een sweet table'],
+  spiritCourses: ['Een huisdistillaat', 'Een seizoenseditie', 'Een klassieke mix', 'Een proeverij van drie'],
   barCourses: ['Een signature cocktail', 'Een klassieke cocktail', 'Een alcoholvrij drankje', 'Een klein gerecht'],
   pubCourses: ['Een blond bier', 'Een donker bier', 'Een seizoensbier', 'Iets om bij te knabbelen'],
   wineCourses: ['Een witte wijn', 'Een rode wijn', 'Een mousserende wijn', 'Een plank om te delen'],

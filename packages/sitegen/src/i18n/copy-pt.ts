@@ -707,6 +707,7 @@ export const SAMPLE_PT: SampleWords = {
   cafeCourses: ['Um café', 'Um pastel', 'Uma fatia de bolo', 'Algo salgado'],
   parlourCourses: ['Um gelado cremoso', 'Um sorvete de fruta', 'Uma taça de gelado', 'Um batido ou um café'],
   cakeCourses: ['Um bolo de celebração', 'Um bolo de casamento', 'Uma caixa de cupcakes', 'Uma mesa de doces'],
+  spiritCourses: ['Um destilado da casa', 'Uma edição sazonal', 'Uma bebida clássica', 'Uma prova de três'],
   barCourses: ['Um cocktail da casa', 'Um cocktail clássico', 'Uma bebida sem álcool', 'Um petisco'],
   pubCourses: ['Uma cerveja clara', 'Uma cerveja preta', 'Uma cerveja sazonal', 'Um petisco'],
   wineCourses: ['Um vinho branco', 'Um vinho tinto', 'Um espumante', 'Uma tábua para partilhar'],

@@ -691,6 +691,7 @@ export const SAMPLE_ZH: SampleWords = {
   cafeCourses: ['咖啡', '酥皮点心', '蛋糕', '咸点'],
   parlourCourses: ['奶香口味', '水果雪葩', '圣代', '奶昔或咖啡'],
   cakeCourses: ['庆祝蛋糕', '婚礼蛋糕', '纸杯蛋糕礼盒', '甜品台'],
+  spiritCourses: ['招牌烈酒', '季节限定款', '经典调饮', '品鉴套餐'],
   barCourses: ['招牌鸡尾酒', '经典鸡尾酒', '无酒精饮品', '小食拼盘'],
   pubCourses: ['淡色艾尔', '黑啤', '季节限定啤酒', '佐酒小食'],
   wineCourses: ['白葡萄酒', '红葡萄酒', '起泡酒', '分享拼盘'],

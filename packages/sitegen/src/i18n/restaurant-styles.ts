@@ -7,7 +7,8 @@ type Styles = Record<Exclude<ServiceStyle, 'table'>, StyleCopy>;
  * A food business's own words by service style (cafe.ts `ServiceStyle`), in the site languages: a café or
  * bakery takes orders ahead, an ice-cream parlour orders for cakes and tubs (its menu is flavours), a cake maker enquiries
  * for a cake on a date (its menu is cakes), a takeaway orders for collection, a food truck enquiries for events (and says
- * where to find it), a winery tasting bookings. Laid over the restaurant phrasebook by `wordsFor`.
+ * where to find it), a winery tasting bookings, a distillery tour bookings (its menu is spirits). Laid over the restaurant
+ * phrasebook by `wordsFor`.
  */
 export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' | 'ja' | 'zh' | 'ar', Styles> = {
   en: {
@@ -52,6 +53,14 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
         hours: { nav: 'Locations', heading: { we: 'Where to find us', i: 'Where to find me' }, eyebrow: 'This week' },
       },
       contactIntro: { we: 'Weddings, parties, festivals and office lunches: tell us the date, the place and how many guests, and we’ll get back to you.', i: 'Weddings, parties, festivals and office lunches: tell me the date, the place and how many guests, and I’ll get back to you.' },
+    },
+    distillery: {
+      cta: { primary: 'Book a tour', secondary: 'See the spirits' },
+      sections: {
+        reservations: { nav: 'Tours', heading: 'Book a tour or tasting', eyebrow: 'Visit us', send: 'Request a tour' },
+        menu: { nav: 'Spirits', heading: { we: 'Our spirits', i: 'My spirits' }, eyebrow: 'Spirits' },
+      },
+      contactIntro: { we: 'Send a request with your date, time and number of guests, and we’ll get back to you to confirm your tour.', i: 'Send a request with your date, time and number of guests, and I’ll get back to you to confirm your tour.' },
     },
     tasting: {
       cta: { primary: 'Book a tasting', secondary: 'See the wines' },
@@ -105,6 +114,14 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
       },
       contactIntro: { we: 'Bodas, fiestas, festivales o comidas de empresa: dinos la fecha, el lugar y cuántos invitados habrá, y te responderemos.', i: 'Bodas, fiestas, festivales o comidas de empresa: dime la fecha, el lugar y cuántos invitados habrá, y te responderé.' },
     },
+    distillery: {
+      cta: { primary: 'Reservar una visita', secondary: 'Ver los destilados' },
+      sections: {
+        reservations: { nav: 'Visitas', heading: 'Reserva una visita o una cata', eyebrow: 'Visítanos', send: 'Solicitar visita' },
+        menu: { nav: 'Destilados', heading: { we: 'Nuestros destilados', i: 'Mis destilados' }, eyebrow: 'Destilados' },
+      },
+      contactIntro: { we: 'Envía una solicitud con la fecha, la hora y el número de personas, y te responderemos para confirmar tu visita.', i: 'Envíame una solicitud con la fecha, la hora y el número de personas, y te responderé para confirmar tu visita.' },
+    },
     tasting: {
       cta: { primary: 'Reservar una cata', secondary: 'Ver los vinos' },
       sections: {
@@ -156,6 +173,14 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
         hours: { nav: 'Locais', heading: { we: 'Onde nos encontrar', i: 'Onde me encontrar' }, eyebrow: 'Esta semana' },
       },
       contactIntro: { we: 'Casamentos, festas, festivais ou almoços de empresa: diga-nos a data, o local e o número de convidados, e entraremos em contacto.', i: 'Casamentos, festas, festivais ou almoços de empresa: diga-me a data, o local e o número de convidados, e entrarei em contacto.' },
+    },
+    distillery: {
+      cta: { primary: 'Reservar uma visita', secondary: 'Ver os destilados' },
+      sections: {
+        reservations: { nav: 'Visitas', heading: 'Reserve uma visita ou uma prova', eyebrow: 'Visite-nos', send: 'Pedir visita' },
+        menu: { nav: 'Destilados', heading: { we: 'Os nossos destilados', i: 'Os meus destilados' }, eyebrow: 'Destilados' },
+      },
+      contactIntro: { we: 'Envie um pedido com a data, a hora e o número de pessoas, e respondemos para confirmar a sua visita.', i: 'Envie-me um pedido com a data, a hora e o número de pessoas, e respondo para confirmar a sua visita.' },
     },
     tasting: {
       cta: { primary: 'Reservar uma prova', secondary: 'Ver os vinhos' },
@@ -209,6 +234,14 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
       },
       contactIntro: { we: 'Mariages, fêtes, festivals ou déjeuners d’entreprise\u00a0: indiquez-nous la date, le lieu et le nombre d’invités, nous reviendrons vers vous.', i: 'Mariages, fêtes, festivals ou déjeuners d’entreprise\u00a0: indiquez-moi la date, le lieu et le nombre d’invités, je reviendrai vers vous.' },
     },
+    distillery: {
+      cta: { primary: 'Réserver une visite', secondary: 'Voir les spiritueux' },
+      sections: {
+        reservations: { nav: 'Visites', heading: 'Réserver une visite ou une dégustation', eyebrow: 'Nous rendre visite', send: 'Demander une visite' },
+        menu: { nav: 'Spiritueux', heading: { we: 'Nos spiritueux', i: 'Mes spiritueux' }, eyebrow: 'Spiritueux' },
+      },
+      contactIntro: { we: 'Envoyez une demande avec la date, l’heure et le nombre de personnes, et nous reviendrons vers vous pour confirmer votre visite.', i: 'Envoyez-moi une demande avec la date, l’heure et le nombre de personnes, et je reviendrai vers vous pour confirmer votre visite.' },
+    },
     tasting: {
       cta: { primary: 'Réserver une dégustation', secondary: 'Voir les vins' },
       sections: {
@@ -260,6 +293,14 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
         hours: { nav: 'Standorte', heading: { we: 'Wo Sie uns finden', i: 'Wo Sie mich finden' }, eyebrow: 'Diese Woche' },
       },
       contactIntro: { we: 'Hochzeiten, Feiern, Festivals oder Firmenessen: Nennen Sie uns Datum, Ort und Gästezahl, und wir melden uns bei Ihnen.', i: 'Hochzeiten, Feiern, Festivals oder Firmenessen: Nennen Sie mir Datum, Ort und Gästezahl, und ich melde mich bei Ihnen.' },
+    },
+    distillery: {
+      cta: { primary: 'Führung buchen', secondary: 'Zu den Spirituosen' },
+      sections: {
+        reservations: { nav: 'Führungen', heading: 'Führung oder Verkostung buchen', eyebrow: 'Besuch', send: 'Führung anfragen' },
+        menu: { nav: 'Spirituosen', heading: { we: 'Unsere Spirituosen', i: 'Meine Spirituosen' }, eyebrow: 'Spirituosen' },
+      },
+      contactIntro: { we: 'Senden Sie uns Datum, Uhrzeit und Personenzahl, und wir melden uns, um Ihre Führung zu bestätigen.', i: 'Senden Sie mir Datum, Uhrzeit und Personenzahl, und ich melde mich, um Ihre Führung zu bestätigen.' },
     },
     tasting: {
       cta: { primary: 'Weinprobe buchen', secondary: 'Zu den Weinen' },
@@ -313,6 +354,14 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
       },
       contactIntro: { we: 'Matrimoni, feste, festival o pranzi aziendali: indicaci la data, il luogo e il numero di ospiti, e ti ricontatteremo.', i: 'Matrimoni, feste, festival o pranzi aziendali: indicami la data, il luogo e il numero di ospiti, e ti ricontatterò.' },
     },
+    distillery: {
+      cta: { primary: 'Prenota una visita', secondary: 'Scopri i distillati' },
+      sections: {
+        reservations: { nav: 'Visite', heading: 'Prenota una visita o una degustazione', eyebrow: 'Vieni a trovarci', send: 'Richiedi una visita' },
+        menu: { nav: 'Distillati', heading: { we: 'I nostri distillati', i: 'I miei distillati' }, eyebrow: 'Distillati' },
+      },
+      contactIntro: { we: 'Inviaci una richiesta con data, ora e numero di persone, e ti risponderemo per confermare la visita.', i: 'Inviami una richiesta con data, ora e numero di persone, e ti risponderò per confermare la visita.' },
+    },
     tasting: {
       cta: { primary: 'Prenota una degustazione', secondary: 'Scopri i vini' },
       sections: {
@@ -364,6 +413,14 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
         hours: { nav: 'Locaties', heading: { we: 'Waar je ons vindt', i: 'Waar je mij vindt' }, eyebrow: 'Deze week' },
       },
       contactIntro: { we: 'Bruiloften, feesten, festivals of bedrijfslunches: laat ons de datum, de plek en het aantal gasten weten, dan nemen we contact met je op.', i: 'Bruiloften, feesten, festivals of bedrijfslunches: laat me de datum, de plek en het aantal gasten weten, dan neem ik contact met je op.' },
+    },
+    distillery: {
+      cta: { primary: 'Rondleiding boeken', secondary: 'Bekijk de dranken' },
+      sections: {
+        reservations: { nav: 'Rondleidingen', heading: 'Boek een rondleiding of proeverij', eyebrow: 'Bezoek', send: 'Rondleiding aanvragen' },
+        menu: { nav: 'Dranken', heading: { we: 'Onze dranken', i: 'Mijn dranken' }, eyebrow: 'Gedistilleerd' },
+      },
+      contactIntro: { we: 'Stuur een aanvraag met de datum, de tijd en het aantal personen, dan nemen we contact op om je rondleiding te bevestigen.', i: 'Stuur me een aanvraag met de datum, de tijd en het aantal personen, dan neem ik contact op om je rondleiding te bevestigen.' },
     },
     tasting: {
       cta: { primary: 'Boek een proeverij', secondary: 'Bekijk de wijnen' },
@@ -417,6 +474,14 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
       },
       contactIntro: { we: '結婚式やパーティー、フェスティバル、社内ランチなどの日程、場所、人数をお知らせいただければ、私たちから折り返しご連絡します。', i: '結婚式やパーティー、フェスティバル、社内ランチなどの日程、場所、人数をお知らせいただければ、私から折り返しご連絡します。' },
     },
+    distillery: {
+      cta: { primary: '見学を予約', secondary: '蒸留酒を見る' },
+      sections: {
+        reservations: { nav: '見学', heading: '見学・テイスティングのご予約', eyebrow: 'ご来場', send: '見学を申し込む' },
+        menu: { nav: '蒸留酒', heading: { we: '私たちの蒸留酒', i: '私の蒸留酒' }, eyebrow: 'ラインナップ' },
+      },
+      contactIntro: { we: 'ご希望の日時と人数をお送りいただければ、私たちから見学の確認をご連絡します。', i: 'ご希望の日時と人数をお送りいただければ、私から見学の確認をご連絡します。' },
+    },
     tasting: {
       cta: { primary: 'テイスティングを予約', secondary: 'ワインを見る' },
       sections: {
@@ -469,6 +534,14 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
       },
       contactIntro: { we: '婚礼、派对、音乐节或公司午餐：告诉我们日期、地点和人数，我们会尽快回复您。', i: '婚礼、派对、音乐节或公司午餐：告诉我日期、地点和人数，我会尽快回复您。' },
     },
+    distillery: {
+      cta: { primary: '预约参观', secondary: '查看烈酒' },
+      sections: {
+        reservations: { nav: '参观', heading: '预约参观或品鉴', eyebrow: '到访', send: '申请参观' },
+        menu: { nav: '烈酒', heading: { we: '我们的烈酒', i: '我的烈酒' }, eyebrow: '烈酒' },
+      },
+      contactIntro: { we: '请发送您希望的日期、时间和人数，我们会回复确认您的参观。', i: '请发送您希望的日期、时间和人数，我会回复确认您的参观。' },
+    },
     tasting: {
       cta: { primary: '预约品酒', secondary: '查看葡萄酒' },
       sections: {
@@ -520,6 +593,14 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
         hours: { nav: 'المواقع', heading: { we: 'أين تجدنا', i: 'أين تجدني' }, eyebrow: 'هذا الأسبوع' },
       },
       contactIntro: { we: 'حفلات الزفاف والحفلات والمهرجانات وغداء الشركات: أخبرنا بالتاريخ والمكان وعدد الضيوف، وسنعاود التواصل معك.', i: 'حفلات الزفاف والحفلات والمهرجانات وغداء الشركات: أخبرني بالتاريخ والمكان وعدد الضيوف، وسأعاود التواصل معك.' },
+    },
+    distillery: {
+      cta: { primary: 'احجز جولة', secondary: 'اطّلع على المشروبات' },
+      sections: {
+        reservations: { nav: 'الجولات', heading: 'احجز جولة أو تذوّقًا', eyebrow: 'زُرنا', send: 'اطلب جولة' },
+        menu: { nav: 'المشروبات', heading: { we: 'مشروباتنا', i: 'مشروباتي' }, eyebrow: 'المشروبات الروحية' },
+      },
+      contactIntro: { we: 'أرسل طلبًا بالتاريخ والوقت وعدد الأشخاص، وسنعود إليك لتأكيد جولتك.', i: 'أرسل لي طلبًا بالتاريخ والوقت وعدد الأشخاص، وسأعود إليك لتأكيد جولتك.' },
     },
     tasting: {
       cta: { primary: 'احجز جلسة تذوّق', secondary: 'اطّلع على النبيذ' },
