@@ -249,6 +249,8 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
       case 'schedule':
         // A show lists its latest episodes (page style `show`), an events page its dates.
         if (w.style === 'show') return { ...b, sample: ui.sample.episodes, items: sw.episodes.map((title) => ({ title, meta: sw.episodeText, text: '', icon: 'mic' })) };
+        // A video channel's latest videos (page style `channel`).
+        if (w.style === 'channel') return { ...b, sample: ui.sample.videos, items: sw.videos.map((title) => ({ title, meta: sw.videoText, text: '', icon: 'video' })) };
         // A venue's shows are on at the venue itself (page style `venue`): a show and its time, not a city and a venue.
         if (w.style === 'venue') return { ...b, sample: ui.sample.shows, items: sw.dates.map((title) => ({ title, meta: sw.showText, text: '', icon: 'ticket' })) };
         return { ...b, sample: ui.sample.dates, items: sw.dates.map((title) => ({ title, meta: sw.dateText, text: '', icon: 'ticket' })) };

@@ -263,7 +263,7 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (software > 0 && PRACTICE_HEAD.test(brief.description)) return 'agency';
   if (SOFTWARE_HEAD.test(brief.description) && !FOR_HIRE.test(text)) return 'saas';
   // A podcast or channel has episodes to list, whatever the label; a podcast app or hosting platform is software.
-  if (software === 0 && PODCAST.test(text)) return 'events';
+  if (software === 0 && (PODCAST.test(text) || VIDEO_CHANNEL.test(text))) return 'events';
   // A museum, gallery or zoo is a place to visit (its hours and the way there), whatever its tea room or artists suggest.
   if (software === 0 && welcomesVisitors(brief)) return 'local';
   // A farmers' market or a craft fair is held on dates: its events page lists them (not a stallholder who sells "at farmers' markets").
@@ -396,11 +396,24 @@ export function joinsClub(brief: Pick<Brief, 'business_name' | 'description' | '
 export const PODCAST = unicodeWords(/\b(?:podcasts?(?![- ](?:studios?|production|editing|hire|recording|services?|agency|equipment))|podcasters?|vodcasts?|youtube channel|radio show|show notes|pódcasts?|ポッドキャスト)\b|播客|بودكاست/iu);
 
 /**
- * Whether a brief is a show's (`PODCAST`): its events page lists episodes rather than dates (`show` page
- * style, blueprints `forShow`), pictured by a studio with microphones rather than a stage. Deterministic; never throws.
+ * Words of a video channel (a YouTube channel, a Twitch stream, a vlog), in the site languages: its page lists
+ * the latest videos and asks viewers to subscribe (`channel` page style). Not a video production company.
+ */
+export const VIDEO_CHANNEL = unicodeWords(/\b(?:youtube channels?|youtubers?|(?:videos?|vlogs?) on youtube|twitch (?:channels?|streams?|streamers?)|streams? on twitch|tiktok (?:channels?|accounts?|creators?)|video channels?|vlogs?|vloggers?|canal(?:es)? de youtube|cha[iî]nes? youtube|youtube-kan[aä]le?|canal(?:e)? youtube|youtube-kanaal)\b|YouTubeチャンネル|ユーチューバー|YouTube频道|视频频道|قناة يوتيوب/iu);
+
+/**
+ * Whether a brief is a show's (`PODCAST`, `VIDEO_CHANNEL`): its events page lists episodes or videos rather
+ * than dates (`show` or `channel` page style, blueprints `forShow`), pictured by a studio with microphones
+ * rather than a stage. Deterministic; never throws.
  */
 export function hostsShow(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
-  return PODCAST.test(briefText(brief));
+  const text = briefText(brief);
+  return PODCAST.test(text) || VIDEO_CHANNEL.test(text);
+}
+
+/** Whether a show is a video channel's (`VIDEO_CHANNEL`): "Latest videos" and "Subscribe" rather than a podcast's episodes. */
+export function makesVideos(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  return VIDEO_CHANNEL.test(briefText(brief));
 }
 
 /**

@@ -337,6 +337,35 @@ describe('generateSite with the offline writer', () => {
     expect(gin.files['index.html']).not.toMatch(/Book a table|A main course|Our wines/);
   });
 
+  it('It should give a furniture maker commissions, pieces in rooms and the workshop, not a photographer\'s dates or a booking', async () => {
+    const oak = await generateSite({ ...BRIEFS.saas, business_name: 'Ashwood Furniture', industry: 'Other', description: 'Handmade oak furniture made to order in our Yorkshire workshop: tables, benches and cabinets.', target_audience: 'Home owners', key_features: ['Dining tables', 'Benches', 'Commissions'], style_preference: 'minimalist' }, { writer, seed: 'prj_oak' });
+    expect(oak.site.blueprint).toBe('portfolio');
+    expect(oak.site.sections[0]!.cta).toMatchObject({ label: 'Commission a piece' });
+    expect(oak.site.sections.find((s) => s.id === 'contact')).toMatchObject({ heading: 'Tell us what you’d like made', cta: { label: 'Send enquiry' } });
+    expect(oak.files['index.html']).not.toMatch(/Check availability|availability for your dates|Do you travel/);
+    // Its about picture is the workshop, not a designer's studio table (art interiors.ts).
+    const aboutArt = async (description: string) => {
+      const g = await generateSite({ ...BRIEFS.saas, business_name: 'Ashwood Furniture', industry: 'Other', description, target_audience: 'Home owners', key_features: [], style_preference: 'minimalist' }, { writer, seed: 'prj_oak' });
+      const src = g.site.images.find((i) => i.id === g.site.sections.find((s) => s.kind === 'about')!.picture)!.src;
+      return g.assets.find((a) => a.file === src)!.body;
+    };
+    const [maker, designer] = await Promise.all([aboutArt('Handmade oak furniture made to order.'), aboutArt('Interior design studio for homes and hotels.')]);
+    expect(maker).toMatch(/^<svg/);
+    expect(maker).not.toBe(designer);
+  });
+
+  it('It should give a video channel its latest videos and subscriptions, not a podcast\'s episodes and podcast apps', async () => {
+    const tom = await generateSite({ ...BRIEFS.saas, business_name: 'Tinker Tom', industry: 'Entertainment', description: 'YouTube channel about fixing old electronics, with a new video every Friday.', target_audience: 'Makers and tinkerers', key_features: ['Weekly videos', 'Repair guides'], style_preference: 'bold' }, { writer, seed: 'prj_tom' });
+    expect(tom.site.sections[0]!.cta).toMatchObject({ label: 'Watch the latest' });
+    const dates = tom.site.sections.find((s) => s.id === 'dates')!;
+    expect(dates).toMatchObject({ heading: 'Latest videos', navLabel: 'Videos' });
+    expect(dates.items.map((i) => [i.title, i.meta, i.icon])).toEqual([['Video three', 'Video title · Date', 'video'], ['Video two', 'Video title · Date', 'video'], ['Video one', 'Video title · Date', 'video']]);
+    expect(tom.files['index.html']).not.toMatch(/podcast|Listen to the latest|Latest episodes/i);
+    // A podcast stays a podcast.
+    const pod = await generateSite({ ...BRIEFS.saas, business_name: 'The Curious Mind', industry: 'Entertainment', description: 'A weekly podcast about science and ideas.', target_audience: 'Curious people', key_features: [], style_preference: 'bold' }, { writer, seed: 'prj_pod' });
+    expect(pod.site.sections[0]!.cta).toMatchObject({ label: 'Listen to the latest' });
+  });
+
   it('It should not list a placeholder that says again what one of the brief\'s dishes says', async () => {
     const vineyard = await generateSite({ ...BRIEFS.saas, business_name: 'Hillcrest', industry: 'Food & Restaurant', description: 'Family vineyard in Sussex making sparkling wine, with cellar door tastings.', target_audience: 'Wine lovers', key_features: ['Sparkling wine'], style_preference: 'elegant' }, { writer, seed: 'prj_hill' });
     expect(vineyard.site.sections.find((s) => s.id === 'menu')!.items.map((i) => i.title)).toEqual(['Sparkling wine', 'A white wine', 'A red wine', 'A sharing board']);
@@ -474,6 +503,23 @@ describe('generateSite with the offline writer', () => {
       // Nothing of a photographer's delivered work is carried over.
       expect(JSON.stringify([pick(w.copy.steps, voice), pick(w.copy.faq, voice), w.copy.sections.process])).not.toContain(pick(base.copy.faq, voice)[1]!.q);
       expect(pick(w.copy.about!, voice)).toContain('{audience}');
+    }],
+    ['maker', 'portfolio', [], ['gallery', 'process', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
+      // Nothing of a photographer's dates carried over: not the button, the feature lines or the questions.
+      expect(JSON.stringify([w.copy.cta, pick(w.copy.featureText, voice), pick(w.copy.faq, voice)])).not.toContain(base.copy.cta.primary);
+      expect(pick(w.copy.featureText, voice)).not.toContain(pick(base.copy.featureText, voice)[1]);
+      expect(pick(w.copy.about!, voice)).not.toEqual(pick(base.copy.about, voice));
+    }],
+    ['channel', 'events', [], ['about', 'dates', 'highlights', 'gallery', 'faq'], ['faq', 'featureText'], (w, _base, voice, lang) => {
+      // A channel's words are not a podcast's: its own sample videos, its own questions.
+      const show = wordsFor(lang, 'events', voice, 'show');
+      expect(pick(w.copy.faq, voice)).not.toEqual(pick(show.copy.faq, voice));
+      expect(w.copy.sections.dates!.heading).not.toEqual(show.copy.sections.dates!.heading);
+      expect(w.ui.sample.videos).toBeTruthy();
+      expect(w.ui.sample.videos).not.toBe(w.ui.sample.episodes);
+      const sw = sampleWords(lang);
+      expect(sw.videos.every(Boolean) && Boolean(sw.videoText)).toBe(true);
+      expect(sw.videos).not.toEqual(sw.episodes);
     }],
     ['recruitment', 'agency', [], ['process', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
       expect(JSON.stringify([w.copy.cta, pick(w.copy.faq, voice)])).not.toContain(pick(base.copy.faq, voice)[0]!.q);

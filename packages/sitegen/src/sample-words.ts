@@ -68,6 +68,9 @@ export interface SampleWords {
   /** A show's sample episodes, newest first (page style `show`), and the line under each: "Episode title · Date". */
   episodes: [string, string, string];
   episodeText: string;
+  /** A video channel's sample videos, newest first (page style `channel`), and the line under each: "Video title · Date". */
+  videos: [string, string, string];
+  videoText: string;
   /** The line under a venue's sample date (page style `venue`): "Show title · Time", the venue being its own. */
   showText: string;
   tickets: string;          // "Tickets"
@@ -104,7 +107,8 @@ const EN: SampleWords = {
     street: 'Street address, Town, Postcode',
     areaText: 'The towns, districts or postcodes you cover',
     dates: ['Date one', 'Date two', 'Date three'], dateText: 'City · Venue', tickets: 'Tickets',
-    episodes: ['Episode three', 'Episode two', 'Episode one'], episodeText: 'Episode title · Date', showText: 'Show title · Time',
+    episodes: ['Episode three', 'Episode two', 'Episode one'], episodeText: 'Episode title · Date',
+    videos: ['Video three', 'Video two', 'Video one'], videoText: 'Video title · Date', showText: 'Show title · Time',
     gallery: 'Illustration {n} for {name}',
   perSession: '/ session',
   pitches: ['Street market', 'Business park', 'Farmers’ market'],

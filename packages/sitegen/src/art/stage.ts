@@ -5,7 +5,7 @@ import { mix, shade, tint } from './palette';
 import { circle, ellipse, g, n, path, poly, rect } from './svg';
 import { person } from './scene-kit';
 import { foamPanel } from './props-jobs';
-import { PODCAST, STAGE } from '../choose-blueprint';
+import { PODCAST, STAGE, VIDEO_CHANNEL } from '../choose-blueprint';
 import { venueStage } from './venue';
 
 /**
@@ -18,7 +18,7 @@ export function stage(c: Ctx): string {
   // the crowd (big heads and raised hands in front, mirrored).
   const idx = sibling(c, 3, 'stage');
   // A podcast or channel is made at a table with microphones, not on a stage (choose-blueprint `hostsShow`).
-  if (PODCAST.test(c.words)) {
+  if (PODCAST.test(c.words) || VIDEO_CHANNEL.test(c.words)) {
     const studio = podcastStudio(c);
     if (c.behindText) return studio;
     if (idx === 1) return zoom(c, studio, 1.6, c.W * 0.32, c.H * 0.5);
@@ -40,7 +40,8 @@ export function stage(c: Ctx): string {
 
 /**
  * A podcast studio: two hosts at a table in headphones, each at a microphone on a boom arm, foam on the
- * wall, an on-air lamp, a laptop and mugs on the table.
+ * wall, an on-air lamp, a laptop and mugs on the table. A video channel's (choose-blueprint `VIDEO_CHANNEL`)
+ * has a ring light on the wall instead of the lamp, and a camera on its tripod in front of the table.
  */
 function podcastStudio(c: Ctx): string {
   const { W, H, t } = c;
@@ -51,8 +52,11 @@ function podcastStudio(c: Ctx): string {
   const X = (k: number) => (c.behindText ? W * (0.32 + k * 0.68) : W * k);
   const out = [rect(0, 0, W, H, wall), rect(0, H * 0.82, W, H * 0.18, floor),
     foamPanel(c, X(0.06), H * 0.1, X(0.22), H * 0.34), foamPanel(c, X(0.72), H * 0.1, X(0.22), H * 0.34)];
-  // The on-air lamp: a red box with a glow, no words.
-  out.push(circle(X(0.5), H * 0.14, m * 0.09, '#e5484d', { op: 0.18 }), rect(X(0.5) - m * 0.07, H * 0.14 - m * 0.03, m * 0.14, m * 0.06, '#e5484d', { rx: m * 0.015 }),
+  // A podcast's on-air lamp (a red box with a glow, no words); a video channel's ring light on the wall.
+  const video = VIDEO_CHANNEL.test(c.words);
+  if (video) out.push(circle(X(0.5), H * 0.17, m * 0.16, '#fff3d6', { op: 0.25 }), circle(X(0.5), H * 0.17, m * 0.09, 'none', { stroke: '#fffaf0', sw: m * 0.022 }),
+    circle(X(0.5), H * 0.17, m * 0.09, 'none', { stroke: '#d9d2c4', sw: m * 0.004 }));
+  else out.push(circle(X(0.5), H * 0.14, m * 0.09, '#e5484d', { op: 0.18 }), rect(X(0.5) - m * 0.07, H * 0.14 - m * 0.03, m * 0.14, m * 0.06, '#e5484d', { rx: m * 0.015 }),
     rect(X(0.5) - m * 0.05, H * 0.14 - m * 0.008, m * 0.1, m * 0.016, '#ffd4d6', { rx: 2 }));
   const host = (x: number, dir: 1 | -1, col: string) => {
     const hy = H * 0.4, r = m * 0.07;
@@ -72,6 +76,13 @@ function podcastStudio(c: Ctx): string {
     path(`M${n(X(0.2))} ${n(top)}V${n(H * 0.86)}M${n(X(0.8))} ${n(top)}V${n(H * 0.86)}`, 'none', { stroke: shade(wood, 0.25), sw: m * 0.02 }),
     path(`M${n(X(0.45))} ${n(top)}L${n(X(0.46))} ${n(top - m * 0.1)}H${n(X(0.55))}L${n(X(0.56))} ${n(top)}Z`, '#c9ced6'), rect(X(0.44), top - m * 0.008, X(0.57) - X(0.44), m * 0.01, '#9aa1ab'),
     rect(X(0.22), top - m * 0.06, m * 0.045, m * 0.06, tint(t.second, 0.3), { rx: 2 }), rect(X(0.75), top - m * 0.06, m * 0.045, m * 0.06, tint(t.primary, 0.3), { rx: 2 }));
+  // A video channel's camera on its tripod in front of the table, its lens towards the hosts.
+  if (video) {
+    const cx = X(0.5), cy = H * 0.79, legs = H * 0.97;
+    out.push(path(`M${n(cx)} ${n(cy)}L${n(cx - m * 0.08)} ${n(legs)}M${n(cx)} ${n(cy)}L${n(cx + m * 0.08)} ${n(legs)}M${n(cx)} ${n(cy)}V${n(legs)}`, 'none', { stroke: ink, sw: m * 0.012, round: true }),
+      rect(cx - m * 0.07, cy - m * 0.09, m * 0.14, m * 0.085, ink, { rx: m * 0.012 }), rect(cx - m * 0.025, cy - m * 0.115, m * 0.05, m * 0.025, ink, { rx: 2 }),
+      circle(cx, cy - m * 0.047, m * 0.028, '#3a4150'), circle(cx, cy - m * 0.047, m * 0.014, '#6f7b91'), circle(cx + m * 0.05, cy - m * 0.075, m * 0.007, '#e5484d'));
+  }
   return out.join('');
 }
 

@@ -716,6 +716,7 @@ export const SAMPLE_ES: SampleWords = {
   areaText: 'Las localidades, barrios o códigos postales que cubre',
   dates: ['Primera fecha', 'Segunda fecha', 'Tercera fecha'], dateText: 'Ciudad · Lugar', tickets: 'Entradas',
   episodes: ['Episodio tres', 'Episodio dos', 'Episodio uno'], episodeText: 'Título del episodio · Fecha', showText: 'Título del espectáculo · Hora',
+  videos: ['Vídeo tres', 'Vídeo dos', 'Vídeo uno'], videoText: 'Título del vídeo · Fecha',
   gallery: 'Ilustración {n} de {name}',
   perSession: '/ sesión',
   pitches: ['Mercado callejero', 'Parque empresarial', 'Mercado de productores'],

@@ -4,6 +4,7 @@ import { AUTHOR_STYLES } from './author-styles';
 import { CAMPAIGN_STYLES } from './campaign-styles';
 import { CAMPSITE_STYLES } from './campsite-styles';
 import { CARE_STYLES } from './care-styles';
+import { CHANNEL_STYLES } from './channel-styles';
 import { CLUB_STYLES } from './club-styles';
 import { COURSE_STYLES } from './course-styles';
 import { COPY_AR } from './copy-ar';
@@ -19,6 +20,7 @@ import { COPY_ZH } from './copy-zh';
 import { FUNERAL_STYLES } from './funeral-styles';
 import { LOCAL_STYLES } from './local-styles';
 import { mosqueStyle } from './mosque-words';
+import { MAKER_STYLES } from './maker-styles';
 import { PLANNER_STYLES } from './planner-styles';
 import { RECRUITMENT_STYLES } from './recruitment-styles';
 import { RESTAURANT_STYLES } from './restaurant-styles';
@@ -32,16 +34,16 @@ import type { BlueprintCopy, BlueprintId } from './types';
 
 /**
  * A language's phrasebook with its page styles: a restaurant's service styles (restaurant-styles.ts), a
- * shop's in-store words (shop-styles.ts), a show's (show-styles.ts) and a venue's (venue-styles.ts), a
+ * shop's in-store words (shop-styles.ts), a show's (show-styles.ts), a video channel's (channel-styles.ts) and a venue's (venue-styles.ts), a
  * local service's stays and quotes (local-styles.ts), a funeral director's (funeral-styles.ts), a club's
  * (club-styles.ts), a place to visit's (attraction-styles.ts), a school's (school-styles.ts), a care home's (care-styles.ts), an online course's (course-styles.ts), a campsite's (campsite-styles.ts) and an activity venue's (activity-styles.ts) words, a
- * place of worship's words (worship-styles.ts), a candidate's campaign's (campaign-styles.ts), a mosque's (mosque-words.ts), an author's (author-styles.ts), a tattoo studio's (tattoo-styles.ts), a wedding or party planner's (planner-styles.ts) and a recruitment
+ * place of worship's words (worship-styles.ts), a candidate's campaign's (campaign-styles.ts), a mosque's (mosque-words.ts), an author's (author-styles.ts), a tattoo studio's (tattoo-styles.ts), a wedding or party planner's (planner-styles.ts), a furniture maker's (maker-styles.ts) and a recruitment
  * agency's (recruitment-styles.ts).
  */
 function styled(copy: Record<BlueprintId, BlueprintCopy>, lang: keyof typeof RESTAURANT_STYLES & keyof typeof LOCAL_STYLES & keyof typeof WORSHIP_STYLES): Record<BlueprintId, BlueprintCopy> {
   return {
     ...copy, restaurant: { ...copy.restaurant, styles: RESTAURANT_STYLES[lang] }, agency: { ...copy.agency, styles: RECRUITMENT_STYLES[lang] }, ecommerce: { ...copy.ecommerce, styles: SHOP_STYLES[lang] },
-    events: { ...copy.events, styles: { ...SHOW_STYLES[lang], ...VENUE_STYLES[lang] } }, portfolio: { ...copy.portfolio, styles: { ...AUTHOR_STYLES[lang], ...TATTOO_STYLES[lang], ...PLANNER_STYLES[lang] } },
+    events: { ...copy.events, styles: { ...SHOW_STYLES[lang], ...CHANNEL_STYLES[lang], ...VENUE_STYLES[lang] } }, portfolio: { ...copy.portfolio, styles: { ...AUTHOR_STYLES[lang], ...TATTOO_STYLES[lang], ...PLANNER_STYLES[lang], ...MAKER_STYLES[lang] } },
     local: { ...copy.local, styles: { ...LOCAL_STYLES[lang], ...FUNERAL_STYLES[lang], ...CLUB_STYLES[lang], ...ATTRACTION_STYLES[lang], ...SCHOOL_STYLES[lang], ...CARE_STYLES[lang], ...COURSE_STYLES[lang], ...CAMPSITE_STYLES[lang], ...ACTIVITY_STYLES[lang] } }, nonprofit: { ...copy.nonprofit, styles: { ...WORSHIP_STYLES[lang], mosque: mosqueStyle(WORSHIP_STYLES[lang].worship, lang), ...CAMPAIGN_STYLES[lang] } },
   };
 }

@@ -709,6 +709,7 @@ export const SAMPLE_IT: SampleWords = {
   areaText: 'I comuni, i quartieri o i codici postali serviti',
   dates: ['Data uno', 'Data due', 'Data tre'], dateText: 'Città · Luogo', tickets: 'Biglietti',
   episodes: ['Puntata tre', 'Puntata due', 'Puntata uno'], episodeText: 'Titolo della puntata · Data', showText: 'Titolo dello spettacolo · Ora',
+  videos: ['Video tre', 'Video due', 'Video uno'], videoText: 'Titolo del video · Data',
   gallery: 'Illustrazione {n} per {name}',
   perSession: '/ sessione',
   pitches: ['Mercato di strada', 'Polo uffici', 'Mercato contadino'],

@@ -715,6 +715,7 @@ export const SAMPLE_PT: SampleWords = {
   areaText: 'As localidades, bairros ou códigos postais que cobre',
   dates: ['Primeira data', 'Segunda data', 'Terceira data'], dateText: 'Cidade · Local', tickets: 'Bilhetes',
   episodes: ['Episódio três', 'Episódio dois', 'Episódio um'], episodeText: 'Título do episódio · Data', showText: 'Título do espetáculo · Hora',
+  videos: ['Vídeo três', 'Vídeo dois', 'Vídeo um'], videoText: 'Título do vídeo · Data',
   gallery: 'Ilustração {n} para {name}',
   perSession: '/ sessão',
   pitches: ['Mercado de rua', 'Parque empresarial', 'Mercado de produtores'],

@@ -699,6 +699,7 @@ export const SAMPLE_ZH: SampleWords = {
   areaText: '您服务的城镇、街区或邮政编码',
   dates: ['日期一', '日期二', '日期三'], dateText: '城市·场地', tickets: '门票',
   episodes: ['第三集', '第二集', '第一集'], episodeText: '单集标题·日期', showText: '演出名称·时间',
+  videos: ['视频三', '视频二', '视频一'], videoText: '视频标题·日期',
   gallery: '{name}插图{n}',
   perSession: '/次',
   pitches: ['街头市集', '商务园区', '农夫市集'],

@@ -57,7 +57,7 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     distillery: {
       cta: { primary: 'Book a tour', secondary: 'See the spirits' },
       sections: {
-        reservations: { nav: 'Tours', heading: 'Book a tour or tasting', eyebrow: 'Visit us', send: 'Request a tour' },
+        reservations: { nav: 'Tours', heading: 'Book a tour or tasting', eyebrow: 'Visits', send: 'Request a tour' },
         menu: { nav: 'Spirits', heading: { we: 'Our spirits', i: 'My spirits' }, eyebrow: 'Spirits' },
       },
       contactIntro: { we: 'Send a request with your date, time and number of guests, and we’ll get back to you to confirm your tour.', i: 'Send a request with your date, time and number of guests, and I’ll get back to you to confirm your tour.' },
@@ -117,7 +117,7 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     distillery: {
       cta: { primary: 'Reservar una visita', secondary: 'Ver los destilados' },
       sections: {
-        reservations: { nav: 'Visitas', heading: 'Reserva una visita o una cata', eyebrow: 'Visítanos', send: 'Solicitar visita' },
+        reservations: { nav: 'Visitas', heading: 'Reserva una visita o una cata', eyebrow: 'Visitas', send: 'Solicitar visita' },
         menu: { nav: 'Destilados', heading: { we: 'Nuestros destilados', i: 'Mis destilados' }, eyebrow: 'Destilados' },
       },
       contactIntro: { we: 'Envía una solicitud con la fecha, la hora y el número de personas, y te responderemos para confirmar tu visita.', i: 'Envíame una solicitud con la fecha, la hora y el número de personas, y te responderé para confirmar tu visita.' },
@@ -177,7 +177,7 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     distillery: {
       cta: { primary: 'Reservar uma visita', secondary: 'Ver os destilados' },
       sections: {
-        reservations: { nav: 'Visitas', heading: 'Reserve uma visita ou uma prova', eyebrow: 'Visite-nos', send: 'Pedir visita' },
+        reservations: { nav: 'Visitas', heading: 'Reserve uma visita ou uma prova', eyebrow: 'Visitas', send: 'Pedir visita' },
         menu: { nav: 'Destilados', heading: { we: 'Os nossos destilados', i: 'Os meus destilados' }, eyebrow: 'Destilados' },
       },
       contactIntro: { we: 'Envie um pedido com a data, a hora e o número de pessoas, e respondemos para confirmar a sua visita.', i: 'Envie-me um pedido com a data, a hora e o número de pessoas, e respondo para confirmar a sua visita.' },
@@ -237,7 +237,7 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     distillery: {
       cta: { primary: 'Réserver une visite', secondary: 'Voir les spiritueux' },
       sections: {
-        reservations: { nav: 'Visites', heading: 'Réserver une visite ou une dégustation', eyebrow: 'Nous rendre visite', send: 'Demander une visite' },
+        reservations: { nav: 'Visites', heading: 'Réserver une visite ou une dégustation', eyebrow: 'Visites', send: 'Demander une visite' },
         menu: { nav: 'Spiritueux', heading: { we: 'Nos spiritueux', i: 'Mes spiritueux' }, eyebrow: 'Spiritueux' },
       },
       contactIntro: { we: 'Envoyez une demande avec la date, l’heure et le nombre de personnes, et nous reviendrons vers vous pour confirmer votre visite.', i: 'Envoyez-moi une demande avec la date, l’heure et le nombre de personnes, et je reviendrai vers vous pour confirmer votre visite.' },
@@ -357,7 +357,7 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     distillery: {
       cta: { primary: 'Prenota una visita', secondary: 'Scopri i distillati' },
       sections: {
-        reservations: { nav: 'Visite', heading: 'Prenota una visita o una degustazione', eyebrow: 'Vieni a trovarci', send: 'Richiedi una visita' },
+        reservations: { nav: 'Visite', heading: 'Prenota una visita o una degustazione', eyebrow: 'Visite', send: 'Richiedi una visita' },
         menu: { nav: 'Distillati', heading: { we: 'I nostri distillati', i: 'I miei distillati' }, eyebrow: 'Distillati' },
       },
       contactIntro: { we: 'Inviaci una richiesta con data, ora e numero di persone, e ti risponderemo per confermare la visita.', i: 'Inviami una richiesta con data, ora e numero di persone, e ti risponderò per confermare la visita.' },
@@ -597,7 +597,7 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     distillery: {
       cta: { primary: 'احجز جولة', secondary: 'اطّلع على المشروبات' },
       sections: {
-        reservations: { nav: 'الجولات', heading: 'احجز جولة أو تذوّقًا', eyebrow: 'زُرنا', send: 'اطلب جولة' },
+        reservations: { nav: 'الجولات', heading: 'احجز جولة أو تذوّقًا', eyebrow: 'الزيارات', send: 'اطلب جولة' },
         menu: { nav: 'المشروبات', heading: { we: 'مشروباتنا', i: 'مشروباتي' }, eyebrow: 'المشروبات الروحية' },
       },
       contactIntro: { we: 'أرسل طلبًا بالتاريخ والوقت وعدد الأشخاص، وسنعود إليك لتأكيد جولتك.', i: 'أرسل لي طلبًا بالتاريخ والوقت وعدد الأشخاص، وسأعود إليك لتأكيد جولتك.' },

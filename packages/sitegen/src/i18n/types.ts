@@ -80,6 +80,8 @@ export interface UiStrings {
     contact: string; gallery: string; dates: string; team: string; area: string;
     /** A show's sample episodes (page style `show`). */
     episodes: string;
+    /** A video channel's sample videos (page style `channel`). */
+    videos: string;
     /** A venue's sample programme (page style `venue`): shows, dates and times at the venue itself. */
     shows: string;
     /** An estate agency's sample listings (the `properties` section). */
@@ -129,7 +131,9 @@ export interface SectionWords {
  * (choose-blueprint `arrangesFunerals`), which invites families to talk, with a message form, instead of a booking;
  * `club` for a sports club (choose-blueprint `joinsClub`), which invites people to try a session and join;
  * `shopfront` for a shop customers walk into (choose-blueprint `sellsInStore`), which leads to its opening hours;
- * `show` for a podcast or channel (choose-blueprint `hostsShow`), whose events page lists episodes, not dates;
+ * `show` for a podcast or radio show (choose-blueprint `hostsShow`), whose events page lists episodes, not dates;
+ * `channel` for a video channel (choose-blueprint `makesVideos`), whose events page lists videos and asks viewers to subscribe;
+ * `maker` for a furniture maker (choose-blueprint `makesFurniture`), whose portfolio asks what to make, not for a date;
  * `attraction` for a place to visit (choose-blueprint `welcomesVisitors`: a museum, a gallery, a zoo), which leads to
  * its opening hours and the way there; `school` for a school or nursery (choose-blueprint `teachesChildren`),
  * which invites parents to arrange a visit; `venue` for a theatre, comedy club or cinema (choose-blueprint
@@ -143,7 +147,7 @@ export interface SectionWords {
  * `campaign` for a candidate's election campaign (choose-blueprint `runsForOffice`), which shows the priorities and asks voters to get involved;
  * `recruitment` for a recruitment agency (choose-blueprint `recruitsStaff`), which asks employers about the role and candidates about the work they want.
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'campaign' | 'recruitment';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels

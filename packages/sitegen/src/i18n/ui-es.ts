@@ -52,6 +52,7 @@ export const UI_ES: UiStrings = {
     gallery: 'Ilustraciones: sustitúyalas por sus propias fotos.',
     dates: 'Fechas de ejemplo: sustitúyalas por sus fechas y lugares reales.',
     episodes: 'Episodios de ejemplo: sustitúyalos por sus episodios reales e indique dónde escucharlos.',
+    videos: 'Vídeos de ejemplo: sustitúyalos por sus vídeos reales e indique dónde verlos.',
     shows: 'Programación de ejemplo: sustitúyala por sus espectáculos, fechas y horarios reales.',
     team: 'Equipo de ejemplo: añada a las personas reales, con su permiso.',
     area: 'Horario y zona de ejemplo: sustitúyalos por los suyos antes de publicar.',

@@ -51,6 +51,7 @@ export const UI_FR: UiStrings = {
     gallery: 'Illustrations\u00a0: remplacez-les par vos propres photos.',
     dates: 'Dates d’exemple\u00a0: remplacez-les par vos vraies dates et vos lieux.',
     episodes: 'Épisodes d’exemple\u00a0: remplacez-les par vos vrais épisodes et indiquez où les écouter.',
+    videos: 'Vidéos d’exemple\u00a0: remplacez-les par vos vraies vidéos et indiquez où les regarder.',
     shows: 'Programmation d’exemple\u00a0: remplacez-la par vos vrais spectacles, dates et horaires.',
     team: 'Équipe d’exemple\u00a0: présentez les vraies personnes, avec leur accord.',
     area: 'Horaires et zone d’exemple\u00a0: remplacez-les par les vôtres avant de publier.',

@@ -51,6 +51,7 @@ export const UI_IT: UiStrings = {
     gallery: 'Illustrazioni: sostituirle con le proprie foto.',
     dates: 'Date di esempio: sostituirle con le date e i luoghi reali.',
     episodes: 'Puntate di esempio: sostituirle con le puntate reali e indicare dove ascoltarle.',
+    videos: 'Video di esempio: sostituirli con i video reali e indicare dove guardarli.',
     shows: 'Programmazione di esempio: sostituirla con gli spettacoli, le date e gli orari reali.',
     team: 'Persone di esempio: presentare le persone reali, con il loro consenso.',
     area: 'Orari e zona di esempio: sostituirli con i propri prima di pubblicare.',

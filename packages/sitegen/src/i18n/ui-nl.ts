@@ -51,6 +51,7 @@ export const UI_NL: UiStrings = {
     gallery: 'Illustraties: vervang ze door je eigen foto’s.',
     dates: 'Voorbeelddata: vervang ze door je echte data en locaties.',
     episodes: 'Voorbeeldafleveringen: vervang ze door je echte afleveringen en vermeld waar ze te beluisteren zijn.',
+    videos: 'Voorbeeldvideo’s: vervang ze door je echte video’s en vermeld waar ze te bekijken zijn.',
     shows: 'Voorbeeldprogramma: vervang het door je echte voorstellingen, data en tijden.',
     team: 'Voorbeeldteam: voeg de echte mensen toe, met hun toestemming.',
     area: 'Voorbeeldtijden en -werkgebied: vervang ze door je eigen voordat je publiceert.',

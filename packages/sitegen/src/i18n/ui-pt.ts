@@ -53,6 +53,7 @@ export const UI_PT: UiStrings = {
     gallery: 'Ilustrações: substitua-as pelas suas próprias fotos.',
     dates: 'Datas de exemplo: substitua-as pelas datas e locais reais.',
     episodes: 'Episódios de exemplo: substitua-os pelos episódios reais e indique onde ouvi-los.',
+    videos: 'Vídeos de exemplo: substitua-os pelos vídeos reais e indique onde vê-los.',
     shows: 'Programação de exemplo: substitua-a pelos espetáculos, datas e horários reais.',
     team: 'Pessoas de exemplo: apresente as pessoas reais, com a autorização delas.',
     area: 'Horário e área de exemplo: substitua-os pelos seus antes de publicar.',
