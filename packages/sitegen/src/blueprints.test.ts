@@ -816,6 +816,9 @@ describe('chooseBlueprint', () => {
     ['Other', 'Handmade oak furniture made to order in our Yorkshire workshop: tables, benches and cabinets.', ['Commissions'], 'portfolio'],
     ['Other', 'Blacksmith forging gates, railings and fire baskets to commission.', [], 'portfolio'],
     ['E-commerce', 'Handmade oak furniture, delivered UK-wide.', [], 'ecommerce'],
+    // A livery yard is a riding place; a book club meeting in a café is no café.
+    ['Other', 'Livery yard in Somerset with full and DIY livery, an arena and hacking routes.', [], 'local'],
+    ['Other', 'Book club for women in Leeds meeting monthly in a local café.', ['Monthly meetings'], 'startup'],
   ];
   it.each(EVERYDAY_CASES)('It should give an everyday business the blueprint made for it: %s %j %j → %s', (industry, description, key_features, bp) => {
     expect(chooseBlueprint(brief(industry, description, key_features))).toBe(bp);
@@ -829,6 +832,19 @@ describe('chooseBlueprint', () => {
     expect(comesToCustomers(brief('Healthcare', 'Birth and postnatal doula supporting families in Brighton.'))).toBe(true);
     // Security cameras on a storage site are a feature, not a trade's call-outs.
     expect(comesToCustomers(brief('Other', 'Secure self storage units with 24-hour access and CCTV.'))).toBe(false);
+    // A pool installer quotes and comes out.
+    expect(quotesForJobs(brief('Other', 'Swimming pool installation, servicing and repairs in Hampshire.'))).toBe(true);
+    expect(comesToCustomers(brief('Other', 'Swimming pool installation, servicing and repairs in Hampshire.'))).toBe(true);
+  });
+
+  it('It should board dogs at a dog hotel rather than let rooms or run a nursery, and tell a soft play centre from soft play hire', () => {
+    const hotel = brief('Other', 'Paws Inn. Dog hotel and daycare near Cardiff airport with large play fields.', ['Boarding', 'Daycare']);
+    expect(offersRooms(hotel)).toBe(false);
+    expect(teachesChildren(hotel)).toBe(false);
+    expect(offersRooms(brief('Other', 'The Red Lion Inn: a country inn with six rooms.'))).toBe(true);
+    expect(teachesChildren(brief('Other', 'Day nursery and daycare for children from six months.'))).toBe(true);
+    expect(runsActivities(brief('Entertainment', 'Indoor soft play centre for under-8s with a café and party rooms.'))).toBe(true);
+    expect(runsActivities(brief('Entertainment', 'Bouncy castle and soft play hire for parties in Essex, delivered and set up.', ['Soft play']))).toBe(false);
   });
 
   it.each(CAMPSITE_CASES)('It should tell a campsite from camping gear, a camp or a trip: %s', (business_name, description, yes) => {

@@ -49,6 +49,8 @@ describe('serviceStyle', () => {
     ['Cat café where you can have tea and cake with our rescue cats.', 'table'],
     ['Brunch café in Hove, booking recommended at weekends.', 'table'],
     ['Weingut an der Mosel mit Weinproben', 'tasting'],
+    // A coffee van goes where the events are, like a food truck.
+    ['Mobile coffee van serving speciality coffee at events, weddings and markets in Devon.', 'truck'],
     // A distillery books tours and tastings of its spirits; a bar pouring gin is a bar.
     ['Small-batch gin distillery in the Cotswolds with tours, tastings and a gin school.', 'distillery'],
     ['Whisky distillery on Islay, tours daily.', 'distillery'],

@@ -32,7 +32,7 @@ export function worshipBuilding(words: string): 'mosque' | 'church' | 'hall' {
  * Trades that work at their customers' homes (plumbers, installers, removals, cleaners, gardeners…), in
  * English. Names of software ("website builder") excluded.
  */
-const HOME_TRADES = unicodeWords(/\b(?:plumb\w*|electricians?|heating engineers?|gas engineers?|boilers?|heat pumps?|solar (?:panels?|pv|installers?|installations?)|installers?|ev charg(?:ers?|ing points?)|roof(?:er|ers|ing)|(?<!(?:web ?site|site|page|app|form|report|query|workflow|bot|no-code|resume|cv) )builders?|carpenters?|carpentry|joiners?|joinery|plasterers?|plastering|tilers?|glaziers?|glazing|scaffold(?:ers?|ing)|pest control|chimney sweeps?|window clean(?:ers?|ing)|(?:cctv|alarm|security|doorbell|camera)s? (?:install\w*|fitt\w*|engineers?)|(?:burglar|intruder) alarms?|carpet clean(?:ers?|ing)|(?<!(?:tattoo|hair|laser|wart|mole) )removals?|removal firm|man and van|movers|moving (?:house|company|services?)|tree surgeons?|gardening|gardeners?|landscap(?:ing|ers?)|handyman|handymen|painters and decorators|locksmiths?|cleaning|cleaners?|dog walk\w*|pet sitt\w*)\b/iu);
+const HOME_TRADES = unicodeWords(/\b(?:plumb\w*|electricians?|heating engineers?|gas engineers?|boilers?|heat pumps?|solar (?:panels?|pv|installers?|installations?)|installers?|ev charg(?:ers?|ing points?)|roof(?:er|ers|ing)|(?<!(?:web ?site|site|page|app|form|report|query|workflow|bot|no-code|resume|cv) )builders?|carpenters?|carpentry|joiners?|joinery|plasterers?|plastering|tilers?|glaziers?|glazing|scaffold(?:ers?|ing)|pest control|chimney sweeps?|window clean(?:ers?|ing)|(?:cctv|alarm|security|doorbell|camera)s? (?:install\w*|fitt\w*|engineers?)|(?:swimming )?pool (?:install\w*|servic\w*|maintenance|repairs?|builders?|construction)|hot tub (?:install\w*|servic\w*|repairs?)|(?:burglar|intruder) alarms?|carpet clean(?:ers?|ing)|(?<!(?:tattoo|hair|laser|wart|mole) )removals?|removal firm|man and van|movers|moving (?:house|company|services?)|tree surgeons?|gardening|gardeners?|landscap(?:ing|ers?)|handyman|handymen|painters and decorators|locksmiths?|cleaning|cleaners?|dog walk\w*|pet sitt\w*)\b/iu);
 
 /** The home trades of the other site languages (fontanero, Klempner, plombier, 配管…). */
 const HOME_TRADES_INTL = unicodeWords(/\b(?:fontaner\w*|plomberie|sanitär\w*|heizungsbau\w*|installateur\w*|mudanzas?|d[ée]m[ée]nage\w*|umz[üu]g\w*|traslochi|verhuiz\w*|electricistas?|jardiner\w*|limpieza|canalizador\w*|eletricistas?|jardinagem|plombiers?|electriciens?|jardiniers?|nettoyage|klempner\w*|elektriker\w*|g[äa]rtner\w*|reinigung\w*|idraulic\w*|elettricist\w*|giardinier\w*|pulizie|loodgieter\w*|elektricien\w*|hoveniers?|schoonmaak\w*)\b|électriciens?|配管|水道工事|引っ越し|电工|水管|搬家|سباك|كهربائي/iu);
@@ -49,7 +49,7 @@ const TRADES = unicodeWords(new RegExp(`${HOME_TRADES.source}|${PRACTICES.source
 /** Places and services people book or visit (clinics, salons, classes, venues, hotels…), in the site languages. */
 /** Words of tours people book (walking, food, boat tours; a tour operator), in English: a local service, not a band's tour dates. */
 const TOURS = unicodeWords(/\b(?:(?:walking|guided|food|wine|boat|bike|cycling|city|day|private|small-group|coach|kayak|ghost|history|heritage|sightseeing|e-?bike|segway|fishing|whale[- ]watching|wildlife) tours?|tour (?:guides?|operators?|company)|(?:sea |deep[- ]sea |fly |boat |shark |wreck )?fishing (?:trips?|charters?|days?|boats?)|(?:boat|sea|diving|snorkel(?:l?ing)?|sailing|whale[- ]watching|wildlife|seal[- ]watching|dolphin[- ]watching) trips?|(?:boat|yacht|sailing|fishing|skippered) charters?)\b/iu);
-const SERVICE_WORDS = unicodeWords(/\b(salon|barber\w*|hairdress\w*|hair ?stylists?|hair and beauty|nail (?:technicians?|artists?|bars?)|beauticians?|make-?up artists?|brow (?:bars?|artists?)|lash (?:technicians?|artists?)|spa|gym|yoga|pilates|studio|repairs?|tutor\w*|tuition|lessons|courses?|walk-in|appointments?|massage|therap\w*|holidays|guided|workshops?|driving school|kindergarten|nursery|venues?|wedding barn|barn weddings?|banqueting|function rooms?|hotel|guest ?house|b&b|bed and breakfast|glamping|campsite|self-catering|groom(?:ing|ers?)|decorat(?:ing|ors?)|cl[ií]nica|praxis|cabinet|atelier|estudio|peluquer\w*|friseur\w*|dance (?:school|studio|classes)|dancing|ballet|martial arts|karate|judo|taekwondo|swim(?:ming)? (?:school|lessons)|language school|classes|coworking|co-working|hot desks?|meeting rooms?|private offices?|tattoo (?:studio|parlou?r)|escuela de danza|[ée]cole de danse|tanzschule|scuola di danza|dansschool|escape rooms?|escape games?|bowling|trampolin\w*|axe throwing|karting|go-?karts?|laser ?tag|paintball\w*|mini ?golf|crazy golf|climbing (?:walls?|centre|center|gym)|bouldering|soft play|vr arcade|salas? de escape|escape-?room|after-?school clubs?|breakfast clubs?|marinas?|moorings?|berths?|(?:wedding|party|mobile|event) djs?|djs? for hire|(?:wedding|function|party) bands?|magicians?|children['’]s entertainers?|face paint(?:ers?|ing)|catter(?:y|ies)|kennels|boarding kennels|(?:pet|dog|cat) (?:boarding|hotels?|sitters?)|(?:dog|doggy) day ?care|golf (?:clubs?|courses?)|driving ranges?|tee times?|launderette|laundrette|laundromat|laundry service|dog train(?:ing|ers?)|puppy (?:classes|training)|hundeschule\w*|hundetraining|escuelas? caninas?|adiestramiento canino|[ée]ducation canine|[ée]ducateurs? canins?|addestramento cani|hondenschool\w*|escola canina|adestramento canino|kfz|autowerkstatt\w*|kfz-werkstatt\w*|werkstatt|taller(?:es)? mec[aá]nicos?|oficina mec[aâ]nica|officina meccanica|garage automobile|autogarage|riding (?:schools?|lessons|stables|cent(?:re|er)s?)|equestrian cent(?:re|er)s?|reitschule\w*|reitstall\w*|escola de equita[çc][aã]o|centro equestre|escuela de equitaci[oó]n|centro h[ií]pico|centre [ée]questre|maneggio|manege|taxis?|taxi (?:firms?|company|companies|services?)|minicabs?|cabs|private hire|chauffeur\w*|airport (?:transfers?|runs?)|executive cars?|limousines?|limo hire|minibus hire|coach hire|taxistas?|taxiunternehmen|taxibedrijf|self[- ]storage|storage units?|(?:life|business|career|executive|wellness|confidence|relationship|parenting|leadership|mindset) coach(?:ing|es)?|coaching sessions?|balloon (?:arches|garlands|displays|decorat\w*|artists?|bouquets?)|photo ?booths?|(?:equipment|party|event|marquee|bouncy castle|inflatables?|prop|costume|boat|bike|cycle|kayak|canoe|paddle ?board|sup|van|tool|furniture|tableware|sound|pa|lighting|stage|dj|disco) hire|lavander[ií]a|lavandaria|lavanderia|trastero|guarda-m[oó]veis|garde-meubles?|lagerraum|opslagruimte)\b|クリニック|整体|整骨院|接骨院|鍼灸|治療院|歯科|医院|美容室|美容院|サロン|ジム|ヨガ|教室|マッサージ|诊所|理发|美容院|健身房|瑜伽|按摩|推拿|针灸|牙科|عيادة|صالون|نادي رياضي/iu);
+const SERVICE_WORDS = unicodeWords(/\b(salon|barber\w*|hairdress\w*|hair ?stylists?|hair and beauty|nail (?:technicians?|artists?|bars?)|beauticians?|make-?up artists?|brow (?:bars?|artists?)|lash (?:technicians?|artists?)|spa|gym|yoga|pilates|studio|repairs?|tutor\w*|tuition|lessons|courses?|walk-in|appointments?|massage|therap\w*|holidays|guided|workshops?|driving school|kindergarten|nursery|venues?|wedding barn|barn weddings?|banqueting|function rooms?|hotel|guest ?house|b&b|bed and breakfast|glamping|campsite|self-catering|groom(?:ing|ers?)|decorat(?:ing|ors?)|cl[ií]nica|praxis|cabinet|atelier|estudio|peluquer\w*|friseur\w*|dance (?:school|studio|classes)|dancing|ballet|martial arts|karate|judo|taekwondo|swim(?:ming)? (?:school|lessons)|language school|classes|coworking|co-working|hot desks?|meeting rooms?|private offices?|tattoo (?:studio|parlou?r)|escuela de danza|[ée]cole de danse|tanzschule|scuola di danza|dansschool|escape rooms?|escape games?|bowling|trampolin\w*|axe throwing|karting|go-?karts?|laser ?tag|paintball\w*|mini ?golf|crazy golf|climbing (?:walls?|centre|center|gym)|bouldering|soft play|vr arcade|salas? de escape|escape-?room|after-?school clubs?|breakfast clubs?|marinas?|moorings?|berths?|(?:wedding|party|mobile|event) djs?|djs? for hire|(?:wedding|function|party) bands?|magicians?|children['’]s entertainers?|face paint(?:ers?|ing)|catter(?:y|ies)|kennels|boarding kennels|(?:pet|dog|cat) (?:boarding|hotels?|sitters?)|(?:dog|doggy) day ?care|golf (?:clubs?|courses?)|driving ranges?|tee times?|launderette|laundrette|laundromat|laundry service|dog train(?:ing|ers?)|puppy (?:classes|training)|hundeschule\w*|hundetraining|escuelas? caninas?|adiestramiento canino|[ée]ducation canine|[ée]ducateurs? canins?|addestramento cani|hondenschool\w*|escola canina|adestramento canino|kfz|autowerkstatt\w*|kfz-werkstatt\w*|werkstatt|taller(?:es)? mec[aá]nicos?|oficina mec[aâ]nica|officina meccanica|garage automobile|autogarage|riding (?:schools?|lessons|stables|cent(?:re|er)s?)|livery (?:yards?|stables)|(?:full|diy|part|grass) livery|equestrian cent(?:re|er)s?|reitschule\w*|reitstall\w*|escola de equita[çc][aã]o|centro equestre|escuela de equitaci[oó]n|centro h[ií]pico|centre [ée]questre|maneggio|manege|taxis?|taxi (?:firms?|company|companies|services?)|minicabs?|cabs|private hire|chauffeur\w*|airport (?:transfers?|runs?)|executive cars?|limousines?|limo hire|minibus hire|coach hire|taxistas?|taxiunternehmen|taxibedrijf|self[- ]storage|storage units?|(?:life|business|career|executive|wellness|confidence|relationship|parenting|leadership|mindset) coach(?:ing|es)?|coaching sessions?|balloon (?:arches|garlands|displays|decorat\w*|artists?|bouquets?)|photo ?booths?|(?:equipment|party|event|marquee|bouncy castle|inflatables?|prop|costume|boat|bike|cycle|kayak|canoe|paddle ?board|sup|van|tool|furniture|tableware|sound|pa|lighting|stage|dj|disco) hire|lavander[ií]a|lavandaria|lavanderia|trastero|guarda-m[oó]veis|garde-meubles?|lagerraum|opslagruimte)\b|クリニック|整体|整骨院|接骨院|鍼灸|治療院|歯科|医院|美容室|美容院|サロン|ジム|ヨガ|教室|マッサージ|诊所|理发|美容院|健身房|瑜伽|按摩|推拿|针灸|牙科|عيادة|صالون|نادي رياضي/iu);
 /** Words of a children's camp or holiday club, in the site languages (the page: a local service; the picture: art `camp`). */
 export const CAMP = unicodeWords(/\b(?:(?:summer|day|holiday|sports?|football|tennis|surf|adventure|activity|kids['’]?|children['’]?s) camps?|holiday clubs?|kids['’]? clubs?|colonies? de vacances|campamentos?|col[oó]nias? de f[eé]rias|feriencamps?|ferienlager|centri estivi|centro estivo|zomerkamp\w*|vakantiekamp\w*)\b|サマーキャンプ|夏令营|مخيم صيفي/iu);
 /**
@@ -299,8 +299,9 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
     return score('local') > software ? 'local' : 'saas';
   }
   // "Other" and anything unmapped: the words decide, strongest first.
+  // A café or pub named as where something happens ("a book club meeting monthly in a local café") is not the business.
   const ranked = (['nonprofit', 'events', 'restaurant', 'local'] as const)
-    .map((id) => [id, score(id)] as const).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
+    .map((id) => [id, id === 'restaurant' ? countNamed(WORDS.restaurant, text) : score(id)] as const).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
   if (practice > 0 && practice >= (ranked[0]?.[1] ?? 0)) return 'agency';
   // Under an unlisted label, software words outweighing the trade's make it software ("Productivity": an app).
   if (label && software > 0 && software >= (ranked[0]?.[1] ?? 0)) return 'saas';
@@ -613,7 +614,9 @@ export function holdsTalks(brief: Pick<Brief, 'business_name' | 'description' | 
 }
 
 /** Words of a place to stay (a hotel, a B&B, a guest house, holiday lets), in the site languages. */
-export const LODGING = unicodeWords(/\b(hotels?|guest ?houses?|b&bs?|bed and breakfasts?|inns?|holiday lets?|holiday cottages?|self-catering|glamping|hostels?|aparthotels?|ostell[oi]|albergues?|auberges? de jeunesse|jugendherberge\w*|jeugdherberg\w*|pensi[oó]n|hostal|casa rural|pousada|alojamento local|chambres? d['’]h[oô]tes|g[iî]tes?|gasthaus|gasthof|ferienwohnung\w*|albergo|agriturismo|pensione|affittacamere|vakantiewoning\w*)\b|旅館|民宿|ホテル|酒店|宾馆|فندق|نزل/iu);
+export const LODGING = unicodeWords(/\b((?<!(?:dog|dogs|pet|pets|cat|cats|doggy|doggie|bug|insect|bee) )hotels?|guest ?houses?|b&bs?|bed and breakfasts?|inns?|holiday lets?|holiday cottages?|self-catering|glamping|hostels?|aparthotels?|ostell[oi]|albergues?|auberges? de jeunesse|jugendherberge\w*|jeugdherberg\w*|pensi[oó]n|hostal|casa rural|pousada|alojamento local|chambres? d['’]h[oô]tes|g[iî]tes?|gasthaus|gasthof|ferienwohnung\w*|albergo|agriturismo|pensione|affittacamere|vakantiewoning\w*)\b|旅館|民宿|ホテル|酒店|宾馆|فندق|نزل/iu);
+/** Words of boarding for pets: a dog hotel, kennels, a cattery, pet boarding or daycare. */
+const PET_BOARDING = unicodeWords(/\b(?:(?:dog|dogs|pet|cat|cats|doggy|doggie) (?:hotels?|boarding|daycare|day care|sitting)|kennels|boarding kennels|catter(?:y|ies))\b/iu);
 /** "…for hotels and offices": a client's trade, not the business's own. */
 const FOR_LODGING = unicodeWords(/\b(?:for|serving|to|supplying)\s+(?:[\p{L}&-]+\s+){0,3}(?:hotels?|guest ?houses?|b&bs?|holiday lets?)\b/iu);
 
@@ -627,15 +630,19 @@ const FOR_LODGING = unicodeWords(/\b(?:for|serving|to|supplying)\s+(?:[\p{L}&-]+
  * Words of an activity venue where groups book a session: escape rooms, bowling, trampoline parks, climbing
  * walls, karting, laser tag, paintball, axe throwing, mini golf, rinks, in the site languages.
  */
-export const ACTIVITY = unicodeWords(/\b(?:escape (?:rooms?|games?)|escape-?r[äa]ume?|salas? de (?:escape|fuga)|jeux? d['’][ée]vasion|bowling (?:alleys?|lanes?|cent(?:re|er)s?)|ten-?pin bowling|trampolin(?:e|es)? parks?|trampolinpark\w*|indoor trampolin\w*|climbing (?:walls?|cent(?:re|er)s?|gyms?)|bouldering|boulderhalle\w*|kletterhalle\w*|roc[óo]dromos?|go-?karts?|go-?karting|karting|kartbahn\w*|laser ?tag|laser ?quest|lasergame\w*|paintball\w*|axe throwing|mini ?golf|crazy golf|adventure golf|roller (?:rinks?|discos?)|ice rinks?|vr arcades?|boleras?|boliches?)\b|脱出ゲーム|ボウリング場|ボルダリング|密室逃脱|保龄球馆|攀岩馆|卡丁车/iu);
+export const ACTIVITY = unicodeWords(/\b(?:escape (?:rooms?|games?)|escape-?r[äa]ume?|salas? de (?:escape|fuga)|jeux? d['’][ée]vasion|bowling (?:alleys?|lanes?|cent(?:re|er)s?)|ten-?pin bowling|trampolin(?:e|es)? parks?|trampolinpark\w*|indoor trampolin\w*|climbing (?:walls?|cent(?:re|er)s?|gyms?)|bouldering|boulderhalle\w*|kletterhalle\w*|roc[óo]dromos?|go-?karts?|go-?karting|karting|kartbahn\w*|laser ?tag|laser ?quest|lasergame\w*|paintball\w*|axe throwing|mini ?golf|crazy golf|adventure golf|roller (?:rinks?|discos?)|ice rinks?|vr arcades?|soft play(?: cent(?:re|er)s?| areas?)?|indoor play (?:cent(?:re|er)s?|areas?)|boleras?|boliches?)\b|脱出ゲーム|ボウリング場|ボルダリング|密室逃脱|保龄球馆|攀岩馆|卡丁车/iu);
 
 /**
  * Whether a brief is an activity venue's (`ACTIVITY`): groups book a session and are shown what there is to
  * do (page style `activity`), not an appointment's words. Deterministic; never throws.
  */
 export function runsActivities(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
-  return ACTIVITY.test(briefText(brief));
+  const text = briefText(brief);
+  // A party hire firm's soft play or bouncy castles go to the customer ("soft play hire … delivered and set up").
+  return ACTIVITY.test(text) && !PARTY_HIRE.test(text);
 }
+/** Words of party equipment for hire, delivered to the customer's party. */
+const PARTY_HIRE = unicodeWords(/\b(?:soft play|bouncy castles?|inflatables?|party equipment) (?:hire|for hire|rental)\b/iu);
 
 /**
  * Whether a brief is a campsite's, caravan park's or glamping site's (`CAMPSITE`, or a business named
@@ -652,6 +659,8 @@ export function offersRooms(brief: Pick<Brief, 'business_name' | 'description' |
   // A tour operator whose trips include hotels ("walking tours … Hotels and luggage transfer") sells the tour, not rooms.
   const own = `${brief.business_name} \n ${brief.description}`;
   if (TOURS.test(own) && !LODGING.test(own)) return false;
+  // A dog hotel or cattery boards pets ("Paws Inn: dog hotel and daycare"): no rooms and rates for people.
+  if (PET_BOARDING.test(text)) return false;
   return LODGING.test(text) && !FOR_LODGING.test(text);
 }
 
@@ -675,6 +684,9 @@ export function welcomesVisitors(brief: Pick<Brief, 'business_name' | 'descripti
   return namedAsBusiness(ATTRACTION, briefText(brief));
 }
 
+/** How many matches of `re` in `text` are not named beside another business (`NAMED_BESIDE`: "meeting in a local café"). */
+const countNamed = (re: RegExp, text: string): number =>
+  [...text.matchAll(globally(re))].filter((m) => !NAMED_BESIDE.test(text.slice(Math.max(0, m.index - 60), m.index))).length;
 /** Whether `re` matches `text` somewhere not named beside another business (`NAMED_BESIDE`: "for hotels and care homes"). */
 const namedAsBusiness = (re: RegExp, text: string): boolean =>
   [...text.matchAll(globally(re))].some((m) => !NAMED_BESIDE.test(text.slice(Math.max(0, m.index - 60), m.index)));
@@ -696,5 +708,7 @@ export function offersCare(brief: Pick<Brief, 'business_name' | 'description' | 
  * Deterministic; never throws.
  */
 export function teachesChildren(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
-  return SCHOOL.test(briefText(brief));
+  const text = briefText(brief);
+  // A dog hotel's "daycare" is for dogs ("Dog hotel and daycare").
+  return SCHOOL.test(text) && !PET_BOARDING.test(text);
 }

@@ -59,6 +59,9 @@ describe('headlineFrom', () => {
     // The same for any adjunct opened after a comma: never ", at our clinic" without "in York or at school".
     expect(headlineFrom('Speech and language therapy for children, at our clinic in York or at school.')).toBe('Speech and language therapy for children');
     expect(headlineFrom('A weekly podcast about small business, with interviews with founders about how they started.')).toBe('A weekly podcast about small business');
+    // A range's "to" belongs to its "from": never "Vintage clothing from the 60s".
+    expect(headlineCuts('Vintage clothing from the 60s to the 90s, hand-picked and shipped worldwide.')).not.toContain('Vintage clothing from the 60s');
+    expect(headlineCuts('Swimming lessons for children from 3 to 12 in a warm pool.')).not.toContain('Swimming lessons for children from 3');
     // "after", "before" and "during" open a phrase too.
     expect(headlineFrom('Life coaching for women returning to work after a career break, online and in London.')).toBe('Life coaching for women returning to work');
   });

@@ -46,6 +46,8 @@ const CLAUSE_PARTICIPLES = new Set(['set', 'based', 'located', 'situated', 'nest
 /** English verbs whose object is an -ing word ("stop smoking", "start running", "enjoy cooking"): no phrase ends between them. */
 const TAKES_ING = new Set(['stop', 'stops', 'stopped', 'start', 'starts', 'quit', 'quits', 'keep', 'keeps', 'enjoy', 'enjoys', 'avoid', 'avoids',
   'finish', 'finishes', 'begin', 'begins', 'try', 'tries', 'love', 'loves', 'like', 'likes', 'consider', 'considers', 'recommend', 'recommends', 'resume']);
+/** The end of a range after "from … to": a number or decade ("12", "the 90s"), a number word, a weekday or a month. */
+const RANGE_END = /^(?:\d.*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen\w*|twenty|adults?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)$/;
 /** Words that make one preposition with a following "to" ("up to five", "next to", "close to"). */
 const PAIRED_BEFORE_TO = /^(up|next|close|due|prior|according|thanks|owing|closer)$/;
 /**
@@ -136,7 +138,11 @@ function cutPoints(words: string[], lang: string): number[] {
     const verbAnd = CONJ_WORD.test(w) && /^[a-z]{3,}s$/.test(next) && words.slice(1, i).some((x) => RELATIVE_EN.test(bare(x)));
     // "…children up | to five", "next | to the station": the preposition is the second half of a pair.
     // "…how we get | to work", "learn how | to cook": "to" after such a verb is its own, not a phrase's start.
-    const pairedTo = w === 'to' && (PAIRED_BEFORE_TO.test(bare(prev)) || (lang === 'en' && BEFORE_TO_VERBS.has(bare(prev))));
+    // "…from the 60s | to the 90s", "from 3 | to 12": a range of numbers, ages or days belongs to its "from" a few
+    // words before (not "day trips from Lisbon | to Sintra", where the trips leave from Lisbon).
+    const upTo = bare(words[i + 1] ?? '') === 'the' ? bare(words[i + 2] ?? '') : bare(words[i + 1] ?? '');
+    const range = w === 'to' && lang === 'en' && RANGE_END.test(upTo) && words.slice(Math.max(seg, i - 4), i - 1).some((x) => bare(x) === 'from');
+    const pairedTo = w === 'to' && (range || PAIRED_BEFORE_TO.test(bare(prev)) || (lang === 'en' && BEFORE_TO_VERBS.has(bare(prev))));
     // "…practice | caring for cats", "…novels | set in…": a describing -ing word or a past participle after a noun, followed by a preposition.
     const describingClause = lang === 'en' && (ING_ADJECTIVES.has(w) || CLAUSE_PARTICIPLES.has(w)) && BOUNDARY.has(next);
     // "…novels set | in a Cornish village", "…especializada | en lesiones": a preposition after such a participle belongs to it.
