@@ -815,6 +815,8 @@ describe('chooseBlueprint', () => {
     // A furniture maker or a blacksmith shows the work made to commission; a shop selling furniture is a shop.
     ['Other', 'Handmade oak furniture made to order in our Yorkshire workshop: tables, benches and cabinets.', ['Commissions'], 'portfolio'],
     ['Other', 'Blacksmith forging gates, railings and fire baskets to commission.', [], 'portfolio'],
+    ['Other', 'Möbel nach Maß aus Eiche und Nussbaum, gefertigt in unserer Werkstatt in Freiburg.', [], 'portfolio'],
+    ['Other', 'Tischlerei in Graz: Küchen, Möbel und Innenausbau nach Maß.', [], 'portfolio'],
     ['E-commerce', 'Handmade oak furniture, delivered UK-wide.', [], 'ecommerce'],
     // A livery yard is a riding place; a book club meeting in a café is no café.
     ['Other', 'Livery yard in Somerset with full and DIY livery, an arena and hacking routes.', [], 'local'],

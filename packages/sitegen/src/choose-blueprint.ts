@@ -152,10 +152,10 @@ const INTERIORS = unicodeWords(/\b(interior (?:design\w*|architect\w*|decorat\w*
 
 /**
  * Words of a furniture maker or another maker of commissioned pieces (a cabinet maker, a woodworker, a
- * blacksmith), in English: their page shows the work (portfolio), pictured as finished pieces in rooms and
- * their workshop (blueprints `forInteriorDesign`, art interiors.ts `workshop`), not a booking's steps.
+ * blacksmith, a Schreinerei), in the site languages: their page shows the work (portfolio), pictured as finished
+ * pieces in rooms and their workshop (blueprints `forInteriorDesign`, art interiors.ts `workshop`), not a booking's steps.
  */
-export const MAKER = unicodeWords(/\b(?:furniture makers?|furniture making|cabinet ?makers?|woodworkers?|woodworking studio|wood ?turners?|(?:handmade|hand-made|bespoke|made-to-order|solid (?:oak|wood)) (?:oak |wooden |wood )?furniture|(?:oak |wooden )?furniture (?:made to order|commissions)|blacksmiths?|silversmiths?|glassblowers?|metalworkers?)\b/iu);
+export const MAKER = unicodeWords(/\b(?:furniture makers?|furniture making|cabinet ?makers?|woodworkers?|woodworking studio|wood ?turners?|(?:handmade|hand-made|bespoke|made-to-order|solid (?:oak|wood)) (?:oak |wooden |wood )?furniture|(?:oak |wooden )?furniture (?:made to order|commissions)|blacksmiths?|silversmiths?|glassblowers?|metalworkers?|schreinerei\w*|tischlerei\w*|m[öo]bel nach ma[ßs]|m[öo]beltischler\w*|m[öo]belmanufaktur\w*|ebanister[ií]as?|ebanistas?|muebles (?:a medida|artesanales)|[ée]b[ée]nisteries?|[ée]b[ée]nistes?|meubles sur mesure|falegnamerie?|ebanisti|mobili su misura|marcenarias?|m[óo]veis (?:por medida|feitos [àa] m[ãa]o)|meubelmakers?|meubelmakerij\w*|meubels op maat)\b|家具工房|オーダー家具|定制家具|家具工坊|أثاث حسب الطلب/iu);
 
 /**
  * Words of a creative agency or studio whose work is brands, packaging, websites and print, in the site

@@ -106,6 +106,11 @@ describe('the offline writer', () => {
     expect(tutors.lead).toBe('With weekly progress reports for parents.');
     // A cut-short headline would be repeated by the lead: say what and for whom instead.
     expect(headlineAndLead(BRIEFS.saas, 'en').headline).toBe('Bookkeeping software for freelancers and sole traders');
+    // Not "I make…": the headline starts at what is made; "We make it easy…" and a one-word object stay as written.
+    expect(headlineAndLead(brief({ description: 'I make custom birthday cakes and cupcakes from my home kitchen in Leicester.' }), 'en').headline).toBe('Custom birthday cakes and cupcakes from my home kitchen');
+    expect(headlineAndLead(brief({ description: 'We run a family bakery in Leeds.' }), 'en').headline).toMatch(/^A family bakery/);
+    expect(headlineAndLead(brief({ description: 'We make it easy to send invoices.' }), 'en').headline).toMatch(/^We make it easy/);
+    expect(headlineAndLead(brief({ description: 'We provide consulting.' }), 'en').headline).toBe('We provide consulting');
     // Not the name again: "SentinelGrid is a B2B cloud-security SaaS…" starts at what it is.
     const sg = headlineAndLead(brief({ business_name: 'SentinelGrid', description: 'SentinelGrid is a B2B cloud-security SaaS that continuously scans multi-cloud accounts (AWS, Azure, GCP) for misconfigurations, exposed secrets and compliance drift, and fixes the safe ones automatically.', target_audience: 'Security and platform teams at mid-sized software companies' }), 'en');
     expect(sg.headline).toBe('B2B cloud-security SaaS for security and platform teams');

@@ -62,6 +62,12 @@ function dropEchoedFor(lead: string, headline: string): string {
 }
 
 /**
+ * An English description opening with who makes or runs what ("I make…", "We run…"), followed by its object;
+ * not "We make it easy to…" nor "I make sure…", whose object is no thing made.
+ */
+const MAKES = /^(?:i|we)\s+(?:make|bake|build|create|design|craft|brew|roast|grow|sell|offer|provide|run|repair|restore|print)\s+(?!(?:it|it['’]s|sure|things|you|your|them|life|every|everything|something)\b)/i;
+
+/**
  * Headline and lead from the description (issue 15 §3): the description is said once, and the lead
  * goes on where the headline stops, never saying it again. In order:
  * 1. the headline (`headlineFrom`) with the rest of its sentence, when that rest stands alone
@@ -80,7 +86,11 @@ export function headlineAndLead(brief: Brief, lang: string, taken: readonly stri
   // "SentinelGrid is a B2B cloud-security SaaS that…": the headline starts at what it is, not with the name again.
   const esc = brief.business_name.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const named = lang === 'en' ? new RegExp(`^${esc}\\s+(is|are)\\s+(a|an|the)\\s+`, 'i').exec(description) : null;
-  const what = named ? ucFirst(description.slice(named[0].length)) : description;
+  // "I make custom birthday cakes…", "We run a bakery in Leeds": the headline starts at what is made or run.
+  const made = lang === 'en' && !named ? MAKES.exec(description) : null;
+  // …when what is made takes two words or more ("We provide consulting." stays as it is).
+  const maker = made && (sentences(description.slice(made[0].length))[0] ?? '').trim().split(/\s+/).length >= 2 ? made : null;
+  const what = named ? ucFirst(description.slice(named[0].length)) : maker ? ucFirst(description.slice(maker[0].length)) : description;
   const h = headlineFrom(what, 10, lang);
   if (!h) return { headline: '', lead: description };
   const [s0 = '', ...more] = sentences(what);
