@@ -173,9 +173,10 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         // The brief's features that name dishes or drinks come first ("Tonkotsu ramen", "Margaritas"), with
         // sample prices; the rest are placeholders (features that are the room, the oven or the takeaway stay
         // out). A café or bakery's placeholders are coffee, pastries and cake rather than starters and mains; an
-        // ice-cream parlour's a cream flavour, a sorbet, a sundae and a drink; a cake maker's cakes and cupcakes; a distillery's spirits and a tasting flight; a cocktail bar's two cocktails, a
-        // drink without alcohol and a small plate; a
-        // brewery, taproom or pub's three beers and a bar snack; a winery or wine bar's three wines and a board.
+        // ice-cream parlour's a cream flavour, a sorbet, a sundae and a drink; a cake maker's cakes and cupcakes;
+        // a distillery's spirits and a tasting flight; a cocktail bar's two cocktails, a drink without alcohol and
+        // a small plate; a brewery, taproom or pub's three beers and a bar snack; a winery or wine bar's three
+        // wines and a board.
         const said = briefText(brief);
         const [titles, icons, first]: [readonly string[], readonly IconName[], string] = isDistillery(said) ? [sw.spiritCourses, ['martini', 'martini', 'martini', 'wine'], '']
           : isPub(said) ? [sw.pubCourses, ['beer', 'beer', 'hop', 'utensils'], '']

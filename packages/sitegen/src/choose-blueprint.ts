@@ -688,8 +688,7 @@ export function welcomesVisitors(brief: Pick<Brief, 'business_name' | 'descripti
 const countNamed = (re: RegExp, text: string): number =>
   [...text.matchAll(globally(re))].filter((m) => !NAMED_BESIDE.test(text.slice(Math.max(0, m.index - 60), m.index))).length;
 /** Whether `re` matches `text` somewhere not named beside another business (`NAMED_BESIDE`: "for hotels and care homes"). */
-const namedAsBusiness = (re: RegExp, text: string): boolean =>
-  [...text.matchAll(globally(re))].some((m) => !NAMED_BESIDE.test(text.slice(Math.max(0, m.index - 60), m.index)));
+const namedAsBusiness = (re: RegExp, text: string): boolean => countNamed(re, text) > 0;
 /** Whether `re` names the business (`namedAsBusiness`) and no software is named: a planning app, a recruiting tool are software. */
 const namedWithoutSoftware = (re: RegExp, text: string): boolean => namedAsBusiness(re, text) && count(SOFTWARE, text) === 0;
 
