@@ -846,6 +846,8 @@ describe('chooseBlueprint', () => {
     expect(offersRooms(brief('Other', 'The Red Lion Inn: a country inn with six rooms.'))).toBe(true);
     expect(teachesChildren(brief('Other', 'Day nursery and daycare for children from six months.'))).toBe(true);
     expect(runsActivities(brief('Entertainment', 'Indoor soft play centre for under-8s with a café and party rooms.'))).toBe(true);
+    expect(runsActivities(brief('Entertainment', 'Paint-your-own pottery café in Bath for birthday parties and rainy days.'))).toBe(true);
+    expect(chooseBlueprint(brief('Entertainment', 'Paint-your-own pottery café in Bath for birthday parties and rainy days.'))).toBe('local');
     expect(runsActivities(brief('Entertainment', 'Bouncy castle and soft play hire for parties in Essex, delivered and set up.', ['Soft play']))).toBe(false);
   });
 
