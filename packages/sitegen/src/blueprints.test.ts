@@ -820,6 +820,10 @@ describe('chooseBlueprint', () => {
     ['E-commerce', 'Handmade oak furniture, delivered UK-wide.', [], 'ecommerce'],
     // A livery yard is a riding place; a book club meeting in a café is no café.
     ['Other', 'Livery yard in Somerset with full and DIY livery, an arena and hacking routes.', [], 'local'],
+    // A florist or a hair salon named in the site languages.
+    ['Other', 'Floristería en Granada con ramos, centros para bodas y envío a domicilio.', [], 'ecommerce'],
+    ['Other', 'Kapsalon in Utrecht voor knippen, kleuren en baardverzorging.', [], 'local'],
+    ['Other', 'Coiffeur à Lille : coupes, couleurs et chignons de mariée.', [], 'local'],
     ['Other', 'Book club for women in Leeds meeting monthly in a local café.', ['Monthly meetings'], 'startup'],
   ];
   it.each(EVERYDAY_CASES)('It should give an everyday business the blueprint made for it: %s %j %j → %s', (industry, description, key_features, bp) => {

@@ -41,6 +41,8 @@ describe('serviceStyle', () => {
     ['Tartas personalizadas y tartas de boda por encargo en Sevilla.', 'cakes'],
     ['Hochzeitstorten und Motivtorten auf Bestellung in München.', 'cakes'],
     ['Artisan bakery with sourdough, pastries and celebration cakes to order.', 'counter'],
+    // A bakery whose cakes to order are named twice (description and features) is still a bakery.
+    ['Boulangerie-pâtisserie artisanale à Rennes : pain au levain, viennoiseries et gâteaux sur commande. Gâteaux sur commande', 'counter'],
     ['Café serving brunch, coffee and birthday cakes to order.', 'counter'],
     ['Bistro with a birthday cake for every table that asks.', 'table'],
     ['Ice cream cakes and sundaes at our seafront parlour.', 'parlour'],

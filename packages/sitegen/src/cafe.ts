@@ -51,7 +51,7 @@ const CAKE_MAKER_ALL = new RegExp(CAKE_MAKER.source, 'giu');
 /**
  * Whether a food business is a cake maker's (its page takes cake orders for a date rather than table bookings,
  * its menu samples are cakes and cupcakes, its pictures a tiered cake in the studio): made-to-order cake words,
- * no meal's, not an ice-cream parlour's, and at least as many of them as a café's or bakery's ("a home bakery
+ * no meal's, not an ice-cream parlour's, and more of them than a café's or bakery's ("a home bakery
  * making celebration cakes and cupcakes to order" is a cake maker; "an artisan bakery with sourdough, pastries
  * and celebration cakes to order" stays a bakery's counter). Pure; never throws.
  */
@@ -59,7 +59,7 @@ export function isCakeMaker(text: string): boolean {
   const own = text.replace(/food & restaurant/giu, ' ');
   if (MEALS.test(own) || isParlour(own)) return false;
   const cakes = own.match(CAKE_MAKER_ALL)?.length ?? 0;
-  return cakes > 0 && cakes >= (own.match(CAFE_ALL)?.length ?? 0);
+  return cakes > 0 && cakes > (own.match(CAFE_ALL)?.length ?? 0);
 }
 
 /** Words of a cocktail bar, in the site languages: not a restaurant's cocktails on the side. */

@@ -59,6 +59,9 @@ describe('headlineFrom', () => {
     // The same for any adjunct opened after a comma: never ", at our clinic" without "in York or at school".
     expect(headlineFrom('Speech and language therapy for children, at our clinic in York or at school.')).toBe('Speech and language therapy for children');
     expect(headlineFrom('A weekly podcast about small business, with interviews with founders about how they started.')).toBe('A weekly podcast about small business');
+    // No phrase ends inside a list before its "and" ("y"): never "…con ramos, centros".
+    expect(headlineCuts('Floristería en Granada con ramos, centros para bodas y envío a domicilio.', 10, 'es')).not.toContain('Floristería en Granada con ramos, centros');
+    expect(headlineCuts('Bakery with bread, cakes for birthdays and coffee to take away.')).not.toContain('Bakery with bread, cakes');
     // A range's "to" belongs to its "from": never "Vintage clothing from the 60s".
     expect(headlineCuts('Vintage clothing from the 60s to the 90s, hand-picked and shipped worldwide.')).not.toContain('Vintage clothing from the 60s');
     expect(headlineCuts('Swimming lessons for children from 3 to 12 in a warm pool.')).not.toContain('Swimming lessons for children from 3');

@@ -114,18 +114,21 @@ function cutPoints(words: string[], lang: string): number[] {
   // Whether the current phrase is an adjunct opened after a clause comma (", at our clinic in York…"): no
   // phrase ends inside it, so a headline never ends on half of one (", at our clinic", ", in person").
   let adjunct = false;
+  // Whether a list is open: a list comma was passed and its "and" not yet ("con ramos, centros | para bodas y…").
+  let listOpen = false;
   for (let i = 1; i < words.length; i++) {
     const prev = words[i - 1]!;
     const w = bare(words[i]!);
-    if (/[;:]$/.test(prev) || ['—', '–', '-'].includes(words[i]!)) { cuts.push(i); seg = i; adjunct = false; continue; }
+    if (/[;:]$/.test(prev) || ['—', '–', '-'].includes(words[i]!)) { cuts.push(i); seg = i; adjunct = false; listOpen = false; continue; }
     if (/,$/.test(prev)) {
       // A clause comma ("…, with luggage transfer"), unless what follows reads as the rest of a list
       // ("contracts, disputes and compliance").
       const rest = words.slice(i, i + 6).join(' ');
-      if (BOUNDARY.has(w) || !CONJ.test(` ${rest.split(/[,;:.]/)[0]} `)) { cuts.push(i); seg = i; adjunct = BOUNDARY.has(w); }
+      if (BOUNDARY.has(w) || !CONJ.test(` ${rest.split(/[,;:.]/)[0]} `)) { cuts.push(i); seg = i; adjunct = BOUNDARY.has(w); listOpen = false; } else listOpen = true;
       continue;
     }
-    if (adjunct) continue;
+    if (CONJ_WORD.test(bare(prev))) listOpen = false;
+    if (adjunct || listOpen) continue;
     // A phrase of one word does not end before a participle or preposition: "…Leeds: boiler | servicing"
     // is a compound noun, not "trattoria | serving…".
     if (i - seg < 2 || CONJ_WORD.test(bare(prev))) continue;
