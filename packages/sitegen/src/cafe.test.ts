@@ -51,6 +51,9 @@ describe('serviceStyle', () => {
     ['Cat café where you can have tea and cake with our rescue cats.', 'table'],
     ['Brunch café in Hove, booking recommended at weekends.', 'table'],
     ['Weingut an der Mosel mit Weinproben', 'tasting'],
+    // A pizzeria with a wood-fired oven that also does takeaway seats its guests.
+    ['Pizzeria napoletana a Bologna con forno a legna e pizza da asporto.', 'table'],
+    ['Pizza takeaway and delivery in Luton.', 'takeaway'],
     // A coffee van goes where the events are, like a food truck.
     ['Mobile coffee van serving speciality coffee at events, weddings and markets in Devon.', 'truck'],
     // A distillery books tours and tastings of its spirits; a bar pouring gin is a bar.

@@ -28,6 +28,9 @@ describe('namesDish', () => {
   it('It should keep the owner\'s order, trim trailing stops and drop repeats', () => {
     expect(namedDishes([' Gyoza. ', 'Takeaway', 'Tonkotsu ramen', 'gyoza', 'Margaritas!'])).toEqual(['Gyoza', 'Tonkotsu ramen', 'Margaritas']);
     expect(namedDishes([])).toEqual([]);
+    // German compounds name the dish too; a school or an experience is no dish.
+    expect(namedDishes(['Sauerteigbrot', 'Hochzeitstorten', 'Gin school', 'Whisky experience'])).toEqual(['Sauerteigbrot', 'Hochzeitstorten']);
+    expect(dishIcon('Sauerteigbrot')).toBe('croissant');
     // A card is titled by the dish, not by how often it is made.
     expect(namedDishes(['Hand-made pasta daily', 'Pastries baked on site', 'Bread baked fresh every morning', 'Coffee roasted in-house', 'Soup of the day'])).toEqual(['Hand-made pasta', 'Pastries', 'Bread', 'Coffee', 'Soup of the day']);
   });

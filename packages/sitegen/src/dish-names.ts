@@ -37,7 +37,7 @@ const FOOD = new RegExp(`(?<!\\p{L})(?:${[
   // French.
   'pains?', 'viennoiseries?', 'glaces?', 'g[aâ]teaux?', 'fromages?', 'vins?', 'moules(?:[- ]frites)?', 'plats? du jour',
   // German, Dutch.
-  'brot', 'br[oö]tchen', 'eisbecher', 'spaghettieis', 'kuchen', 'torten?', '(?:hochzeits|motiv|geburtstags|fondant|sahne|obst)torten?', 'brezeln?', 'bier', 'weine?', 'schnitzel', 'bratwurst', 'wurst', 'brood', '(?:bruids|verjaardags|motief)?taart(?:en)?', 'gebak', 'stroopwafels?', 'wijn(?:en)?', 'bitterballen', 'pannenkoeken',
+  '(?:sauerteig|roggen|vollkorn|dinkel|bauern|mehrkorn|misch)?brot', 'br[oö]tchen', 'eisbecher', 'spaghettieis', 'kuchen', 'torten?', '(?:hochzeits|motiv|geburtstags|fondant|sahne|obst)torten?', 'brezeln?', 'bier', 'weine?', 'schnitzel', 'bratwurst', 'wurst', 'brood', '(?:bruids|verjaardags|motief)?taart(?:en)?', 'gebak', 'stroopwafels?', 'wijn(?:en)?', 'bitterballen', 'pannenkoeken',
   // Italian words beyond the dishes.
   'pane', 'dolci', 'gelati', 'cornetti', 'birr[ae]', 'vino', 'sorbett[oi]', 'granit[ae]', 'cannoli', 'arancin[ie]', 'tagliata', 'bistecca',
 ].join('|')})(?:s|es)?(?!\\p{L})`, 'iu');
@@ -98,7 +98,7 @@ const DISH_ICONS: readonly (readonly [RegExp, IconName])[] = [
   [/beer|\bales?\b|\blagers?\b|\bipas?\b|stout|cider|cerve[zj]a|\bbier|birr[ae]|ビール|啤酒/iu, 'beer'],
   [/\bwines?\b|\bvin(?:o|os|s|ho|hos)?\b|\bweine?\b|\bwijn|\bwhisk(?:e?y|ies)\b|\bsake\b|ワイン|日本酒|葡萄酒/iu, 'wine'],
   [/cake|\btarts?\b|\btartas?\b|g[aâ]teau|kuchen|torten?\b|\btorta\b|\btorte\b|taart|dessert|cheesecake|tiramis|brownie|cookie|macaron|chocolat|doughnut|donut|cupcake|pasteles|bolos?\b|dolci|ケーキ|蛋糕|كنافة|بقلاوة/iu, 'cake'],
-  [/bread|sourdough|loa(?:f|ves)|baguette|croissant|pastr|viennoiser|scone|\bbuns?\b|\bpan\b|\bpains?\b|\bp[aã]o|boller|\bbrot\b|br[oö]tchen|\bbrood\b|brezel|pretzel|\bpane\b|cornett|pastel|bagel|パン|面包|خبز/iu, 'croissant'],
+  [/bread|sourdough|loa(?:f|ves)|baguette|croissant|pastr|viennoiser|scone|\bbuns?\b|\bpan\b|\bpains?\b|\bp[aã]o|boller|brot\b|br[oö]tchen|\bbrood\b|brezel|pretzel|\bpane\b|cornett|pastel|bagel|パン|面包|خبز/iu, 'croissant'],
   [/sandwich|b[aá]nh m[iì]|bocadill|toastie|\bwraps?\b|burger|hot ?dog/iu, 'sandwich'],
   [/salad|vegan|vegetarian|veggie|\bgreens\b|a[cç]a[ií]|falafel|hummus|サラダ|沙拉|凉菜|سلطة|تبولة|فتوش|فلافل|حمص/iu, 'leaf'],
   [/grill|tandoori|steak|brisket|\bribs\b|kebab|shawarma|satay|yakitori|bbq|barbecue|焼き?鳥|唐揚げ|烤|مشاوي|كباب|شاورما/iu, 'flame'],
