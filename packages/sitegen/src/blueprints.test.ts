@@ -823,6 +823,7 @@ describe('chooseBlueprint', () => {
     // A florist or a hair salon named in the site languages.
     ['Other', 'Floristería en Granada con ramos, centros para bodas y envío a domicilio.', [], 'ecommerce'],
     ['Other', 'Kapsalon in Utrecht voor knippen, kleuren en baardverzorging.', [], 'local'],
+    ['Other', 'Laundry and ironing service with free collection and delivery in Bath.', [], 'local'],
     ['Other', 'Coiffeur à Lille : coupes, couleurs et chignons de mariée.', [], 'local'],
     ['Other', 'Book club for women in Leeds meeting monthly in a local café.', ['Monthly meetings'], 'startup'],
   ];

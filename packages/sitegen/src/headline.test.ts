@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { asLeadSentence, corePhrase, detectVoice, HEADLINE_MAX_CHARS, headlineCuts, headlineFrom, restAfter, stripBrackets } from './headline';
 
 describe('headlineFrom', () => {
@@ -67,6 +69,15 @@ describe('headlineFrom', () => {
     expect(headlineCuts('Swimming lessons for children from 3 to 12 in a warm pool.')).not.toContain('Swimming lessons for children from 3');
     // "after", "before" and "during" open a phrase too.
     expect(headlineFrom('Life coaching for women returning to work after a career break, online and in London.')).toBe('Life coaching for women returning to work');
+  });
+
+  it('It should never end a phrase on a preposition or a relative pronoun, in any brief of the benchmark', () => {
+    // "Solicitors in Leeds for | conveyancing…" and "Qualified tree surgeons for | pruning…" were H1s: an -ing trade read as a verb.
+    expect(headlineFrom('Solicitors in Leeds for conveyancing, wills and probate, and family law.')).toBe('Solicitors in Leeds');
+    expect(headlineCuts('Qualified tree surgeons for pruning, felling and stump grinding across Kent.')).not.toContain('Qualified tree surgeons for');
+    const extras = JSON.parse(readFileSync(path.join(__dirname, '..', 'bench', 'briefs-extra.json'), 'utf8')) as { description: string; expected_lang: string }[];
+    const dangling = /\s(?:for|in|on|at|with|to|from|by|into|that|which|who|where|para|con|en|pour|avec|dans|für|mit|per|voor|met)$/i;
+    for (const b of extras) for (const h of headlineCuts(b.description, 10, b.expected_lang)) expect(h).not.toMatch(dangling);
   });
 
   it('It should end a Spanish, French or Italian headline before "en" or a participle, never between the participle and its "en"', () => {

@@ -94,6 +94,9 @@ const ING_NOT_VERBS = new Set(['bring', 'thing', 'king', 'spring', 'string', 'ri
   'bowling', 'skating', 'karting', 'riding', 'rowing', 'fishing', 'kayaking', 'snorkelling', 'paddleboarding', 'bouldering', 'trampolining',
   // Nouns before nouns: "seasonal tasting menus", "walking tours", "running club", "living room", "changing rooms".
   'tasting', 'walking', 'running', 'living', 'sleeping', 'changing', 'waiting',
+  // Trades named by an -ing noun: "conveyancing, wills and probate", "rewiring and testing".
+  'conveyancing', 'wiring', 'rewiring', 'rendering', 'pointing', 'guttering', 'decking', 'cladding', 'screeding', 'engraving', 'signwriting',
+  'bookbinding', 'lettering', 'tanning', 'microblading', 'stargazing', 'sightseeing', 'birdwatching', 'dressmaking',
   ...ING_ADJECTIVES]);
 /**
  * An English -ing word that opens a clause here: a verb form followed by its object ("trattoria serving
@@ -129,6 +132,8 @@ function cutPoints(words: string[], lang: string): number[] {
     }
     if (CONJ_WORD.test(bare(prev))) listOpen = false;
     if (adjunct || listOpen) continue;
+    // A phrase never ends on a preposition or a relative pronoun ("Solicitors in Leeds for | conveyancing…").
+    if (BOUNDARY.has(bare(prev)) || (LANG_BOUNDARY[lang]?.has(bare(prev)) && bare(prev) === 'en')) continue;
     // A phrase of one word does not end before a participle or preposition: "…Leeds: boiler | servicing"
     // is a compound noun, not "trattoria | serving…".
     if (i - seg < 2 || CONJ_WORD.test(bare(prev))) continue;
