@@ -334,7 +334,7 @@ describe('generateSite with the offline writer', () => {
     expect(menu).toMatchObject({ heading: 'Our spirits', navLabel: 'Spirits' });
     expect(menu.items.map((i) => i.title)).toEqual(['A signature spirit', 'A seasonal release', 'A classic serve', 'A tasting flight']);
     expect(gin.site.sections.find((s) => s.id === 'reservations')).toMatchObject({ form: 'reservation', heading: 'Book a tour or tasting', cta: { label: 'Request a tour' } });
-    expect(gin.files['index.html']).not.toMatch(/Book a table|A main course|Our wines/);
+    expect(gin.files['index.html']).not.toMatch(/Book a table|A main course|Our wines|Pull up a chair/);
   });
 
   it('It should give a furniture maker commissions, pieces in rooms and the workshop, not a photographer\'s dates or a booking', async () => {
@@ -380,8 +380,9 @@ describe('generateSite with the offline writer', () => {
         expect(w.copy.cta).not.toEqual(wordsFor(lang, 'restaurant', 'we').copy.cta);
         const id = style === 'truck' || style === 'cakes' ? 'events' : style === 'tasting' || style === 'distillery' ? 'reservations' : 'orders';
         expect(w.copy.sections[id]?.send).toBeTruthy();
-        // A takeaway, a food truck and a cake maker have no dining room: their own about text and heading, in both voices.
-        if (style === 'takeaway' || style === 'truck' || style === 'cakes') {
+        // A takeaway, a food truck, a cake maker and a distillery have no dining room: their own about text and
+        // heading, in both voices.
+        if (style === 'takeaway' || style === 'truck' || style === 'cakes' || style === 'distillery') {
           const table = wordsFor(lang, 'restaurant', 'we').copy;
           expect(pick(w.copy.about, 'we')).not.toEqual(pick(table.about, 'we'));
           expect(pick(w.copy.about, 'i')).not.toEqual(pick(w.copy.about, 'we'));

@@ -56,7 +56,9 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     },
     distillery: {
       cta: { primary: 'Book a tour', secondary: 'See the spirits' },
+      about: { we: 'At {name}, every bottle starts in our still house. Come for a tour to see how it’s made, taste the range with us, and take home a bottle you’ve chosen yourself.', i: 'Every bottle starts in my still house. Come for a tour to see how it’s made, taste the range with me, and take home a bottle you’ve chosen yourself.' },
       sections: {
+        about: { heading: 'Inside the distillery' },
         reservations: { nav: 'Tours', heading: 'Book a tour or tasting', eyebrow: 'Visits', send: 'Request a tour' },
         menu: { nav: 'Spirits', heading: { we: 'Our spirits', i: 'My spirits' }, eyebrow: 'Spirits' },
       },
@@ -116,7 +118,9 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     },
     distillery: {
       cta: { primary: 'Reservar una visita', secondary: 'Ver los destilados' },
+      about: { we: 'En {name}, cada botella nace en nuestra sala de alambiques. Ven a una visita para ver cómo se elabora, cata la gama con nosotros y llévate a casa la botella que elijas.', i: 'Cada botella nace en mi sala de alambiques. Ven a una visita para ver cómo se elabora, cata la gama conmigo y llévate a casa la botella que elijas.' },
       sections: {
+        about: { heading: 'Dentro de la destilería' },
         reservations: { nav: 'Visitas', heading: 'Reserva una visita o una cata', eyebrow: 'Visitas', send: 'Solicitar visita' },
         menu: { nav: 'Destilados', heading: { we: 'Nuestros destilados', i: 'Mis destilados' }, eyebrow: 'Destilados' },
       },
@@ -176,7 +180,9 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     },
     distillery: {
       cta: { primary: 'Reservar uma visita', secondary: 'Ver os destilados' },
+      about: { we: 'Em {name}, cada garrafa nasce na nossa sala de alambiques. Venha a uma visita para ver como se faz, prove a gama connosco e leve para casa a garrafa que escolher.', i: 'Cada garrafa nasce na minha sala de alambiques. Venha a uma visita para ver como se faz, prove a gama comigo e leve para casa a garrafa que escolher.' },
       sections: {
+        about: { heading: 'Dentro da destilaria' },
         reservations: { nav: 'Visitas', heading: 'Reserve uma visita ou uma prova', eyebrow: 'Visitas', send: 'Pedir visita' },
         menu: { nav: 'Destilados', heading: { we: 'Os nossos destilados', i: 'Os meus destilados' }, eyebrow: 'Destilados' },
       },
@@ -236,7 +242,9 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     },
     distillery: {
       cta: { primary: 'Réserver une visite', secondary: 'Voir les spiritueux' },
+      about: { we: 'Chez {name}, chaque bouteille naît dans notre salle des alambics. Venez la visiter pour voir comment elle est élaborée, dégustez la gamme avec nous et repartez avec la bouteille de votre choix.', i: 'Chaque bouteille naît dans ma salle des alambics. Venez la visiter pour voir comment elle est élaborée, dégustez la gamme avec moi et repartez avec la bouteille de votre choix.' },
       sections: {
+        about: { heading: 'Au cœur de la distillerie' },
         reservations: { nav: 'Visites', heading: 'Réserver une visite ou une dégustation', eyebrow: 'Visites', send: 'Demander une visite' },
         menu: { nav: 'Spiritueux', heading: { we: 'Nos spiritueux', i: 'Mes spiritueux' }, eyebrow: 'Spiritueux' },
       },
@@ -296,7 +304,9 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     },
     distillery: {
       cta: { primary: 'Führung buchen', secondary: 'Zu den Spirituosen' },
+      about: { we: 'Bei {name} beginnt jede Flasche in unserem Brennhaus. Kommen Sie zu einer Führung und sehen Sie, wie sie entsteht, verkosten Sie das Sortiment mit uns und nehmen Sie Ihre Lieblingsflasche mit nach Hause.', i: 'Jede Flasche beginnt in meinem Brennhaus. Kommen Sie zu einer Führung und sehen Sie, wie sie entsteht, verkosten Sie das Sortiment mit mir und nehmen Sie Ihre Lieblingsflasche mit nach Hause.' },
       sections: {
+        about: { heading: 'Ein Blick in die Brennerei' },
         reservations: { nav: 'Führungen', heading: 'Führung oder Verkostung buchen', eyebrow: 'Besuch', send: 'Führung anfragen' },
         menu: { nav: 'Spirituosen', heading: { we: 'Unsere Spirituosen', i: 'Meine Spirituosen' }, eyebrow: 'Spirituosen' },
       },
@@ -356,7 +366,9 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     },
     distillery: {
       cta: { primary: 'Prenota una visita', secondary: 'Scopri i distillati' },
+      about: { we: 'Da {name} ogni bottiglia nasce nella nostra sala degli alambicchi. Vieni a una visita per vedere come nasce, assaggia la gamma con noi e porta a casa la bottiglia che preferisci.', i: 'Ogni bottiglia nasce nella mia sala degli alambicchi. Vieni a una visita per vedere come nasce, assaggia la gamma con me e porta a casa la bottiglia che preferisci.' },
       sections: {
+        about: { heading: 'Dentro la distilleria' },
         reservations: { nav: 'Visite', heading: 'Prenota una visita o una degustazione', eyebrow: 'Visite', send: 'Richiedi una visita' },
         menu: { nav: 'Distillati', heading: { we: 'I nostri distillati', i: 'I miei distillati' }, eyebrow: 'Distillati' },
       },
@@ -416,7 +428,9 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     },
     distillery: {
       cta: { primary: 'Rondleiding boeken', secondary: 'Bekijk de dranken' },
+      about: { we: 'Bij {name} begint elke fles in ons stookhuis. Kom langs voor een rondleiding om te zien hoe hij gemaakt wordt, proef het assortiment met ons en neem je favoriete fles mee naar huis.', i: 'Elke fles begint in mijn stookhuis. Kom langs voor een rondleiding om te zien hoe hij gemaakt wordt, proef het assortiment met mij en neem je favoriete fles mee naar huis.' },
       sections: {
+        about: { heading: 'Een kijkje in de stokerij' },
         reservations: { nav: 'Rondleidingen', heading: 'Boek een rondleiding of proeverij', eyebrow: 'Bezoek', send: 'Rondleiding aanvragen' },
         menu: { nav: 'Dranken', heading: { we: 'Onze dranken', i: 'Mijn dranken' }, eyebrow: 'Gedistilleerd' },
       },
@@ -476,7 +490,9 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     },
     distillery: {
       cta: { primary: '見学を予約', secondary: '蒸留酒を見る' },
+      about: { we: '{name}のお酒は、すべて私たちの蒸留所で生まれます。見学で造りの様子をご覧いただき、ラインナップを一緒に味わって、お気に入りの一本をお持ち帰りください。', i: '私のお酒は、すべて私の蒸留所で生まれます。見学で造りの様子をご覧いただき、ラインナップを一緒に味わって、お気に入りの一本をお持ち帰りください。' },
       sections: {
+        about: { heading: '蒸留所の中へ' },
         reservations: { nav: '見学', heading: '見学・テイスティングのご予約', eyebrow: 'ご来場', send: '見学を申し込む' },
         menu: { nav: '蒸留酒', heading: { we: '私たちの蒸留酒', i: '私の蒸留酒' }, eyebrow: 'ラインナップ' },
       },
@@ -536,7 +552,9 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     },
     distillery: {
       cta: { primary: '预约参观', secondary: '查看烈酒' },
+      about: { we: '在{name}，每一瓶酒都诞生于我们的蒸馏室。欢迎参观，了解酿造过程，与我们一起品鉴，再带一瓶您亲自挑选的酒回家。', i: '我的每一瓶酒都诞生于我的蒸馏室。欢迎参观，了解酿造过程，与我一起品鉴，再带一瓶您亲自挑选的酒回家。' },
       sections: {
+        about: { heading: '走进蒸馏厂' },
         reservations: { nav: '参观', heading: '预约参观或品鉴', eyebrow: '到访', send: '申请参观' },
         menu: { nav: '烈酒', heading: { we: '我们的烈酒', i: '我的烈酒' }, eyebrow: '烈酒' },
       },
@@ -596,7 +614,9 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
     },
     distillery: {
       cta: { primary: 'احجز جولة', secondary: 'اطّلع على المشروبات' },
+      about: { we: 'في {name}، تبدأ كل زجاجة في غرفة التقطير لدينا. تعال في جولة لترى كيف تُصنع، وتذوّق تشكيلتنا معنا، وخذ إلى البيت الزجاجة التي تختارها.', i: 'تبدأ كل زجاجة في غرفة التقطير لديّ. تعال في جولة لترى كيف تُصنع، وتذوّق تشكيلتي معي، وخذ إلى البيت الزجاجة التي تختارها.' },
       sections: {
+        about: { heading: 'داخل المعمل' },
         reservations: { nav: 'الجولات', heading: 'احجز جولة أو تذوّقًا', eyebrow: 'الزيارات', send: 'اطلب جولة' },
         menu: { nav: 'المشروبات', heading: { we: 'مشروباتنا', i: 'مشروباتي' }, eyebrow: 'المشروبات الروحية' },
       },
