@@ -824,6 +824,10 @@ describe('chooseBlueprint', () => {
     ['Other', 'Floristería en Granada con ramos, centros para bodas y envío a domicilio.', [], 'ecommerce'],
     ['Other', 'Kapsalon in Utrecht voor knippen, kleuren en baardverzorging.', [], 'local'],
     ['Other', 'Laundry and ironing service with free collection and delivery in Bath.', [], 'local'],
+    // A chimney sweep is a trade; a bookkeeping service without software words is a practice, not a product with plans.
+    ['Other', 'Chimney sweeping and wood burner installation in Devon.', [], 'local'],
+    ['Finance', 'Bookkeeping and VAT returns for small businesses, all online.', [], 'agency'],
+    ['Finance', 'Bookkeeping software that reconciles bank feeds automatically.', [], 'saas'],
     ['Other', 'Coiffeur à Lille : coupes, couleurs et chignons de mariée.', [], 'local'],
     ['Other', 'Book club for women in Leeds meeting monthly in a local café.', ['Monthly meetings'], 'startup'],
   ];
