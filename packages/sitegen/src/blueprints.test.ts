@@ -1,5 +1,5 @@
 import { blueprint, forAttraction, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice } from './choose-blueprint';
+import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -856,6 +856,10 @@ describe('chooseBlueprint', () => {
     expect(teachesChildren(brief('Other', 'Day nursery and daycare for children from six months.'))).toBe(true);
     expect(runsActivities(brief('Entertainment', 'Indoor soft play centre for under-8s with a café and party rooms.'))).toBe(true);
     expect(runsActivities(brief('Entertainment', 'Paint-your-own pottery café in Bath for birthday parties and rainy days.'))).toBe(true);
+    // A video production company makes films for clients: no channel's "Latest videos"; a furniture shop sells, it does not make.
+    expect(makesVideos(brief('Professional Services', 'Video production company making corporate films and adverts.'))).toBe(false);
+    expect(makesVideos(brief('Entertainment', 'Weekly vlog about van life, on YouTube.'))).toBe(true);
+    expect(makesFurniture(brief('Other', 'Furniture shop in Leeds selling sofas and beds.'))).toBe(false);
     expect(chooseBlueprint(brief('Entertainment', 'Paint-your-own pottery café in Bath for birthday parties and rainy days.'))).toBe('local');
     expect(runsActivities(brief('Entertainment', 'Bouncy castle and soft play hire for parties in Essex, delivered and set up.', ['Soft play']))).toBe(false);
   });

@@ -133,7 +133,7 @@ function cutPoints(words: string[], lang: string): number[] {
     if (CONJ_WORD.test(bare(prev))) listOpen = false;
     if (adjunct || listOpen) continue;
     // A phrase never ends on a preposition or a relative pronoun ("Solicitors in Leeds for | conveyancing…").
-    if (BOUNDARY.has(bare(prev)) || (LANG_BOUNDARY[lang]?.has(bare(prev)) && bare(prev) === 'en')) continue;
+    if (BOUNDARY.has(bare(prev)) || (bare(prev) === 'en' && LANG_BOUNDARY[lang]?.has('en'))) continue;
     // A phrase of one word does not end before a participle or preposition: "…Leeds: boiler | servicing"
     // is a compound noun, not "trattoria | serving…".
     if (i - seg < 2 || CONJ_WORD.test(bare(prev))) continue;

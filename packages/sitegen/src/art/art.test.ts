@@ -851,6 +851,9 @@ describe('trade words are read as words', () => {
     }
     // A bakery with cakes to order keeps a café's table.
     expect(tableDishes({ words: 'artisan bakery with sourdough, pastries and celebration cakes to order', family: 'ck' })).not.toContain('layerCake');
+    // Whichever of its cakes a sibling puts in the middle, no knife and fork lie beside it; a café's cake keeps them.
+    expect(['layerCake', 'cupcake', 'macarons'].map((d) => placeSetting(d as Dish))).toEqual(['own', 'own', 'own']);
+    expect(placeSetting('cake')).toBe('cutlery');
     const svg = composeArt(spec({ kind: 'dishes', seed: 'ck:hero', hints: 'wedding cakes made to order', width: 1200, height: 800 }));
     expectSafeSvg(svg, 1200, 800);
     // Not a café's coffee and croissant.

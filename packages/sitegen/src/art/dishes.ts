@@ -101,11 +101,14 @@ const CUISINES: readonly (readonly [RegExp, Dish[]])[] = [
 const OWN_VESSEL: ReadonlySet<Dish> = new Set(['sushi', 'noodles', 'curry', 'rice', 'dumplings', 'gelato', 'cone', 'grill', 'kimchi', 'cocktail', 'bubbleTea', 'juice', 'acai', 'doughnut', 'cupcake', 'macarons', 'layerCake']);
 /**
  * What lies on the napkin beside the main dish: a knife and fork, chopsticks for a steamer or rice, nothing
- * for a noodle bowl or sushi slate, which bring their own chopsticks, nor for a cup of gelato (its own spoon) or a cone.
+ * for a noodle bowl or sushi slate, which bring their own chopsticks, nor for a cup of gelato (its own spoon), a cone, a
+ * drink or a cake maker's cakes (cut at a tasting).
  */
 export function placeSetting(main: Dish | undefined): 'cutlery' | 'chopsticks' | 'own' {
-  return main === 'noodles' || main === 'sushi' || main === 'gelato' || main === 'cone' || main === 'cocktail' || main === 'bubbleTea' || main === 'juice' || main === 'acai' || main === 'doughnut' ? 'own' : main === 'grill' ? 'chopsticks' : main === 'dumplings' || main === 'rice' ? 'chopsticks' : 'cutlery';
+  return main && OWN_SETTING.has(main) ? 'own' : main === 'grill' || main === 'dumplings' || main === 'rice' ? 'chopsticks' : 'cutlery';
 }
+/** Dishes eaten without a knife and fork: a noodle bowl's or sushi slate's own chopsticks, a cup's spoon, a drink, a cake cut at a tasting. */
+const OWN_SETTING: ReadonlySet<Dish> = new Set(['noodles', 'sushi', 'gelato', 'cone', 'cocktail', 'bubbleTea', 'juice', 'acai', 'doughnut', 'layerCake', 'cupcake', 'macarons']);
 
 /** Layout slots as fractions of the canvas: [x, y, radius as a fraction of min(W, H)]; first is the main dish. */
 const LAYOUTS: readonly (readonly (readonly [number, number, number])[])[] = [
@@ -205,8 +208,7 @@ export function dishes(c: Ctx): string {
   const side = banner || room(mx + mr * off) >= room(mx - mr * off) ? 1 : -1;
   const nx = mx + side * mr * off;
   out.push(napkin(c, nx - m * 0.08, my - mr * 0.8, m * 0.16, rng.range(-8, 8)));
-  // A cake maker's cake is cut at the tasting, not eaten with a knife and fork at the table.
-  const setting = isCakeMaker(c.words) ? 'own' : placeSetting(list[0]);
+  const setting = placeSetting(list[0]);
   if (setting === 'chopsticks') out.push(chopsticks(c, nx - mr * 0.08, my - mr * 0.7, mr * 1.5, 90 + rng.range(-6, 6)));
   if (setting === 'cutlery') out.push(cutlery(c, nx, my - mr * 0.75, mr * 1.55, rng.range(-6, 6)));
   list.forEach((dish, i) => {
