@@ -262,6 +262,10 @@ describe('chooseBlueprint', () => {
     ['Self-service laundrette with large machines, service washes and dry cleaning.', false],
     ['Dry cleaning and shirt service while you wait.', false],
     ['End-of-tenancy cleaning and carpet cleaning.', true],
+    // A print shop or a sign maker prices each job before making it; a shop selling printers does not.
+    ['Print shop in Norwich for business cards, flyers, posters and banners.', true],
+    ['Sign makers and vehicle wraps for vans and shopfronts in Hull.', true],
+    ['Printer ink and toner cartridges, next-day delivery.', false],
   ];
   it.each(QUOTE_CASES)('It should tell a trade that quotes for jobs: %j → %s', (description, quotes) => {
     expect(quotesForJobs(brief('Other', description))).toBe(quotes);
@@ -376,6 +380,10 @@ describe('chooseBlueprint', () => {
     ['E-commerce', 'Farm shop with a weekly veg box delivery round.', false],
     ['E-commerce', 'Handmade leather wallets and belts.', false],
     ['E-commerce', 'An online bike shop delivering road bikes across the UK.', false],
+    // Its own van's local or home delivery does not make a shop an online one; a delivery round across the country does.
+    ['Food & Restaurant', 'Independent wine shop in Harrogate with tastings every Friday and local delivery.', true],
+    ['Food & Restaurant', 'Traditional butcher in Ludlow, free home delivery in town.', true],
+    ['Food & Restaurant', 'Traditional butcher delivering nationwide.', false],
   ];
   it.each(STORE_CASES)('It should tell a shop customers walk into: %s %j → %s', (industry, description, store) => {
     expect(sellsInStore(brief(industry, description))).toBe(store);
@@ -396,6 +404,12 @@ describe('chooseBlueprint', () => {
     ['Other', 'Bike repairs for bike shops and cycle clubs across Leeds.', 'local', false],
     ['Other', 'A coffee shop with homemade cakes and brunch.', 'restaurant', false],
     ['Other', 'A traditional barber shop: cuts, fades and hot towel shaves.', 'local', false],
+    // A description headed by a food shop is that shop, whatever its tastings or restaurant customers suggest
+    // (they were "Book a table" and "Book a tasting"); a butcher's grill or a farm shop's café with meals still seats guests.
+    ['Food & Restaurant', 'Fishmonger in Brixham with fish landed daily from our own boats, and restaurant supply.', 'ecommerce', true],
+    ['Food & Restaurant', 'Independent wine shop in Harrogate with tastings every Friday: wine tastings, tasting evenings.', 'ecommerce', true],
+    ['Other', 'Wine merchants in Ludlow with tastings and a wine bar menu.', 'ecommerce', true],
+    ['Food & Restaurant', 'Butcher and grill restaurant: steaks from our own counter, dinner every night.', 'restaurant', false],
   ];
   it.each(RETAIL_CASES)('It should tell a shop by its kind: %s %j → %s, %s', (industry, description, bp, store) => {
     expect(chooseBlueprint(brief(industry, description))).toBe(bp);
@@ -518,6 +532,11 @@ describe('chooseBlueprint', () => {
     expect(quotesForJobs(brief('Other', 'Laser hair removal salon.'))).toBe(false);
     expect(quotesForJobs(brief('Other', 'Removals and storage in York.'))).toBe(true);
     expect(quotesForJobs(brief('Other', 'Rubbish removal and house clearance.'))).toBe(true);
+    // A hearing centre's ear wax removal, a nail bar's gel polish removal and a nurse's suture removal are appointments.
+    expect(quotesForJobs({ business_name: 'ClearSound Hearing', description: 'Independent hearing centre in York.', key_features: ['Hearing tests', 'Ear wax removal'] })).toBe(false);
+    expect(quotesForJobs(brief('Other', 'Microsuction earwax removal clinic.'))).toBe(false);
+    expect(quotesForJobs(brief('Other', 'Nail bar with gel polish removal and acrylic removal.'))).toBe(false);
+    expect(quotesForJobs(brief('Other', 'Graffiti removal for councils and businesses.'))).toBe(true);
   });
 
   /** [industry, description, an online course's?, the blueprint] */

@@ -32,7 +32,7 @@ export function worshipBuilding(words: string): 'mosque' | 'church' | 'hall' {
  * Trades that work at their customers' homes (plumbers, installers, removals, cleaners, gardeners…), in
  * English. Names of software ("website builder") excluded.
  */
-const HOME_TRADES = unicodeWords(/\b(?:plumb\w*|electricians?|heating engineers?|gas engineers?|boilers?|heat pumps?|solar (?:panels?|pv|installers?|installations?)|installers?|ev charg(?:ers?|ing points?)|roof(?:er|ers|ing)|(?<!(?:web ?site|site|page|app|form|report|query|workflow|bot|no-code|resume|cv) )builders?|carpenters?|carpentry|joiners?|joinery|plasterers?|plastering|tilers?|glaziers?|glazing|scaffold(?:ers?|ing)|pest control|chimney sweep(?:s|ing)?|(?:stove|wood ?burner|log ?burner) install\w*|window clean(?:ers?|ing)|(?:cctv|alarm|security|doorbell|camera)s? (?:install\w*|fitt\w*|engineers?)|(?:swimming )?pool (?:install\w*|servic\w*|maintenance|repairs?|builders?|construction)|hot tub (?:install\w*|servic\w*|repairs?)|(?:burglar|intruder) alarms?|carpet clean(?:ers?|ing)|(?<!(?:tattoo|hair|laser|wart|mole) )removals?|removal firm|man and van|movers|moving (?:house|company|services?)|tree surgeons?|gardening|gardeners?|landscap(?:ing|ers?)|handyman|handymen|painters and decorators|locksmiths?|cleaning|cleaners?|dog walk\w*|pet sitt\w*)\b/iu);
+const HOME_TRADES = unicodeWords(/\b(?:plumb\w*|electricians?|heating engineers?|gas engineers?|boilers?|heat pumps?|solar (?:panels?|pv|installers?|installations?)|installers?|ev charg(?:ers?|ing points?)|roof(?:er|ers|ing)|(?<!(?:web ?site|site|page|app|form|report|query|workflow|bot|no-code|resume|cv) )builders?|carpenters?|carpentry|joiners?|joinery|plasterers?|plastering|tilers?|glaziers?|glazing|scaffold(?:ers?|ing)|pest control|chimney sweep(?:s|ing)?|(?:stove|wood ?burner|log ?burner) install\w*|window clean(?:ers?|ing)|(?:cctv|alarm|security|doorbell|camera)s? (?:install\w*|fitt\w*|engineers?)|(?:swimming )?pool (?:install\w*|servic\w*|maintenance|repairs?|builders?|construction)|hot tub (?:install\w*|servic\w*|repairs?)|(?:burglar|intruder) alarms?|carpet clean(?:ers?|ing)|(?<!(?:tattoo|hair|laser|wart|mole|wax|nit|lice|scar|verruca|gel|polish|acrylic|stitch|suture) )removals?|removal firm|man and van|movers|moving (?:house|company|services?)|tree surgeons?|gardening|gardeners?|landscap(?:ing|ers?)|handyman|handymen|painters and decorators|locksmiths?|cleaning|cleaners?|dog walk\w*|pet sitt\w*)\b/iu);
 
 /** The home trades of the other site languages (fontanero, Klempner, plombier, 配管…). */
 const HOME_TRADES_INTL = unicodeWords(/\b(?:fontaner\w*|plomberie|sanitär\w*|heizungsbau\w*|installateur\w*|mudanzas?|d[ée]m[ée]nage\w*|umz[üu]g\w*|traslochi|verhuiz\w*|electricistas?|jardiner\w*|limpieza|canalizador\w*|eletricistas?|jardinagem|plombiers?|electriciens?|jardiniers?|nettoyage|klempner\w*|elektriker\w*|g[äa]rtner\w*|reinigung\w*|idraulic\w*|elettricist\w*|giardinier\w*|pulizie|loodgieter\w*|elektricien\w*|hoveniers?|schoonmaak\w*)\b|électriciens?|配管|水道工事|引っ越し|电工|水管|搬家|سباك|كهربائي/iu);
@@ -44,7 +44,12 @@ const HOME_TRADES_INTL = unicodeWords(/\b(?:fontaner\w*|plomberie|sanitär\w*|he
  * Healthcare, a solar installer under Other).
  */
 const PRACTICES = unicodeWords(/\b(?:clinics?|physio\w*|dentist(?:s|ry)?|dental|vets?|veterinar\w*|opticians?|optometrists?|eye (?:tests?|exams?|examinations?|care)|contact lenses|hearing (?:tests?|aids?)|audiologists?|pharmac(?:y|ies|ists?)|chemists?|osteopath\w*|chiropract\w*|podiatr\w*|chiropod\w*|doctors?|gp|nurses?|care homes?|midwi(?:fe|ves|fery)|orthodontists?|mechanics?|garage|mots?|car servic\w*|recording studios?|rehearsal (?:rooms?|spaces?|studios?))\b/iu);
-const TRADES = unicodeWords(new RegExp(`${HOME_TRADES.source}|${PRACTICES.source}`, 'iu'));
+/**
+ * Workshops that make each job to order and price it first (a print shop, a sign maker, vehicle wraps), in
+ * English: a local service that asks for a quote (`quotesForJobs`), not a start-up or a shop of goods.
+ */
+const JOB_SHOPS = unicodeWords(/\b(?:print shops?|printing (?:company|companies|services?|firm)|(?:commercial|digital|litho|local|family|screen|large[- ]format) print(?:ers|ing)|print and copy|copy shops?|sign ?makers?|sign ?writers?|signage (?:company|makers?|services?)|vehicle (?:graphics|wraps?|wrapping)|(?:custom |workwear )?embroidery services?)\b/iu);
+const TRADES = unicodeWords(new RegExp(`${HOME_TRADES.source}|${PRACTICES.source}|${JOB_SHOPS.source}`, 'iu'));
 
 /** Places and services people book or visit (clinics, salons, classes, venues, hotels…), in the site languages. */
 /** Words of tours people book (walking, food, boat tours; a tour operator), in English: a local service, not a band's tour dates. */
@@ -196,7 +201,13 @@ const FOR_HIRE = unicodeWords(/\b(?:freelance (?:[\w-]+ ){0,2}(?:developer|desig
  * in the site languages: under Food & Restaurant they sell goods rather than seat guests. Not "deli" alone
  * (a New York deli is a restaurant), nor an enoteca (a wine bar).
  */
-const FOOD_SHOP = unicodeWords(/\b(?:farm shops?|butchers?|butchery|delicatessens?|greengrocers?|cheesemongers?|cheese shops?|fishmongers?|grocers?|grocery|groceries|wine shops?|bottle shops?|off-licen[cs]es?|zero[- ]waste shops?|health food shops?|organic shops?|food halls?|carnicer[ií]as?|fruter[ií]as?|pescader[ií]as?|tiendas? de (?:vinos|quesos|alimentaci[oó]n)|talhos?|mercearias?|queijarias?|boucheries?|fromageries?|[ée]piceries?|poissonneries?|metzgerei\w*|fleischerei\w*|feinkost\w*|hofl[äa]den|k[äa]sel[äa]den|weinhandlung\w*|macelleri[ae]|salumeri[ae]|formaggeri[ae]|slagerij\w*|kaaswinkels?|groenteboer\w*|wijnwinkels?|boerderijwinkels?)\b|精肉店|肉屋|八百屋|酒屋|肉店|熟食店|ملحمة|جزار/iu);
+const FOOD_SHOP = unicodeWords(/\b(?:farm shops?|butchers?|butchery|delicatessens?|greengrocers?|cheesemongers?|cheese shops?|fishmongers?|grocers?|grocery|groceries|wine shops?|wine merchants?|bottle shops?|off-licen[cs]es?|zero[- ]waste shops?|health food shops?|organic shops?|food halls?|carnicer[ií]as?|fruter[ií]as?|pescader[ií]as?|tiendas? de (?:vinos|quesos|alimentaci[oó]n)|talhos?|mercearias?|queijarias?|boucheries?|fromageries?|[ée]piceries?|poissonneries?|metzgerei\w*|fleischerei\w*|feinkost\w*|hofl[äa]den|k[äa]sel[äa]den|weinhandlung\w*|macelleri[ae]|salumeri[ae]|formaggeri[ae]|slagerij\w*|kaaswinkels?|groenteboer\w*|wijnwinkels?|boerderijwinkels?)\b|精肉店|肉屋|八百屋|酒屋|肉店|熟食店|ملحمة|جزار/iu);
+/**
+ * A description headed by a food shop ("Fishmonger in Brixham with fish landed daily…", "Independent wine shop in
+ * Harrogate with tastings every Friday", "Traditional butcher in Ludlow"): the shop is the business, whatever
+ * its tastings or restaurant customers suggest. Not "Farm shop and café" (two heads), nor a butcher's grill. English.
+ */
+const FOOD_SHOP_HEAD = headedBy("butchers?|butcher['’]s shop|fishmongers?|greengrocers?|grocers?|grocery (?:shops?|stores?)|cheesemongers?|cheese shops?|wine (?:shops?|merchants?)|bottle shops?|off-licen[cs]es?|farm shops?|delicatessens?|zero[- ]waste shops?|health food shops?");
 /**
  * Words of eating in or tasting, beside a restaurant's: a butcher's grill or a grocer's kitchen serves meals,
  * a winery with a wine shop holds tastings.
@@ -249,7 +260,9 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   // A shop selling food over the counter (a farm shop with a small café, a butcher with a party service)
   // sells goods: its shop page, not a table or a caterer's bookings. Its shop and selling words outnumber
   // the restaurant's and dining words ("farm shop selling beef … with a small café": 2 to 1).
+  const foodShop = software === 0 && FOOD_SHOP_HEAD.test(brief.description);
   if (type === 'restaurant') {
+    if (foodShop) return 'ecommerce';
     const shop = count(FOOD_SHOP, text) + count(SELLING, text);
     if (shop > score('restaurant') + count(DINING, text) && shop >= count(CATERING, text)) return 'ecommerce';
     // A food truck that also caters events ("Street food truck … event catering") is still a truck with a menu and its pitches.
@@ -257,6 +270,7 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   }
   if (type === 'ecommerce') return 'ecommerce';
   if (industry === 'non-profit') return 'nonprofit';
+  if (foodShop) return 'ecommerce';
   // Beside software words, the description's head noun decides: a practice ("Software consultancy helping charities…")
   // sells its work (services, work, contact); an app ("Meditation app with guided sessions") is software, whatever
   // service words its features use; a developer for hire is not.
@@ -369,7 +383,7 @@ export function quotesForJobs(brief: Pick<Brief, 'business_name' | 'description'
   const text = briefText(brief);
   // A laundrette's customers walk in with their washing: its "dry cleaning" and "duvet washing" are no jobs to price.
   if (LAUNDRETTE.test(text)) return false;
-  if (HOME_TRADES_INTL.test(text)) return true;
+  if (HOME_TRADES_INTL.test(text) || JOB_SHOPS.test(text)) return true;
   // Dry cleaning is a counter's service, not a cleaner's visit.
   return [...text.matchAll(globally(HOME_TRADES))].some((m) => !BOOKED_TRADE.test(m[0]) && !(/^cleaning/i.test(m[0]) && /\bdry $/i.test(text.slice(Math.max(0, m.index - 4), m.index))));
 }
@@ -523,6 +537,8 @@ export function stagesShows(brief: Pick<Brief, 'business_name' | 'description' |
 
 /** Words of selling online or sending goods out: a shop with them keeps its online shop's page. */
 const SELLS_ONLINE = unicodeWords(/\b(?:online|web ?shop|e-?shop|e-?commerce|deliver\w*|shipping|ships|shipped|dispatch\w*|postage|post(?:ed)? (?:to|out|worldwide)|worldwide|nationwide|order (?:online|now|today)|checkout|subscriptions?|en l[ií]nea|env[ií]os?|livraison|en ligne|versand|lieferung|spedizion[ei]|consegna|verzending|bezorg\w*|webwinkel|entregas?)\b|通販|オンライン|网店|在线|配送|送货|توصيل|شحن|أونلاين/iu);
+/** A shop's delivery round its own area ("local delivery", "free home delivery"), which `sellsInStore` does not count as selling online. */
+const LOCAL_DELIVERY = /\b(?:free )?(?:local|home) deliver(?:y|ies)\b/giu;
 /**
  * Kinds of shop customers walk into, named as such, in the site languages: a jeweller, a bike shop, a
  * record or music shop, a pet shop. Not a coffee or tea shop (a café), a barber's, tattoo, print, repair or
@@ -545,7 +561,8 @@ const STOREFRONT = unicodeWords(/\b(?:garden cent(?:re|er)s?|plant nurser(?:y|ie
  */
 export function sellsInStore(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   const text = briefText(brief);
-  return !SELLS_ONLINE.test(text) && (STOREFRONT.test(text) || RETAIL_SHOP.test(text) || FOOD_SHOP.test(text));
+  // A shop's local or home delivery ("Local delivery" of a wine shop's cases) brings the shop's goods round; it sells no less over the counter.
+  return !SELLS_ONLINE.test(text.replace(LOCAL_DELIVERY, ' ')) && (STOREFRONT.test(text) || RETAIL_SHOP.test(text) || FOOD_SHOP.test(text));
 }
 
 /**

@@ -54,6 +54,10 @@ describe('headlineFrom', () => {
     expect(headlineCuts(chef)).not.toContain('Private chef cooking seasonal');
     expect(headlineFrom(chef)).toBe('Private chef cooking seasonal tasting menus in your home');
     expect(headlineCuts('Small-group walking tours of York with a local historian.')).not.toContain('Small-group');
+    // "free hearing tests" is one noun phrase: never "Independent hearing centre in York with free".
+    const hearing = 'Independent hearing centre in York with free hearing tests and hearing aids.';
+    expect(headlineCuts(hearing).some((h) => /\bfree$/.test(h))).toBe(false);
+    expect(headlineFrom(hearing)).toBe('Independent hearing centre in York');
     // "…relationships, in person | in Norwich" leaves "in person" hanging: the phrase ends before the comma.
     const counselling = 'Confidential counselling for anxiety, depression and relationships, in person in Norwich or online.';
     expect(headlineFrom(counselling)).toBe('Confidential counselling for anxiety, depression and relationships');

@@ -97,6 +97,8 @@ const ING_NOT_VERBS = new Set(['bring', 'thing', 'king', 'spring', 'string', 'ri
   // Trades named by an -ing noun: "conveyancing, wills and probate", "rewiring and testing".
   'conveyancing', 'wiring', 'rewiring', 'rendering', 'pointing', 'guttering', 'decking', 'cladding', 'screeding', 'engraving', 'signwriting',
   'bookbinding', 'lettering', 'tanning', 'microblading', 'stargazing', 'sightseeing', 'birdwatching', 'dressmaking',
+  // Nouns before nouns in health: "free hearing tests", "hearing aids".
+  'hearing',
   ...ING_ADJECTIVES]);
 /**
  * An English -ing word that opens a clause here: a verb form followed by its object ("trattoria serving

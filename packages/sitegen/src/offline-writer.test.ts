@@ -126,6 +126,9 @@ describe('the offline writer', () => {
     // Nor "golf course for golfers": a four-letter word is the stem of the audience's.
     expect(headlineAndLead(brief({ description: 'An 18-hole parkland golf course with a clubhouse, open to members and visitors.', target_audience: 'Golfers' }), 'en'))
       .toEqual({ headline: 'An 18-hole parkland golf course', lead: 'With a clubhouse, open to members and visitors.' });
+    // Nor "Bridal boutique for brides": "bridal" and "brides" share their first four letters.
+    expect(headlineAndLead(brief({ description: 'Bridal boutique in Chester with designer wedding dresses and accessories, by appointment.', target_audience: 'Brides' }), 'en'))
+      .toEqual({ headline: 'Bridal boutique in Chester', lead: 'With designer wedding dresses and accessories, by appointment.' });
     // A "for" naming someone the headline does not stays.
     expect(headlineAndLead(brief({ description: 'Bookkeeping software that reconciles bank feeds automatically and prepares quarterly VAT returns for accountants.' }), 'en').lead).toMatch(/for accountants\.$/);
   });

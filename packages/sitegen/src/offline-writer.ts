@@ -42,11 +42,16 @@ export function echoesHeadline(sentence: string, headline: string): boolean {
 /** An audience of those who give to the business rather than use it (a charity's volunteers and donors). */
 const GIVERS = /\b(?:volunteers?|donors?|supporters?|sponsors?|funders?|fundraisers?|investors?|partners)\b/i;
 
+/**
+ * Whether two phrases share a word's stem: the first five letters of words of four letters or more ("family"
+ * and "families"), a four-letter word opening a longer one ("golf" and "golfers"), or four letters where both
+ * words have six or more ("bridal" and "brides"). English.
+ */
 function sharesStem(a: string, b: string): boolean {
-  const stems = (s: string) => new Set(s.toLowerCase().split(/[^\p{L}\p{N}-]+/u).filter((w) => w.length >= 4).map((w) => w.slice(0, 5)));
-  const x = [...stems(a)];
-  // "golf" and "golfers": a four-letter word is the stem of a longer one.
-  return [...stems(b)].some((w) => x.some((v) => v === w || v.startsWith(w) || w.startsWith(v)));
+  const words = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}-]+/u).filter((w) => w.length >= 4);
+  const stem = (w: string) => w.slice(0, w.length >= 6 ? 4 : 5);
+  const x = words(a).map(stem);
+  return words(b).map(stem).some((w) => x.some((v) => v === w || v.startsWith(w) || w.startsWith(v)));
 }
 
 /**

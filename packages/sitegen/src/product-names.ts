@@ -23,6 +23,7 @@ const PRODUCT = new RegExp(`(?<!\\p{L})(?:${[
   'teas?', 'coffees?', 'coffee beans', 'chocolates?', 'honey', 'jams?', 'sauces?', 'spices?', 'hampers?', 'gift (?:boxes|box|sets?)', 'wines?', 'gins?', 'spirits', 'beers?',
   // A farm shop's, butcher's, greengrocer's or cheesemonger's.
   'eggs?', 'cheeses?', 'beef', 'lamb', 'pork', 'sausages?', 'bacon', 'meats?', 'poultry', 'vegetables?', 'veg(?: box(?:es)?)?', 'fruits?', 'bread', 'loaves', 'cakes?', 'pies?', 'butter', 'milk', 'preserves', 'chutneys?', 'ciders?', 'olive oils?',
+  'fish', 'shellfish', 'seafood', 'crabs?', 'lobsters?', 'prawns?', 'oysters?', 'mussels', 'salmon', 'pescados?', 'mariscos', 'peixes?', 'poissons?', 'fruits de mer', 'fisch', 'meeresfr[üu]chte', 'pesce', 'frutti di mare', 'vis',
   'huevos', 'quesos?', 'embutidos', 'verduras', 'frutas?', 'ovos', 'queijos?', 'enchidos', 'fromages?', '[œo]eufs', 'viandes?', 'l[ée]gumes', 'charcuterie', 'k[äa]se', 'eier', 'wurst(?:waren)?', 'gem[üu]se', 'brot', 'formaggi', 'uova', 'salumi', 'verdure', 'kaas', 'eieren', 'vlees', 'groenten?',
   // Bikes.
   'bikes?', 'bicycles?', 'e-?bikes?', 'helmets?',

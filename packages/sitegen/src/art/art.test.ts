@@ -348,6 +348,10 @@ describe('composeArt: determinism', () => {
     expect(tradeName('children\'s entertainer with magic shows and balloon modelling')).toBe('party');
     expect(tradeName('bouncy castle and soft play hire for parties')).toBe('party');
     expect(tradeName('secure self storage units with 24-hour access')).toBe('storageUnits');
+    // A print shop's printer, posters and counter of cards; a sign maker's too. Not the lounge it had.
+    expect(tradeName('print shop in norwich for business cards, flyers, posters and banners')).toBe('printShop');
+    expect(tradeName('sign makers and vehicle wraps for vans')).toBe('printShop');
+    expect(tradeName('imprenta en sevilla: tarjetas y carteles')).toBe('printShop');
     expect(tradeName('24-hour emergency locksmith: lock changes, lockouts and upvc door repairs')).toBe('locksmithDoor');
     expect(tradeName('karate and kickboxing classes for children and adults')).toBe('dojo');
     expect(tradeName('boxing gym and personal training')).toBe('gym');
@@ -677,6 +681,11 @@ describe('products: which goods a shop shows', () => {
     const food = ['Free-range eggs', 'Local cheeses', 'Own beef', 'Seasonal vegetables', 'Sourdough bread'].map((title, v) => shapeOf(card(title, v, farm)));
     expect(new Set(food).size).toBe(5);
     expect(shapeOf(card('Own beef', 0, farm))).toBe(shapeOf(card('Own beef', 0, 'butcher: beef, lamb and sausages')));
+    // A fishmonger's cards show fish on ice, never candles, vases and gift boxes (its page had them).
+    const monger = 'fishmonger in brixham with fish landed daily: fresh fish, shellfish, restaurant supply';
+    expect(shopGoods({ words: monger, family: 'f' }, 3).goods[0]).toBe('fish');
+    expect(shopGoods({ words: monger, family: 'f' }, 6).goods).not.toContain('candle');
+    expect(shapeOf(card('Fresh fish', 0, monger))).toBe(shapeOf(card('Fresh fish', 0, 'pescadería en vigo: pescado y marisco')));
   });
 
   it('It should stand the named goods on the end side behind a banner headline', () => {

@@ -220,6 +220,29 @@ export const veg: Good = (c, x, y, s, col) => {
   return out.join('');
 };
 
+/** A whole fish on a bed of crushed ice, a lemon wedge and a sprig of parsley beside it: a fishmonger's counter. */
+export const fish: Good = (c, x, y, s, col) => {
+  const w = s * 1.25, h = s * 0.34, ice = c.t.dark ? '#cfdde6' : '#e4eef3', skin = mix('#7d95a8', col, 0.12), belly = '#e9eef0';
+  const top = y - s * 0.12;
+  const out = [foot(c, x, y, w * 1.15), rect(x - w * 0.62, top, w * 1.24, s * 0.12, ice, { rx: s * 0.05 })];
+  // Crushed ice: small lumps along the bed's top edge.
+  for (let i = 0; i < 9; i++) out.push(ellipse(x - w * 0.56 + i * w * 0.14, top + s * 0.01, s * 0.06, s * 0.035, tint(ice, 0.4)));
+  // The fish, head to the left: back and belly curves, the tail fanned on the right.
+  const hx = x - w * 0.5, tx = x + w * 0.32, by = top - h * 0.5;
+  out.push(path(`M${n(tx)} ${n(by)}L${n(x + w * 0.52)} ${n(by - h * 0.55)}Q${n(x + w * 0.47)} ${n(by)} ${n(x + w * 0.52)} ${n(by + h * 0.5)}Z`, shade(skin, 0.12)),
+    path(`M${n(hx)} ${n(by)}Q${n(hx + w * 0.2)} ${n(by - h * 0.62)} ${n(x)} ${n(by - h * 0.55)}Q${n(tx - w * 0.12)} ${n(by - h * 0.4)} ${n(tx)} ${n(by)}Q${n(tx - w * 0.12)} ${n(by + h * 0.45)} ${n(x)} ${n(by + h * 0.48)}Q${n(hx + w * 0.2)} ${n(by + h * 0.5)} ${n(hx)} ${n(by)}Z`, body(c, skin)),
+    path(`M${n(hx + w * 0.08)} ${n(by + h * 0.2)}Q${n(x)} ${n(by + h * 0.5)} ${n(tx - w * 0.04)} ${n(by + h * 0.06)}`, 'none', { stroke: belly, sw: s * 0.05, round: true, op: 0.85 }),
+    path(`M${n(x - w * 0.02)} ${n(by - h * 0.5)}l${n(w * 0.1)} ${n(-h * 0.3)}l${n(w * 0.08)} ${n(h * 0.34)}Z`, shade(skin, 0.18)),
+    path(`M${n(hx + w * 0.2)} ${n(by - h * 0.36)}Q${n(hx + w * 0.15)} ${n(by)} ${n(hx + w * 0.2)} ${n(by + h * 0.36)}`, 'none', { stroke: shade(skin, 0.3), sw: Math.max(1.5, s * 0.02) }),
+    ellipse(hx + w * 0.09, by - h * 0.1, s * 0.035, s * 0.035, '#ffffff'), ellipse(hx + w * 0.09, by - h * 0.1, s * 0.018, s * 0.018, '#1f2328'));
+  // A lemon wedge and parsley at the front of the ice.
+  const lx = x + w * 0.42;
+  out.push(path(`M${n(lx - s * 0.16)} ${n(top + s * 0.02)}A${n(s * 0.16)} ${n(s * 0.13)} 0 0 1 ${n(lx + s * 0.16)} ${n(top + s * 0.02)}Z`, '#f2d04b'),
+    path(`M${n(lx - s * 0.12)} ${n(top + s * 0.01)}A${n(s * 0.12)} ${n(s * 0.09)} 0 0 1 ${n(lx + s * 0.12)} ${n(top + s * 0.01)}Z`, '#fbeb9a'),
+    ellipse(x - w * 0.36, top + s * 0.02, s * 0.07, s * 0.045, '#4f8a46'), ellipse(x - w * 0.28, top + s * 0.01, s * 0.06, s * 0.04, '#5f9c52'));
+  return out.join('');
+};
+
 /** A round sourdough loaf with scored top and flour, on a board. */
 export const bread: Good = (c, x, y, s, col) => {
   const w = s * 1.05, h = s * 0.5, crust = mix('#c0803f', col, 0.06), board = mix('#a67c52', c.t.primary, 0.08);
@@ -233,5 +256,5 @@ export const ceramic: Good = (c, x, y, s, col, k) => vase(c, x, y, s * 0.7, s, c
 export const cup: Good = (c, x, y, s, col) => mug(c, x, y, s * 0.85, col);
 
 /** Every good by name. */
-export const GOODS = { tshirt, socks, bottle, box, candle, books, shoe, bag, plant, jar, ceramic, cup, bouquet, wallet, belt, ring, bike, eggs, cheese, meat, veg, bread } satisfies Record<string, Good>;
+export const GOODS = { tshirt, socks, bottle, box, candle, books, shoe, bag, plant, jar, ceramic, cup, bouquet, wallet, belt, ring, bike, eggs, cheese, meat, fish, veg, bread } satisfies Record<string, Good>;
 export type GoodName = keyof typeof GOODS;

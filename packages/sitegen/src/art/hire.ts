@@ -153,3 +153,54 @@ export function pharmacyCounter(c: Ctx, x: (k: number) => number, f: number, s: 
     rect(x(0.5) + s * 0.1, cy - s * 0.32, s * 0.2, s * 0.12, '#2fa35a', { rx: 2 }), ellipse(x(0.7), cy - s * 0.12, s * 0.3, s * 0.12, shade(t.second, 0.1)));
   return g(out);
 }
+
+/**
+ * A print shop: a wide-format printer on its stand with a colour print running out of it, posters and a
+ * price list pinned to the wall, reams of paper on a shelf, and a counter with stacked business cards and
+ * a guillotine.
+ */
+export function printShop(c: Ctx, x: (k: number) => number, f: number, s: number): string {
+  const { W, H, t } = c;
+  const out: string[] = [];
+  const steel = '#9aa1ab', dark = shade(t.text, 0.05), body = t.dark ? '#d9dde3' : '#eceef1', wood = mix('#b98b5e', t.primary, 0.1);
+  // Posters pinned to the wall above the printer (in view close up too): bold shapes in the palette, one with a headline bar.
+  const posters: [number, number, number][] = [[0.25, 0.3, 0.09], [0.37, 0.27, 0.11], [0.52, 0.31, 0.075]];
+  posters.forEach(([k, top, w], i) => {
+    const px = x(k), pw = W * w, ph = pw * 1.35, py = H * top;
+    out.push(rect(px + 3, py + 4, pw, ph, t.shadow, { op: 0.14 }), rect(px, py, pw, ph, '#fbfaf7'));
+    if (i === 0) out.push(circle(px + pw * 0.5, py + ph * 0.42, pw * 0.3, t.primary), rect(px + pw * 0.15, py + ph * 0.8, pw * 0.7, ph * 0.06, dark));
+    if (i === 1) out.push(rect(px + pw * 0.1, py + ph * 0.1, pw * 0.8, ph * 0.5, mix(t.second, t.primary, 0.3)), path(`M${n(px + pw * 0.1)} ${n(py + ph * 0.6)}L${n(px + pw * 0.45)} ${n(py + ph * 0.3)}L${n(px + pw * 0.9)} ${n(py + ph * 0.6)}Z`, shade(t.primary, 0.1)), rect(px + pw * 0.1, py + ph * 0.7, pw * 0.8, ph * 0.07, dark), rect(px + pw * 0.1, py + ph * 0.82, pw * 0.5, ph * 0.04, steel));
+    if (i === 2) out.push(path(`M${n(px + pw * 0.1)} ${n(py + ph * 0.75)}L${n(px + pw * 0.5)} ${n(py + ph * 0.12)}L${n(px + pw * 0.9)} ${n(py + ph * 0.75)}Z`, t.second), rect(px + pw * 0.1, py + ph * 0.84, pw * 0.8, ph * 0.05, dark));
+    out.push(circle(px + pw * 0.5, py + ph * 0.03, Math.max(2, pw * 0.03), '#d2453a'));
+  });
+  // The wide-format printer: a long body on two legs, its control panel, the paper roll feeding a print that hangs to a basket.
+  const px0 = x(0.22), px1 = x(0.66), top = f - s * 1.05, bh = s * 0.28;
+  out.push(path(`M${n(px0 + s * 0.15)} ${n(top + bh)}L${n(px0 + s * 0.05)} ${n(f)}M${n(px1 - s * 0.15)} ${n(top + bh)}L${n(px1 - s * 0.05)} ${n(f)}`, 'none', { stroke: steel, sw: s * 0.06, round: true }),
+    ellipse((px0 + px1) / 2, f, (px1 - px0) * 0.55, s * 0.05, t.shadow, { op: 0.2 }),
+    rect(px0, top, px1 - px0, bh, body, { rx: s * 0.05 }), rect(px0, top + bh * 0.72, px1 - px0, bh * 0.28, shade(body, 0.12), { rx: s * 0.03 }),
+    rect(px1 - s * 0.42, top + bh * 0.18, s * 0.3, bh * 0.34, dark, { rx: 2 }), rect(px1 - s * 0.38, top + bh * 0.24, s * 0.16, bh * 0.2, mix(t.second, '#7cc4a4', 0.5)),
+    circle(px0 + s * 0.2, top + bh * 0.35, s * 0.05, t.primary));
+  // The print coming out: a sheet curving down from the slot, printed with a landscape in the palette.
+  const sx0 = px0 + (px1 - px0) * 0.18, sx1 = px0 + (px1 - px0) * 0.78, sTop = top + bh, sBot = f - s * 0.2;
+  out.push(rect(sx0, sTop, sx1 - sx0, sBot - sTop, '#fbfaf7'),
+    rect(sx0 + s * 0.06, sTop + s * 0.05, sx1 - sx0 - s * 0.12, (sBot - sTop) * 0.7, c.defs.lin([[0, tint(t.second, 0.35)], [1, mix(t.primary, t.second, 0.4)]])),
+    path(`M${n(sx0 + s * 0.06)} ${n(sTop + (sBot - sTop) * 0.6)}Q${n((sx0 + sx1) / 2)} ${n(sTop + (sBot - sTop) * 0.35)} ${n(sx1 - s * 0.06)} ${n(sTop + (sBot - sTop) * 0.55)}V${n(sTop + s * 0.05 + (sBot - sTop) * 0.7)}H${n(sx0 + s * 0.06)}Z`, shade(t.primary, 0.15)),
+    circle(sx1 - (sx1 - sx0) * 0.25, sTop + (sBot - sTop) * 0.22, s * 0.08, '#fff4d6'),
+    path(`M${n(sx0)} ${n(sBot)}Q${n((sx0 + sx1) / 2)} ${n(sBot + s * 0.14)} ${n(sx1)} ${n(sBot)}`, '#f1efe9'));
+  // Reams of paper on a shelf.
+  const shelfY = H * 0.42, rx = x(0.1);
+  out.push(rect(rx - W * 0.1, shelfY, W * 0.2, H * 0.012, shade(wood, 0.1)));
+  [t.primary, '#fbfaf7', t.second, '#fbfaf7'].forEach((col, i) => out.push(rect(rx - W * 0.09 + i * W * 0.045, shelfY - H * 0.05, W * 0.04, H * 0.05, col, { rx: 1 }), rect(rx - W * 0.09 + i * W * 0.045, shelfY - H * 0.032, W * 0.04, H * 0.012, '#ffffff', { op: 0.6 })));
+  // The counter: stacks of business cards fanned, and a guillotine with its arm raised.
+  const cx = x(0.86), ct = f - s * 0.8, cw = s * 1.5;
+  out.push(rect(cx - cw / 2, ct, cw, f - ct, shade(wood, 0.05)), rect(cx - cw / 2 - s * 0.05, ct - s * 0.06, cw + s * 0.1, s * 0.06, wood, { rx: 2 }));
+  for (let i = 0; i < 3; i++) {
+    const bx = cx - cw * 0.38 + i * s * 0.2, h = s * (0.08 + i * 0.03);
+    out.push(rect(bx, ct - s * 0.06 - h, s * 0.17, h, i === 1 ? tint(t.primary, 0.3) : '#fbfaf7', { rx: 1 }), rect(bx, ct - s * 0.06 - h, s * 0.17, s * 0.02, i === 1 ? t.primary : mix(t.second, t.card, 0.3)));
+  }
+  const gx = cx + cw * 0.12;
+  out.push(rect(gx, ct - s * 0.1, s * 0.5, s * 0.04, steel, { rx: 2 }), rect(gx + s * 0.02, ct - s * 0.14, s * 0.46, s * 0.04, '#f3f1ec'),
+    path(`M${n(gx + s * 0.04)} ${n(ct - s * 0.12)}L${n(gx + s * 0.5)} ${n(ct - s * 0.5)}`, 'none', { stroke: dark, sw: s * 0.035, round: true }),
+    circle(gx + s * 0.5, ct - s * 0.5, s * 0.045, '#d2453a'));
+  return g(out);
+}

@@ -16,7 +16,7 @@ import { campsite } from './campsite';
 import { forecourt } from './forecourt';
 import { escapeRoom } from './escape';
 import { laundrette } from './laundrette';
-import { dojo, locksmithDoor, partyLawn, pharmacyCounter, storageUnits } from './hire';
+import { dojo, locksmithDoor, partyLawn, pharmacyCounter, printShop, storageUnits } from './hire';
 import { golfCourse, paddock } from './grounds';
 import { BOWLING, bowlingAlley, climbingWall, trampolines } from './activities';
 import { ART_GALLERY, CAMP, CAMPSITE, CAR_DEALER, CAR_WASH, LAUNDRETTE, CARE, FUNERAL, LODGING, MUSEUM, PUBLIC_LIBRARY, TAILORING, ZOO } from '../choose-blueprint';
@@ -59,6 +59,8 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // An escape room's themed room (a chained door, a countdown, a board of clues), not a lounge with a sofa.
   [/escape (?:rooms?|games?)|puzzle rooms?|room escape|exit ?games?|salas? de (?:escape|fuga)|jogos? de fuga|jeux? d['’][ée]vasion|fluchtr[äa]ume?|escape-?r[äa]ume?|脱出ゲーム|密室逃脱|غرف(?:ة)? الهروب/g, acrossRoom(escapeRoom)],
   [/recording (?:studios?|sessions?)|rehearsal (?:rooms?|spaces?|studios?)|mixing and mastering|(?:audio|music|vocal) (?:mixing|mastering)|mastering engineers?|music producers?|podcast studio|tonstudio|estudio de grabaci[oó]n|studio d['’]enregistrement|sala prove|opnamestudio|レコーディング|录音/g, recording],
+  // A print shop's printer, posters and counter of cards (choose-blueprint `JOB_SHOPS`), not a lounge with a sofa.
+  [/print shops?|printing|printers\b|print and copy|copy shops?|business cards|flyers|leaflets|banners|posters|large[- ]format|sign ?makers?|sign ?writers?|signage|vehicle (?:graphics|wraps?|wrapping)|imprentas?|imprimeries?|druckerei\w*|tipografi[ae]|drukkerij\w*|gr[aá]ficas? r[aá]pidas?|印刷|مطبعة/g, acrossRoom(printShop)],
   // Phones, tablets and laptops are mended at a bench with a magnifier, not with the builder's ladder and toolbox.
   [/phone repairs?|screen repairs?|cracked screens?|\biphones?\b|smartphones?|tablet repairs?|laptop repairs?|computer repairs?|\bconsoles? repairs?|handyreparatur\w*|reparaci[oó]n de (?:m[oó]viles|celulares|pantallas)|r[ée]paration (?:de )?(?:t[ée]l[ée]phones?|smartphones?|[ée]crans?)|riparazion[ei] (?:di )?(?:cellulari|smartphone|telefoni)|telefoonreparatie|reparo de (?:celulares|telem[oó]veis)|スマホ修理|手机维修|تصليح (?:الهواتف|الجوالات)/g, repairBench],
   [/salon|\bhair|barber|beauty|\bnails?\b|stylist|\blash(?:es)?\b|\bbrows?\b|spray tan\w*|tanning|waxing|facials?|beautician/g, salon], [/plumb|electric|builder|carpent|\bhandy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades|decorators?\b|decorating|pest control|chimney|skip hire|damp proof\w*|guttering|fencing|paving|driveways?|klempner|sanitär|heizungsbau|installateur|plombi|fontaner|idraulic|loodgieter|canalizador|encanador|elektri[ck]|électricien|配管|水道工事|水管|电工|سباك|كهربائي/g, trades],
