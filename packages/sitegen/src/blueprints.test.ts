@@ -1,5 +1,5 @@
 import { blueprint, forAttraction, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice } from './choose-blueprint';
+import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -537,6 +537,28 @@ describe('chooseBlueprint', () => {
     expect(quotesForJobs(brief('Other', 'Microsuction earwax removal clinic.'))).toBe(false);
     expect(quotesForJobs(brief('Other', 'Nail bar with gel polish removal and acrylic removal.'))).toBe(false);
     expect(quotesForJobs(brief('Other', 'Graffiti removal for councils and businesses.'))).toBe(true);
+  });
+
+  /** [industry, description, a venue for hire's?, the blueprint, the page style] */
+  const VENUE_CASES: [string, string, boolean, BlueprintId, string][] = [
+    ['Other', 'Rustic barn wedding venue in Herefordshire for up to 150 guests.', true, 'local', 'venueHire'],
+    ['Entertainment', 'Wedding and events venue in a restored mill, with a riverside terrace.', true, 'local', 'venueHire'],
+    ['Travel & Tourism', 'Exclusive-use wedding venue in the Cotswolds.', true, 'local', 'venueHire'],
+    ['Other', 'Function rooms for hire in Leeds for birthdays, wakes and christenings.', true, 'local', 'venueHire'],
+    ['Other', 'Finca para bodas y eventos cerca de Sevilla.', true, 'local', 'venueHire'],
+    ['Other', 'Hochzeitslocation im Allgäu mit Scheune und Garten.', true, 'local', 'venueHire'],
+    // A hotel with a wedding venue keeps its rooms and rates; a pub with a function room its menu; those who work
+    // at venues (a photographer, a planner, a caterer) their own pages; venue booking software is software.
+    ['Travel & Tourism', 'Country house hotel and wedding venue with 20 bedrooms.', true, 'local', 'stay'],
+    ['Food & Restaurant', 'Village pub with a function room for parties and Sunday roasts.', false, 'restaurant', 'table'],
+    ['Other', 'Wedding photographer for barn weddings and country house weddings.', false, 'portfolio', 'table'],
+    ['Other', 'Wedding planner working at venues across Kent.', false, 'portfolio', 'planner'],
+    ['Technology', 'Booking software for wedding venues and function rooms.', false, 'saas', 'table'],
+  ];
+  it.each(VENUE_CASES)('It should tell a venue for hire: %s %j → %s, %s, %s', (industry, description, venue, bp, style) => {
+    expect(hiresVenue(brief(industry, description))).toBe(venue);
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+    expect(styleOf(bp, brief(industry, description))).toBe(style);
   });
 
   /** [industry, description, an online course's?, the blueprint] */

@@ -393,6 +393,18 @@ export function forAttraction(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /**
+ * The local plan of a venue for hire (choose-blueprint `hiresVenue`: a wedding venue, a function room): the venue in
+ * pictures after its spaces (a mosaic gallery of the venue's own rooms, art `service`), and its hours section becomes
+ * `viewings` (sample viewing times and the way there, with a map). Returns fresh objects.
+ */
+export function forVenueHire(plan: SectionPlan[]): SectionPlan[] {
+  const out = hoursAs(plan, 'viewings');
+  const at = out.findIndex((p) => p.id === 'services');
+  if (at < 0 || out.some((p) => p.kind === 'gallery')) return out;
+  return [...out.slice(0, at + 1), { id: 'gallery', kind: 'gallery', variant: 'mosaic', itemPictures: pic('service', 800, 800) }, ...out.slice(at + 1)];
+}
+
+/**
  * The local plan of a care home (choose-blueprint `offersCare`): its hours section becomes `visiting` (sample
  * visiting hours and where to find it, with a map). Returns fresh objects.
  */

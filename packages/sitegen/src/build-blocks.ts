@@ -77,6 +77,8 @@ const TATTOO_HOURS: readonly (readonly [number, number, string?])[] = [[0, 0], [
 const SCHOOL_HOURS: readonly (readonly [number, number, string?])[] = [[0, 4, '08:30 – 15:30'], [5, 6]];
 /** A mosque's sample times (section `prayers`): open for the daily prayers, and the Friday prayer. */
 const PRAYER_TIMES: readonly (readonly [number, number, string?])[] = [[0, 6, '05:00 – 22:00'], [4, 4, '13:15 – 14:00']];
+/** A venue for hire's sample viewing times (section `viewings`): midweek and Sunday, when no wedding is on; no "Closed" days. */
+const VIEWING_TIMES: readonly (readonly [number, number, string?])[] = [[1, 3, '10:00 – 18:00'], [6, 6, '11:00 – 15:00']];
 /** A care home's sample visiting hours (section `visiting`): every day. */
 const VISITING_HOURS: readonly (readonly [number, number, string?])[] = [[0, 6, '10:00 – 20:00']];
 /** The words of four or more letters in `s`, lower case and without a plural ending: what a dish's name is about. */
@@ -101,15 +103,15 @@ const SAMPLE_HOURS: Record<ServiceStyle, readonly (readonly [number, number, str
   // A distillery's tours and shop: late morning to late afternoon, longer at the weekend.
   distillery: [[0, 0], [1, 4, '11:00 – 17:00'], [5, 6, '10:00 – 18:00']],
 };
-/** A local service's form by its page style: a trade's quote, a place to stay's or a campsite's dates, a message to a funeral director, a club, a place to visit, a school, a care home or an online course; else a booking. */
-const LOCAL_FORMS: Partial<Record<PageStyle, 'quote' | 'stay' | 'contact'>> = { quote: 'quote', stay: 'stay', campsite: 'stay', funeral: 'contact', club: 'contact', attraction: 'contact', school: 'contact', care: 'contact', course: 'contact' };
+/** A local service's form by its page style: a trade's quote, a place to stay's or a campsite's dates, a venue's event enquiry, a message to a funeral director, a club, a place to visit, a school, a care home or an online course; else a booking. */
+const LOCAL_FORMS: Partial<Record<PageStyle, 'quote' | 'stay' | 'contact' | 'event'>> = { quote: 'quote', stay: 'stay', campsite: 'stay', funeral: 'contact', club: 'contact', attraction: 'contact', school: 'contact', care: 'contact', course: 'contact', venueHire: 'event' };
 /** The form of a food business's form section (blueprints `forServiceStyle`); other contact sections by blueprint. */
 const SECTION_FORMS: Partial<Record<string, 'reservation' | 'order' | 'event'>> = { reservations: 'reservation', orders: 'order', events: 'event' };
 
 /** Hours rows as [first day, last day (0 = Monday), hours or closed, a food truck's pitch]. */
 type HoursRows = readonly (readonly [number, number, string?, number?])[];
-/** Sample rows by the hours section's own id: service or prayer times, visiting hours, training. */
-const SECTION_HOURS: Partial<Record<string, HoursRows>> = { times: WORSHIP_TIMES, prayers: PRAYER_TIMES, visiting: VISITING_HOURS, training: CLUB_TIMES };
+/** Sample rows by the hours section's own id: service or prayer times, visiting hours, a venue's viewing times, training. */
+const SECTION_HOURS: Partial<Record<string, HoursRows>> = { times: WORSHIP_TIMES, prayers: PRAYER_TIMES, visiting: VISITING_HOURS, viewings: VIEWING_TIMES, training: CLUB_TIMES };
 /** Sample rows by page style: a place to visit's week, a place to stay's or a campsite's reception, a school's day, a tattoo studio's week. */
 const STYLE_HOURS: Partial<Record<PageStyle, HoursRows>> = { attraction: ATTRACTION_HOURS, stay: RECEPTION_HOURS, campsite: RECEPTION_HOURS, school: SCHOOL_HOURS, tattoo: TATTOO_HOURS };
 

@@ -235,10 +235,10 @@ const countOwn = (re: RegExp, text: string) =>
  * Businesses whose page style needs one blueprint, whatever the industry label (checked in this order, where
  * no software is named): an author's books and newsletter and a tattoo studio's work (portfolio), an online
  * course joined like a local service is booked, a wedding or party planner's date and pictures (portfolio), a
- * candidate's campaign (non-profit), a recruitment agency (a practice).
+ * candidate's campaign (non-profit), a recruitment agency (a practice), a venue for hire (local: its spaces, viewings and dates).
  */
 const OWN_PAGES: readonly (readonly [(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>) => boolean, BlueprintId])[] = [
-  [writesBooks, 'portfolio'], [tattoos, 'portfolio'], [teachesCourse, 'local'], [plansCelebrations, 'portfolio'], [runsForOffice, 'nonprofit'], [recruitsStaff, 'agency'],
+  [writesBooks, 'portfolio'], [tattoos, 'portfolio'], [teachesCourse, 'local'], [plansCelebrations, 'portfolio'], [runsForOffice, 'nonprofit'], [recruitsStaff, 'agency'], [hiresVenue, 'local'],
 ];
 
 /** The blueprint for a brief. Deterministic; never throws. */
@@ -445,6 +445,27 @@ const PLANNER = unicodeWords(/\b(?:wedding (?:planners?|planning|coordinators?|o
  */
 export function plansCelebrations(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   return namedWithoutSoftware(PLANNER, briefText(brief));
+}
+
+/**
+ * Words of a venue hired for weddings, parties and events (a wedding venue, a barn for weddings, a function
+ * room, a banqueting suite), in the site languages. Not a planner who works at such venues, nor a pub or hotel
+ * "with a function room" (named beside the business: `namedAsBusiness`).
+ */
+export const VENUE_HIRE = unicodeWords(/\b(?:wedding venues?|wedding barns?|barn weddings?|wedding and (?:event|party|events) venues?|weddings? and events venues?|events? venues?|party venues?|celebration venues?|function (?:rooms?|halls?|suites?)|banqueting (?:suites?|halls?)|venue hire|venues? for hire|exclusive[- ]use venues?|fincas? (?:para|de) (?:bodas|eventos|celebraciones)|salones? de (?:bodas|eventos|celebraciones|banquetes)|espacios? para eventos|quintas? (?:para|de) (?:casamentos|eventos)|espa[çc]os? para eventos|sal[õo]es? de (?:festas|eventos|casamentos)|domaines? (?:pour|de) (?:mariages?|r[ée]ceptions?)|salles? de (?:r[ée]ception|mariage|f[êe]tes?)|lieux? de r[ée]ception|hochzeitslocations?|eventlocations?|fests[äa]len?|festsaal|locations? per (?:matrimoni|eventi)|sal[ae] (?:per )?(?:ricevimenti|feste|banchetti)|ville? per (?:matrimoni|eventi)|trouwlocaties?|feestzal(?:en)?|evenementenlocaties?)\b|結婚式場|ウェディング会場|宴会場|婚礼场地|婚宴场地|宴会厅|قاعة (?:أفراح|مناسبات|حفلات)|قاعات (?:أفراح|مناسبات|حفلات)/iu);
+
+/**
+ * Whether a brief is a venue for hire's (`VENUE_HIRE`, named as the business, no software): its local page invites
+ * couples and hosts to check their date and arrange a viewing, shows the spaces and a gallery, viewing times and an
+ * event enquiry form (`venueHire` page style, blueprints `forVenueHire`). Deterministic; never throws.
+ */
+export function hiresVenue(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  return namesVenue(briefText(brief));
+}
+
+/** `hiresVenue` for text already joined (the artwork's words): a venue for hire named as the business, no software named. */
+export function namesVenue(text: string): boolean {
+  return namedWithoutSoftware(VENUE_HIRE, text);
 }
 
 /**

@@ -549,6 +549,12 @@ describe('generateSite with the offline writer', () => {
       expect(w.ui.visitingHours).toBeTruthy();
       expect(w.ui.visitingHours).not.toBe(w.ui.openingHours);
     }],
+    ['venueHire', 'local', ['viewings', 'gallery', 'services'], ['services', 'booking', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
+      expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice)])).not.toContain(base.copy.cta.primary);
+      expect(w.ui.viewingTimes).toBeTruthy();
+      expect(w.ui.viewingTimes).not.toBe(w.ui.openingHours);
+      expect(w.copy.sections.contact!.send).toBeTruthy();
+    }],
   ];
   it.each(STYLE_WORDS)('It should have the %s page style\'s words in every site language, over the %s page\'s', (style, bp, own, headings, lists, extra) => {
     for (const lang of ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ja', 'zh', 'ar']) {
@@ -598,6 +604,7 @@ describe('generateSite with the offline writer', () => {
       ['Entertainment', 'Ten-pin bowling alley with 16 lanes.', 'services'],
       ['Food & Restaurant', 'Wedding and celebration cakes made to order.', 'events'],
       ['Other', 'Used car dealer with finance and part exchange.', 'services'],
+      ['Other', 'Rustic barn wedding venue for up to 150 guests.', 'viewings'],
       ['Other', 'Monthly farmers market in the town square.', 'dates'],
     ] as const) {
       const g = await gen(hostile, industry, `${description} ${hostile}`, [hostile]);
@@ -724,6 +731,31 @@ describe('generateSite with the offline writer', () => {
     expect(html).toContain('Visiting hours');
     expect(html).toContain('Questions families ask');
     expect(html).not.toMatch(/Request a booking|How to book|What would you like to book\?|Questions before you book/);
+  });
+
+  it('It should invite couples to check their date and arrange a viewing on a wedding venue\'s page, with its spaces pictured, a gallery and viewing times', async () => {
+    const venue = await generateSite({ ...BRIEFS.saas, business_name: 'Willow Barn Weddings', industry: 'Other', description: 'Rustic barn wedding venue in Herefordshire for up to 150 guests.', target_audience: 'Engaged couples', key_features: ['Ceremony room', 'Bridal suite', 'Outside catering welcome'], style_preference: 'minimalist' }, { writer, seed: 'prj_willow', layout: 1 });
+    expect(venue.site.blueprint).toBe('local');
+    // Was: "How we can help", "Where we work" with working hours and an area served, landscapes for pictures, "Request a booking".
+    expect(venue.site.sections.map((s) => s.id)).toEqual(['hero', 'services', 'gallery', 'booking', 'benefits', 'viewings', 'faq', 'contact']);
+    expect(venue.site.sections[0]!.cta).toEqual({ label: 'Arrange a viewing', href: '#contact' });
+    const viewings = venue.site.sections.find((s) => s.id === 'viewings')!;
+    expect(viewings.items.map((i) => [i.title, i.meta])).toEqual([['Tuesday – Thursday', '10:00 – 18:00'], ['Sunday', '11:00 – 15:00']]);
+    expect(venue.site.sections.find((s) => s.id === 'contact')).toMatchObject({ form: 'event', heading: 'Check your date', cta: { label: 'Send enquiry' } });
+    const html = venue.files['index.html'];
+    expect(html).toContain('Viewing times');
+    expect(html).toContain('Tell us about your event');
+    expect(html).not.toMatch(/Request a booking|Where we work|Area served|What would you like to book\?|Questions before you book/);
+    // The spaces are pictured by the venue's own rooms: the ceremony card's picture is the ceremony, the suite's the suite.
+    const pics = venue.site.sections.find((s) => s.id === 'services')!.items.map((i) => venue.assets.find((a) => a.file === `art-${i.picture}.svg`)!.body);
+    expect(new Set(pics).size).toBe(3);
+    const gallery = venue.site.sections.find((s) => s.id === 'gallery')!;
+    expect(new Set(gallery.items.map((i) => venue.assets.find((a) => a.file === `art-${i.picture}.svg`)!.body)).size).toBe(gallery.items.length);
+    // A pub or a hotel with a function room is no venue page; a photographer of barn weddings neither.
+    const pub = await generateSite({ ...BRIEFS.saas, business_name: 'The Plough', industry: 'Food & Restaurant', description: 'Village pub with a function room for parties and Sunday roasts.', target_audience: 'Locals', key_features: ['Sunday roasts', 'Function room'], style_preference: 'minimalist' }, { writer, seed: 'prj_plough' });
+    expect(pub.site.blueprint).toBe('restaurant');
+    const photographer = await generateSite({ ...BRIEFS.saas, business_name: 'Lens & Lace', industry: 'Other', description: 'Wedding photographer for barn weddings and country house weddings.', target_audience: 'Couples', key_features: ['Full-day coverage'], style_preference: 'minimalist' }, { writer, seed: 'prj_lens' });
+    expect(photographer.site.blueprint).toBe('portfolio');
   });
 
   it('It should lead a shop customers walk into to its opening hours and address, without checkout or delivery questions', async () => {

@@ -48,6 +48,7 @@ describe('the offline writer', () => {
     ['Design consultations', 'A conversation first, so the work starts from what you need.'],
     ['Weekly lessons', 'A steady rhythm you can plan around.'],
     ['MOT testing', 'Checked properly, and explained in plain words.'],
+    ['Outside space', 'Time outside, in the fresh air.'],
   ];
   it.each(THEMED)('It should give the feature %j a line about what it is: %j', (feature, line) => {
     expect(featureLines([feature], 'en', 'we', () => 'rotating')).toEqual([line]);
@@ -88,6 +89,8 @@ describe('the offline writer', () => {
     expect(featureLines(['Same-day appointments', 'Express repairs', 'Sports massage'], 'en', 'we', (i) => `rotating ${i}`))
       .toEqual(['For when it can’t wait.', 'rotating 0', 'rotating 1']);
     expect(featureLines(['Gluten-free options'], 'en', 'i', () => '')).toEqual(['Tell me what you need when you book or order.']);
+    // A venue's "outside catering" is a caterer from outside, not time in the fresh air.
+    expect(featureLines(['Outside catering welcome', 'Outside caterers'], 'en', 'we', () => 'rotating')).toEqual(['rotating', 'rotating']);
     // "VAT return preparation" is not about returning an order; "Compliance audits" (a law firm's) not about a security review.
     expect(featureLines(['VAT return preparation', 'Compliance audits'], 'en', 'we', (i) => `rotating ${i}`)).toEqual(['rotating 0', 'rotating 1']);
     // A feature no theme fits keeps the rotating line, in every language; so does a language without a table.

@@ -3,7 +3,7 @@ import type { BlueprintCopy, BlueprintId, PageStyle, SectionWords, UiStrings, V,
 import { uiStrings } from './i18n/ui';
 import { detectVoice } from './headline';
 import { serviceStyle } from './cafe';
-import { arrangesFunerals, briefText, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, quotesForJobs, runsActivities, sellsInStore, stagesShows, teachesChildren, welcomesVisitors, worshipBuilding, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, makesFurniture, makesVideos, runsForOffice, recruitsStaff } from './choose-blueprint';
+import { arrangesFunerals, briefText, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, quotesForJobs, runsActivities, sellsInStore, stagesShows, teachesChildren, welcomesVisitors, worshipBuilding, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, makesFurniture, makesVideos, runsForOffice, recruitsStaff, hiresVenue } from './choose-blueprint';
 import type { Brief } from '@sitewright/core';
 
 /**
@@ -44,7 +44,7 @@ function overSections(base: Record<string, SectionWords>, own: Record<string, Pa
   return out;
 }
 
-/** The page style a brief's words give a blueprint: a restaurant's service style, a campsite's, a place to stay's, a funeral director's, an activity venue's, a club's, a place to visit's, a care home's, a school's, an online course's or a trade's local page, a candidate's campaign's, a place of worship's (a mosque's), a shop customers walk into, a show's, a venue's, an author's, a tattoo studio's, a wedding or party planner's, a furniture maker's, a recruitment agency's, else `table`. */
+/** The page style a brief's words give a blueprint: a restaurant's service style, a campsite's, a place to stay's, a venue for hire's, a funeral director's, an activity venue's, a club's, a place to visit's, a care home's, a school's, an online course's or a trade's local page, a candidate's campaign's, a place of worship's (a mosque's), a shop customers walk into, a show's, a venue's, an author's, a tattoo studio's, a wedding or party planner's, a furniture maker's, a recruitment agency's, else `table`. */
 export function styleOf(blueprint: BlueprintId | undefined, brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): PageStyle {
   if (blueprint === 'restaurant') return serviceStyle(briefText(brief));
   if (blueprint === 'nonprofit') return runsForOffice(brief) ? 'campaign' : !worships(brief) ? 'table' : worshipBuilding(briefText(brief)) === 'mosque' ? 'mosque' : 'worship';
@@ -56,6 +56,8 @@ export function styleOf(blueprint: BlueprintId | undefined, brief: Pick<Brief, '
   // A campsite before a place to stay: glamping is both, and its guests choose pitches, not rooms.
   if (pitchesTents(brief)) return 'campsite';
   if (offersRooms(brief)) return 'stay';
+  // A venue for hire after a place to stay: a hotel with a wedding venue keeps its rooms and rates.
+  if (hiresVenue(brief)) return 'venueHire';
   if (arrangesFunerals(brief)) return 'funeral';
   // An activity venue's kids' clubs or parties do not make it a sports club: groups book sessions.
   if (runsActivities(brief)) return 'activity';

@@ -7,6 +7,7 @@ import { planScreens } from './screen-plan';
 import { shopGoods } from './products';
 import { studioTrade } from './studio';
 import { pickTrade } from './service';
+import { venueScene } from './venue-hire';
 import { communityScene } from './community';
 import { DISH_WORDS, placeSetting, tableDishes, type Dish } from './dishes';
 import { scenePool } from './photo-tile';
@@ -249,8 +250,19 @@ describe('composeArt: determinism', () => {
     const banner = composeArt(spec({ kind: 'service', seed: 'pc:hero', hints: 'hair salon', width: 1600, height: 900, behindText: true }));
     expect(banner).toMatch(/translate\(352 0\)/);
     expect(banner).not.toMatch(/matrix\(-1 0 0 1/);
-    // A wedding venue is pictured by its occasions (photo scenes), not as a furnished room.
+    // Wedding words beside another trade are pictured by their occasions (photo scenes), not as a furnished room.
     expect(pickTrade('restored barn wedding venue with outdoor ceremonies')).toBe('scenes');
+    // A venue for hire itself is pictured by its own spaces (art/venue-hire.ts): never the landscapes its "wedding"
+    // and "barn" words chose, which put a desert and a mountain lake under "Ceremony room" and "Bridal suite".
+    const venue = (seed: string, label: string, hints = 'rustic barn wedding venue in herefordshire') => composeArt(spec({ kind: 'service', seed, hints, labels: [label] }));
+    expect(venue('pv:services-1', 'Ceremony room')).not.toBe(composeArt(spec({ kind: 'photo-tile', seed: 'pv:services-1', hints: 'rustic barn wedding venue in herefordshire', labels: ['Ceremony room'] })));
+    expect(new Set(['Ceremony room', 'Bridal suite', 'Evening reception'].map((l) => venue('pv:services-1', l))).size).toBe(3);
+    // A hotel with a wedding venue is pictured as before, not by the venue's reception room (its page keeps its rooms and rates).
+    expect(venue('pv:hero', '', 'country house hotel and wedding venue with 20 bedrooms')).not.toBe(venue('pv:hero', ''));
+    const at = (slot: string, label = '', variant = 0) => venueScene({ slot, labels: [label], family: 'pv', seed: `pv:${slot}`, variant });
+    expect(['Ceremony room', 'Bridal suite', 'Outside catering welcome', 'Ceremonia en el jardín', 'Brautzimmer'].map((l) => at('services', l))).toEqual(['ceremony', 'suite', 'reception', 'ceremony', 'suite']);
+    expect([at('hero'), at('benefits')]).toEqual(['reception', 'ceremony']);
+    expect(new Set([0, 1, 2].map((v) => at('gallery', '', v))).size).toBe(3);
     expect(pickTrade('gardening and landscaping services')).toBe('scenes');
     // A dog groomer's salon, nail trims and breed cuts are a pet's room, not a hair salon's chair; a wedding's groom is no pet.
     const vet = pickTrade('veterinary practice for dogs and cats');

@@ -19,7 +19,8 @@ import { laundrette } from './laundrette';
 import { dojo, locksmithDoor, partyLawn, pharmacyCounter, printShop, storageUnits } from './hire';
 import { golfCourse, paddock } from './grounds';
 import { BOWLING, bowlingAlley, climbingWall, trampolines } from './activities';
-import { ART_GALLERY, CAMP, CAMPSITE, CAR_DEALER, CAR_WASH, LAUNDRETTE, CARE, FUNERAL, LODGING, MUSEUM, PUBLIC_LIBRARY, TAILORING, ZOO } from '../choose-blueprint';
+import { ART_GALLERY, CAMP, CAMPSITE, CAR_DEALER, CAR_WASH, LAUNDRETTE, CARE, FUNERAL, LODGING, MUSEUM, PUBLIC_LIBRARY, TAILORING, ZOO, namesVenue } from '../choose-blueprint';
+import { venueHire } from './venue-hire';
 import { classroom, exhibition, library } from './exhibits';
 import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, sideTable, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
 
@@ -31,7 +32,7 @@ import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains
 type Room = (c: Ctx, floor: number, s: number) => string;
 
 /** What a trade is pictured by: a furnished room, or a scene kind drawn instead of a room. */
-type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'golf' | 'riding' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt';
+type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'golf' | 'riding' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt' | 'venueHire';
 
 const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // A public library's shelves and reading table, before a museum's "local history room" and tutoring's "story time".
@@ -164,7 +165,10 @@ function arrangement(c: Ctx): { idx: number; flip: boolean } {
 }
 
 export function service(c: Ctx): string {
-  const picked = pickTrade(c.words);
+  // A venue for hire (choose-blueprint `namesVenue`, as its page style) is pictured by its own spaces: its reception room,
+  // ceremony and bridal suite, not the landscapes ('scenes') its "wedding", "barn" and "venue" words outnumber it with;
+  // a hotel with a wedding venue keeps its bedrooms.
+  const picked = namesVenue(c.words) && !LODGING.test(c.words) ? 'venueHire' : pickTrade(c.words);
   const { flip } = arrangement(c);
   // A wedding or events venue is its setting and its occasions, a gardener's work is outdoors: photo
   // scenes for the brief's words (couples, arches, bouquets for weddings; hills and trees), not a
@@ -201,6 +205,8 @@ export function service(c: Ctx): string {
   if (picked === 'campsite') return campsite(c);
   // A car dealer's row of priced cars in front of the showroom (art/forecourt.ts).
   if (picked === 'forecourt') return forecourt(c);
+  // A venue for hire's reception room, ceremony or bridal suite by slot and card title (art/venue-hire.ts).
+  if (picked === 'venueHire') return venueHire(c);
   if (picked === 'pitch' || picked === 'camp') {
     const draw = picked === 'pitch' ? pitch : camp;
     return flip ? mirrorX(c, draw(c)) : draw(c);

@@ -47,7 +47,7 @@ const EN: readonly FeatureTheme[] = [
   [/\bkids?\b|\bchild(?:ren)?\b|family[- ]friendly|\bfamil(?:y|ies)\b|toddlers?|\bbab(?:y|ies)\b|juniors?\b/, 'Little ones are made welcome too.'],
   [/\bopen (?:\d|from|until|till|late|early|daily|every|seven|7)|\d(?:[:.]\d\d)?\s?(?:am|pm)\b|opening (?:hours|times)|(?:7|seven) days a week/, 'Hours you can plan your day around.'],
   [/\bmeals?\b|\blunch(?:es)?\b|breakfasts?|\bsnacks?\b|\bbrunch|\bdinners?\b/, 'Good food is part of the day here.'],
-  [/forest|outdoor|outside|woodland|\bnature\b|fresh air|\bgardens?\b|countryside/, 'Time outside, in the fresh air.'],
+  [/forest|outdoor|outside(?! (?:catering|caterers?|suppliers?|food|bar))|woodland|\bnature\b|fresh air|\bgardens?\b|countryside/, 'Time outside, in the fresh air.'],
   [/install|\bfitting\b|\bfitted\b|repairs?\b|rewir|replacement|assembly/, 'Done properly, from start to finish.'],
   [/\bfree (?:for|plan|tier|forever|up to)|free to (?:start|use|try)|no credit card/, 'Start without paying anything.'],
   [/\bplans?\b|programmes?\b|programs?\b|routines?\b/, 'A clear plan to follow, step by step.'],

@@ -46,6 +46,8 @@ export interface UiStrings {
   prayerTimes: string;
   /** A care home's visiting hours: the title of its hours card (page style `care`, section `visiting`). */
   visitingHours: string;
+  /** A venue for hire's viewing times: the title of its hours card (page style `venueHire`, section `viewings`). */
+  viewingTimes: string;
   days: [string, string, string, string, string, string, string];  // Monday … Sunday
   dayRange: string;        // "{from} – {to}" (e.g. "Tuesday – Friday")
   address: string;         // "Address"
@@ -146,8 +148,9 @@ export interface SectionWords {
  * `planner` for a wedding or party planner (choose-blueprint `plansCelebrations`), whose portfolio page asks for the date and plans;
  * `campaign` for a candidate's election campaign (choose-blueprint `runsForOffice`), which shows the priorities and asks voters to get involved;
  * `recruitment` for a recruitment agency (choose-blueprint `recruitsStaff`), which asks employers about the role and candidates about the work they want.
+ * `venueHire` for a venue hired for weddings and events (choose-blueprint `hiresVenue`), which invites couples and hosts to check their date and arrange a viewing.
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment' | 'venueHire';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels
