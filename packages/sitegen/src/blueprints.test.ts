@@ -1,5 +1,5 @@
-import { blueprint, forAttraction, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue } from './choose-blueprint';
+import { blueprint, forAttraction, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
+import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -69,6 +69,7 @@ describe('blueprints', () => {
   it.each([
     ['a creative agency\'s', 'mock-ups of its work', forCreativeAgency, 'mockups'],
     ['a developer for hire\'s', 'app and web screens', forDeveloper, 'product-screen'],
+    ['an architect\'s', 'the buildings it designs', forArchitect, 'property'],
   ] as const)('It should show %s hero and case studies as %s, in place, both layouts', (_who, _what, fit, art) => {
     for (const layout of [0, 1] as const) {
       const base = blueprint('agency', layout);
@@ -923,6 +924,22 @@ describe('chooseBlueprint', () => {
   ];
   it.each(CREATIVE_CASES)('It should tell a creative agency from other practices: %j → %s', (description, creative) => {
     expect(designsBrands(brief('Other', description))).toBe(creative);
+  });
+
+  /** [description, an architect's practice?] */
+  const ARCHITECT_CASES: [string, boolean][] = [
+    ['Architects in Bath designing extensions, new homes and listed building alterations.', true],
+    ['RIBA chartered architecture practice for homes and schools.', true],
+    ['Estudio de arquitectura en Valencia: viviendas y reformas.', true],
+    ['Architekturbüro in Freiburg für Wohnhäuser und Umbauten.', true],
+    // A software or cloud architect, an interior architect and architecture software are not.
+    ['Freelance cloud architect for AWS migrations.', false],
+    ['Interior architect for restaurants and hotels.', false],
+    ['Software architecture reviews for start-ups.', false],
+    ['3D modelling software for architects.', false],
+  ];
+  it.each(ARCHITECT_CASES)('It should tell an architect\'s practice from other architects: %j → %s', (description, yes) => {
+    expect(designsBuildings(brief('Professional Services', description))).toBe(yes);
   });
 
   /** [description, key features, delivered only online?] */

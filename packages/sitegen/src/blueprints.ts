@@ -227,8 +227,17 @@ export function forCreativeAgency(plan: SectionPlan[]): SectionPlan[] {
   return withWorkArt(plan, 'mockups');
 }
 
+/**
+ * The agency plan of an architect's practice (choose-blueprint `designsBuildings`): the hero and the case studies
+ * show buildings of the kinds such a practice designs, houses, a block, a cottage (art kind `property`), rather
+ * than abstract brand shapes. Returns fresh objects.
+ */
+export function forArchitect(plan: SectionPlan[]): SectionPlan[] {
+  return withWorkArt(plan, 'property');
+}
+
 /** The plan with the hero's picture and the case studies' pictures drawn as `art`. Returns fresh objects. */
-function withWorkArt(plan: SectionPlan[], art: 'mockups' | 'product-screen'): SectionPlan[] {
+function withWorkArt(plan: SectionPlan[], art: 'mockups' | 'product-screen' | 'property'): SectionPlan[] {
   return plan.map((p): SectionPlan => {
     const out = { ...p };
     if (p.kind === 'work' && p.itemPictures) out.itemPictures = { ...p.itemPictures, art };

@@ -636,6 +636,20 @@ export function designsBrands(brief: Pick<Brief, 'business_name' | 'description'
  * Whether a brief is a developer's for hire (`FOR_HIRE`: "I build iOS and Android apps for startups"):
  * its hero and case studies show app and web screens (blueprints `forDeveloper`). Deterministic; never throws.
  */
+/**
+ * Words of an architect's practice (buildings designed for clients), in the site languages; not a software or
+ * cloud architect, an interior architect (`INTERIORS`), nor "architectural" salvage, mouldings or lighting sold.
+ */
+const ARCHITECTS = unicodeWords(/\b(?<!(?:software|solutions?|cloud|data|enterprise|systems?|it|security|technical|interior|landscape) )(?:architects?|architecture practice|architectural (?:practice|design|services|designers?)|arquitect(?:os?|as?|ura)|architectes?|architektur(?:b[üu]ro)?|architekt(?:en|in)?|architett[oi]|studio di architettura|architecten(?:bureau)?|architectenbureau)\b|建築事務所|建築設計|建筑师|建筑设计|مكتب هندسة معمارية|مهندس معماري/iu);
+
+/**
+ * Whether a brief is an architect's practice (`ARCHITECTS`, no software named): its agency page pictures the
+ * buildings such a practice designs (blueprints `forArchitect`) rather than abstract brand shapes. Deterministic; never throws.
+ */
+export function designsBuildings(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  return namedWithoutSoftware(ARCHITECTS, briefText(brief));
+}
+
 export function buildsForClients(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   return FOR_HIRE.test(briefText(brief));
 }

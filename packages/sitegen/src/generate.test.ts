@@ -354,6 +354,18 @@ describe('generateSite with the offline writer', () => {
     expect(maker).not.toBe(designer);
   });
 
+  it('It should picture an architect\'s practice by buildings, not the abstract shapes a law firm gets', async () => {
+    const heroArt = async (description: string) => {
+      const g = await generateSite({ ...BRIEFS.saas, business_name: 'Line & Light', industry: 'Professional Services', description, target_audience: 'Home owners', key_features: [], style_preference: 'minimalist' }, { writer, seed: 'prj_line' });
+      expect(g.site.blueprint).toBe('agency');
+      const src = g.site.images.find((i) => i.id === g.site.sections[0]!.picture)!.src;
+      return g.assets.find((a) => a.file === src)!.body;
+    };
+    const [architect, lawyer, cloud] = await Promise.all([heroArt('Architects in Bath designing extensions and new homes.'), heroArt('Employment law firm in Bath.'), heroArt('Freelance cloud architect for AWS migrations.')]);
+    expect(architect).not.toBe(lawyer);
+    expect(cloud).not.toBe(architect);
+  });
+
   it('It should give a video channel its latest videos and subscriptions, not a podcast\'s episodes and podcast apps', async () => {
     const tom = await generateSite({ ...BRIEFS.saas, business_name: 'Tinker Tom', industry: 'Entertainment', description: 'YouTube channel about fixing old electronics, with a new video every Friday.', target_audience: 'Makers and tinkerers', key_features: ['Weekly videos', 'Repair guides'], style_preference: 'bold' }, { writer, seed: 'prj_tom' });
     expect(tom.site.sections[0]!.cta).toMatchObject({ label: 'Watch the latest' });

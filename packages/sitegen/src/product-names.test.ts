@@ -5,7 +5,7 @@ describe('namesProduct', () => {
   const CASES: [string, boolean][] = [
     ['Wallets', true], ['Card holders', true], ['Dried flower wreaths', true], ['Wedding flowers', true], ['Weekly flower subscription', true],
     // A farm shop's or butcher's own produce, free-range included ("free" alone is a service).
-    ['Own beef', true], ['Free-range eggs', true], ['Local cheeses', true], ['Seasonal veg boxes', true], ['Quesos curados', true], ['Hausgemachte Wurst', true], ['Fresh fish', true], ['Shellfish', true], ['Pescado y marisco', true], ['Restaurant supply', false], ['Fish filleting service', false],
+    ['Own beef', true], ['Free-range eggs', true], ['Local cheeses', true], ['Seasonal veg boxes', true], ['Quesos curados', true], ['Hausgemachte Wurst', true], ['Fresh fish', true], ['Shellfish', true], ['Pescado y marisco', true], ['Restaurant supply', false], ['New vinyl', true], ['Used records', true], ['Turntables', true], ['Fish filleting service', false],
     ['Soy candles', true], ['Organic cotton tees', true], ['Handgebouwde stadsfietsen', true], ['Velas artesanales', true], ['Bougies parfumées', true], ['手作りの財布', true],
     // How the shop serves, or what a product is made of: features, not products.
     ['Free repairs', false], ['Free returns', false], ['Same-day delivery', false], ['Carbon-neutral shipping', false], ['Gift wrapping', false], ['Organic cotton', false],

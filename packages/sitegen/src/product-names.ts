@@ -25,6 +25,8 @@ const PRODUCT = new RegExp(`(?<!\\p{L})(?:${[
   'eggs?', 'cheeses?', 'beef', 'lamb', 'pork', 'sausages?', 'bacon', 'meats?', 'poultry', 'vegetables?', 'veg(?: box(?:es)?)?', 'fruits?', 'bread', 'loaves', 'cakes?', 'pies?', 'butter', 'milk', 'preserves', 'chutneys?', 'ciders?', 'olive oils?',
   'fish', 'shellfish', 'seafood', 'crabs?', 'lobsters?', 'prawns?', 'oysters?', 'mussels', 'salmon', 'pescados?', 'mariscos', 'peixes?', 'poissons?', 'fruits de mer', 'fisch', 'meeresfr[üu]chte', 'pesce', 'frutti di mare', 'vis',
   'huevos', 'quesos?', 'embutidos', 'verduras', 'frutas?', 'ovos', 'queijos?', 'enchidos', 'fromages?', '[œo]eufs', 'viandes?', 'l[ée]gumes', 'charcuterie', 'k[äa]se', 'eier', 'wurst(?:waren)?', 'gem[üu]se', 'brot', 'formaggi', 'uova', 'salumi', 'verdure', 'kaas', 'eieren', 'vlees', 'groenten?',
+  // Records.
+  'vinyl', 'records', 'lps', 'turntables?', 'vinilos?', 'disques', 'schallplatten', 'vinili', 'platen',
   // Bikes.
   'bikes?', 'bicycles?', 'e-?bikes?', 'helmets?',
   // Spanish, Portuguese.

@@ -364,6 +364,11 @@ describe('composeArt: determinism', () => {
     expect(tradeName('print shop in norwich for business cards, flyers, posters and banners')).toBe('printShop');
     expect(tradeName('sign makers and vehicle wraps for vans')).toBe('printShop');
     expect(tradeName('imprenta en sevilla: tarjetas y carteles')).toBe('printShop');
+    // Painting and drawing classes happen at easels round a still life (they had a lounge with a sofa); a painter and
+    // decorator keeps the trades' tools.
+    expect(tradeName('painting and drawing classes for adults in harrogate, beginners welcome')).toBe('artClass');
+    expect(tradeName('life drawing and watercolour workshops')).toBe('artClass');
+    expect(tradeName('painting and decorating, interior and exterior')).toBe('trades');
     expect(tradeName('24-hour emergency locksmith: lock changes, lockouts and upvc door repairs')).toBe('locksmithDoor');
     expect(tradeName('karate and kickboxing classes for children and adults')).toBe('dojo');
     expect(tradeName('boxing gym and personal training')).toBe('gym');
@@ -697,6 +702,9 @@ describe('products: which goods a shop shows', () => {
     const monger = 'fishmonger in brixham with fish landed daily: fresh fish, shellfish, restaurant supply';
     expect(shopGoods({ words: monger, family: 'f' }, 3).goods[0]).toBe('fish');
     expect(shopGoods({ words: monger, family: 'f' }, 6).goods).not.toContain('candle');
+    // A record shop's cards show records in their sleeves, not the bottles and gift boxes it had.
+    expect(shopGoods({ words: 'independent record shop in manchester selling new and used vinyl', family: 'r' }, 3).goods[0]).toBe('records');
+    expect(shopGoods({ words: 'medical records software', family: 'r' }, 3).goods).not.toContain('records');
     expect(shapeOf(card('Fresh fish', 0, monger))).toBe(shapeOf(card('Fresh fish', 0, 'pescadería en vigo: pescado y marisco')));
   });
 

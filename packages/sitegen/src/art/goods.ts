@@ -1,6 +1,6 @@
 import type { Ctx } from './ctx';
 import { mix, shade, tint } from './palette';
-import { ellipse, g, n, path, rect } from './svg';
+import { circle, ellipse, g, n, path, rect } from './svg';
 import { bouquetTop, leafD, mug, vase } from './objects';
 
 /**
@@ -243,6 +243,20 @@ export const fish: Good = (c, x, y, s, col) => {
   return out.join('');
 };
 
+/** A vinyl record half out of its square sleeve: the sleeve's cover art in the palette, the black disc with its grooves and label. */
+export const records: Good = (c, x, y, s, col, k) => {
+  const w = s * 0.95, top = y - w, cx = x + w * 0.08;
+  const disc = [circle(cx + w * 0.22, y - w * 0.5, w * 0.46, '#1c1c1f'),
+    circle(cx + w * 0.22, y - w * 0.5, w * 0.36, 'none', { stroke: '#3a3a40', sw: Math.max(1, s * 0.012) }),
+    circle(cx + w * 0.22, y - w * 0.5, w * 0.27, 'none', { stroke: '#34343a', sw: Math.max(1, s * 0.01) }),
+    circle(cx + w * 0.22, y - w * 0.5, w * 0.13, mix(c.t.second, '#f2c14e', 0.4)), circle(cx + w * 0.22, y - w * 0.5, w * 0.02, '#111114')];
+  const sx = x - w * 0.55;
+  const cover = k % 2 === 0
+    ? [circle(sx + w * 0.5, top + w * 0.45, w * 0.26, tint(col, 0.45)), rect(sx + w * 0.12, top + w * 0.78, w * 0.5, w * 0.06, '#ffffff', { op: 0.85 })]
+    : [path(`M${n(sx)} ${n(top + w * 0.7)}L${n(sx + w * 0.5)} ${n(top + w * 0.25)}L${n(sx + w)} ${n(top + w * 0.7)}Z`, tint(col, 0.4)), rect(sx + w * 0.12, top + w * 0.12, w * 0.4, w * 0.06, '#ffffff', { op: 0.85 })];
+  return [foot(c, x, y, w * 1.3), ...disc, rect(sx, top, w, w, body(c, col), { rx: 2 }), ...cover].join('');
+};
+
 /** A round sourdough loaf with scored top and flour, on a board. */
 export const bread: Good = (c, x, y, s, col) => {
   const w = s * 1.05, h = s * 0.5, crust = mix('#c0803f', col, 0.06), board = mix('#a67c52', c.t.primary, 0.08);
@@ -256,5 +270,5 @@ export const ceramic: Good = (c, x, y, s, col, k) => vase(c, x, y, s * 0.7, s, c
 export const cup: Good = (c, x, y, s, col) => mug(c, x, y, s * 0.85, col);
 
 /** Every good by name. */
-export const GOODS = { tshirt, socks, bottle, box, candle, books, shoe, bag, plant, jar, ceramic, cup, bouquet, wallet, belt, ring, bike, eggs, cheese, meat, fish, veg, bread } satisfies Record<string, Good>;
+export const GOODS = { tshirt, socks, bottle, box, candle, books, shoe, bag, plant, jar, ceramic, cup, bouquet, wallet, belt, ring, bike, eggs, cheese, meat, fish, veg, bread, records } satisfies Record<string, Good>;
 export type GoodName = keyof typeof GOODS;

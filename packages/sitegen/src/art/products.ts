@@ -26,6 +26,8 @@ export const GOOD_WORDS: readonly (readonly [GoodName, RegExp])[] = [
   ['fish', unicodeWords(/\bfish\b|fishmonger|shellfish|seafood|\bcrabs?\b|lobsters?|prawns?|oysters?|mussels|salmon|\bcod\b|haddock|mackerel|pescad|pescader|marisco|\bpeixe|peixaria|poisson|fruits de mer|\bfisch|meeresfr|\bpesce|pescheria|frutti di mare|\bvis\b|viswinkel|vishandel|鮮魚|魚|海鮮|鱼|海鲜|سمك|أسماك/)],
   ['veg', /vegetable|\bveg\b|greengrocer|\bfruits?\b|veg box|verduras?|legumes|l[ée]gumes|gem[üu]se|verdur|groente|野菜|蔬菜|خضار/],
   ['bread', /\bbread|\bloa(?:f|ves)\b|sourdough|bakery|panader|boulang|b[äa]cker|\bp[ãa]o\b|\bbrot\b|\bpane\b|\bbrood\b|パン|面包|خبز/],
+  // A record shop's vinyl, before the books its "record" words might suggest nothing about.
+  ['records', unicodeWords(/\bvinyl\b|\brecord (?:shops?|stores?)\b|\b(?:new|used|second-?hand|rare|classic) records\b|\blps\b|turntables?|\bdiscos de vinilo\b|\bvinilos?\b|\bdisques? vinyles?\b|\bschallplatten\w*|\bdischi in vinile\b|\bvinili\b|\bgrammofoonplaten\b|\bplatenzaak\b|レコード|黑胶|أسطوانات/)],
   ['bike', /\bbikes?\b|bicycle|\bcycles?\b|e-?bikes?|fiets|fahrr[aä]d|bicicleta|\bv[ée]los?\b|自転車|自行车|دراج/], ['ring', /jewell?e?ry|\brings?\b|necklace|earring|bracelet|\bjoyas?\b|\bjoias?\b|bijoux|schmuck|gioiell|sieraden/],
 ];
 const FILL: GoodName[] = ['bottle', 'box', 'candle', 'ceramic', 'jar', 'books', 'cup', 'bag'];
@@ -35,7 +37,7 @@ const KIN: Record<GoodName, readonly GoodName[]> = {
   bottle: ['jar', 'box', 'candle'], jar: ['bottle', 'box', 'cup'], candle: ['ceramic', 'plant', 'jar'], ceramic: ['cup', 'plant', 'candle'],
   cup: ['ceramic', 'jar', 'plant'], books: ['cup', 'plant', 'box'], plant: ['ceramic', 'cup', 'candle'], box: ['bag', 'candle', 'books'],
   bouquet: ['plant', 'ceramic', 'candle'], wallet: ['belt', 'bag', 'box'], belt: ['wallet', 'bag', 'shoe'], ring: ['box', 'candle', 'ceramic'], bike: ['bag', 'box', 'plant'],
-  eggs: ['veg', 'cheese', 'jar'], cheese: ['bread', 'jar', 'bottle'], meat: ['eggs', 'veg', 'jar'], fish: ['jar', 'bottle', 'veg'], veg: ['eggs', 'jar', 'bread'], bread: ['cheese', 'jar', 'eggs'],
+  eggs: ['veg', 'cheese', 'jar'], cheese: ['bread', 'jar', 'bottle'], meat: ['eggs', 'veg', 'jar'], fish: ['jar', 'bottle', 'veg'], records: ['tshirt', 'bag', 'books'], veg: ['eggs', 'jar', 'bread'], bread: ['cheese', 'jar', 'eggs'],
 };
 /** Shop furniture that suits any trade: a gift box, a shopping bag, a plant. */
 const NEUTRAL: GoodName[] = ['box', 'bag', 'plant'];

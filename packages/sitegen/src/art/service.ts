@@ -7,6 +7,7 @@ import { bouquetTop, vase } from './objects';
 import { backpackAndSign, car, cleaningKit, dentalChair, dog, cat, guitar, musicStand, piano, salonChair, mirror, scissors, sparkles, tyres, wheel } from './props-trade';
 import { ball, band, chalkboard, desk, floorLamp, pottedPlant, sofa, toolBoard, toolbox, treatmentTable, wallArt, weights, windowFrame, yogaMat } from './props';
 import { COAST_TRIPS, drawScene, photoTile } from './photo-tile';
+import { easel, paints, stool } from './props-studio';
 import { dishes } from './dishes';
 import { text } from './text';
 import { mosaic } from './mosaic';
@@ -78,6 +79,8 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [/cleaning|cleaners?\b|housekeep\w*|end-of-tenancy|deep clean|valeting|limpieza|nettoyage|reinigung|pulizi\w*|schoonmaak|limpeza|清洁|保洁|تنظيف/g, cleaning],
   // A garage before the other trades: "servicing and repairs" of cars happen under a car on a lift.
   [/garage|mechanic|\bmots?\b|car servic|car repairs?|\btyres?|\btires?\b|brakes?|clutch|exhaust|bodywork|vehicle servic|autowerkstatt|kfz|taller mec[aá]nico|oficina mec[aâ]nica|officina meccanica|garagem|autogarage|garage automobile/g, garage],
+  // Painting and drawing classes before tutoring: taught at easels round a still life, not at a blackboard or on a sofa.
+  [/(?:painting|drawing|art|watercolou?r|sketching|acrylic|oil painting|life drawing|botanical illustration) (?:classes|class|lessons|courses?|workshops?|school|club)|life drawing|art classes|art school|clases de (?:pintura|dibujo)|cours de (?:peinture|dessin)|malkurs\w*|zeichenkurs\w*|corsi di (?:pittura|disegno)|schilderles\w*|tekenles\w*|絵画教室|绘画班|دروس الرسم/g, artClass],
   // Music lessons before tutoring: "piano lessons" are taught at a piano, not a blackboard.
   [/piano|guitar|violin|\bcellos?\b|\bdrums?\b|drumming|singing|vocal coach|music (?:lessons?|teacher|tuition|school)|ukulele|saxophone|flute|clarinet|\btrumpet|musikschule|klavier|gitarre|clases de m[uú]sica|cours de musique|lezioni di musica|muziekles|ピアノ|钢琴|吉他/g, music],
   // A primary school's classroom before tutoring's desk and a forest school's camp.
@@ -770,6 +773,27 @@ function tailoring(c: Ctx, f: number, s: number): string {
   const spools = [rect(sx - W * 0.09, shelfY, W * 0.18, H * 0.012, shade(wood, 0.1)),
     ...[0, 1, 2, 3, 4].map((i) => rect(sx - W * 0.08 + i * W * 0.034, shelfY - H * 0.06, W * 0.022, H * 0.06, [t.primary, t.second, '#f2c14e', tint(t.primary, 0.4), '#7cc4a4'][i] as string, { rx: 2 }))];
   return [...spools, wallArt(c, x(0.5), H * 0.08, W * 0.1, H * 0.14), ...rail, ...dress, ...machine].join('');
+}
+
+/**
+ * An art class: easels in a row with the class's paintings on them, a still life of a vase of flowers on a stand
+ * for them to paint, stools, and a table with a palette and a jar of brushes.
+ */
+function artClass(c: Ctx, f: number, s: number): string {
+  const { W, H, t } = c;
+  const x = across(c);
+  const wood = mix('#c9a57e', t.primary, 0.1);
+  // The still life on its stand, at the end the easels face.
+  const lx = x(0.86), stand = f - s * 0.7;
+  const life = [path(`M${n(lx)} ${n(stand)}V${n(f)}M${n(lx - s * 0.22)} ${n(f)}L${n(lx)} ${n(f - s * 0.2)}L${n(lx + s * 0.22)} ${n(f)}`, 'none', { stroke: shade(wood, 0.3), sw: s * 0.04, round: true }),
+    rect(lx - s * 0.3, stand - s * 0.04, s * 0.6, s * 0.05, wood, { rx: 2 }), rect(lx - s * 0.34, stand - s * 0.02, s * 0.68, s * 0.1, tint(t.second, 0.55), { rx: 3 }),
+    vase(c, lx, stand - s * 0.04, s * 0.18, s * 0.32, t.primary, 0.3, false), bouquetTop(c, c.rng, lx, stand - s * 0.34, s * 0.4, [t.second, '#f2c14e', '#ffffff'], '#5f8f5a', 7),
+    ellipse(lx + s * 0.2, stand - s * 0.08, s * 0.07, s * 0.06, '#e0803a'), ellipse(lx - s * 0.21, stand - s * 0.08, s * 0.06, s * 0.05, '#c94f3d')];
+  // Easels, each with a stool before it; the table of paints at the back wall.
+  const easels = [0.2, 0.44, 0.66].flatMap((k, i) => [easel(c, x(k), f - s * 0.02 * i, s * (0.62 - i * 0.04)), stool(x(k) - s * 0.42, f + s * 0.02, s * 0.5, wood)]);
+  const ty = f - s * 0.78, tx0 = x(0.02), tx1 = x(0.14);
+  const table = [rect(tx0, ty, tx1 - tx0, s * 0.05, wood), path(`M${n(tx0 + s * 0.05)} ${n(ty)}V${n(f)}M${n(tx1 - s * 0.05)} ${n(ty)}V${n(f)}`, 'none', { stroke: shade(wood, 0.3), sw: s * 0.04 }), paints(c, (tx0 + tx1) / 2 - s * 0.1, ty, s * 0.3)];
+  return [windowFrame(c, x(0.3), H * 0.08, W * 0.22, H * 0.26), ...table, ...easels, ...life].join('');
 }
 
 /** Reception: a counter, waiting chairs, a wall clock and a plant. */
