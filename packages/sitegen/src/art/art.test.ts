@@ -369,6 +369,10 @@ describe('composeArt: determinism', () => {
     expect(tradeName('painting and drawing classes for adults in harrogate, beginners welcome')).toBe('artClass');
     expect(tradeName('life drawing and watercolour workshops')).toBe('artClass');
     expect(tradeName('painting and decorating, interior and exterior')).toBe('trades');
+    // A tennis club's court (it had a lounge with a sofa); a football club keeps its pitch.
+    expect(tradeName('friendly tennis club in cheltenham with six courts, coaching and social play')).toBe('court');
+    expect(tradeName('padel club with four covered courts')).toBe('court');
+    expect(tradeName('community football club with youth teams')).toBe('pitch');
     expect(tradeName('24-hour emergency locksmith: lock changes, lockouts and upvc door repairs')).toBe('locksmithDoor');
     expect(tradeName('karate and kickboxing classes for children and adults')).toBe('dojo');
     expect(tradeName('boxing gym and personal training')).toBe('gym');

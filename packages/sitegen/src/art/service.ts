@@ -33,7 +33,7 @@ import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains
 type Room = (c: Ctx, floor: number, s: number) => string;
 
 /** What a trade is pictured by: a furnished room, or a scene kind drawn instead of a room. */
-type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'golf' | 'riding' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt' | 'venueHire';
+type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'golf' | 'riding' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt' | 'venueHire' | 'court';
 
 const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // A public library's shelves and reading table, before a museum's "local history room" and tutoring's "story time".
@@ -112,6 +112,8 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // Trips on the water before the walking trail: the boat, the cliffs and the sea.
   [new RegExp(COAST_TRIPS.source, 'g'), 'coast'],
   // Clubs and camps happen outdoors: a pitch with a goal, a camp's tent and bunting (before tutoring's "school").
+  // A tennis or padel club's court before the football pitch its "sports club" and "junior sessions" might suggest.
+  [/\btennis\b|\bpadel\b|pickleball|tennis courts?|tenis|tennisclub|tennisverein|circolo (?:del )?tennis|テニス|网球|تنس/g, 'court'],
   [/football|soccer|rugby|hockey|netball|youth teams?|sports? clubs?|\bunder-?\d+s?\b|fu[ßs]ball\w*|f[uú]tbol|futebol|\bcalcio\b|voetbal\w*|サッカー|足球|كرة القدم/g, 'pitch'],
   [new RegExp(`${CAMP.source}|forest school|\\bscouts?\\b|scout (?:group|troop)s?|girlguiding`, 'giu'), 'camp'],
   [/nursery|childcare|child care|day ?care|pre-?school|kindergarten|cr[eè]che|playgroup|childminder|\bkita\b|guarder[ií]a|garderie|asilo nido|kinderopvang/g, playroom], [/travel|\bhik(e|ing)|trek|(?<!virtual )\btours?\b|adventure|mountain|\btrails?\b|outdoor/g, 'outdoors'],
@@ -210,8 +212,8 @@ export function service(c: Ctx): string {
   if (picked === 'forecourt') return forecourt(c);
   // A venue for hire's reception room, ceremony or bridal suite by slot and card title (art/venue-hire.ts).
   if (picked === 'venueHire') return venueHire(c);
-  if (picked === 'pitch' || picked === 'camp') {
-    const draw = picked === 'pitch' ? pitch : camp;
+  if (picked === 'pitch' || picked === 'camp' || picked === 'court') {
+    const draw = picked === 'pitch' ? pitch : picked === 'court' ? court : camp;
     return flip ? mirrorX(c, draw(c)) : draw(c);
   }
   if (picked === 'outdoors') {
@@ -654,6 +656,45 @@ function pitch(c: Ctx): string {
   out.push(person(gx + gw * 0.05, gy + H * 0.01, u * 0.6, shade(kit, 0.35)), person(W * 0.36, H * 0.86, u * 0.85, away, false, -0.4), person(W * 0.2, H * 0.96, u, kit, false, 0.6));
   out.push(ball(c, W * 0.29, H * 0.96, H * 0.035, '#ffffff'));
   for (const [x, y] of [[0.08, 0.8], [0.72, 0.86], [0.86, 0.8]] as const) out.push(path(`M${n(W * x)} ${n(H * y - H * 0.04)}L${n(W * x + H * 0.018)} ${n(H * y)}H${n(W * x - H * 0.018)}Z`, '#f28c28'));
+  return out.join('');
+}
+
+/**
+ * A tennis club's court seen from behind a baseline: the hard court and its surround in perspective, white lines,
+ * the net on its posts, a wire fence behind, two players with rackets and a ball in the air.
+ */
+function court(c: Ctx): string {
+  const { W, H, t } = c;
+  const { out, ground } = field(c);
+  const cx = W * (c.behindText ? 0.62 : 0.5);
+  // The court: a trapezoid from the far baseline (narrow, just below the fence) to past the near one.
+  const far = ground + H * 0.05, near = H * 1.02, fw = W * 0.24, nw = W * 0.66;
+  const at = (k: number) => ({ y: far + (near - far) * k, w: fw + (nw - fw) * k });
+  const surround = mix('#b5563c', t.primary, 0.12), surface = mix('#3f7f9a', t.second, 0.15);
+  out.push(path(`M${n(cx - fw * 0.68)} ${n(far - H * 0.02)}H${n(cx + fw * 0.68)}L${n(cx + nw * 0.72)} ${n(H)}H${n(cx - nw * 0.72)}Z`, surround),
+    path(`M${n(cx - fw / 2)} ${n(far)}H${n(cx + fw / 2)}L${n(cx + nw / 2)} ${n(near)}H${n(cx - nw / 2)}Z`, surface));
+  // The lines: sidelines, the far baseline, both service lines and the centre service line.
+  const a = at(0.26), b = at(0.74), mid = at(0.5);
+  const lines = `M${n(cx - fw / 2)} ${n(far)}H${n(cx + fw / 2)}M${n(cx - fw / 2)} ${n(far)}L${n(cx - nw / 2)} ${n(near)}M${n(cx + fw / 2)} ${n(far)}L${n(cx + nw / 2)} ${n(near)}`
+    + `M${n(cx - a.w / 2)} ${n(a.y)}H${n(cx + a.w / 2)}M${n(cx - b.w / 2)} ${n(b.y)}H${n(cx + b.w / 2)}M${n(cx)} ${n(a.y)}V${n(b.y)}`;
+  out.push(path(lines, 'none', { stroke: '#ffffff', sw: Math.max(2, H * 0.006), op: 0.9 }));
+  // The net across the middle on its two posts.
+  const nh = H * 0.05, postL = cx - mid.w * 0.56, postR = cx + mid.w * 0.56;
+  let mesh = '';
+  for (let x = postL; x <= postR; x += W * 0.012) mesh += `M${n(x)} ${n(mid.y - nh)}V${n(mid.y)}`;
+  out.push(path(mesh, 'none', { stroke: '#1f2328', sw: 1, op: 0.45 }), rect(postL, mid.y - nh, postR - postL, nh * 0.14, '#ffffff'),
+    path(`M${n(postL)} ${n(mid.y + H * 0.005)}V${n(mid.y - nh * 1.05)}M${n(postR)} ${n(mid.y + H * 0.005)}V${n(mid.y - nh * 1.05)}`, 'none', { stroke: '#2f3a33', sw: Math.max(2, W * 0.006), round: true }));
+  // The fence behind the far baseline.
+  let wire = '';
+  for (let x = W * 0.02; x < W; x += W * 0.06) wire += `M${n(x)} ${n(ground - H * 0.16)}V${n(far - H * 0.02)}`;
+  out.push(path(wire, 'none', { stroke: '#3d4a42', sw: Math.max(1.5, W * 0.003) }), path(`M0 ${n(ground - H * 0.16)}H${n(W)}`, 'none', { stroke: '#3d4a42', sw: Math.max(2, W * 0.004) }),
+    rect(0, ground - H * 0.16, W, far - H * 0.02 - (ground - H * 0.16), '#2f4a3a', { op: 0.12 }));
+  // Two players, rackets raised, and the ball.
+  const player = (x: number, y: number, h: number, col: string, dir: 1 | -1) => person(x, y, h, col, false, 0.2 * dir)
+    + path(`M${n(x + dir * h * 0.16)} ${n(y - h * 0.62)}L${n(x + dir * h * 0.34)} ${n(y - h * 0.86)}`, 'none', { stroke: '#2b2b2b', sw: Math.max(1.5, h * 0.03), round: true })
+    + ellipse(x + dir * h * 0.38, y - h * 0.92, h * 0.07, h * 0.09, 'none', { stroke: '#2b2b2b', sw: Math.max(1.5, h * 0.025) });
+  out.push(player(cx + fw * 0.2, at(0.06).y, H * 0.13, mix(t.second, '#ffffff', 0.2), -1), player(cx - nw * 0.22, at(0.9).y, H * 0.3, t.primary, 1),
+    circle(cx + W * 0.05, at(0.35).y - H * 0.16, Math.max(3, H * 0.012), '#d9e84a'));
   return out.join('');
 }
 
