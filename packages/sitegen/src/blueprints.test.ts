@@ -263,6 +263,10 @@ describe('chooseBlueprint', () => {
     ['Self-service laundrette with large machines, service washes and dry cleaning.', false],
     ['Dry cleaning and shirt service while you wait.', false],
     ['End-of-tenancy cleaning and carpet cleaning.', true],
+    // Bathroom fitters and blinds makers price each job; a spa's wet room is no job.
+    ['Bathroom design and fitting in Nottingham, from wet rooms to full refits.', true],
+    ['Made-to-measure blinds, curtains and shutters, with a free home measuring service.', true],
+    ['Day spa with a sauna, steam room and wet room.', false],
     // A print shop or a sign maker prices each job before making it; a shop selling printers does not.
     ['Print shop in Norwich for business cards, flyers, posters and banners.', true],
     ['Sign makers and vehicle wraps for vans and shopfronts in Hull.', true],
@@ -555,6 +559,11 @@ describe('chooseBlueprint', () => {
     ['Other', 'Wedding photographer for barn weddings and country house weddings.', false, 'portfolio', 'table'],
     ['Other', 'Wedding planner working at venues across Kent.', false, 'portfolio', 'planner'],
     ['Technology', 'Booking software for wedding venues and function rooms.', false, 'saas', 'table'],
+    // A village hall is a charity whose page is the hall's; a church with a hall for hire stays a church, a community
+    // centre with rooms among much else a community centre.
+    ['Non-profit', 'Fernhill Village Hall: a main hall, kitchen and parking for hire, home to local clubs and classes.', true, 'local', 'venueHire'],
+    ['Non-profit', 'St Mark\'s Church and church hall, with Sunday services and a toddler group.', false, 'nonprofit', 'worship'],
+    ['Non-profit', 'Community centre in Salford with a café, classes, a food pantry and rooms to hire.', false, 'nonprofit', 'table'],
   ];
   it.each(VENUE_CASES)('It should tell a venue for hire: %s %j → %s, %s, %s', (industry, description, venue, bp, style) => {
     expect(hiresVenue(brief(industry, description))).toBe(venue);
@@ -727,6 +736,19 @@ describe('chooseBlueprint', () => {
     ['Other', 'Boutique gym with club-style membership and classes.', false],
     ['Other', 'An 18-hole parkland golf club with a clubhouse, open to members and visitors.', false],
   ];
+  it('It should keep a sailing or swim school whose club is one of its features a school, and a club named in the description a club', () => {
+    expect(joinsClub({ business_name: 'Harbour Sailing School', description: 'RYA sailing courses in Falmouth for adults and children.', key_features: ['Dinghy courses', 'Kids\' sailing club'] })).toBe(false);
+    expect(joinsClub({ business_name: 'Splash', description: 'Swimming lessons for children.', key_features: ['Swimming club'] })).toBe(false);
+    expect(joinsClub({ business_name: 'Falmouth Sailing Club', description: 'Dinghy racing and sailing courses for members.', key_features: [] })).toBe(true);
+    expect(joinsClub({ business_name: 'Oakfield', description: 'Community sports hall.', key_features: ['Running club'] })).toBe(true);
+  });
+
+  it('It should give meals cooked and delivered to eat at home an online shop, and keep a restaurant that delivers a restaurant', () => {
+    expect(chooseBlueprint(brief('Food & Restaurant', 'Healthy meal prep delivered weekly across London, calorie-counted and chef-made.'))).toBe('ecommerce');
+    expect(chooseBlueprint(brief('Food & Restaurant', 'Weekly meal kits with recipes, delivered to your door.'))).toBe('ecommerce');
+    expect(chooseBlueprint(brief('Food & Restaurant', 'Neighbourhood Italian restaurant with delivery and takeaway.'))).toBe('restaurant');
+  });
+
   it.each(CLUB_CASES)('It should tell a club people join to play: %s %j → %s', (industry, description, club) => {
     expect(joinsClub(brief(industry, description))).toBe(club);
     if (club) expect(chooseBlueprint(brief(industry, description))).toBe('local');

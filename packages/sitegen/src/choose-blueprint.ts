@@ -32,7 +32,7 @@ export function worshipBuilding(words: string): 'mosque' | 'church' | 'hall' {
  * Trades that work at their customers' homes (plumbers, installers, removals, cleaners, gardeners…), in
  * English. Names of software ("website builder") excluded.
  */
-const HOME_TRADES = unicodeWords(/\b(?:plumb\w*|electricians?|heating engineers?|gas engineers?|boilers?|heat pumps?|solar (?:panels?|pv|installers?|installations?)|installers?|ev charg(?:ers?|ing points?)|roof(?:er|ers|ing)|(?<!(?:web ?site|site|page|app|form|report|query|workflow|bot|no-code|resume|cv) )builders?|carpenters?|carpentry|joiners?|joinery|plasterers?|plastering|tilers?|glaziers?|glazing|scaffold(?:ers?|ing)|pest control|chimney sweep(?:s|ing)?|(?:stove|wood ?burner|log ?burner) install\w*|window clean(?:ers?|ing)|(?:cctv|alarm|security|doorbell|camera)s? (?:install\w*|fitt\w*|engineers?)|(?:swimming )?pool (?:install\w*|servic\w*|maintenance|repairs?|builders?|construction)|hot tub (?:install\w*|servic\w*|repairs?)|(?:burglar|intruder) alarms?|carpet clean(?:ers?|ing)|(?<!(?:tattoo|hair|laser|wart|mole|wax|nit|lice|scar|verruca|gel|polish|acrylic|stitch|suture) )removals?|removal firm|man and van|movers|moving (?:house|company|services?)|tree surgeons?|gardening|gardeners?|landscap(?:ing|ers?)|handyman|handymen|painters and decorators|locksmiths?|cleaning|cleaners?|dog walk\w*|pet sitt\w*)\b/iu);
+const HOME_TRADES = unicodeWords(/\b(?:plumb\w*|electricians?|heating engineers?|gas engineers?|boilers?|heat pumps?|solar (?:panels?|pv|installers?|installations?)|installers?|ev charg(?:ers?|ing points?)|roof(?:er|ers|ing)|(?<!(?:web ?site|site|page|app|form|report|query|workflow|bot|no-code|resume|cv) )builders?|carpenters?|carpentry|joiners?|joinery|plasterers?|plastering|tilers?|glaziers?|glazing|scaffold(?:ers?|ing)|pest control|chimney sweep(?:s|ing)?|(?:stove|wood ?burner|log ?burner) install\w*|window clean(?:ers?|ing)|(?:cctv|alarm|security|doorbell|camera)s? (?:install\w*|fitt\w*|engineers?)|(?:swimming )?pool (?:install\w*|servic\w*|maintenance|repairs?|builders?|construction)|hot tub (?:install\w*|servic\w*|repairs?)|(?:burglar|intruder) alarms?|carpet clean(?:ers?|ing)|(?:bathroom|kitchen|shower|wet ?room|bedroom|wardrobe) (?:fitt(?:ers?|ing)|refits?|installations?|design and fitting)|bathroom fitters?|tiling|floor(?:ing)? fitt(?:ers?|ing)|carpet fitt(?:ers?|ing)|(?:made[- ]to[- ]measure )?(?:blinds|shutters)(?: and curtains)?|curtain makers?|home measuring|(?<!(?:tattoo|hair|laser|wart|mole|wax|nit|lice|scar|verruca|gel|polish|acrylic|stitch|suture) )removals?|removal firm|man and van|movers|moving (?:house|company|services?)|tree surgeons?|gardening|gardeners?|landscap(?:ing|ers?)|handyman|handymen|painters and decorators|locksmiths?|cleaning|cleaners?|dog walk\w*|pet sitt\w*)\b/iu);
 
 /** The home trades of the other site languages (fontanero, Klempner, plombier, 配管…). */
 const HOME_TRADES_INTL = unicodeWords(/\b(?:fontaner\w*|plomberie|sanitär\w*|heizungsbau\w*|installateur\w*|mudanzas?|d[ée]m[ée]nage\w*|umz[üu]g\w*|traslochi|verhuiz\w*|electricistas?|jardiner\w*|limpieza|canalizador\w*|eletricistas?|jardinagem|plombiers?|electriciens?|jardiniers?|nettoyage|klempner\w*|elektriker\w*|g[äa]rtner\w*|reinigung\w*|idraulic\w*|elettricist\w*|giardinier\w*|pulizie|loodgieter\w*|elektricien\w*|hoveniers?|schoonmaak\w*)\b|électriciens?|配管|水道工事|引っ越し|电工|水管|搬家|سباك|كهربائي/iu);
@@ -262,14 +262,15 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   // the restaurant's and dining words ("farm shop selling beef … with a small café": 2 to 1).
   const foodShop = software === 0 && FOOD_SHOP_HEAD.test(brief.description);
   if (type === 'restaurant') {
-    if (foodShop) return 'ecommerce';
+    if (foodShop || MEAL_DELIVERY.test(text)) return 'ecommerce';
     const shop = count(FOOD_SHOP, text) + count(SELLING, text);
     if (shop > score('restaurant') + count(DINING, text) && shop >= count(CATERING, text)) return 'ecommerce';
     // A food truck that also caters events ("Street food truck … event catering") is still a truck with a menu and its pitches.
     return CATERING.test(text) && serviceStyle(text) !== 'truck' ? 'local' : 'restaurant';
   }
   if (type === 'ecommerce') return 'ecommerce';
-  if (industry === 'non-profit') return 'nonprofit';
+  // A village hall is a charity, but its page is the hall's: its spaces, viewings and dates (a venue for hire).
+  if (industry === 'non-profit') return software === 0 && hiresVenue(brief) ? 'local' : 'nonprofit';
   if (foodShop) return 'ecommerce';
   // Beside software words, the description's head noun decides: a practice ("Software consultancy helping charities…")
   // sells its work (services, work, contact); an app ("Meditation app with guided sessions") is software, whatever
@@ -401,8 +402,20 @@ export function arrangesFunerals(brief: Pick<Brief, 'business_name' | 'descripti
  * with training times and a message form (`club` page style, blueprints `forClub`). Deterministic; never throws.
  */
 export function joinsClub(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
-  return CLUB.test(briefText(brief));
+  const own = `${brief.business_name} \n ${brief.description}`;
+  if (CLUB.test(own)) return true;
+  // A school's "Kids' sailing club" among its features is one of its courses: a sailing or swim school books lessons.
+  return CLUB.test(briefText(brief)) && !SCHOOL_OF.test(own);
 }
+
+/** A school or lessons named as the business ("Harbour Sailing School", "RYA sailing courses"), whose clubs are among its classes. */
+const SCHOOL_OF = /\b(?:schools?|academy|academies|lessons|courses|tuition)\b/i;
+
+/**
+ * Meals cooked and delivered to eat at home (meal prep, meal plans, meal kits): sold by subscription like an online
+ * shop's goods, not a table to book. English.
+ */
+const MEAL_DELIVERY = /\b(?:meal[- ]prep|meal (?:plans?|kits?|boxes|delivery|subscriptions?)|(?:ready )?meals? delivered|delivered meals)\b/i;
 
 /**
  * Words of a show people listen to or watch (a podcast, a YouTube channel, a radio show), in the site
@@ -452,7 +465,7 @@ export function plansCelebrations(brief: Pick<Brief, 'business_name' | 'descript
  * room, a banqueting suite), in the site languages. Not a planner who works at such venues, nor a pub or hotel
  * "with a function room" (named beside the business: `namedAsBusiness`).
  */
-export const VENUE_HIRE = unicodeWords(/\b(?:wedding venues?|wedding barns?|barn weddings?|wedding and (?:event|party|events) venues?|weddings? and events venues?|events? venues?|party venues?|celebration venues?|function (?:rooms?|halls?|suites?)|banqueting (?:suites?|halls?)|venue hire|venues? for hire|exclusive[- ]use venues?|fincas? (?:para|de) (?:bodas|eventos|celebraciones)|salones? de (?:bodas|eventos|celebraciones|banquetes)|espacios? para eventos|quintas? (?:para|de) (?:casamentos|eventos)|espa[çc]os? para eventos|sal[õo]es? de (?:festas|eventos|casamentos)|domaines? (?:pour|de) (?:mariages?|r[ée]ceptions?)|salles? de (?:r[ée]ception|mariage|f[êe]tes?)|lieux? de r[ée]ception|hochzeitslocations?|eventlocations?|fests[äa]len?|festsaal|locations? per (?:matrimoni|eventi)|sal[ae] (?:per )?(?:ricevimenti|feste|banchetti)|ville? per (?:matrimoni|eventi)|trouwlocaties?|feestzal(?:en)?|evenementenlocaties?)\b|結婚式場|ウェディング会場|宴会場|婚礼场地|婚宴场地|宴会厅|قاعة (?:أفراح|مناسبات|حفلات)|قاعات (?:أفراح|مناسبات|حفلات)/iu);
+export const VENUE_HIRE = unicodeWords(/\b(?:wedding venues?|wedding barns?|barn weddings?|wedding and (?:event|party|events) venues?|weddings? and events venues?|events? venues?|party venues?|celebration venues?|function (?:rooms?|halls?|suites?)|banqueting (?:suites?|halls?)|venue hire|venues? for hire|exclusive[- ]use venues?|(?:village|church|community|parish|memorial|scout|town) halls?|halls? (?:for|to) hire|hall hire|fincas? (?:para|de) (?:bodas|eventos|celebraciones)|salones? de (?:bodas|eventos|celebraciones|banquetes)|espacios? para eventos|quintas? (?:para|de) (?:casamentos|eventos)|espa[çc]os? para eventos|sal[õo]es? de (?:festas|eventos|casamentos)|domaines? (?:pour|de) (?:mariages?|r[ée]ceptions?)|salles? de (?:r[ée]ception|mariage|f[êe]tes?)|lieux? de r[ée]ception|hochzeitslocations?|eventlocations?|fests[äa]len?|festsaal|locations? per (?:matrimoni|eventi)|sal[ae] (?:per )?(?:ricevimenti|feste|banchetti)|ville? per (?:matrimoni|eventi)|trouwlocaties?|feestzal(?:en)?|evenementenlocaties?)\b|結婚式場|ウェディング会場|宴会場|婚礼场地|婚宴场地|宴会厅|قاعة (?:أفراح|مناسبات|حفلات)|قاعات (?:أفراح|مناسبات|حفلات)/iu);
 
 /**
  * Whether a brief is a venue for hire's (`VENUE_HIRE`, named as the business, no software): its local page invites
@@ -460,7 +473,8 @@ export const VENUE_HIRE = unicodeWords(/\b(?:wedding venues?|wedding barns?|barn
  * event enquiry form (`venueHire` page style, blueprints `forVenueHire`). Deterministic; never throws.
  */
 export function hiresVenue(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
-  return namesVenue(briefText(brief));
+  // A church with a church hall for hire is a place of worship first.
+  return namesVenue(briefText(brief)) && !worships(brief);
 }
 
 /** `hiresVenue` for text already joined (the artwork's words): a venue for hire named as the business, no software named. */

@@ -54,6 +54,9 @@ describe('headlineFrom', () => {
     expect(headlineCuts(chef)).not.toContain('Private chef cooking seasonal');
     expect(headlineFrom(chef)).toBe('Private chef cooking seasonal tasting menus in your home');
     expect(headlineCuts('Small-group walking tours of York with a local historian.')).not.toContain('Small-group');
+    // An -ing word before a comma names a thing ("animal feeding"): never "Family farm park in Devon with animal".
+    expect(headlineFrom('Family farm park in Devon with animal feeding, tractor rides and a play barn.')).toBe('Family farm park in Devon');
+    expect(headlineCuts('Family farm park in Devon with animal feeding, tractor rides and a play barn.').some((h) => /animal$/.test(h))).toBe(false);
     // "free hearing tests" is one noun phrase: never "Independent hearing centre in York with free".
     const hearing = 'Independent hearing centre in York with free hearing tests and hearing aids.';
     expect(headlineCuts(hearing).some((h) => /\bfree$/.test(h))).toBe(false);

@@ -107,7 +107,8 @@ const ING_NOT_VERBS = new Set(['bring', 'thing', 'king', 'spring', 'string', 'ri
  */
 const isParticipleAt = (words: readonly string[], i: number) => {
   const next = bare(words[i + 1] ?? '');
-  if (!isParticiple(bare(words[i]!)) || next === '' || BOUNDARY.has(next)) return false;
+  // An -ing word closed by a comma or stop has no object: it ends a noun ("with animal feeding, tractor rides").
+  if (!isParticiple(bare(words[i]!)) || /[,;:.!?]$/.test(words[i]!) || next === '' || BOUNDARY.has(next)) return false;
   return !CONJ_WORD.test(next) || isParticiple(bare(words[i + 2] ?? ''));
 };
 

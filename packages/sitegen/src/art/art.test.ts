@@ -373,6 +373,14 @@ describe('composeArt: determinism', () => {
     expect(tradeName('friendly tennis club in cheltenham with six courts, coaching and social play')).toBe('court');
     expect(tradeName('padel club with four covered courts')).toBe('court');
     expect(tradeName('community football club with youth teams')).toBe('pitch');
+    // A swim school's pool, a farm park's farmyard, a bathroom fitter's bathroom, a blinds maker's windows: they had a
+    // classroom's blackboard, desert landscapes and a lounge with a sofa.
+    expect(tradeName('swimming lessons for babies, children and adults in small heated pools')).toBe('pool');
+    expect(tradeName('family farm park in devon with animal feeding, tractor rides and a play barn')).toBe('farmyard');
+    expect(tradeName('bathroom design and fitting in nottingham, from wet rooms to full refits')).toBe('bathroom');
+    expect(tradeName('made-to-measure blinds, curtains and shutters')).toBe('windowDressing');
+    expect(tradeName('maths tutoring at our school')).toBe('tutoring');
+    expect(tradeName('professional body piercing studio')).toBe('salon');
     expect(tradeName('24-hour emergency locksmith: lock changes, lockouts and upvc door repairs')).toBe('locksmithDoor');
     expect(tradeName('karate and kickboxing classes for children and adults')).toBe('dojo');
     expect(tradeName('boxing gym and personal training')).toBe('gym');

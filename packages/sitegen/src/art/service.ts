@@ -22,6 +22,7 @@ import { golfCourse, paddock } from './grounds';
 import { BOWLING, bowlingAlley, climbingWall, trampolines } from './activities';
 import { ART_GALLERY, CAMP, CAMPSITE, CAR_DEALER, CAR_WASH, LAUNDRETTE, CARE, FUNERAL, LODGING, MUSEUM, PUBLIC_LIBRARY, TAILORING, ZOO, namesVenue } from '../choose-blueprint';
 import { venueHire } from './venue-hire';
+import { bathroom, farmyard, swimmingPool, windowDressing } from './leisure';
 import { classroom, exhibition, library } from './exhibits';
 import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, sideTable, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
 
@@ -33,13 +34,15 @@ import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains
 type Room = (c: Ctx, floor: number, s: number) => string;
 
 /** What a trade is pictured by: a furnished room, or a scene kind drawn instead of a room. */
-type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'golf' | 'riding' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt' | 'venueHire' | 'court';
+type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'golf' | 'riding' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt' | 'venueHire' | 'court' | 'pool' | 'farmyard';
 
 const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // A public library's shelves and reading table, before a museum's "local history room" and tutoring's "story time".
   [new RegExp(PUBLIC_LIBRARY.source, 'giu'), publicLibrary],
   // A museum's or gallery's room before the potter's wheel: an art gallery's "ceramics" hang on its walls.
   [new RegExp(`${MUSEUM.source}|${ART_GALLERY.source}`, 'giu'), gallery],
+  // A farm park's or petting farm's barn, animals and tractor (art/leisure.ts), before a zoo's photo scenes.
+  [/farm parks?|petting (?:farms?|zoos?)|city farms?|open farms?|children['’]?s farms?|animal feeding|tractor rides|lamb feeding|granjas? escuela|fermes? p[ée]dagogiques?|streichelzoo\w*|erlebnisbauernhof\w*|fattorie? didattiche?|kinderboerderij\w*|ふれあい牧場|农场乐园/g, 'farmyard'],
   // Zoos, aquariums and gardens are outdoors: photo scenes for their words, not a room.
   [new RegExp(ZOO.source, 'giu'), 'scenes'],
   [/physio|rehab|osteo|chiro|massage|sports? injur|\bkin[eé]/g, physio], [/\bpotter|ceramic|\bclay\b|kiln|wheel-?throw/g, pottery],
@@ -65,7 +68,7 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [/print shops?|printing|printers\b|print and copy|copy shops?|business cards|flyers|leaflets|banners|posters|large[- ]format|sign ?makers?|sign ?writers?|signage|vehicle (?:graphics|wraps?|wrapping)|imprentas?|imprimeries?|druckerei\w*|tipografi[ae]|drukkerij\w*|gr[aá]ficas? r[aá]pidas?|印刷|مطبعة/g, acrossRoom(printShop)],
   // Phones, tablets and laptops are mended at a bench with a magnifier, not with the builder's ladder and toolbox.
   [/phone repairs?|screen repairs?|cracked screens?|\biphones?\b|smartphones?|tablet repairs?|laptop repairs?|computer repairs?|\bconsoles? repairs?|handyreparatur\w*|reparaci[oó]n de (?:m[oó]viles|celulares|pantallas)|r[ée]paration (?:de )?(?:t[ée]l[ée]phones?|smartphones?|[ée]crans?)|riparazion[ei] (?:di )?(?:cellulari|smartphone|telefoni)|telefoonreparatie|reparo de (?:celulares|telem[oó]veis)|スマホ修理|手机维修|تصليح (?:الهواتف|الجوالات)/g, repairBench],
-  [/salon|\bhair|barber|beauty|\bnails?\b|stylist|\blash(?:es)?\b|\bbrows?\b|spray tan\w*|tanning|waxing|facials?|beautician/g, salon], [/plumb|electric|builder|carpent|\bhandy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades|decorators?\b|decorating|pest control|chimney|skip hire|damp proof\w*|guttering|fencing|paving|driveways?|klempner|sanitär|heizungsbau|installateur|plombi|fontaner|idraulic|loodgieter|canalizador|encanador|elektri[ck]|électricien|配管|水道工事|水管|电工|سباك|كهربائي/g, trades],
+  [/salon|\bhair|barber|beauty|\bnails?\b|stylist|\blash(?:es)?\b|\bbrows?\b|spray tan\w*|tanning|waxing|facials?|beautician|piercing/g, salon], [/plumb|electric|builder|carpent|\bhandy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades|decorators?\b|decorating|pest control|chimney|skip hire|damp proof\w*|guttering|fencing|paving|driveways?|klempner|sanitär|heizungsbau|installateur|plombi|fontaner|idraulic|loodgieter|canalizador|encanador|elektri[ck]|électricien|配管|水道工事|水管|电工|سباك|كهربائي/g, trades],
   // A caterer's or private chef's work is its food: the flat lay of dishes, not a room.
   [/catering|caterers?\b|private chefs?|chef at home|canap[eé]s|traiteur|partyservice|cateraar|ケータリング|出張料理/g, 'food'],
   // A laundrette's row of washers (choose-blueprint `LAUNDRETTE`) before cleaning's living room and a tailor's dry cleaning.
@@ -79,6 +82,11 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [/cleaning|cleaners?\b|housekeep\w*|end-of-tenancy|deep clean|valeting|limpieza|nettoyage|reinigung|pulizi\w*|schoonmaak|limpeza|清洁|保洁|تنظيف/g, cleaning],
   // A garage before the other trades: "servicing and repairs" of cars happen under a car on a lift.
   [/garage|mechanic|\bmots?\b|car servic|car repairs?|\btyres?|\btires?\b|brakes?|clutch|exhaust|bodywork|vehicle servic|autowerkstatt|kfz|taller mec[aá]nico|oficina mec[aâ]nica|officina meccanica|garagem|autogarage|garage automobile/g, garage],
+  // Swimming lessons happen in the pool (art/leisure.ts), not at a blackboard.
+  [/swim(?:ming)? (?:lessons?|schools?|classes|teachers?|coaching|club)|baby swimming|learn to swim|aquatics|clases de nataci[oó]n|escuela de nataci[oó]n|cours de natation|[ée]cole de natation|schwimmkurs\w*|schwimmschule\w*|corsi di nuoto|scuola (?:di )?nuoto|zwemles\w*|zwemschool\w*|スイミングスクール|游泳课|دروس السباحة/g, 'pool'],
+  // A bathroom fitter's finished bathroom, a blinds maker's dressed windows (art/leisure.ts), before the trades' tools and the lounge.
+  [/bathroom (?:fitt\w*|design\w*|refits?|installations?|renovations?)|bathroom fitters?|wet rooms?|shower (?:installations?|fitting)|ba[ñn]os? reformas?|reformas? de ba[ñn]o|salles? de bains?|badsanierung\w*|badezimmer\w*|bagni|badkamer\w*/g, acrossRoom(bathroom)],
+  [/\bblinds\b|shutters|curtains|curtain makers?|roller blinds|venetian|estores|persianas|stores et rideaux|volets|jalousien|rollos?|tende da sole|zonwering|raambekleding|ブラインド|窗帘/g, acrossRoom(windowDressing)],
   // Painting and drawing classes before tutoring: taught at easels round a still life, not at a blackboard or on a sofa.
   [/(?:painting|drawing|art|watercolou?r|sketching|acrylic|oil painting|life drawing|botanical illustration) (?:classes|class|lessons|courses?|workshops?|school|club)|life drawing|art classes|art school|clases de (?:pintura|dibujo)|cours de (?:peinture|dessin)|malkurs\w*|zeichenkurs\w*|corsi di (?:pittura|disegno)|schilderles\w*|tekenles\w*|絵画教室|绘画班|دروس الرسم/g, artClass],
   // Music lessons before tutoring: "piano lessons" are taught at a piano, not a blackboard.
@@ -198,8 +206,8 @@ export function service(c: Ctx): string {
     return flip && !c.behindText ? mirrorX(c, trip) : trip;
   }
   // A golf hole and a riding school's paddock (art/grounds.ts), mirrored by sibling like the other outdoor scenes.
-  if (picked === 'golf' || picked === 'riding') {
-    const draw = picked === 'golf' ? golfCourse : paddock;
+  if (picked === 'golf' || picked === 'riding' || picked === 'pool' || picked === 'farmyard') {
+    const draw = picked === 'golf' ? golfCourse : picked === 'riding' ? paddock : picked === 'pool' ? swimmingPool : farmyard;
     return flip && !c.behindText ? mirrorX(c, draw(c)) : draw(c);
   }
   // A bowling alley seen down its lanes (art/activities.ts): one viewpoint, never mirrored (the lanes are symmetric).
