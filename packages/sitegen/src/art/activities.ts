@@ -106,3 +106,73 @@ export function climbingWall(c: Ctx, x: (k: number) => number, f: number, s: num
 
 /** Whether `words` name a bowling alley's lanes (not a bowling green or a cricket bowler). */
 export const BOWLING = /ten-?pin|bowling (?:alleys?|lanes?|cent(?:re|er)s?)|\bbowling\b(?! (?:greens?|clubs?))|\bbolera\b|\bbowlingbahn\w*|\bbowlingbaan\w*|ボウリング|保龄球|بولينج/;
+
+/**
+ * An indoor karting track: a dark hall, the track's grey tarmac curving through red-and-white kerbs and tyre walls,
+ * two karts racing with their drivers in helmets, a chequered flag on the wall and the lights overhead.
+ */
+export function kartTrack(c: Ctx): string {
+  const { W, H, t } = c;
+  const hall = t.dark ? '#16171c' : mix('#2a2c33', t.primary, 0.12);
+  const out = [rect(0, 0, W, H, hall)];
+  // Lights along the roof, a chequered banner on the back wall.
+  let lamps = '';
+  for (let x = W * 0.08; x < W; x += W * 0.14) lamps += `M${n(x - W * 0.03)} ${n(H * 0.06)}h${n(W * 0.06)}v${n(H * 0.015)}h${n(-W * 0.06)}Z`;
+  out.push(path(lamps, '#f4f1e0'), rect(0, H * 0.24, W, H * 0.012, t.primary));
+  const cq = H * 0.03, cx0 = W * (c.behindText ? 0.62 : 0.36);
+  let squares = '';
+  for (let i = 0; i < 10; i++) for (let j = 0; j < 2; j++) if ((i + j) % 2 === 0) squares += `M${n(cx0 + i * cq)} ${n(H * 0.3 + j * cq)}h${n(cq)}v${n(cq)}h${n(-cq)}Z`;
+  out.push(rect(cx0, H * 0.3, cq * 10, cq * 2, '#ffffff'), path(squares, '#111111'));
+  // The floor and the track: a wide S of tarmac between kerbs, tyre walls along its edge.
+  const floorY = H * 0.42;
+  out.push(rect(0, floorY, W, H - floorY, mix('#3b3d44', t.primary, 0.06)));
+  const track = `M${n(-W * 0.05)} ${n(H * 0.62)}C${n(W * 0.3)} ${n(H * 0.44)} ${n(W * 0.55)} ${n(H * 0.5)} ${n(W * 0.7)} ${n(H * 0.62)}S${n(W * 0.95)} ${n(H * 0.9)} ${n(W * 1.05)} ${n(H * 0.84)}`;
+  out.push(path(track, 'none', { stroke: '#d8d8d8', sw: H * 0.3, round: true }), path(track, 'none', { stroke: '#c8312e', sw: H * 0.3, round: true, op: 0.9 }),
+    path(track, 'none', { stroke: '#ffffff', sw: H * 0.29, round: true, op: 0.9 }), path(track, 'none', { stroke: '#56585f', sw: H * 0.26, round: true }),
+    path(track, 'none', { stroke: '#ffffff', sw: 2, op: 0.35 }));
+  // Tyre walls: stacks of black tyres along the far side of the bend.
+  let tyres = '';
+  for (let x = W * 0.04; x < W * 0.6; x += W * 0.035) { const y = H * 0.46 - Math.sin((x / W) * Math.PI) * H * 0.04; tyres += `M${n(x - W * 0.016)} ${n(y)}h${n(W * 0.032)}v${n(H * 0.05)}h${n(-W * 0.032)}Z`; }
+  out.push(path(tyres, '#151515'), path(tyres.replace(/v[\d.]+/g, (m) => `v${n(Number(m.slice(1)) * 0.2)}`), tint(t.second, 0.2)));
+  // Two karts with drivers, the leader in the brand's colour.
+  const kart = (x: number, y: number, u: number, col: string) => [ellipse(x, y + u * 0.05, u * 0.9, u * 0.12, '#000000', { op: 0.3 }),
+    rect(x - u * 0.8, y - u * 0.3, u * 1.6, u * 0.28, col, { rx: u * 0.1 }), rect(x - u * 0.95, y - u * 0.12, u * 0.3, u * 0.24, '#1b1b1b', { rx: u * 0.06 }), rect(x + u * 0.62, y - u * 0.12, u * 0.3, u * 0.24, '#1b1b1b', { rx: u * 0.06 }),
+    path(`M${n(x - u * 0.15)} ${n(y - u * 0.3)}q${n(u * 0.05)} ${n(-u * 0.35)} ${n(u * 0.3)} ${n(-u * 0.35)}`, 'none', { stroke: shade(col, 0.3), sw: u * 0.14, round: true }),
+    circle(x + u * 0.12, y - u * 0.78, u * 0.24, '#f4f1ea'), path(`M${n(x + u * 0.12)} ${n(y - u * 0.8)}h${n(u * 0.24)}`, 'none', { stroke: '#1f2a36', sw: u * 0.1 }),
+    rect(x - u * 0.55, y - u * 0.45, u * 0.12, u * 0.18, '#f2c14e')].join('');
+  out.push(kart(W * 0.46, H * 0.62, H * 0.09, t.dark ? tint(t.primary, 0.1) : t.primary), kart(W * 0.22, H * 0.6, H * 0.075, mix(t.second, '#ffffff', 0.1)));
+  return out.join('');
+}
+
+/**
+ * Axe throwing: lanes divided by mesh, each with a wooden target of rings on a plank wall, an axe stuck in the one
+ * nearest, a thrower mid-swing, and a scoreboard.
+ */
+export function axeLanes(c: Ctx, x: (k: number) => number, f: number, s: number): string {
+  const { W, H, t } = c;
+  const out: string[] = [];
+  const plank = mix('#a57c55', t.primary, 0.08);
+  let boards = '';
+  for (let y = H * 0.12; y < f; y += H * 0.05) boards += `M0 ${n(y)}H${n(W)}`;
+  out.push(rect(0, H * 0.1, W, f - H * 0.1, plank), path(boards, 'none', { stroke: shade(plank, 0.18), sw: 1.5 }));
+  // Three targets of rings, the lanes' mesh dividers between them.
+  for (const [k, hit] of [[0.2, false], [0.5, true], [0.8, false]] as const) {
+    const tx = x(k), ty = H * 0.42, r = Math.min(W * 0.09, H * 0.16);
+    out.push(circle(tx, ty, r, '#e9d3a8'), circle(tx, ty, r * 0.75, '#1f1f1f', { op: 0.0 }), circle(tx, ty, r * 0.72, 'none', { stroke: '#2b2b2b', sw: Math.max(1.5, r * 0.05) }),
+      circle(tx, ty, r * 0.45, 'none', { stroke: '#2b2b2b', sw: Math.max(1.5, r * 0.05) }), circle(tx, ty, r * 0.18, '#c8312e'));
+    if (hit) out.push(path(`M${n(tx + r * 0.1)} ${n(ty - r * 0.05)}L${n(tx + r * 0.9)} ${n(ty + r * 0.55)}`, 'none', { stroke: mix('#8a5a3a', t.primary, 0.1), sw: r * 0.12, round: true }),
+      path(`M${n(tx + r * 0.02)} ${n(ty - r * 0.25)}l${n(r * 0.28)} ${n(r * 0.05)}l${n(-r * 0.08)} ${n(r * 0.32)}Z`, '#b8bcc4'));
+  }
+  let mesh = '';
+  for (const k of [0.35, 0.65]) for (let y = H * 0.1; y < f; y += H * 0.03) mesh += `M${n(x(k) - W * 0.02)} ${n(y)}l${n(W * 0.04)} ${n(H * 0.03)}M${n(x(k) + W * 0.02)} ${n(y)}l${n(-W * 0.04)} ${n(H * 0.03)}`;
+  out.push(path(mesh, 'none', { stroke: '#3a3a3a', sw: 1, op: 0.6 }));
+  // The floor, a throwing line and the thrower with an axe raised; the scoreboard.
+  out.push(rect(0, f, W, H - f, mix('#3b3d44', t.primary, 0.08)), rect(x(0.36), f + (H - f) * 0.55, x(0.64) - x(0.36), H * 0.01, t.primary));
+  const px = x(0.5), py = H * 0.99, ph = s * 1.3;
+  out.push(person(px, py, ph, shade(t.primary, 0.35), false, -0.1),
+    path(`M${n(px + ph * 0.12)} ${n(py - ph * 0.7)}L${n(px + ph * 0.05)} ${n(py - ph * 1.05)}`, 'none', { stroke: mix('#8a5a3a', t.primary, 0.1), sw: ph * 0.04, round: true }),
+    path(`M${n(px - ph * 0.02)} ${n(py - ph * 1.05)}l${n(ph * 0.15)} ${n(-ph * 0.02)}l${n(-ph * 0.02)} ${n(ph * 0.1)}Z`, '#b8bcc4'));
+  const bx = x(0.04), bw = W * 0.12;
+  out.push(rect(bx, H * 0.14, bw, H * 0.12, '#111216', { rx: 3 }), rect(bx + bw * 0.1, H * 0.16, bw * 0.5, H * 0.02, t.second), rect(bx + bw * 0.1, H * 0.2, bw * 0.7, H * 0.02, '#f2c14e'));
+  return g(out);
+}

@@ -381,6 +381,10 @@ describe('composeArt: determinism', () => {
     expect(tradeName('made-to-measure blinds, curtains and shutters')).toBe('windowDressing');
     expect(tradeName('maths tutoring at our school')).toBe('tutoring');
     expect(tradeName('professional body piercing studio')).toBe('salon');
+    // A karting track and axe-throwing lanes (they had a lounge and landscapes); a bowling alley keeps its lanes.
+    expect(tradeName('indoor go-karting track for parties and arrive-and-drive sessions')).toBe('karting');
+    expect(tradeName('axe throwing venue with a bar, for hen and stag parties')).toBe('axeLanes');
+    expect(tradeName('ten-pin bowling alley with 16 lanes')).toBe('bowling');
     expect(tradeName('24-hour emergency locksmith: lock changes, lockouts and upvc door repairs')).toBe('locksmithDoor');
     expect(tradeName('karate and kickboxing classes for children and adults')).toBe('dojo');
     expect(tradeName('boxing gym and personal training')).toBe('gym');

@@ -19,7 +19,7 @@ import { escapeRoom } from './escape';
 import { laundrette } from './laundrette';
 import { dojo, locksmithDoor, partyLawn, pharmacyCounter, printShop, storageUnits } from './hire';
 import { golfCourse, paddock } from './grounds';
-import { BOWLING, bowlingAlley, climbingWall, trampolines } from './activities';
+import { BOWLING, axeLanes, bowlingAlley, climbingWall, kartTrack, trampolines } from './activities';
 import { ART_GALLERY, CAMP, CAMPSITE, CAR_DEALER, CAR_WASH, LAUNDRETTE, CARE, FUNERAL, LODGING, MUSEUM, PUBLIC_LIBRARY, TAILORING, ZOO, namesVenue } from '../choose-blueprint';
 import { venueHire } from './venue-hire';
 import { bathroom, farmyard, swimmingPool, windowDressing } from './leisure';
@@ -34,7 +34,7 @@ import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains
 type Room = (c: Ctx, floor: number, s: number) => string;
 
 /** What a trade is pictured by: a furnished room, or a scene kind drawn instead of a room. */
-type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'golf' | 'riding' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt' | 'venueHire' | 'court' | 'pool' | 'farmyard';
+type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'golf' | 'riding' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt' | 'venueHire' | 'court' | 'pool' | 'farmyard' | 'karting';
 
 const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // A public library's shelves and reading table, before a museum's "local history room" and tutoring's "story time".
@@ -60,6 +60,9 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // Indoor activity venues: a bowling alley down its lanes, a trampoline park's beds, a climbing wall (art/activities.ts).
   [new RegExp(BOWLING.source, 'g'), 'bowling'],
   [/trampolin\w*|jump (?:park|sessions?)|foam pits?|free ?jump/g, acrossRoom(trampolines)],
+  // A karting track (a whole scene) and axe-throwing lanes, not the lounge and landscapes they had.
+  [/go-?kart\w*|\bkarting\b|kart tracks?|arrive and drive|karts\b|kartbahn\w*|circuito de karts?|pista de karts?|karting indoor/g, 'karting'],
+  [/axe[- ]throw\w*|axe lanes?|axe throwing|lancer de hache|lanzamiento de hachas?|axtwerfen|lancio dell['’]ascia|bijlwerpen/g, acrossRoom(axeLanes)],
   [/climbing (?:walls?|cent(?:re|er)s?|gyms?|routes?|clubs?)|boulder(?:ing)?\b|indoor climbing|rocodromo|rocódromo|escalade|kletterhalle|boulderhalle|arrampicata|klimhal|ボルダリング|攀岩/g, acrossRoom(climbingWall)],
   // An escape room's themed room (a chained door, a countdown, a board of clues), not a lounge with a sofa.
   [/escape (?:rooms?|games?)|puzzle rooms?|room escape|exit ?games?|salas? de (?:escape|fuga)|jogos? de fuga|jeux? d['’][ée]vasion|fluchtr[äa]ume?|escape-?r[äa]ume?|脱出ゲーム|密室逃脱|غرف(?:ة)? الهروب/g, acrossRoom(escapeRoom)],
@@ -206,8 +209,8 @@ export function service(c: Ctx): string {
     return flip && !c.behindText ? mirrorX(c, trip) : trip;
   }
   // A golf hole and a riding school's paddock (art/grounds.ts), mirrored by sibling like the other outdoor scenes.
-  if (picked === 'golf' || picked === 'riding' || picked === 'pool' || picked === 'farmyard') {
-    const draw = picked === 'golf' ? golfCourse : picked === 'riding' ? paddock : picked === 'pool' ? swimmingPool : farmyard;
+  if (picked === 'golf' || picked === 'riding' || picked === 'pool' || picked === 'farmyard' || picked === 'karting') {
+    const draw = picked === 'golf' ? golfCourse : picked === 'riding' ? paddock : picked === 'pool' ? swimmingPool : picked === 'karting' ? kartTrack : farmyard;
     return flip && !c.behindText ? mirrorX(c, draw(c)) : draw(c);
   }
   // A bowling alley seen down its lanes (art/activities.ts): one viewpoint, never mirrored (the lanes are symmetric).
