@@ -267,6 +267,10 @@ describe('chooseBlueprint', () => {
     ['Bathroom design and fitting in Nottingham, from wet rooms to full refits.', true],
     ['Made-to-measure blinds, curtains and shutters, with a free home measuring service.', true],
     ['Day spa with a sauna, steam room and wet room.', false],
+    // In the other site languages too: bathroom reforms, a print shop; Portuguese "reformas" are pensions.
+    ['Reformas de baños en Málaga: platos de ducha, alicatado y muebles a medida.', true],
+    ['Druckerei in Kassel für Visitenkarten, Flyer, Plakate und Banner.', true],
+    ['Consultoria financeira para reformas e investimentos.', false],
     // A print shop or a sign maker prices each job before making it; a shop selling printers does not.
     ['Print shop in Norwich for business cards, flyers, posters and banners.', true],
     ['Sign makers and vehicle wraps for vans and shopfronts in Hull.', true],
@@ -736,6 +740,13 @@ describe('chooseBlueprint', () => {
     ['Other', 'Boutique gym with club-style membership and classes.', false],
     ['Other', 'An 18-hole parkland golf club with a clubhouse, open to members and visitors.', false],
   ];
+  it('It should not take a trade that also makes furniture to measure for a furniture maker, and keep a maker whose trade words come after', () => {
+    expect(makesFurniture(brief('Other', 'Reformas de baños en Málaga: platos de ducha, alicatado y muebles a medida.'))).toBe(false);
+    expect(chooseBlueprint(brief('Other', 'Reformas de baños en Málaga: platos de ducha, alicatado y muebles a medida.'))).toBe('local');
+    expect(makesFurniture(brief('Other', 'Tischlerei in Graz: Küchen, Möbel und Innenausbau nach Maß.'))).toBe(true);
+    expect(makesFurniture(brief('Other', 'Bespoke oak furniture and fitted wardrobes made in our workshop.'))).toBe(true);
+  });
+
   it('It should keep a sailing or swim school whose club is one of its features a school, and a club named in the description a club', () => {
     expect(joinsClub({ business_name: 'Harbour Sailing School', description: 'RYA sailing courses in Falmouth for adults and children.', key_features: ['Dinghy courses', 'Kids\' sailing club'] })).toBe(false);
     expect(joinsClub({ business_name: 'Splash', description: 'Swimming lessons for children.', key_features: ['Swimming club'] })).toBe(false);

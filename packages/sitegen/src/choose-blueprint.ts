@@ -35,7 +35,7 @@ export function worshipBuilding(words: string): 'mosque' | 'church' | 'hall' {
 const HOME_TRADES = unicodeWords(/\b(?:plumb\w*|electricians?|heating engineers?|gas engineers?|boilers?|heat pumps?|solar (?:panels?|pv|installers?|installations?)|installers?|ev charg(?:ers?|ing points?)|roof(?:er|ers|ing)|(?<!(?:web ?site|site|page|app|form|report|query|workflow|bot|no-code|resume|cv) )builders?|carpenters?|carpentry|joiners?|joinery|plasterers?|plastering|tilers?|glaziers?|glazing|scaffold(?:ers?|ing)|pest control|chimney sweep(?:s|ing)?|(?:stove|wood ?burner|log ?burner) install\w*|window clean(?:ers?|ing)|(?:cctv|alarm|security|doorbell|camera)s? (?:install\w*|fitt\w*|engineers?)|(?:swimming )?pool (?:install\w*|servic\w*|maintenance|repairs?|builders?|construction)|hot tub (?:install\w*|servic\w*|repairs?)|(?:burglar|intruder) alarms?|carpet clean(?:ers?|ing)|(?:bathroom|kitchen|shower|wet ?room|bedroom|wardrobe) (?:fitt(?:ers?|ing)|refits?|installations?|design and fitting)|bathroom fitters?|tiling|floor(?:ing)? fitt(?:ers?|ing)|carpet fitt(?:ers?|ing)|(?:made[- ]to[- ]measure )?(?:blinds|shutters)(?: and curtains)?|curtain makers?|home measuring|(?<!(?:tattoo|hair|laser|wart|mole|wax|nit|lice|scar|verruca|gel|polish|acrylic|stitch|suture) )removals?|removal firm|man and van|movers|moving (?:house|company|services?)|tree surgeons?|gardening|gardeners?|landscap(?:ing|ers?)|handyman|handymen|painters and decorators|locksmiths?|cleaning|cleaners?|dog walk\w*|pet sitt\w*)\b/iu);
 
 /** The home trades of the other site languages (fontanero, Klempner, plombier, 配管…). */
-const HOME_TRADES_INTL = unicodeWords(/\b(?:fontaner\w*|plomberie|sanitär\w*|heizungsbau\w*|installateur\w*|mudanzas?|d[ée]m[ée]nage\w*|umz[üu]g\w*|traslochi|verhuiz\w*|electricistas?|jardiner\w*|limpieza|canalizador\w*|eletricistas?|jardinagem|plombiers?|electriciens?|jardiniers?|nettoyage|klempner\w*|elektriker\w*|g[äa]rtner\w*|reinigung\w*|idraulic\w*|elettricist\w*|giardinier\w*|pulizie|loodgieter\w*|elektricien\w*|hoveniers?|schoonmaak\w*)\b|électriciens?|配管|水道工事|引っ越し|电工|水管|搬家|سباك|كهربائي/iu);
+const HOME_TRADES_INTL = unicodeWords(/\b(?:reformas? (?:de (?:baños?|cocinas?|viviendas?|pisos?|casas?|locales?)|integral(?:es)?)|reformas y (?:construcci[oó]n|obras)|empresas? de reformas|alicatad\w*|fontaner\w*|plomberie|sanitär\w*|heizungsbau\w*|installateur\w*|mudanzas?|d[ée]m[ée]nage\w*|umz[üu]g\w*|traslochi|verhuiz\w*|electricistas?|jardiner\w*|limpieza|canalizador\w*|eletricistas?|jardinagem|plombiers?|electriciens?|jardiniers?|nettoyage|klempner\w*|elektriker\w*|g[äa]rtner\w*|reinigung\w*|idraulic\w*|elettricist\w*|giardinier\w*|pulizie|loodgieter\w*|elektricien\w*|hoveniers?|schoonmaak\w*)\b|électriciens?|配管|水道工事|引っ越し|电工|水管|搬家|سباك|كهربائي/iu);
 
 /**
  * Practices and trades customers visit or book (clinics, opticians, garages, recording studios) and
@@ -48,7 +48,7 @@ const PRACTICES = unicodeWords(/\b(?:clinics?|physio\w*|dentist(?:s|ry)?|dental|
  * Workshops that make each job to order and price it first (a print shop, a sign maker, vehicle wraps), in
  * English: a local service that asks for a quote (`quotesForJobs`), not a start-up or a shop of goods.
  */
-const JOB_SHOPS = unicodeWords(/\b(?:print shops?|printing (?:company|companies|services?|firm)|(?:commercial|digital|litho|local|family|screen|large[- ]format) print(?:ers|ing)|print and copy|copy shops?|sign ?makers?|sign ?writers?|signage (?:company|makers?|services?)|vehicle (?:graphics|wraps?|wrapping)|(?:custom |workwear )?embroidery services?)\b/iu);
+const JOB_SHOPS = unicodeWords(/\b(?:print shops?|printing (?:company|companies|services?|firm)|(?:commercial|digital|litho|local|family|screen|large[- ]format) print(?:ers|ing)|print and copy|copy shops?|sign ?makers?|sign ?writers?|signage (?:company|makers?|services?)|vehicle (?:graphics|wraps?|wrapping)|(?:custom |workwear )?embroidery services?|imprentas?|imprimeries?|druckerei\w*|tipografi[ae]|drukkerij\w*|gr[áa]ficas? r[áa]pidas?)\b|印刷所|印刷店|مطبعة/iu);
 const TRADES = unicodeWords(new RegExp(`${HOME_TRADES.source}|${PRACTICES.source}|${JOB_SHOPS.source}`, 'iu'));
 
 /** Places and services people book or visit (clinics, salons, classes, venues, hotels…), in the site languages. */
@@ -634,7 +634,12 @@ export function designsInteriors(brief: Pick<Brief, 'business_name' | 'descripti
  * business): a portfolio pictured as finished pieces in rooms and the workshop. Deterministic; never throws.
  */
 export function makesFurniture(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
-  return namedAsBusiness(MAKER, briefText(brief));
+  const text = briefText(brief);
+  if (!namedAsBusiness(MAKER, text)) return false;
+  // A trade named before the furniture is the business ("Reformas de baños…: platos de ducha y muebles a medida").
+  const at = (re: RegExp) => text.search(re);
+  const trade = Math.min(...[HOME_TRADES, HOME_TRADES_INTL].map(at).filter((i) => i >= 0));
+  return !(trade < at(MAKER));
 }
 
 /**
