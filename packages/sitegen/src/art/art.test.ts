@@ -376,6 +376,8 @@ describe('composeArt: determinism', () => {
     // A swim school's pool, a farm park's farmyard, a bathroom fitter's bathroom, a blinds maker's windows: they had a
     // classroom's blackboard, desert landscapes and a lounge with a sofa.
     expect(tradeName('swimming lessons for babies, children and adults in small heated pools')).toBe('pool');
+    expect(tradeName('aulas de natação para bebés, crianças e adultos em lisboa')).toBe('pool');
+    expect(tradeName('zwemschool in utrecht voor zwemdiploma a, b en c')).toBe('pool');
     expect(tradeName('family farm park in devon with animal feeding, tractor rides and a play barn')).toBe('farmyard');
     expect(tradeName('bathroom design and fitting in nottingham, from wet rooms to full refits')).toBe('bathroom');
     expect(tradeName('made-to-measure blinds, curtains and shutters')).toBe('windowDressing');
