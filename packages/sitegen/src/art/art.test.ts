@@ -378,6 +378,14 @@ describe('composeArt: determinism', () => {
     expect(tradeName('swimming lessons for babies, children and adults in small heated pools')).toBe('pool');
     expect(tradeName('aulas de natação para bebés, crianças e adultos em lisboa')).toBe('pool');
     expect(tradeName('zwemschool in utrecht voor zwemdiploma a, b en c')).toBe('pool');
+    // Practices named in the other site languages get their rooms (they had the lounge): a German dentist, a Japanese
+    // seitai clinic and nail salon; a laundry service its washers, forest bathing its trail, double glazing its windows.
+    expect(tradeName('zahnarztpraxis in hamburg für prophylaxe und implantate')).toBe('dentist');
+    expect(tradeName('肩こりや腰痛に悩む方のための整体院です。')).toBe('physio');
+    expect(tradeName('渋谷のネイルサロン。ジェルネイルとフットケア')).toBe('salon');
+    expect(tradeName('laundry and ironing service with free collection')).toBe('laundrette');
+    expect(tradeName('guided forest bathing walks in the cairngorms')).toBe('outdoors');
+    expect(tradeName('double glazing, doors and conservatories fitted across essex')).toBe('windowDressing');
     expect(tradeName('family farm park in devon with animal feeding, tractor rides and a play barn')).toBe('farmyard');
     expect(tradeName('bathroom design and fitting in nottingham, from wet rooms to full refits')).toBe('bathroom');
     expect(tradeName('made-to-measure blinds, curtains and shutters')).toBe('windowDressing');

@@ -45,7 +45,7 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [/farm parks?|petting (?:farms?|zoos?)|city farms?|open farms?|children['’]?s farms?|animal feeding|tractor rides|lamb feeding|granjas? escuela|fermes? p[ée]dagogiques?|streichelzoo\w*|erlebnisbauernhof\w*|fattorie? didattiche?|kinderboerderij\w*|ふれあい牧場|农场乐园/g, 'farmyard'],
   // Zoos, aquariums and gardens are outdoors: photo scenes for their words, not a room.
   [new RegExp(ZOO.source, 'giu'), 'scenes'],
-  [/physio|rehab|osteo|chiro|massage|sports? injur|\bkin[eé]/g, physio], [/\bpotter|ceramic|\bclay\b|kiln|wheel-?throw/g, pottery],
+  [/physio|rehab|osteo|chiro|massage|sports? injur|\bkin[eé]|fisioterap|krankengymnast|fysiotherap|整体|整骨|接骨|理疗|علاج طبيعي/g, physio], [/\bpotter|ceramic|\bclay\b|kiln|wheel-?throw/g, pottery],
   // Opticians before the clinic: eye tests happen at a sight chart, frames are chosen at a wall of them.
   [/optician|optometr|\beye (?:tests?|exams?|care)|\bglasses\b|spectacles|contact lens|sight tests?|optiker|[oó]ptica|opticien|ottic[ao]|眼鏡|眼镜|نظارات/g, optician],
   // Solar installers' work is on the roof: the house with its panels (batteries and chargers on their cards).
@@ -71,11 +71,11 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [/print shops?|printing|printers\b|print and copy|copy shops?|business cards|flyers|leaflets|banners|posters|large[- ]format|sign ?makers?|sign ?writers?|signage|vehicle (?:graphics|wraps?|wrapping)|imprentas?|imprimeries?|druckerei\w*|tipografi[ae]|drukkerij\w*|gr[aá]ficas? r[aá]pidas?|印刷|مطبعة/g, acrossRoom(printShop)],
   // Phones, tablets and laptops are mended at a bench with a magnifier, not with the builder's ladder and toolbox.
   [/phone repairs?|screen repairs?|cracked screens?|\biphones?\b|smartphones?|tablet repairs?|laptop repairs?|computer repairs?|\bconsoles? repairs?|handyreparatur\w*|reparaci[oó]n de (?:m[oó]viles|celulares|pantallas)|r[ée]paration (?:de )?(?:t[ée]l[ée]phones?|smartphones?|[ée]crans?)|riparazion[ei] (?:di )?(?:cellulari|smartphone|telefoni)|telefoonreparatie|reparo de (?:celulares|telem[oó]veis)|スマホ修理|手机维修|تصليح (?:الهواتف|الجوالات)/g, repairBench],
-  [/salon|\bhair|barber|beauty|\bnails?\b|stylist|\blash(?:es)?\b|\bbrows?\b|spray tan\w*|tanning|waxing|facials?|beautician|piercing/g, salon], [/plumb|electric|builder|carpent|\bhandy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades|decorators?\b|decorating|pest control|chimney|skip hire|damp proof\w*|guttering|fencing|paving|driveways?|klempner|sanitär|heizungsbau|installateur|plombi|fontaner|idraulic|loodgieter|canalizador|encanador|elektri[ck]|électricien|配管|水道工事|水管|电工|سباك|كهربائي/g, trades],
+  [/salon|\bhair|barber|beauty|\bnails?\b|stylist|\blash(?:es)?\b|\bbrows?\b|spray tan\w*|tanning|waxing|facials?|beautician|piercing|ネイル|美容|サロン|理容|美发|美甲|صالون/g, salon], [/plumb|electric|builder|carpent|\bhandy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades|decorators?\b|decorating|pest control|chimney|skip hire|damp proof\w*|guttering|fencing|paving|driveways?|klempner|sanitär|heizungsbau|installateur|plombi|fontaner|idraulic|loodgieter|canalizador|encanador|elektri[ck]|électricien|配管|水道工事|水管|电工|سباك|كهربائي/g, trades],
   // A caterer's or private chef's work is its food: the flat lay of dishes, not a room.
   [/catering|caterers?\b|private chefs?|chef at home|canap[eé]s|traiteur|partyservice|cateraar|ケータリング|出張料理/g, 'food'],
   // A laundrette's row of washers (choose-blueprint `LAUNDRETTE`) before cleaning's living room and a tailor's dry cleaning.
-  [new RegExp(LAUNDRETTE.source, 'giu'), acrossRoom(laundrette)],
+  [new RegExp(`${LAUNDRETTE.source}|laundry and ironing|ironing services?|laundry services?|wash and fold`, 'giu'), acrossRoom(laundrette)],
   // A tailor's or dry cleaner's workroom (choose-blueprint `TAILORING`, sewing and hems besides) before cleaning's living room.
   [new RegExp(`${TAILORING.source}|sewing|\\bhems?\\b`, 'giu'), tailoring],
   // A car dealer's forecourt (choose-blueprint `CAR_DEALER`) before a car wash's bay and a garage's lift: cars for sale, priced.
@@ -89,14 +89,14 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [/swim(?:ming)? (?:lessons?|schools?|classes|teachers?|coaching|club)|baby swimming|learn to swim|aquatics|clases de nataci[oó]n|escuela de nataci[oó]n|cours de natation|[ée]cole de natation|aulas de nata[çc][ãa]o|escolas? de nata[çc][ãa]o|nata[çc][ãa]o para|schwimmkurs\w*|schwimmschule\w*|corsi di nuoto|scuola (?:di )?nuoto|zwemles\w*|zwemschool\w*|スイミングスクール|游泳课|دروس السباحة/g, 'pool'],
   // A bathroom fitter's finished bathroom, a blinds maker's dressed windows (art/leisure.ts), before the trades' tools and the lounge.
   [/bathroom (?:fitt\w*|design\w*|refits?|installations?|renovations?)|bathroom fitters?|wet rooms?|shower (?:installations?|fitting)|ba[ñn]os? reformas?|reformas? de ba[ñn]o|salles? de bains?|badsanierung\w*|badezimmer\w*|bagni|badkamer\w*/g, acrossRoom(bathroom)],
-  [/\bblinds\b|shutters|curtains|curtain makers?|roller blinds|venetian|estores|persianas|stores et rideaux|volets|jalousien|rollos?|tende da sole|zonwering|raambekleding|ブラインド|窗帘/g, acrossRoom(windowDressing)],
+  [/\bblinds\b|shutters|curtains|double glazing|windows and doors|window fitt\w*|conservator(?:y|ies)|upvc windows|curtain makers?|roller blinds|venetian|estores|persianas|stores et rideaux|volets|jalousien|rollos?|tende da sole|zonwering|raambekleding|ブラインド|窗帘/g, acrossRoom(windowDressing)],
   // Painting and drawing classes before tutoring: taught at easels round a still life, not at a blackboard or on a sofa.
   [/(?:painting|drawing|art|watercolou?r|sketching|acrylic|oil painting|life drawing|botanical illustration) (?:classes|class|lessons|courses?|workshops?|school|club)|life drawing|art classes|art school|clases de (?:pintura|dibujo)|cours de (?:peinture|dessin)|malkurs\w*|zeichenkurs\w*|corsi di (?:pittura|disegno)|schilderles\w*|tekenles\w*|絵画教室|绘画班|دروس الرسم/g, artClass],
   // Music lessons before tutoring: "piano lessons" are taught at a piano, not a blackboard.
   [/piano|guitar|violin|\bcellos?\b|\bdrums?\b|drumming|singing|vocal coach|music (?:lessons?|teacher|tuition|school)|ukulele|saxophone|flute|clarinet|\btrumpet|musikschule|klavier|gitarre|clases de m[uú]sica|cours de musique|lezioni di musica|muziekles|ピアノ|钢琴|吉他/g, music],
   // A primary school's classroom before tutoring's desk and a forest school's camp.
   [/primary schools?|infant schools?|junior schools?|village schools?|prep schools?|\bpupils?\b|classrooms?|grundschule|[ée]coles? (?:primaire|[ée]l[ée]mentaire)s?|escuelas? primarias?|escolas? prim[aá]rias?|scuol[ae] (?:primari[ae]|elementar[ei])|basisschool|小学校|小学|مدرسة ابتدائية/g, schoolroom],
-  [/\btutor|teach|lessons?\b|\bschool|\bmaths?\b|exams?\b/g, tutoring], [/dentist|\bdental|orthodon|\bteeth|\btooth/g, dentist],
+  [/\btutor|teach|lessons?\b|\bschool|\bmaths?\b|exams?\b/g, tutoring], [/dentist|\bdental|orthodon|\bteeth|\btooth|zahnarzt\w*|zahnmedizin|\bdentaire|tandarts\w*|odontolog\w*|歯科|牙科|أسنان/g, dentist],
   // A dog groomer's "salon", "nail trims" and "breed cuts" are a pet's: the room with the dog and cat, not a hair salon's chair.
   [/\bvets?\b|veterin|\bpets?\b|\bdogs?\b|\bcats?\b|catter(?:y|ies)|kennels|hundeschule|\bhunde?\b|welpen|\bperros?\b|\bchiens?\b|\bhonden?\b|\bc[ãa]es\b|\bgroom(?:ing|ers?)\b|\bpupp(?:y|ies)\b|\bpaws?\b|\bcanine|\bbreeds?\b|\bkittens?\b/g, vet], [/yoga|pilates|\bmeditat|wellness/g, yoga], [/\bgym|fitness|personal train|crossfit|strength|boxing/g, gym],
   [/\bdanc(?:e|es|ers?|ing)\b|ballet|zumba|salsa|tango|escuela de danza|[ée]cole de danse|tanzschule|scuola di danza|dansschool|ダンス|舞蹈|رقص/g, dance],
@@ -127,7 +127,7 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [/\btennis\b|\bpadel\b|pickleball|tennis courts?|tenis|tennisclub|tennisverein|circolo (?:del )?tennis|テニス|网球|تنس/g, 'court'],
   [/football|soccer|rugby|hockey|netball|youth teams?|sports? clubs?|\bunder-?\d+s?\b|fu[ßs]ball\w*|f[uú]tbol|futebol|\bcalcio\b|voetbal\w*|サッカー|足球|كرة القدم/g, 'pitch'],
   [new RegExp(`${CAMP.source}|forest school|\\bscouts?\\b|scout (?:group|troop)s?|girlguiding`, 'giu'), 'camp'],
-  [/nursery|childcare|child care|day ?care|pre-?school|kindergarten|cr[eè]che|playgroup|childminder|\bkita\b|guarder[ií]a|garderie|asilo nido|kinderopvang/g, playroom], [/travel|\bhik(e|ing)|trek|(?<!virtual )\btours?\b|adventure|mountain|\btrails?\b|outdoor/g, 'outdoors'],
+  [/nursery|childcare|child care|day ?care|pre-?school|kindergarten|cr[eè]che|playgroup|childminder|\bkita\b|guarder[ií]a|garderie|asilo nido|kinderopvang/g, playroom], [/travel|\bhik(e|ing)|trek|(?<!virtual )\btours?\b|adventure|mountain|\btrails?\b|outdoor|forest bathing|woodland walks|guided walks|nature walks/g, 'outdoors'],
   [/wedding|\bvenues?\b|\bbarn\b|\bceremon|banquet|marquee|gardening|gardeners?|landscap|garden design|tree surgeons?|tree surgery/g, 'scenes'],
 ];
 
