@@ -176,3 +176,46 @@ export function axeLanes(c: Ctx, x: (k: number) => number, f: number, s: number)
   out.push(rect(bx, H * 0.14, bw, H * 0.12, '#111216', { rx: 3 }), rect(bx + bw * 0.1, H * 0.16, bw * 0.5, H * 0.02, t.second), rect(bx + bw * 0.1, H * 0.2, bw * 0.7, H * 0.02, '#f2c14e'));
   return g(out);
 }
+
+/**
+ * A DJ's set-up at a party: a dark room, coloured beams from moving heads, the booth's table with its facade in the
+ * brand colour, decks and a mixer, a laptop, speakers on stands either side, and dancers' silhouettes on the floor.
+ */
+export function djBooth(c: Ctx): string {
+  const { W, H, t } = c;
+  const room = t.dark ? '#0f0f16' : mix('#1c1b2a', t.primary, 0.15);
+  const out = [rect(0, 0, W, H, room)];
+  const cx = W * (c.behindText ? 0.64 : 0.5), top = H * 0.56, bw = W * 0.36;
+  // Beams from the lights on the truss.
+  const beams = [t.primary, t.second, '#f2c14e', mix(t.primary, t.second, 0.5)];
+  beams.forEach((col, i) => {
+    const lx = cx - bw * 0.6 + i * bw * 0.4, ex = lx + (i % 2 ? -1 : 1) * W * 0.22;
+    out.push(path(`M${n(lx)} ${n(H * 0.1)}L${n(ex - W * 0.07)} ${n(H)}H${n(ex + W * 0.07)}Z`, col, { op: 0.18 }));
+  });
+  out.push(rect(cx - bw * 0.8, H * 0.08, bw * 1.6, H * 0.02, '#3a3a44'));
+  for (let i = 0; i < 4; i++) out.push(rect(cx - bw * 0.6 + i * bw * 0.4 - W * 0.012, H * 0.1, W * 0.024, H * 0.04, '#2b2b33', { rx: 2 }));
+  // Speakers on stands either side.
+  for (const side of [-1, 1]) {
+    const sx = cx + side * bw * 0.75;
+    out.push(path(`M${n(sx)} ${n(top - H * 0.02)}V${n(H * 0.8)}M${n(sx - W * 0.03)} ${n(H * 0.8)}L${n(sx)} ${n(H * 0.72)}L${n(sx + W * 0.03)} ${n(H * 0.8)}`, 'none', { stroke: '#55555f', sw: Math.max(2, W * 0.004) }),
+      rect(sx - W * 0.035, top - H * 0.2, W * 0.07, H * 0.18, '#18181d', { rx: 3 }), circle(sx, top - H * 0.07, W * 0.022, '#2d2d35'), circle(sx, top - H * 0.16, W * 0.01, '#2d2d35'));
+  }
+  // The DJ behind the booth, headphones on, lit from behind so the figure reads against the room.
+  out.push(circle(cx + bw * 0.05, top - H * 0.16, H * 0.14, t.second, { op: 0.25 }), person(cx + bw * 0.05, top + H * 0.12, H * 0.4, '#3a3746', false, 0.05),
+    path(`M${n(cx + bw * 0.05 - H * 0.032)} ${n(top - H * 0.235)}a${n(H * 0.032)} ${n(H * 0.032)} 0 0 1 ${n(H * 0.064)} 0`, 'none', { stroke: t.second, sw: Math.max(2, H * 0.01) }));
+  // The booth: its facade, the decks, the mixer and a laptop.
+  const facade = t.dark ? tint(t.primary, 0.05) : t.primary;
+  out.push(rect(cx - bw / 2, top, bw, H * 0.24, facade, { rx: 3 }), rect(cx - bw / 2, top, bw, H * 0.015, '#ffffff', { op: 0.5 }),
+    rect(cx - bw / 2 - W * 0.01, top - H * 0.02, bw + W * 0.02, H * 0.022, '#2b2b33'));
+  for (const side of [-1, 1]) {
+    const dx = cx + side * bw * 0.3;
+    out.push(ellipse(dx, top - H * 0.03, bw * 0.14, H * 0.022, '#d9d9de'), ellipse(dx, top - H * 0.032, bw * 0.1, H * 0.015, '#1c1c20'), circle(dx, top - H * 0.032, W * 0.004, '#d9d9de'));
+  }
+  out.push(rect(cx - bw * 0.08, top - H * 0.05, bw * 0.16, H * 0.035, '#2b2b33', { rx: 2 }),
+    path(`M${n(cx - bw * 0.06)} ${n(top - H * 0.05)}l${n(bw * 0.02)} ${n(-H * 0.08)}h${n(bw * 0.12)}l${n(-bw * 0.02)} ${n(H * 0.08)}Z`, '#c9ced6'),
+    path(`M${n(cx - bw * 0.035)} ${n(top - H * 0.125)}h${n(bw * 0.09)}v${n(H * 0.05)}h${n(-bw * 0.1)}Z`, tint(t.second, 0.4)));
+  // Dancers in front.
+  out.push(rect(0, H * 0.84, W, H * 0.16, '#0c0c12', { op: 0.6 }));
+  for (const [k, h, lean] of [[0.12, 0.3, 0.3], [0.26, 0.26, -0.2], [0.74, 0.28, 0.25], [0.88, 0.32, -0.3]] as const) out.push(person(W * k, H * 1.02, H * h, '#08080c', false, lean));
+  return out.join('');
+}

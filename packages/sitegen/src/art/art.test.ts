@@ -395,6 +395,10 @@ describe('composeArt: determinism', () => {
     expect(tradeName('indoor go-karting track for parties and arrive-and-drive sessions')).toBe('karting');
     expect(tradeName('axe throwing venue with a bar, for hen and stag parties')).toBe('axeLanes');
     expect(tradeName('ten-pin bowling alley with 16 lanes')).toBe('bowling');
+    // A wedding DJ's booth under the lights (was the wedding scenes), balloon arches at a party (were the wedding scenes).
+    expect(tradeName('wedding and party dj in glasgow with lighting and a photo booth')).toBe('dj');
+    expect(tradeName('balloon arches, garlands and displays for birthdays and weddings')).toBe('party');
+    expect(tradeName('djembe drumming workshops')).not.toBe('dj');
     expect(tradeName('24-hour emergency locksmith: lock changes, lockouts and upvc door repairs')).toBe('locksmithDoor');
     expect(tradeName('karate and kickboxing classes for children and adults')).toBe('dojo');
     expect(tradeName('boxing gym and personal training')).toBe('gym');

@@ -19,7 +19,7 @@ import { escapeRoom } from './escape';
 import { laundrette } from './laundrette';
 import { dojo, locksmithDoor, partyLawn, pharmacyCounter, printShop, storageUnits } from './hire';
 import { golfCourse, paddock } from './grounds';
-import { BOWLING, axeLanes, bowlingAlley, climbingWall, kartTrack, trampolines } from './activities';
+import { BOWLING, axeLanes, bowlingAlley, climbingWall, djBooth, kartTrack, trampolines } from './activities';
 import { ART_GALLERY, CAMP, CAMPSITE, CAR_DEALER, CAR_WASH, LAUNDRETTE, CARE, FUNERAL, LODGING, MUSEUM, PUBLIC_LIBRARY, TAILORING, ZOO, namesVenue } from '../choose-blueprint';
 import { venueHire } from './venue-hire';
 import { bathroom, farmyard, swimmingPool, windowDressing } from './leisure';
@@ -34,7 +34,7 @@ import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains
 type Room = (c: Ctx, floor: number, s: number) => string;
 
 /** What a trade is pictured by: a furnished room, or a scene kind drawn instead of a room. */
-type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'golf' | 'riding' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt' | 'venueHire' | 'court' | 'pool' | 'farmyard' | 'karting';
+type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'golf' | 'riding' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt' | 'venueHire' | 'court' | 'pool' | 'farmyard' | 'karting' | 'dj';
 
 const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // A public library's shelves and reading table, before a museum's "local history room" and tutoring's "story time".
@@ -53,13 +53,15 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [/removals?\b|removal firm|man and van|\bmovers\b|moving (?:house|home|company|services?)|packing service|house moves?|mudanzas?|d[ée]m[ée]nage\w*|umz[üu]g\w*|traslochi|verhuiz\w*|引っ越し|搬家|نقل الأثاث/g, removals],
   // A children's party on the lawn (entertainers, bouncy castles, party hire: not a venue's "birthday parties"), self-storage units, a locksmith's
   // door and keys, a dojo: not the lounge every business without a picture of its own used to get.
-  [/children['’]?s entertainers?|kids['’]? entertainers?|party entertainers?|magicians?|magic shows?|balloon (?:modelling|modeling|artists?|twisting)|face paint\w*|bouncy castles?|inflatables?|soft play hire|party hire|h[üu]pfburg\w*|castillos? hinchables?|ch[aâ]teaux? gonflables?|animaci[oó]n infantil|animation enfants|kinderfeestjes?|springkussens?/g, 'party'],
+  [/children['’]?s entertainers?|kids['’]? entertainers?|party entertainers?|magicians?|magic shows?|balloon (?:modelling|modeling|artists?|twisting|arch(?:es)?|garlands?|displays?|decorations?)|face paint\w*|bouncy castles?|inflatables?|soft play hire|party hire|h[üu]pfburg\w*|castillos? hinchables?|ch[aâ]teaux? gonflables?|animaci[oó]n infantil|animation enfants|kinderfeestjes?|springkussens?/g, 'party'],
   [/self[- ]storage|storage (?:units?|rooms?|lockers?)|trasteros?|guarda-m[oó]veis|garde-meubles?|lagerr[äa]ume?|lagerboxen?|opslagruimtes?|トランクルーム|迷你仓|مستودعات تخزين/g, acrossRoom(storageUnits)],
   [/locksmiths?|lock changes?|lockouts?|locked out|key cutting|cerrajer\w*|serralheir\w*|serruri\w*|schl[üu]sseldienst\w*|schlosser\w*|\bfabbro\b|slotenmaker\w*|鍵屋|锁匠|开锁|قفال/g, acrossRoom(locksmithDoor)],
   [/martial arts?|karate|judo|taekwondo|kick-?boxing|jiu-?jitsu|\bbjj\b|aikido|kung ?fu|muay thai|krav maga|capoeira|artes marciales|arts martiaux|kampfsport\w*|arti marziali|vechtsport\w*|空手|柔道|武术|跆拳道|فنون قتالية/g, acrossRoom(dojo)],
   // Indoor activity venues: a bowling alley down its lanes, a trampoline park's beds, a climbing wall (art/activities.ts).
   [new RegExp(BOWLING.source, 'g'), 'bowling'],
   [/trampolin\w*|jump (?:park|sessions?)|foam pits?|free ?jump/g, acrossRoom(trampolines)],
+  // A DJ's booth under the lights, before the wedding scenes its "wedding DJ" words would get.
+  [/\bdjs?\b|disc jockeys?|\bdj (?:hire|services?)|mobile disco\w*|discotecas? m[oó]vil(?:es)?|\bdiscoth[eè]que mobile|hochzeits-?dj|\bdj per matrimoni|bruiloft-?dj/g, 'dj'],
   // A karting track (a whole scene) and axe-throwing lanes, not the lounge and landscapes they had.
   [/go-?kart\w*|\bkarting\b|kart tracks?|arrive and drive|karts\b|kartbahn\w*|circuito de karts?|pista de karts?|karting indoor/g, 'karting'],
   [/axe[- ]throw\w*|axe lanes?|axe throwing|lancer de hache|lanzamiento de hachas?|axtwerfen|lancio dell['’]ascia|bijlwerpen/g, acrossRoom(axeLanes)],
@@ -209,8 +211,8 @@ export function service(c: Ctx): string {
     return flip && !c.behindText ? mirrorX(c, trip) : trip;
   }
   // A golf hole and a riding school's paddock (art/grounds.ts), mirrored by sibling like the other outdoor scenes.
-  if (picked === 'golf' || picked === 'riding' || picked === 'pool' || picked === 'farmyard' || picked === 'karting') {
-    const draw = picked === 'golf' ? golfCourse : picked === 'riding' ? paddock : picked === 'pool' ? swimmingPool : picked === 'karting' ? kartTrack : farmyard;
+  if (picked === 'golf' || picked === 'riding' || picked === 'pool' || picked === 'farmyard' || picked === 'karting' || picked === 'dj') {
+    const draw = { golf: golfCourse, riding: paddock, pool: swimmingPool, karting: kartTrack, farmyard, dj: djBooth }[picked];
     return flip && !c.behindText ? mirrorX(c, draw(c)) : draw(c);
   }
   // A bowling alley seen down its lanes (art/activities.ts): one viewpoint, never mirrored (the lanes are symmetric).
