@@ -950,10 +950,12 @@ describe('chooseBlueprint', () => {
     ['Agencia de branding y diseño gráfico en Barcelona.', true],
     ['Agence de design et de communication à Nantes.', true],
     ['Werbeagentur für den Mittelstand.', true],
+    ['Social media management for small businesses: content, scheduling and monthly reports.', true],
     // Software, a law firm and an interior designer are not.
     ['Bookkeeping software for freelancers.', false],
     ['Employment law firm advising small companies.', false],
     ['Interior design studio for homes and boutique hotels.', false],
+    ['Social media scheduling app for small teams.', false],
   ];
   it.each(CREATIVE_CASES)('It should tell a creative agency from other practices: %j → %s', (description, creative) => {
     expect(designsBrands(brief('Other', description))).toBe(creative);
