@@ -408,6 +408,10 @@ describe('chooseBlueprint', () => {
     ['Other', 'Record shop and café in Brighton selling new and second-hand vinyl.', 'ecommerce', true],
     ['Other', 'Juwelier in Köln mit eigener Goldschmiede: Trauringe, Reparaturen und Uhrenservice.', 'ecommerce', true],
     ['Other', 'Magasin de vélos à Lyon : vente, entretien et réparation de vélos électriques.', 'ecommerce', true],
+    // A clothing boutique in a town is a shop to visit (it was an online shop with checkout and delivery questions).
+    ['E-commerce', 'Boutique de prêt-à-porter féminin à Bordeaux, avec des créateurs français et des accessoires.', 'ecommerce', true],
+    ['Other', 'Independent boutique in Harrogate with womenswear, shoes and gifts.', 'ecommerce', true],
+    ['E-commerce', 'Online fashion boutique shipping across Europe.', 'ecommerce', false],
     // A shop named beside the business, or compared with it, is not the business; a coffee shop is a café, a barber shop a service.
     ['Other', 'A mobile bike mechanic who comes to your door: quicker and cheaper than a bike shop.', 'local', false],
     ['Other', 'Bike repairs for bike shops and cycle clubs across Leeds.', 'local', false],
