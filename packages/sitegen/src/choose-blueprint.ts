@@ -103,7 +103,7 @@ export const PUBLIC_LIBRARY = unicodeWords(/\b(?:(?:public|community|local|villa
  */
 export const ATTRACTION = unicodeWords(new RegExp(`${MUSEUM.source}|${ART_GALLERY.source}|${ZOO.source}|${PUBLIC_LIBRARY.source}`, 'iu'));
 /** "…tours of the city's museums", "the café at the museum": a place named beside another business, not the business. */
-const NAMED_BESIDE = unicodeWords(/\b(?:in|at|of|by|for|with|to|from|into|near|beside|opposite|around|inside|behind|next to|than|unlike|serving|supplying|supplies)\s+(?:[\p{L}'’&-]+\s+){0,3}$/iu);
+const NAMED_BESIDE = unicodeWords(/\b(?:in|at|of|by|for|with|to|from|into|near|beside|opposite|around|inside|behind|next to|than|unlike|serving|supplying|supplies|playing|plays|performing|performs)\s+(?:[\p{L}'’&-]+\s+){0,3}$/iu);
 
 /**
  * Words of a school or nursery for children (a primary school, a day nursery, a preschool, a childminder),
@@ -282,7 +282,7 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   // A museum, gallery or zoo is a place to visit (its hours and the way there), whatever its tea room or artists suggest.
   if (software === 0 && welcomesVisitors(brief)) return 'local';
   // A farmers' market or a craft fair is held on dates: its events page lists them (not a stallholder who sells "at farmers' markets").
-  if (software === 0 && namedAsBusiness(MARKET, text)) return 'events';
+  if (software === 0 && namesMarket(text)) return 'events';
   // A shop named as the business (a jeweller, a bike shop) sells goods, whatever its workshop's repairs and
   // servicing suggest: its shop page, not a service's bookings.
   if (software === 0 && namedAsBusiness(RETAIL_SHOP, text)) return 'ecommerce';
@@ -585,6 +585,11 @@ const RETAIL_SHOP = unicodeWords(/\b(?:(?:clothing|fashion|women['’]s|ladies['
  * languages: its events page lists the dates. A stallholder's "at farmers' markets" names another business.
  */
 const MARKET = unicodeWords(/\b(?:(?:farmers['’]?|craft|crafts|makers['’]?|artisan|christmas|night|flea|vintage|antiques?|street[- ]food|produce|record|book|plant) (?:markets?|fairs?)|car boot sales?|march[ée]s? (?:de producteurs|nocturnes?|de no[eë]l|artisana(?:l|ux))|mercados? (?:de productores|de agricultores|artesanales?|navide[ñn]os?|de produtores)|feiras? (?:de produtores|de artesanato)|bauernm[äa]rkte?|wochenm[äa]rkte?|weihnachtsm[äa]rkte?|flohm[äa]rkte?|mercatin[oi]|mercat[oi] contadin[oi]|boerenmarkt\w*|rommelmarkt\w*|kerstmarkt\w*)\b|ファーマーズマーケット|朝市|农贸市场|集市|سوق المزارعين/iu);
+
+/** Whether `text` names a market or fair as the business (`MARKET`, not one a stallholder sells at): the events page of a market, pictured by its stalls. */
+export function namesMarket(text: string): boolean {
+  return namedAsBusiness(MARKET, text);
+}
 /** Words of a shop customers walk into: a bookshop, a farm shop, "our shop", "drop in", a market stall. */
 const STOREFRONT = unicodeWords(/\b(?:garden cent(?:re|er)s?|plant nurser(?:y|ies)|hardware (?:shops?|stores?)|ironmongers?|toy shops?|bookshops?|bookstores?|book ?sellers?|farm shops?|gift shops?|corner shops?|general stores?|village shops?|independent (?:shop|store|bookshop|retailer)|our shop|the shop|in-?store|drop in|pop in|visit us|market stalls?|high street|librer[ií]as?|livrarias?|librairies?|buchhandlung\w*|libreri[ae]|boekhandel\w*|boekwinkels?)\b|本屋|書店|书店|مكتبة/iu);
 

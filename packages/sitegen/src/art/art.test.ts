@@ -440,6 +440,12 @@ describe('composeArt: determinism', () => {
     expect(svg('community theatre with comedy nights and a film club', 'v:hero')).toContain('#c9a24e');
     // An operating theatre is no stage (choose-blueprint STAGE): the band's venue stays.
     expect(shape(svg('hospital operating theatre', 'v:hero'))).toBe(shape(svg('hospital', 'v:hero')));
+    // A market or fair is its stalls (it was a band on a stage); a band that plays at markets keeps its stage; an antiques
+    // fair's counters hold antiques, a farmers' market's crates of produce.
+    const fair = svg('antiques and vintage fair with 200 dealers', 'v:hero'), farmers = svg('weekly farmers market with local produce', 'v:hero');
+    expect(shape(fair)).not.toBe(shape(svg('synthwave band tour', 'v:hero')));
+    expect(shape(fair)).not.toBe(shape(farmers));
+    expect(shape(svg('folk band playing christmas markets and festivals', 'v:hero'))).toBe(shape(svg('folk band playing festivals', 'v:hero')));
   });
 
   it('It should picture a museum or gallery by a room of framed pictures, a primary school by its classroom, a zoo outdoors, not a potter\'s wheel, a camp or a tutor\'s desk', () => {

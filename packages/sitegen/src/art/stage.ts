@@ -5,7 +5,8 @@ import { mix, shade, tint } from './palette';
 import { circle, ellipse, g, n, path, poly, rect } from './svg';
 import { person } from './scene-kit';
 import { foamPanel } from './props-jobs';
-import { PODCAST, STAGE, VIDEO_CHANNEL } from '../choose-blueprint';
+import { PODCAST, STAGE, VIDEO_CHANNEL, namesMarket } from '../choose-blueprint';
+import { market } from './market';
 import { venueStage } from './venue';
 
 /**
@@ -24,6 +25,8 @@ export function stage(c: Ctx): string {
     if (idx === 1) return zoom(c, studio, 1.6, c.W * 0.32, c.H * 0.5);
     return idx === 2 ? mirrorX(c, studio) : studio;
   }
+  // A market or fair is its stalls and shoppers, not a band's gig (choose-blueprint `MARKET`).
+  if (namesMarket(c.words)) return market(c);
   // A theatre, comedy club or cinema is its own room, not a band's gig (choose-blueprint `STAGE`).
   const venue = STAGE.test(c.words);
   const body = venue ? venueStage(c) : stageWide(c);
