@@ -512,7 +512,7 @@ describe('chooseBlueprint', () => {
     // Writing for clients, authors as customers, an open mic for poets, a bookshop's author events are not.
     ['Professional Services', 'Copywriter writing website copy and blogs for small businesses.', false, 'agency'],
     ['Professional Services', 'A literary agency representing authors of crime fiction.', false, 'agency'],
-    ['Other', 'Editing and proofreading for debut authors and indie novelists.', false, 'startup'],
+    ['Other', 'Editing and proofreading for debut authors and indie novelists.', false, 'agency'],
     ['E-commerce', 'Independent bookshop with author events and a children’s corner.', false, 'ecommerce'],
     ['Technology', 'An app that helps authors of novels plan their plots.', false, 'saas'],
   ];
@@ -867,6 +867,10 @@ describe('chooseBlueprint', () => {
 
   /** [industry, description, key features, the blueprint]: everyday businesses first tried in session 21. */
   const EVERYDAY_CASES: [string, string, string[], BlueprintId][] = [
+    // A musician for hire plays at events (its "hotel bars" are no rooms to book: it was a guest house page with rates);
+    // a freelance copywriter is a practice (was a start-up page).
+    ['Entertainment', 'Jazz pianist available for weddings, corporate events and hotel bars in London.', ['Solo piano', 'Jazz trio'], 'events'],
+    ['Other', 'Freelance copywriter writing website copy, blogs and emails for small businesses.', ['Website copy', 'Blog posts'], 'agency'],
     // An app named as the business is software, whatever its features' service words ("guided"); a developer for hire is not.
     ['Technology', 'Meditation app with guided sessions, sleep stories and breathing exercises.', ['Guided meditations', 'Sleep stories'], 'saas'],
     ['Healthcare', 'A physiotherapy app with guided exercise programmes for knee and back pain.', [], 'saas'],
@@ -912,6 +916,11 @@ describe('chooseBlueprint', () => {
   ];
   it.each(EVERYDAY_CASES)('It should give an everyday business the blueprint made for it: %s %j %j → %s', (industry, description, key_features, bp) => {
     expect(chooseBlueprint(brief(industry, description, key_features))).toBe(bp);
+  });
+
+  it('It should not take a musician playing hotel bars for a hotel, and keep a hotel with a bar one', () => {
+    expect(offersRooms(brief('Entertainment', 'Jazz pianist available for weddings, corporate events and hotel bars in London.'))).toBe(false);
+    expect(offersRooms(brief('Travel & Tourism', 'Boutique hotel with 12 rooms and a cocktail bar.'))).toBe(true);
   });
 
   it('It should cover the area a party hire business travels to rather than an address, and keep a van hire depot visited', () => {
