@@ -260,9 +260,10 @@ describe('composeArt: determinism', () => {
     // A hotel with a wedding venue is pictured as before, not by the venue's reception room (its page keeps its rooms and rates).
     expect(venue('pv:hero', '', 'country house hotel and wedding venue with 20 bedrooms')).not.toBe(venue('pv:hero', ''));
     const at = (slot: string, label = '', variant = 0) => venueScene({ slot, labels: [label], family: 'pv', seed: `pv:${slot}`, variant });
-    expect(['Ceremony room', 'Bridal suite', 'Outside catering welcome', 'Ceremonia en el jardín', 'Brautzimmer'].map((l) => at('services', l))).toEqual(['ceremony', 'suite', 'reception', 'ceremony', 'suite']);
+    expect(['Ceremony room', 'Bridal suite', 'Outside catering welcome', 'Ceremonia en el jardín', 'Brautzimmer', 'Gardens and lake', 'Outdoor ceremonies'].map((l) => at('services', l)))
+      .toEqual(['ceremony', 'suite', 'reception', 'ceremony', 'suite', 'grounds', 'ceremony']);
     expect([at('hero'), at('benefits')]).toEqual(['reception', 'ceremony']);
-    expect(new Set([0, 1, 2].map((v) => at('gallery', '', v))).size).toBe(3);
+    expect(new Set([0, 1, 2, 3].map((v) => at('gallery', '', v))).size).toBe(4);
     expect(pickTrade('gardening and landscaping services')).toBe('scenes');
     // A dog groomer's salon, nail trims and breed cuts are a pet's room, not a hair salon's chair; a wedding's groom is no pet.
     const vet = pickTrade('veterinary practice for dogs and cats');

@@ -10,23 +10,26 @@ import { armchair, curtains } from './props-rooms';
  * room), instead of landscapes that say nothing of the venue: the reception room laid for a celebration (timber
  * trusses, festoon lights, long tables in white cloths with candles and flowers), the ceremony (rows of chairs
  * either side of an aisle up to a floral arch on the lawn) and the bridal suite (a dress hung by the window, a
- * dressing table with its mirror, an armchair). Wide shots; `threeViews` gives siblings a closer and a mirrored view.
+ * dressing table with its mirror, an armchair) and its grounds at dusk (the barn lit from inside, festoon lights strung to the
+ * trees, guests on the lawn). Wide shots; `threeViews` gives siblings a closer and a mirrored view.
  */
 export function venueHire(c: Ctx): string {
   const scene = venueScene(c);
   if (scene === 'ceremony') return threeViews(c, 'ceremony', ceremony(c), [1.35, 0.5, 0.45], [1.25, 0.44, 0.5]);
   if (scene === 'suite') return threeViews(c, 'suite', bridalSuite(c), [1.4, 0.42, 0.6], [1.3, 0.6, 0.6]);
+  if (scene === 'grounds') return threeViews(c, 'grounds', grounds(c), [1.35, 0.45, 0.55], [1.25, 0.55, 0.55]);
   return threeViews(c, 'reception', reception(c), [1.4, 0.5, 0.6], [1.25, 0.4, 0.58]);
 }
 
 /** The three spaces, in the order a gallery walks them. */
-const SCENES = ['reception', 'ceremony', 'suite'] as const;
+const SCENES = ['reception', 'ceremony', 'grounds', 'suite'] as const;
 type Scene = (typeof SCENES)[number];
 
 /** What a card's title names: a ceremony, the couple's suite, else the room where the celebration is held. */
 const CARD_SCENES: readonly (readonly [RegExp, Scene])[] = [
   [/ceremon|aisle|vows|chapel|orangery|ceremonia|cerim[oó]nia|c[ée]r[ée]monie|trauung|cerimonia|ceremonie|挙式|仪式|مراسم/iu, 'ceremony'],
   [/bridal|brides?\b|grooms?\b|suite|dressing|getting ready|nupcial|novia|noiva|mari[ée]e|braut|sposa|bruids|ブライダル|新娘|العروس/iu, 'suite'],
+  [/garden|grounds|lawn|terrace|courtyard|outdoor|parkland|lake|views?\b|jard[ií]n|jardim|jardin|parc\b|garten|park\b|giardino|parco|tuin|庭|花园|حديقة/iu, 'grounds'],
 ];
 
 /**
@@ -177,6 +180,38 @@ function ceremony(c: Ctx): string {
     petals += dot(ax + spread * (((i * 0.37) % 1) * 2 - 1), py, W * 0.005);
   }
   out.push(path(petals, '#f0b9c4'));
+  return out.join('');
+}
+
+/** The grounds at dusk: the barn's glass doors lit from inside, festoon lights strung from its eaves to the trees, guests on the lawn. */
+function grounds(c: Ctx): string {
+  const { W, H, t } = c;
+  const horizon = H * 0.62;
+  const out = [rect(0, 0, W, H, c.defs.lin([[0, mix('#3c4a7a', t.primary, 0.15)], [0.6, mix('#e9a27a', t.second, 0.2)], [1, mix('#f6d6a8', t.bg, 0.2)]])),
+    circle(W * 0.18, H * 0.5, Math.min(W, H) * 0.07, '#ffe2b0', { op: 0.8 })];
+  // Trees along the edge of the lawn, dark against the sky.
+  let trees = '';
+  for (let i = 0; i < 7; i++) { const tx = W * (0.02 + i * 0.16), r = H * (0.12 + (i % 3) * 0.03); trees += dot(tx, horizon - r * 0.6, r); }
+  out.push(path(trees, mix('#2f4a3a', t.primary, 0.1)), rect(0, horizon, W, H - horizon, c.defs.lin([[0, mix('#5e8a52', t.second, 0.1)], [1, mix('#3e6a3a', t.primary, 0.08)]])));
+  // The barn: dark timber walls, a pitched roof, tall glass doors glowing.
+  const bx = W * (c.behindText ? 0.56 : 0.46), bw = W * 0.44, by = horizon + H * 0.06, timber = mix('#4a3526', t.primary, 0.1);
+  out.push(path(`M${n(bx)} ${n(by)}V${n(by - H * 0.22)}L${n(bx + bw / 2)} ${n(by - H * 0.4)}L${n(bx + bw)} ${n(by - H * 0.22)}V${n(by)}Z`, timber),
+    path(`M${n(bx - W * 0.015)} ${n(by - H * 0.21)}L${n(bx + bw / 2)} ${n(by - H * 0.41)}L${n(bx + bw + W * 0.015)} ${n(by - H * 0.21)}`, 'none', { stroke: shade(timber, 0.4), sw: H * 0.025 }));
+  for (let k = 0; k < 3; k++) {
+    const gx = bx + bw * (0.2 + k * 0.22), gw = bw * 0.16;
+    out.push(rect(gx, by - H * 0.2, gw, H * 0.2, '#ffd98a'), path(`M${n(gx + gw / 2)} ${n(by - H * 0.2)}V${n(by)}`, 'none', { stroke: timber, sw: W * 0.004 }));
+  }
+  out.push(path(`M${n(bx + bw * 0.15)} ${n(by)}L${n(bx - bw * 0.1)} ${n(H)}H${n(bx + bw * 1.1)}L${n(bx + bw * 0.85)} ${n(by)}Z`, '#ffd98a', { op: 0.18 }));
+  // Festoon lights from the eaves to the trees.
+  out.push(festoons([[bx, W * 0.02, by - H * 0.22, H * 0.05, 9], [bx + bw, W * 0.98, by - H * 0.22, H * 0.04, 6], [bx, W * 0.3, by - H * 0.3, H * 0.06, 7]], Math.max(1.5, H * 0.008)));
+  // Guests on the lawn, in silhouette against the glow.
+  let guests = '';
+  for (const [k, h] of [[0.12, 0.2], [0.18, 0.22], [0.3, 0.19], [0.36, 0.21], [0.88, 0.22], [0.94, 0.2]] as const) {
+    const gx = W * k, gy = H * 0.96, gh = H * h;
+    guests += `${dot(gx, gy - gh * 0.9, gh * 0.09)}M${n(gx - gh * 0.12)} ${n(gy - gh * 0.78)}h${n(gh * 0.24)}l${n(gh * 0.05)} ${n(gh * 0.45)}h${n(-gh * 0.34)}Z`;
+    guests += `M${n(gx - gh * 0.08)} ${n(gy - gh * 0.33)}h${n(gh * 0.06)}v${n(gh * 0.33)}h${n(-gh * 0.06)}ZM${n(gx + gh * 0.02)} ${n(gy - gh * 0.33)}h${n(gh * 0.06)}v${n(gh * 0.33)}h${n(-gh * 0.06)}Z`;
+  }
+  out.push(path(guests, '#1f1a22'));
   return out.join('');
 }
 
