@@ -1,5 +1,5 @@
 import { blueprint, forAttraction, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue } from './choose-blueprint';
+import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -550,6 +550,24 @@ describe('chooseBlueprint', () => {
     expect(quotesForJobs(brief('Other', 'Microsuction earwax removal clinic.'))).toBe(false);
     expect(quotesForJobs(brief('Other', 'Nail bar with gel polish removal and acrylic removal.'))).toBe(false);
     expect(quotesForJobs(brief('Other', 'Graffiti removal for councils and businesses.'))).toBe(true);
+  });
+
+  /** [industry, name, description, a couple's own wedding website?, the blueprint] */
+  const WEDDING_CASES: [string, string, string, boolean, BlueprintId][] = [
+    ['Other', 'Sarah & Tom', 'Our wedding on 12 June 2027 at Oakley Barn in Kent. Find the day\'s plan, travel and RSVP here.', true, 'events'],
+    ['Other', 'Ana y Luis', 'Nos casamos el 5 de mayo en Sevilla: toda la información para nuestros invitados.', true, 'events'],
+    ['Entertainment', 'Priya & Sam', 'We\'re getting married! Join us for our big day in Bath.', true, 'events'],
+    // Those who work at weddings speak of "your wedding": a venue, a planner, a photographer, a cake maker.
+    ['Other', 'Willow Barn', 'Rustic barn wedding venue: make your wedding day yours.', false, 'local'],
+    ['Other', 'Ever After', 'Wedding planner in the Cotswolds: we plan your wedding from start to finish.', false, 'portfolio'],
+    ['Other', 'Lens & Lace', 'Our wedding photography tells the story of your day.', false, 'portfolio'],
+    ['Technology', 'Wedly', 'Our wedding website app lets couples collect RSVPs.', false, 'saas'],
+  ];
+  it.each(WEDDING_CASES)('It should tell a couple\'s own wedding website: %s %s %j → %s, %s', (industry, business_name, description, own, bp) => {
+    const b = { industry, business_name, description, target_audience: 'People', key_features: [] };
+    expect(celebratesWedding(b)).toBe(own);
+    expect(chooseBlueprint(b)).toBe(bp);
+    expect(styleOf(bp, b) === 'wedding').toBe(own);
   });
 
   /** [industry, description, a venue for hire's?, the blueprint, the page style] */

@@ -402,6 +402,22 @@ export function forAttraction(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /**
+ * The events plan of a couple's wedding website (choose-blueprint `celebratesWedding`): the dates become `day` (the day's
+ * sample timings), the contact section `rsvp` (an RSVP form, where the hero's main button leads: build-blocks
+ * `ctaTargets`), and the pictures are the occasion's (art `mosaic` and `photo-tile`: the couple under an arch, rings,
+ * flowers) rather than a band on a stage. Returns fresh objects.
+ */
+export function forWedding(plan: SectionPlan[]): SectionPlan[] {
+  return plan.map((p): SectionPlan => {
+    const out = { ...p, ...(p.id === 'dates' ? { id: 'day' } : p.id === 'contact' ? { id: 'rsvp' } : {}) };
+    if (p.kind === 'hero' && p.picture) out.picture = { ...p.picture, art: 'mosaic' };
+    if (p.kind === 'about' && p.picture) out.picture = { ...p.picture, art: 'photo-tile' };
+    if (p.kind === 'gallery' && p.itemPictures) out.itemPictures = { ...p.itemPictures, art: 'photo-tile' };
+    return out;
+  });
+}
+
+/**
  * The local plan of a venue for hire (choose-blueprint `hiresVenue`: a wedding venue, a function room): the venue in
  * pictures after its spaces (a mosaic gallery of the venue's own rooms, art `service`), and its hours section becomes
  * `viewings` (sample viewing times and the way there, with a map). Returns fresh objects.

@@ -35,14 +35,14 @@ export function ctaTargets(plan: SectionPlan[], blueprint?: BlueprintId): [strin
   const primary = VISIT_FIRST.find((id) => ids.includes(id)) ?? (want1 && ids.includes(want1) ? want1
     : ['contact', 'reservations', 'orders', 'events', 'pricing', 'products', 'features', 'services'].find((id) => ids.includes(id)) ?? ids[0]!);
   // An estate agency's listings (blueprints `forEstateAgency`) are what its visitors come for.
-  const wanted = ids.includes('properties') ? 'properties' : ids.includes('rooms') ? 'rooms' : ids.includes('pitches') ? 'pitches' : ids.includes('books') ? 'books' : ids.includes('visit') ? 'products' : want2;
+  const wanted = ids.includes('properties') ? 'properties' : ids.includes('day') ? 'day' : ids.includes('rooms') ? 'rooms' : ids.includes('pitches') ? 'pitches' : ids.includes('books') ? 'books' : ids.includes('visit') ? 'products' : want2;
   const secondary = wanted && ids.includes(wanted) && wanted !== primary ? wanted
     : plan.find((p) => p.id !== 'hero' && p.kind !== 'cta' && p.id !== primary)?.id;
   return [`#${primary}`, secondary ? `#${secondary}` : undefined];
 }
 
-/** Sections visitors come for before anything a blueprint leads to: service or prayer times, a shop's or a place to visit's hours, an author's newsletter. */
-const VISIT_FIRST = ['times', 'prayers', 'visit', 'newsletter'] as const;
+/** Sections visitors come for before anything a blueprint leads to: service or prayer times, a shop's or a place to visit's hours, an author's newsletter, a wedding's RSVP. */
+const VISIT_FIRST = ['times', 'prayers', 'visit', 'newsletter', 'rsvp'] as const;
 
 /** The in-page target of the main call to action (header button, closing band, pricing). */
 export const ctaTarget = (plan: SectionPlan[], blueprint?: BlueprintId): string => ctaTargets(plan, blueprint)[0];
@@ -106,7 +106,9 @@ const SAMPLE_HOURS: Record<ServiceStyle, readonly (readonly [number, number, str
 /** A local service's form by its page style: a trade's quote, a place to stay's or a campsite's dates, a venue's event enquiry, a message to a funeral director, a club, a place to visit, a school, a care home or an online course; else a booking. */
 const LOCAL_FORMS: Partial<Record<PageStyle, 'quote' | 'stay' | 'contact' | 'event'>> = { quote: 'quote', stay: 'stay', campsite: 'stay', funeral: 'contact', club: 'contact', attraction: 'contact', school: 'contact', care: 'contact', course: 'contact', venueHire: 'event' };
 /** The form of a food business's form section (blueprints `forServiceStyle`); other contact sections by blueprint. */
-const SECTION_FORMS: Partial<Record<string, 'reservation' | 'order' | 'event'>> = { reservations: 'reservation', orders: 'order', events: 'event' };
+const SECTION_FORMS: Partial<Record<string, 'reservation' | 'order' | 'event' | 'rsvp'>> = { reservations: 'reservation', orders: 'order', events: 'event', rsvp: 'rsvp' };
+/** A wedding day's sample timings (page style `wedding`, section `day`): the ceremony, drinks, the meal, the party. */
+const WEDDING_TIMES = ['14:00', '15:00', '17:30', '19:30'] as const;
 
 /** Hours rows as [first day, last day (0 = Monday), hours or closed, a food truck's pitch]. */
 type HoursRows = readonly (readonly [number, number, string?, number?])[];
@@ -254,6 +256,8 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         if (w.style === 'show') return { ...b, sample: ui.sample.episodes, items: sw.episodes.map((title) => ({ title, meta: sw.episodeText, text: '', icon: 'mic' })) };
         // A video channel's latest videos (page style `channel`).
         if (w.style === 'channel') return { ...b, sample: ui.sample.videos, items: sw.videos.map((title) => ({ title, meta: sw.videoText, text: '', icon: 'video' })) };
+        // A wedding's day (page style `wedding`): the ceremony, drinks, the meal and the party at sample times.
+        if (w.style === 'wedding') return { ...b, sample: ui.sample.day, items: sw.weddingDay.map((title, i) => ({ title, meta: WEDDING_TIMES[i]!, text: '', icon: i === 0 ? 'heart' : 'clock' })) };
         // A venue's shows are on at the venue itself (page style `venue`): a show and its time, not a city and a venue.
         if (w.style === 'venue') return { ...b, sample: ui.sample.shows, items: sw.dates.map((title) => ({ title, meta: sw.showText, text: '', icon: 'ticket' })) };
         return { ...b, sample: ui.sample.dates, items: sw.dates.map((title) => ({ title, meta: sw.dateText, text: '', icon: 'ticket' })) };
@@ -271,7 +275,7 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         // service booking requests (a trade quote requests, a place to stay dates and guests), a funeral
         // director, a club and everyone else messages.
         const form = SECTION_FORMS[p.id] ?? (blueprint === 'local' ? LOCAL_FORMS[w.style] ?? 'booking' : 'contact');
-        const label = w.copy.sections[p.id]?.send ?? { reservation: ui.form.requestTable, order: ui.form.requestOrder, booking: ui.form.requestBooking, event: ui.form.requestBooking, quote: ui.form.requestQuote, stay: ui.form.requestStay, contact: ui.form.send }[form];
+        const label = w.copy.sections[p.id]?.send ?? { reservation: ui.form.requestTable, order: ui.form.requestOrder, booking: ui.form.requestBooking, event: ui.form.requestBooking, quote: ui.form.requestQuote, stay: ui.form.requestStay, rsvp: ui.form.requestRsvp, contact: ui.form.send }[form];
         return { ...b, form, sample: ui.sample.contact, intro: b.intro ?? clip(fill(pick(w.copy.contactIntro, w.voice), vars), 300),
           cta: { label, href: '#' + p.id },
           items: [{ title: ui.email, text: 'hello@example.com', icon: 'mail' }, { title: ui.phone, text: '+00 0000 000000', icon: 'phone' }] };

@@ -235,10 +235,11 @@ const countOwn = (re: RegExp, text: string) =>
  * Businesses whose page style needs one blueprint, whatever the industry label (checked in this order, where
  * no software is named): an author's books and newsletter and a tattoo studio's work (portfolio), an online
  * course joined like a local service is booked, a wedding or party planner's date and pictures (portfolio), a
- * candidate's campaign (non-profit), a recruitment agency (a practice), a venue for hire (local: its spaces, viewings and dates).
+ * candidate's campaign (non-profit), a recruitment agency (a practice), a venue for hire (local: its spaces, viewings and dates),
+ * and first a couple's own wedding website (events: the day, travel, RSVP).
  */
 const OWN_PAGES: readonly (readonly [(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>) => boolean, BlueprintId])[] = [
-  [writesBooks, 'portfolio'], [tattoos, 'portfolio'], [teachesCourse, 'local'], [plansCelebrations, 'portfolio'], [runsForOffice, 'nonprofit'], [recruitsStaff, 'agency'], [hiresVenue, 'local'],
+  [celebratesWedding, 'events'], [writesBooks, 'portfolio'], [tattoos, 'portfolio'], [teachesCourse, 'local'], [plansCelebrations, 'portfolio'], [runsForOffice, 'nonprofit'], [recruitsStaff, 'agency'], [hiresVenue, 'local'],
 ];
 
 /** The blueprint for a brief. Deterministic; never throws. */
@@ -458,6 +459,22 @@ const PLANNER = unicodeWords(/\b(?:wedding (?:planners?|planning|coordinators?|o
  */
 export function plansCelebrations(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   return namedWithoutSoftware(PLANNER, briefText(brief));
+}
+
+/**
+ * Words of a couple's own wedding, as they announce it to their guests ("Our wedding on 12 June", "We're getting
+ * married", "the wedding of Sarah and Tom"), in the site languages; not "your wedding" (a venue's, a planner's, a
+ * photographer's customers).
+ */
+const OWN_WEDDING = unicodeWords(/\b(?:our wedding(?! (?:venue|business|planning business|photography|shop|company))|we['’]re getting married|we are getting married|we['’]re tying the knot|the wedding of|join us (?:to celebrate|for) our (?:wedding|big day)|nuestra boda|nos casamos|o nosso casamento|vamos casar|notre mariage|nous nous marions|on se marie|unsere hochzeit|wir heiraten|il nostro matrimonio|ci sposiamo|onze bruiloft|wij trouwen|we gaan trouwen)\b|私たちの結婚式|结婚啦|我们的婚礼|حفل زفافنا/iu);
+
+/**
+ * Whether a brief is a couple's own wedding website (`OWN_WEDDING`, no software named): its events page gives the
+ * day's timings, travel and places to stay, and an RSVP form (`wedding` page style, blueprints `forWedding`).
+ * Deterministic; never throws.
+ */
+export function celebratesWedding(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  return namedWithoutSoftware(OWN_WEDDING, `${brief.business_name} \n ${brief.description}`);
 }
 
 /**

@@ -32,7 +32,18 @@ function overrides(site: SiteModel): string {
   return out;
 }
 
+/**
+ * A group of radio answers (render-form `radio` fields: an RSVP's "Will you be there?"), only on sites that have one:
+ * no box round the group, the question styled as a label, each answer a row at least 44 px tall to tap (WCAG 2.5.8).
+ */
+const CHOICE_CSS = `.f-choice{border:0;margin:0;padding:0;min-width:0}
+.f-choice legend{padding:0;margin-bottom:.4rem;font-weight:650;font-size:.95rem;color:var(--text)}
+.f-choice label{display:flex;align-items:center;gap:.6rem;min-height:44px;font-weight:400}
+.f-choice input{width:1.15rem;min-height:0;height:1.15rem;margin:0;accent-color:var(--link)}
+`;
+
 /** The whole stylesheet for a site. Deterministic. */
 export function renderCss(site: SiteModel): string {
-  return fontFaceCss(site.fonts ?? []) + themeVars(site.theme) + BASE_CSS + overrides(site);
+  const choices = site.sections.some((s) => s.form === 'rsvp') ? CHOICE_CSS : '';
+  return fontFaceCss(site.fonts ?? []) + themeVars(site.theme) + BASE_CSS + choices + overrides(site);
 }

@@ -561,6 +561,15 @@ describe('generateSite with the offline writer', () => {
       expect(w.ui.visitingHours).toBeTruthy();
       expect(w.ui.visitingHours).not.toBe(w.ui.openingHours);
     }],
+    ['wedding', 'events', ['day', 'rsvp', 'about', 'highlights', 'gallery'], ['about', 'highlights', 'faq'], ['faq', 'featureText'], (w, _base, _voice, lang) => {
+      expect(w.copy.sections.rsvp!.send).toBeTruthy();
+      for (const key of ['attending', 'attendingYes', 'attendingNo', 'rsvpNotes', 'requestRsvp'] as const) expect(w.ui.form[key]).toBeTruthy();
+      expect(w.ui.sample.day).toBeTruthy();
+      expect(w.ui.sample.day).not.toBe(w.ui.sample.dates);
+      const sw = sampleWords(lang);
+      expect(sw.weddingDay.every(Boolean)).toBe(true);
+      if (lang !== 'en') expect(sw.weddingDay).not.toEqual(sampleWords('en').weddingDay);
+    }],
     ['venueHire', 'local', ['viewings', 'gallery', 'services'], ['services', 'booking', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
       expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice)])).not.toContain(base.copy.cta.primary);
       expect(w.ui.viewingTimes).toBeTruthy();
@@ -617,6 +626,7 @@ describe('generateSite with the offline writer', () => {
       ['Food & Restaurant', 'Wedding and celebration cakes made to order.', 'events'],
       ['Other', 'Used car dealer with finance and part exchange.', 'services'],
       ['Other', 'Rustic barn wedding venue for up to 150 guests.', 'viewings'],
+      ['Other', 'Our wedding on 12 June 2027 at the barn.', 'rsvp'],
       ['Other', 'Monthly farmers market in the town square.', 'dates'],
     ] as const) {
       const g = await gen(hostile, industry, `${description} ${hostile}`, [hostile]);
@@ -743,6 +753,27 @@ describe('generateSite with the offline writer', () => {
     expect(html).toContain('Visiting hours');
     expect(html).toContain('Questions families ask');
     expect(html).not.toMatch(/Request a booking|How to book|What would you like to book\?|Questions before you book/);
+  });
+
+  it('It should give a couple\'s wedding website the day, what guests need to know and an RSVP form, not a band\'s dates and tickets', async () => {
+    const brief = { ...BRIEFS.saas, business_name: 'Sarah & Tom', industry: 'Other', description: 'Our wedding on 12 June 2027 at Oakley Barn in Kent. Find the day\'s plan, travel, places to stay and RSVP here.', target_audience: 'Our wedding guests', key_features: ['Travel and hotels', 'Gift list'], style_preference: 'elegant' as const };
+    const site = await generateSite(brief, { writer, seed: 'prj_sarah' });
+    // Was a start-up page: "What we offer", "What you get", "How it works".
+    expect(site.site.blueprint).toBe('events');
+    expect(site.site.sections.map((s) => s.id)).toEqual(['hero', 'about', 'day', 'highlights', 'gallery', 'faq', 'rsvp']);
+    expect(site.site.sections[0]).toMatchObject({ cta: { label: 'RSVP', href: '#rsvp' }, cta2: { label: 'See the day', href: '#day' } });
+    const day = site.site.sections.find((s) => s.id === 'day')!;
+    expect(day.items.map((i) => [i.title, i.meta])).toEqual([['Ceremony', '14:00'], ['Drinks and photos', '15:00'], ['Wedding breakfast', '17:30'], ['Evening party', '19:30']]);
+    expect(site.site.sections.find((s) => s.id === 'rsvp')).toMatchObject({ form: 'rsvp', heading: 'RSVP', cta: { label: 'Send RSVP' } });
+    const html = site.files['index.html'];
+    // The answer is a required choice in a labelled group (WCAG 1.3.1), its rows tall enough to tap, styled only where needed.
+    expect(html).toMatch(/<fieldset class="f f-choice"><legend>Will you be there\?<\/legend><label for="rsvp-attending-0"><input id="rsvp-attending-0" name="attending" type="radio" value="yes" required>/);
+    expect(html).not.toMatch(/Upcoming dates|Tickets|City · Venue|What we offer/);
+    expect(site.files['style.css']).toContain('.f-choice');
+    const band = await generateSite({ ...brief, business_name: 'The Velvet Owls', description: 'Five-piece indie folk band from Bristol playing weddings, festivals and pubs.', target_audience: 'Fans', key_features: [] }, { writer, seed: 'prj_owls' });
+    expect(band.site.blueprint).toBe('events');
+    expect(band.files['style.css']).not.toContain('.f-choice');
+    expect(band.site.sections.map((s) => s.id)).not.toContain('rsvp');
   });
 
   it('It should invite couples to check their date and arrange a viewing on a wedding venue\'s page, with its spaces pictured, a gallery and viewing times', async () => {

@@ -11,8 +11,11 @@ import type { RenderContext } from './render-context';
  * `data-sent` / `data-failed`; without script the browser posts it and the endpoint answers a page.
  */
 
-/** One control; `width` overrides the column it takes by name (a third for date, time and guests, a half for name, email and phone). */
-type Field = { name: string; label: string; type: string; auto?: string; required?: boolean; extra?: string; width?: 'third' | 'half' };
+/**
+ * One control; `width` overrides the column it takes by name (a third for date, time and guests, a half for name, email and phone).
+ * A `radio` control is a group: a fieldset whose legend is `label`, one radio per `options` entry ([value, label]).
+ */
+type Field = { name: string; label: string; type: string; auto?: string; required?: boolean; extra?: string; width?: 'third' | 'half'; options?: readonly (readonly [string, string])[] };
 type Labels = RenderContext['ui']['form'];
 
 const contact = (l: Labels): Field[] => [
@@ -45,6 +48,17 @@ const booking = (l: Labels): Field[] => [
 ];
 /** A trade's quote request: as a booking, but the message box asks about the job. */
 const quote = (l: Labels): Field[] => booking({ ...l, service: l.job });
+/**
+ * An RSVP (a couple's wedding website): whether the guest will be there (two radios, required), how many in their
+ * party, and dietary needs or anything else in an optional notes box.
+ */
+const rsvp = (l: Labels): Field[] => [
+  { name: 'name', label: l.name, type: 'text', auto: 'name', required: true },
+  { name: 'email', label: l.email, type: 'email', auto: 'email', required: true },
+  { name: 'attending', label: l.attending, type: 'radio', required: true, options: [['yes', l.attendingYes], ['no', l.attendingNo]] },
+  { name: 'guests', label: l.guests, type: 'number', extra: ' min="1" max="40" inputmode="numeric"' },
+  { name: 'message', label: l.rsvpNotes, type: 'textarea' },
+];
 /** An event enquiry (a food truck's): as a booking, but the message box asks about the event. */
 const event = (l: Labels): Field[] => booking({ ...l, service: l.eventDetails });
 /**
@@ -62,11 +76,16 @@ const stay = (l: Labels): Field[] => [
 ];
 
 /** The controls of each form kind but the newsletter (which is one line of its own). */
-const FIELDS: Record<Exclude<FormKind, 'newsletter'>, (l: Labels) => Field[]> = { contact, reservation: reserve, booking, order, quote, stay, event };
+const FIELDS: Record<Exclude<FormKind, 'newsletter'>, (l: Labels) => Field[]> = { contact, reservation: reserve, booking, order, quote, stay, event, rsvp };
 
 function field(id: string, f: Field): string {
   const fid = `${id}-${f.name}`;
   const req = f.required ? ' required' : '';
+  // A choice of answers (WCAG 1.3.1: the question is the group's legend, each answer a labelled radio).
+  if (f.type === 'radio' && f.options) {
+    const radios = f.options.map(([value, label], i) => `<label for="${fid}-${i}"><input id="${fid}-${i}" name="${f.name}" type="radio" value="${esc(value)}"${req}>${esc(label)}</label>`).join('');
+    return `<fieldset class="f f-choice"><legend>${esc(f.label)}</legend>${radios}</fieldset>`;
+  }
   const auto = f.auto ? ` autocomplete="${f.auto}"` : '';
   const control = f.type === 'textarea'
     ? `<textarea id="${fid}" name="${f.name}" rows="4"${req}></textarea>`

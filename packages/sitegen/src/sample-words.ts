@@ -73,6 +73,8 @@ export interface SampleWords {
   videoText: string;
   /** The line under a venue's sample date (page style `venue`): "Show title · Time", the venue being its own. */
   showText: string;
+  /** A wedding website's sample parts of the day, in order (page style `wedding`): ceremony, drinks, the meal, the party. */
+  weddingDay: [string, string, string, string];
   tickets: string;          // "Tickets"
   gallery: string;          // alt text of a gallery illustration: "Illustration {n} for {name}"
   perSession: string;       // "/ session"
@@ -108,7 +110,7 @@ const EN: SampleWords = {
     areaText: 'The towns, districts or postcodes you cover',
     dates: ['Date one', 'Date two', 'Date three'], dateText: 'City · Venue', tickets: 'Tickets',
     episodes: ['Episode three', 'Episode two', 'Episode one'], episodeText: 'Episode title · Date',
-    videos: ['Video three', 'Video two', 'Video one'], videoText: 'Video title · Date', showText: 'Show title · Time',
+    videos: ['Video three', 'Video two', 'Video one'], videoText: 'Video title · Date', showText: 'Show title · Time', weddingDay: ['Ceremony', 'Drinks and photos', 'Wedding breakfast', 'Evening party'],
     gallery: 'Illustration {n} for {name}',
   perSession: '/ session',
   pitches: ['Street market', 'Business park', 'Farmers’ market'],

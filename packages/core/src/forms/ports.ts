@@ -2,15 +2,16 @@
  * Form kinds a generated site has (issue 16 §2): a message, a table request, a booking request, a newsletter
  * sign-up, an order for collection (a café's, bakery's or takeaway's), a quote request (a trade's: plumbers,
  * removals, installers), a stay request (a hotel's, B&B's or hostel's: arrival, departure, guests), an
- * event enquiry (a food truck's: the date and the event described).
+ * event enquiry (a food truck's or a venue's: the date and the event described), an RSVP (a couple's wedding website: will
+ * the guest be there, how many, dietary needs).
  */
-export const FORM_KINDS = ['contact', 'reservation', 'booking', 'newsletter', 'order', 'quote', 'stay', 'event'] as const;
+export const FORM_KINDS = ['contact', 'reservation', 'booking', 'newsletter', 'order', 'quote', 'stay', 'event', 'rsvp'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 /** What a message of each kind is, in English, for its owner ("New table request from…", the Messages list). */
 export const FORM_KIND_NAMES: Record<FormKind, string> = {
   contact: 'message', reservation: 'table request', booking: 'booking request', newsletter: 'newsletter sign-up', order: 'collection order',
-  quote: 'quote request', stay: 'stay request', event: 'event enquiry',
+  quote: 'quote request', stay: 'stay request', event: 'event enquiry', rsvp: 'RSVP',
 };
 
 /**

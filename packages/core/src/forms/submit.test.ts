@@ -95,6 +95,17 @@ describe('formFields', () => {
     expect(issues).toHaveLength(4);
   });
 
+  it('It should take a wedding guest\'s RSVP: will they be there (yes or no), how many and any dietary needs, the last two optional', () => {
+    expect(formFields('rsvp', { name: 'Ann', email: 'a@b.co', attending: 'yes', guests: '2', message: 'One vegetarian' }))
+      .toEqual({ name: 'Ann', email: 'a@b.co', attending: 'yes', guests: '2', message: 'One vegetarian' });
+    expect(formFields('rsvp', { name: 'Ann', email: 'a@b.co', attending: 'no', guests: '', message: '', date: '2027-06-12' })).toEqual({ name: 'Ann', email: 'a@b.co', attending: 'no' });
+    const issues = (() => { try { formFields('rsvp', { name: 'Ann', email: 'a@b.co', attending: 'maybe', guests: '0' }); } catch (e) { return (e as ValidationError).detail; } return []; })();
+    expect(issues).toEqual(expect.arrayContaining(['attending', 'guests'].map((f) => expect.objectContaining({ loc: ['body', f] }))));
+    expect(issues).toHaveLength(2);
+    const missing = (() => { try { formFields('rsvp', { name: 'Ann', email: 'a@b.co' }); } catch (e) { return (e as ValidationError).detail; } return []; })();
+    expect(missing).toEqual([expect.objectContaining({ loc: ['body', 'attending'] })]);
+  });
+
   it('It should take a trade\'s quote request with the job in the message, the phone and preferred date optional', () => {
     expect(formFields('quote', { name: 'A', email: 'a@b.co', message: 'Leaking tap in the kitchen', date: '', phone: '' })).toEqual({ name: 'A', email: 'a@b.co', message: 'Leaking tap in the kitchen' });
     expect(formFields('quote', { name: 'A', email: 'a@b.co', message: 'Move a 2-bed flat', date: '2027-01-15', phone: '+44 113 496 0000', guests: '4' }))

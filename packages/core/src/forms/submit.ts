@@ -63,6 +63,8 @@ const FIELDS: Record<FormKind, z.ZodMiniObject> = {
   quote: z.object({ name, email, phone: optional(phone), date: optional(date), message }),
   // An event enquiry: the event in the message, its date if the visitor has one.
   event: z.object({ name, email, phone: optional(phone), date: optional(date), message }),
+  // An RSVP: whether the guest will be there (`yes` or `no`), how many in their party, dietary needs in the message.
+  rsvp: z.object({ name, email, attending: z.enum(['yes', 'no'], 'must be yes or no'), guests: optional(guests), message: optional(requiredText(5000)) }),
   // A stay: arrival (`date`) and departure, the night after at the earliest; ISO dates compare as text.
   stay: z.object({ name, email, phone: optional(phone), date, departure: date, guests, message: optional(requiredText(5000)) })
     .check(z.refine((v) => v.departure > v.date, { message: 'must be after the arrival date', path: ['departure'] })),

@@ -712,7 +712,7 @@ export const SAMPLE_DE: SampleWords = {
   street: 'Straße und Hausnummer, PLZ Ort',
   areaText: 'Die Orte, Stadtteile oder Postleitzahlen, die Sie abdecken',
   dates: ['Termin eins', 'Termin zwei', 'Termin drei'], dateText: 'Stadt · Veranstaltungsort', tickets: 'Tickets',
-  episodes: ['Folge drei', 'Folge zwei', 'Folge eins'], episodeText: 'Titel der Folge · Datum', showText: 'Titel der Vorstellung · Uhrzeit',
+  episodes: ['Folge drei', 'Folge zwei', 'Folge eins'], episodeText: 'Titel der Folge · Datum', showText: 'Titel der Vorstellung · Uhrzeit', weddingDay: ['Trauung', 'Sektempfang', 'Hochzeitsessen', 'Feier und Tanz'],
   videos: ['Video drei', 'Video zwei', 'Video eins'], videoText: 'Titel des Videos · Datum',
   gallery: 'Abbildung {n} für {name}',
   perSession: '/ Termin',

@@ -715,7 +715,7 @@ export const SAMPLE_ES: SampleWords = {
   street: 'Calle y número, código postal, localidad',
   areaText: 'Las localidades, barrios o códigos postales que cubre',
   dates: ['Primera fecha', 'Segunda fecha', 'Tercera fecha'], dateText: 'Ciudad · Lugar', tickets: 'Entradas',
-  episodes: ['Episodio tres', 'Episodio dos', 'Episodio uno'], episodeText: 'Título del episodio · Fecha', showText: 'Título del espectáculo · Hora',
+  episodes: ['Episodio tres', 'Episodio dos', 'Episodio uno'], episodeText: 'Título del episodio · Fecha', showText: 'Título del espectáculo · Hora', weddingDay: ['Ceremonia', 'Cóctel', 'Banquete', 'Fiesta'],
   videos: ['Vídeo tres', 'Vídeo dos', 'Vídeo uno'], videoText: 'Título del vídeo · Fecha',
   gallery: 'Ilustración {n} de {name}',
   perSession: '/ sesión',

@@ -711,7 +711,7 @@ export const SAMPLE_FR: SampleWords = {
   street: 'Numéro et rue, code postal et ville',
   areaText: 'Les villes, quartiers ou codes postaux que vous couvrez',
   dates: ['Première date', 'Deuxième date', 'Troisième date'], dateText: 'Ville · Lieu', tickets: 'Billets',
-  episodes: ['Épisode trois', 'Épisode deux', 'Épisode un'], episodeText: 'Titre de l’épisode · Date', showText: 'Titre du spectacle · Heure',
+  episodes: ['Épisode trois', 'Épisode deux', 'Épisode un'], episodeText: 'Titre de l’épisode · Date', showText: 'Titre du spectacle · Heure', weddingDay: ['Cérémonie', 'Vin d’honneur', 'Dîner', 'Soirée dansante'],
   videos: ['Vidéo trois', 'Vidéo deux', 'Vidéo un'], videoText: 'Titre de la vidéo · Date',
   gallery: 'Illustration {n} pour {name}',
   perSession: '/ séance',

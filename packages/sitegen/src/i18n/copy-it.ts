@@ -708,7 +708,7 @@ export const SAMPLE_IT: SampleWords = {
   street: 'Via e numero civico, CAP Città',
   areaText: 'I comuni, i quartieri o i codici postali serviti',
   dates: ['Data uno', 'Data due', 'Data tre'], dateText: 'Città · Luogo', tickets: 'Biglietti',
-  episodes: ['Puntata tre', 'Puntata due', 'Puntata uno'], episodeText: 'Titolo della puntata · Data', showText: 'Titolo dello spettacolo · Ora',
+  episodes: ['Puntata tre', 'Puntata due', 'Puntata uno'], episodeText: 'Titolo della puntata · Data', showText: 'Titolo dello spettacolo · Ora', weddingDay: ['Cerimonia', 'Aperitivo', 'Ricevimento', 'Festa e balli'],
   videos: ['Video tre', 'Video due', 'Video uno'], videoText: 'Titolo del video · Data',
   gallery: 'Illustrazione {n} per {name}',
   perSession: '/ sessione',

@@ -707,7 +707,7 @@ export const SAMPLE_NL: SampleWords = {
   street: 'Straat en huisnummer, Postcode Plaats',
   areaText: 'De plaatsen, wijken of postcodes waar je werkt',
   dates: ['Datum één', 'Datum twee', 'Datum drie'], dateText: 'Stad · Locatie', tickets: 'Tickets',
-  episodes: ['Aflevering drie', 'Aflevering twee', 'Aflevering één'], episodeText: 'Titel van de aflevering · Datum', showText: 'Titel van de voorstelling · Tijd',
+  episodes: ['Aflevering drie', 'Aflevering twee', 'Aflevering één'], episodeText: 'Titel van de aflevering · Datum', showText: 'Titel van de voorstelling · Tijd', weddingDay: ['Ceremonie', 'Receptie', 'Diner', 'Avondfeest'],
   videos: ['Video drie', 'Video twee', 'Video één'], videoText: 'Titel van de video · Datum',
   gallery: 'Illustratie {n} voor {name}',
   perSession: '/ sessie',

@@ -714,7 +714,7 @@ export const SAMPLE_PT: SampleWords = {
   street: 'Rua e número, código postal, localidade',
   areaText: 'As localidades, bairros ou códigos postais que cobre',
   dates: ['Primeira data', 'Segunda data', 'Terceira data'], dateText: 'Cidade · Local', tickets: 'Bilhetes',
-  episodes: ['Episódio três', 'Episódio dois', 'Episódio um'], episodeText: 'Título do episódio · Data', showText: 'Título do espetáculo · Hora',
+  episodes: ['Episódio três', 'Episódio dois', 'Episódio um'], episodeText: 'Título do episódio · Data', showText: 'Título do espetáculo · Hora', weddingDay: ['Cerimónia', 'Cocktail', 'Copo de água', 'Festa'],
   videos: ['Vídeo três', 'Vídeo dois', 'Vídeo um'], videoText: 'Título do vídeo · Data',
   gallery: 'Ilustração {n} para {name}',
   perSession: '/ sessão',

@@ -698,7 +698,7 @@ export const SAMPLE_ZH: SampleWords = {
   street: '城市、区、街道门牌号、邮政编码',
   areaText: '您服务的城镇、街区或邮政编码',
   dates: ['日期一', '日期二', '日期三'], dateText: '城市·场地', tickets: '门票',
-  episodes: ['第三集', '第二集', '第一集'], episodeText: '单集标题·日期', showText: '演出名称·时间',
+  episodes: ['第三集', '第二集', '第一集'], episodeText: '单集标题·日期', showText: '演出名称·时间', weddingDay: ['婚礼仪式', '酒会与合影', '婚宴', '晚间派对'],
   videos: ['视频三', '视频二', '视频一'], videoText: '视频标题·日期',
   gallery: '{name}插图{n}',
   perSession: '/次',

@@ -64,6 +64,8 @@ export interface UiStrings {
     arrival: string; departure: string; requestStay: string;
     /** The order form (a café's, bakery's or takeaway's): what to order, when to collect it, the submit button. */
     order: string; collectDate: string; collectTime: string; requestOrder: string;
+    /** An RSVP (form kind `rsvp`, a couple's wedding website): the question, its two answers, the notes box, the submit button. */
+    attending: string; attendingYes: string; attendingNo: string; rsvpNotes: string; requestRsvp: string;
     /** Shown after submit in the app's preview, where forms never send (issue 16 §2). */
     previewSent: string;
     /** Shown after a live form was sent, and when sending failed. */
@@ -82,6 +84,8 @@ export interface UiStrings {
     contact: string; gallery: string; dates: string; team: string; area: string;
     /** A show's sample episodes (page style `show`). */
     episodes: string;
+    /** A wedding website's sample timings of the day (page style `wedding`). */
+    day: string;
     /** A video channel's sample videos (page style `channel`). */
     videos: string;
     /** A venue's sample programme (page style `venue`): shows, dates and times at the venue itself. */
@@ -148,9 +152,10 @@ export interface SectionWords {
  * `planner` for a wedding or party planner (choose-blueprint `plansCelebrations`), whose portfolio page asks for the date and plans;
  * `campaign` for a candidate's election campaign (choose-blueprint `runsForOffice`), which shows the priorities and asks voters to get involved;
  * `recruitment` for a recruitment agency (choose-blueprint `recruitsStaff`), which asks employers about the role and candidates about the work they want.
- * `venueHire` for a venue hired for weddings and events (choose-blueprint `hiresVenue`), which invites couples and hosts to check their date and arrange a viewing.
+ * `venueHire` for a venue hired for weddings and events (choose-blueprint `hiresVenue`), which invites couples and hosts to check their date and arrange a viewing;
+ * `wedding` for a couple's own wedding website (choose-blueprint `celebratesWedding`), whose events page gives the day's timings, travel and an RSVP form.
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment' | 'venueHire';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment' | 'venueHire' | 'wedding';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels

@@ -22,7 +22,7 @@ export const UI_EN: UiStrings = {
   form: {
     name: 'Your name', email: 'Email address', phone: 'Phone', message: 'How can we help?', date: 'Date', time: 'Time',
     guests: 'Guests', notes: 'Anything we should know? (optional)', service: 'What would you like to book?', eventDetails: 'Tell us about your event', job: 'Tell us about the job', requestQuote: 'Request a quote', arrival: 'Arrival', departure: 'Departure', requestStay: 'Check availability',
-    send: 'Send message', requestTable: 'Request a table', requestBooking: 'Request a booking', order: 'Your order', collectDate: 'Collection date', collectTime: 'Collection time', requestOrder: 'Send order request', subscribe: 'Subscribe',
+    send: 'Send message', requestTable: 'Request a table', requestBooking: 'Request a booking', order: 'Your order', collectDate: 'Collection date', collectTime: 'Collection time', requestOrder: 'Send order request', attending: 'Will you be there?', attendingYes: 'Yes, I’ll be there', attendingNo: 'Sorry, I can’t come', rsvpNotes: 'Dietary needs, or anything else we should know (optional)', requestRsvp: 'Send RSVP', subscribe: 'Subscribe',
     previewSent: 'Preview: on your published site this form sends the message to you. Nothing was sent.',
     sent: 'Thank you. Your message was sent.',
     failed: 'Sorry, it could not be sent. Please try again, or write to us directly.',
@@ -46,7 +46,7 @@ export const UI_EN: UiStrings = {
     contact: 'Sample contact details: replace them with your own before publishing.',
     gallery: 'Illustrations: replace them with your own photos.',
     dates: 'Sample dates: replace them with your real dates and venues.',
-    episodes: 'Sample episodes: replace them with your real episodes and where to listen.',
+    episodes: 'Sample episodes: replace them with your real episodes and where to listen.', day: 'Sample timings: replace them with the plan for your day.',
     videos: 'Sample videos: replace them with your real videos and where to watch.',
     shows: 'Sample programme: replace it with your real shows, dates and times.',
     team: 'Sample team: add the real people, with their permission.',

@@ -27,7 +27,7 @@ export const UI_ES: UiStrings = {
   form: {
     name: 'Nombre', email: 'Correo electrónico', phone: 'Teléfono', message: '¿En qué podemos ayudarte?', date: 'Fecha',
     time: 'Hora', guests: 'Personas', notes: '¿Algo que debamos saber? (opcional)', service: '¿Qué quieres reservar?', eventDetails: 'Cuéntanos sobre tu evento', job: 'Cuéntanos qué trabajo necesitas', requestQuote: 'Pedir presupuesto', arrival: 'Llegada', departure: 'Salida', requestStay: 'Consultar disponibilidad',
-    send: 'Enviar mensaje', requestTable: 'Solicitar una mesa', requestBooking: 'Solicitar una reserva', order: 'Tu pedido', collectDate: 'Fecha de recogida', collectTime: 'Hora de recogida', requestOrder: 'Enviar pedido', subscribe: 'Suscribirse',
+    send: 'Enviar mensaje', requestTable: 'Solicitar una mesa', requestBooking: 'Solicitar una reserva', order: 'Tu pedido', collectDate: 'Fecha de recogida', collectTime: 'Hora de recogida', requestOrder: 'Enviar pedido', attending: '¿Podrás venir?', attendingYes: 'Sí, asistiré', attendingNo: 'Lo siento, no podré ir', rsvpNotes: 'Alergias, dietas especiales u otros comentarios (opcional)', requestRsvp: 'Enviar respuesta', subscribe: 'Suscribirse',
     previewSent: 'Vista previa: en tu sitio publicado este formulario te envía el mensaje. No se ha enviado nada.',
     sent: 'Gracias. Tu mensaje se ha enviado.',
     failed: 'Lo sentimos, no se pudo enviar. Inténtalo de nuevo o escríbenos directamente.',
@@ -51,7 +51,7 @@ export const UI_ES: UiStrings = {
     contact: 'Datos de contacto de ejemplo: sustitúyalos por los suyos antes de publicar.',
     gallery: 'Ilustraciones: sustitúyalas por sus propias fotos.',
     dates: 'Fechas de ejemplo: sustitúyalas por sus fechas y lugares reales.',
-    episodes: 'Episodios de ejemplo: sustitúyalos por sus episodios reales e indique dónde escucharlos.',
+    episodes: 'Episodios de ejemplo: sustitúyalos por sus episodios reales e indique dónde escucharlos.', day: 'Horarios de ejemplo: sustitúyelos por el programa de tu día.',
     videos: 'Vídeos de ejemplo: sustitúyalos por sus vídeos reales e indique dónde verlos.',
     shows: 'Programación de ejemplo: sustitúyala por sus espectáculos, fechas y horarios reales.',
     team: 'Equipo de ejemplo: añada a las personas reales, con su permiso.',

@@ -26,7 +26,7 @@ export const UI_IT: UiStrings = {
   form: {
     name: 'Nome', email: 'Indirizzo e-mail', phone: 'Telefono', message: 'Come possiamo aiutarti?', date: 'Data', time: 'Ora',
     guests: 'Persone', notes: 'Qualcosa che dovremmo sapere? (facoltativo)', service: 'Cosa vuoi prenotare?', eventDetails: 'Raccontaci il tuo evento', job: 'Descrivici il lavoro', requestQuote: 'Richiedi un preventivo', arrival: 'Arrivo', departure: 'Partenza', requestStay: 'Verifica disponibilità',
-    send: 'Invia messaggio', requestTable: 'Richiedi un tavolo', requestBooking: 'Richiedi una prenotazione', order: 'Il tuo ordine', collectDate: 'Data di ritiro', collectTime: 'Ora di ritiro', requestOrder: 'Invia l’ordine', subscribe: 'Iscriviti',
+    send: 'Invia messaggio', requestTable: 'Richiedi un tavolo', requestBooking: 'Richiedi una prenotazione', order: 'Il tuo ordine', collectDate: 'Data di ritiro', collectTime: 'Ora di ritiro', requestOrder: 'Invia l’ordine', attending: 'Parteciperai?', attendingYes: 'Sì, con piacere', attendingNo: 'Purtroppo no', rsvpNotes: 'Esigenze alimentari o altre informazioni utili (facoltativo)', requestRsvp: 'Invia la risposta', subscribe: 'Iscriviti',
     previewSent: 'Anteprima: sul sito pubblicato questo modulo ti invia il messaggio. Non è stato inviato nulla.',
     sent: 'Grazie. Il tuo messaggio è stato inviato.',
     failed: 'Spiacenti, non è stato possibile inviarlo. Riprova o scrivici direttamente.',
@@ -50,7 +50,7 @@ export const UI_IT: UiStrings = {
     contact: 'Contatti di esempio: sostituirli con i propri prima di pubblicare.',
     gallery: 'Illustrazioni: sostituirle con le proprie foto.',
     dates: 'Date di esempio: sostituirle con le date e i luoghi reali.',
-    episodes: 'Puntate di esempio: sostituirle con le puntate reali e indicare dove ascoltarle.',
+    episodes: 'Puntate di esempio: sostituirle con le puntate reali e indicare dove ascoltarle.', day: 'Orari di esempio: sostituirli con il programma della propria giornata.',
     videos: 'Video di esempio: sostituirli con i video reali e indicare dove guardarli.',
     shows: 'Programmazione di esempio: sostituirla con gli spettacoli, le date e gli orari reali.',
     team: 'Persone di esempio: presentare le persone reali, con il loro consenso.',

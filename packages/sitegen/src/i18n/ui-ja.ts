@@ -26,7 +26,7 @@ export const UI_JA: UiStrings = {
   form: {
     name: 'お名前', email: 'メールアドレス', phone: '電話番号', message: 'ご用件', date: 'ご希望日', time: 'ご希望時間',
     guests: '人数', notes: 'ご要望など（任意）', service: 'ご予約内容', eventDetails: 'イベントの内容', job: 'ご依頼内容', requestQuote: '見積もりを依頼', arrival: 'チェックイン', departure: 'チェックアウト', requestStay: '空室を確認',
-    send: '送信する', requestTable: '席の予約を申し込む', requestBooking: '予約を申し込む', order: 'ご注文内容', collectDate: '受け取り日', collectTime: '受け取り時間', requestOrder: '注文を送信', subscribe: '登録する',
+    send: '送信する', requestTable: '席の予約を申し込む', requestBooking: '予約を申し込む', order: 'ご注文内容', collectDate: '受け取り日', collectTime: '受け取り時間', requestOrder: '注文を送信', attending: 'ご出席いただけますか？', attendingYes: 'はい、出席します', attendingNo: '残念ながら欠席します', rsvpNotes: 'お食事の制限や、その他お知らせいただきたいこと（任意）', requestRsvp: 'ご出欠を送信', subscribe: '登録する',
     previewSent: 'プレビュー：公開サイトでは、このフォームのメッセージがあなたに届きます。何も送信されていません。',
     sent: 'ありがとうございます。メッセージを送信しました。',
     failed: '送信できませんでした。もう一度お試しいただくか、直接ご連絡ください。',
@@ -50,7 +50,7 @@ export const UI_JA: UiStrings = {
     contact: 'サンプルの連絡先です。公開する前に実際の情報に差し替えてください。',
     gallery: 'イラストです。実際の写真に差し替えてください。',
     dates: 'サンプルの日程です。実際の日程と会場に差し替えてください。',
-    episodes: 'サンプルのエピソードです。実際のエピソードと配信先に差し替えてください。',
+    episodes: 'サンプルのエピソードです。実際のエピソードと配信先に差し替えてください。', day: 'サンプルのスケジュールです。当日の実際の予定に差し替えてください。',
     videos: 'サンプルの動画です。実際の動画と配信先に差し替えてください。',
     shows: 'サンプルの公演情報です。実際の公演名・日程・時間に差し替えてください。',
     team: 'サンプルのメンバーです。ご本人の許可を得て、実際のメンバーを掲載してください。',

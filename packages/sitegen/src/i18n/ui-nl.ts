@@ -26,7 +26,7 @@ export const UI_NL: UiStrings = {
   form: {
     name: 'Je naam', email: 'E-mailadres', phone: 'Telefoon', message: 'Waarmee kunnen we je helpen?', date: 'Datum', time: 'Tijd',
     guests: 'Aantal personen', notes: 'Is er iets wat we moeten weten? (optioneel)', service: 'Wat wil je boeken?', eventDetails: 'Vertel ons over je evenement', job: 'Vertel ons over de klus', requestQuote: 'Offerte aanvragen', arrival: 'Aankomst', departure: 'Vertrek', requestStay: 'Beschikbaarheid opvragen',
-    send: 'Bericht versturen', requestTable: 'Tafel aanvragen', requestBooking: 'Reservering aanvragen', order: 'Je bestelling', collectDate: 'Ophaaldatum', collectTime: 'Ophaaltijd', requestOrder: 'Bestelling versturen', subscribe: 'Aanmelden',
+    send: 'Bericht versturen', requestTable: 'Tafel aanvragen', requestBooking: 'Reservering aanvragen', order: 'Je bestelling', collectDate: 'Ophaaldatum', collectTime: 'Ophaaltijd', requestOrder: 'Bestelling versturen', attending: 'Ben je erbij?', attendingYes: 'Ja, zeker', attendingNo: 'Helaas niet', rsvpNotes: 'Dieetwensen of iets anders wat goed is om te weten (optioneel)', requestRsvp: 'Antwoord versturen', subscribe: 'Aanmelden',
     previewSent: 'Voorbeeld: op je gepubliceerde site stuurt dit formulier het bericht naar jou. Er is niets verzonden.',
     sent: 'Bedankt. Je bericht is verzonden.',
     failed: 'Sorry, verzenden is niet gelukt. Probeer het opnieuw of schrijf ons rechtstreeks.',
@@ -50,7 +50,7 @@ export const UI_NL: UiStrings = {
     contact: 'Voorbeeldgegevens: vervang ze vóór publicatie door je eigen contactgegevens.',
     gallery: 'Illustraties: vervang ze door je eigen foto’s.',
     dates: 'Voorbeelddata: vervang ze door je echte data en locaties.',
-    episodes: 'Voorbeeldafleveringen: vervang ze door je echte afleveringen en vermeld waar ze te beluisteren zijn.',
+    episodes: 'Voorbeeldafleveringen: vervang ze door je echte afleveringen en vermeld waar ze te beluisteren zijn.', day: 'Voorbeeldtijden: vervang ze door de planning van je eigen dag.',
     videos: 'Voorbeeldvideo’s: vervang ze door je echte video’s en vermeld waar ze te bekijken zijn.',
     shows: 'Voorbeeldprogramma: vervang het door je echte voorstellingen, data en tijden.',
     team: 'Voorbeeldteam: voeg de echte mensen toe, met hun toestemming.',

@@ -28,7 +28,7 @@ export const UI_PT: UiStrings = {
   form: {
     name: 'Nome', email: 'E-mail', phone: 'Telefone', message: 'Como podemos ajudar?', date: 'Data', time: 'Hora',
     guests: 'Pessoas', notes: 'Algo que devamos saber? (opcional)', service: 'O que deseja reservar?', eventDetails: 'Fale-nos do seu evento', job: 'Descreva o trabalho', requestQuote: 'Pedir orçamento', arrival: 'Chegada', departure: 'Partida', requestStay: 'Ver disponibilidade',
-    send: 'Enviar mensagem', requestTable: 'Pedir uma mesa', requestBooking: 'Pedir uma reserva', order: 'A sua encomenda', collectDate: 'Data de recolha', collectTime: 'Hora de recolha', requestOrder: 'Enviar encomenda', subscribe: 'Inscrever-se',
+    send: 'Enviar mensagem', requestTable: 'Pedir uma mesa', requestBooking: 'Pedir uma reserva', order: 'A sua encomenda', collectDate: 'Data de recolha', collectTime: 'Hora de recolha', requestOrder: 'Enviar encomenda', attending: 'Vai estar presente?', attendingYes: 'Sim, vou estar presente', attendingNo: 'Infelizmente, não posso ir', rsvpNotes: 'Restrições alimentares ou outras observações (opcional)', requestRsvp: 'Enviar resposta', subscribe: 'Inscrever-se',
     previewSent: 'Pré-visualização: no site publicado, este formulário envia-lhe a mensagem. Nada foi enviado.',
     sent: 'Obrigado. A sua mensagem foi enviada.',
     failed: 'Lamentamos, não foi possível enviar. Tente novamente ou escreva-nos diretamente.',
@@ -52,7 +52,7 @@ export const UI_PT: UiStrings = {
     contact: 'Telefone, e-mail e endereço de exemplo: substitua-os pelos seus antes de publicar.',
     gallery: 'Ilustrações: substitua-as pelas suas próprias fotos.',
     dates: 'Datas de exemplo: substitua-as pelas datas e locais reais.',
-    episodes: 'Episódios de exemplo: substitua-os pelos episódios reais e indique onde ouvi-los.',
+    episodes: 'Episódios de exemplo: substitua-os pelos episódios reais e indique onde ouvi-los.', day: 'Horários de exemplo: substitua-os pelo programa do seu dia.',
     videos: 'Vídeos de exemplo: substitua-os pelos vídeos reais e indique onde vê-los.',
     shows: 'Programação de exemplo: substitua-a pelos espetáculos, datas e horários reais.',
     team: 'Pessoas de exemplo: apresente as pessoas reais, com a autorização delas.',

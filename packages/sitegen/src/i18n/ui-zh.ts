@@ -25,7 +25,7 @@ export const UI_ZH: UiStrings = {
   form: {
     name: '姓名', email: '电子邮箱', phone: '电话', message: '有什么可以帮您？', date: '日期', time: '时间',
     guests: '人数', notes: '备注（选填）', service: '预约项目', eventDetails: '活动详情', job: '需求描述', requestQuote: '获取报价', arrival: '入住日期', departure: '退房日期', requestStay: '查询空房',
-    send: '发送留言', requestTable: '预订座位', requestBooking: '提交预约', order: '您的订单', collectDate: '取货日期', collectTime: '取货时间', requestOrder: '提交订单', subscribe: '订阅',
+    send: '发送留言', requestTable: '预订座位', requestBooking: '提交预约', order: '您的订单', collectDate: '取货日期', collectTime: '取货时间', requestOrder: '提交订单', attending: '您会出席吗？', attendingYes: '是的，届时出席', attendingNo: '很抱歉，无法出席', rsvpNotes: '饮食需求或其他需要说明的事项（选填）', requestRsvp: '提交回复', subscribe: '订阅',
     previewSent: '预览：在已发布的网站上，此表单会把消息发送给您。本次未发送任何内容。',
     sent: '谢谢！您的消息已发送。',
     failed: '抱歉，发送失败。请重试，或直接与我们联系。',
@@ -49,7 +49,7 @@ export const UI_ZH: UiStrings = {
     contact: '示例联系方式：发布前请替换为您自己的信息。',
     gallery: '插图：请替换为您自己的照片。',
     dates: '示例日期：请替换为真实的日期和地点。',
-    episodes: '示例单集：请替换为真实的单集和收听渠道。',
+    episodes: '示例单集：请替换为真实的单集和收听渠道。', day: '示例时间安排：请替换为您婚礼当天的实际安排。',
     videos: '示例视频：请替换为真实的视频和观看渠道。',
     shows: '示例演出信息：请替换为真实的演出、日期和时间。',
     team: '示例团队：请在征得本人同意后，添加真实成员。',
