@@ -1,6 +1,6 @@
 import type { Ctx } from './ctx';
 import { mix, shade, tint } from './palette';
-import { circle, ellipse, n, path, rect } from './svg';
+import { circle, circleD as dot, ellipse, n, path, rect } from './svg';
 
 /**
  * Pictures of local services that happen in a place of their own rather than a furnished room: a swimming pool
@@ -9,8 +9,6 @@ import { circle, ellipse, n, path, rect } from './svg';
  * scenes; the bathroom and the window wall are rooms drawn across `x` (service.ts `across`) like the others.
  */
 
-/** A circle as a path segment, so many dots go in one element. */
-const dot = (x: number, y: number, r: number) => `M${n(x - r)} ${n(y)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0`;
 
 /**
  * An indoor pool seen from its end: tall windows over a tiled surround, the water in perspective with lane ropes of

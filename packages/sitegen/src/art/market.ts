@@ -3,7 +3,7 @@ import { threeViews } from './ctx';
 import { member } from './community';
 import { vase } from './objects';
 import { mix, shade, tint } from './palette';
-import { circle, ellipse, n, path, rect } from './svg';
+import { circle, circleD, ellipse, n, path, rect } from './svg';
 
 /**
  * A market or fair (choose-blueprint `MARKET`: a farmers' market, a craft or antiques fair, a car boot sale), for the
@@ -63,8 +63,8 @@ function marketWide(c: Ctx): string {
         const fruit = [['#d7443e', '#e0683f'], ['#f29f3d', '#f2b950'], ['#7fb24a', '#5d9a3a'], ['#8a4f9e', '#6d3f86']][(i + si) % 4]!;
         const cw = sw * 0.2, wood = mix('#c49a66', t.primary, 0.08);
         let dots = '';
-        for (let j = 0; j < 5; j++) { const dx = wx - cw * 0.36 + j * cw * 0.18, dy = wy - cw * 0.42 + (j % 2) * cw * 0.06; dots += `M${n(dx - cw * 0.1)} ${n(dy)}a${n(cw * 0.1)} ${n(cw * 0.1)} 0 1 0 ${n(cw * 0.2)} 0a${n(cw * 0.1)} ${n(cw * 0.1)} 0 1 0 ${n(-cw * 0.2)} 0`; }
-        out.push(path(dots, fruit[j0(i)]!), rect(wx - cw / 2, wy - cw * 0.38, cw, cw * 0.38, wood, { rx: 2 }));
+        for (let j = 0; j < 5; j++) dots += circleD(wx - cw * 0.36 + j * cw * 0.18, wy - cw * 0.42 + (j % 2) * cw * 0.06, cw * 0.1);
+        out.push(path(dots, fruit[i % 2]!), rect(wx - cw / 2, wy - cw * 0.38, cw, cw * 0.38, wood, { rx: 2 }));
       } else if (kind === 'antiques') {
         if (i % 4 === 0) out.push(vase(c, wx, wy, sw * 0.08, sw * 0.16, mix('#2f4f5a', t.primary, 0.2), 0.3));
         else if (i % 4 === 1) out.push(rect(wx - sw * 0.08, wy - sw * 0.18, sw * 0.16, sw * 0.18, '#c9a44c'), rect(wx - sw * 0.06, wy - sw * 0.16, sw * 0.12, sw * 0.14, mix('#9fc0a8', t.second, 0.3)));
@@ -86,5 +86,3 @@ function marketWide(c: Ctx): string {
   return out.join('');
 }
 
-/** Which of a crate's two colours fills it (alternating crates). */
-const j0 = (i: number) => i % 2;

@@ -49,6 +49,8 @@ export const circle = (cx: number, cy: number, r: number, fill: string, a: Attr 
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, a: Attr = {}): string =>
   `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(Math.max(0, rx))}" ry="${n(Math.max(0, ry))}"${attrs(fill, a)}/>`;
 export const path = (d: string, fill: string, a: Attr = {}): string => `<path d="${d}"${attrs(fill, a)}/>`;
+/** A circle of radius r at (x, y) as path data (two arcs), so many dots of one colour go in one `<path>`. */
+export const circleD = (x: number, y: number, r: number): string => `M${n(x - r)} ${n(y)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0`;
 /** A stroked line (no fill). */
 export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, sw: number, a: Attr = {}): string =>
   path(`M${n(x1)} ${n(y1)}L${n(x2)} ${n(y2)}`, 'none', { round: true, ...a, stroke, sw });

@@ -1,7 +1,7 @@
 import type { Ctx } from './ctx';
 import { sibling, threeViews } from './ctx';
 import { mix, shade, tint } from './palette';
-import { circle, ellipse, n, path, rect } from './svg';
+import { circle, circleD as dot, ellipse, n, path, rect } from './svg';
 import { bouquetTop } from './objects';
 import { armchair, curtains } from './props-rooms';
 
@@ -44,8 +44,6 @@ export function venueScene(c: Pick<Ctx, 'slot' | 'labels' | 'family' | 'seed' | 
   return 'reception';
 }
 
-/** A circle as a path segment, so many dots go in one element. */
-const dot = (x: number, y: number, r: number) => `M${n(x - r)} ${n(y)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0`;
 
 /** Warm bulbs on sagging cables, each [x1, x2, y, sag, bulbs]: the cables, halos and bulbs in three elements. */
 function festoons(strings: readonly (readonly [number, number, number, number, number])[], r: number): string {
