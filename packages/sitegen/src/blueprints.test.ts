@@ -562,6 +562,7 @@ describe('chooseBlueprint', () => {
     ['Other', 'Ever After', 'Wedding planner in the Cotswolds: we plan your wedding from start to finish.', false, 'portfolio'],
     ['Other', 'Lens & Lace', 'Our wedding photography tells the story of your day.', false, 'portfolio'],
     ['Technology', 'Wedly', 'Our wedding website app lets couples collect RSVPs.', false, 'saas'],
+    ['Other', 'Blush Bridal', 'Bridal boutique for the wedding of your dreams.', false, 'local'],
   ];
   it.each(WEDDING_CASES)('It should tell a couple\'s own wedding website: %s %s %j → %s, %s', (industry, business_name, description, own, bp) => {
     const b = { industry, business_name, description, target_audience: 'People', key_features: [] };
