@@ -392,6 +392,9 @@ describe('composeArt: determinism', () => {
     expect(tradeName('made-to-measure blinds, curtains and shutters')).toBe('windowDressing');
     expect(tradeName('maths tutoring at our school')).toBe('tutoring');
     expect(tradeName('professional body piercing studio')).toBe('salon');
+    // Flying lessons at the airfield (they had a classroom's blackboard); a driving school keeps its road.
+    expect(tradeName('flying lessons and ppl training at gloucestershire airport, with trial flights')).toBe('airfield');
+    expect(tradeName('driving lessons with a patient instructor')).toBe('road');
     // A karting track and axe-throwing lanes (they had a lounge and landscapes); a bowling alley keeps its lanes.
     expect(tradeName('indoor go-karting track for parties and arrive-and-drive sessions')).toBe('karting');
     expect(tradeName('axe throwing venue with a bar, for hen and stag parties')).toBe('axeLanes');

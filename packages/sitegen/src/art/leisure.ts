@@ -194,3 +194,43 @@ export function windowDressing(c: Ctx, x: (k: number) => number, f: number, s: n
     ellipse(sbx + sbw * 0.3, sbt - s * 0.14, s * 0.1, s * 0.14, t.second));
   return out.join('');
 }
+
+/**
+ * A flying school's airfield: a light aircraft (high wing, propeller, the school's colour along its side) on the grass
+ * by the runway's numbers, a windsock on its mast, a hangar and the control tower beyond, hills on the horizon.
+ */
+export function airfield(c: Ctx): string {
+  const { W, H, t } = c;
+  const horizon = H * 0.56;
+  const out = [rect(0, 0, W, H, c.defs.lin([[0, mix('#8cc2ea', t.second, 0.2)], [1, mix('#fdf0d8', t.bg, 0.3)]])), circle(W * 0.82, H * 0.18, Math.min(W, H) * 0.06, '#fff4d6'),
+    path(`M0 ${n(horizon)}Q${n(W * 0.25)} ${n(horizon - H * 0.1)} ${n(W * 0.5)} ${n(horizon - H * 0.03)}T${n(W)} ${n(horizon - H * 0.06)}V${n(horizon + 2)}H0Z`, mix('#9fc08a', t.second, 0.2)),
+    rect(0, horizon, W, H - horizon, mix('#8fb57a', t.second, 0.15))];
+  // The hangar and the tower on the far side of the field.
+  const hx = W * (c.behindText ? 0.55 : 0.08), hw = W * 0.3, hy = horizon + H * 0.02;
+  out.push(path(`M${n(hx)} ${n(hy)}V${n(hy - H * 0.1)}Q${n(hx + hw / 2)} ${n(hy - H * 0.2)} ${n(hx + hw)} ${n(hy - H * 0.1)}V${n(hy)}Z`, '#c9ced6'),
+    rect(hx + hw * 0.2, hy - H * 0.08, hw * 0.6, H * 0.08, '#6b7280'), rect(hx + hw + W * 0.05, hy - H * 0.2, W * 0.03, H * 0.2, '#d9d4cc'),
+    rect(hx + hw + W * 0.04, hy - H * 0.25, W * 0.05, H * 0.05, '#3f6f8a'), rect(hx + hw + W * 0.038, hy - H * 0.255, W * 0.054, H * 0.008, '#d9d4cc'));
+  // The runway in perspective with its centre line and threshold bars.
+  const rw = mix('#5b5f66', t.text, 0.1);
+  out.push(path(`M${n(W * 0.42)} ${n(horizon + H * 0.02)}H${n(W * 0.58)}L${n(W * 1.05)} ${n(H)}H${n(W * 0.25)}Z`, rw));
+  let marks = '';
+  for (let k = 0; k < 5; k++) { const u = k / 5, y = horizon + H * 0.04 + (H - horizon) * u * 0.9, x = W * 0.5 + (W * 0.15) * u; marks += `M${n(x)} ${n(y)}l${n(W * 0.01 * (1 + u))} ${n(H * 0.05 * (0.5 + u))}`; }
+  out.push(path(marks, 'none', { stroke: '#ffffff', sw: Math.max(2, W * 0.004), op: 0.85 }));
+  // The windsock on its mast.
+  const wx = W * 0.9, wy = horizon + H * 0.05;
+  out.push(path(`M${n(wx)} ${n(wy)}V${n(wy - H * 0.2)}`, 'none', { stroke: '#6b7280', sw: Math.max(2, W * 0.004) }),
+    path(`M${n(wx)} ${n(wy - H * 0.2)}l${n(-W * 0.07)} ${n(H * 0.01)}v${n(H * 0.03)}l${n(W * 0.07)} ${n(H * 0.01)}Z`, '#f28c28'),
+    path(`M${n(wx - W * 0.025)} ${n(wy - H * 0.195)}v${n(H * 0.036)}M${n(wx - W * 0.05)} ${n(wy - H * 0.192)}v${n(H * 0.03)}`, 'none', { stroke: '#ffffff', sw: Math.max(2, W * 0.006) }));
+  // The aircraft side on, on the grass: fuselage, high wing and strut, tail, wheels, propeller.
+  const ax = W * (c.behindText ? 0.7 : 0.34), ay = H * 0.86, s = Math.min(W * 0.16, H * 0.2), body = '#f4f1ea', stripe = t.dark ? tint(t.primary, 0.1) : t.primary;
+  out.push(ellipse(ax, ay + s * 0.05, s * 1.4, s * 0.08, '#000000', { op: 0.15 }),
+    path(`M${n(ax - s * 1.35)} ${n(ay - s * 0.55)}L${n(ax - s * 1.45)} ${n(ay - s * 0.95)}H${n(ax - s * 1.2)}L${n(ax - s * 0.9)} ${n(ay - s * 0.55)}Z`, body),
+    path(`M${n(ax - s * 1.4)} ${n(ay - s * 0.5)}Q${n(ax - s * 0.4)} ${n(ay - s * 0.62)} ${n(ax + s * 0.6)} ${n(ay - s * 0.72)}Q${n(ax + s * 0.95)} ${n(ay - s * 0.6)} ${n(ax + s * 0.95)} ${n(ay - s * 0.42)}Q${n(ax + s * 0.4)} ${n(ay - s * 0.3)} ${n(ax - s * 1.4)} ${n(ay - s * 0.44)}Z`, body),
+    path(`M${n(ax - s * 1.2)} ${n(ay - s * 0.5)}Q${n(ax - s * 0.2)} ${n(ay - s * 0.55)} ${n(ax + s * 0.9)} ${n(ay - s * 0.52)}`, 'none', { stroke: stripe, sw: s * 0.06 }),
+    rect(ax - s * 0.55, ay - s * 0.86, s * 1.3, s * 0.08, body, { rx: s * 0.03 }), path(`M${n(ax + s * 0.05)} ${n(ay - s * 0.8)}L${n(ax + s * 0.3)} ${n(ay - s * 0.48)}`, 'none', { stroke: '#9aa1ab', sw: s * 0.03 }),
+    path(`M${n(ax + s * 0.12)} ${n(ay - s * 0.7)}h${n(s * 0.35)}l${n(s * 0.08)} ${n(s * 0.14)}h${n(-s * 0.45)}Z`, '#9cc8e4'),
+    path(`M${n(ax + s * 0.25)} ${n(ay - s * 0.35)}L${n(ax + s * 0.2)} ${n(ay - s * 0.08)}M${n(ax - s * 0.1)} ${n(ay - s * 0.35)}L${n(ax - s * 0.15)} ${n(ay - s * 0.08)}`, 'none', { stroke: '#6b7280', sw: s * 0.03 }),
+    circle(ax + s * 0.2, ay - s * 0.06, s * 0.08, '#2b2b2b'), circle(ax - s * 0.15, ay - s * 0.06, s * 0.08, '#2b2b2b'), circle(ax - s * 1.25, ay - s * 0.42, s * 0.04, '#2b2b2b'),
+    path(`M${n(ax + s * 0.98)} ${n(ay - s * 0.78)}V${n(ay - s * 0.3)}`, 'none', { stroke: '#3a3a3a', sw: s * 0.05, round: true }), circle(ax + s * 0.98, ay - s * 0.54, s * 0.04, '#c8312e'));
+  return out.join('');
+}

@@ -22,7 +22,7 @@ import { golfCourse, paddock } from './grounds';
 import { BOWLING, axeLanes, bowlingAlley, climbingWall, djBooth, kartTrack, trampolines } from './activities';
 import { ART_GALLERY, CAMP, CAMPSITE, CAR_DEALER, CAR_WASH, LAUNDRETTE, CARE, FUNERAL, LODGING, MUSEUM, PUBLIC_LIBRARY, TAILORING, ZOO, namesVenue } from '../choose-blueprint';
 import { venueHire } from './venue-hire';
-import { bathroom, farmyard, swimmingPool, windowDressing } from './leisure';
+import { airfield, bathroom, farmyard, swimmingPool, windowDressing } from './leisure';
 import { classroom, exhibition, library } from './exhibits';
 import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, sideTable, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
 
@@ -34,7 +34,7 @@ import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains
 type Room = (c: Ctx, floor: number, s: number) => string;
 
 /** What a trade is pictured by: a furnished room, or a scene kind drawn instead of a room. */
-type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'golf' | 'riding' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt' | 'venueHire' | 'court' | 'pool' | 'farmyard' | 'karting' | 'dj';
+type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'golf' | 'riding' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt' | 'venueHire' | 'court' | 'pool' | 'farmyard' | 'karting' | 'dj' | 'airfield';
 
 const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // A public library's shelves and reading table, before a museum's "local history room" and tutoring's "story time".
@@ -87,6 +87,8 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [/cleaning|cleaners?\b|housekeep\w*|end-of-tenancy|deep clean|valeting|limpieza|nettoyage|reinigung|pulizi\w*|schoonmaak|limpeza|清洁|保洁|تنظيف/g, cleaning],
   // A garage before the other trades: "servicing and repairs" of cars happen under a car on a lift.
   [/garage|mechanic|\bmots?\b|car servic|car repairs?|\btyres?|\btires?\b|brakes?|clutch|exhaust|bodywork|vehicle servic|autowerkstatt|kfz|taller mec[aá]nico|oficina mec[aâ]nica|officina meccanica|garagem|autogarage|garage automobile/g, garage],
+  // Flying lessons happen at the airfield (art/leisure.ts): the aircraft by the runway, not a classroom's blackboard.
+  [/flying (?:lessons?|schools?|clubs?|instruction)|flight (?:training|schools?|instructors?|lessons?)|trial flights?|\bppl\b|pilot training|learn to fly|gliding (?:club|lessons?)|microlight|escuela de vuelo|[ée]cole de pilotage|flugschule\w*|scuola di volo|vliegschool\w*/g, 'airfield'],
   // Swimming lessons happen in the pool (art/leisure.ts), not at a blackboard.
   [/swim(?:ming)? (?:lessons?|schools?|classes|teachers?|coaching|club)|baby swimming|learn to swim|aquatics|clases de nataci[oó]n|escuela de nataci[oó]n|cours de natation|[ée]cole de natation|aulas de nata[çc][ãa]o|escolas? de nata[çc][ãa]o|nata[çc][ãa]o para|schwimmkurs\w*|schwimmschule\w*|corsi di nuoto|scuola (?:di )?nuoto|zwemles\w*|zwemschool\w*|スイミングスクール|游泳课|دروس السباحة/g, 'pool'],
   // A bathroom fitter's finished bathroom, a blinds maker's dressed windows (art/leisure.ts), before the trades' tools and the lounge.
@@ -211,8 +213,8 @@ export function service(c: Ctx): string {
     return flip && !c.behindText ? mirrorX(c, trip) : trip;
   }
   // A golf hole and a riding school's paddock (art/grounds.ts), mirrored by sibling like the other outdoor scenes.
-  if (picked === 'golf' || picked === 'riding' || picked === 'pool' || picked === 'farmyard' || picked === 'karting' || picked === 'dj') {
-    const draw = { golf: golfCourse, riding: paddock, pool: swimmingPool, karting: kartTrack, farmyard, dj: djBooth }[picked];
+  if (picked === 'golf' || picked === 'riding' || picked === 'pool' || picked === 'farmyard' || picked === 'karting' || picked === 'dj' || picked === 'airfield') {
+    const draw = { golf: golfCourse, riding: paddock, pool: swimmingPool, karting: kartTrack, farmyard, dj: djBooth, airfield }[picked];
     return flip && !c.behindText ? mirrorX(c, draw(c)) : draw(c);
   }
   // A bowling alley seen down its lanes (art/activities.ts): one viewpoint, never mirrored (the lanes are symmetric).
