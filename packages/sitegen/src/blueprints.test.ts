@@ -271,6 +271,11 @@ describe('chooseBlueprint', () => {
     ['Reformas de baños en Málaga: platos de ducha, alicatado y muebles a medida.', true],
     ['Druckerei in Kassel für Visitenkarten, Flyer, Plakate und Banner.', true],
     ['Consultoria financeira para reformas e investimentos.', false],
+    // Roofers and painters in the other site languages (they were start-up pages); an artist painter is not.
+    ['Dachdecker in Bremen: Steildach, Flachdach und Reparaturen.', true],
+    ['Malerbetrieb in Dresden für Innen- und Fassadenanstriche.', true],
+    ['Schildersbedrijf in Groningen voor binnen- en buitenschilderwerk.', true],
+    ['Peintre et illustratrice à Lyon, expositions et commandes.', false],
     // A print shop or a sign maker prices each job before making it; a shop selling printers does not.
     ['Print shop in Norwich for business cards, flyers, posters and banners.', true],
     ['Sign makers and vehicle wraps for vans and shopfronts in Hull.', true],
@@ -890,6 +895,9 @@ describe('chooseBlueprint', () => {
     // a freelance copywriter is a practice (was a start-up page).
     ['Entertainment', 'Jazz pianist available for weddings, corporate events and hotel bars in London.', ['Solo piano', 'Jazz trio'], 'events'],
     ['Other', 'Freelance copywriter writing website copy, blogs and emails for small businesses.', ['Website copy', 'Blog posts'], 'agency'],
+    // A gym in Spanish was a start-up page.
+    ['Other', 'Gimnasio en Bilbao con sala de musculación, clases dirigidas y entrenador personal.', ['Musculación'], 'local'],
+    ['Other', 'Fitnessstudio in Köln mit Kursen und Sauna.', [], 'local'],
     // An app named as the business is software, whatever its features' service words ("guided"); a developer for hire is not.
     ['Technology', 'Meditation app with guided sessions, sleep stories and breathing exercises.', ['Guided meditations', 'Sleep stories'], 'saas'],
     ['Healthcare', 'A physiotherapy app with guided exercise programmes for knee and back pain.', [], 'saas'],

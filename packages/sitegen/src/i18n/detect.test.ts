@@ -152,4 +152,14 @@ describe('English prose about foreign things (issue 15 §5)', () => {
     expect(detectLanguage({ texts: ['Trattoria di famiglia con pasta fatta a mano e pizza cotta nel forno a legna.', 'Famiglie del quartiere', 'Pasta fresca', 'Casa Nonna'] }).lang).toBe('it');
     expect(detectLanguage({ texts: ['Panadería artesanal en Sevilla con pan de masa madre y bollería del día.', 'Vecinos del barrio'] }).lang).toBe('es');
   });
+
+  it('It should take a short brief written with a language\'s accents and no grammar words for that language, and keep English prose with accented dishes English', () => {
+    // Spanish 0.23 against Estonian 0.19 and no Spanish function word: it was English, and the whole page with it.
+    const taller = ['Taller mecánico en Zaragoza: revisiones, frenos, neumáticos e ITV.', 'Conductores', 'Revisiones', 'Frenos', 'Neumáticos', 'Taller Mecánico Ruiz'];
+    expect(detectLanguage({ texts: taller }).lang).toBe('es');
+    expect(detectLanguage({ texts: ['Pâtisserie in Bath with éclairs and crème brûlée.', 'Locals', 'Éclairs', 'Maison Dorée'] }).lang).toBe('en');
+    // One accented word, or a name alone, is no evidence.
+    expect(detectLanguage({ texts: ['Café and bakery in Leeds.', 'Locals'] }).lang).toBe('en');
+    expect(detectLanguage({ texts: ['', '', 'Crème Brûlée Café'] }).lang).toBe('en');
+  });
 });

@@ -60,6 +60,8 @@ const MIN_SCORE_UNSUPPORTED = 0.5;
 const UNSURE_SCORE = 0.5;
 /** Words of prose (description and audience) from which the absence of every English function word says it is not English. */
 const MIN_PROSE_WORDS = 8;
+/** Words of prose from which accented words (`ACCENTS`) may back an unsure guess: a short name or phrase is no evidence. */
+const MIN_ACCENTED_PROSE_WORDS = 6;
 /** A lead over the runner-up smaller than this is a toss-up (a sentence half English, half Spanish): English. */
 const MIN_MARGIN = 0.05;
 /** The Arabic-script languages issue 15 §5 names; the identifier chooses among them. */
@@ -94,6 +96,30 @@ const FUNCTION_WORDS: Record<string, ReadonlySet<string>> = {
   de: new Set(['der', 'die', 'das', 'den', 'dem', 'und', 'mit', 'für', 'von', 'seit', 'ein', 'eine', 'unser', 'unsere', 'im', 'auf', 'ist']),
   nl: new Set(['de', 'het', 'een', 'en', 'met', 'voor', 'van', 'sinds', 'onze', 'ons', 'bij', 'is', 'op']),
 };
+
+/**
+ * Accented letters each Latin-script site language writes and English does not. Two or more words of the prose
+ * written with them back an unsure guess that has none of its function words ("Taller mecánico en Zaragoza:
+ * revisiones, frenos, neumáticos e ITV." is Spanish at 0.23 with no Spanish function word, and no English one).
+ */
+const ACCENTS: Record<string, RegExp> = {
+  es: /[áéíóúñ¿¡]/u, pt: /[ãõçáéíóúâêô]/u, fr: /[éèêàçùûôîœ]/u, de: /[äöüß]/u, it: /[àèéìòù]/u, nl: /[ëïé]/u,
+};
+
+/** How many distinct words of `text` are written with `lang`'s accented letters (`ACCENTS`). */
+function accentedWords(text: string, lang: string): number {
+  const re = ACCENTS[lang];
+  if (!re) return 0;
+  return new Set(text.toLowerCase().split(/[^\p{L}']+/u).filter((w) => re.test(w))).size;
+}
+
+/**
+ * Whether `prose` reads as `lang` by its letters alone: no English function word, at least `MIN_ACCENTED_PROSE_WORDS`
+ * words, two or more of them written with `lang`'s accents (`ACCENTS`).
+ */
+function writtenWithAccents(prose: string, lang: string): boolean {
+  return lang !== 'en' && functionWords(prose, 'en') === 0 && prose.split(/[^\p{L}'-]+/u).filter(Boolean).length >= MIN_ACCENTED_PROSE_WORDS && accentedWords(prose, lang) >= 2;
+}
 
 /** How many distinct function words of `lang` the text uses. */
 function functionWords(text: string, lang: string): number {
@@ -137,7 +163,8 @@ function arabicScriptByLetters(text: string): string {
  * - a Latin-script guess other than English gives way to English when the description and audience use
  *   at least two English function words and more of them than of the guessed language's (English prose
  *   about Italian food stays English), or when it is unsure (score under 0.5) and they use none of the
- *   guessed language's function words ("Family trattoria in Lisbon." is not Italian);
+ *   guessed language's function words ("Family trattoria in Lisbon." is not Italian), unless the prose has no English
+ *   function word either and two or more words written with the guessed language's accents (`ACCENTS`);
  * - an unsure guess, or a language without site tables, on Latin letters gives way to the site language the
  *   identifier had first or second when the description and audience plainly use its function words (two
  *   or more, more than any other language's); an English guess gives way to the runner-up site language
@@ -179,6 +206,11 @@ export function detectLanguage(input: { texts: string[]; explicit?: string | nul
       // function words but which the identifier does not take for Dutch, stays Swedish).
       const grammar = s.dominant === 'Latin' && (!guess || !isSiteLang(guess.lang)) ? byGrammar(prose) : null;
       if (grammar && guesses.slice(0, 2).some((g) => normalizeLangTag(g.lang) === grammar)) return result(grammar, UNSURE_SCORE * s.share);
+      // A toss-up between the identifier's first two, the first a site language the prose writes with its accents and
+      // without any English grammar ("Taller mecánico en Zaragoza: revisiones, frenos, neumáticos e ITV.": Spanish 0.23,
+      // Estonian 0.19): the first.
+      const top = guesses[0] && normalizeLangTag(guesses[0].lang);
+      if (!guess && s.dominant === 'Latin' && top && isSiteLang(top) && guesses[0]!.score >= MIN_SCORE && writtenWithAccents(prose, top)) return result(top, UNSURE_SCORE * s.share);
       if (!guess) return ENGLISH;
       // An English guess on a sentence or more of prose without a single English function word, where the
       // runner-up site language's grammar shows: the runner-up (a French plumber's "Plombier à Nantes :
@@ -194,8 +226,9 @@ export function detectLanguage(input: { texts: string[]; explicit?: string | nul
         const english = functionWords(prose, 'en');
         const own = functionWords(prose, guess.lang);
         if (english >= 2 && english > own) return result('en', guess.score * s.share);
-        // Foreign nouns without any of their language's grammar, and an unsure guess: English, the default.
-        if (guess.score < UNSURE_SCORE && own === 0 && FUNCTION_WORDS[guess.lang]) return ENGLISH;
+        // Foreign nouns without any of their language's grammar, and an unsure guess: English, the default, unless the
+        // prose has no English grammar either and writes two or more words with the language's accents.
+        if (guess.score < UNSURE_SCORE && own === 0 && FUNCTION_WORDS[guess.lang] && !writtenWithAccents(prose, guess.lang)) return ENGLISH;
       }
       return result(guess.lang, guess.score * s.share);
     }
