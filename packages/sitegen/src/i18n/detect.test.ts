@@ -162,4 +162,13 @@ describe('English prose about foreign things (issue 15 §5)', () => {
     expect(detectLanguage({ texts: ['Café and bakery in Leeds.', 'Locals'] }).lang).toBe('en');
     expect(detectLanguage({ texts: ['', '', 'Crème Brûlée Café'] }).lang).toBe('en');
   });
+
+  it('It should let an unsure guess give way to the grammar of another site language when one of its words is that language\'s alone', () => {
+    // German 0.55, Czech 0.45, no Dutch among the identifier's guesses: "voor" is Dutch alone (it was a German page).
+    expect(detectLanguage({ texts: ['Kapsalon in Amsterdam-Noord voor dames en heren.', 'Dames en heren', 'Knippen', 'Kleuren', 'Föhnen', 'Kapper Studio Noord'] }).lang).toBe('nl');
+    // "de" and "en" are Spanish and French words too: no Dutch page for them.
+    expect(detectLanguage({ texts: ['Escuela de surf en Cádiz, clases de surf en la playa.', 'Surfistas'] }).lang).toBe('es');
+    // And "à" is French grammar: a short French brief without "le", "et" or "pour" was English (French 0.30, unsure).
+    expect(detectLanguage({ texts: ['Cours de cuisine en petit groupe à Lyon.', 'Amateurs'] }).lang).toBe('fr');
+  });
 });

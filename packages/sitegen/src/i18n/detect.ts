@@ -92,7 +92,7 @@ const FUNCTION_WORDS: Record<string, ReadonlySet<string>> = {
   it: new Set(['il', 'lo', 'gli', 'di', 'della', 'delle', 'dei', 'degli', 'con', 'per', 'che', 'una', 'nel', 'nella', 'alla', 'dal', 'dalla', 'sono', 'ogni', 'anche', 'e']),
   es: new Set(['el', 'los', 'las', 'del', 'con', 'para', 'por', 'que', 'una', 'y', 'desde', 'cada', 'nuestro', 'nuestra', 'somos']),
   pt: new Set(['os', 'as', 'do', 'da', 'dos', 'das', 'com', 'para', 'por', 'que', 'uma', 'e', 'desde', 'cada', 'nosso', 'nossa', 'em', 'no', 'na']),
-  fr: new Set(['le', 'les', 'du', 'des', 'avec', 'pour', 'que', 'une', 'et', 'depuis', 'chaque', 'notre', 'nos', 'au', 'aux', 'dans']),
+  fr: new Set(['le', 'les', 'du', 'des', 'avec', 'pour', 'que', 'une', 'et', 'depuis', 'chaque', 'notre', 'nos', 'au', 'aux', 'dans', 'à']),
   de: new Set(['der', 'die', 'das', 'den', 'dem', 'und', 'mit', 'für', 'von', 'seit', 'ein', 'eine', 'unser', 'unsere', 'im', 'auf', 'ist']),
   nl: new Set(['de', 'het', 'een', 'en', 'met', 'voor', 'van', 'sinds', 'onze', 'ons', 'bij', 'is', 'op']),
 };
@@ -119,6 +119,28 @@ function accentedWords(text: string, lang: string): number {
  */
 function writtenWithAccents(prose: string, lang: string): boolean {
   return lang !== 'en' && functionWords(prose, 'en') === 0 && prose.split(/[^\p{L}'-]+/u).filter(Boolean).length >= MIN_ACCENTED_PROSE_WORDS && accentedWords(prose, lang) >= 2;
+}
+
+/**
+ * Function words no other Latin-script site language lists (`FUNCTION_WORDS` less the words two of them share, and
+ * less "de", "en", "e", which Spanish, French, Portuguese and Italian prose writes as often as Dutch or Italian does):
+ * one of them is what lets grammar overrule an unsure guess (`unsureByGrammar`).
+ */
+const DISTINCT_WORDS: Record<string, ReadonlySet<string>> = Object.fromEntries(Object.entries(FUNCTION_WORDS).map(([lang, words]) => [lang,
+  new Set([...words].filter((w) => !['de', 'en', 'e'].includes(w) && Object.entries(FUNCTION_WORDS).every(([other, ws]) => other === lang || !ws.has(w))))]));
+
+/**
+ * An unsure guess (`UNSURE_SCORE`) with none of its own function words and no English ones gives way to the site
+ * language whose grammar the prose plainly uses (`byGrammar`) when one of those words is its own alone
+ * (`DISTINCT_WORDS`): "Kapsalon in Amsterdam-Noord voor dames en heren." (German 0.55, Czech 0.45) is Dutch by "voor";
+ * "Escuela de surf en Cádiz", whose "de" and "en" Dutch also writes, is not Dutch.
+ */
+function unsureByGrammar(prose: string, guess: LanguageGuess): string | null {
+  if (guess.score >= UNSURE_SCORE + 0.1 || functionWords(prose, guess.lang) > 0 || functionWords(prose, 'en') > 0) return null;
+  const grammar = byGrammar(prose);
+  if (!grammar || grammar === guess.lang || grammar === 'en') return null;
+  const own = DISTINCT_WORDS[grammar]!;
+  return prose.toLowerCase().split(/[^\p{L}']+/u).some((w) => own.has(w)) ? grammar : null;
 }
 
 /** How many distinct function words of `lang` the text uses. */
@@ -221,6 +243,9 @@ export function detectLanguage(input: { texts: string[]; explicit?: string | nul
         if (prose.split(/[^\p{L}'-]+/u).filter(Boolean).length >= MIN_PROSE_WORDS && functionWords(prose, 'en') === 0 && functionWords(prose, runnerUp) >= 1) return result(runnerUp, UNSURE_SCORE * s.share);
       }
       if (s.dominant === 'Latin' && !isSiteLang(guess.lang) && s.total * s.share < MIN_LATIN_LETTERS_UNSUPPORTED) return ENGLISH;
+      // An unsure guess whose prose plainly uses another site language's grammar, one of its words that language's alone.
+      const regrammar = s.dominant === 'Latin' && isSiteLang(guess.lang) ? unsureByGrammar(prose, guess) : null;
+      if (regrammar) return result(regrammar, UNSURE_SCORE * s.share);
       // English grammar around foreign nouns ("trattoria serving hand-made pasta and pizza") is English.
       if (s.dominant === 'Latin' && guess.lang !== 'en') {
         const english = functionWords(prose, 'en');
