@@ -587,10 +587,11 @@ export function stagesShows(brief: Pick<Brief, 'business_name' | 'description' |
   return STAGE.test(briefText(brief));
 }
 
-/** Words of selling online or sending goods out: a shop with them keeps its online shop's page. */
-const SELLS_ONLINE = unicodeWords(/\b(?:online|web ?shop|e-?shop|e-?commerce|deliver\w*|shipping|ships|shipped|dispatch\w*|postage|post(?:ed)? (?:to|out|worldwide)|worldwide|nationwide|order (?:online|now|today)|checkout|subscriptions?|en l[ií]nea|env[ií]os?|livraison|en ligne|versand|lieferung|spedizion[ei]|consegna|verzending|bezorg\w*|webwinkel|entregas?)\b|通販|オンライン|网店|在线|配送|送货|توصيل|شحن|أونلاين/iu);
-/** A shop's delivery round its own area ("local delivery", "free home delivery"), which `sellsInStore` does not count as selling online. */
-const LOCAL_DELIVERY = /\b(?:free )?(?:local|home) deliver(?:y|ies)\b/giu;
+/**
+ * Words of selling online or sending goods out: a shop with them keeps its online shop's page. A shop's own local or
+ * home delivery ("Local delivery" of a wine shop's cases) brings its goods round; it sells no less over the counter.
+ */
+const SELLS_ONLINE = unicodeWords(/\b(?:online|web ?shop|e-?shop|e-?commerce|(?<!(?:local|home) )deliver\w*|shipping|ships|shipped|dispatch\w*|postage|post(?:ed)? (?:to|out|worldwide)|worldwide|nationwide|order (?:online|now|today)|checkout|subscriptions?|en l[ií]nea|env[ií]os?|livraison|en ligne|versand|lieferung|spedizion[ei]|consegna|verzending|bezorg\w*|webwinkel|entregas?)\b|通販|オンライン|网店|在线|配送|送货|توصيل|شحن|أونلاين/iu);
 /**
  * Kinds of shop customers walk into, named as such, in the site languages: a jeweller, a bike shop, a
  * record or music shop, a pet shop. Not a coffee or tea shop (a café), a barber's, tattoo, print, repair or
@@ -618,8 +619,7 @@ const STOREFRONT = unicodeWords(/\b(?:garden cent(?:re|er)s?|plant nurser(?:y|ie
  */
 export function sellsInStore(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   const text = briefText(brief);
-  // A shop's local or home delivery ("Local delivery" of a wine shop's cases) brings the shop's goods round; it sells no less over the counter.
-  return !SELLS_ONLINE.test(text.replace(LOCAL_DELIVERY, ' ')) && (STOREFRONT.test(text) || RETAIL_SHOP.test(text) || FOOD_SHOP.test(text));
+  return !SELLS_ONLINE.test(text) && (STOREFRONT.test(text) || RETAIL_SHOP.test(text) || FOOD_SHOP.test(text));
 }
 
 /**

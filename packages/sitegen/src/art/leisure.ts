@@ -4,9 +4,10 @@ import { circle, circleD as dot, ellipse, n, path, rect } from './svg';
 
 /**
  * Pictures of local services that happen in a place of their own rather than a furnished room: a swimming pool
- * (swim schools, lessons), a farmyard (farm parks, petting farms, city farms), a bathroom (bathroom fitters) and a
- * room of windows dressed with blinds, curtains and shutters (blinds makers). Pools and farmyards are full-frame
- * scenes; the bathroom and the window wall are rooms drawn across `x` (service.ts `across`) like the others.
+ * (swim schools, lessons), a farmyard (farm parks, petting farms, city farms), an airfield (flying schools), a bathroom
+ * (bathroom fitters) and a room of windows dressed with blinds, curtains and shutters (blinds makers). Pools, farmyards
+ * and airfields are full-frame scenes; the bathroom and the window wall are rooms drawn across `x` (service.ts `across`)
+ * like the others.
  */
 
 

@@ -34,7 +34,15 @@ import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains
 type Room = (c: Ctx, floor: number, s: number) => string;
 
 /** What a trade is pictured by: a furnished room, or a scene kind drawn instead of a room. */
-type Trade = Room | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'golf' | 'riding' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt' | 'venueHire' | 'court' | 'pool' | 'farmyard' | 'karting' | 'dj' | 'airfield';
+type Trade = Room | keyof typeof WHOLE_SCENES | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt' | 'venueHire' | 'court';
+
+/**
+ * Trades pictured by a whole scene of their own rather than a furnished room, mirrored by sibling like the other
+ * outdoor scenes (never behind a banner headline): a golf hole and a riding school's paddock (art/grounds.ts), a pool,
+ * a farmyard and an airfield (art/leisure.ts), a karting track and a DJ booth (art/activities.ts).
+ */
+const WHOLE_SCENES = { golf: golfCourse, riding: paddock, pool: swimmingPool, farmyard, karting: kartTrack, dj: djBooth, airfield } as const;
+const isWholeScene = (t: Trade | null): t is keyof typeof WHOLE_SCENES => typeof t === 'string' && Object.hasOwn(WHOLE_SCENES, t);
 
 const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // A public library's shelves and reading table, before a museum's "local history room" and tutoring's "story time".
@@ -212,9 +220,9 @@ export function service(c: Ctx): string {
     const trip = drawScene(c, 'boatTrip', c.rng, c.W, c.H);
     return flip && !c.behindText ? mirrorX(c, trip) : trip;
   }
-  // A golf hole and a riding school's paddock (art/grounds.ts), mirrored by sibling like the other outdoor scenes.
-  if (picked === 'golf' || picked === 'riding' || picked === 'pool' || picked === 'farmyard' || picked === 'karting' || picked === 'dj' || picked === 'airfield') {
-    const draw = { golf: golfCourse, riding: paddock, pool: swimmingPool, karting: kartTrack, farmyard, dj: djBooth, airfield }[picked];
+  // A trade with a whole scene of its own (`WHOLE_SCENES`), mirrored by sibling.
+  if (isWholeScene(picked)) {
+    const draw = WHOLE_SCENES[picked];
     return flip && !c.behindText ? mirrorX(c, draw(c)) : draw(c);
   }
   // A bowling alley seen down its lanes (art/activities.ts): one viewpoint, never mirrored (the lanes are symmetric).

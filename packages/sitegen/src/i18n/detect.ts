@@ -60,6 +60,8 @@ const MIN_SCORE_UNSUPPORTED = 0.5;
 const UNSURE_SCORE = 0.5;
 /** Words of prose (description and audience) from which the absence of every English function word says it is not English. */
 const MIN_PROSE_WORDS = 8;
+/** At or above this score a guess stands whatever another language's grammar words say (`unsureByGrammar`): German 0.55 on a Dutch brief does not. */
+const MAX_SCORE_FOR_GRAMMAR = 0.6;
 /** Words of prose from which accented words (`ACCENTS`) may back an unsure guess: a short name or phrase is no evidence. */
 const MIN_ACCENTED_PROSE_WORDS = 6;
 /** A lead over the runner-up smaller than this is a toss-up (a sentence half English, half Spanish): English. */
@@ -97,6 +99,9 @@ const FUNCTION_WORDS: Record<string, ReadonlySet<string>> = {
   nl: new Set(['de', 'het', 'een', 'en', 'met', 'voor', 'van', 'sinds', 'onze', 'ons', 'bij', 'is', 'op']),
 };
 
+/** How many words `prose` has. */
+const proseWords = (prose: string) => prose.split(/[^\p{L}'-]+/u).filter(Boolean).length;
+
 /**
  * Accented letters each Latin-script site language writes and English does not. Two or more words of the prose
  * written with them back an unsure guess that has none of its function words ("Taller mecánico en Zaragoza:
@@ -118,7 +123,7 @@ function accentedWords(text: string, lang: string): number {
  * words, two or more of them written with `lang`'s accents (`ACCENTS`).
  */
 function writtenWithAccents(prose: string, lang: string): boolean {
-  return lang !== 'en' && functionWords(prose, 'en') === 0 && prose.split(/[^\p{L}'-]+/u).filter(Boolean).length >= MIN_ACCENTED_PROSE_WORDS && accentedWords(prose, lang) >= 2;
+  return lang !== 'en' && functionWords(prose, 'en') === 0 && proseWords(prose) >= MIN_ACCENTED_PROSE_WORDS && accentedWords(prose, lang) >= 2;
 }
 
 /**
@@ -136,7 +141,7 @@ const DISTINCT_WORDS: Record<string, ReadonlySet<string>> = Object.fromEntries(O
  * "Escuela de surf en Cádiz", whose "de" and "en" Dutch also writes, is not Dutch.
  */
 function unsureByGrammar(prose: string, guess: LanguageGuess): string | null {
-  if (guess.score >= UNSURE_SCORE + 0.1 || functionWords(prose, guess.lang) > 0 || functionWords(prose, 'en') > 0) return null;
+  if (guess.score >= MAX_SCORE_FOR_GRAMMAR || functionWords(prose, guess.lang) > 0 || functionWords(prose, 'en') > 0) return null;
   const grammar = byGrammar(prose);
   if (!grammar || grammar === guess.lang || grammar === 'en') return null;
   const own = DISTINCT_WORDS[grammar]!;
@@ -240,7 +245,7 @@ export function detectLanguage(input: { texts: string[]; explicit?: string | nul
       // before French 0.23, is French).
       const runnerUp = guesses[1] && normalizeLangTag(guesses[1].lang);
       if (s.dominant === 'Latin' && guess.lang === 'en' && runnerUp && runnerUp !== 'en' && isSiteLang(runnerUp)) {
-        if (prose.split(/[^\p{L}'-]+/u).filter(Boolean).length >= MIN_PROSE_WORDS && functionWords(prose, 'en') === 0 && functionWords(prose, runnerUp) >= 1) return result(runnerUp, UNSURE_SCORE * s.share);
+        if (proseWords(prose) >= MIN_PROSE_WORDS && functionWords(prose, 'en') === 0 && functionWords(prose, runnerUp) >= 1) return result(runnerUp, UNSURE_SCORE * s.share);
       }
       if (s.dominant === 'Latin' && !isSiteLang(guess.lang) && s.total * s.share < MIN_LATIN_LETTERS_UNSUPPORTED) return ENGLISH;
       // An unsure guess whose prose plainly uses another site language's grammar, one of its words that language's alone.
