@@ -1,5 +1,5 @@
 import { blueprint, forAttraction, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding } from './choose-blueprint';
+import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -599,6 +599,30 @@ describe('chooseBlueprint', () => {
   ];
   it.each(VENUE_CASES)('It should tell a venue for hire: %s %j → %s, %s, %s', (industry, description, venue, bp, style) => {
     expect(hiresVenue(brief(industry, description))).toBe(venue);
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+    expect(styleOf(bp, brief(industry, description))).toBe(style);
+  });
+
+  /** [industry, description, a conference's?, the blueprint, the page style] */
+  const CONFERENCE_CASES: [string, string, boolean, BlueprintId, string][] = [
+    // A conference filed under Technology or Professional Services was a local booking page (its "workshops") or a practice.
+    ['Technology', 'A two-day conference for frontend engineers in Lisbon, with talks and workshops.', true, 'events', 'conference'],
+    ['Professional Services', 'Annual summit for HR leaders in London with keynotes and panels.', true, 'events', 'conference'],
+    ['Healthcare', 'A one-day clinical congress for dentists in Manchester, with CPD hours.', true, 'events', 'conference'],
+    ['Technology', 'Developer conference about cloud software and APIs, two days in Berlin.', true, 'events', 'conference'],
+    ['Entertainment', 'Kongress für Zahnmedizin in Köln mit Vorträgen und Ausstellung.', true, 'events', 'conference'],
+    ['Other', 'Conférence annuelle sur le design à Lyon.', true, 'events', 'conference'],
+    // A meetup, a hackathon: events without ticket types; a band playing conferences plays dates.
+    ['Technology', 'Monthly Python meetup in Berlin with two talks and pizza.', false, 'events', 'table'],
+    ['Other', 'Weekend hackathon in Leeds for students.', false, 'events', 'table'],
+    ['Entertainment', 'Covers band playing weddings, parties and conferences.', false, 'events', 'table'],
+    // A conference centre or room is a place to hire (a hotel's keeps its rooms); conference calls are software.
+    ['Other', 'Conference room hire in Leeds by the hour.', false, 'local', 'venueHire'],
+    ['Technology', 'Conference call software for remote teams.', false, 'saas', 'table'],
+    ['Travel & Tourism', 'Hotel by the sea with a conference centre and a spa.', false, 'local', 'stay'],
+  ];
+  it.each(CONFERENCE_CASES)('It should tell a conference: %s %j → %s, %s, %s', (industry, description, conference, bp, style) => {
+    expect(holdsConference(brief(industry, description))).toBe(conference);
     expect(chooseBlueprint(brief(industry, description))).toBe(bp);
     expect(styleOf(bp, brief(industry, description))).toBe(style);
   });

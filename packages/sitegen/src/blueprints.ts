@@ -418,6 +418,21 @@ export function forWedding(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /**
+ * The events plan of a conference or summit (choose-blueprint `holdsConference`): the dates become the `programme` (the day's
+ * sample sessions and times, where the hero's second button leads), and `tickets` (sample ticket types, priced by the owner,
+ * where the hero's main button leads: build-blocks `ctaTargets`) follow what to expect; a pricing section already there
+ * becomes the tickets. Returns fresh objects.
+ */
+export function forConferenceStyle(plan: SectionPlan[]): SectionPlan[] {
+  // A pricing section the template category added (`blueprint` 'pricing-tables') is the tickets.
+  const out = plan.map((p): SectionPlan => (p.id === 'dates' ? { ...p, id: 'programme' } : p.kind === 'pricing' ? { ...p, id: 'tickets' } : { ...p }));
+  if (out.some((p) => p.id === 'tickets')) return out;
+  const after = out.findIndex((p) => p.id === 'highlights');
+  out.splice(after < 0 ? out.length - 1 : after + 1, 0, { id: 'tickets', kind: 'pricing', variant: 'cards' });
+  return out;
+}
+
+/**
  * The local plan of a venue for hire (choose-blueprint `hiresVenue`: a wedding venue, a function room): the venue in
  * pictures after its spaces (a mosaic gallery of the venue's own rooms, art `service`), and its hours section becomes
  * `viewings` (sample viewing times and the way there, with a map). Returns fresh objects.

@@ -35,14 +35,14 @@ export function ctaTargets(plan: SectionPlan[], blueprint?: BlueprintId): [strin
   const primary = VISIT_FIRST.find((id) => ids.includes(id)) ?? (want1 && ids.includes(want1) ? want1
     : ['contact', 'reservations', 'orders', 'events', 'pricing', 'products', 'features', 'services'].find((id) => ids.includes(id)) ?? ids[0]!);
   // An estate agency's listings (blueprints `forEstateAgency`) are what its visitors come for.
-  const wanted = ids.includes('properties') ? 'properties' : ids.includes('day') ? 'day' : ids.includes('rooms') ? 'rooms' : ids.includes('pitches') ? 'pitches' : ids.includes('books') ? 'books' : ids.includes('visit') ? 'products' : want2;
+  const wanted = ids.includes('properties') ? 'properties' : ids.includes('day') ? 'day' : ids.includes('programme') ? 'programme' : ids.includes('rooms') ? 'rooms' : ids.includes('pitches') ? 'pitches' : ids.includes('books') ? 'books' : ids.includes('visit') ? 'products' : want2;
   const secondary = wanted && ids.includes(wanted) && wanted !== primary ? wanted
     : plan.find((p) => p.id !== 'hero' && p.kind !== 'cta' && p.id !== primary)?.id;
   return [`#${primary}`, secondary ? `#${secondary}` : undefined];
 }
 
-/** Sections visitors come for before anything a blueprint leads to: service or prayer times, a shop's or a place to visit's hours, an author's newsletter, a wedding's RSVP. */
-const VISIT_FIRST = ['times', 'prayers', 'visit', 'newsletter', 'rsvp'] as const;
+/** Sections visitors come for before anything a blueprint leads to: service or prayer times, a shop's or a place to visit's hours, an author's newsletter, a wedding's RSVP, a conference's tickets. */
+const VISIT_FIRST = ['times', 'prayers', 'visit', 'newsletter', 'rsvp', 'tickets'] as const;
 
 /** The in-page target of the main call to action (header button, closing band, pricing). */
 export const ctaTarget = (plan: SectionPlan[], blueprint?: BlueprintId): string => ctaTargets(plan, blueprint)[0];
@@ -109,6 +109,8 @@ const LOCAL_FORMS: Partial<Record<PageStyle, 'quote' | 'stay' | 'contact' | 'eve
 const SECTION_FORMS: Partial<Record<string, 'reservation' | 'order' | 'event' | 'rsvp'>> = { reservations: 'reservation', orders: 'order', events: 'event', rsvp: 'rsvp' };
 /** A wedding day's sample timings (page style `wedding`, section `day`): the ceremony, drinks, the meal, the party. */
 const WEDDING_TIMES = ['14:00', '15:00', '17:30', '19:30'] as const;
+/** A conference day's sample times (page style `conference`, section `programme`): registration, the keynote, talks, lunch, the afternoon. */
+const PROGRAMME_TIMES = ['08:30', '09:30', '10:30', '12:30', '14:00'] as const;
 
 /** Hours rows as [first day, last day (0 = Monday), hours or closed, a food truck's pitch]. */
 type HoursRows = readonly (readonly [number, number, string?, number?])[];
@@ -200,13 +202,22 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
           items: [...own, ...rest].map((it, i) => ({ ...it, meta: ui.samplePrice, text: i === 0 ? first : '' })) };
       }
       case 'pricing': {
+        // A conference's ticket types (blueprints `forConferenceStyle`): each priced by the owner, listing what the
+        // brief says the event has; its button asks about tickets in the contact form until the owner links a booking page.
+        if (p.id === 'tickets') {
+          const has = copy.features.map((x) => x.title).filter((t) => !isPricingTerm(t)).slice(0, 3);
+          const contact = w.copy.sections.contact;
+          return { ...b, sample: ui.sample.tickets, cta: contact?.go ? { label: contact.go, href: '#contact' } : undefined,
+            items: sw.ticketTiers.map((title, i) => ({ title, meta: ui.samplePrice, text: [sw.ticketText[i], ...has].join('\n') })) };
+        }
         // Plans list what the product does, not its price terms ("Free for up to 5 users" in every plan).
         const f = copy.features.map((x) => x.title).filter((t) => !isPricingTerm(t));
         const prices = samplePrices(currencyFor(lang, brief), w.voice, lang);
         const lists = [f.slice(0, 2), f.slice(0, 4), [...f.slice(0, 5), sw.prioritySupport]];
         // A product with a free plan (the brief says so) starts with it: no sample amount for that one.
         const free = hasFreePlan(brief);
-        return { ...b, sample: ui.sample.pricing, cta: { label: copy.primaryCta, href: target },
+        // The plans' button (to the main call to action) stands under the comparison table; the cards are the choice.
+        return { ...b, sample: ui.sample.pricing, cta: p.variant === 'table' ? { label: copy.primaryCta, href: target } : undefined,
           items: sw.tiers.map((title, i) => ({ title, meta: free && i === 0 ? ui.free : `${prices[i]} ${ui.perMonth} · ${ui.samplePrice}`, text: [sw.tierText[i], ...lists[i]!].join('\n') })) };
       }
       case 'testimonials':
@@ -258,6 +269,8 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         if (w.style === 'channel') return { ...b, sample: ui.sample.videos, items: sw.videos.map((title) => ({ title, meta: sw.videoText, text: '', icon: 'video' })) };
         // A wedding's day (page style `wedding`): the ceremony, drinks, the meal and the party at sample times.
         if (w.style === 'wedding') return { ...b, sample: ui.sample.day, items: sw.weddingDay.map((title, i) => ({ title, meta: WEDDING_TIMES[i]!, text: '', icon: i === 0 ? 'heart' : 'clock' })) };
+        // A conference's programme (page style `conference`): registration, the keynote, talks, lunch and the afternoon at sample times.
+        if (w.style === 'conference') return { ...b, sample: ui.sample.programme, items: sw.programme.map((title, i) => ({ title, meta: PROGRAMME_TIMES[i]!, text: '', icon: i === 1 ? 'mic' : 'clock' })) };
         // A venue's shows are on at the venue itself (page style `venue`): a show and its time, not a city and a venue.
         if (w.style === 'venue') return { ...b, sample: ui.sample.shows, items: sw.dates.map((title) => ({ title, meta: sw.showText, text: '', icon: 'ticket' })) };
         return { ...b, sample: ui.sample.dates, items: sw.dates.map((title) => ({ title, meta: sw.dateText, text: '', icon: 'ticket' })) };

@@ -103,7 +103,7 @@ export const PUBLIC_LIBRARY = unicodeWords(/\b(?:(?:public|community|local|villa
  */
 export const ATTRACTION = unicodeWords(new RegExp(`${MUSEUM.source}|${ART_GALLERY.source}|${ZOO.source}|${PUBLIC_LIBRARY.source}`, 'iu'));
 /** "…tours of the city's museums", "the café at the museum": a place named beside another business, not the business. */
-const NAMED_BESIDE = unicodeWords(/\b(?:in|at|of|by|for|with|to|from|into|near|beside|opposite|around|inside|behind|next to|than|unlike|serving|supplying|supplies|playing|plays|performing|performs)\s+(?:[\p{L}'’&-]+\s+){0,3}$/iu);
+const NAMED_BESIDE = unicodeWords(/\b(?:in|at|of|by|for|with|to|from|into|near|beside|opposite|around|inside|behind|next to|than|unlike|serving|supplying|supplies|playing|plays|performing|performs)\s+(?:[\p{L}'’&-]+,?\s+){0,3}$/iu);
 
 /**
  * Words of a school or nursery for children (a primary school, a day nursery, a preschool, a childminder),
@@ -132,6 +132,16 @@ export const STAGE = unicodeWords(new RegExp(`${THEATRE.source}|${COMEDY_CLUB.so
  */
 export const CARE = unicodeWords(/\b(?:care homes?|nursing homes?|residential (?:care|homes?)|retirement (?:homes?|villages?)|assisted living|sheltered housing|maisons? de retraite|ehpad|r[ée]sidences? (?:seniors?|pour personnes [âa]g[ée]es)|residencias? (?:de mayores|de ancianos|geri[áa]tricas?|para mayores)|lar(?:es)? de idosos|estruturas? residencia(?:l|is) para idosos|pflegeheim\w*|altenheim\w*|altersheim\w*|seniorenheim\w*|seniorenresidenz\w*|case? di riposo|residenz[ae] sanitari[ae] assistenzial[ei]|verpleeghui(?:s|zen)|verzorgingshui(?:s|zen)|woonzorgcentr\w*)\b|老人ホーム|介護施設|特別養護老人ホーム|养老院|敬老院|护理院|دار (?:رعاية )?المسنين|دار المسنين/iu);
 
+/** What may not follow a conference word for it to name the event: a conference centre, room, hall, venue or call is a place to hire or software. */
+const NOT_THE_EVENT = String.raw`(?![- ](?:cent(?:re|er)s?|rooms?|halls?|venues?|facilities|calls?|calling|suites?|tables?|speakers?))`;
+/** Words of a conference or congress in the other site languages (Kongress, conférence, 峰会…), not a conference centre or room. */
+const CONFERENCE_INTL = unicodeWords(new RegExp(String.raw`\b(?:conferencias?|congresos?|confer[eê]ncias?|congressos?|conf[ée]rences?|colloques?|congr[eè]s|konferenz(?:en)?|kongress(?:e)?|fachtagung(?:en)?|tagung(?:en)?|conferenz[ae]|convegn[oi]|congressi|conferenties?|congressen)${NOT_THE_EVENT}\b|カンファレンス|峰会|研讨会|مؤتمر`, 'iu'));
+/**
+ * Words of a conference or summit people buy tickets for, in the site languages; not a meetup, a talk or a forum
+ * (`CONFERENCE` has those), nor a conference centre, room, hall, venue or call (a place to hire, software).
+ */
+const CONFERENCE_EVENT = unicodeWords(new RegExp(String.raw`\b(?:conferences?|summits?|symposi(?:um|ums|a)|congress(?:es)?)${NOT_THE_EVENT}\b|${CONFERENCE_INTL.source}`, 'iu'));
+
 /** Words of a cause: charities, food banks, volunteers, donations, in the site languages. */
 const CAUSES = unicodeWords(/\b(charity|charities|non-?profit|food bank|volunteer\w*|donat\w*|foundation|community group|fundrais\w*|ngo|voluntari\w*|b[eé]n[eé]vol\w*|ehrenamt\w*|spende\w*|asociaci[oó]n|associa[çc][aã]o)\b|慈善|ボランティア|خيري/iu);
 
@@ -140,7 +150,7 @@ const WORDS: Record<Exclude<BlueprintId, 'saas' | 'ecommerce' | 'agency' | 'star
   portfolio: unicodeWords(/\b(photograph\w*|photo ?studio|illustrat\w*|artist(?!s)|painter|portfolio|(graphic|web|interior|brand) designer|ceramicist|sculpt\w*|(?<!(?:temporary|glitter|henna|fake) )tattoo(?:s|ing|ist|ists|ed)?(?! removal)|fot[oó]graf\w*|photographe\w*|videograph\w*|filmmaker)|写真|摄影|مصور/iu),
   local: unicodeWords(new RegExp(`${TRADES.source}|${HOME_TRADES_INTL.source}|${SERVICES.source}|${FUNERAL.source}|${CLUB.source}|${ATTRACTION.source}|${SCHOOL.source}|${CARE.source}|${CAMPSITE.source}`, 'iu')),
   nonprofit: unicodeWords(new RegExp(`${CAUSES.source}|${WORSHIP.source}`, 'iu')),
-  events: unicodeWords(new RegExp(`\\b(band|musicians?|pianists?|guitarists?|violinists?|harpists?|cellists?|saxophonists?|singer-songwriters?|wedding singers?|string (?:quartet|trio)s?|jazz (?:trio|duo|quartet)s?|tour dates|festival|concerts?|conference|gigs?|album|meetup|summit|exhibition|tickets?|line-?up|konzert\\w*|concierto\\w*|festa)\\b|コンサート|音乐节|مهرجان|${STAGE.source}`, 'iu')),
+  events: unicodeWords(new RegExp(`\\b(band|musicians?|pianists?|guitarists?|violinists?|harpists?|cellists?|saxophonists?|singer-songwriters?|wedding singers?|string (?:quartet|trio)s?|jazz (?:trio|duo|quartet)s?|tour dates|festival|concerts?|gigs?|album|meetup|exhibition|tickets?|line-?up|konzert\\w*|concierto\\w*|festa)\\b|コンサート|音乐节|مهرجان|${STAGE.source}|${CONFERENCE_EVENT.source}`, 'iu')),
   restaurant: unicodeWords(/\b(restaurant|caf[eé]|coffee|bakery|bistro|tea ?rooms?|cream teas?|ice[- ]?creams?|gelat[oi]|gelateria|frozen yog(?:h)?urts?|froyo|helader[ií]a|sorveteria|eisdiele|eiscaf[eé]|ijssalon|trattoria|pizzeria|brunch|pastr(y|ies)|patisserie|tapas|bar|pub|eatery|restaurante|b[äa]ckerei|padaria|panader[ií]a|boulangerie)\b|レストラン|カフェ|餐厅|咖啡|مطعم|مخبز|مقهى/iu),
 };
 /**
@@ -180,7 +190,7 @@ const PROFESSIONAL = unicodeWords(/\b(copywrit\w*|content writers?|freelance (?:
 
 const SOFTWARE = unicodeWords(/\b(software|platform|app|apps|saas|api|dashboard|cloud|automat\w*|integrations?|analytics|observability|open-?source|sdk|plugin)\b/i);
 /** What may follow a description's head noun: the end, a stop, or a word that opens what it does, where or for whom. */
-const HEAD_END = String.raw`(?=\s*$|[,.;:!?]|\s+(?:[—–-]|with|for|that|which|to|helping|where|in|on|by|built|made|designed|used|connecting|giving|letting|turning|tracking|specialising|specializing|working)\s)`;
+const HEAD_END = String.raw`(?=\s*$|[,.;:!?]|\s+(?:[—–-]|with|for|that|which|to|helping|where|in|on|about|by|built|made|designed|used|connecting|giving|letting|turning|tracking|specialising|specializing|working)\s)`;
 /** A description whose head noun (after up to three words) is one of `heads`, in English. */
 const headedBy = (heads: string) => unicodeWords(new RegExp(String.raw`^\s*(?:(?:an?|the|our|my)\s+)?(?:[\p{L}\p{N}'’&/-]+\s+){0,3}(?:${heads})${HEAD_END}`, 'iu'));
 /**
@@ -190,6 +200,20 @@ const headedBy = (heads: string) => unicodeWords(new RegExp(String.raw`^\s*(?:(?
 const SOFTWARE_HEAD = headedBy('app|apps|platform|software|saas|sdk|api|plugin|(?:browser|chrome) extension');
 /** A description headed by a practice that works on software ("Software consultancy helping charities…", "Cloud consultants for…"): a practice, not a product. */
 const PRACTICE_HEAD = headedBy('consultan(?:cy|cies|ts?)|consulting (?:firm|company|practice)|(?:development|digital|design|creative|marketing) (?:agency|studio)|agency|dev shop');
+/**
+ * A description whose first sentence opens with a conference in another site language ("Zweitägiger Kongress für
+ * Zahnmedizin…", "Conférence annuelle…", "مؤتمر سنوي…": within its first three words) or, in Japanese or Chinese, ends
+ * with one ("…のためのカンファレンス。"), the business's name left out ("Kongresshaus Nord" names no event).
+ */
+function leadsWithConference(brief: Pick<Brief, 'business_name' | 'description'>): boolean {
+  const name = brief.business_name.trim();
+  const text = name.length >= 3 ? brief.description.split(name).join(' ') : brief.description;
+  const first = text.split(/[.!?。！？]/u)[0] ?? '';
+  return CONFERENCE_INTL.test(first.trim().split(/\s+/u).slice(0, 3).join(' ')) || /(?:カンファレンス|峰会|研讨会)\s*$/u.test(first);
+}
+
+/** A description headed by an event people attend (a conference, a summit, a meetup, a hackathon, a festival, an expo), in English. */
+const EVENT_HEAD = headedBy('conferences?|summits?|symposi(?:um|ums|a)|congress(?:es)?|conventions?|meetups?|hackathons?|festivals?|expos?|trade (?:shows?|fairs?)');
 /**
  * A developer or designer for hire, who builds software for clients rather than selling a product: a
  * "freelance developer" (not "software for freelancers"), a "web developer" (not "for web developers"), "I build … apps".
@@ -278,6 +302,9 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   // service words its features use; a developer for hire is not.
   if (software > 0 && PRACTICE_HEAD.test(brief.description)) return 'agency';
   if (SOFTWARE_HEAD.test(brief.description) && !FOR_HIRE.test(text)) return 'saas';
+  // A description headed by an event ("A two-day conference for frontend engineers", "Annual summit on…") is the
+  // event's page, whatever its industry label or the workshops and software it is about.
+  if (EVENT_HEAD.test(brief.description) || leadsWithConference(brief)) return 'events';
   // A podcast or channel has episodes to list, whatever the label; a podcast app or hosting platform is software.
   if (software === 0 && (PODCAST.test(text) || VIDEO_CHANNEL.test(text))) return 'events';
   // A museum, gallery or zoo is a place to visit (its hours and the way there), whatever its tea room or artists suggest.
@@ -482,7 +509,7 @@ export function celebratesWedding(brief: Pick<Brief, 'business_name' | 'descript
  * room, a banqueting suite), in the site languages. Not a planner who works at such venues, nor a pub or hotel
  * "with a function room" (named beside the business: `namedAsBusiness`).
  */
-export const VENUE_HIRE = unicodeWords(/\b(?:wedding venues?|wedding barns?|barn weddings?|wedding and (?:event|party|events) venues?|weddings? and events venues?|events? venues?|party venues?|celebration venues?|function (?:rooms?|halls?|suites?)|banqueting (?:suites?|halls?)|venue hire|venues? for hire|exclusive[- ]use venues?|(?:village|church|community|parish|memorial|scout|town) halls?|halls? (?:for|to) hire|hall hire|fincas? (?:para|de) (?:bodas|eventos|celebraciones)|salones? de (?:bodas|eventos|celebraciones|banquetes)|espacios? para eventos|quintas? (?:para|de) (?:casamentos|eventos)|espa[çc]os? para eventos|sal[õo]es? de (?:festas|eventos|casamentos)|domaines? (?:pour|de) (?:mariages?|r[ée]ceptions?)|salles? de (?:r[ée]ception|mariage|f[êe]tes?)|lieux? de r[ée]ception|hochzeitslocations?|eventlocations?|fests[äa]len?|festsaal|locations? per (?:matrimoni|eventi)|sal[ae] (?:per )?(?:ricevimenti|feste|banchetti)|ville? per (?:matrimoni|eventi)|trouwlocaties?|feestzal(?:en)?|evenementenlocaties?)\b|結婚式場|ウェディング会場|宴会場|婚礼场地|婚宴场地|宴会厅|قاعة (?:أفراح|مناسبات|حفلات)|قاعات (?:أفراح|مناسبات|حفلات)/iu);
+export const VENUE_HIRE = unicodeWords(/\b(?:wedding venues?|conference (?:rooms?|cent(?:re|er)s?|venues?|suites?|halls?)|wedding barns?|barn weddings?|wedding and (?:event|party|events) venues?|weddings? and events venues?|events? venues?|party venues?|celebration venues?|function (?:rooms?|halls?|suites?)|banqueting (?:suites?|halls?)|venue hire|venues? for hire|exclusive[- ]use venues?|(?:village|church|community|parish|memorial|scout|town) halls?|halls? (?:for|to) hire|hall hire|fincas? (?:para|de) (?:bodas|eventos|celebraciones)|salones? de (?:bodas|eventos|celebraciones|banquetes)|espacios? para eventos|quintas? (?:para|de) (?:casamentos|eventos)|espa[çc]os? para eventos|sal[õo]es? de (?:festas|eventos|casamentos)|domaines? (?:pour|de) (?:mariages?|r[ée]ceptions?)|salles? de (?:r[ée]ception|mariage|f[êe]tes?)|lieux? de r[ée]ception|hochzeitslocations?|eventlocations?|fests[äa]len?|festsaal|locations? per (?:matrimoni|eventi)|sal[ae] (?:per )?(?:ricevimenti|feste|banchetti)|ville? per (?:matrimoni|eventi)|trouwlocaties?|feestzal(?:en)?|evenementenlocaties?)\b|結婚式場|ウェディング会場|宴会場|婚礼场地|婚宴场地|宴会厅|قاعة (?:أفراح|مناسبات|حفلات)|قاعات (?:أفراح|مناسبات|حفلات)/iu);
 
 /**
  * Whether a brief is a venue for hire's (`VENUE_HIRE`, named as the business, no software): its local page invites
@@ -704,6 +731,16 @@ const CONFERENCE = unicodeWords(/\b(conferences?|summits?|meetups?|keynotes?|spe
  */
 export function holdsTalks(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   return CONFERENCE.test(briefText(brief));
+}
+
+/**
+ * Whether an events brief is a conference's or summit's (`CONFERENCE_EVENT` named in the description or features as
+ * the event, not as where a band plays): its page gives the programme, ticket types and how to ask about speaking or
+ * sponsoring (`conference` page style), instead of a list of dates. The name is not read ("Summit Records").
+ * Deterministic; never throws.
+ */
+export function holdsConference(brief: Pick<Brief, 'description' | 'key_features'>): boolean {
+  return namedAsBusiness(CONFERENCE_EVENT, [brief.description, brief.key_features.join(', ')].join(' \n '));
 }
 
 /** Words of a place to stay (a hotel, a B&B, a guest house, holiday lets), in the site languages. */

@@ -570,6 +570,16 @@ describe('generateSite with the offline writer', () => {
       expect(sw.weddingDay.every(Boolean)).toBe(true);
       if (lang !== 'en') expect(sw.weddingDay).not.toEqual(sampleWords('en').weddingDay);
     }],
+    ['conference', 'events', ['programme', 'tickets', 'about', 'highlights', 'faq'], ['about', 'highlights', 'faq', 'contact'], ['faq', 'featureText'], (w, _base, _voice, lang) => {
+      // The tickets' button asks about tickets in the contact form; the programme and tickets have their own notices.
+      expect(w.copy.sections.contact!.go).toBeTruthy();
+      expect(w.copy.sections.contact!.go!.length).toBeLessThanOrEqual(32);
+      expect([w.ui.sample.programme, w.ui.sample.tickets].every(Boolean)).toBe(true);
+      expect(new Set([w.ui.sample.programme, w.ui.sample.tickets, w.ui.sample.dates, w.ui.sample.pricing]).size).toBe(4);
+      const sw = sampleWords(lang);
+      expect([...sw.programme, ...sw.ticketTiers, ...sw.ticketText].every(Boolean)).toBe(true);
+      if (lang !== 'en') expect([sw.programme, sw.ticketTiers]).not.toEqual([sampleWords('en').programme, sampleWords('en').ticketTiers]);
+    }],
     ['venueHire', 'local', ['viewings', 'gallery', 'services'], ['services', 'booking', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
       expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice)])).not.toContain(base.copy.cta.primary);
       expect(w.ui.viewingTimes).toBeTruthy();
@@ -627,6 +637,7 @@ describe('generateSite with the offline writer', () => {
       ['Other', 'Used car dealer with finance and part exchange.', 'services'],
       ['Other', 'Rustic barn wedding venue for up to 150 guests.', 'viewings'],
       ['Other', 'Our wedding on 12 June 2027 at the barn.', 'rsvp'],
+      ['Technology', 'A two-day conference for frontend engineers.', 'tickets'],
       ['Other', 'Monthly farmers market in the town square.', 'dates'],
     ] as const) {
       const g = await gen(hostile, industry, `${description} ${hostile}`, [hostile]);
@@ -774,6 +785,37 @@ describe('generateSite with the offline writer', () => {
     expect(band.site.blueprint).toBe('events');
     expect(band.files['style.css']).not.toContain('.f-choice');
     expect(band.site.sections.map((s) => s.id)).not.toContain('rsvp');
+  });
+
+  it('It should give a conference its programme and ticket types, where the hero\'s buttons lead, not a band\'s list of dates', async () => {
+    const brief = { ...BRIEFS.saas, business_name: 'Tidewater Conf', industry: 'Technology', description: 'A two-day conference for frontend engineers in Lisbon, 14–15 May 2027, with talks, workshops and a party.', target_audience: 'Frontend developers', key_features: ['30 talks', 'Workshops', 'After party', 'Free for students'], style_preference: 'bold' as const };
+    const site = await generateSite(brief, { writer, seed: 'prj_tide' });
+    // Was a local service's booking page ("How we can help", "Request a booking") with a lounge pictured.
+    expect(site.site.blueprint).toBe('events');
+    expect(site.site.sections.map((s) => s.id)).toEqual(['hero', 'about', 'programme', 'highlights', 'tickets', 'gallery', 'faq', 'contact']);
+    expect(site.site.sections[0]).toMatchObject({ cta: { label: 'Get tickets', href: '#tickets' }, cta2: { label: 'See the programme', href: '#programme' } });
+    const programme = site.site.sections.find((s) => s.id === 'programme')!;
+    expect(programme.items.map((i) => [i.title, i.meta])).toEqual([['Registration and coffee', '08:30'], ['Opening keynote', '09:30'], ['Talks', '10:30'], ['Lunch', '12:30'], ['Afternoon sessions', '14:00']]);
+    expect(programme.sample).toMatch(/^Sample programme/);
+    // Each ticket type is priced by the owner and lists what the brief says the event has (not its price terms).
+    const tickets = site.site.sections.find((s) => s.id === 'tickets')!;
+    expect(tickets).toMatchObject({ kind: 'pricing', heading: 'Tickets', cta: { label: 'Ask about tickets', href: '#contact' } });
+    expect(tickets.items.map((i) => [i.title, i.meta])).toEqual([['Early bird', 'Sample price'], ['Standard', 'Sample price'], ['Group', 'Sample price']]);
+    expect(tickets.items[0]!.text.split('\n')).toEqual(['A limited number at a lower price', '30 talks', 'Workshops', 'After party']);
+    const html = site.files['index.html'];
+    expect(html).toMatch(/<ul class="grid plans"[^>]*>[\s\S]*?<\/ul><p class="center"><a class="btn[^"]*" href="#contact">Ask about tickets<\/a><\/p>/);
+    expect(html).not.toMatch(/Upcoming dates|City · Venue|Request a booking|\/ month/);
+    // A template category's pricing section is the tickets: one section, not ticket types beside monthly plans.
+    const priced = await generateSite(brief, { writer, seed: 'prj_tide', category: 'pricing-tables' });
+    expect(priced.site.sections.filter((s) => s.kind === 'pricing').map((s) => s.id)).toEqual(['tickets']);
+    expect(priced.files['index.html']).not.toContain('/ month');
+    // A meetup, a hackathon and a band that plays conferences keep the events page's dates.
+    for (const description of ['Monthly Python meetup in Berlin with two talks and pizza.', 'Weekend hackathon in Leeds for students.', 'Covers band playing weddings, parties and conferences.']) {
+      const other = await generateSite({ ...brief, industry: 'Entertainment', description, key_features: [] }, { writer, seed: 'prj_other' });
+      expect(other.site.blueprint).toBe('events');
+      expect(other.site.sections.map((s) => s.id)).toEqual(expect.arrayContaining(['dates']));
+      expect(other.site.sections.map((s) => s.id)).not.toContain('tickets');
+    }
   });
 
   it('It should invite couples to check their date and arrange a viewing on a wedding venue\'s page, with its spaces pictured, a gallery and viewing times', async () => {

@@ -86,7 +86,7 @@ function items(b: Block, ctx: RenderContext): string {
 }
 
 function pricing(b: Block, ctx: RenderContext): string {
-  if (b.variant !== 'table') return list('grid plans', b.items.map((it, i) => card(it, i === 1 ? 'card plan plan-hi' : 'card plan')).join(''));
+  if (b.variant !== 'table') return list('grid plans', b.items.map((it, i) => card(it, i === 1 ? 'card plan plan-hi' : 'card plan')).join('')) + (b.cta ? `<p class="center">${btn(b.cta)}</p>` : '');
   const ui = ctx.ui;
   return `<table class="ptable"><caption class="vh">${esc(b.heading || ui.plans)}</caption><thead><tr><th scope="col">${esc(ui.plan)}</th><th scope="col">${esc(ui.includes)}</th><th scope="col">${esc(ui.price)}</th></tr></thead><tbody>${b.items.map((it) => {
     const [d, ...inc] = it.text.split('\n');

@@ -75,6 +75,12 @@ export interface SampleWords {
   showText: string;
   /** A wedding website's sample parts of the day, in order (page style `wedding`): ceremony, drinks, the meal, the party. */
   weddingDay: [string, string, string, string];
+  /** A conference's sample programme (page style `conference`), in the order of its sample times: registration, keynote, talks, lunch, the afternoon. */
+  programme: [string, string, string, string, string];
+  /** A conference's sample ticket types (page style `conference`): early bird, standard, group. */
+  ticketTiers: [string, string, string];
+  /** The line under each ticket type. */
+  ticketText: [string, string, string];
   tickets: string;          // "Tickets"
   gallery: string;          // alt text of a gallery illustration: "Illustration {n} for {name}"
   perSession: string;       // "/ session"
@@ -111,6 +117,8 @@ const EN: SampleWords = {
     dates: ['Date one', 'Date two', 'Date three'], dateText: 'City · Venue', tickets: 'Tickets',
     episodes: ['Episode three', 'Episode two', 'Episode one'], episodeText: 'Episode title · Date',
     videos: ['Video three', 'Video two', 'Video one'], videoText: 'Video title · Date', showText: 'Show title · Time', weddingDay: ['Ceremony', 'Drinks and photos', 'Wedding breakfast', 'Evening party'],
+    programme: ['Registration and coffee', 'Opening keynote', 'Talks', 'Lunch', 'Afternoon sessions'],
+    ticketTiers: ['Early bird', 'Standard', 'Group'], ticketText: ['A limited number at a lower price', 'One ticket for one person', 'For teams booking together'],
     gallery: 'Illustration {n} for {name}',
   perSession: '/ session',
   pitches: ['Street market', 'Business park', 'Farmers’ market'],

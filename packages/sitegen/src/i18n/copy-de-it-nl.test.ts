@@ -38,7 +38,7 @@ const LANGS: Lang[] = [
   },
   {
     code: 'nl', copy: COPY_NL, sample: SAMPLE_NL,
-    same: ['FAQ', 'Premium', 'Contact', 'Portfolio', 'Tickets', 'Teams'],
+    same: ['FAQ', 'Premium', 'Contact', 'Portfolio', 'Tickets', 'Teams', 'Lunch'],
     we: /(?<![\p{L}])(we|wij|ons|onze)(?![\p{L}])/iu,
     i: /(?<![\p{L}])(ik|me|mij|mijn)(?![\p{L}])/iu,
     wrongRegister: /(?<![\p{L}])(u|uw)(?![\p{L}])/iu,

@@ -713,6 +713,8 @@ export const SAMPLE_DE: SampleWords = {
   areaText: 'Die Orte, Stadtteile oder Postleitzahlen, die Sie abdecken',
   dates: ['Termin eins', 'Termin zwei', 'Termin drei'], dateText: 'Stadt · Veranstaltungsort', tickets: 'Tickets',
   episodes: ['Folge drei', 'Folge zwei', 'Folge eins'], episodeText: 'Titel der Folge · Datum', showText: 'Titel der Vorstellung · Uhrzeit', weddingDay: ['Trauung', 'Sektempfang', 'Hochzeitsessen', 'Feier und Tanz'],
+  programme: ['Anmeldung und Kaffee', 'Eröffnungskeynote', 'Vorträge', 'Mittagspause', 'Nachmittagsprogramm'],
+  ticketTiers: ['Frühbucher', 'Standard', 'Gruppe'], ticketText: ['Ein begrenztes Kontingent zum günstigeren Preis', 'Ein Ticket für eine Person', 'Für Teams, die gemeinsam buchen'],
   videos: ['Video drei', 'Video zwei', 'Video eins'], videoText: 'Titel des Videos · Datum',
   gallery: 'Abbildung {n} für {name}',
   perSession: '/ Termin',

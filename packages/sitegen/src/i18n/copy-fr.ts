@@ -712,6 +712,8 @@ export const SAMPLE_FR: SampleWords = {
   areaText: 'Les villes, quartiers ou codes postaux que vous couvrez',
   dates: ['Première date', 'Deuxième date', 'Troisième date'], dateText: 'Ville · Lieu', tickets: 'Billets',
   episodes: ['Épisode trois', 'Épisode deux', 'Épisode un'], episodeText: 'Titre de l’épisode · Date', showText: 'Titre du spectacle · Heure', weddingDay: ['Cérémonie', 'Vin d’honneur', 'Dîner', 'Soirée dansante'],
+  programme: ['Accueil et café', 'Conférence d’ouverture', 'Interventions', 'Déjeuner', 'Sessions de l’après-midi'],
+  ticketTiers: ['Tarif anticipé', 'Tarif normal', 'Tarif groupe'], ticketText: ['En nombre limité, à prix réduit', 'Un billet pour une personne', 'Pour les équipes qui réservent ensemble'],
   videos: ['Vidéo trois', 'Vidéo deux', 'Vidéo un'], videoText: 'Titre de la vidéo · Date',
   gallery: 'Illustration {n} pour {name}',
   perSession: '/ séance',

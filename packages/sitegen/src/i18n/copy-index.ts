@@ -6,6 +6,7 @@ import { CAMPSITE_STYLES } from './campsite-styles';
 import { CARE_STYLES } from './care-styles';
 import { CHANNEL_STYLES } from './channel-styles';
 import { CLUB_STYLES } from './club-styles';
+import { CONFERENCE_STYLES } from './conference-styles';
 import { COURSE_STYLES } from './course-styles';
 import { COPY_AR } from './copy-ar';
 import { COPY_DE } from './copy-de';
@@ -45,7 +46,7 @@ import type { BlueprintCopy, BlueprintId } from './types';
 function styled(copy: Record<BlueprintId, BlueprintCopy>, lang: keyof typeof RESTAURANT_STYLES & keyof typeof LOCAL_STYLES & keyof typeof WORSHIP_STYLES): Record<BlueprintId, BlueprintCopy> {
   return {
     ...copy, restaurant: { ...copy.restaurant, styles: RESTAURANT_STYLES[lang] }, agency: { ...copy.agency, styles: RECRUITMENT_STYLES[lang] }, ecommerce: { ...copy.ecommerce, styles: SHOP_STYLES[lang] },
-    events: { ...copy.events, styles: { ...SHOW_STYLES[lang], ...CHANNEL_STYLES[lang], ...VENUE_STYLES[lang], ...WEDDING_STYLES[lang] } }, portfolio: { ...copy.portfolio, styles: { ...AUTHOR_STYLES[lang], ...TATTOO_STYLES[lang], ...PLANNER_STYLES[lang], ...MAKER_STYLES[lang] } },
+    events: { ...copy.events, styles: { ...SHOW_STYLES[lang], ...CHANNEL_STYLES[lang], ...VENUE_STYLES[lang], ...WEDDING_STYLES[lang], ...CONFERENCE_STYLES[lang] } }, portfolio: { ...copy.portfolio, styles: { ...AUTHOR_STYLES[lang], ...TATTOO_STYLES[lang], ...PLANNER_STYLES[lang], ...MAKER_STYLES[lang] } },
     local: { ...copy.local, styles: { ...LOCAL_STYLES[lang], ...FUNERAL_STYLES[lang], ...CLUB_STYLES[lang], ...ATTRACTION_STYLES[lang], ...SCHOOL_STYLES[lang], ...CARE_STYLES[lang], ...COURSE_STYLES[lang], ...CAMPSITE_STYLES[lang], ...ACTIVITY_STYLES[lang], ...VENUE_HIRE_STYLES[lang] } }, nonprofit: { ...copy.nonprofit, styles: { ...WORSHIP_STYLES[lang], mosque: mosqueStyle(WORSHIP_STYLES[lang].worship, lang), ...CAMPAIGN_STYLES[lang] } },
   };
 }

@@ -709,6 +709,8 @@ export const SAMPLE_IT: SampleWords = {
   areaText: 'I comuni, i quartieri o i codici postali serviti',
   dates: ['Data uno', 'Data due', 'Data tre'], dateText: 'Città · Luogo', tickets: 'Biglietti',
   episodes: ['Puntata tre', 'Puntata due', 'Puntata uno'], episodeText: 'Titolo della puntata · Data', showText: 'Titolo dello spettacolo · Ora', weddingDay: ['Cerimonia', 'Aperitivo', 'Ricevimento', 'Festa e balli'],
+  programme: ['Registrazione e caffè', 'Keynote di apertura', 'Interventi', 'Pranzo', 'Sessioni pomeridiane'],
+  ticketTiers: ['Prenotazione anticipata', 'Standard', 'Gruppi'], ticketText: ['Posti limitati a un prezzo ridotto', 'Un biglietto per una persona', 'Per i team che prenotano insieme'],
   videos: ['Video tre', 'Video due', 'Video uno'], videoText: 'Titolo del video · Data',
   gallery: 'Illustrazione {n} per {name}',
   perSession: '/ sessione',

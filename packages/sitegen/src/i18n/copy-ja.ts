@@ -726,6 +726,8 @@ export const SAMPLE_JA: SampleWords = {
   areaText: '対応する市区町村や郵便番号',
   dates: ['日程その一', '日程その二', '日程その三'], dateText: '都市・会場', tickets: 'チケット',
   episodes: ['エピソードその三', 'エピソードその二', 'エピソードその一'], episodeText: 'エピソード名・配信日', showText: '公演名・開演時間', weddingDay: ['挙式', '写真撮影と歓談', '披露宴', '二次会'],
+  programme: ['受付・コーヒー', 'オープニング基調講演', '講演', 'ランチ休憩', '午後のセッション'],
+  ticketTiers: ['早割チケット', '一般チケット', '団体チケット'], ticketText: ['数量限定のお得な価格', 'お一人様につき一枚', 'チームでまとめてお申し込みの方に'],
   videos: ['動画その三', '動画その二', '動画その一'], videoText: '動画タイトル・公開日',
   gallery: '{name}のイラスト{n}',
   perSession: '/回',

@@ -708,6 +708,8 @@ export const SAMPLE_NL: SampleWords = {
   areaText: 'De plaatsen, wijken of postcodes waar je werkt',
   dates: ['Datum één', 'Datum twee', 'Datum drie'], dateText: 'Stad · Locatie', tickets: 'Tickets',
   episodes: ['Aflevering drie', 'Aflevering twee', 'Aflevering één'], episodeText: 'Titel van de aflevering · Datum', showText: 'Titel van de voorstelling · Tijd', weddingDay: ['Ceremonie', 'Receptie', 'Diner', 'Avondfeest'],
+  programme: ['Registratie en koffie', 'Openingskeynote', 'Presentaties', 'Lunch', 'Middagsessies'],
+  ticketTiers: ['Vroegboekers', 'Standaard', 'Groep'], ticketText: ['Een beperkt aantal voor een lagere prijs', 'Eén ticket voor één persoon', 'Voor teams die samen boeken'],
   videos: ['Video drie', 'Video twee', 'Video één'], videoText: 'Titel van de video · Datum',
   gallery: 'Illustratie {n} voor {name}',
   perSession: '/ sessie',

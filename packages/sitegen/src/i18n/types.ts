@@ -86,6 +86,10 @@ export interface UiStrings {
     episodes: string;
     /** A wedding website's sample timings of the day (page style `wedding`). */
     day: string;
+    /** A conference's sample programme (page style `conference`, section `programme`): sessions and times. */
+    programme: string;
+    /** A conference's sample ticket types (page style `conference`, section `tickets`): types and prices. */
+    tickets: string;
     /** A video channel's sample videos (page style `channel`). */
     videos: string;
     /** A venue's sample programme (page style `venue`): shows, dates and times at the venue itself. */
@@ -153,9 +157,10 @@ export interface SectionWords {
  * `campaign` for a candidate's election campaign (choose-blueprint `runsForOffice`), which shows the priorities and asks voters to get involved;
  * `recruitment` for a recruitment agency (choose-blueprint `recruitsStaff`), which asks employers about the role and candidates about the work they want.
  * `venueHire` for a venue hired for weddings and events (choose-blueprint `hiresVenue`), which invites couples and hosts to check their date and arrange a viewing;
- * `wedding` for a couple's own wedding website (choose-blueprint `celebratesWedding`), whose events page gives the day's timings, travel and an RSVP form.
+ * `wedding` for a couple's own wedding website (choose-blueprint `celebratesWedding`), whose events page gives the day's timings, travel and an RSVP form;
+ * `conference` for a conference or summit (choose-blueprint `holdsConference`), whose events page gives the programme and ticket types instead of a list of dates.
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment' | 'venueHire' | 'wedding';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment' | 'venueHire' | 'wedding' | 'conference';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels

@@ -51,6 +51,8 @@ export const UI_DE: UiStrings = {
     gallery: 'Illustrationen: Ersetzen Sie sie durch Ihre eigenen Fotos.',
     dates: 'Beispieltermine: Ersetzen Sie sie durch Ihre echten Termine und Veranstaltungsorte.',
     episodes: 'Beispielfolgen: Ersetzen Sie sie durch Ihre echten Folgen und geben Sie an, wo man sie hören kann.', day: 'Beispielzeiten: Ersetzen Sie sie durch den Ablauf Ihres Tages.',
+ programme: 'Beispielprogramm: Ersetzen Sie es durch Ihre echten Programmpunkte, Vortragenden und Uhrzeiten.',
+ tickets: 'Beispieltickets: Ersetzen Sie sie durch Ihre echten Ticketarten, Preise und einen Link zur Buchung.',
     videos: 'Beispielvideos: Ersetzen Sie sie durch Ihre echten Videos und geben Sie an, wo man sie ansehen kann.',
     shows: 'Beispielprogramm: Ersetzen Sie es durch Ihre echten Vorstellungen, Termine und Uhrzeiten.',
     team: 'Beispielteam: Stellen Sie die echten Menschen vor – mit deren Erlaubnis.',

@@ -47,6 +47,8 @@ export const UI_EN: UiStrings = {
     gallery: 'Illustrations: replace them with your own photos.',
     dates: 'Sample dates: replace them with your real dates and venues.',
     episodes: 'Sample episodes: replace them with your real episodes and where to listen.', day: 'Sample timings: replace them with the plan for your day.',
+    programme: 'Sample programme: replace it with your real sessions, speakers and times.',
+    tickets: 'Sample tickets: replace them with your real ticket types, prices and a link to book.',
     videos: 'Sample videos: replace them with your real videos and where to watch.',
     shows: 'Sample programme: replace it with your real shows, dates and times.',
     team: 'Sample team: add the real people, with their permission.',

@@ -52,6 +52,8 @@ export const UI_ES: UiStrings = {
     gallery: 'Ilustraciones: sustitúyalas por sus propias fotos.',
     dates: 'Fechas de ejemplo: sustitúyalas por sus fechas y lugares reales.',
     episodes: 'Episodios de ejemplo: sustitúyalos por sus episodios reales e indique dónde escucharlos.', day: 'Horarios de ejemplo: sustitúyelos por el programa de tu día.',
+ programme: 'Programa de ejemplo: sustitúyalo por sus sesiones, ponentes y horarios reales.',
+ tickets: 'Entradas de ejemplo: sustitúyalas por sus tipos de entrada y precios reales, con un enlace para comprarlas.',
     videos: 'Vídeos de ejemplo: sustitúyalos por sus vídeos reales e indique dónde verlos.',
     shows: 'Programación de ejemplo: sustitúyala por sus espectáculos, fechas y horarios reales.',
     team: 'Equipo de ejemplo: añada a las personas reales, con su permiso.',

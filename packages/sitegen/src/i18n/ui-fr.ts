@@ -51,6 +51,8 @@ export const UI_FR: UiStrings = {
     gallery: 'Illustrations\u00a0: remplacez-les par vos propres photos.',
     dates: 'Dates d’exemple\u00a0: remplacez-les par vos vraies dates et vos lieux.',
     episodes: 'Épisodes d’exemple\u00a0: remplacez-les par vos vrais épisodes et indiquez où les écouter.', day: 'Horaires donnés à titre d’exemple\u00a0: remplacez-les par le programme de votre journée.',
+ programme: 'Programme d’exemple\u00a0: remplacez-le par vos vraies sessions, vos intervenants et vos horaires.',
+ tickets: 'Billets d’exemple\u00a0: remplacez-les par vos vrais types de billets, vos prix et un lien pour réserver.',
     videos: 'Vidéos d’exemple\u00a0: remplacez-les par vos vraies vidéos et indiquez où les regarder.',
     shows: 'Programmation d’exemple\u00a0: remplacez-la par vos vrais spectacles, dates et horaires.',
     team: 'Équipe d’exemple\u00a0: présentez les vraies personnes, avec leur accord.',

@@ -51,6 +51,8 @@ export const UI_IT: UiStrings = {
     gallery: 'Illustrazioni: sostituirle con le proprie foto.',
     dates: 'Date di esempio: sostituirle con le date e i luoghi reali.',
     episodes: 'Puntate di esempio: sostituirle con le puntate reali e indicare dove ascoltarle.', day: 'Orari di esempio: sostituirli con il programma della propria giornata.',
+ programme: 'Programma di esempio: sostituirlo con le sessioni, i relatori e gli orari reali.',
+ tickets: 'Biglietti di esempio: sostituirli con i tipi di biglietto e i prezzi reali e aggiungere un link per prenotare.',
     videos: 'Video di esempio: sostituirli con i video reali e indicare dove guardarli.',
     shows: 'Programmazione di esempio: sostituirla con gli spettacoli, le date e gli orari reali.',
     team: 'Persone di esempio: presentare le persone reali, con il loro consenso.',

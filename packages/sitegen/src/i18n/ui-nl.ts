@@ -51,6 +51,8 @@ export const UI_NL: UiStrings = {
     gallery: 'Illustraties: vervang ze door je eigen foto’s.',
     dates: 'Voorbeelddata: vervang ze door je echte data en locaties.',
     episodes: 'Voorbeeldafleveringen: vervang ze door je echte afleveringen en vermeld waar ze te beluisteren zijn.', day: 'Voorbeeldtijden: vervang ze door de planning van je eigen dag.',
+ programme: 'Voorbeeldprogramma: vervang het door je echte sessies, sprekers en tijden.',
+ tickets: 'Voorbeeldtickets: vervang ze door je echte tickettypes, prijzen en een link om te boeken.',
     videos: 'Voorbeeldvideo’s: vervang ze door je echte video’s en vermeld waar ze te bekijken zijn.',
     shows: 'Voorbeeldprogramma: vervang het door je echte voorstellingen, data en tijden.',
     team: 'Voorbeeldteam: voeg de echte mensen toe, met hun toestemming.',

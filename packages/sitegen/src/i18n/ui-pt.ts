@@ -53,6 +53,8 @@ export const UI_PT: UiStrings = {
     gallery: 'Ilustrações: substitua-as pelas suas próprias fotos.',
     dates: 'Datas de exemplo: substitua-as pelas datas e locais reais.',
     episodes: 'Episódios de exemplo: substitua-os pelos episódios reais e indique onde ouvi-los.', day: 'Horários de exemplo: substitua-os pelo programa do seu dia.',
+ programme: 'Programa de exemplo: substitua-o pelas sessões, oradores e horários reais.',
+ tickets: 'Bilhetes de exemplo: substitua-os pelos tipos de bilhete e preços reais, com um link para reservar.',
     videos: 'Vídeos de exemplo: substitua-os pelos vídeos reais e indique onde vê-los.',
     shows: 'Programação de exemplo: substitua-a pelos espetáculos, datas e horários reais.',
     team: 'Pessoas de exemplo: apresente as pessoas reais, com a autorização delas.',
