@@ -57,6 +57,13 @@ describe('headlineFrom', () => {
     // An -ing word before a comma names a thing ("animal feeding"): never "Family farm park in Devon with animal".
     expect(headlineFrom('Family farm park in Devon with animal feeding, tractor rides and a play barn.')).toBe('Family farm park in Devon');
     expect(headlineCuts('Family farm park in Devon with animal feeding, tractor rides and a play barn.').some((h) => /animal$/.test(h))).toBe(false);
+    // A colon opens a list of what the business does: no phrase ends on its first item ("…Buckinghamshire: felling").
+    const trees = 'Tree surgeons in Buckinghamshire: felling, pruning, stump grinding and hedge cutting, fully insured.';
+    expect(headlineFrom(trees)).toBe('Tree surgeons in Buckinghamshire');
+    expect(headlineCuts(trees).some((h) => /felling$/.test(h))).toBe(false);
+    expect(headlineFrom('Bike hire on the Camel Trail in Cornwall: adult bikes, kids\' bikes, tag-alongs and e-bikes.')).toBe('Bike hire on the Camel Trail in Cornwall');
+    // Outside such a list a comma still ends a clause ("…experience, | looking for a senior role in London or remote").
+    expect(headlineFrom('Frontend developer with 6 years of React and TypeScript experience, looking for a senior role in London or remote.')).toBe('Frontend developer with 6 years of React and TypeScript experience');
     // "free hearing tests" is one noun phrase: never "Independent hearing centre in York with free".
     const hearing = 'Independent hearing centre in York with free hearing tests and hearing aids.';
     expect(headlineCuts(hearing).some((h) => /\bfree$/.test(h))).toBe(false);

@@ -112,6 +112,20 @@ const isParticipleAt = (words: readonly string[], i: number) => {
   return !CONJ_WORD.test(next) || isParticiple(bare(words[i + 2] ?? ''));
 };
 
+/**
+ * Whether the words from `i` (just after a comma) go on with a list rather than open a clause: the next six words up
+ * to a comma hold "and"/"or" ("contracts, disputes and compliance"); or, in a list a colon opened (`colonList`), short
+ * items of up to three words lead to one that does ("…Buckinghamshire: felling, pruning, stump grinding and hedge
+ * cutting", where "felling" alone is no phrase to end on). Within the clause (to the next colon, semicolon or stop).
+ */
+function listGoesOn(words: readonly string[], i: number, colonList: boolean): boolean {
+  if (CONJ.test(` ${words.slice(i, i + 6).join(' ').split(/[,;:.]/)[0]} `)) return true;
+  if (!colonList) return false;
+  const items = words.slice(i, i + 12).join(' ').split(/[;:.]/)[0]!.split(',');
+  const closing = items.findIndex((item) => CONJ.test(` ${item} `));
+  return closing > 0 && items.slice(0, closing).every((item) => item.trim().split(/\s+/).length <= 3);
+}
+
 /** Word positions (number of words in the prefix) where a phrase may end, ascending. */
 function cutPoints(words: string[], lang: string): number[] {
   const cuts: number[] = [];
@@ -122,15 +136,16 @@ function cutPoints(words: string[], lang: string): number[] {
   let adjunct = false;
   // Whether a list is open: a list comma was passed and its "and" not yet ("con ramos, centros | para bodas y…").
   let listOpen = false;
+  // Whether the current phrase began after a colon ("…in Buckinghamshire: felling, pruning…"): what follows lists.
+  let colonList = false;
   for (let i = 1; i < words.length; i++) {
     const prev = words[i - 1]!;
     const w = bare(words[i]!);
-    if (/[;:]$/.test(prev) || ['—', '–', '-'].includes(words[i]!)) { cuts.push(i); seg = i; adjunct = false; listOpen = false; continue; }
+    if (/[;:]$/.test(prev) || ['—', '–', '-'].includes(words[i]!)) { cuts.push(i); seg = i; adjunct = false; listOpen = false; colonList = /:$/.test(prev); continue; }
     if (/,$/.test(prev)) {
       // A clause comma ("…, with luggage transfer"), unless what follows reads as the rest of a list
       // ("contracts, disputes and compliance").
-      const rest = words.slice(i, i + 6).join(' ');
-      if (BOUNDARY.has(w) || !CONJ.test(` ${rest.split(/[,;:.]/)[0]} `)) { cuts.push(i); seg = i; adjunct = BOUNDARY.has(w); listOpen = false; } else listOpen = true;
+      if (BOUNDARY.has(w) || !listGoesOn(words, i, colonList)) { cuts.push(i); seg = i; adjunct = BOUNDARY.has(w); listOpen = false; colonList = false; } else listOpen = true;
       continue;
     }
     if (CONJ_WORD.test(bare(prev))) listOpen = false;
