@@ -89,6 +89,13 @@ describe('blueprints', () => {
     expect(buildsForClients(brief('Finance', 'Bookkeeping software that helps freelancers send invoices.'))).toBe(false);
     expect(buildsForClients(brief('Technology', 'API monitoring platform for web developers.'))).toBe(false);
     expect(buildsForClients(brief('Technology', ''))).toBe(false);
+    // A product or UX designer works for clients or an employer (was a start-up page under "Other"); a tool for them is software.
+    expect(chooseBlueprint(brief('Other', 'Product designer with eight years at fintech startups, open to senior roles.'))).toBe('agency');
+    expect(buildsForClients(brief('Other', 'UX designer in Manchester helping startups with research and prototypes.'))).toBe(true);
+    expect(chooseBlueprint(brief('Technology', 'A design tool for product designers to hand off to developers.'))).toBe('saas');
+    expect(buildsForClients(brief('Technology', 'Whiteboard app for UX designers and product teams.'))).toBe(false);
+    // Under another label "for hire" is no developer's: a party hire firm stays local.
+    expect(chooseBlueprint(brief('Other', 'Bouncy castles and soft play for hire across Essex.'))).toBe('local');
   });
 
   it('It should put a place to stay\'s rooms right under the hero, once', () => {

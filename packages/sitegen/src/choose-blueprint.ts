@@ -216,10 +216,11 @@ function leadsWithConference(brief: Pick<Brief, 'business_name' | 'description'>
 const EVENT_HEAD = headedBy('conferences?|summits?|symposi(?:um|ums|a)|congress(?:es)?|conventions?|meetups?|hackathons?|festivals?|expos?|trade (?:shows?|fairs?)');
 /**
  * A developer or designer for hire, who builds software for clients rather than selling a product: a
- * "freelance developer" (not "software for freelancers"), a "web developer" (not "for web developers"), "I build … apps".
+ * "freelance developer" (not "software for freelancers"), a "web developer" (not "for web developers"), a product or UX
+ * designer (not "a tool for product designers"), "I build … apps".
  * English only.
  */
-const FOR_HIRE = unicodeWords(/\b(?:freelance (?:[\w-]+ ){0,2}(?:developer|designer|engineer|programmer)\b(?!s)|for hire|(?<!for )(?:app|ios|android|mobile|web|software|full-?stack|front-?end|wordpress|shopify) developer\b(?!s)|development studio|dev shop)|\bi (?:build|design|develop|make|create) (?:[\w-]+ ){0,4}?(?:apps?|websites?|web ?sites|software|sites)\b/i);
+const FOR_HIRE = unicodeWords(/\b(?:freelance (?:[\w-]+ ){0,2}(?:developer|designer|engineer|programmer)\b(?!s)|for hire|(?<!for )(?:app|ios|android|mobile|web|software|full-?stack|front-?end|wordpress|shopify) developer\b(?!s)|(?<!for )(?:product|ux|ui|ux\/ui|ui\/ux|interaction|visual) designer\b(?!s)|development studio|dev shop)|\bi (?:build|design|develop|make|create) (?:[\w-]+ ){0,4}?(?:apps?|websites?|web ?sites|software|sites)\b/i);
 /**
  * Shops that sell food and drink over the counter (a farm shop, a butcher, a greengrocer, a cheesemonger),
  * in the site languages: under Food & Restaurant they sell goods rather than seat guests. Not "deli" alone
@@ -332,7 +333,8 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (industry === 'entertainment') return score('events') > 0 || score('local') === 0 ? 'events' : 'local';
   if (industry === 'travel & tourism') return score('events') > score('local') ? 'events' : 'local';
   // A freelance developer's page sells the work, not a product with plans: services, work, contact.
-  if (type === 'saas' && FOR_HIRE.test(text)) return 'agency';
+  // Under another label only a developer or designer hires out ("Bouncy castles for hire" is no developer's).
+  if (FOR_HIRE.test(type === 'saas' ? text : text.replace(/\bfor hire\b/giu, ''))) return 'agency';
   if (type === 'saas' && listed) {
     if (practice > 0 && practice >= score('local')) return 'agency';
     // Healthcare without software words is a practice patients visit (an optician, a GP), not a product.

@@ -787,6 +787,18 @@ describe('generateSite with the offline writer', () => {
     expect(band.site.sections.map((s) => s.id)).not.toContain('rsvp');
   });
 
+  it('It should write a job seeker\'s page as one person\'s work and contact, not a start-up\'s offer', async () => {
+    const maya = await generateSite({ ...BRIEFS.saas, business_name: 'Maya Chen', industry: 'Other', description: 'Product designer with eight years at fintech startups, open to senior roles. Case studies, CV and contact.', target_audience: 'Hiring managers', key_features: ['Case studies', 'CV', 'Contact'], style_preference: 'minimalist' }, { writer, seed: 'prj_maya' });
+    // Was a start-up page speaking as "we": "What we offer", "What you get".
+    expect(maya.site.blueprint).toBe('agency');
+    const headings = maya.site.sections.map((s) => s.heading);
+    expect(headings).toEqual(expect.arrayContaining(['How I can help', 'About me']));
+    expect(maya.site.sections[0]!.heading).toBe('Product designer with eight years at fintech startups');
+    // A recruiter's "Free CV advice" is the firm's service: it still speaks as "we".
+    const recruiter = await generateSite({ ...BRIEFS.saas, business_name: 'Peak Recruitment', industry: 'Professional Services', description: 'Recruitment agency placing engineers with manufacturers across the Midlands.', target_audience: 'Employers and job seekers', key_features: ['Permanent roles', 'Free CV advice'], style_preference: 'minimalist' }, { writer, seed: 'prj_peak' });
+    expect(recruiter.site.sections.map((s) => s.heading)).toContain('About us');
+  });
+
   it('It should give a conference its programme and ticket types, where the hero\'s buttons lead, not a band\'s list of dates', async () => {
     const brief = { ...BRIEFS.saas, business_name: 'Tidewater Conf', industry: 'Technology', description: 'A two-day conference for frontend engineers in Lisbon, 14–15 May 2027, with talks, workshops and a party.', target_audience: 'Frontend developers', key_features: ['30 talks', 'Workshops', 'After party', 'Free for students'], style_preference: 'bold' as const };
     const site = await generateSite(brief, { writer, seed: 'prj_tide' });

@@ -64,6 +64,12 @@ describe('headlineFrom', () => {
     expect(headlineFrom('Bike hire on the Camel Trail in Cornwall: adult bikes, kids\' bikes, tag-alongs and e-bikes.')).toBe('Bike hire on the Camel Trail in Cornwall');
     // Outside such a list a comma still ends a clause ("…experience, | looking for a senior role in London or remote").
     expect(headlineFrom('Frontend developer with 6 years of React and TypeScript experience, looking for a senior role in London or remote.')).toBe('Frontend developer with 6 years of React and TypeScript experience');
+    // A duration keeps its place ("eight years | at fintech startups"); a frequency does not ("25 weddings a year | in Porto").
+    expect(headlineCuts('Product designer with eight years at fintech startups, open to senior roles.')).not.toContain('Product designer with eight years');
+    expect(headlineFrom('Antiques and vintage fair held four times a year at the Surrey showground, with 200 dealers.')).toBe('Antiques and vintage fair held four times a year');
+    // ", open to senior roles", ", open to visitors on Sundays": an adjective's phrase after a comma stands as the lead.
+    expect(asLeadSentence(', open to senior roles', 'Product designer with eight years at fintech startups')).toBe('Open to senior roles');
+    expect(asLeadSentence(', open source and free', 'A Markdown editor')).toBeNull();
     // "free hearing tests" is one noun phrase: never "Independent hearing centre in York with free".
     const hearing = 'Independent hearing centre in York with free hearing tests and hearing aids.';
     expect(headlineCuts(hearing).some((h) => /\bfree$/.test(h))).toBe(false);

@@ -173,8 +173,10 @@ function cutPoints(words: string[], lang: string): number[] {
     const describingClause = lang === 'en' && (ING_ADJECTIVES.has(w) || CLAUSE_PARTICIPLES.has(w)) && BOUNDARY.has(next);
     // "…novels set | in a Cornish village", "…especializada | en lesiones": a preposition after such a participle belongs to it.
     const afterParticiple = (lang === 'en' && CLAUSE_PARTICIPLES.has(bare(prev))) || (bare(prev) !== 'en' && (LANG_BOUNDARY[lang]?.has(bare(prev)) ?? false));
+    // "…with eight years | at fintech startups", "ten years | in the trade": the place belongs to its duration.
+    const ofDuration = lang === 'en' && /^(?:years|months|decades)$/.test(bare(prev)) && /^(?:at|in|of|as|with|on)$/.test(w);
     const own = LANG_BOUNDARY[lang]?.has(w) ?? false;
-    if (((BOUNDARY.has(w) || own) && !pairedTo && !afterParticiple) || participle || verbAnd || describingClause) cuts.push(i);
+    if (((BOUNDARY.has(w) || own) && !pairedTo && !afterParticiple && !ofDuration) || participle || verbAnd || describingClause) cuts.push(i);
   }
   return cuts;
 }
@@ -302,6 +304,8 @@ export function asLeadSentence(rest: string, headline: string, lang = 'en'): str
     return noun ? `${cap(noun)}, ${t}` : null;
   }
   if (lang === 'en' && isParticiple(w)) return cap(t);
+  // ", open to senior roles", ", available for commissions", ", based in Leeds": an adjective's phrase after a comma reads as a sentence.
+  if (lang === 'en' && /^,/.test(r0) && /^(?:open|available|based)$/.test(w) && BOUNDARY.has(bare(words[1]!))) return cap(t);
   // "…en Valencia | especializada en lesiones…": the participle's clause reads as a sentence of its own.
   if (w !== 'en' && LANG_BOUNDARY[lang]?.has(w)) return cap(t);
   // An adjunct after a plain noun phrase; after a clause ("that turns logs…", "collecting surplus food")

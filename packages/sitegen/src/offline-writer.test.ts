@@ -126,6 +126,9 @@ describe('the offline writer', () => {
     // Nor "food bank for volunteers and donors": those who give are not those the business serves.
     expect(headlineAndLead(brief({ description: 'Food bank supporting families in crisis across Leeds.', target_audience: 'Volunteers and donors' }), 'en').headline)
       .toBe('Food bank supporting families in crisis across Leeds');
+    // Nor "product designer for hiring managers": they read a job seeker's page, it is not made for them.
+    expect(headlineAndLead(brief({ description: 'Product designer with eight years at fintech startups, open to senior roles.', target_audience: 'Hiring managers and recruiters' }), 'en'))
+      .toEqual({ headline: 'Product designer with eight years at fintech startups', lead: 'Open to senior roles.' });
     // Nor "golf course for golfers": a four-letter word is the stem of the audience's.
     expect(headlineAndLead(brief({ description: 'An 18-hole parkland golf course with a clubhouse, open to members and visitors.', target_audience: 'Golfers' }), 'en'))
       .toEqual({ headline: 'An 18-hole parkland golf course', lead: 'With a clubhouse, open to members and visitors.' });

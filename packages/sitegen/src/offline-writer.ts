@@ -39,8 +39,11 @@ export function echoesHeadline(sentence: string, headline: string): boolean {
  * Whether two phrases share a word of four letters or more, by its first five letters ("family" ~
  * "families"); a hyphenated compound is one word ("cloud-security SaaS for security teams" is fine).
  */
-/** An audience of those who give to the business rather than use it (a charity's volunteers and donors). */
-const GIVERS = /\b(?:volunteers?|donors?|supporters?|sponsors?|funders?|fundraisers?|investors?|partners)\b/i;
+/**
+ * An audience of those who give to the business rather than use it (a charity's volunteers and donors), or who would
+ * hire its writer (a designer's page "for hiring managers" is read by them, not made for them).
+ */
+const GIVERS = /\b(?:volunteers?|donors?|supporters?|sponsors?|funders?|fundraisers?|investors?|partners|hiring managers?|recruiters?)\b/i;
 
 /**
  * Whether two phrases share a word's stem: the first five letters of words of four letters or more ("family"

@@ -69,12 +69,22 @@ export function styleOf(blueprint: BlueprintId | undefined, brief: Pick<Brief, '
   return quotesForJobs(brief) ? 'quote' : 'table';
 }
 
-/** The voice of a page whose brief says neither "I" nor "we" more (headline `detectVoice`'s tie): an author or a candidate speaks as "I" ("About me", "Why I'm standing"), a business as "we". */
-const unsaidVoice = (style: PageStyle): Voice => (style === 'author' || style === 'campaign' ? 'i' : 'we');
+/**
+ * Words of someone looking for a job ("open to senior roles", "looking for a senior role", "my CV", "hire me"), or a key
+ * feature that is a CV or résumé itself, in English: one person's page, not a firm's ("Free CV advice" is a recruiter's).
+ */
+const SEEKS_ROLE = /\b(?:open to (?:[\w-]+ ){0,2}(?:roles?|positions?|opportunities|offers)|looking for (?:a |an |my next )?(?:[\w-]+ ){0,3}(?:role|position|job)|my (?:cv|r[ée]sum[ée])|hire me)\b|(?:^|, )(?:cv|r[ée]sum[ée])(?:,|$)/i;
+
+/**
+ * The voice of a page whose brief says neither "I" nor "we" more (headline `detectVoice`'s tie): an author, a candidate
+ * or someone looking for a job speaks as "I" ("About me", "Why I'm standing"), a business as "we".
+ */
+const unsaidVoice = (style: PageStyle, brief: Pick<Brief, 'description' | 'key_features'>): Voice =>
+  style === 'author' || style === 'campaign' || SEEKS_ROLE.test([brief.description, ...brief.key_features].join(', ')) ? 'i' : 'we';
 
 /** The voice a page of `style` speaks in: as its brief's description and audience speak, else `unsaidVoice`. Pure; never throws. */
-export function voiceOf(brief: Pick<Brief, 'description' | 'target_audience'>, lang: string, style: PageStyle): Voice {
-  return detectVoice(`${brief.description} ${brief.target_audience}`, lang, unsaidVoice(style));
+export function voiceOf(brief: Pick<Brief, 'description' | 'target_audience' | 'key_features'>, lang: string, style: PageStyle): Voice {
+  return detectVoice(`${brief.description} ${brief.target_audience}`, lang, unsaidVoice(style, brief));
 }
 
 const isVoiced = <T>(v: V<T>): v is Voiced<T> => typeof v === 'object' && v !== null && !Array.isArray(v) && 'we' in v && 'i' in v;
