@@ -64,6 +64,9 @@ describe('headlineFrom', () => {
     expect(headlineFrom('Bike hire on the Camel Trail in Cornwall: adult bikes, kids\' bikes, tag-alongs and e-bikes.')).toBe('Bike hire on the Camel Trail in Cornwall');
     // Outside such a list a comma still ends a clause ("…experience, | looking for a senior role in London or remote").
     expect(headlineFrom('Frontend developer with 6 years of React and TypeScript experience, looking for a senior role in London or remote.')).toBe('Frontend developer with 6 years of React and TypeScript experience');
+    // No phrase ends on "about" or "of", whatever -ing word follows ("A cosy puzzle game about | restoring…").
+    expect(headlineCuts('A cosy puzzle game about restoring a seaside town, out now on Steam and Nintendo Switch.').some((h) => /\babout$/.test(h))).toBe(false);
+    expect(corePhrase('YouTube channel about fixing old electronics, with a new video every Friday.')).toBe('YouTube channel about fixing old electronics');
     // A duration keeps its place ("eight years | at fintech startups"); a frequency does not ("25 weddings a year | in Porto").
     expect(headlineCuts('Product designer with eight years at fintech startups, open to senior roles.')).not.toContain('Product designer with eight years');
     expect(headlineFrom('Antiques and vintage fair held four times a year at the Surrey showground, with 200 dealers.')).toBe('Antiques and vintage fair held four times a year');

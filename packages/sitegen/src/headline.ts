@@ -126,6 +126,12 @@ function listGoesOn(words: readonly string[], i: number, colonList: boolean): bo
   return closing > 0 && items.slice(0, closing).every((item) => item.trim().split(/\s+/).length <= 3);
 }
 
+/**
+ * English prepositions that open no phrase of their own here ("a podcast about small business" is one noun phrase) but
+ * that a phrase never ends on either: "A cosy puzzle game about | restoring a seaside town" is no headline.
+ */
+const ENDLESS_EN = new Set(['about', 'of', 'like', 'than', 'as', 'via', 'over', 'under', 'against', 'among', 'towards', 'toward', 'upon', 'onto', 'beyond', 'despite', 'the', 'a', 'an']);
+
 /** Word positions (number of words in the prefix) where a phrase may end, ascending. */
 function cutPoints(words: string[], lang: string): number[] {
   const cuts: number[] = [];
@@ -151,7 +157,7 @@ function cutPoints(words: string[], lang: string): number[] {
     if (CONJ_WORD.test(bare(prev))) listOpen = false;
     if (adjunct || listOpen) continue;
     // A phrase never ends on a preposition or a relative pronoun ("Solicitors in Leeds for | conveyancing…").
-    if (BOUNDARY.has(bare(prev)) || (bare(prev) === 'en' && LANG_BOUNDARY[lang]?.has('en'))) continue;
+    if (BOUNDARY.has(bare(prev)) || (lang === 'en' && ENDLESS_EN.has(bare(prev))) || (bare(prev) === 'en' && LANG_BOUNDARY[lang]?.has('en'))) continue;
     // A phrase of one word does not end before a participle or preposition: "…Leeds: boiler | servicing"
     // is a compound noun, not "trattoria | serving…".
     if (i - seg < 2 || CONJ_WORD.test(bare(prev))) continue;
