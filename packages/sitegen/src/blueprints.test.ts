@@ -1,5 +1,5 @@
 import { blueprint, forAttraction, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference } from './choose-blueprint';
+import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -630,6 +630,25 @@ describe('chooseBlueprint', () => {
   ];
   it.each(CONFERENCE_CASES)('It should tell a conference: %s %j → %s, %s, %s', (industry, description, conference, bp, style) => {
     expect(holdsConference(brief(industry, description))).toBe(conference);
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+    expect(styleOf(bp, brief(industry, description))).toBe(style);
+  });
+
+  /** [industry, description, a product not launched yet?, the blueprint, the page style] */
+  const LAUNCH_CASES: [string, string, boolean, BlueprintId, string][] = [
+    // Were pages with plans and prices, a shop's sample range and "What customers say" for a product nobody has bought yet.
+    ['Technology', 'AI meal planner app launching in spring. Join the waitlist for early access.', true, 'saas', 'launch'],
+    ['E-commerce', 'A sunrise alarm lamp launching on Kickstarter in March; sign up to get the early-bird price.', true, 'ecommerce', 'launch'],
+    ['E-commerce', 'Coming soon: a zero-waste refill shop selling online.', true, 'ecommerce', 'launch'],
+    ['Other', 'Smart water bottle that tracks what you drink. Join the waitlist.', true, 'startup', 'launch'],
+    ['Technology', 'App de finanzas personales. Próximamente en iOS y Android: apúntate a la lista de espera.', true, 'saas', 'launch'],
+    // What software lets its users launch, a shop's news and a sale for members are no launch of the business.
+    ['Technology', 'Shopify app that helps you launch your store in minutes.', false, 'saas', 'table'],
+    ['E-commerce', 'Small-batch coffee roastery. New blends coming soon.', false, 'ecommerce', 'table'],
+    ['E-commerce', 'Online fashion boutique. Free delivery. Members get early access to every sale.', false, 'ecommerce', 'table'],
+  ];
+  it.each(LAUNCH_CASES)('It should tell a product not launched yet: %s %j → %s, %s, %s', (industry, description, launch, bp, style) => {
+    expect(announcesLaunch(brief(industry, description))).toBe(launch);
     expect(chooseBlueprint(brief(industry, description))).toBe(bp);
     expect(styleOf(bp, brief(industry, description))).toBe(style);
   });

@@ -433,6 +433,23 @@ export function forConferenceStyle(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /**
+ * The plan of a product not launched yet (choose-blueprint `announcesLaunch`; software, shop or start-up): no plans and
+ * prices, customers' quotes or a shop's sample range it cannot have yet (what is coming is the features, pictured one by
+ * one as the range was, so the page keeps its pictures: issue 15 §1), and a `waitlist` (an email sign-up, where the hero's
+ * main button leads: build-blocks `ctaTargets`) in place of the closing band, or before the contact section where there
+ * is none. Returns fresh objects.
+ */
+export function forLaunch(plan: SectionPlan[]): SectionPlan[] {
+  const range = plan.find((p) => p.kind === 'products')?.itemPictures;
+  const out = plan.filter((p) => p.kind !== 'pricing' && p.kind !== 'testimonials' && p.kind !== 'products').map((p): SectionPlan => (
+    p.kind === 'cta' ? { ...p, id: 'waitlist' } : range && p.id === 'features' && !p.itemPictures ? { ...p, variant: 'grid', itemPictures: { ...range, width: 960, height: 640 } } : { ...p }));
+  if (out.some((p) => p.id === 'waitlist')) return out;
+  const at = out.findIndex((p) => p.kind === 'contact');
+  out.splice(at < 0 ? out.length : at, 0, { id: 'waitlist', kind: 'cta', variant: 'card' });
+  return out;
+}
+
+/**
  * The local plan of a venue for hire (choose-blueprint `hiresVenue`: a wedding venue, a function room): the venue in
  * pictures after its spaces (a mosaic gallery of the venue's own rooms, art `service`), and its hours section becomes
  * `viewings` (sample viewing times and the way there, with a map). Returns fresh objects.

@@ -41,8 +41,8 @@ export function ctaTargets(plan: SectionPlan[], blueprint?: BlueprintId): [strin
   return [`#${primary}`, secondary ? `#${secondary}` : undefined];
 }
 
-/** Sections visitors come for before anything a blueprint leads to: service or prayer times, a shop's or a place to visit's hours, an author's newsletter, a wedding's RSVP, a conference's tickets. */
-const VISIT_FIRST = ['times', 'prayers', 'visit', 'newsletter', 'rsvp', 'tickets'] as const;
+/** Sections visitors come for before anything a blueprint leads to: service or prayer times, a shop's or a place to visit's hours, an author's newsletter, a wedding's RSVP, a conference's tickets, a product's waitlist. */
+const VISIT_FIRST = ['times', 'prayers', 'visit', 'newsletter', 'rsvp', 'tickets', 'waitlist'] as const;
 
 /** The in-page target of the main call to action (header button, closing band, pricing). */
 export const ctaTarget = (plan: SectionPlan[], blueprint?: BlueprintId): string => ctaTargets(plan, blueprint)[0];
@@ -172,7 +172,8 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
       case 'cta':
         // A shop's closing band also takes newsletter sign-ups: the one form every shop on Shopify or Wix has.
         // An author's newsletter section (blueprints `forAuthor`) is the sign-up itself: no button leading to itself.
-        if (p.id === 'newsletter') return { ...b, heading: copy.closingHeading, intro: copy.closingText, form: 'newsletter' };
+        // So is a waitlist (page style `launch`, blueprints `forLaunch`).
+        if (p.id === 'newsletter' || p.id === 'waitlist') return { ...b, heading: copy.closingHeading, intro: copy.closingText, form: 'newsletter' };
         return { ...b, heading: copy.closingHeading, intro: copy.closingText, cta: { label: copy.primaryCta, href: target },
           ...(blueprint === 'ecommerce' ? { form: 'newsletter' as const } : {}) };
       case 'menu': {

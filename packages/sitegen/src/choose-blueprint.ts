@@ -1,6 +1,7 @@
 import { FORM_INDUSTRIES, GENERATOR_TYPES, toGeneratorType, type Brief } from '@sitewright/core';
 import type { BlueprintId } from './i18n/types';
 import { isCakeMaker, serviceStyle } from './cafe';
+import { sentences } from './text';
 import { unicodeWords } from './word-re';
 
 /**
@@ -743,6 +744,24 @@ export function holdsTalks(brief: Pick<Brief, 'business_name' | 'description' | 
  */
 export function holdsConference(brief: Pick<Brief, 'description' | 'key_features'>): boolean {
   return namedAsBusiness(CONFERENCE_EVENT, [brief.description, brief.key_features.join(', ')].join(' \n '));
+}
+
+/**
+ * Words of a product not launched yet, in the site languages: "Coming soon: …" or "… is coming soon", "launching in
+ * spring", "launches on Kickstarter", a waitlist or waiting list, early access, pre-launch; not "launch your store in
+ * minutes" (what software lets its users do) nor "new blends coming soon" (a shop's news).
+ */
+const LAUNCH = unicodeWords(/^\s*coming soon\b|\b(?:(?:is|are) coming soon|launch(?:ing|es) (?:soon|in \p{L}+|this \p{L}+|next \p{L}+|on (?:kickstarter|indiegogo))|(?:on|via) (?:kickstarter|indiegogo)|wait ?list|waiting list|pre-?launch|early access|pr[óo]ximamente|lista de espera|em breve|bient[ôo]t disponible|liste d['’]attente|demn[äa]chst|warteliste|prossimamente|lista d['’]attesa|binnenkort|wachtlijst)\b|近日公開|まもなく(?:公開|登場|リリース)|ウェイティングリスト|即将推出|即将上线|候补名单|قريب(?:ا|ًا) |قائمة الانتظار/iu);
+
+/**
+ * Whether a brief is a product's not launched yet (`LAUNCH` in its description): its page shows what is coming and
+ * takes waitlist sign-ups (`launch` page style) instead of plans, prices and customers' quotes, when its first two
+ * sentences say so. Deterministic; never throws.
+ */
+export function announcesLaunch(brief: Pick<Brief, 'description'>): boolean {
+  // The first two sentences say what the page is for ("…launching in spring. Join the waitlist."); a launch named later
+  // is news of a business already trading ("…Members get early access to every sale.").
+  return LAUNCH.test(sentences(brief.description).slice(0, 2).join(' '));
 }
 
 /** Words of a place to stay (a hotel, a B&B, a guest house, holiday lets), in the site languages. */

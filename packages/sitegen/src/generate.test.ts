@@ -580,6 +580,14 @@ describe('generateSite with the offline writer', () => {
       expect([...sw.programme, ...sw.ticketTiers, ...sw.ticketText].every(Boolean)).toBe(true);
       if (lang !== 'en') expect([sw.programme, sw.ticketTiers]).not.toEqual([sampleWords('en').programme, sampleWords('en').ticketTiers]);
     }],
+    ['launch', 'saas', ['waitlist', 'features'], ['features', 'how-it-works', 'faq'], ['steps', 'faq', 'featureText'], (w, base, voice) => {
+      // Nothing asks to buy or subscribe to plans; the waitlist's line and button are its own.
+      expect(JSON.stringify([w.copy.cta, pick(w.copy.steps, voice), pick(w.copy.faq, voice)])).not.toContain(base.copy.cta.primary);
+      expect([w.ui.form.launch, w.ui.form.joinWaitlist].every(Boolean)).toBe(true);
+      expect(w.ui.form.launch).not.toBe(w.ui.form.newsletter);
+      expect(w.ui.form.joinWaitlist).not.toBe(w.ui.form.subscribe);
+      expect(w.ui.form.joinWaitlist.length).toBeLessThanOrEqual(32);
+    }],
     ['venueHire', 'local', ['viewings', 'gallery', 'services'], ['services', 'booking', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
       expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice)])).not.toContain(base.copy.cta.primary);
       expect(w.ui.viewingTimes).toBeTruthy();
@@ -638,6 +646,7 @@ describe('generateSite with the offline writer', () => {
       ['Other', 'Rustic barn wedding venue for up to 150 guests.', 'viewings'],
       ['Other', 'Our wedding on 12 June 2027 at the barn.', 'rsvp'],
       ['Technology', 'A two-day conference for frontend engineers.', 'tickets'],
+      ['Technology', 'Budgeting app launching in spring. Join the waitlist.', 'waitlist'],
       ['Other', 'Monthly farmers market in the town square.', 'dates'],
     ] as const) {
       const g = await gen(hostile, industry, `${description} ${hostile}`, [hostile]);
@@ -797,6 +806,28 @@ describe('generateSite with the offline writer', () => {
     // A recruiter's "Free CV advice" is the firm's service: it still speaks as "we".
     const recruiter = await generateSite({ ...BRIEFS.saas, business_name: 'Peak Recruitment', industry: 'Professional Services', description: 'Recruitment agency placing engineers with manufacturers across the Midlands.', target_audience: 'Employers and job seekers', key_features: ['Permanent roles', 'Free CV advice'], style_preference: 'minimalist' }, { writer, seed: 'prj_peak' });
     expect(recruiter.site.sections.map((s) => s.heading)).toContain('About us');
+  });
+
+  it('It should take waitlist sign-ups for a product not launched yet, with no plans, prices, quotes or sample range', async () => {
+    const brief = { ...BRIEFS.saas, business_name: 'Mealwise', industry: 'Technology', description: 'AI meal planner app launching in spring. Join the waitlist for early access.', target_audience: 'Busy parents', key_features: ['Weekly plans', 'Shopping lists'], style_preference: 'modern' as const };
+    const app = await generateSite(brief, { writer, seed: 'prj_meal', category: 'testimonials' });
+    // Was a software page with "Plans and pricing" (sample monthly prices) and, from the template, customers' quotes.
+    expect(app.site.sections.map((s) => s.id)).toEqual(['hero', 'features', 'how-it-works', 'benefits', 'faq', 'waitlist']);
+    expect(app.site.sections[0]).toMatchObject({ cta: { label: 'Join the waitlist', href: '#waitlist' }, cta2: { label: 'See what’s coming', href: '#features' } });
+    expect(app.site.sections.find((s) => s.id === 'waitlist')).toMatchObject({ kind: 'cta', form: 'newsletter', heading: 'Be the first to know' });
+    const html = app.files['index.html'];
+    expect(html).toMatch(/<p class="form-note" id="waitlist-newsletter-note">News of the launch by email\. Unsubscribe at any time\.<\/p>[\s\S]*?<button class="btn" type="submit">Join the waitlist<\/button>/);
+    expect(html).not.toMatch(/Plans and pricing|\/ month|Sample price|What customers say|Customer name/);
+    // A shop's launch: what is coming is its own features, pictured, not a sample range of "A bestseller", "A gift idea".
+    const lamp = await generateSite({ ...brief, business_name: 'Borealis', industry: 'E-commerce', description: 'A sunrise alarm lamp launching on Kickstarter in March; sign up to get the early-bird price.', key_features: ['Sunrise alarm', 'Sleep sounds', 'App control'] }, { writer, seed: 'prj_lamp' });
+    expect(lamp.site.sections.map((s) => s.id)).toEqual(['hero', 'features', 'faq', 'waitlist']);
+    const coming = lamp.site.sections.find((s) => s.id === 'features')!;
+    expect(coming.items.map((i) => i.title)).toEqual(['Sunrise alarm', 'Sleep sounds', 'App control']);
+    expect(coming.items.every((i) => i.picture)).toBe(true);
+    expect(lamp.files['index.html']).not.toMatch(/Sample price|A gift idea|What customers say/);
+    // A start-up's page keeps its contact form and gains the waitlist before it.
+    const bottle = await generateSite({ ...brief, business_name: 'Sipwell', industry: 'Other', description: 'Smart water bottle that tracks what you drink. Join the waitlist.', key_features: [] }, { writer, seed: 'prj_sip' });
+    expect(bottle.site.sections.map((s) => s.id).slice(-2)).toEqual(['waitlist', 'contact']);
   });
 
   it('It should give a conference its programme and ticket types, where the hero\'s buttons lead, not a band\'s list of dates', async () => {

@@ -101,6 +101,11 @@ const ING_NOT_VERBS = new Set(['bring', 'thing', 'king', 'spring', 'string', 'ri
   'hearing',
   ...ING_ADJECTIVES]);
 /**
+ * English -ing verbs of a launch, an opening or an arrival, whose clause opens with a time or place: "launching in spring";
+ * not "returning" or "starting", which describe people ("women returning to work").
+ */
+const WHEN_VERBS = new Set(['launching', 'opening', 'reopening', 'arriving', 'debuting', 'premiering']);
+/**
  * An English -ing word that opens a clause here: a verb form followed by its object ("trattoria serving
  * pasta") or by another such verb ("agency selling and letting homes"); not one followed by a preposition
  * or by "and" and a noun ("counselling and psychotherapy").
@@ -108,7 +113,9 @@ const ING_NOT_VERBS = new Set(['bring', 'thing', 'king', 'spring', 'string', 'ri
 const isParticipleAt = (words: readonly string[], i: number) => {
   const next = bare(words[i + 1] ?? '');
   // An -ing word closed by a comma or stop has no object: it ends a noun ("with animal feeding, tractor rides").
-  if (!isParticiple(bare(words[i]!)) || /[,;:.!?]$/.test(words[i]!) || next === '' || BOUNDARY.has(next)) return false;
+  if (!isParticiple(bare(words[i]!)) || /[,;:.!?]$/.test(words[i]!) || next === '') return false;
+  // A verb of coming and going opens its clause before a time or place ("app | launching in spring", "bakery | opening in May").
+  if (BOUNDARY.has(next)) return WHEN_VERBS.has(bare(words[i]!));
   return !CONJ_WORD.test(next) || isParticiple(bare(words[i + 2] ?? ''));
 };
 

@@ -74,6 +74,8 @@ export interface UiStrings {
     newsletter: string; subscribed: string;
     /** The sign-up's line where nothing is sold (an author's newsletter section): news only, how often. */
     news: string;
+    /** The waitlist sign-up's line (page style `launch`, section `waitlist`): news of the launch only; and its button. */
+    launch: string; joinWaitlist: string;
     /** Label of the honeypot field people never see. */
     leaveEmpty: string;
   };
@@ -158,9 +160,10 @@ export interface SectionWords {
  * `recruitment` for a recruitment agency (choose-blueprint `recruitsStaff`), which asks employers about the role and candidates about the work they want.
  * `venueHire` for a venue hired for weddings and events (choose-blueprint `hiresVenue`), which invites couples and hosts to check their date and arrange a viewing;
  * `wedding` for a couple's own wedding website (choose-blueprint `celebratesWedding`), whose events page gives the day's timings, travel and an RSVP form;
- * `conference` for a conference or summit (choose-blueprint `holdsConference`), whose events page gives the programme and ticket types instead of a list of dates.
+ * `conference` for a conference or summit (choose-blueprint `holdsConference`), whose events page gives the programme and ticket types instead of a list of dates;
+ * `launch` for a product not launched yet (choose-blueprint `announcesLaunch`), whose software, shop or start-up page shows what is coming and takes waitlist sign-ups instead of plans, prices and quotes.
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment' | 'venueHire' | 'wedding' | 'conference';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment' | 'venueHire' | 'wedding' | 'conference' | 'launch';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels

@@ -32,6 +32,7 @@ export const UI_DE: UiStrings = {
     failed: 'Das Senden hat leider nicht geklappt. Bitte versuchen Sie es erneut oder schreiben Sie uns direkt.',
     newsletter: 'Neuigkeiten und Angebote per E-Mail, etwa einmal im Monat. Jederzeit abbestellbar.',
     news: 'Neuigkeiten per E-Mail, etwa einmal im Monat. Jederzeit abbestellbar.',
+    launch: 'Neuigkeiten zum Start per E-Mail. Jederzeit abbestellbar.', joinWaitlist: 'Auf die Warteliste',
     subscribed: 'Danke. Sie stehen jetzt auf der Liste.',
     leaveEmpty: 'Dieses Feld leer lassen',
   },

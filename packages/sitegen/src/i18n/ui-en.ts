@@ -28,6 +28,7 @@ export const UI_EN: UiStrings = {
     failed: 'Sorry, it could not be sent. Please try again, or write to us directly.',
     newsletter: 'News and offers by email, about once a month. Unsubscribe at any time.',
     news: 'News by email, about once a month. Unsubscribe at any time.',
+    launch: 'News of the launch by email. Unsubscribe at any time.', joinWaitlist: 'Join the waitlist',
     subscribed: 'Thank you. You’re on the list.',
     leaveEmpty: 'Leave this field empty',
   },

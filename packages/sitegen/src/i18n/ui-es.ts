@@ -33,6 +33,7 @@ export const UI_ES: UiStrings = {
     failed: 'Lo sentimos, no se pudo enviar. Inténtalo de nuevo o escríbenos directamente.',
     newsletter: 'Novedades y ofertas por correo, más o menos una vez al mes. Puede darse de baja cuando quiera.',
     news: 'Novedades por correo, más o menos una vez al mes. Puede darse de baja cuando quiera.',
+    launch: 'Noticias sobre el lanzamiento por correo. Puede darse de baja cuando quiera.', joinWaitlist: 'Unirse a la lista',
     subscribed: 'Gracias. Ya está en la lista.',
     leaveEmpty: 'Deja este campo vacío',
   },

@@ -32,6 +32,7 @@ export const UI_FR: UiStrings = {
     failed: 'Désolé, l’envoi a échoué. Réessayez ou écrivez-nous directement.',
     newsletter: 'Nouveautés et offres par e-mail, environ une fois par mois. Désinscription à tout moment.',
     news: 'Des nouvelles par e-mail, environ une fois par mois. Désinscription à tout moment.',
+    launch: 'Des nouvelles du lancement par e-mail. Désinscription à tout moment.', joinWaitlist: 'Rejoindre la liste',
     subscribed: 'Merci. Vous êtes inscrit.',
     leaveEmpty: 'Laissez ce champ vide',
   },

@@ -32,6 +32,7 @@ export const UI_IT: UiStrings = {
     failed: 'Spiacenti, non è stato possibile inviarlo. Riprova o scrivici direttamente.',
     newsletter: 'Novità e offerte via email, circa una volta al mese. Ci si può disiscrivere in qualsiasi momento.',
     news: 'Novità via email, circa una volta al mese. Ci si può disiscrivere in qualsiasi momento.',
+    launch: 'Notizie sul lancio via email. Ci si può disiscrivere in qualsiasi momento.', joinWaitlist: 'Iscriviti alla lista',
     subscribed: 'Grazie. Sei nella lista.',
     leaveEmpty: 'Lascia vuoto questo campo',
   },

@@ -32,6 +32,7 @@ export const UI_NL: UiStrings = {
     failed: 'Sorry, verzenden is niet gelukt. Probeer het opnieuw of schrijf ons rechtstreeks.',
     newsletter: 'Nieuws en aanbiedingen per e-mail, ongeveer één keer per maand. Je kunt je altijd afmelden.',
     news: 'Nieuws per e-mail, ongeveer één keer per maand. Je kunt je altijd afmelden.',
+    launch: 'Nieuws over de lancering per e-mail. Je kunt je altijd afmelden.', joinWaitlist: 'Kom op de wachtlijst',
     subscribed: 'Bedankt. Je staat op de lijst.',
     leaveEmpty: 'Laat dit veld leeg',
   },

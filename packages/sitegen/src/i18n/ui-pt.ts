@@ -34,6 +34,7 @@ export const UI_PT: UiStrings = {
     failed: 'Lamentamos, não foi possível enviar. Tente novamente ou escreva-nos diretamente.',
     newsletter: 'Novidades e ofertas por e-mail, cerca de uma vez por mês. Pode cancelar quando quiser.',
     news: 'Novidades por e-mail, cerca de uma vez por mês. Pode cancelar quando quiser.',
+    launch: 'Novidades sobre o lançamento por e-mail. Pode cancelar quando quiser.', joinWaitlist: 'Inscrever-se na lista',
     subscribed: 'Obrigado. Já está na lista.',
     leaveEmpty: 'Deixe este campo vazio',
   },

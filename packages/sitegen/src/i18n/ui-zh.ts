@@ -31,6 +31,7 @@ export const UI_ZH: UiStrings = {
     failed: '抱歉，发送失败。请重试，或直接与我们联系。',
     newsletter: '每月约一次通过电子邮件发送新品与优惠信息，可随时退订。',
     news: '每月约一次通过电子邮件发送最新消息，可随时退订。',
+    launch: '通过电子邮件发送正式发布的消息，可随时退订。', joinWaitlist: '加入等候名单',
     subscribed: '谢谢，您已成功订阅。',
     leaveEmpty: '请将此栏留空',
   },
