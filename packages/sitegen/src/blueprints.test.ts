@@ -1,5 +1,5 @@
 import { blueprint, forAttraction, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch } from './choose-blueprint';
+import { advisesClients, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -81,6 +81,21 @@ describe('blueprints', () => {
       expect(base[0]!.picture!.art).toBe('brand');
       expect(base.find((p) => p.kind === 'work')!.itemPictures!.art).toBe('brand');
     }
+  });
+
+  it.each([
+    ['Employment law firm advising small and mid-sized companies on contracts, disputes and compliance.', true],
+    ['Chartered accountants in Bristol for limited companies and sole traders.', true],
+    ['Independent mortgage broker in Plymouth helping first-time buyers.', true],
+    ['Gestoría en Madrid: asesoría fiscal, contable y laboral para autónomos.', true],
+    ['Studio legale a Milano specializzato in diritto del lavoro.', true],
+    ['Certified translation of legal and medical documents.', true],
+    // Those whose case studies are their work, and software for such practices.
+    ['Digital marketing agency running paid social and SEO for e-commerce brands.', false],
+    ['Management consultancy helping manufacturers cut waste.', false],
+    ['Practice management software for law firms and accountants.', false],
+  ])('It should tell a practice that advises clients in confidence: %j → %s', (description, advises) => {
+    expect(advisesClients(brief('Professional Services', description))).toBe(advises);
   });
 
   it('It should tell a developer for hire from software sold to freelancers or developers', () => {

@@ -348,6 +348,20 @@ const hoursAs = (plan: SectionPlan[], id: string): SectionPlan[] => plan.map((p)
  * page keeps its pictures (issue 15 §1: at least three visuals). Returns fresh objects.
  */
 export function forRecruitment(plan: SectionPlan[]): SectionPlan[] {
+  return withoutCaseStudies(plan);
+}
+
+/**
+ * The agency plan of a practice that advises clients in confidence (choose-blueprint `advisesClients`: a law firm, an
+ * accountant, a mortgage broker): as a recruitment agency's, no case studies (a client's matter is no project to show,
+ * and "Project one, Client · Year" was all the page could say), its services pictured instead. Returns fresh objects.
+ */
+export function forPractice(plan: SectionPlan[]): SectionPlan[] {
+  return withoutCaseStudies(plan);
+}
+
+/** `plan` without its case studies, the services a grid of cards pictured in the hero's artwork. Returns fresh objects. */
+function withoutCaseStudies(plan: SectionPlan[]): SectionPlan[] {
   const art = plan[0]?.picture?.art;
   return plan.filter((p) => p.id !== 'work').map((p) => (p.id === 'services' && art ? { ...p, variant: 'grid', itemPictures: p.itemPictures ?? pic(art, 960, 640) } : { ...p }));
 }

@@ -704,6 +704,21 @@ export function designsBrands(brief: Pick<Brief, 'business_name' | 'description'
 }
 
 /**
+ * Words of a practice that advises clients in confidence (lawyers, accountants, bookkeepers, tax and financial advisers,
+ * mortgage and insurance brokers, notaries, IT support, translators), in the site languages: its work is no project to
+ * show as a case study. Not a marketing, design or management consultancy, whose case studies are its work.
+ */
+const ADVISERS = unicodeWords(/\b(?:law (?:firms?|practices?)|lawyers?|solicitors?|attorneys?|barristers?|notar(?:y|ies)|legal (?:advice|services)|(?:employment|family|immigration|property|criminal|commercial) law|conveyancing|accountan(?:ts?|cy)|accounting (?:firms?|practices?|services)|bookkeep(?:ers?|ing)|tax (?:returns?|advis\w*|accountants?)|payroll services?|auditors?|financial (?:advis\w*|planners?|planning)|wealth management|mortgage (?:brokers?|advis\w*)|insurance brokers?|pensions? advi\w*|it support|managed it|translators?|(?:certified|sworn|official) translations?|translation (?:agenc(?:y|ies)|services|company)|abogad\w*|bufetes?|notar[ií]as?|gestor[ií]as?|asesor[ií]as? (?:fiscal|contable|laboral)\w*|contables?|advogad\w*|contabilistas?|avocats?|notaires?|experts?-comptables?|cabinets? comptables?|rechtsanw[äa]lt\w*|anwaltskanzlei\w*|kanzlei\w*|notar(?:e|in)?|steuerberat\w*|buchhalt\w*|avvocat[oi]|studio legale|commercialist[ia]|notai[oa]?|advocaten(?:kantoor)?|advocaat|notaris\w*|boekhoud\w*|accountantskantoor)\b|法律事務所|弁護士|会計事務所|税理士|律师事务所|会计师事务所|مكتب محاماة|محام|محاسب قانوني/iu);
+
+/**
+ * Whether a brief is a practice that advises clients in confidence (`ADVISERS`, no software named): its agency page has no
+ * case studies (blueprints `forPractice`). Deterministic; never throws.
+ */
+export function advisesClients(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  return namedWithoutSoftware(ADVISERS, briefText(brief));
+}
+
+/**
  * Whether a brief is a developer's for hire (`FOR_HIRE`: "I build iOS and Android apps for startups"):
  * its hero and case studies show app and web screens (blueprints `forDeveloper`). Deterministic; never throws.
  */

@@ -110,9 +110,15 @@ describe('generateSite with the offline writer', () => {
       expect(own.sections.find((s) => s.id === 'properties')).toMatchObject({ sample: undefined, items: [
         { title: 'Three-bed house, Falmouth', href: 'https://example.org/falmouth', picture: 'properties-1' }, { title: 'Harbour flat', picture: 'properties-2' }] });
     }
+    // A law firm shows neither listings nor case studies ("Project one, Client · Year"): its services are pictured instead.
     const law = await gen('agency');
-    expect(law.site.sections.map((s) => s.id)).toContain('work');
-    expect(law.site.sections.map((s) => s.id)).not.toContain('properties');
+    expect(law.site.sections.map((s) => s.id)).toEqual(['hero', 'services', 'process', 'about', 'faq', 'contact']);
+    const services = law.site.sections.find((s) => s.id === 'services')!;
+    expect(services.variant).toBe('grid');
+    expect(services.items.every((i) => i.picture)).toBe(true);
+    // A marketing agency's case studies are its work: they stay.
+    const marketing = await generateSite({ ...BRIEFS.agency, business_name: 'Brightside', description: 'Digital marketing agency running paid social and SEO for e-commerce brands.', key_features: ['Paid social', 'SEO'] }, { writer, seed: 'prj_bright' });
+    expect(marketing.site.sections.map((s) => s.id)).toContain('work');
     // The Spanish page names its listings in Spanish.
     const es = await generateSite({ ...agency, description: 'Inmobiliaria familiar en Valencia: pisos y casas en venta y alquiler.', target_audience: 'Familias que buscan casa', key_features: ['Visitas virtuales', 'Tasación gratuita'] }, { writer, seed: 'prj_es' });
     expect(es.site.lang).toBe('es');
@@ -127,7 +133,7 @@ describe('generateSite with the offline writer', () => {
     const titles = async (name: string, description: string) => (await studio(name, description)).site.sections.find((s) => s.kind === 'work')!.items.map((i) => i.title);
     expect(await titles('Rosa Martin Interiors', 'Interior design studio for homes and boutique hotels.')).toEqual(['Family kitchen', 'Main bedroom', 'Dining room']);
     expect(await titles('Pixel & Pine', 'Branding and web design agency for independent food and drink brands.')).toEqual(['Packaging design', 'Website and shop', 'Stationery']);
-    expect(await titles('Northwind Legal', 'Employment law firm advising small and mid-sized companies.')).toEqual(['Project one', 'Project two', 'Project three']);
+    expect(await titles('Lean Works', 'Management consultancy helping manufacturers cut waste.')).toEqual(['Project one', 'Project two', 'Project three']);
     const es = await generateSite({ ...BRIEFS.saas, business_name: 'Estudio Vela', industry: 'Other', description: 'Estudio de interiorismo en Madrid para viviendas y restaurantes.',
       target_audience: 'Familias que reforman su casa', key_features: ['Proyectos a medida', 'Visualizaciones 3D'] }, { writer, seed: 'prj_es_int' });
     expect(es.site.lang).toBe('es');
