@@ -54,6 +54,9 @@ describe('serviceStyle', () => {
     // A pizzeria with a wood-fired oven that also does takeaway seats its guests.
     ['Pizzeria napoletana a Bologna con forno a legna e pizza da asporto.', 'table'],
     ['Pizza takeaway and delivery in Luton.', 'takeaway'],
+    // A takeaway pizzeria named "Pizzeria …" has no dining room for it (was "Prenota un tavolo").
+    ['Pizzeria Da Gino \n Pizzeria da asporto a Milano con consegna a domicilio.', 'takeaway'],
+    ['Takeaway pizzeria in Leeds, open late.', 'takeaway'],
     // A coffee van goes where the events are, like a food truck.
     ['Mobile coffee van serving speciality coffee at events, weddings and markets in Devon.', 'truck'],
     // A distillery books tours and tastings of its spirits; a bar pouring gin is a bar.

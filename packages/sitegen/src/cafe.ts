@@ -143,5 +143,7 @@ export function serviceStyle(text: string): ServiceStyle {
   if (isCakeMaker(text)) return 'cakes';
   if (isCafe(text)) return 'counter';
   const own = text.replace(/food & restaurant/giu, ' ');
-  return TAKEAWAY.test(own) && !DINING.test(own) ? 'takeaway' : 'table';
+  // A takeaway pizzeria ("Pizzeria da asporto", named "Pizzeria Da Gino") has no dining room for all its "pizzeria".
+  const seated = /pizzeria (?:da |d['’])asporto|take[- ]?away pizzeria/iu.test(own) ? own.replace(/pizzeria/giu, ' ') : own;
+  return TAKEAWAY.test(own) && !DINING.test(seated) ? 'takeaway' : 'table';
 }

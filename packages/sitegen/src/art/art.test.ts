@@ -178,6 +178,16 @@ describe('composeArt: determinism', () => {
     expect(shape(home('properties-1', 0, 'Real Estate coastal homes by the sea'))).not.toBe(shape(listings[0]!));
     // "Virtual tours" of a listing are not a guide's tours: a service picture for the agency is not the outdoors trail.
     expect(pickTrade('estate agency with virtual tours for every listing')).toBeNull();
+    // Trades named in the other languages have their own pictures, not the lounge (were the lounge with a sofa).
+    expect(tradeName('dachdecker in bremen: steildach, flachdach und reparaturen.')).toBe(tradeName('roofers and builders'));
+    expect(tradeName('schildersbedrijf in groningen voor binnen- en buitenschilderwerk.')).toBe(tradeName('roofers and builders'));
+    expect(tradeName('eletricista em lisboa para instalações e reparações.')).toBe(tradeName('roofers and builders'));
+    expect(tradeName('cctv, alarm and smart doorbell installation for homes')).toBe(tradeName('roofers and builders'));
+    expect(tradeName('gimnasio en bilbao con sala de musculación')).toBe(tradeName('gym with personal training'));
+    // A cookery school is pictured by its food; self storage keeps its units whatever its CCTV.
+    expect(pickTrade('scuola di cucina a bologna: corsi di pasta fresca')).toBe('food');
+    expect(pickTrade('cookery school in bath with pasta and thai cooking classes')).toBe('food');
+    expect(tradeName('secure self storage units with 24-hour access and cctv')).not.toBe(tradeName('roofers and builders'));
     expect(pickTrade('guided walking tours in the alps')).toBe('outdoors');
   });
 
@@ -709,6 +719,9 @@ describe('products: which goods a shop shows', () => {
     expect(candles).not.toEqual(expect.arrayContaining(['tshirt']));
     expect(candles).not.toContain('socks');
     // A shop that names no goods gets a varied shelf, the same for every image of one project.
+    // Goods named in the other languages: a French clothing boutique's clothes, a Portuguese potter's ceramics and mugs.
+    expect(shopGoods({ words: 'boutique de vêtements en ligne pour femmes : robes, pulls et accessoires', family: 'p4' }, 6).goods[0]).toBe('tshirt');
+    expect(shopGoods({ words: 'loja online de cerâmica portuguesa feita à mão: pratos, canecas e azulejos', family: 'p5' }, 6).goods.slice(0, 2)).toEqual(['ceramic', 'cup']);
     const unnamed = shopGoods({ words: 'independent shop in lisbon', family: 'p3' }, 6);
     expect(unnamed.named).toBe(0);
     expect(new Set(unnamed.goods).size).toBe(6);
@@ -873,6 +886,13 @@ describe('trade words are read as words', () => {
   it('It should lead a mezze house\'s table with its mezze, in the order the brief names its dishes', () => {
     expect(tableDishes({ words: 'lebanese restaurant in manchester serving mezze, falafel, shawarma and charcoal grills', family: 'cz' }).slice(0, 2)).toEqual(['tapas', 'steak']);
     expect(tableDishes({ words: 'مطعم لبناني في دبي يقدم المشاوي والمازة والفلافل الطازجة', family: 'cz' })).toEqual(expect.arrayContaining(['tapas', 'salad', 'bread']));
+    // A Dutch bakery's bread and pastries, a German winery's wine and cheese board: not a kitchen's fish and pasta.
+    const bakery = tableDishes({ words: 'ambachtelijke bakkerij in utrecht met zuurdesembrood, taarten en koffie', family: 'cb' });
+    expect(bakery).toEqual(expect.arrayContaining(['croissant', 'bread', 'cake']));
+    expect(bakery).not.toContain('fish');
+    const winery = tableDishes({ words: 'familienweingut an der mosel mit riesling, weinproben und ferienwohnungen', family: 'cw' });
+    expect(winery.slice(0, 2).sort()).toEqual(['cheese', 'wine']);
+    expect(winery).not.toEqual(expect.arrayContaining(['pasta']));
     // A Christmas turkey is no Turkish table, nor "relevant" a Levantine one.
     const plain = tableDishes({ words: 'a family kitchen', family: 'cz' });
     expect(tableDishes({ words: 'a christmas turkey dinner with all the trimmings', family: 'cz' })).toEqual(plain);

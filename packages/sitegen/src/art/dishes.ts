@@ -51,10 +51,10 @@ export const DISH_WORDS: readonly (readonly [Dish, RegExp])[] = [
   ['steak', STEAK],
   ['pizza', /pizz|wood-?fired|napoli/], ['pasta', /pasta|spaghet|tagliat|trattoria|\bital|ravioli|lasagn|osteria/], ['sushi', /sushi|japan|izakaya|\bmaki\b|寿司|鮨|すし|刺身/],
   ['burger', /burger|\bdiner\b|bbq|\bfries\b/], ['fish', /fish|seafood|sea ?food|oyster|marisc|coastal/], ['coffee', /coffee|caf[eé]|espresso|\blattes?\b|roaster|roastery|coffee roast|brunch/],
-  ['croissant', /croissant|pastr|bakery|boulang|viennois/], ['cake', /cake|dessert|patisser|sweets?\b|bakery/], ['bread', /bread|sourdough|loaf|bakery/],
+  ['croissant', /croissant|pastr|bakery|boulang|viennois|b[äa]ckerei|bakkerij|panader|padaria|panetteria|パン屋|ベーカリー|面包店|مخبز/], ['cake', /cake|dessert|patisser|sweets?\b|bakery|\btaart|\btorten?\b|kuchen|\btartas?\b|\bbolos?\b|g[âa]teaux?|\btorta\b|\bdolci\b/], ['bread', /bread|sourdough|loaf|bakery|\bbrood|zuurdesem|\bbrot\b|sauerteig|\bpain\b|levain|\bp[ãa]o\b|\bpan\b|masa madre|\bpane\b|lievito madre/],
   // A gelateria's or ice-cream parlour's counter: cups of gelato.
   ['gelato', /gelat[oi]|gelateria|ice[- ]?creams?|sorbet(?:to|ti|s)?\b|helado|helader[ií]a|glacier|\bglaces?\b|eiscaf[eé]|\beisdiele|sorvete|sorveteria|ijssalon|\bijs\b|アイスクリーム|ジェラート|冰淇淋|雪糕|آيس كريم|بوظة/],
-  ['salad', /salad|vegan|vegetarian|healthy|organic|tabbouleh|fattoush|horiatiki|サラダ|沙拉|凉菜|سلطة|تبولة|فتوش/], ['soup', /soup|\bbroths?\b|\bstews?\b|\bpho\b/], ['tapas', /tapas|mezze|\bmeze\b|small plates|spanish|wine bar|hummus|houmous|falafel|مازة|مقبلات|حمص|فلافل/], ['wine', /\bwine|\bvino|(?<!(?:juice|smoothie|salad|snack|espresso|coffee) )\bbar\b|trattoria|bistro/],
+  ['salad', /salad|vegan|vegetarian|healthy|organic|tabbouleh|fattoush|horiatiki|サラダ|沙拉|凉菜|سلطة|تبولة|فتوش/], ['soup', /soup|\bbroths?\b|\bstews?\b|\bpho\b/], ['tapas', /tapas|mezze|\bmeze\b|small plates|spanish|wine bar|hummus|houmous|falafel|مازة|مقبلات|حمص|فلافل/], ['wine', /\bwine|\bvin(?:o|os|ho|hos|s)?\b|\bwein|\bwijn|(?<!(?:juice|smoothie|salad|snack|espresso|coffee) )\bbar\b|trattoria|bistro/],
   // Last, so a trattoria's cocktails or a café's smoothies never take the main plate: a cocktail bar's coupe, a
   // bubble tea shop's cup, a juice bar's glass and açaí bowl, a doughnut shop's ring lead their own tables (`OWN_HEADS`).
   ['cocktail', /cocktails?|mixolog|margaritas?|martinis?|negronis?|mojitos?|spritz|speakeasy/],
@@ -82,6 +82,8 @@ const CUISINES: readonly (readonly [RegExp, Dish[]])[] = [
   [/gelateria|gelato artigianale|ice[- ]?cream (?:parlou?rs?|shops?|van)|helader[ií]a|glacier artisan|eiscaf[eé]|\beisdiele|sorveteria|ijssalon|アイスクリーム(?:店|屋)|ジェラート(?:店|屋)|冰淇淋店|محل بوظة/, ['gelato', 'coffee', 'cake', 'croissant']],
   // A cocktail bar, a distillery, a bubble tea shop, a juice bar and a doughnut shop set their own drinks and sweets.
   [/cocktail bars?|cocktail lounge|speakeasy|mixolog/, ['cocktail', 'tapas', 'cheese', 'wine']],
+  // A winery's tasting table: the wine, a cheese board, bread and small plates (not a kitchen's pasta and fish).
+  [/winer(?:y|ies)|vineyards?|wine estates?|weingut|weing[üu]ter|winzer\w*|bodegas?|quintas? vin[ií]colas?|domaines? viticoles?|vignobles?|cantina vinicola|cantine|azienda vinicola|wijngaard\w*|wijnhuis|ワイナリー|酒庄|مصنع نبيذ/, ['wine', 'cheese', 'bread', 'tapas']],
   // A distillery's tasting table: a gin coupe, a cheese board, small plates and bread.
   [/distiller|gin schools?|destiler|destilaria|brennerei|destillerie|distilleerderij|stokerij|蒸留所|蒸馏厂|酿酒厂|معمل تقطير/, ['cocktail', 'cheese', 'tapas', 'bread']],
   [/bubble tea|\bboba\b|tapioca pearls?|珍珠奶茶|タピオカ/, ['bubbleTea', 'doughnut', 'cake', 'juice']],
@@ -134,7 +136,7 @@ const BANNER_LAYOUTS: readonly (readonly (readonly [number, number, number])[])[
   [[0.76, 0.64, 0.31], [0.96, 0.2, 0.24], [0.62, 0.13, 0.1], [0.99, 0.95, 0.12]],
 ];
 
-const isCafeTable = (words: string): boolean => /coffee|caf[eé]|espresso|bakery|pastr|croissant|brunch|\btea(?:s|rooms?|shops?| rooms?| shops?)?\b/.test(words);
+const isCafeTable = (words: string): boolean => /coffee|caf[eé]|espresso|bakery|b[äa]ckerei|bakkerij|panader|padaria|panetteria|boulang|pastr|croissant|brunch|\btea(?:s|rooms?|shops?| rooms?| shops?)?\b/.test(words);
 
 /**
  * The four dishes on a table, in order: those the brief's words name (table order), then the sides such a
