@@ -67,6 +67,10 @@ describe('headlineFrom', () => {
     // No phrase ends on "about" or "of", whatever -ing word follows ("A cosy puzzle game about | restoring…").
     expect(headlineCuts('A cosy puzzle game about restoring a seaside town, out now on Steam and Nintendo Switch.').some((h) => /\babout$/.test(h))).toBe(false);
     expect(corePhrase('YouTube channel about fixing old electronics, with a new video every Friday.')).toBe('YouTube channel about fixing old electronics');
+    // "With" and one word cut from what they go on to say come after the phrase without them.
+    expect(headlineFrom('BHS-approved riding school in Wiltshire with lessons for all ages, pony days and hacks.')).toBe('BHS-approved riding school in Wiltshire');
+    expect(headlineFrom('Escola de surf em Peniche com aulas para todos os níveis, aluguer de pranchas e surf camps.', 10, 'pt')).toBe('Escola de surf em Peniche');
+    expect(headlineFrom('Bakery with sourdough.')).toBe('Bakery with sourdough');
     // A duration keeps its place ("eight years | at fintech startups"); a frequency does not ("25 weddings a year | in Porto").
     expect(headlineCuts('Product designer with eight years at fintech startups, open to senior roles.')).not.toContain('Product designer with eight years');
     expect(headlineFrom('Antiques and vintage fair held four times a year at the Surrey showground, with 200 dealers.')).toBe('Antiques and vintage fair held four times a year');

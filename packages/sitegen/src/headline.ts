@@ -194,6 +194,9 @@ function cutPoints(words: string[], lang: string): number[] {
   return cuts;
 }
 
+/** "With" in the site languages written with spaces. */
+const WITH_WORDS = new Set(['with', 'con', 'com', 'avec', 'mit', 'met']);
+
 /** The first sentence (also split at 。！？, which take no space), brackets removed, no final stop. */
 function firstSentence(description: string): string {
   const s = sentences(description.trim())[0] ?? '';
@@ -240,7 +243,10 @@ export function headlineCuts(description: string, maxWords = 10, lang = 'en', mi
   }
   const words = first.split(/\s+/);
   const ends = [...(words.length <= maxWords ? [words.length] : []), ...cutPoints(words, lang).filter((n) => n <= maxWords && n >= minWords).reverse()];
-  return ends.map((n) => phraseOf(words, n)).filter((h) => h.length <= maxChars);
+  // "…riding school in Wiltshire with lessons | for all ages", "…em Peniche com aulas | para todos": a "with" and one
+  // word cut from what they go on to say come last, after the phrase without them.
+  const stub = (n: number) => n < words.length && n >= 3 && WITH_WORDS.has(bare(words[n - 2]!)) && !/[,;:]$/.test(words[n - 1]!);
+  return [...ends.filter((n) => !stub(n)), ...ends.filter(stub)].map((n) => phraseOf(words, n)).filter((h) => h.length <= maxChars);
 }
 
 /**
