@@ -239,10 +239,26 @@ describe('chooseBlueprint', () => {
     ['Education', 'Centro Equestre da Quinta. Escola de equitação perto de Sintra com aulas para crianças e adultos.', 'local'],
     ['Education', 'Evening pottery and life drawing for adults in Leeds.', 'local'],
     ['Education', 'Learning platform with an app for revision quizzes.', 'saas'],
+    // Were a booking page (HVAC), a start-up page (pressure washing), a practice with case studies (a home inspector),
+    // software with plans (an insurance agency) and a conference's programme and tickets (a corporate event planner).
+    ['Other', 'HVAC repair and installation in Phoenix: AC tune-ups, furnace repair and 24/7 emergency service.', 'local'],
+    ['Other', 'Pressure washing for driveways, decks, siding and roofs in Tampa.', 'local'],
+    ['Professional Services', 'Certified home inspector in Pittsburgh: pre-purchase inspections and same-day reports.', 'local'],
+    ['Finance', 'Independent insurance agency for home, auto and small business insurance in Ohio.', 'agency'],
+    ['Other', 'Corporate event planner in London for conferences, product launches and away-days. Conferences', 'portfolio'],
+    ['Technology', 'Insurance agency management software with a CRM for agents.', 'saas'],
   ];
   it.each(EVERYDAY)('It should give an everyday business the blueprint made for it: %s %j → %s', (industry, text, expected) => {
     // The name is read with the description ("Studio North Architects"), so both can stand in the description.
     expect(chooseBlueprint(brief(industry, text))).toBe(expected);
+  });
+
+  it('It should ask an HVAC firm and a pressure washer for quotes, a planner of corporate events for the date, not sell conference tickets', () => {
+    expect(quotesForJobs(brief('Other', 'HVAC repair and installation in Phoenix: AC tune-ups and furnace repair.'))).toBe(true);
+    expect(quotesForJobs(brief('Other', 'Pressure washing for driveways, decks and roofs.'))).toBe(true);
+    const planner = brief('Other', 'Corporate event planner in London for conferences and product launches. Conferences');
+    expect(styleOf(chooseBlueprint(planner), planner)).toBe('planner');
+    expect(advisesClients(brief('Finance', 'Independent insurance agency for home and auto insurance.'))).toBe(true);
   });
 
   /** [description, comes to its customers?] */

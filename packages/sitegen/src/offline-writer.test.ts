@@ -126,6 +126,9 @@ describe('the offline writer', () => {
     // Nor "food bank for volunteers and donors": those who give are not those the business serves.
     expect(headlineAndLead(brief({ description: 'Food bank supporting families in crisis across Leeds.', target_audience: 'Volunteers and donors' }), 'en').headline)
       .toBe('Food bank supporting families in crisis across Leeds');
+    // "I'm a realtor in Austin…": the headline starts at what the speaker is.
+    expect(headlineAndLead(brief({ description: 'I\'m a realtor in Austin helping first-time buyers and families find their home.', target_audience: 'Home buyers' }), 'en').headline).toBe('Realtor in Austin');
+    expect(headlineAndLead(brief({ description: 'We are a family bakery in Leeds baking sourdough every morning.', target_audience: 'Locals' }), 'en').headline).toMatch(/^Family bakery\b/);
     // Nor "product designer for hiring managers": they read a job seeker's page, it is not made for them.
     expect(headlineAndLead(brief({ description: 'Product designer with eight years at fintech startups, open to senior roles.', target_audience: 'Hiring managers and recruiters' }), 'en'))
       .toEqual({ headline: 'Product designer with eight years at fintech startups', lead: 'Open to senior roles.' });

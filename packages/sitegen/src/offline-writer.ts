@@ -73,6 +73,9 @@ function dropEchoedFor(lead: string, headline: string): string {
  * An English description opening with who makes or runs what ("I make…", "We run…"), followed by its object;
  * not "We make it easy to…" nor "I make sure…", whose object is no thing made.
  */
+/** An English description opening with who the speaker is ("I'm a realtor…", "We are a family bakery…"). */
+const SELF = /^(?:i['’]m|i am|we['’]re|we are)\s+(?:an?|the)\s+(?=\p{L})/iu;
+
 const MAKES = /^(?:i|we)\s+(?:make|bake|build|create|design|craft|brew|roast|grow|sell|offer|provide|run|repair|restore|print)\s+(?!(?:it|it['’]s|sure|things|you|your|them|life|every|everything|something)\b)/i;
 
 /**
@@ -93,7 +96,8 @@ export function headlineAndLead(brief: Brief, lang: string, taken: readonly stri
   const description = brief.description.trim();
   // "SentinelGrid is a B2B cloud-security SaaS that…": the headline starts at what it is, not with the name again.
   const esc = brief.business_name.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const named = lang === 'en' ? new RegExp(`^${esc}\\s+(is|are)\\s+(a|an|the)\\s+`, 'i').exec(description) : null;
+  // "I'm a realtor in Austin…", "We are a family bakery…": the headline starts at what the speaker is.
+  const named = lang === 'en' ? new RegExp(`^${esc}\\s+(is|are)\\s+(a|an|the)\\s+`, 'i').exec(description) ?? SELF.exec(description) : null;
   // "I make custom birthday cakes…", "We run a bakery in Leeds": the headline starts at what is made or run.
   const made = lang === 'en' && !named ? MAKES.exec(description) : null;
   // …when what is made takes two words or more ("We provide consulting." stays as it is).
