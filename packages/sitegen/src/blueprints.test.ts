@@ -1,5 +1,5 @@
 import { blueprint, forAttraction, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { advisesClients, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch } from './choose-blueprint';
+import { advisesClients, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -661,6 +661,25 @@ describe('chooseBlueprint', () => {
   ];
   it.each(CONFERENCE_CASES)('It should tell a conference: %s %j → %s, %s, %s', (industry, description, conference, bp, style) => {
     expect(holdsConference(brief(industry, description))).toBe(conference);
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+    expect(styleOf(bp, brief(industry, description))).toBe(style);
+  });
+
+  /** [industry, description, a blog's or newsletter's?, the blueprint, the page style] */
+  const BLOG_CASES: [string, string, boolean, BlueprintId, string][] = [
+    // Were a shop (a food blog's "meal plans"), a local booking page (a travel blog) and software with plans (finance).
+    ['Food & Restaurant', 'A food blog with easy weeknight recipes, meal plans and a weekly newsletter.', true, 'events', 'blog'],
+    ['Travel & Tourism', 'A travel blog about slow travel in Europe by train, with guides and itineraries.', true, 'events', 'blog'],
+    ['Finance', 'A weekly newsletter about personal finance for freelancers, read by 12,000 subscribers.', true, 'events', 'blog'],
+    ['Other', 'I write a monthly newsletter on urban gardening.', true, 'events', 'blog'],
+    ['Travel & Tourism', 'Blog de viajes por España en tren, con rutas e itinerarios.', true, 'events', 'blog'],
+    // A bakery with a blog among its features, newsletter software and a shop's newsletter are no blog.
+    ['Food & Restaurant', 'Family bakery in Leeds with sourdough and a blog of recipes.', false, 'restaurant', 'counter'],
+    ['Technology', 'Newsletter platform for creators with paid subscriptions.', false, 'saas', 'table'],
+    ['E-commerce', 'Online tea shop with a monthly newsletter of new blends.', false, 'ecommerce', 'table'],
+  ];
+  it.each(BLOG_CASES)('It should tell a blog or a newsletter: %s %j → %s, %s, %s', (industry, description, blog, bp, style) => {
+    expect(writesBlog(brief(industry, description))).toBe(blog);
     expect(chooseBlueprint(brief(industry, description))).toBe(bp);
     expect(styleOf(bp, brief(industry, description))).toBe(style);
   });

@@ -447,6 +447,24 @@ export function forConferenceStyle(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /**
+ * The events plan of a blog or an email newsletter (choose-blueprint `writesBlog`): the dates become the latest `posts`
+ * (where the hero's second button leads), the topics (highlights) a grid of cards pictured in the hero's artwork, a
+ * `subscribe` sign-up follows them (where the hero's main button leads: build-blocks `ctaTargets`), and the gallery, a
+ * venue's photos, goes. Pictures are `art` (the topic's: a food blog's dishes, a travel blog's places). Returns fresh objects.
+ */
+export function forBlog(plan: SectionPlan[], art: ArtKind = 'brand'): SectionPlan[] {
+  const out: SectionPlan[] = [];
+  for (const p of plan) {
+    if (p.kind === 'gallery' || p.id === 'subscribe') continue;
+    if (p.id === 'dates') out.push({ ...p, id: 'posts' });
+    else if (p.id === 'highlights') out.push({ ...p, variant: 'grid', itemPictures: pic(art, 960, 640) }, { id: 'subscribe', kind: 'cta', variant: 'card' });
+    else if ((p.kind === 'hero' || p.kind === 'about') && p.picture) out.push({ ...p, picture: { ...p.picture, art } });
+    else out.push({ ...p });
+  }
+  return out;
+}
+
+/**
  * The plan of a product not launched yet (choose-blueprint `announcesLaunch`; software, shop or start-up): no plans and
  * prices, customers' quotes or a shop's sample range it cannot have yet (what is coming is the features, pictured one by
  * one as the range was, so the page keeps its pictures: issue 15 §1), and a `waitlist` (an email sign-up, where the hero's

@@ -35,14 +35,14 @@ export function ctaTargets(plan: SectionPlan[], blueprint?: BlueprintId): [strin
   const primary = VISIT_FIRST.find((id) => ids.includes(id)) ?? (want1 && ids.includes(want1) ? want1
     : ['contact', 'reservations', 'orders', 'events', 'pricing', 'products', 'features', 'services'].find((id) => ids.includes(id)) ?? ids[0]!);
   // An estate agency's listings (blueprints `forEstateAgency`) are what its visitors come for.
-  const wanted = ids.includes('properties') ? 'properties' : ids.includes('day') ? 'day' : ids.includes('programme') ? 'programme' : ids.includes('rooms') ? 'rooms' : ids.includes('pitches') ? 'pitches' : ids.includes('books') ? 'books' : ids.includes('visit') ? 'products' : want2;
+  const wanted = ids.includes('properties') ? 'properties' : ids.includes('day') ? 'day' : ids.includes('programme') ? 'programme' : ids.includes('posts') ? 'posts' : ids.includes('rooms') ? 'rooms' : ids.includes('pitches') ? 'pitches' : ids.includes('books') ? 'books' : ids.includes('visit') ? 'products' : want2;
   const secondary = wanted && ids.includes(wanted) && wanted !== primary ? wanted
     : plan.find((p) => p.id !== 'hero' && p.kind !== 'cta' && p.id !== primary)?.id;
   return [`#${primary}`, secondary ? `#${secondary}` : undefined];
 }
 
-/** Sections visitors come for before anything a blueprint leads to: service or prayer times, a shop's or a place to visit's hours, an author's newsletter, a wedding's RSVP, a conference's tickets, a product's waitlist. */
-const VISIT_FIRST = ['times', 'prayers', 'visit', 'newsletter', 'rsvp', 'tickets', 'waitlist'] as const;
+/** Sections visitors come for before anything a blueprint leads to: service or prayer times, a shop's or a place to visit's hours, an author's newsletter, a wedding's RSVP, a conference's tickets, a product's waitlist, a blog's sign-up. */
+const VISIT_FIRST = ['times', 'prayers', 'visit', 'newsletter', 'rsvp', 'tickets', 'waitlist', 'subscribe'] as const;
 
 /** The in-page target of the main call to action (header button, closing band, pricing). */
 export const ctaTarget = (plan: SectionPlan[], blueprint?: BlueprintId): string => ctaTargets(plan, blueprint)[0];
@@ -172,8 +172,8 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
       case 'cta':
         // A shop's closing band also takes newsletter sign-ups: the one form every shop on Shopify or Wix has.
         // An author's newsletter section (blueprints `forAuthor`) is the sign-up itself: no button leading to itself.
-        // So is a waitlist (page style `launch`, blueprints `forLaunch`).
-        if (p.id === 'newsletter' || p.id === 'waitlist') return { ...b, heading: copy.closingHeading, intro: copy.closingText, form: 'newsletter' };
+        // So is a waitlist (page style `launch`, blueprints `forLaunch`) and a blog's sign-up (`forBlog`).
+        if (p.id === 'newsletter' || p.id === 'waitlist' || p.id === 'subscribe') return { ...b, heading: copy.closingHeading, intro: copy.closingText, form: 'newsletter' };
         return { ...b, heading: copy.closingHeading, intro: copy.closingText, cta: { label: copy.primaryCta, href: target },
           ...(blueprint === 'ecommerce' ? { form: 'newsletter' as const } : {}) };
       case 'menu': {
@@ -270,6 +270,8 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         if (w.style === 'channel') return { ...b, sample: ui.sample.videos, items: sw.videos.map((title) => ({ title, meta: sw.videoText, text: '', icon: 'video' })) };
         // A wedding's day (page style `wedding`): the ceremony, drinks, the meal and the party at sample times.
         if (w.style === 'wedding') return { ...b, sample: ui.sample.day, items: sw.weddingDay.map((title, i) => ({ title, meta: WEDDING_TIMES[i]!, text: '', icon: i === 0 ? 'heart' : 'clock' })) };
+        // A blog's latest posts (page style `blog`), newest first.
+        if (w.style === 'blog') return { ...b, sample: ui.sample.posts, items: sw.posts.map((title) => ({ title, meta: sw.postText, text: '', icon: 'file-text' })) };
         // A conference's programme (page style `conference`): registration, the keynote, talks, lunch and the afternoon at sample times.
         if (w.style === 'conference') return { ...b, sample: ui.sample.programme, items: sw.programme.map((title, i) => ({ title, meta: PROGRAMME_TIMES[i]!, text: '', icon: i === 1 ? 'mic' : 'clock' })) };
         // A venue's shows are on at the venue itself (page style `venue`): a show and its time, not a city and a venue.

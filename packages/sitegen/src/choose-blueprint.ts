@@ -213,6 +213,28 @@ function leadsWithConference(brief: Pick<Brief, 'business_name' | 'description'>
   return CONFERENCE_INTL.test(first.trim().split(/\s+/u).slice(0, 3).join(' ')) || /(?:カンファレンス|峰会|研讨会)\s*$/u.test(first);
 }
 
+/**
+ * A description headed by a blog or an email newsletter ("A food blog with…", "Personal finance blog sharing…", "A weekly
+ * newsletter about…"), or whose writer says they write one ("I write a weekly newsletter on…"), in English; the same
+ * head in the other site languages within the first three words ("Blog de viajes…", "Nieuwsbrief over…").
+ */
+const BLOG_HEAD = headedBy('blogs?|newsletters?|online magazines?|zines?|substack');
+const WRITES_BLOG = /^\s*(?:i|we)\s+(?:write|run|publish|send)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}(?:blog|newsletter)\b/i;
+const BLOG_INTL = unicodeWords(/\b(?:blog|bolet[ií]n|infolettre|lettre d['’]information|nieuwsbrief|newsletter|revista digital|magazine en ligne|online-magazin|rivista online)\b|ブログ|ニュースレター|博客|通讯|مدونة|نشرة بريدية/iu);
+
+/**
+ * Whether a brief is a blog's or an email newsletter's (`BLOG_HEAD`, `WRITES_BLOG`, `BLOG_INTL` at the head; no software
+ * named): its events page shows the latest posts and topics and takes email sign-ups (`blog` page style), not a shop's
+ * range for a food blog's meal plans nor software's plans for a finance newsletter. Not a bakery with a blog among its
+ * features. Deterministic; never throws.
+ */
+export function writesBlog(brief: Pick<Brief, 'description' | 'key_features'>): boolean {
+  const d = brief.description;
+  if (count(SOFTWARE, [d, ...brief.key_features].join(' ')) > 0) return false;
+  const first = (d.split(/[.!?。！？]/u)[0] ?? '').trim().split(/\s+/u).slice(0, 3).join(' ');
+  return BLOG_HEAD.test(d) || WRITES_BLOG.test(d) || BLOG_INTL.test(first);
+}
+
 /** A description headed by an event people attend (a conference, a summit, a meetup, a hackathon, a festival, an expo), in English. */
 const EVENT_HEAD = headedBy('conferences?|summits?|symposi(?:um|ums|a)|congress(?:es)?|conventions?|meetups?|hackathons?|festivals?|expos?|trade (?:shows?|fairs?)');
 /**
@@ -279,6 +301,8 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (/^(?:events?|conferences?|festivals?|concerts?|live music)$/i.test(label)) return 'events';
   const text = label ? `${label} \n ${briefText(brief)}` : briefText(brief);
   const software = count(SOFTWARE, text);
+  // A blog or a newsletter is read and subscribed to, whatever its topic's industry (a food blog is no restaurant or shop).
+  if (writesBlog(brief)) return 'events';
   // Beside software words, a trade named as the audience ("an app for plumbers") is not the business.
   const score = (id: keyof typeof WORDS) => (software > 0 && id === 'local' ? countOwn : count)(WORDS[id], text);
   const industry = brief.industry.toLowerCase();

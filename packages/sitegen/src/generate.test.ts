@@ -586,6 +586,13 @@ describe('generateSite with the offline writer', () => {
       expect([...sw.programme, ...sw.ticketTiers, ...sw.ticketText].every(Boolean)).toBe(true);
       if (lang !== 'en') expect([sw.programme, sw.ticketTiers]).not.toEqual([sampleWords('en').programme, sampleWords('en').ticketTiers]);
     }],
+    ['blog', 'events', ['posts', 'subscribe', 'about', 'highlights', 'faq', 'contact'], ['about', 'highlights', 'faq', 'contact'], ['faq', 'featureText'], (w, _base, _voice, lang) => {
+      expect([w.ui.form.blog, w.ui.sample.posts].every(Boolean)).toBe(true);
+      expect(new Set([w.ui.form.blog, w.ui.form.news, w.ui.form.newsletter, w.ui.form.launch]).size).toBe(4);
+      const sw = sampleWords(lang);
+      expect([...sw.posts, sw.postText].every(Boolean)).toBe(true);
+      if (lang !== 'en') expect(sw.posts).not.toEqual(sampleWords('en').posts);
+    }],
     ['launch', 'saas', ['waitlist', 'features'], ['features', 'how-it-works', 'faq'], ['steps', 'faq', 'featureText'], (w, base, voice) => {
       // Nothing asks to buy or subscribe to plans; the waitlist's line and button are its own.
       expect(JSON.stringify([w.copy.cta, pick(w.copy.steps, voice), pick(w.copy.faq, voice)])).not.toContain(base.copy.cta.primary);
@@ -653,6 +660,7 @@ describe('generateSite with the offline writer', () => {
       ['Other', 'Our wedding on 12 June 2027 at the barn.', 'rsvp'],
       ['Technology', 'A two-day conference for frontend engineers.', 'tickets'],
       ['Technology', 'Budgeting app launching in spring. Join the waitlist.', 'waitlist'],
+      ['Food & Restaurant', 'A food blog with weeknight recipes.', 'posts'],
       ['Other', 'Monthly farmers market in the town square.', 'dates'],
     ] as const) {
       const g = await gen(hostile, industry, `${description} ${hostile}`, [hostile]);
@@ -812,6 +820,25 @@ describe('generateSite with the offline writer', () => {
     // A recruiter's "Free CV advice" is the firm's service: it still speaks as "we".
     const recruiter = await generateSite({ ...BRIEFS.saas, business_name: 'Peak Recruitment', industry: 'Professional Services', description: 'Recruitment agency placing engineers with manufacturers across the Midlands.', target_audience: 'Employers and job seekers', key_features: ['Permanent roles', 'Free CV advice'], style_preference: 'minimalist' }, { writer, seed: 'prj_peak' });
     expect(recruiter.site.sections.map((s) => s.heading)).toContain('About us');
+  });
+
+  it('It should give a blog its latest posts, its topics pictured and an email sign-up, not a shop, a table or plans', async () => {
+    const brief = { ...BRIEFS.saas, business_name: 'The Salted Spoon', industry: 'Food & Restaurant', description: 'A food blog with easy weeknight recipes, meal plans and a weekly newsletter.', target_audience: 'Home cooks', key_features: ['Recipes', 'Meal plans', 'Newsletter'], style_preference: 'creative' as const };
+    const blog = await generateSite(brief, { writer, seed: 'prj_spoon' });
+    // Was an online shop ("Shop the range", "What customers say") for its "meal plans".
+    expect(blog.site.blueprint).toBe('events');
+    expect(blog.site.sections.map((s) => s.id)).toEqual(['hero', 'about', 'posts', 'highlights', 'subscribe', 'faq', 'contact']);
+    expect(blog.site.sections[0]).toMatchObject({ cta: { label: 'Subscribe', href: '#subscribe' }, cta2: { label: 'Read the latest', href: '#posts' } });
+    expect(blog.site.sections.find((s) => s.id === 'posts')!.items.map((i) => [i.title, i.meta])).toEqual([['Your latest post', 'Topic · Date'], ['An earlier post', 'Topic · Date'], ['A favourite from the archive', 'Topic · Date']]);
+    expect(blog.site.sections.find((s) => s.id === 'highlights')!.items.every((i) => i.picture)).toBe(true);
+    const html = blog.files['index.html'];
+    expect(html).toMatch(/<p class="form-note" id="subscribe-newsletter-note">New posts by email\. Unsubscribe at any time\.<\/p>/);
+    expect(html).not.toMatch(/Upcoming dates|Shop the range|Book a table|Sample price|In pictures/);
+    // A food blog is pictured by its dishes, a finance newsletter by abstract art: the hero's artwork differs.
+    const heroArt = (g: typeof blog) => g.assets.find((a) => a.file === g.site.images.find((i) => i.id === g.site.sections[0]!.picture)!.src)!.body;
+    const finance = await generateSite({ ...brief, business_name: 'The Quiet Ledger', industry: 'Finance', description: 'A weekly newsletter about personal finance for freelancers.', key_features: ['Tax tips'] }, { writer, seed: 'prj_spoon' });
+    expect(finance.site.sections.map((s) => s.id)).toContain('subscribe');
+    expect(heroArt(blog)).not.toBe(heroArt(finance));
   });
 
   it('It should take waitlist sign-ups for a product not launched yet, with no plans, prices, quotes or sample range', async () => {

@@ -1,12 +1,13 @@
 import {
   ValidationError, generationRequestSchema, toGeneratorType, type Brief, type TemplateCategory,
 } from '@sitewright/core';
-import { blueprint, footerVariant, forArchitect, forConference, forCreativeAgency, forDeveloper, forClub, forEstateAgency, forGuestHouse, forInteriorDesign, forMobileService, forOnlineService, forServiceStyle, forShopFront, forShow, forAttraction, forCampsite, forCareHome, forVenueHire, forWedding, forConferenceStyle, forLaunch, forMosque, forAuthor, forTattoo, forCampaign, forPractice, forRecruitment, forWorship, headerVariant, type SectionPlan } from './blueprints';
+import { blueprint, footerVariant, forArchitect, forConference, forCreativeAgency, forDeveloper, forClub, forEstateAgency, forGuestHouse, forInteriorDesign, forMobileService, forOnlineService, forServiceStyle, forShopFront, forShow, forAttraction, forCampsite, forCareHome, forVenueHire, forWedding, forConferenceStyle, forLaunch, forBlog, forMosque, forAuthor, forTattoo, forCampaign, forPractice, forRecruitment, forWorship, headerVariant, type SectionPlan } from './blueprints';
 import { buildSections, ctaTarget } from './build-blocks';
-import { advisesClients, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsBuildings, designsInteriors, holdsTalks, layoutFor, makesFurniture, sellsHomes, servesOnlineOnly } from './choose-blueprint';
+import { advisesClients, briefText, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsBuildings, designsInteriors, holdsTalks, layoutFor, makesFurniture, sellsHomes, servesOnlineOnly } from './choose-blueprint';
 import { fontFaces } from './fonts';
 import { detectLanguage } from './i18n/detect';
 import type { BlueprintId, PageStyle } from './i18n/types';
+import type { ArtKind } from './art/index';
 import { planImages, type SiteAsset } from './images';
 import { jsonLd } from './json-ld';
 import { siteModelSchema, type Block, type SiteFiles, type SiteModel } from './model';
@@ -79,7 +80,7 @@ function planFrom(base: SiteModel, category?: TemplateCategory): SectionPlan[] {
  *   walk into: its opening hours and address (`forShopFront`), a show's studio and cover art in the gallery
  *   (`forShow`), a place to stay's rooms under the hero (`forGuestHouse`), a club's training times
  *   (`forClub`), a place to visit's opening hours and the way there (`forAttraction`), a care home's visiting
- *   hours (`forCareHome`), a venue for hire's gallery and viewing times (`forVenueHire`), a conference's programme and tickets (`forConferenceStyle`), a product's waitlist before its launch (`forLaunch`), an author's books and newsletter (`forAuthor`), a tattoo studio's hours (`forTattoo`), a campaign's call to get involved (`forCampaign`), a recruitment agency's services without case studies (`forRecruitment`); else a service that comes to its customers (local): the area served instead of "Find
+ *   hours (`forCareHome`), a venue for hire's gallery and viewing times (`forVenueHire`), a conference's programme and tickets (`forConferenceStyle`), a product's waitlist before its launch (`forLaunch`), a blog's posts and sign-up, pictured by its topic (`forBlog`), an author's books and newsletter (`forAuthor`), a tattoo studio's hours (`forTattoo`), a campaign's call to get involved (`forCampaign`), a recruitment agency's services without case studies (`forRecruitment`); else a service that comes to its customers (local): the area served instead of "Find
  *   us" (`forMobileService`).
  */
 function forTrade(plan: SectionPlan[], bp: BlueprintId, brief: Brief, style: PageStyle): SectionPlan[] {
@@ -96,9 +97,19 @@ function forTrade(plan: SectionPlan[], bp: BlueprintId, brief: Brief, style: Pag
   // the plan and the words never disagree (a section with no words, words for a section not there).
   if (bp === 'restaurant') out = forServiceStyle(out, style);
   const own = STYLE_PLANS[style];
-  if (own) out = own(out);
+  if (style === 'blog') out = forBlog(out, blogArt(briefText(brief)));
+  else if (own) out = own(out);
   else if (bp === 'local' && comesToCustomers(brief)) out = forMobileService(out);
   return out;
+}
+
+/** Words of a blog's topic that have pictures of their own: food and recipes, travel. */
+const FOOD_TOPIC = /\b(?:food|recipes?|cook\w*|baking|bakes|vegan|kitchen|dinners?|meals?|recetas|receitas|recettes|rezepte|ricette|recepten)\b|レシピ|料理|食谱|وصفات/iu;
+const TRAVEL_TOPIC = /\b(?:travel\w*|trips?|itinerar\w*|hiking|backpack\w*|road ?trips?|viajes?|viagens?|voyages?|reisen?|reizen|viaggi\w*)\b|旅行|旅游|سفر/iu;
+
+/** The pictures of a blog's page (blueprints `forBlog`): a food blog's dishes, a travel blog's places, else abstract brand art. */
+function blogArt(words: string): ArtKind {
+  return FOOD_TOPIC.test(words) ? 'dishes' : TRAVEL_TOPIC.test(words) ? 'photo-tile' : 'brand';
 }
 
 /** The sections a page style brings (see `forTrade`); a food business's service style is `forServiceStyle`'s. */

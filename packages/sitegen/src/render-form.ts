@@ -116,14 +116,14 @@ export function renderForm(b: Block, ctx: RenderContext): string {
 
 /**
  * The newsletter sign-up of a closing band: one line saying what and how often (news and offers from a
- * shop, news alone in an author's `newsletter` section, news of the launch on a waitlist), a labelled email field and Subscribe on one row
+ * shop, news alone in an author's `newsletter` section, news of the launch on a waitlist, new posts on a blog's), a labelled email field and Subscribe on one row
  * (wrapping on phones). Same endpoint, honeypot and key as the others.
  */
 function newsletter(b: Block, ctx: RenderContext): string {
   const l = ctx.ui.form;
   const id = `${b.id}-newsletter`;
   return `${formOpen(b, ctx, 'newsletter', 'form form-inline', l.subscribed)}`
-    + `<p class="form-note" id="${id}-note">${esc(b.id === 'newsletter' ? l.news : b.id === 'waitlist' ? l.launch : l.newsletter)}</p>`
+    + `<p class="form-note" id="${id}-note">${esc(b.id === 'newsletter' ? l.news : b.id === 'waitlist' ? l.launch : b.id === 'subscribe' ? l.blog : l.newsletter)}</p>`
     + `<div class="f f-grow"><label for="${id}-email">${esc(l.email)}</label><input id="${id}-email" name="email" type="email" autocomplete="email" required></div>`
     + `<div class="f f-end"><button class="btn" type="submit">${esc(b.id === 'waitlist' ? l.joinWaitlist : l.subscribe)}</button></div>`
     + `<p class="form-status" role="status"></p></form>`;

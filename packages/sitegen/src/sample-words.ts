@@ -81,6 +81,8 @@ export interface SampleWords {
   ticketTiers: [string, string, string];
   /** The line under each ticket type. */
   ticketText: [string, string, string];
+  /** A blog's sample posts, newest first (page style `blog`), and the line under each. */
+  posts: [string, string, string]; postText: string;
   tickets: string;          // "Tickets"
   gallery: string;          // alt text of a gallery illustration: "Illustration {n} for {name}"
   perSession: string;       // "/ session"
@@ -119,6 +121,7 @@ const EN: SampleWords = {
     videos: ['Video three', 'Video two', 'Video one'], videoText: 'Video title · Date', showText: 'Show title · Time', weddingDay: ['Ceremony', 'Drinks and photos', 'Wedding breakfast', 'Evening party'],
     programme: ['Registration and coffee', 'Opening keynote', 'Talks', 'Lunch', 'Afternoon sessions'],
     ticketTiers: ['Early bird', 'Standard', 'Group'], ticketText: ['A limited number at a lower price', 'One ticket for one person', 'For teams booking together'],
+    posts: ['Your latest post', 'An earlier post', 'A favourite from the archive'], postText: 'Topic · Date',
     gallery: 'Illustration {n} for {name}',
   perSession: '/ session',
   pitches: ['Street market', 'Business park', 'Farmers’ market'],

@@ -3,7 +3,7 @@ import type { BlueprintCopy, BlueprintId, PageStyle, SectionWords, UiStrings, V,
 import { uiStrings } from './i18n/ui';
 import { detectVoice } from './headline';
 import { serviceStyle } from './cafe';
-import { arrangesFunerals, briefText, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, quotesForJobs, runsActivities, sellsInStore, stagesShows, teachesChildren, welcomesVisitors, worshipBuilding, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, makesFurniture, makesVideos, runsForOffice, recruitsStaff, hiresVenue, celebratesWedding, holdsConference, announcesLaunch } from './choose-blueprint';
+import { arrangesFunerals, briefText, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, quotesForJobs, runsActivities, sellsInStore, stagesShows, teachesChildren, welcomesVisitors, worshipBuilding, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, makesFurniture, makesVideos, runsForOffice, recruitsStaff, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog } from './choose-blueprint';
 import type { Brief } from '@sitewright/core';
 
 /**
@@ -50,7 +50,7 @@ export function styleOf(blueprint: BlueprintId | undefined, brief: Pick<Brief, '
   if (blueprint === 'nonprofit') return runsForOffice(brief) ? 'campaign' : !worships(brief) ? 'table' : worshipBuilding(briefText(brief)) === 'mosque' ? 'mosque' : 'worship';
   if (blueprint === 'ecommerce') return sellsInStore(brief) ? 'shopfront' : announcesLaunch(brief) ? 'launch' : 'table';
   if (blueprint === 'saas' || blueprint === 'startup') return announcesLaunch(brief) ? 'launch' : 'table';
-  if (blueprint === 'events') return celebratesWedding(brief) ? 'wedding' : hostsShow(brief) ? (makesVideos(brief) ? 'channel' : 'show') : holdsConference(brief) ? 'conference' : stagesShows(brief) ? 'venue' : 'table';
+  if (blueprint === 'events') return writesBlog(brief) ? 'blog' : celebratesWedding(brief) ? 'wedding' : hostsShow(brief) ? (makesVideos(brief) ? 'channel' : 'show') : holdsConference(brief) ? 'conference' : stagesShows(brief) ? 'venue' : 'table';
   if (blueprint === 'agency') return recruitsStaff(brief) ? 'recruitment' : 'table';
   if (blueprint === 'portfolio') return writesBooks(brief) ? 'author' : tattoos(brief) ? 'tattoo' : plansCelebrations(brief) ? 'planner' : makesFurniture(brief) ? 'maker' : 'table';
   if (blueprint !== 'local') return 'table';

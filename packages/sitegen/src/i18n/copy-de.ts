@@ -715,6 +715,7 @@ export const SAMPLE_DE: SampleWords = {
   episodes: ['Folge drei', 'Folge zwei', 'Folge eins'], episodeText: 'Titel der Folge · Datum', showText: 'Titel der Vorstellung · Uhrzeit', weddingDay: ['Trauung', 'Sektempfang', 'Hochzeitsessen', 'Feier und Tanz'],
   programme: ['Anmeldung und Kaffee', 'Eröffnungskeynote', 'Vorträge', 'Mittagspause', 'Nachmittagsprogramm'],
   ticketTiers: ['Frühbucher', 'Standard', 'Gruppe'], ticketText: ['Ein begrenztes Kontingent zum günstigeren Preis', 'Ein Ticket für eine Person', 'Für Teams, die gemeinsam buchen'],
+  posts: ['Ihr neuester Beitrag', 'Ein früherer Beitrag', 'Ein Favorit aus dem Archiv'], postText: 'Thema · Datum',
   videos: ['Video drei', 'Video zwei', 'Video eins'], videoText: 'Titel des Videos · Datum',
   gallery: 'Abbildung {n} für {name}',
   perSession: '/ Termin',

@@ -718,6 +718,7 @@ export const SAMPLE_ES: SampleWords = {
   episodes: ['Episodio tres', 'Episodio dos', 'Episodio uno'], episodeText: 'Título del episodio · Fecha', showText: 'Título del espectáculo · Hora', weddingDay: ['Ceremonia', 'Cóctel', 'Banquete', 'Fiesta'],
   programme: ['Acreditaciones y café', 'Ponencia inaugural', 'Charlas', 'Almuerzo', 'Sesiones de la tarde'],
   ticketTiers: ['Anticipada', 'General', 'Grupos'], ticketText: ['Plazas limitadas a un precio más bajo', 'Una entrada para una persona', 'Para equipos que reservan juntos'],
+  posts: ['El artículo más reciente', 'Un artículo anterior', 'Un favorito del archivo'], postText: 'Tema · Fecha',
   videos: ['Vídeo tres', 'Vídeo dos', 'Vídeo uno'], videoText: 'Título del vídeo · Fecha',
   gallery: 'Ilustración {n} de {name}',
   perSession: '/ sesión',

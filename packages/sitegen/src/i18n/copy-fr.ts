@@ -714,6 +714,7 @@ export const SAMPLE_FR: SampleWords = {
   episodes: ['Épisode trois', 'Épisode deux', 'Épisode un'], episodeText: 'Titre de l’épisode · Date', showText: 'Titre du spectacle · Heure', weddingDay: ['Cérémonie', 'Vin d’honneur', 'Dîner', 'Soirée dansante'],
   programme: ['Accueil et café', 'Conférence d’ouverture', 'Interventions', 'Déjeuner', 'Sessions de l’après-midi'],
   ticketTiers: ['Tarif anticipé', 'Tarif normal', 'Tarif groupe'], ticketText: ['En nombre limité, à prix réduit', 'Un billet pour une personne', 'Pour les équipes qui réservent ensemble'],
+  posts: ['Le dernier article', 'Un article précédent', 'Un coup de cœur des archives'], postText: 'Sujet · Date',
   videos: ['Vidéo trois', 'Vidéo deux', 'Vidéo un'], videoText: 'Titre de la vidéo · Date',
   gallery: 'Illustration {n} pour {name}',
   perSession: '/ séance',

@@ -711,6 +711,7 @@ export const SAMPLE_IT: SampleWords = {
   episodes: ['Puntata tre', 'Puntata due', 'Puntata uno'], episodeText: 'Titolo della puntata · Data', showText: 'Titolo dello spettacolo · Ora', weddingDay: ['Cerimonia', 'Aperitivo', 'Ricevimento', 'Festa e balli'],
   programme: ['Registrazione e caffè', 'Keynote di apertura', 'Interventi', 'Pranzo', 'Sessioni pomeridiane'],
   ticketTiers: ['Prenotazione anticipata', 'Standard', 'Gruppi'], ticketText: ['Posti limitati a un prezzo ridotto', 'Un biglietto per una persona', 'Per i team che prenotano insieme'],
+  posts: ['Il tuo ultimo articolo', 'Un articolo precedente', 'Un preferito dall’archivio'], postText: 'Argomento · Data',
   videos: ['Video tre', 'Video due', 'Video uno'], videoText: 'Titolo del video · Data',
   gallery: 'Illustrazione {n} per {name}',
   perSession: '/ sessione',

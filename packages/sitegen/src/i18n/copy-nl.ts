@@ -710,6 +710,7 @@ export const SAMPLE_NL: SampleWords = {
   episodes: ['Aflevering drie', 'Aflevering twee', 'Aflevering één'], episodeText: 'Titel van de aflevering · Datum', showText: 'Titel van de voorstelling · Tijd', weddingDay: ['Ceremonie', 'Receptie', 'Diner', 'Avondfeest'],
   programme: ['Registratie en koffie', 'Openingskeynote', 'Presentaties', 'Lunch', 'Middagsessies'],
   ticketTiers: ['Vroegboekers', 'Standaard', 'Groep'], ticketText: ['Een beperkt aantal voor een lagere prijs', 'Eén ticket voor één persoon', 'Voor teams die samen boeken'],
+  posts: ['Je nieuwste artikel', 'Een eerder artikel', 'Een favoriet uit het archief'], postText: 'Onderwerp · Datum',
   videos: ['Video drie', 'Video twee', 'Video één'], videoText: 'Titel van de video · Datum',
   gallery: 'Illustratie {n} voor {name}',
   perSession: '/ sessie',

@@ -717,6 +717,7 @@ export const SAMPLE_PT: SampleWords = {
   episodes: ['Episódio três', 'Episódio dois', 'Episódio um'], episodeText: 'Título do episódio · Data', showText: 'Título do espetáculo · Hora', weddingDay: ['Cerimónia', 'Cocktail', 'Copo de água', 'Festa'],
   programme: ['Acreditação e café', 'Conferência de abertura', 'Palestras', 'Almoço', 'Sessões da tarde'],
   ticketTiers: ['Pré-venda', 'Normal', 'Grupos'], ticketText: ['Em número limitado, a um preço mais baixo', 'Um bilhete para uma pessoa', 'Para equipas que reservam em conjunto'],
+  posts: ['O artigo mais recente', 'Um artigo anterior', 'Um favorito de sempre'], postText: 'Tema · Data',
   videos: ['Vídeo três', 'Vídeo dois', 'Vídeo um'], videoText: 'Título do vídeo · Data',
   gallery: 'Ilustração {n} para {name}',
   perSession: '/ sessão',

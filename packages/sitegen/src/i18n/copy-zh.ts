@@ -701,6 +701,7 @@ export const SAMPLE_ZH: SampleWords = {
   episodes: ['第三集', '第二集', '第一集'], episodeText: '单集标题·日期', showText: '演出名称·时间', weddingDay: ['婚礼仪式', '酒会与合影', '婚宴', '晚间派对'],
   programme: ['签到与咖啡', '开幕主旨演讲', '主题演讲', '午餐', '下午分论坛'],
   ticketTiers: ['早鸟票', '标准票', '团体票'], ticketText: ['限量优惠价', '一人一票', '适合团队一起购票'],
+  posts: ['最新一篇文章', '较早的一篇文章', '往期精选'], postText: '话题·日期',
   videos: ['视频三', '视频二', '视频一'], videoText: '视频标题·日期',
   gallery: '{name}插图{n}',
   perSession: '/次',

@@ -76,6 +76,8 @@ export interface UiStrings {
     news: string;
     /** The waitlist sign-up's line (page style `launch`, section `waitlist`): news of the launch only; and its button. */
     launch: string; joinWaitlist: string;
+    /** A blog's or newsletter's sign-up line (page style `blog`, section `subscribe`): new posts by email. */
+    blog: string;
     /** Label of the honeypot field people never see. */
     leaveEmpty: string;
   };
@@ -92,6 +94,8 @@ export interface UiStrings {
     programme: string;
     /** A conference's sample ticket types (page style `conference`, section `tickets`): types and prices. */
     tickets: string;
+    /** A blog's sample posts (page style `blog`, section `posts`). */
+    posts: string;
     /** A video channel's sample videos (page style `channel`). */
     videos: string;
     /** A venue's sample programme (page style `venue`): shows, dates and times at the venue itself. */
@@ -161,9 +165,10 @@ export interface SectionWords {
  * `venueHire` for a venue hired for weddings and events (choose-blueprint `hiresVenue`), which invites couples and hosts to check their date and arrange a viewing;
  * `wedding` for a couple's own wedding website (choose-blueprint `celebratesWedding`), whose events page gives the day's timings, travel and an RSVP form;
  * `conference` for a conference or summit (choose-blueprint `holdsConference`), whose events page gives the programme and ticket types instead of a list of dates;
- * `launch` for a product not launched yet (choose-blueprint `announcesLaunch`), whose software, shop or start-up page shows what is coming and takes waitlist sign-ups instead of plans, prices and quotes.
+ * `launch` for a product not launched yet (choose-blueprint `announcesLaunch`), whose software, shop or start-up page shows what is coming and takes waitlist sign-ups instead of plans, prices and quotes;
+ * `blog` for a blog or an email newsletter (choose-blueprint `writesBlog`), whose events page shows the latest posts and topics and takes email sign-ups.
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment' | 'venueHire' | 'wedding' | 'conference' | 'launch';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment' | 'venueHire' | 'wedding' | 'conference' | 'launch' | 'blog';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels
