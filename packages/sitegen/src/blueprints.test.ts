@@ -247,6 +247,8 @@ describe('chooseBlueprint', () => {
     ['Finance', 'Independent insurance agency for home, auto and small business insurance in Ohio.', 'agency'],
     ['Other', 'Corporate event planner in London for conferences, product launches and away-days. Conferences', 'portfolio'],
     ['Technology', 'Insurance agency management software with a CRM for agents.', 'saas'],
+    // A family reunion was a start-up page ("What we offer"): it is an event, with its date.
+    ['Other', 'The Hale family reunion at Grange Farm in August, for all the cousins and their families.', 'events'],
   ];
   it.each(EVERYDAY)('It should give an everyday business the blueprint made for it: %s %j → %s', (industry, text, expected) => {
     // The name is read with the description ("Studio North Architects"), so both can stand in the description.

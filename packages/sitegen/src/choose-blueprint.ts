@@ -191,7 +191,7 @@ const PROFESSIONAL = unicodeWords(/\b(copywrit\w*|content writers?|freelance (?:
 
 const SOFTWARE = unicodeWords(/\b(software|platform|app|apps|saas|api|dashboard|cloud|automat\w*|integrations?|analytics|observability|open-?source|sdk|plugin)\b/i);
 /** What may follow a description's head noun: the end, a stop, or a word that opens what it does, where or for whom. */
-const HEAD_END = String.raw`(?=\s*$|[,.;:!?]|\s+(?:[—–-]|with|for|that|which|to|helping|where|in|on|about|by|built|made|designed|used|connecting|giving|letting|turning|tracking|specialising|specializing|working)\s)`;
+const HEAD_END = String.raw`(?=\s*$|[,.;:!?]|\s+(?:[—–-]|with|for|that|which|to|helping|where|in|on|at|about|by|built|made|designed|used|connecting|giving|letting|turning|tracking|specialising|specializing|working)\s)`;
 /** A description whose head noun (after up to three words) is one of `heads`, in English. */
 const headedBy = (heads: string) => unicodeWords(new RegExp(String.raw`^\s*(?:(?:an?|the|our|my)\s+)?(?:[\p{L}\p{N}'’&/-]+\s+){0,3}(?:${heads})${HEAD_END}`, 'iu'));
 /**
@@ -236,7 +236,7 @@ export function writesBlog(brief: Pick<Brief, 'description' | 'key_features'>): 
 }
 
 /** A description headed by an event people attend (a conference, a summit, a meetup, a hackathon, a festival, an expo), in English. */
-const EVENT_HEAD = headedBy('conferences?|summits?|symposi(?:um|ums|a)|congress(?:es)?|conventions?|meetups?|hackathons?|festivals?|expos?|trade (?:shows?|fairs?)');
+const EVENT_HEAD = headedBy('conferences?|summits?|symposi(?:um|ums|a)|congress(?:es)?|conventions?|meetups?|hackathons?|festivals?|expos?|trade (?:shows?|fairs?)|reunions?');
 /**
  * A developer or designer for hire, who builds software for clients rather than selling a product: a
  * "freelance developer" (not "software for freelancers"), a "web developer" (not "for web developers"), a product or UX

@@ -8,7 +8,7 @@ import { renderSite } from './render';
 import { sampleWords } from './sample-words';
 import { BRIEFS } from './test-fixtures';
 import { elements, improvable } from './test-dom';
-import { pick, styleOf, wordsFor, type Words } from './words';
+import { pick, styleOf, voiceOf, wordsFor, type Words } from './words';
 import type { BlueprintId, PageStyle, Voice } from './i18n/types';
 
 const writer = createOfflineWriter();
@@ -808,6 +808,24 @@ describe('generateSite with the offline writer', () => {
     expect(band.site.blueprint).toBe('events');
     expect(band.files['style.css']).not.toContain('.f-choice');
     expect(band.site.sections.map((s) => s.id)).not.toContain('rsvp');
+  });
+
+  it.each([
+    // One person who works alone speaks as "I" when the brief says neither (were "About us", "How we can help").
+    ['Jade Thompson', 'Freelance copywriter writing website copy, blogs and emails for small businesses.', 'i'],
+    ['Leo Martins', 'Jazz pianist available for weddings, corporate events and hotel bars in London.', 'i'],
+    ['Handy Dan', 'Handyman in Leeds for odd jobs, flat-pack assembly and small repairs.', 'i'],
+    ['Paws & Pixels', 'Pet photographer in Bristol capturing dogs and cats at home.', 'i'],
+    // A team, a studio, a practice, a shop, people in the plural and software stay "we"; a brief's own pronouns decide first.
+    ['Lens Collective', 'Wedding photographer and team covering the whole of Devon.', 'we'],
+    ['Studio Willow', 'Interior designer creating calm homes in London.', 'we'],
+    ['Smile Dental', 'Dentist in Liverpool accepting new NHS patients.', 'we'],
+    ['Oak & Ash', 'Tree surgeons in Kent for pruning and felling.', 'we'],
+    ['Quill', 'Open-source Markdown editor for the terminal, written in Rust.', 'we'],
+    ['Bloom & Wild', 'Independent florist in Bath making bouquets.', 'we'],
+    ['Nina Rose', 'Personal trainer in Leeds. We run small group sessions too.', 'we'],
+  ] as const)('It should speak as one person for %s when the brief says neither: %j → %s', (business_name, description, voice) => {
+    expect(voiceOf({ business_name, description, target_audience: 'People', key_features: [] }, 'en', 'table')).toBe(voice);
   });
 
   it('It should write a job seeker\'s page as one person\'s work and contact, not a start-up\'s offer', async () => {

@@ -77,14 +77,26 @@ export function styleOf(blueprint: BlueprintId | undefined, brief: Pick<Brief, '
 const SEEKS_ROLE = /\b(?:open to (?:[\w-]+ ){0,2}(?:roles?|positions?|opportunities|offers)|looking for (?:a |an |my next )?(?:[\w-]+ ){0,3}(?:role|position|job)|my (?:cv|r[ée]sum[ée])|hire me)\b|(?:^|, )(?:cv|r[ée]sum[ée])(?:,|$)/i;
 
 /**
- * The voice of a page whose brief says neither "I" nor "we" more (headline `detectVoice`'s tie): an author, a candidate
- * or someone looking for a job speaks as "I" ("About me", "Why I'm standing"), a business as "we".
+ * A description headed by one person who works alone, in English: "Freelance copywriter for…", "Jazz pianist available
+ * for…", "Pet photographer in Bristol", "Makeup artist in Manchester", "Handyman in Leeds" (the noun singular, at most
+ * three words before it, then the end or what, where or for whom). Not a practice a team runs ("Dentist in Liverpool"),
+ * a firm ("Photography studio"), nor people in the plural ("Tree surgeons in…").
  */
-const unsaidVoice = (style: PageStyle, brief: Pick<Brief, 'description' | 'key_features'>): Voice =>
-  style === 'author' || style === 'campaign' || SEEKS_ROLE.test([brief.description, ...brief.key_features].join(', ')) ? 'i' : 'we';
+const ONE_PERSON = /^\s*(?:(?:an?|the)\s+)?(?:[\p{L}'’&/-]+\s+){0,3}?(?:freelancer|photographer|videographer|illustrator|designer|artist|painter|sculptor|ceramicist|potter|pianist|guitarist|violinist|cellist|harpist|drummer|singer|vocalist|musician|songwriter|composer|dj|magician|entertainer|celebrant|doula|tutor|teacher|coach|personal trainer|trainer|instructor|therapist|counsel+or|psychotherapist|nutritionist|dietitian|copywriter|writer|proofreader|translator|developer|programmer|stylist|hairdresser|makeup artist|make-up artist|cake maker|chef|handyman|dog walker|pet sitter|childminder|nanny|virtual assistant|bookkeeper|consultant)(?=\s*$|[,.;:!?]|\s+(?:with|for|in|on|at|based|available|who|helping|working|offering|specialising|specializing|from|and|serving|covering|\p{L}+ing)\b)/iu;
+/** Words of a firm rather than one person in a name or description headed by one ("photographer and team", "Studio Willow"). */
+const FIRM = /\b(?:team|studio|agency|company|collective|duo|trio|practice|firm|we|our|us)\b/i;
+
+/**
+ * The voice of a page whose brief says neither "I" nor "we" more (headline `detectVoice`'s tie): an author, a candidate,
+ * someone looking for a job or one person who works alone (`ONE_PERSON`) speaks as "I" ("About me", "Why I'm standing"),
+ * a business as "we".
+ */
+const unsaidVoice = (style: PageStyle, brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): Voice =>
+  style === 'author' || style === 'campaign' || SEEKS_ROLE.test([brief.description, ...brief.key_features].join(', '))
+    || (ONE_PERSON.test(brief.description) && !FIRM.test(`${brief.business_name} ${brief.description}`)) ? 'i' : 'we';
 
 /** The voice a page of `style` speaks in: as its brief's description and audience speak, else `unsaidVoice`. Pure; never throws. */
-export function voiceOf(brief: Pick<Brief, 'description' | 'target_audience' | 'key_features'>, lang: string, style: PageStyle): Voice {
+export function voiceOf(brief: Pick<Brief, 'business_name' | 'description' | 'target_audience' | 'key_features'>, lang: string, style: PageStyle): Voice {
   return detectVoice(`${brief.description} ${brief.target_audience}`, lang, unsaidVoice(style, brief));
 }
 
