@@ -71,6 +71,11 @@ describe('headlineFrom', () => {
     expect(headlineFrom('BHS-approved riding school in Wiltshire with lessons for all ages, pony days and hacks.')).toBe('BHS-approved riding school in Wiltshire');
     expect(headlineFrom('Escola de surf em Peniche com aulas para todos os níveis, aluguer de pranchas e surf camps.', 10, 'pt')).toBe('Escola de surf em Peniche');
     expect(headlineFrom('Bakery with sourdough.')).toBe('Bakery with sourdough');
+    // A bare list ("nail salon, gel, acrylics, …") is headed by its first item; the rest is the lead, not a headline's tail.
+    expect(headlineFrom('nail salon, gel, acrylics, pedicures, walk ins welcome')).toBe('Nail salon');
+    expect(asLeadSentence(', gel, acrylics, pedicures, walk ins welcome', 'Nail salon')).toBe('Gel, acrylics, pedicures, walk ins welcome');
+    expect(asLeadSentence(', trees, garden furniture and a café, open seven days a week', 'A family garden centre with plants')).toBeNull();
+    expect(headlineFrom('Solicitors in Leeds for conveyancing, wills, probate, family law.')).toBe('Solicitors in Leeds for conveyancing, wills, probate, family law');
     // A duration keeps its place ("eight years | at fintech startups"); a frequency does not ("25 weddings a year | in Porto").
     expect(headlineCuts('Product designer with eight years at fintech startups, open to senior roles.')).not.toContain('Product designer with eight years');
     expect(headlineFrom('Antiques and vintage fair held four times a year at the Surrey showground, with 200 dealers.')).toBe('Antiques and vintage fair held four times a year');

@@ -242,7 +242,11 @@ export function headlineCuts(description: string, maxWords = 10, lang = 'en', mi
     return stop >= 4 ? [first.slice(0, stop)] : [];
   }
   const words = first.split(/\s+/);
-  const ends = [...(words.length <= maxWords ? [words.length] : []), ...cutPoints(words, lang).filter((n) => n <= maxWords && n >= minWords).reverse()];
+  // "nail salon, gel, acrylics, pedicures, walk ins welcome": a bare list of what the business does after its name for
+  // itself (three commas or more, a first item of up to three words with no preposition) is no headline: its first item is.
+  const head = first.split(',')[0]!.trim().split(/\s+/);
+  const bareList = (first.match(/,/g) ?? []).length >= 3 && head.length <= 3 && !head.some((w) => BOUNDARY.has(bare(w)));
+  const ends = [...(words.length <= maxWords && !bareList ? [words.length] : []), ...cutPoints(words, lang).filter((n) => n <= (bareList ? head.length : maxWords) && n >= minWords).reverse()];
   // "…riding school in Wiltshire with lessons | for all ages", "…em Peniche com aulas | para todos": a "with" and one
   // word cut from what they go on to say come last, after the phrase without them.
   const stub = (n: number) => n < words.length && n >= 3 && WITH_WORDS.has(bare(words[n - 2]!)) && !/[,;:]$/.test(words[n - 1]!);
@@ -309,6 +313,9 @@ export function asLeadSentence(rest: string, headline: string, lang = 'en'): str
   const words = t.split(/\s+/);
   if (words.length < 2) return null;
   if (/^[;:—–-]/.test(r0)) return cap(t);
+  // "Nail salon | , gel, acrylics, pedicures, walk ins welcome": a list (two commas more) after a bare noun phrase (no
+  // preposition: not "A family garden centre with plants | , trees, …", whose list it cuts) reads as its own line.
+  if (/^,/.test(r0) && (t.match(/,/g) ?? []).length >= 2 && !headline.split(/\s+/).some((x) => BOUNDARY.has(bare(x)))) return cap(t);
   const w = bare(words[0]!);
   if (RELATIVE_VERB_NEXT[lang]?.test(w)) {
     const next = bare(words[1]!), third = bare(words[2] ?? '');
