@@ -1,5 +1,5 @@
-import { blueprint, forAttraction, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { advisesClients, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog } from './choose-blueprint';
+import { blueprint, forAttraction, forReading, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
+import { advisesClients, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -111,6 +111,16 @@ describe('blueprints', () => {
     expect(buildsForClients(brief('Technology', 'Whiteboard app for UX designers and product teams.'))).toBe(false);
     // Under another label "for hire" is no developer's: a party hire firm stays local.
     expect(chooseBlueprint(brief('Other', 'Bouncy castles and soft play for hire across Essex.'))).toBe('local');
+  });
+
+  it('It should picture a book club by books, not a band on a stage', () => {
+    expect(readsBooks(brief('Entertainment', 'A monthly book club meeting at the Crown pub in Leeds.'))).toBe(true);
+    expect(readsBooks(brief('Other', 'Lesekreis in Köln, einmal im Monat.'))).toBe(true);
+    expect(readsBooks(brief('Entertainment', 'Five-piece indie folk band from Bristol.'))).toBe(false);
+    const plan = forReading(blueprint('events', 0));
+    expect(plan.filter((p) => p.picture).map((p) => p.picture!.art)).toEqual(['books', 'books']);
+    expect(plan.find((p) => p.kind === 'gallery')!.itemPictures!.art).toBe('books');
+    expect(blueprint('events', 0)[0]!.picture!.art).toBe('stage');
   });
 
   it('It should put a place to stay\'s rooms right under the hero, once', () => {

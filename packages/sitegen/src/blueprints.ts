@@ -266,6 +266,20 @@ export function forConference(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /**
+ * The events plan of a book club, reading group or book festival (choose-blueprint `readsBooks`): the hero, the about
+ * section and the gallery show books (art kind `books`: a table with a book face-out, a shelf) rather than a band on a
+ * stage. Returns fresh objects.
+ */
+export function forReading(plan: SectionPlan[]): SectionPlan[] {
+  return plan.map((p): SectionPlan => {
+    const out = { ...p };
+    if ((p.kind === 'hero' || p.kind === 'about') && p.picture) out.picture = { ...p.picture, art: 'books' };
+    if (p.kind === 'gallery' && p.itemPictures) out.itemPictures = { ...p.itemPictures, art: 'books' };
+    return out;
+  });
+}
+
+/**
  * The events plan of a show (choose-blueprint `hostsShow`): its gallery alternates the studio (the `stage`
  * art draws microphones for a show's words; wide, close or mirrored) with cover-art tiles (the abstract
  * `brand` art), not photo scenes of a venue's crowd. Returns fresh objects.

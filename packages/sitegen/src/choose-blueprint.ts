@@ -803,6 +803,17 @@ export function announcesLaunch(brief: Pick<Brief, 'description'>): boolean {
   return LAUNCH.test(sentences(brief.description).slice(0, 2).join(' '));
 }
 
+/** Words of a book club, reading group, poetry night or book festival, in the site languages. */
+const READING = unicodeWords(/\b(?:book clubs?|book groups?|reading groups?|readers['’]? groups?|literary (?:festivals?|salons?|evenings?)|poetry (?:nights?|readings?|evenings?|open mics?)|book (?:festivals?|fairs?)|clubs? de lectura|clubes? de leitura|clubs? de lecture|lesekreis\w*|buchclub\w*|club del libro|circolo di lettura|leesclub\w*|boekenclub\w*)\b|読書会|读书会|نادي (?:القراءة|الكتاب)/iu);
+
+/**
+ * Whether a brief is a book club's, a reading group's, a poetry night's or a book festival's (`READING`): its events
+ * page is pictured by books (blueprints `forReading`), not a band on a stage. Deterministic; never throws.
+ */
+export function readsBooks(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  return READING.test(briefText(brief));
+}
+
 /** Words of a place to stay (a hotel, a B&B, a guest house, holiday lets), in the site languages. */
 export const LODGING = unicodeWords(/\b((?<!(?:dog|dogs|pet|pets|cat|cats|doggy|doggie|bug|insect|bee) )hotels?(?! (?:bars?|lobby|lobbies|lounges?|events?|restaurants?|functions?))|guest ?houses?|b&bs?|bed and breakfasts?|inns?|holiday lets?|holiday cottages?|self-catering|glamping|hostels?|aparthotels?|ostell[oi]|albergues?|auberges? de jeunesse|jugendherberge\w*|jeugdherberg\w*|pensi[oó]n|hostal|casa rural|pousada|alojamento local|chambres? d['’]h[oô]tes|g[iî]tes?|gasthaus|gasthof|ferienwohnung\w*|albergo|agriturismo|pensione|affittacamere|vakantiewoning\w*)\b|旅館|民宿|ホテル|酒店|宾馆|فندق|نزل/iu);
 /** Words of boarding for pets: a dog hotel, kennels, a cattery, pet boarding or daycare. */
