@@ -662,6 +662,8 @@ describe('chooseBlueprint', () => {
     ['Technology', 'Developer conference about cloud software and APIs, two days in Berlin.', true, 'events', 'conference'],
     ['Entertainment', 'Kongress für Zahnmedizin in Köln mit Vorträgen und Ausstellung.', true, 'events', 'conference'],
     ['Other', 'Conférence annuelle sur le design à Lyon.', true, 'events', 'conference'],
+    ['Healthcare', 'Jaarlijks congres voor huisartsen in Utrecht met lezingen en workshops.', true, 'events', 'conference'],
+    ['Technology', 'Conferenza annuale di UX design a Milano, con talk e workshop.', true, 'events', 'conference'],
     // A meetup, a hackathon: events without ticket types; a band playing conferences plays dates.
     ['Technology', 'Monthly Python meetup in Berlin with two talks and pizza.', false, 'events', 'table'],
     ['Other', 'Weekend hackathon in Leeds for students.', false, 'events', 'table'],
@@ -685,6 +687,8 @@ describe('chooseBlueprint', () => {
     ['Finance', 'A weekly newsletter about personal finance for freelancers, read by 12,000 subscribers.', true, 'events', 'blog'],
     ['Other', 'I write a monthly newsletter on urban gardening.', true, 'events', 'blog'],
     ['Travel & Tourism', 'Blog de viajes por España en tren, con rutas e itinerarios.', true, 'events', 'blog'],
+    ['Travel & Tourism', 'Reisblog over wandelen en fietsen in Scandinavië.', true, 'events', 'blog'],
+    ['Food & Restaurant', 'Un blog di ricette di casa, facili e veloci, con una newsletter settimanale.', true, 'events', 'blog'],
     // A bakery with a blog among its features, newsletter software and a shop's newsletter are no blog.
     ['Food & Restaurant', 'Family bakery in Leeds with sourdough and a blog of recipes.', false, 'restaurant', 'counter'],
     ['Technology', 'Newsletter platform for creators with paid subscriptions.', false, 'saas', 'table'],
@@ -704,6 +708,7 @@ describe('chooseBlueprint', () => {
     ['E-commerce', 'Coming soon: a zero-waste refill shop selling online.', true, 'ecommerce', 'launch'],
     ['Other', 'Smart water bottle that tracks what you drink. Join the waitlist.', true, 'startup', 'launch'],
     ['Technology', 'App de finanzas personales. Próximamente en iOS y Android: apúntate a la lista de espera.', true, 'saas', 'launch'],
+    ['E-commerce', 'Prochainement : une lampe de chevet connectée. Inscrivez-vous pour être prévenu du lancement.', true, 'ecommerce', 'launch'],
     // What software lets its users launch, a shop's news and a sale for members are no launch of the business.
     ['Technology', 'Shopify app that helps you launch your store in minutes.', false, 'saas', 'table'],
     ['E-commerce', 'Small-batch coffee roastery. New blends coming soon.', false, 'ecommerce', 'table'],

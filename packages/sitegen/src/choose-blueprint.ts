@@ -220,7 +220,7 @@ function leadsWithConference(brief: Pick<Brief, 'business_name' | 'description'>
  */
 const BLOG_HEAD = headedBy('blogs?|newsletters?|online magazines?|zines?|substack');
 const WRITES_BLOG = /^\s*(?:i|we)\s+(?:write|run|publish|send)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}(?:blog|newsletter)\b/i;
-const BLOG_INTL = unicodeWords(/\b(?:blog|bolet[ií]n|infolettre|lettre d['’]information|nieuwsbrief|newsletter|revista digital|magazine en ligne|online-magazin|rivista online)\b|ブログ|ニュースレター|博客|通讯|مدونة|نشرة بريدية/iu);
+const BLOG_INTL = unicodeWords(/\b(?:\p{L}*blog|bolet[ií]n|infolettre|lettre d['’]information|nieuwsbrief|newsletter|revista digital|magazine en ligne|online-magazin|rivista online)\b|ブログ|ニュースレター|博客|通讯|مدونة|نشرة بريدية/iu);
 
 /**
  * Whether a brief is a blog's or an email newsletter's (`BLOG_HEAD`, `WRITES_BLOG`, `BLOG_INTL` at the head; no software
@@ -790,7 +790,7 @@ export function holdsConference(brief: Pick<Brief, 'description' | 'key_features
  * spring", "launches on Kickstarter", a waitlist or waiting list, early access, pre-launch; not "launch your store in
  * minutes" (what software lets its users do) nor "new blends coming soon" (a shop's news).
  */
-const LAUNCH = unicodeWords(/^\s*coming soon\b|\b(?:(?:is|are) coming soon|launch(?:ing|es) (?:soon|in \p{L}+|this \p{L}+|next \p{L}+|on (?:kickstarter|indiegogo))|(?:on|via) (?:kickstarter|indiegogo)|wait ?list|waiting list|pre-?launch|early access|pr[óo]ximamente|lista de espera|em breve|bient[ôo]t disponible|liste d['’]attente|demn[äa]chst|warteliste|prossimamente|lista d['’]attesa|binnenkort|wachtlijst)\b|近日公開|まもなく(?:公開|登場|リリース)|ウェイティングリスト|即将推出|即将上线|候补名单|قريب(?:ا|ًا) |قائمة الانتظار/iu);
+const LAUNCH = unicodeWords(/^\s*coming soon\b|\b(?:(?:is|are) coming soon|launch(?:ing|es) (?:soon|in \p{L}+|this \p{L}+|next \p{L}+|on (?:kickstarter|indiegogo))|(?:on|via) (?:kickstarter|indiegogo)|wait ?list|waiting list|pre-?launch|early access|pr[óo]ximamente|lista de espera|em breve|bient[ôo]t disponible|prochainement|bald verf[üu]gbar|in arrivo|liste d['’]attente|demn[äa]chst|warteliste|prossimamente|lista d['’]attesa|binnenkort|wachtlijst)\b|近日公開|まもなく(?:公開|登場|リリース)|ウェイティングリスト|即将推出|即将上线|候补名单|قريب(?:ا|ًا) |قائمة الانتظار/iu);
 
 /**
  * Whether a brief is a product's not launched yet (`LAUNCH` in its description): its page shows what is coming and
