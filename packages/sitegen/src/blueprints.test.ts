@@ -1,5 +1,5 @@
-import { blueprint, forAttraction, forReading, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { advisesClients, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks } from './choose-blueprint';
+import { blueprint, forAttraction, forReading, forDigitalShop, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
+import { advisesClients, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -111,6 +111,16 @@ describe('blueprints', () => {
     expect(buildsForClients(brief('Technology', 'Whiteboard app for UX designers and product teams.'))).toBe(false);
     // Under another label "for hire" is no developer's: a party hire firm stays local.
     expect(chooseBlueprint(brief('Other', 'Bouncy castles and soft play for hire across Essex.'))).toBe('local');
+  });
+
+  it('It should picture a shop of files to download by screens, not shelves of bottles', () => {
+    expect(sellsDigital(brief('E-commerce', 'Lightroom presets for travel and wedding photographers, instant download.'))).toBe(true);
+    expect(sellsDigital(brief('E-commerce', 'Notion templates for students and freelancers.'))).toBe(true);
+    expect(sellsDigital(brief('E-commerce', 'Vegan skincare: cleansers, serums and moisturisers.'))).toBe(false);
+    const plan = forDigitalShop(blueprint('ecommerce', 0));
+    expect(plan[0]!.picture!.art).toBe('product-screen');
+    expect(plan.find((p) => p.kind === 'products')!.itemPictures!.art).toBe('product-screen');
+    expect(blueprint('ecommerce', 0)[0]!.picture!.art).toBe('products');
   });
 
   it('It should picture a book club by books, not a band on a stage', () => {

@@ -266,6 +266,19 @@ export function forConference(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /**
+ * The shop plan of a shop that sells files to download (choose-blueprint `sellsDigital`: presets, templates, e-books): the
+ * hero and the product cards show screens (art kind `product-screen`) rather than goods on shelves. Returns fresh objects.
+ */
+export function forDigitalShop(plan: SectionPlan[]): SectionPlan[] {
+  return plan.map((p): SectionPlan => {
+    const out = { ...p };
+    if (p.kind === 'hero' && p.picture) out.picture = { ...p.picture, art: 'product-screen' };
+    if (p.kind === 'products' && p.itemPictures) out.itemPictures = { ...p.itemPictures, art: 'product-screen' };
+    return out;
+  });
+}
+
+/**
  * The events plan of a book club, reading group or book festival (choose-blueprint `readsBooks`): the hero, the about
  * section and the gallery show books (art kind `books`: a table with a book face-out, a shelf) rather than a band on a
  * stage. Returns fresh objects.

@@ -814,6 +814,17 @@ export function readsBooks(brief: Pick<Brief, 'business_name' | 'description' | 
   return READING.test(briefText(brief));
 }
 
+/**
+ * Words of goods sold as files to download (presets, templates, printables, e-books, fonts), in English and the app names
+ * such goods are made for: a shop of them is pictured by screens (blueprints `forDigitalShop`), not shelves of bottles.
+ */
+const DIGITAL_GOODS = /\b(?:presets?|templates?|printables?|e-?books?|digital (?:downloads?|products?|planners?|files?)|instant downloads?|downloadable|notion|canva|lightroom|procreate|svg files?|lut packs?|fonts?|plantillas?|mod[eè]les? (?:notion|canva)|vorlagen)\b/iu;
+
+/** Whether a shop sells files to download (`DIGITAL_GOODS`). Deterministic; never throws. */
+export function sellsDigital(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  return DIGITAL_GOODS.test(briefText(brief));
+}
+
 /** Words of a place to stay (a hotel, a B&B, a guest house, holiday lets), in the site languages. */
 export const LODGING = unicodeWords(/\b((?<!(?:dog|dogs|pet|pets|cat|cats|doggy|doggie|bug|insect|bee) )hotels?(?! (?:bars?|lobby|lobbies|lounges?|events?|restaurants?|functions?))|guest ?houses?|b&bs?|bed and breakfasts?|inns?|holiday lets?|holiday cottages?|self-catering|glamping|hostels?|aparthotels?|ostell[oi]|albergues?|auberges? de jeunesse|jugendherberge\w*|jeugdherberg\w*|pensi[oó]n|hostal|casa rural|pousada|alojamento local|chambres? d['’]h[oô]tes|g[iî]tes?|gasthaus|gasthof|ferienwohnung\w*|albergo|agriturismo|pensione|affittacamere|vakantiewoning\w*)\b|旅館|民宿|ホテル|酒店|宾馆|فندق|نزل/iu);
 /** Words of boarding for pets: a dog hotel, kennels, a cattery, pet boarding or daycare. */

@@ -20,5 +20,9 @@ describe('namesProduct', () => {
   it('It should list the products in the owner\'s order, once each, without trailing stops', () => {
     expect(namedProducts(['Wallets.', 'Belts', 'Free repairs', 'wallets', 'Card holders'])).toEqual(['Wallets', 'Belts', 'Card holders']);
     expect(namedProducts([])).toEqual([]);
+    // Skincare, digital goods, kits, baby clothes and pet treats are products too (were "Your bestseller, A new arrival…").
+    expect(namedProducts(['Cleansers', 'Serums', 'Moisturisers'])).toEqual(['Cleansers', 'Serums', 'Moisturisers']);
+    expect(namedProducts(['Travel pack', 'Wedding pack', 'Mobile presets', 'Instant download'])).toEqual(['Travel pack', 'Wedding pack', 'Mobile presets']);
+    expect(namedProducts(['Bodysuits', 'Sleepsuits', 'Gift sets', 'Natural treats', 'Yarn', 'Free delivery'])).toEqual(['Bodysuits', 'Sleepsuits', 'Gift sets', 'Natural treats', 'Yarn']);
   });
 });

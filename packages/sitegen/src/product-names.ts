@@ -15,8 +15,12 @@ const PRODUCT = new RegExp(`(?<!\\p{L})(?:${[
   // Clothes and shoes.
   't-?shirts?', 'tees', 'shirts?', 'dresses', 'dress', 'jackets?', 'coats?', 'jumpers?', 'sweaters?', 'hoodies?', 'knitwear', 'jeans', 'trousers', 'skirts?', 'socks?', 'basics', 'shoes?', 'boots?', 'sneakers?', 'trainers', 'sandals?',
   // Home, gifts, paper.
-  'candles?', 'soaps?', 'skincare', 'serums?', 'balms?', 'perfumes?', 'fragrances?', 'cosmetics', 'prints?', 'posters?', 'paintings?', 'greeting cards?', 'stationery', 'notebooks?', 'journals?', 'planners?', 'books?',
+  'candles?', 'soaps?', 'skincare', 'serums?', 'balms?', 'cleansers?', 'moisturi[sz]ers?', 'creams?', 'lotions?', 'shampoos?', 'conditioners?', 'face masks?', 'perfumes?', 'fragrances?', 'cosmetics', 'prints?', 'posters?', 'paintings?', 'greeting cards?', 'stationery', 'notebooks?', 'journals?', 'planners?', 'books?',
   'toys?', 'puzzles?', 'games?', 'furniture', 'chairs?', 'lamps?', 'rugs?', 'cushions?', 'blankets?', 'throws?', 'bedding', 'towels?', 'mugs?', 'plates?', 'bowls?', 'vases?', 'planters?', 'ceramics?', 'pottery', 'glassware',
+  // Digital goods, kits and boxes.
+  'presets?', 'templates?', 'printables?', 'e-?books?', 'fonts?', 'packs?', 'kits?', 'boxes', 'yarns?',
+  // Baby clothes, pet treats.
+  'bodysuits?', 'sleepsuits?', 'onesies', 'babygrows?', 'rompers?', 'treats', 'chews',
   // Flowers and plants.
   'bouquets?', 'flowers?', 'wreaths?', 'plants?', 'houseplants?', 'succulents?', 'bulbs?', 'seeds?',
   // Food and drink sold to take home.

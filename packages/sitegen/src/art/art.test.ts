@@ -719,6 +719,9 @@ describe('products: which goods a shop shows', () => {
     expect(candles).not.toEqual(expect.arrayContaining(['tshirt']));
     expect(candles).not.toContain('socks');
     // A shop that names no goods gets a varied shelf, the same for every image of one project.
+    // Skincare by its bottles and jars, not a candle on the "Cleansers" card.
+    expect(shopGoods({ words: 'cleansers', family: 'p6' }, 1).goods[0]).toBe('bottle');
+    expect(shopGoods({ words: 'moisturisers', family: 'p7' }, 1).goods[0]).toBe('jar');
     // Goods named in the other languages: a French clothing boutique's clothes, a Portuguese potter's ceramics and mugs.
     expect(shopGoods({ words: 'boutique de vêtements en ligne pour femmes : robes, pulls et accessoires', family: 'p4' }, 6).goods[0]).toBe('tshirt');
     expect(shopGoods({ words: 'loja online de cerâmica portuguesa feita à mão: pratos, canecas e azulejos', family: 'p5' }, 6).goods.slice(0, 2)).toEqual(['ceramic', 'cup']);

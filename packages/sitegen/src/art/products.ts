@@ -13,10 +13,10 @@ import { unicodeWords } from '../word-re';
  * shows different goods side by side.
  */
 export const GOOD_WORDS: readonly (readonly [GoodName, RegExp])[] = [
-  ['tshirt', /t-?shirt|\btees?\b|shirt|apparel|cloth|cotton|merch|\bwear\b|fashion|v[êe]tements?|\brobes\b|\bpulls?\b|\bropa\b|\bmoda\b|\broupa\b|vestidos?|camisetas?|kleidung|kleider|\bmode\b|abbigliamento|maglie|kleding|jurken|truien|服|服装|ملابس/], ['socks', /sock/], ['bottle', /bottle|serum|\bskin|\boils?\b|\bwine|\bgins?\b|\bspirits\b|cosmetic|beauty|perfume|\bolive/],
+  ['tshirt', /t-?shirt|\btees?\b|shirt|apparel|cloth|cotton|merch|\bwear\b|fashion|v[êe]tements?|\brobes\b|\bpulls?\b|\bropa\b|\bmoda\b|\broupa\b|vestidos?|camisetas?|kleidung|kleider|\bmode\b|abbigliamento|maglie|kleding|jurken|truien|服|服装|ملابس/], ['socks', /sock/], ['bottle', /bottle|serum|cleanser|shampoo|conditioner|lotion|toner|\bskin|\boils?\b|\bwine|\bgins?\b|\bspirits\b|cosmetic|beauty|perfume|\bolive/],
   ['box', /\bbox|gift|subscription|hamper|\bkits?\b/], ['candle', /candle|\bwax|\bscent|fragrance|homeware/], ['books', /\bbooks?\b|book ?(?:shop|store|seller)|notebook|stationer|publish|journal|\bpaper/],
   ['ceramic', /ceramic|\bpotter|\bvases?\b|\bclay\b|stoneware|cer[âa]mica|c[ée]ramique|keramik|keramiek|\bbarro\b|azulejos|poterie|t[öo]pferei|陶器|陶瓷|فخار/], ['shoe', /\bshoe|sneaker|\bboots?\b|footwear|\btrainers\b/], ['bag', /\bbags?\b|handbag|\btotes?\b|leather|backpack|accessor/],
-  ['jar', /\bjars?\b|\bcreams?\b|\bbalms?\b|\bhoney\b|\bjams?\b|\bspices?\b|\btea\b|preserves/], ['cup', /\bmugs?\b|\bcups?\b|coffee|\bteas?\b|canecas?|\btazas?\b|\btasses?\b|\btassen\b|\btazze\b|\bmokken\b/], ['plant', /\bplants?\b|houseplant|botanic|garden|succulent/],
+  ['jar', /\bjars?\b|\bcreams?\b|moisturi[sz]er|face masks?|\bbalms?\b|\bhoney\b|\bjams?\b|\bspices?\b|\btea\b|preserves/], ['cup', /\bmugs?\b|\bcups?\b|coffee|\bteas?\b|canecas?|\btazas?\b|\btasses?\b|\btassen\b|\btazze\b|\bmokken\b/], ['plant', /\bplants?\b|houseplant|botanic|garden|succulent/],
   ['bouquet', /florist|flowers?\b|bouquet|bloom|floral|posy|posies/],
   ['wallet', /wallet|card ?holders?|\bpurses?\b|cartera|carteira|portefeuille|geldb[oö]rse|portafogli|portemonn/], ['belt', /\bbelts?\b|cintur[oó]n|cinture?\b|ceinture|g[uü]rtel|\briemen\b|\bcintos?\b/],
   // Food to take home: a farm shop's, a butcher's, a greengrocer's, a cheesemonger's, a baker's (in the site languages).
