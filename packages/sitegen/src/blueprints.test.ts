@@ -1,5 +1,5 @@
-import { blueprint, forAttraction, forReading, forDigitalShop, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { advisesClients, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital } from './choose-blueprint';
+import { blueprint, forAttraction, forReading, forDigitalShop, forMealShop, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
+import { advisesClients, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -121,6 +121,10 @@ describe('blueprints', () => {
     expect(plan[0]!.picture!.art).toBe('product-screen');
     expect(plan.find((p) => p.kind === 'products')!.itemPictures!.art).toBe('product-screen');
     expect(blueprint('ecommerce', 0)[0]!.picture!.art).toBe('products');
+    // A meal delivery's shop is pictured by its food.
+    expect(deliversMeals(brief('Food & Restaurant', 'Healthy meal prep delivered weekly in London.'))).toBe(true);
+    expect(deliversMeals(brief('Food & Restaurant', 'Family bakery in Leeds.'))).toBe(false);
+    expect(forMealShop(blueprint('ecommerce', 0)).find((p) => p.kind === 'products')!.itemPictures!.art).toBe('dishes');
   });
 
   it('It should picture a book club by books, not a band on a stage', () => {

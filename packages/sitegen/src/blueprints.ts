@@ -270,10 +270,23 @@ export function forConference(plan: SectionPlan[]): SectionPlan[] {
  * hero and the product cards show screens (art kind `product-screen`) rather than goods on shelves. Returns fresh objects.
  */
 export function forDigitalShop(plan: SectionPlan[]): SectionPlan[] {
+  return withShopArt(plan, 'product-screen');
+}
+
+/**
+ * The shop plan of a meal delivery (choose-blueprint `deliversMeals`: meal prep, meal kits): the hero and the product cards
+ * show the food (art kind `dishes`) rather than candles and gift boxes on shelves. Returns fresh objects.
+ */
+export function forMealShop(plan: SectionPlan[]): SectionPlan[] {
+  return withShopArt(plan, 'dishes');
+}
+
+/** The shop plan with its hero and product cards drawn as `art`. Returns fresh objects. */
+function withShopArt(plan: SectionPlan[], art: ArtKind): SectionPlan[] {
   return plan.map((p): SectionPlan => {
     const out = { ...p };
-    if (p.kind === 'hero' && p.picture) out.picture = { ...p.picture, art: 'product-screen' };
-    if (p.kind === 'products' && p.itemPictures) out.itemPictures = { ...p.itemPictures, art: 'product-screen' };
+    if (p.kind === 'hero' && p.picture) out.picture = { ...p.picture, art };
+    if (p.kind === 'products' && p.itemPictures) out.itemPictures = { ...p.itemPictures, art };
     return out;
   });
 }

@@ -820,6 +820,11 @@ export function readsBooks(brief: Pick<Brief, 'business_name' | 'description' | 
  */
 const DIGITAL_GOODS = /\b(?:presets?|templates?|printables?|e-?books?|digital (?:downloads?|products?|planners?|files?)|instant downloads?|downloadable|notion|canva|lightroom|procreate|svg files?|lut packs?|fonts?|plantillas?|mod[eè]les? (?:notion|canva)|vorlagen)\b/iu;
 
+/** Whether a brief delivers meals (`MEAL_DELIVERY`: meal prep, meal kits): its shop is pictured by the food (blueprints `forMealShop`). Deterministic; never throws. */
+export function deliversMeals(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  return MEAL_DELIVERY.test(briefText(brief));
+}
+
 /** Whether a shop sells files to download (`DIGITAL_GOODS`). Deterministic; never throws. */
 export function sellsDigital(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   return DIGITAL_GOODS.test(briefText(brief));

@@ -1,9 +1,9 @@
 import {
   ValidationError, generationRequestSchema, toGeneratorType, type Brief, type TemplateCategory,
 } from '@sitewright/core';
-import { blueprint, footerVariant, forArchitect, forConference, forCreativeAgency, forDeveloper, forClub, forEstateAgency, forGuestHouse, forInteriorDesign, forMobileService, forOnlineService, forServiceStyle, forShopFront, forShow, forAttraction, forCampsite, forCareHome, forVenueHire, forWedding, forConferenceStyle, forLaunch, forBlog, forReading, forDigitalShop, forMosque, forAuthor, forTattoo, forCampaign, forPractice, forRecruitment, forWorship, headerVariant, type SectionPlan } from './blueprints';
+import { blueprint, footerVariant, forArchitect, forConference, forCreativeAgency, forDeveloper, forClub, forEstateAgency, forGuestHouse, forInteriorDesign, forMobileService, forOnlineService, forServiceStyle, forShopFront, forShow, forAttraction, forCampsite, forCareHome, forVenueHire, forWedding, forConferenceStyle, forLaunch, forBlog, forReading, forDigitalShop, forMealShop, forMosque, forAuthor, forTattoo, forCampaign, forPractice, forRecruitment, forWorship, headerVariant, type SectionPlan } from './blueprints';
 import { buildSections, ctaTarget } from './build-blocks';
-import { advisesClients, briefText, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsBuildings, designsInteriors, holdsTalks, layoutFor, readsBooks, sellsDigital, makesFurniture, sellsHomes, servesOnlineOnly } from './choose-blueprint';
+import { advisesClients, briefText, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsBuildings, designsInteriors, holdsTalks, layoutFor, readsBooks, sellsDigital, deliversMeals, makesFurniture, sellsHomes, servesOnlineOnly } from './choose-blueprint';
 import { fontFaces } from './fonts';
 import { detectLanguage } from './i18n/detect';
 import type { BlueprintId, PageStyle } from './i18n/types';
@@ -75,7 +75,8 @@ function planFrom(base: SiteModel, category?: TemplateCategory): SectionPlan[] {
  *   an accountant): no case studies (`forPractice`);
  * - a conference (events): its stage and audience in the gallery (`forConference`); else a book club or reading group:
  *   books in the hero, about and gallery (`forReading`);
- * - a shop of files to download (ecommerce): screens, not shelves (`forDigitalShop`);
+ * - a shop of files to download (ecommerce): screens, not shelves (`forDigitalShop`); else a meal delivery: its food
+ *   (`forMealShop`);
  * - a food business (restaurant): its form section by how it serves (`forServiceStyle`);
  * - by its page style (words `styleOf`): a place of worship's service times (`forWorship`), a mosque's prayer
  *   times (`forMosque`), a shop customers
@@ -97,6 +98,7 @@ function forTrade(plan: SectionPlan[], bp: BlueprintId, brief: Brief, style: Pag
   if (bp === 'events' && holdsTalks(brief)) out = forConference(out);
   else if (bp === 'events' && style === 'table' && readsBooks(brief)) out = forReading(out);
   if (bp === 'ecommerce' && sellsDigital(brief)) out = forDigitalShop(out);
+  else if (bp === 'ecommerce' && deliversMeals(brief)) out = forMealShop(out);
   // The page style the words are written in (words `styleOf`, passed in) decides the sections that go with them, so
   // the plan and the words never disagree (a section with no words, words for a section not there).
   if (bp === 'restaurant') out = forServiceStyle(out, style);

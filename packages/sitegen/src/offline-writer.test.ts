@@ -126,6 +126,9 @@ describe('the offline writer', () => {
     // Nor "food bank for volunteers and donors": those who give are not those the business serves.
     expect(headlineAndLead(brief({ description: 'Food bank supporting families in crisis across Leeds.', target_audience: 'Volunteers and donors' }), 'en').headline)
       .toBe('Food bank supporting families in crisis across Leeds');
+    // "We design and build websites…" is headed by what is built (was "And build websites for small businesses").
+    expect(headlineAndLead(brief({ description: 'We design and build websites for small businesses on WordPress and Shopify.', target_audience: 'Small businesses' }), 'en'))
+      .toEqual({ headline: 'Websites for small businesses', lead: 'On WordPress and Shopify.' });
     // "I'm a realtor in Austin…": the headline starts at what the speaker is.
     expect(headlineAndLead(brief({ description: 'I\'m a realtor in Austin helping first-time buyers and families find their home.', target_audience: 'Home buyers' }), 'en').headline).toBe('Realtor in Austin');
     expect(headlineAndLead(brief({ description: 'We are a family bakery in Leeds baking sourdough every morning.', target_audience: 'Locals' }), 'en').headline).toMatch(/^Family bakery\b/);

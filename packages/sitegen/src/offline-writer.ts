@@ -70,13 +70,14 @@ function dropEchoedFor(lead: string, headline: string): string {
 }
 
 /**
- * An English description opening with who makes or runs what ("I make…", "We run…"), followed by its object;
- * not "We make it easy to…" nor "I make sure…", whose object is no thing made.
+ * An English description opening with who makes or runs what ("I make…", "We run…", "We design and build…"), followed by
+ * its object; not "We make it easy to…" nor "I make sure…", whose object is no thing made.
  */
 /** An English description opening with who the speaker is ("I'm a realtor…", "We are a family bakery…"). */
 const SELF = /^(?:i['’]m|i am|we['’]re|we are)\s+(?:an?|the)\s+(?=\p{L})/iu;
 
-const MAKES = /^(?:i|we)\s+(?:make|bake|build|create|design|craft|brew|roast|grow|sell|offer|provide|run|repair|restore|print)\s+(?!(?:it|it['’]s|sure|things|you|your|them|life|every|everything|something)\b)/i;
+const MAKER_VERB = '(?:make|bake|build|create|design|craft|brew|roast|grow|sell|offer|provide|run|repair|restore|print|install|fit)';
+const MAKES = new RegExp(`^(?:i|we)\\s+${MAKER_VERB}(?:\\s+(?:and|&)\\s+${MAKER_VERB})?\\s+(?!(?:it|it['’]s|sure|things|you|your|them|life|every|everything|something|and|or)\\b)`, 'i');
 
 /**
  * Headline and lead from the description (issue 15 §3): the description is said once, and the lead
