@@ -271,6 +271,8 @@ describe('chooseBlueprint', () => {
     ['Finance', 'Independent insurance agency for home, auto and small business insurance in Ohio.', 'agency'],
     ['Other', 'Corporate event planner in London for conferences, product launches and away-days. Conferences', 'portfolio'],
     ['Technology', 'Insurance agency management software with a CRM for agents.', 'saas'],
+    // A book club under "Other" was a start-up page: its meetings are events, pictured by books.
+    ['Other', 'Book club for women in Leeds meeting monthly in a local café.', 'events'],
     // A family reunion was a start-up page ("What we offer"): it is an event, with its date.
     ['Other', 'The Hale family reunion at Grange Farm in August, for all the cousins and their families.', 'events'],
   ];
@@ -1070,7 +1072,8 @@ describe('chooseBlueprint', () => {
     ['Finance', 'Bookkeeping and VAT returns for small businesses, all online.', [], 'agency'],
     ['Finance', 'Bookkeeping software that reconciles bank feeds automatically.', [], 'saas'],
     ['Other', 'Coiffeur à Lille : coupes, couleurs et chignons de mariée.', [], 'local'],
-    ['Other', 'Book club for women in Leeds meeting monthly in a local café.', ['Monthly meetings'], 'startup'],
+    // A book club meeting in a café is no café: its meetings are events (was the start-up fallback before book clubs had their words).
+    ['Other', 'Book club for women in Leeds meeting monthly in a local café.', ['Monthly meetings'], 'events'],
   ];
   it.each(EVERYDAY_CASES)('It should give an everyday business the blueprint made for it: %s %j %j → %s', (industry, description, key_features, bp) => {
     expect(chooseBlueprint(brief(industry, description, key_features))).toBe(bp);

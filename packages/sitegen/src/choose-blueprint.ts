@@ -143,6 +143,9 @@ const CONFERENCE_INTL = unicodeWords(new RegExp(String.raw`\b(?:conferencias?|co
  */
 const CONFERENCE_EVENT = unicodeWords(new RegExp(String.raw`\b(?:conferences?|summits?|symposi(?:um|ums|a)|congress(?:es)?)${NOT_THE_EVENT}\b|${CONFERENCE_INTL.source}`, 'iu'));
 
+/** Words of a book club, reading group, poetry night or book festival, in the site languages. */
+const READING = unicodeWords(/\b(?:book clubs?|book groups?|reading groups?|readers['’]? groups?|literary (?:festivals?|salons?|evenings?)|poetry (?:nights?|readings?|evenings?|open mics?)|book (?:festivals?|fairs?)|clubs? de lectura|clubes? de leitura|clubs? de lecture|lesekreis\w*|buchclub\w*|club del libro|circolo di lettura|leesclub\w*|boekenclub\w*)\b|読書会|读书会|نادي (?:القراءة|الكتاب)/iu);
+
 /** Words of a cause: charities, food banks, volunteers, donations, in the site languages. */
 const CAUSES = unicodeWords(/\b(charity|charities|non-?profit|food bank|volunteer\w*|donat\w*|foundation|community group|fundrais\w*|ngo|voluntari\w*|b[eé]n[eé]vol\w*|ehrenamt\w*|spende\w*|asociaci[oó]n|associa[çc][aã]o)\b|慈善|ボランティア|خيري/iu);
 
@@ -151,7 +154,7 @@ const WORDS: Record<Exclude<BlueprintId, 'saas' | 'ecommerce' | 'agency' | 'star
   portfolio: unicodeWords(/\b(photograph\w*|photo ?studio|illustrat\w*|artist(?!s)|painter|portfolio|(graphic|web|interior|brand) designer|ceramicist|sculpt\w*|(?<!(?:temporary|glitter|henna|fake) )tattoo(?:s|ing|ist|ists|ed)?(?! removal)|fot[oó]graf\w*|photographe\w*|videograph\w*|filmmaker)|写真|摄影|مصور/iu),
   local: unicodeWords(new RegExp(`${TRADES.source}|${HOME_TRADES_INTL.source}|${SERVICES.source}|${FUNERAL.source}|${CLUB.source}|${ATTRACTION.source}|${SCHOOL.source}|${CARE.source}|${CAMPSITE.source}`, 'iu')),
   nonprofit: unicodeWords(new RegExp(`${CAUSES.source}|${WORSHIP.source}`, 'iu')),
-  events: unicodeWords(new RegExp(`\\b(band|musicians?|pianists?|guitarists?|violinists?|harpists?|cellists?|saxophonists?|singer-songwriters?|wedding singers?|string (?:quartet|trio)s?|jazz (?:trio|duo|quartet)s?|tour dates|festival|concerts?|gigs?|album|meetup|exhibition|tickets?|line-?up|konzert\\w*|concierto\\w*|festa)\\b|コンサート|音乐节|مهرجان|${STAGE.source}|${CONFERENCE_EVENT.source}`, 'iu')),
+  events: unicodeWords(new RegExp(`\\b(band|musicians?|pianists?|guitarists?|violinists?|harpists?|cellists?|saxophonists?|singer-songwriters?|wedding singers?|string (?:quartet|trio)s?|jazz (?:trio|duo|quartet)s?|tour dates|festival|concerts?|gigs?|album|meetup|exhibition|tickets?|line-?up|konzert\\w*|concierto\\w*|festa)\\b|コンサート|音乐节|مهرجان|${STAGE.source}|${CONFERENCE_EVENT.source}|${READING.source}`, 'iu')),
   restaurant: unicodeWords(/\b(restaurant|caf[eé]|coffee|bakery|bistro|tea ?rooms?|cream teas?|ice[- ]?creams?|gelat[oi]|gelateria|frozen yog(?:h)?urts?|froyo|helader[ií]a|sorveteria|eisdiele|eiscaf[eé]|ijssalon|trattoria|pizzeria|brunch|pastr(y|ies)|patisserie|tapas|bar|pub|eatery|restaurante|b[äa]ckerei|padaria|panader[ií]a|boulangerie)\b|レストラン|カフェ|餐厅|咖啡|مطعم|مخبز|مقهى/iu),
 };
 /**
@@ -802,9 +805,6 @@ export function announcesLaunch(brief: Pick<Brief, 'description'>): boolean {
   // is news of a business already trading ("…Members get early access to every sale.").
   return LAUNCH.test(sentences(brief.description).slice(0, 2).join(' '));
 }
-
-/** Words of a book club, reading group, poetry night or book festival, in the site languages. */
-const READING = unicodeWords(/\b(?:book clubs?|book groups?|reading groups?|readers['’]? groups?|literary (?:festivals?|salons?|evenings?)|poetry (?:nights?|readings?|evenings?|open mics?)|book (?:festivals?|fairs?)|clubs? de lectura|clubes? de leitura|clubs? de lecture|lesekreis\w*|buchclub\w*|club del libro|circolo di lettura|leesclub\w*|boekenclub\w*)\b|読書会|读书会|نادي (?:القراءة|الكتاب)/iu);
 
 /**
  * Whether a brief is a book club's, a reading group's, a poetry night's or a book festival's (`READING`): its events
