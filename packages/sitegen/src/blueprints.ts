@@ -210,10 +210,18 @@ export function forEstateAgency(plan: SectionPlan[]): SectionPlan[] {
  * Sizes stay the blueprint's. Returns fresh objects.
  */
 export function forInteriorDesign(plan: SectionPlan[]): SectionPlan[] {
+  return drawnAs(plan, 'interior', ['hero', 'about'], ['work', 'gallery']);
+}
+
+/**
+ * `plan` with the pictures of its sections of the `pictured` kinds and the item pictures of those of the `itemised` kinds
+ * drawn as `art`, sizes kept. Returns fresh objects.
+ */
+function drawnAs(plan: SectionPlan[], art: ArtKind, pictured: readonly SectionPlan['kind'][], itemised: readonly SectionPlan['kind'][]): SectionPlan[] {
   return plan.map((p): SectionPlan => {
     const out = { ...p };
-    if ((p.kind === 'work' || p.kind === 'gallery') && p.itemPictures) out.itemPictures = { ...p.itemPictures, art: 'interior' };
-    if ((p.kind === 'hero' || p.kind === 'about') && p.picture) out.picture = { ...p.picture, art: 'interior' };
+    if (pictured.includes(p.kind) && p.picture) out.picture = { ...p.picture, art };
+    if (itemised.includes(p.kind) && p.itemPictures) out.itemPictures = { ...p.itemPictures, art };
     return out;
   });
 }
@@ -237,14 +245,7 @@ export function forArchitect(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /** The plan with the hero's picture and the case studies' pictures drawn as `art`. Returns fresh objects. */
-function withWorkArt(plan: SectionPlan[], art: 'mockups' | 'product-screen' | 'property'): SectionPlan[] {
-  return plan.map((p): SectionPlan => {
-    const out = { ...p };
-    if (p.kind === 'work' && p.itemPictures) out.itemPictures = { ...p.itemPictures, art };
-    if (p.kind === 'hero' && p.picture) out.picture = { ...p.picture, art };
-    return out;
-  });
-}
+const withWorkArt = (plan: SectionPlan[], art: 'mockups' | 'product-screen' | 'property'): SectionPlan[] => drawnAs(plan, art, ['hero'], ['work']);
 
 /**
  * The agency plan of a developer for hire (choose-blueprint `buildsForClients`): the hero and the case
@@ -282,14 +283,7 @@ export function forMealShop(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /** The shop plan with its hero and product cards drawn as `art`. Returns fresh objects. */
-function withShopArt(plan: SectionPlan[], art: ArtKind): SectionPlan[] {
-  return plan.map((p): SectionPlan => {
-    const out = { ...p };
-    if (p.kind === 'hero' && p.picture) out.picture = { ...p.picture, art };
-    if (p.kind === 'products' && p.itemPictures) out.itemPictures = { ...p.itemPictures, art };
-    return out;
-  });
-}
+const withShopArt = (plan: SectionPlan[], art: ArtKind): SectionPlan[] => drawnAs(plan, art, ['hero'], ['products']);
 
 /**
  * The events plan of a book club, reading group or book festival (choose-blueprint `readsBooks`): the hero, the about
@@ -297,12 +291,7 @@ function withShopArt(plan: SectionPlan[], art: ArtKind): SectionPlan[] {
  * stage. Returns fresh objects.
  */
 export function forReading(plan: SectionPlan[]): SectionPlan[] {
-  return plan.map((p): SectionPlan => {
-    const out = { ...p };
-    if ((p.kind === 'hero' || p.kind === 'about') && p.picture) out.picture = { ...p.picture, art: 'books' };
-    if (p.kind === 'gallery' && p.itemPictures) out.itemPictures = { ...p.itemPictures, art: 'books' };
-    return out;
-  });
+  return drawnAs(plan, 'books', ['hero', 'about'], ['gallery']);
 }
 
 /**
