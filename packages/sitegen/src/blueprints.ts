@@ -479,12 +479,12 @@ export function forConferenceStyle(plan: SectionPlan[]): SectionPlan[] {
  * The events plan of a blog or an email newsletter (choose-blueprint `writesBlog`): the dates become the latest `posts`
  * (where the hero's second button leads), the topics (highlights) a grid of cards pictured in the hero's artwork, a
  * `subscribe` sign-up follows them (where the hero's main button leads: build-blocks `ctaTargets`), and the gallery, a
- * venue's photos, goes. Pictures are `art` (the topic's: a food blog's dishes, a travel blog's places). Returns fresh objects.
+ * venue's photos, goes, as does a template's pricing table (an events page's "Tickets and passes"). Pictures are `art` (the topic's: a food blog's dishes, a travel blog's places). Returns fresh objects.
  */
 export function forBlog(plan: SectionPlan[], art: ArtKind = 'brand'): SectionPlan[] {
   const out: SectionPlan[] = [];
   for (const p of plan) {
-    if (p.kind === 'gallery' || p.id === 'subscribe') continue;
+    if (p.kind === 'gallery' || p.kind === 'pricing' || p.id === 'subscribe') continue;
     if (p.id === 'dates') out.push({ ...p, id: 'posts' });
     else if (p.id === 'highlights') out.push({ ...p, variant: 'grid', itemPictures: pic(art, 960, 640) }, { id: 'subscribe', kind: 'cta', variant: 'card' });
     else if ((p.kind === 'hero' || p.kind === 'about') && p.picture) out.push({ ...p, picture: { ...p.picture, art } });
@@ -496,7 +496,7 @@ export function forBlog(plan: SectionPlan[], art: ArtKind = 'brand'): SectionPla
 /**
  * The plan of a product not launched yet (choose-blueprint `announcesLaunch`; software, shop or start-up): no plans and
  * prices, customers' quotes or a shop's sample range it cannot have yet (what is coming is the features, pictured one by
- * one as the range was, so the page keeps its pictures: issue 15 §1), and a `waitlist` (an email sign-up, where the hero's
+ * one as the range was, so the page keeps its pictures: issue 15 §1) and how the waitlist works after them, and a `waitlist` (an email sign-up, where the hero's
  * main button leads: build-blocks `ctaTargets`) in place of the closing band, or before the contact section where there
  * is none. Returns fresh objects.
  */
@@ -504,6 +504,9 @@ export function forLaunch(plan: SectionPlan[]): SectionPlan[] {
   const range = plan.find((p) => p.kind === 'products')?.itemPictures;
   const out = plan.filter((p) => p.kind !== 'pricing' && p.kind !== 'testimonials' && p.kind !== 'products').map((p): SectionPlan => (
     p.kind === 'cta' ? { ...p, id: 'waitlist' } : range && p.id === 'features' && !p.itemPictures ? { ...p, variant: 'grid', itemPictures: { ...range, width: 960, height: 640 } } : { ...p }));
+  // How the waitlist works, after what is coming, where the page has no steps of its own (a shop's).
+  const coming = out.findIndex((p) => p.id === 'features');
+  if (coming >= 0 && !out.some((p) => p.kind === 'steps')) out.splice(coming + 1, 0, { id: 'how-it-works', kind: 'steps', variant: 'numbered' });
   if (out.some((p) => p.id === 'waitlist')) return out;
   const at = out.findIndex((p) => p.kind === 'contact');
   out.splice(at < 0 ? out.length : at, 0, { id: 'waitlist', kind: 'cta', variant: 'card' });

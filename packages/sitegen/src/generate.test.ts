@@ -852,6 +852,9 @@ describe('generateSite with the offline writer', () => {
     const html = blog.files['index.html'];
     expect(html).toMatch(/<p class="form-note" id="subscribe-newsletter-note">New posts by email\. Unsubscribe at any time\.<\/p>/);
     expect(html).not.toMatch(/Upcoming dates|Shop the range|Book a table|Sample price|In pictures/);
+    // A pricing template's table (an events page's "Tickets and passes") has no place on a blog.
+    const priced = await generateSite(brief, { writer, seed: 'prj_spoon', category: 'pricing-tables' });
+    expect(priced.site.sections.map((s) => s.kind)).not.toContain('pricing');
     // A food blog is pictured by its dishes, a finance newsletter by abstract art: the hero's artwork differs.
     const heroArt = (g: typeof blog) => g.assets.find((a) => a.file === g.site.images.find((i) => i.id === g.site.sections[0]!.picture)!.src)!.body;
     const finance = await generateSite({ ...brief, business_name: 'The Quiet Ledger', industry: 'Finance', description: 'A weekly newsletter about personal finance for freelancers.', key_features: ['Tax tips'] }, { writer, seed: 'prj_spoon' });
@@ -871,7 +874,8 @@ describe('generateSite with the offline writer', () => {
     expect(html).not.toMatch(/Plans and pricing|\/ month|Sample price|What customers say|Customer name/);
     // A shop's launch: what is coming is its own features, pictured, not a sample range of "A bestseller", "A gift idea".
     const lamp = await generateSite({ ...brief, business_name: 'Borealis', industry: 'E-commerce', description: 'A sunrise alarm lamp launching on Kickstarter in March; sign up to get the early-bird price.', key_features: ['Sunrise alarm', 'Sleep sounds', 'App control'] }, { writer, seed: 'prj_lamp' });
-    expect(lamp.site.sections.map((s) => s.id)).toEqual(['hero', 'features', 'faq', 'waitlist']);
+    expect(lamp.site.sections.map((s) => s.id)).toEqual(['hero', 'features', 'how-it-works', 'faq', 'waitlist']);
+    expect(lamp.site.sections.find((s) => s.id === 'how-it-works')).toMatchObject({ heading: 'How the waitlist works', items: [{ title: 'Join the waitlist' }, { title: 'Hear it first' }, { title: 'Be among the first' }] });
     const coming = lamp.site.sections.find((s) => s.id === 'features')!;
     expect(coming.items.map((i) => i.title)).toEqual(['Sunrise alarm', 'Sleep sounds', 'App control']);
     expect(coming.items.every((i) => i.picture)).toBe(true);
