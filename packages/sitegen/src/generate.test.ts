@@ -828,6 +828,16 @@ describe('generateSite with the offline writer', () => {
     expect(voiceOf({ business_name, description, target_audience: 'People', key_features: [] }, 'en', 'table')).toBe(voice);
   });
 
+  it.each([
+    ['pt', 'Fotografia Luz', 'Fotógrafa de casamentos no Porto e no Douro.', 'i'],
+    ['es', 'Lucía Traduce', 'Traductora jurada de inglés y francés en Valencia.', 'i'],
+    ['fr', 'Studio Lumière', 'Photographe de mariage à Lyon.', 'we'],
+    ['de', 'Anna Weber', 'Fotografin in Hamburg für Hochzeiten und Porträts.', 'i'],
+    ['nl', 'Beeldmakers', 'Fotografen in Utrecht voor bedrijven en bruiloften.', 'we'],
+  ] as const)('It should speak as one person in %s for %s when the brief says neither: %j → %s', (lang, business_name, description, voice) => {
+    expect(voiceOf({ business_name, description, target_audience: 'People', key_features: [] }, lang, 'table')).toBe(voice);
+  });
+
   it('It should write a job seeker\'s page as one person\'s work and contact, not a start-up\'s offer', async () => {
     const maya = await generateSite({ ...BRIEFS.saas, business_name: 'Maya Chen', industry: 'Other', description: 'Product designer with eight years at fintech startups, open to senior roles. Case studies, CV and contact.', target_audience: 'Hiring managers', key_features: ['Case studies', 'CV', 'Contact'], style_preference: 'minimalist' }, { writer, seed: 'prj_maya' });
     // Was a start-up page speaking as "we": "What we offer", "What you get".

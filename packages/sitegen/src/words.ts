@@ -83,8 +83,15 @@ const SEEKS_ROLE = /\b(?:open to (?:[\w-]+ ){0,2}(?:roles?|positions?|opportunit
  * a firm ("Photography studio"), nor people in the plural ("Tree surgeons in…").
  */
 const ONE_PERSON = /^\s*(?:(?:an?|the)\s+)?(?:[\p{L}'’&/-]+\s+){0,3}?(?:freelancer|photographer|videographer|illustrator|designer|artist|painter|sculptor|ceramicist|potter|pianist|guitarist|violinist|cellist|harpist|drummer|singer|vocalist|musician|songwriter|composer|dj|magician|entertainer|celebrant|doula|tutor|teacher|coach|personal trainer|trainer|instructor|therapist|counsel+or|psychotherapist|nutritionist|dietitian|copywriter|writer|proofreader|translator|developer|programmer|stylist|hairdresser|makeup artist|make-up artist|cake maker|chef|handyman|dog walker|pet sitter|childminder|nanny|virtual assistant|bookkeeper|consultant)(?=\s*$|[,.;:!?]|\s+(?:with|for|in|on|at|based|available|who|helping|working|offering|specialising|specializing|from|and|serving|covering|\p{L}+ing)\b)/iu;
+/**
+ * The same in the other site languages: one person's trade, in the singular, at the head of the description ("Fotógrafa de
+ * bodas en Sevilla", "Photographe de mariage à Lyon", "Fotograf in Hamburg", "Traductora jurada de…"), with at most one word
+ * after it, then the end, a stop or a preposition. Plurals ("fotógrafos", "Fotografen") and practices (clinics, law firms) are not one person.
+ */
+const ONE_PERSON_INTL = /^\s*(?:(?:un|una|uno|um|uma|une|ein|eine|een|il|la|el|le|o|a)\s+)?(?:[\p{L}'’&/-]+\s+){0,2}?(?:fot[oó]graf[oa]|fotograf(?:in)?|photographe|fotograaf|ilustrador[a]?|illustrat(?:eur|rice|ore)|illustrator(?:in)?|traductor[a]?|tradutor[a]?|traduct(?:eur|rice)|tradut(?:tore|trice)|[üu]bersetzer(?:in)?|vertaler|profesor[a]? particular|explicador[a]?|professeur particulier|nachhilfelehrer(?:in)?|bijlesdocent|entrenador[a]? personal|coach sportif|maquillador[a]?|maquilhador[a]?|maquilleu(?:r|se)|visagist(?:in|e)?|truccat(?:ore|rice)|psic[oó]log[oa]|psychologue|psycholog(?:e|in)|psicolog[oa]|psycholoog|nutricionista|nutrizionista|nutritionniste|di[ée]t[ée]ticien(?:ne)?|ern[äa]hrungsberater(?:in)?|di[ëe]tist|pianista|pianiste|pianist(?:in)?|cantante|cantor[a]?|chanteu(?:r|se)|s[äa]nger(?:in)?|zanger(?:es)?|ceramista|c[ée]ramiste|keramiker(?:in)?|keramist|tatuador[a]?|tatoueu(?:r|se)|t[äa]towierer(?:in)?|tatuat(?:ore|rice)|tatoe[ëe]erder|desarrollador[a]?|programador[a]?|d[ée]veloppeu(?:r|se)|entwickler(?:in)?|sviluppat(?:ore|rice)|ontwikkelaar|redactor[a]?|redator[a]?|r[ée]dact(?:eur|rice)|texter(?:in)?|tekstschrijver|graphiste|grafikdesigner(?:in)?|grafisch ontwerper|dise[ñn]ador[a]? gr[aá]fic[oa])(?:\s+\p{L}+)?(?=\s*$|[,.;:!?]|\s+(?:de|del|do|da|des|du|en|em|no|na|à|a|au|in|im|am|para|pour|per|für|voor|con|com|avec|mit|met|y|e|et|und|ed|en|sur|op|bij|aus|uit|di|nel|nella)\b)/iu;
+
 /** Words of a firm rather than one person in a name or description headed by one ("photographer and team", "Studio Willow"). */
-const FIRM = /\b(?:team|studio|agency|company|collective|duo|trio|practice|firm|we|our|us)\b/i;
+const FIRM = /\b(?:team|studio|agency|company|collective|duo|trio|practice|firm|we|our|us|equipo|estudio|agencia|equipa|ag[eê]ncia|[ée]quipe|agence|agentur|squadra|agenzia|bureau)\b/iu;
 
 /**
  * The voice of a page whose brief says neither "I" nor "we" more (headline `detectVoice`'s tie): an author, a candidate,
@@ -93,7 +100,7 @@ const FIRM = /\b(?:team|studio|agency|company|collective|duo|trio|practice|firm|
  */
 const unsaidVoice = (style: PageStyle, brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): Voice =>
   style === 'author' || style === 'campaign' || SEEKS_ROLE.test([brief.description, ...brief.key_features].join(', '))
-    || (ONE_PERSON.test(brief.description) && !FIRM.test(`${brief.business_name} ${brief.description}`)) ? 'i' : 'we';
+    || ((ONE_PERSON.test(brief.description) || ONE_PERSON_INTL.test(brief.description)) && !FIRM.test(`${brief.business_name} ${brief.description}`)) ? 'i' : 'we';
 
 /** The voice a page of `style` speaks in: as its brief's description and audience speak, else `unsaidVoice`. Pure; never throws. */
 export function voiceOf(brief: Pick<Brief, 'business_name' | 'description' | 'target_audience' | 'key_features'>, lang: string, style: PageStyle): Voice {
