@@ -127,6 +127,13 @@ describe('blueprints', () => {
     expect(forMealShop(blueprint('ecommerce', 0)).find((p) => p.kind === 'products')!.itemPictures!.art).toBe('dishes');
   });
 
+  it('It should give lodges and cabins rooms and rates, not a booking page', () => {
+    const lodges = brief('Travel & Tourism', 'Six luxury lodges with hot tubs on a private lake in the Lake District.');
+    expect(styleOf(chooseBlueprint(lodges), lodges)).toBe('stay');
+    expect(offersRooms(brief('Other', 'Log cabins in the Scottish Highlands with wood-burning stoves.'))).toBe(true);
+    expect(offersRooms(brief('Other', 'Masonic lodge meetings every second Tuesday.'))).toBe(false);
+  });
+
   it('It should picture a book club by books, not a band on a stage', () => {
     expect(readsBooks(brief('Entertainment', 'A monthly book club meeting at the Crown pub in Leeds.'))).toBe(true);
     expect(readsBooks(brief('Other', 'Lesekreis in Köln, einmal im Monat.'))).toBe(true);
@@ -271,6 +278,8 @@ describe('chooseBlueprint', () => {
     ['Finance', 'Independent insurance agency for home, auto and small business insurance in Ohio.', 'agency'],
     ['Other', 'Corporate event planner in London for conferences, product launches and away-days. Conferences', 'portfolio'],
     ['Technology', 'Insurance agency management software with a CRM for agents.', 'saas'],
+    // Lodges, cabins and chalets are a place to stay (lodges with hot tubs were a booking page pictured by a vet's dog).
+    ['Travel & Tourism', 'Six luxury lodges with hot tubs on a private lake in the Lake District. Dog friendly', 'local'],
     // A book club under "Other" was a start-up page: its meetings are events, pictured by books.
     ['Other', 'Book club for women in Leeds meeting monthly in a local café.', 'events'],
     // A family reunion was a start-up page ("What we offer"): it is an event, with its date.
