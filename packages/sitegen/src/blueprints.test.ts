@@ -738,6 +738,7 @@ describe('chooseBlueprint', () => {
     ['Technology', 'Shopify app that helps you launch your store in minutes.', false, 'saas', 'table'],
     ['E-commerce', 'Small-batch coffee roastery. New blends coming soon.', false, 'ecommerce', 'table'],
     ['E-commerce', 'Online fashion boutique. Free delivery. Members get early access to every sale.', false, 'ecommerce', 'table'],
+    ['E-commerce', 'Online boutique for women\'s clothing. Our new summer collection launches in May.', false, 'ecommerce', 'table'],
   ];
   it.each(LAUNCH_CASES)('It should tell a product not launched yet: %s %j → %s, %s, %s', (industry, description, launch, bp, style) => {
     expect(announcesLaunch(brief(industry, description))).toBe(launch);

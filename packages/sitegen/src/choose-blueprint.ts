@@ -803,7 +803,9 @@ const LAUNCH = unicodeWords(/^\s*coming soon\b|\b(?:(?:is|are) coming soon|launc
 export function announcesLaunch(brief: Pick<Brief, 'description'>): boolean {
   // The first two sentences say what the page is for ("…launching in spring. Join the waitlist."); a launch named later
   // is news of a business already trading ("…Members get early access to every sale.").
-  return LAUNCH.test(sentences(brief.description).slice(0, 2).join(' '));
+  // "Our new summer collection launches in May": a business already trading launches something new.
+  const said = sentences(brief.description).slice(0, 2).join(' ').replace(/\bnew\s+(?:[\p{L}-]+\s+){0,3}(?:launch(?:es|ing)|(?:is|are) coming soon)\b/giu, ' ');
+  return LAUNCH.test(said);
 }
 
 /**
