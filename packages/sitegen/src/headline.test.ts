@@ -76,6 +76,9 @@ describe('headlineFrom', () => {
     expect(asLeadSentence(', gel, acrylics, pedicures, walk ins welcome', 'Nail salon')).toBe('Gel, acrylics, pedicures, walk ins welcome');
     expect(asLeadSentence(', trees, garden furniture and a café, open seven days a week', 'A family garden centre with plants')).toBeNull();
     expect(headlineFrom('Solicitors in Leeds for conveyancing, wills, probate, family law.')).toBe('Solicitors in Leeds for conveyancing, wills, probate, family law');
+    // A capitalised -ing word inside a sentence is a town, not a verb: "…in Reading | for babies…" stands as a lead.
+    expect(asLeadSentence('for babies and children up to five, with a forest school', 'Outstanding nursery in Reading')).toBe('For babies and children up to five, with a forest school');
+    expect(asLeadSentence('for babies and children', 'Outstanding nursery reading')).toBeNull();
     // A duration keeps its place ("eight years | at fintech startups"); a frequency does not ("25 weddings a year | in Porto").
     expect(headlineCuts('Product designer with eight years at fintech startups, open to senior roles.')).not.toContain('Product designer with eight years');
     expect(headlineFrom('Antiques and vintage fair held four times a year at the Surrey showground, with 200 dealers.')).toBe('Antiques and vintage fair held four times a year');

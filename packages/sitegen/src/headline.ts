@@ -113,7 +113,8 @@ const WHEN_VERBS = new Set(['launching', 'opening', 'reopening', 'arriving', 'de
 const isParticipleAt = (words: readonly string[], i: number) => {
   const next = bare(words[i + 1] ?? '');
   // An -ing word closed by a comma or stop has no object: it ends a noun ("with animal feeding, tractor rides").
-  if (!isParticiple(bare(words[i]!)) || /[,;:.!?]$/.test(words[i]!) || next === '') return false;
+  // A capitalised -ing word inside a sentence is a name: Reading, Worthing, Woking, Ealing.
+  if (!isParticiple(bare(words[i]!)) || /[,;:.!?]$/.test(words[i]!) || next === '' || (i > 0 && /^\p{Lu}/u.test(words[i]!))) return false;
   // A verb of coming and going opens its clause before a time or place ("app | launching in spring", "bakery | opening in May").
   if (BOUNDARY.has(next)) return WHEN_VERBS.has(bare(words[i]!));
   return !CONJ_WORD.test(next) || isParticiple(bare(words[i + 2] ?? ''));
@@ -337,7 +338,7 @@ export function asLeadSentence(rest: string, headline: string, lang = 'en'): str
   // An adjunct after a plain noun phrase; after a clause ("that turns logs…", "collecting surplus food")
   // it may finish that clause's verb ("into one timeline", "from supermarkets and distributing…").
   const hw = headline.split(/\s+/);
-  const clause = HAS_RELATIVE.test(` ${headline} `) || (lang === 'en' && hw.some((_, i) => i > 0 && (isParticipleAt(hw, i) || (i === hw.length - 1 && isParticiple(bare(hw[i]!))))));
+  const clause = HAS_RELATIVE.test(` ${headline} `) || (lang === 'en' && hw.some((_, i) => i > 0 && (isParticipleAt(hw, i) || (i === hw.length - 1 && isParticiple(bare(hw[i]!)) && !/^\p{Lu}/u.test(hw[i]!)))));
   // "in Cardiff | making celebration cakes…": a place followed by a participle's clause is no sentence of its own
   // (not "with listening booths" nor "with a working water wheel", where the -ing word describes a noun).
   const placeThenClause = lang === 'en' && [2, 3].some((k) => k < words.length && !/,$/.test(words[k - 1] ?? '') && !DETERMINERS.has(bare(words[k - 1] ?? '')) && isParticipleAt(words, k));

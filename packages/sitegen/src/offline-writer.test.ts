@@ -126,6 +126,9 @@ describe('the offline writer', () => {
     // Nor "food bank for volunteers and donors": those who give are not those the business serves.
     expect(headlineAndLead(brief({ description: 'Food bank supporting families in crisis across Leeds.', target_audience: 'Volunteers and donors' }), 'en').headline)
       .toBe('Food bank supporting families in crisis across Leeds');
+    // A nursery is for the children its brief names, not "for parents" (its readers); "Reading" is a town, not a verb.
+    expect(headlineAndLead(brief({ description: 'Outstanding nursery in Reading for babies and children up to five, with a forest school.', target_audience: 'Parents' }), 'en'))
+      .toEqual({ headline: 'Outstanding nursery in Reading', lead: 'For babies and children up to five, with a forest school.' });
     // "We design and build websites…" is headed by what is built (was "And build websites for small businesses").
     expect(headlineAndLead(brief({ description: 'We design and build websites for small businesses on WordPress and Shopify.', target_audience: 'Small businesses' }), 'en'))
       .toEqual({ headline: 'Websites for small businesses', lead: 'On WordPress and Shopify.' });

@@ -39,6 +39,10 @@ export function echoesHeadline(sentence: string, headline: string): boolean {
  * Whether two phrases share a word of four letters or more, by its first five letters ("family" ~
  * "families"); a hyphenated compound is one word ("cloud-security SaaS for security teams" is fine).
  */
+/** Parents as the audience, and a description of a business for children: the parents read the page, the children are served. */
+const PARENTS = /\bparents?\b/i;
+const FOR_CHILDREN = /\b(?:children|kids|babies|toddlers|pupils|under-?\d+s?)\b/i;
+
 /**
  * An audience of those who give to the business rather than use it (a charity's volunteers and donors), or who would
  * hire its writer (a designer's page "for hiring managers" is read by them, not made for them).
@@ -124,7 +128,7 @@ export function headlineAndLead(brief: Brief, lang: string, taken: readonly stri
     // those who give rather than those served ("food bank for volunteers and donors").
     const headline = words.join(' ');
     const after = core && who && !/\bfor\b/i.test(h) && core.split(/\s+/).length <= 5 && words.length <= 10 && headline.length <= HEADLINE_MAX_CHARS
-      && !sharesStem(core, who) && !GIVERS.test(who) ? goOn(core) : null;
+      && !sharesStem(core, who) && !GIVERS.test(who) && !(PARENTS.test(who) && FOR_CHILDREN.test(description)) ? goOn(core) : null;
     if (after) return { headline, lead: lead(dropEchoedFor(after, headline)) };
   }
   for (const cut of headlineCuts(what, 10, lang, 3).filter((c) => c.length < h.length)) {
