@@ -111,6 +111,9 @@ describe('blueprints', () => {
     expect(buildsForClients(brief('Technology', 'Whiteboard app for UX designers and product teams.'))).toBe(false);
     // Under another label "for hire" is no developer's: a party hire firm stays local.
     expect(chooseBlueprint(brief('Other', 'Bouncy castles and soft play for hire across Essex.'))).toBe('local');
+    // Under a software label, a team "for hire" sells its work; under "Other" the same words name no developer.
+    expect(chooseBlueprint(brief('Technology', 'Data engineering team for hire on short projects.'))).toBe('agency');
+    expect(chooseBlueprint(brief('Other', 'Data engineering team for hire on short projects.'))).not.toBe('agency');
   });
 
   it('It should picture a shop of files to download by screens, not shelves of bottles', () => {

@@ -6,6 +6,7 @@ import { dishIcon, namedDishes } from './dish-names';
 import type { BlueprintId, PageStyle } from './i18n/types';
 import type { IconName } from './icons';
 import type { Block, Item } from './model';
+import { isSignUp } from './render-form';
 import { pickIcon } from './pick-icon';
 import { namedProducts } from './product-names';
 import { currencyFor, hasFreePlan, isPricingTerm, samplePrices } from './sample-prices';
@@ -34,8 +35,9 @@ export function ctaTargets(plan: SectionPlan[], blueprint?: BlueprintId): [strin
   // shop's or a place to visit's for its hours and address (`forShopFront`, `forAttraction`).
   const primary = VISIT_FIRST.find((id) => ids.includes(id)) ?? (want1 && ids.includes(want1) ? want1
     : ['contact', 'reservations', 'orders', 'events', 'pricing', 'products', 'features', 'services'].find((id) => ids.includes(id)) ?? ids[0]!);
-  // An estate agency's listings (blueprints `forEstateAgency`) are what its visitors come for.
-  const wanted = ids.includes('properties') ? 'properties' : ids.includes('day') ? 'day' : ids.includes('programme') ? 'programme' : ids.includes('posts') ? 'posts' : ids.includes('rooms') ? 'rooms' : ids.includes('pitches') ? 'pitches' : ids.includes('books') ? 'books' : ids.includes('visit') ? 'products' : want2;
+  // An estate agency's listings, a wedding's day, a conference's programme, a blog's posts (`SECOND_FIRST`) are what its
+  // visitors come for next; a shop to visit's second button shows its products.
+  const wanted = SECOND_FIRST.find((id) => ids.includes(id)) ?? (ids.includes('visit') ? 'products' : want2);
   const secondary = wanted && ids.includes(wanted) && wanted !== primary ? wanted
     : plan.find((p) => p.id !== 'hero' && p.kind !== 'cta' && p.id !== primary)?.id;
   return [`#${primary}`, secondary ? `#${secondary}` : undefined];
@@ -43,6 +45,9 @@ export function ctaTargets(plan: SectionPlan[], blueprint?: BlueprintId): [strin
 
 /** Sections visitors come for before anything a blueprint leads to: service or prayer times, a shop's or a place to visit's hours, an author's newsletter, a wedding's RSVP, a conference's tickets, a product's waitlist, a blog's sign-up. */
 const VISIT_FIRST = ['times', 'prayers', 'visit', 'newsletter', 'rsvp', 'tickets', 'waitlist', 'subscribe'] as const;
+
+/** Sections the hero's second button leads to before the blueprint's own: listings, a wedding's day, a conference's programme, a blog's posts, rooms, pitches, books. */
+const SECOND_FIRST = ['properties', 'day', 'programme', 'posts', 'rooms', 'pitches', 'books'] as const;
 
 /** The in-page target of the main call to action (header button, closing band, pricing). */
 export const ctaTarget = (plan: SectionPlan[], blueprint?: BlueprintId): string => ctaTargets(plan, blueprint)[0];
@@ -173,7 +178,7 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         // A shop's closing band also takes newsletter sign-ups: the one form every shop on Shopify or Wix has.
         // An author's newsletter section (blueprints `forAuthor`) is the sign-up itself: no button leading to itself.
         // So is a waitlist (page style `launch`, blueprints `forLaunch`) and a blog's sign-up (`forBlog`).
-        if (p.id === 'newsletter' || p.id === 'waitlist' || p.id === 'subscribe') return { ...b, heading: copy.closingHeading, intro: copy.closingText, form: 'newsletter' };
+        if (isSignUp(p.id)) return { ...b, heading: copy.closingHeading, intro: copy.closingText, form: 'newsletter' };
         return { ...b, heading: copy.closingHeading, intro: copy.closingText, cta: { label: copy.primaryCta, href: target },
           ...(blueprint === 'ecommerce' ? { form: 'newsletter' as const } : {}) };
       case 'menu': {

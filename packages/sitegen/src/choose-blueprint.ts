@@ -211,10 +211,14 @@ const PRACTICE_HEAD = headedBy('consultan(?:cy|cies|ts?)|consulting (?:firm|comp
  */
 function leadsWithConference(brief: Pick<Brief, 'business_name' | 'description'>): boolean {
   const name = brief.business_name.trim();
-  const text = name.length >= 3 ? brief.description.split(name).join(' ') : brief.description;
-  const first = text.split(/[.!?。！？]/u)[0] ?? '';
-  return CONFERENCE_INTL.test(first.trim().split(/\s+/u).slice(0, 3).join(' ')) || /(?:カンファレンス|峰会|研讨会)\s*$/u.test(first);
+  const first = firstSentence(name.length >= 3 ? brief.description.split(name).join(' ') : brief.description);
+  return CONFERENCE_INTL.test(openingWords(first)) || /(?:カンファレンス|峰会|研讨会)\s*$/u.test(first);
 }
+
+/** The first sentence of `text`, to its first stop (also 。！？), untrimmed. */
+const firstSentence = (text: string): string => text.split(/[.!?。！？]/u)[0] ?? '';
+/** The first three words of a sentence: where another language's head noun stands ("Zweitägiger Kongress…", "Blog de viajes…"). */
+const openingWords = (sentence: string): string => sentence.trim().split(/\s+/u).slice(0, 3).join(' ');
 
 /**
  * A description headed by a blog or an email newsletter ("A food blog with…", "Personal finance blog sharing…", "A weekly
@@ -234,8 +238,7 @@ const BLOG_INTL = unicodeWords(/\b(?:\p{L}*blog|bolet[ií]n|infolettre|lettre d[
 export function writesBlog(brief: Pick<Brief, 'description' | 'key_features'>): boolean {
   const d = brief.description;
   if (count(SOFTWARE, [d, ...brief.key_features].join(' ')) > 0) return false;
-  const first = (d.split(/[.!?。！？]/u)[0] ?? '').trim().split(/\s+/u).slice(0, 3).join(' ');
-  return BLOG_HEAD.test(d) || WRITES_BLOG.test(d) || BLOG_INTL.test(first);
+  return BLOG_HEAD.test(d) || WRITES_BLOG.test(d) || BLOG_INTL.test(openingWords(firstSentence(d)));
 }
 
 /** A description headed by an event people attend (a conference, a summit, a meetup, a hackathon, a festival, an expo), in English. */
@@ -246,7 +249,9 @@ const EVENT_HEAD = headedBy('conferences?|summits?|symposi(?:um|ums|a)|congress(
  * designer (not "a tool for product designers"), "I build … apps".
  * English only.
  */
-const FOR_HIRE = unicodeWords(/\b(?:freelance (?:[\w-]+ ){0,2}(?:developer|designer|engineer|programmer)\b(?!s)|for hire|(?<!for )(?:app|ios|android|mobile|web|software|full-?stack|front-?end|wordpress|shopify) developer\b(?!s)|(?<!for )(?:product|ux|ui|ux\/ui|ui\/ux|interaction|visual) designer\b(?!s)|development studio|dev shop)|\bi (?:build|design|develop|make|create) (?:[\w-]+ ){0,4}?(?:apps?|websites?|web ?sites|software|sites)\b/i);
+const DEVELOPER_FOR_HIRE = unicodeWords(/\b(?:freelance (?:[\w-]+ ){0,2}(?:developer|designer|engineer|programmer)\b(?!s)|(?<!for )(?:app|ios|android|mobile|web|software|full-?stack|front-?end|wordpress|shopify) developer\b(?!s)|(?<!for )(?:product|ux|ui|ux\/ui|ui\/ux|interaction|visual) designer\b(?!s)|development studio|dev shop)|\bi (?:build|design|develop|make|create) (?:[\w-]+ ){0,4}?(?:apps?|websites?|web ?sites|software|sites)\b/i);
+/** A developer or designer for hire (`DEVELOPER_FOR_HIRE`), or anything "for hire" beside software words (a software label). */
+const FOR_HIRE = unicodeWords(new RegExp(`${DEVELOPER_FOR_HIRE.source}|\\bfor hire\\b`, 'i'));
 /**
  * Shops that sell food and drink over the counter (a farm shop, a butcher, a greengrocer, a cheesemonger),
  * in the site languages: under Food & Restaurant they sell goods rather than seat guests. Not "deli" alone
@@ -362,7 +367,7 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (industry === 'travel & tourism') return score('events') > score('local') ? 'events' : 'local';
   // A freelance developer's page sells the work, not a product with plans: services, work, contact.
   // Under another label only a developer or designer hires out ("Bouncy castles for hire" is no developer's).
-  if (FOR_HIRE.test(type === 'saas' ? text : text.replace(/\bfor hire\b/giu, ''))) return 'agency';
+  if ((type === 'saas' ? FOR_HIRE : DEVELOPER_FOR_HIRE).test(text)) return 'agency';
   if (type === 'saas' && listed) {
     if (practice > 0 && practice >= score('local')) return 'agency';
     // Healthcare without software words is a practice patients visit (an optician, a GP), not a product.
@@ -791,9 +796,10 @@ export function holdsConference(brief: Pick<Brief, 'description' | 'key_features
 /**
  * Words of a product not launched yet, in the site languages: "Coming soon: …" or "… is coming soon", "launching in
  * spring", "launches on Kickstarter", a waitlist or waiting list, early access, pre-launch; not "launch your store in
- * minutes" (what software lets its users do) nor "new blends coming soon" (a shop's news).
+ * minutes" (what software lets its users do) nor "new blends coming soon", "our new summer collection launches in May"
+ * (news of a business already trading).
  */
-const LAUNCH = unicodeWords(/^\s*coming soon\b|\b(?:(?:is|are) coming soon|launch(?:ing|es) (?:soon|in \p{L}+|this \p{L}+|next \p{L}+|on (?:kickstarter|indiegogo))|(?:on|via) (?:kickstarter|indiegogo)|wait ?list|waiting list|pre-?launch|early access|pr[óo]ximamente|lista de espera|em breve|bient[ôo]t disponible|prochainement|bald verf[üu]gbar|in arrivo|liste d['’]attente|demn[äa]chst|warteliste|prossimamente|lista d['’]attesa|binnenkort|wachtlijst)\b|近日公開|まもなく(?:公開|登場|リリース)|ウェイティングリスト|即将推出|即将上线|候补名单|قريب(?:ا|ًا) |قائمة الانتظار/iu);
+const LAUNCH = unicodeWords(/^\s*coming soon\b|\b(?:(?<!\bnew\s+(?:[\p{L}-]+\s+){0,3})(?:(?:is|are) coming soon|launch(?:ing|es) (?:soon|in \p{L}+|this \p{L}+|next \p{L}+|on (?:kickstarter|indiegogo)))|(?:on|via) (?:kickstarter|indiegogo)|wait ?list|waiting list|pre-?launch|early access|pr[óo]ximamente|lista de espera|em breve|bient[ôo]t disponible|prochainement|bald verf[üu]gbar|in arrivo|liste d['’]attente|demn[äa]chst|warteliste|prossimamente|lista d['’]attesa|binnenkort|wachtlijst)\b|近日公開|まもなく(?:公開|登場|リリース)|ウェイティングリスト|即将推出|即将上线|候补名单|قريب(?:ا|ًا) |قائمة الانتظار/iu);
 
 /**
  * Whether a brief is a product's not launched yet (`LAUNCH` in its description): its page shows what is coming and
@@ -803,9 +809,7 @@ const LAUNCH = unicodeWords(/^\s*coming soon\b|\b(?:(?:is|are) coming soon|launc
 export function announcesLaunch(brief: Pick<Brief, 'description'>): boolean {
   // The first two sentences say what the page is for ("…launching in spring. Join the waitlist."); a launch named later
   // is news of a business already trading ("…Members get early access to every sale.").
-  // "Our new summer collection launches in May": a business already trading launches something new.
-  const said = sentences(brief.description).slice(0, 2).join(' ').replace(/\bnew\s+(?:[\p{L}-]+\s+){0,3}(?:launch(?:es|ing)|(?:is|are) coming soon)\b/giu, ' ');
-  return LAUNCH.test(said);
+  return LAUNCH.test(sentences(brief.description).slice(0, 2).join(' '));
 }
 
 /**

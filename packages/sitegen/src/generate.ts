@@ -103,8 +103,7 @@ function forTrade(plan: SectionPlan[], bp: BlueprintId, brief: Brief, style: Pag
   // the plan and the words never disagree (a section with no words, words for a section not there).
   if (bp === 'restaurant') out = forServiceStyle(out, style);
   const own = STYLE_PLANS[style];
-  if (style === 'blog') out = forBlog(out, blogArt(briefText(brief)));
-  else if (own) out = own(out);
+  if (own) out = own(out, brief);
   else if (bp === 'local' && comesToCustomers(brief)) out = forMobileService(out);
   return out;
 }
@@ -119,8 +118,9 @@ function blogArt(words: string): ArtKind {
 }
 
 /** The sections a page style brings (see `forTrade`); a food business's service style is `forServiceStyle`'s. */
-const STYLE_PLANS: Partial<Record<PageStyle, (plan: SectionPlan[]) => SectionPlan[]>> = {
+const STYLE_PLANS: Partial<Record<PageStyle, (plan: SectionPlan[], brief: Brief) => SectionPlan[]>> = {
   worship: forWorship, mosque: forMosque, shopfront: forShopFront, show: forShow, channel: forShow, stay: forGuestHouse, campsite: forCampsite, club: forClub, attraction: forAttraction, care: forCareHome, author: forAuthor, tattoo: forTattoo, campaign: forCampaign, recruitment: forRecruitment, venueHire: forVenueHire, wedding: forWedding, conference: forConferenceStyle, launch: forLaunch,
+  blog: (plan, brief) => forBlog(plan, blogArt(briefText(brief))),
 };
 
 /**

@@ -115,17 +115,30 @@ export function renderForm(b: Block, ctx: RenderContext): string {
 }
 
 /**
+ * Sections that are an email sign-up themselves, by id, with the form's line and button (ui `form` keys): an author's
+ * newsletter (news only), a product's waitlist (news of the launch, "Join the waitlist"), a blog's (new posts). A shop's
+ * closing band, which also signs up, keeps the newsletter's words.
+ */
+const SIGN_UPS: Partial<Record<string, { note: 'news' | 'launch' | 'blog'; button: 'subscribe' | 'joinWaitlist' }>> = {
+  newsletter: { note: 'news', button: 'subscribe' }, waitlist: { note: 'launch', button: 'joinWaitlist' }, subscribe: { note: 'blog', button: 'subscribe' },
+};
+
+/** Whether a section (by id) is an email sign-up itself (`SIGN_UPS`), its form the newsletter's. */
+export const isSignUp = (id: string): boolean => Object.hasOwn(SIGN_UPS, id);
+
+/**
  * The newsletter sign-up of a closing band: one line saying what and how often (news and offers from a
  * shop, news alone in an author's `newsletter` section, news of the launch on a waitlist, new posts on a blog's), a labelled email field and Subscribe on one row
  * (wrapping on phones). Same endpoint, honeypot and key as the others.
  */
 function newsletter(b: Block, ctx: RenderContext): string {
   const l = ctx.ui.form;
+  const words = SIGN_UPS[b.id] ?? { note: 'newsletter', button: 'subscribe' };
   const id = `${b.id}-newsletter`;
   return `${formOpen(b, ctx, 'newsletter', 'form form-inline', l.subscribed)}`
-    + `<p class="form-note" id="${id}-note">${esc(b.id === 'newsletter' ? l.news : b.id === 'waitlist' ? l.launch : b.id === 'subscribe' ? l.blog : l.newsletter)}</p>`
+    + `<p class="form-note" id="${id}-note">${esc(l[words.note])}</p>`
     + `<div class="f f-grow"><label for="${id}-email">${esc(l.email)}</label><input id="${id}-email" name="email" type="email" autocomplete="email" required></div>`
-    + `<div class="f f-end"><button class="btn" type="submit">${esc(b.id === 'waitlist' ? l.joinWaitlist : l.subscribe)}</button></div>`
+    + `<div class="f f-end"><button class="btn" type="submit">${esc(l[words.button])}</button></div>`
     + `<p class="form-status" role="status"></p></form>`;
 }
 
