@@ -565,6 +565,11 @@ describe('chooseBlueprint', () => {
     ['Travel & Tourism', 'Botanical gardens with glasshouses and a woodland walk.', true, 'local'],
     ['Other', 'Musée d’histoire locale dans l’ancien moulin, avec des ateliers pour les familles.', true, 'local'],
     ['Other', 'Kleines Museum für Stadtgeschichte mit wechselnden Ausstellungen.', true, 'local'],
+    // A museum run by a charity is still a place to visit when its first sentence names it (was a donation-led cause page);
+    // a charity raising funds to restore one is a cause.
+    ['Non-profit', 'A small maritime museum on the quay in Whitby with ship models and a children’s trail. Free entry.', true, 'local'],
+    ['Non-profit', 'Community-run botanical gardens with glasshouses, a café and volunteer days.', true, 'local'],
+    ['Non-profit', 'A charity raising funds to restore the town museum’s roof.', false, 'nonprofit'],
     // A public library is a place to visit (its hours and the way there); a software library is software.
     ['Other', 'A public library with books, computers, children’s story time and a local history room.', true, 'local'],
     ['Technology', 'An open-source component library for React apps.', false, 'saas'],

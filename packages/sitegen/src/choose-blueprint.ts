@@ -329,7 +329,9 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   }
   if (type === 'ecommerce') return 'ecommerce';
   // A village hall is a charity, but its page is the hall's: its spaces, viewings and dates (a venue for hire).
-  if (industry === 'non-profit') return software === 0 && hiresVenue(brief) ? 'local' : 'nonprofit';
+  // So is a museum, a gallery or a zoo its first sentence names as the business ("A small maritime museum on the quay…"):
+  // a place to visit, with its opening hours and the way there; a charity raising funds to restore one is a cause.
+  if (industry === 'non-profit') return software === 0 && (hiresVenue(brief) || namedAsBusiness(ATTRACTION, firstSentence(brief.description))) ? 'local' : 'nonprofit';
   if (foodShop) return 'ecommerce';
   // Beside software words, the description's head noun decides: a practice ("Software consultancy helping charities…")
   // sells its work (services, work, contact); an app ("Meditation app with guided sessions") is software, whatever
