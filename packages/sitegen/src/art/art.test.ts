@@ -11,6 +11,7 @@ import { venueScene } from './venue-hire';
 import { communityScene } from './community';
 import { DISH_WORDS, placeSetting, tableDishes, type Dish } from './dishes';
 import { scenePool } from './photo-tile';
+import { gameScene } from './game';
 import type { Ctx } from './ctx';
 
 /** The six site styles' palettes (themes.ts BASES, onPrimary as buildTheme derives it). */
@@ -29,6 +30,7 @@ const HINTS: Record<ArtKind, string> = {
   brand: 'startup studio', service: 'pottery studio wheel-throwing', map: '', stage: 'synthwave band tour', community: 'food bank volunteers',
   studio: 'wedding photographer porto', property: 'Real Estate coastal homes estate agency', interior: 'interior design studio for homes and hotels', mockups: 'branding and web design agency',
   books: 'I write cosy mystery novels set in a Cornish fishing village',
+  game: 'A hand-drawn adventure game about a lighthouse keeper\'s daughter',
 };
 
 const LABELS = ['Automatic bank reconciliation', 'VAT return preparation', 'Receipt capture by photo', 'Accountant sharing'];
@@ -176,6 +178,14 @@ describe('composeArt: determinism', () => {
     for (const seed of ['b1', 'b2', 'b3', 'b4']) expect(banner(seed)).not.toMatch(/matrix\(-1 0 0 1/);
     // A coastal brief puts the sea behind the homes: the same listing differs from an inland one.
     expect(shape(home('properties-1', 0, 'Real Estate coastal homes by the sea'))).not.toBe(shape(listings[0]!));
+    // One home's hero shows the kind of home its brief names first (a flat was the family house, or the villa by the shore);
+    // an agency naming homes first keeps the house or, by the sea, the villa.
+    const flat = home('hero', 0, 'A bright two-bedroom flat to rent in Leith, close to the shore');
+    expect(shape(flat)).not.toBe(shape(home('hero', 0)));
+    expect(shape(flat)).not.toBe(shape(home('hero', 0, 'Seaside estate agents selling homes by the shore')));
+    expect(shape(home('hero', 0, 'Se vende ático luminoso en Sevilla'))).toBe(shape(home('hero', 0, 'Apartment for sale in Sevilla')));
+    expect(shape(home('hero', 0, 'Charming stone cottage for sale'))).not.toBe(shape(home('hero', 0)));
+    expect(shape(home('hero', 0, 'Estate agents selling homes, flats and cottages'))).toBe(shape(home('hero', 0, 'Estate agents selling houses')));
     // "Virtual tours" of a listing are not a guide's tours: a service picture for the agency is not the outdoors trail.
     expect(pickTrade('estate agency with virtual tours for every listing')).toBeNull();
     // Trades named in the other languages have their own pictures, not the lounge (were the lounge with a sofa).
@@ -542,6 +552,43 @@ describe('composeArt: determinism', () => {
     expect(hero('two-hour boat trips to the sea caves')).not.toBe(hero('guided walking tours in the alps'));
     // Off the hero, the coast's own scenes (the boat, the open sea, the harbour houses) come first.
     expect(scenePool({ words: 'boat trips to the sea caves', family: 'bt' } as Ctx).slice(0, 4)).toEqual(['boatTrip', 'sea', 'houses', 'dunes']);
+  });
+
+  it('It should picture a video game by a game screen with a HUD: a lighthouse game\'s hero by the coast scene, a farming game\'s by the farm, and a page\'s hero, about picture and six gallery tiles all different', () => {
+    const lighthouse = 'A hand-drawn adventure game about a lighthouse keeper\'s daughter';
+    const scene = (words: string, slot: string, variant = 0) => gameScene({ words: words.toLowerCase(), family: 'g1', slot, seed: `g1:${slot}`, variant });
+    // The brief's setting or genre picks the hero's screen, a setting before a genre ("adventure" alone is the overworld).
+    expect(scene(lighthouse, 'hero')).toBe('coast');
+    expect(scene('Indie game studio making cozy games', 'hero')).toBe('farm');
+    expect(scene('A pixel-art roguelike', 'hero')).toBe('dungeon');
+    expect(scene('A pixel-art platformer with a double jump', 'hero')).toBe('platformer');
+    expect(scene('A sci-fi shooter among the asteroids', 'hero')).toBe('space');
+    expect(scene('A relaxing puzzle game of coloured blocks', 'hero')).toBe('puzzle');
+    expect(scene('A turn-based RPG', 'hero')).toBe('battle');
+    expect(scene('An open-world adventure', 'hero')).toBe('topdown');
+    // The hero, the about picture and six gallery screenshots of one page are eight different screens.
+    const slots: [string, number][] = [['hero', 0], ['about', 0], ...[0, 1, 2, 3, 4, 5].map((v) => [`gallery-${v}`, v] as [string, number])];
+    for (const words of [lighthouse, 'Indie game studio making cozy games', '']) expect(new Set(slots.map(([slot, v]) => scene(words, slot, v))).size).toBe(8);
+    const svg = (hints: string, slot: string, variant = 0, width = 1200, height = 900) =>
+      composeArt(spec({ kind: 'game', seed: `g2:${slot}`, variant, hints, labels: [], title: 'Lanternfall', width, height }));
+    // The coast's lighthouse lamp (#fff6c9) and the farm's hens (#fbf7ee) are drawn on their own screens only.
+    expect(svg(lighthouse, 'hero')).toContain('#fff6c9');
+    expect(svg(lighthouse, 'hero')).not.toContain('#fbf7ee');
+    expect(svg('Indie game studio making cozy games', 'hero')).toContain('#fbf7ee');
+    expect(svg('Indie game studio making cozy games', 'hero')).not.toContain('#fff6c9');
+    const page = slots.map(([slot, v]) => svg(lighthouse, slot, v, slot === 'hero' ? 1200 : slot === 'about' ? 960 : 800, slot === 'hero' ? 900 : 800));
+    expect(new Set(page.map(shape)).size).toBe(8);
+    // Every screen carries its HUD (figures and lines of copy in the HUD's light ink), never words.
+    for (const one of page) {
+      expect(one).toContain('#f6f0e2');
+      expect(one).not.toContain('<text');
+    }
+    // Item cards and thin banners still draw the game, within the budget.
+    for (const [w, h] of [[960, 640], [1600, 400], [400, 1200], [16, 16], [4096, 4096]] as const) {
+      const one = svg(lighthouse, 'games-1', 0, w, h);
+      expectSafeSvg(one, w, h);
+      expect(one).not.toBe(composeArt(spec({ kind: 'brand', seed: 'g2:games-1', width: w, height: h, labels: [], title: 'Lanternfall', hints: lighthouse })));
+    }
   });
 
   it.each(['brand', 'dishes', 'service', 'community', 'stage', 'map', 'table-setting', 'property'] as const)('%s: different seeds with the same variant differ in composition', (kind) => {

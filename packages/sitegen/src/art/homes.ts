@@ -12,7 +12,8 @@ import { floorLamp, pottedPlant, sofa, wallArt } from './props';
  * flats with balconies, a cottage, a modern villa with glass and a pool, a row of town houses, and a
  * living room looking out of a big window. Item cards follow the listing samples' order (house, flat,
  * cottage, then villa, town houses, interior), so the picture beside "Apartment" is a block of flats; the
- * hero shows the villa where the brief speaks of the coast and the house otherwise (on the end side, not
+ * hero shows the kind of home the brief names first (a flat, a cottage, a villa, town houses: `NAMED_HOMES`), else the
+ * villa where the brief speaks of the coast and the house otherwise (on the end side, not
  * mirrored, behind a banner headline); an about section the living room. Coastal briefs put the sea behind the homes. Windows glow at dusk (dark site styles).
  */
 
@@ -292,13 +293,34 @@ function photograph(c: Ctx, r: Rng, home: string): string {
 /** Listing cards in the samples' order (house, flat, cottage), then the others. */
 const ORDER: readonly Home[] = [familyHouse, apartments, cottage, villa, townhouses, interior];
 
-/** A home for an estate agency's page (see the module comment for which one each slot gets). */
+/**
+ * Kinds of home a brief may name, each with the picture it gets; `null` for a house or a home in general (the hero's
+ * usual choice). The one named first decides: "A bright two-bedroom flat to rent" shows a block of flats, "Estate agents
+ * selling homes, flats and cottages" the usual house.
+ */
+const NAMED_HOMES: readonly (readonly [RegExp, Home | null])[] = [
+  [/(?<!\p{L})(?:flats?|apartments?|penthouses?|condos?|maisonettes?|pisos?|[áa]ticos?|apartamentos?|appartements?|wohnung(?:en)?|appartament[oi]|bovenwoning)(?!\p{L})|マンション|公寓|شقة/u, apartments],
+  [/(?<!\p{L})cottages?(?!\p{L})/u, cottage], [/(?<!\p{L})villas?(?!\p{L})/u, villa], [/(?<!\p{L})(?:town ?houses?|reihenhaus)(?!\p{L})/u, townhouses],
+  [/(?<!\p{L})(?:houses?|homes?|bungalows?|casas?|moradias?|maisons?|h[äa]us(?:er)?|huis|woning(?:en)?)(?!\p{L})|一戸建て|住宅|منزل/u, null],
+];
+
+/** The home `words` name first (`NAMED_HOMES`), or null for a house, a home in general or no home named. */
+function namedHome(words: string): Home | null {
+  let best: Home | null = null, at = Infinity;
+  for (const [re, home] of NAMED_HOMES) {
+    const m = re.exec(words);
+    if (m && m.index < at) { at = m.index; best = home; }
+  }
+  return best;
+}
+
+/** A home for an estate agency's or one home's page (see the module comment for which one each slot gets). */
 export function property(c: Ctx): string {
   const r = c.rng;
   const L = lightFor(c, r.fork('light'));
   const coast = COAST.test(c.words);
   let home: Home;
-  if (c.slot === 'hero') home = coast ? villa : familyHouse;
+  if (c.slot === 'hero') home = namedHome(c.words) ?? (coast ? villa : familyHouse);
   else if (/^(about|mission|story|section|intro|values|team)/.test(c.slot)) home = interior;
   else if (c.slot) home = ORDER[c.variant % ORDER.length]!;
   else home = ORDER[sibling(c, ORDER.length, 'home')]!;

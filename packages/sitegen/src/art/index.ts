@@ -24,11 +24,12 @@ import { property } from './homes';
 import { interior } from './interiors';
 import { mockups } from './mockups';
 import { books } from './books';
+import { game } from './game';
 
 export type { ArtPalette } from './palette';
 
 /** What an illustration shows; each kind is one composer (see the README of this folder, `art/README.md`). */
-export type ArtKind = 'product-screen' | 'dishes' | 'table-setting' | 'mosaic' | 'photo-tile' | 'products' | 'brand' | 'service' | 'map' | 'stage' | 'community' | 'studio' | 'property' | 'interior' | 'mockups' | 'books';
+export type ArtKind = 'product-screen' | 'dishes' | 'table-setting' | 'mosaic' | 'photo-tile' | 'products' | 'brand' | 'service' | 'map' | 'stage' | 'community' | 'studio' | 'property' | 'interior' | 'mockups' | 'books' | 'game';
 
 /** One illustration request. Every field except kind/seed/palette/size is optional; all text is untrusted. */
 export interface ArtSpec {
@@ -57,11 +58,11 @@ export interface ArtSpec {
 }
 
 /** All kinds, in the order of the type (for tests and benches). */
-export const ART_KINDS: readonly ArtKind[] = ['product-screen', 'dishes', 'table-setting', 'mosaic', 'photo-tile', 'products', 'brand', 'service', 'map', 'stage', 'community', 'studio', 'property', 'interior', 'mockups'];
+export const ART_KINDS: readonly ArtKind[] = ['product-screen', 'dishes', 'table-setting', 'mosaic', 'photo-tile', 'products', 'brand', 'service', 'map', 'stage', 'community', 'studio', 'property', 'interior', 'mockups', 'books', 'game'];
 
 const COMPOSERS: Record<ArtKind, Composer> = {
   'product-screen': productScreen, dishes, 'table-setting': tableSetting, mosaic, 'photo-tile': photoTile,
-  products, brand, service, map, stage, community, studio, property, interior, mockups, books,
+  products, brand, service, map, stage, community, studio, property, interior, mockups, books, game,
 };
 
 /** Hard ceiling per image (the page budget is ~150 KB at 375 px); past it the brand composition is used. */
