@@ -1,5 +1,5 @@
-import { blueprint, forAttraction, forReading, forDigitalShop, forMealShop, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { advisesClients, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals } from './choose-blueprint';
+import { blueprint, forGame, forOpenSource, forListing, forAttraction, forReading, forDigitalShop, forMealShop, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
+import { advisesClients, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -165,6 +165,47 @@ describe('blueprints', () => {
     expect(holdsTalks(brief('Events', 'Two-day conference for web developers with talks and workshops.'))).toBe(true);
     expect(holdsTalks(brief('Entertainment', 'Synthwave band announcing a European tour and a new album.'))).toBe(false);
     expect(holdsTalks(brief('Other', 'Kongress für Pflegekräfte in Berlin.'))).toBe(true);
+  });
+
+  it('It should give a game\'s page screenshots and a sign-up for news, every picture a game\'s, and a studio its about section', () => {
+    for (const layout of [0, 1] as const) {
+      const base = blueprint('events', layout);
+      const plan = forGame(base);
+      expect(plan.map((p) => p.id)).toEqual(['hero', 'about', 'highlights', 'screenshots', 'newsletter', 'faq', 'contact']);
+      const pictured = plan.flatMap((p) => [p.picture?.art, p.itemPictures?.art]).filter(Boolean);
+      expect(pictured.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(pictured)).toEqual(new Set(['game']));
+      expect(forGame(base, true).map((p) => p.id)).toEqual(['hero', 'studio', 'highlights', 'screenshots', 'newsletter', 'faq', 'contact']);
+      // A template's tickets and a plan without a gallery: no pricing, the sign-up before the questions, in place.
+      const plain = forGame([...base.filter((p) => p.kind !== 'gallery'), { id: 'pricing', kind: 'pricing', variant: 'table' }]);
+      expect(plain.map((p) => p.id)).toEqual(['hero', 'about', 'highlights', 'newsletter', 'faq', 'contact']);
+      expect(base.map((p) => p.id)).toContain('dates');
+      for (const p of plan) expect(VARIANTS[p.kind]).toContain(p.variant);
+    }
+  });
+
+  it('It should give one home for sale its rooms, pictures inside, the area on a map and a viewing request, in place', () => {
+    for (const layout of [0, 1] as const) {
+      const base = [...blueprint('agency', layout), { id: 'testimonials', kind: 'testimonials' as const, variant: 'quote' as const }];
+      const plan = forListing(base);
+      expect(plan.map((p) => p.id)).toEqual(['hero', 'home', 'inside', 'process', 'area', 'faq', 'viewing']);
+      expect(plan[0]!.picture!.art).toBe('property');
+      expect(plan.find((p) => p.id === 'inside')!.itemPictures!.art).toBe('interior');
+      expect(plan.find((p) => p.id === 'area')!.picture!.art).toBe('map');
+      expect(base.map((p) => p.id)).toContain('work');
+      for (const p of plan) expect(VARIANTS[p.kind]).toContain(p.variant);
+    }
+  });
+
+  it('It should give an open-source project its install steps and no plans or quotes, in place', () => {
+    for (const id of ['saas', 'startup'] as const) {
+      const base = [...blueprint(id, 0), { id: 'testimonials', kind: 'testimonials' as const, variant: 'quote' as const }];
+      const plan = forOpenSource(base);
+      expect(plan.map((p) => p.kind)).not.toEqual(expect.arrayContaining(['pricing']));
+      expect(plan.map((p) => p.kind)).not.toContain('testimonials');
+      expect(plan.find((p) => p.kind === 'steps')!.id).toBe('install');
+      expect(base.map((p) => p.id)).toContain('how-it-works');
+    }
   });
 
   it('It should picture an interior designer\'s hero, project cards or gallery and about section as finished rooms, in place', () => {
@@ -597,11 +638,15 @@ describe('chooseBlueprint', () => {
     ['Other', 'Poet and performer from Leeds; my second poetry collection is out in May.', true, 'portfolio'],
     ['Other', 'Schriftstellerin aus Hamburg: Romane und Kurzgeschichten.', true, 'portfolio'],
     ['Other', 'Romancière à Lyon, autrice de polars.', true, 'portfolio'],
+    // One book headed by its author's name was an events page ("Upcoming dates", "Whether it's your first time with…").
+    ['Entertainment', 'A debut novel by Hannah Reyes. A family saga across three generations of salt farmers in Brittany.', true, 'portfolio'],
+    ['Other', 'The new cookbook from Sam Okafor: fifty West African dishes for weeknights.', true, 'portfolio'],
     // Writing for clients, authors as customers, an open mic for poets, a bookshop's author events are not.
     ['Professional Services', 'Copywriter writing website copy and blogs for small businesses.', false, 'agency'],
     ['Professional Services', 'A literary agency representing authors of crime fiction.', false, 'agency'],
     ['Other', 'Editing and proofreading for debut authors and indie novelists.', false, 'agency'],
     ['E-commerce', 'Independent bookshop with author events and a children’s corner.', false, 'ecommerce'],
+    ['E-commerce', 'Second-hand books by local authors and rare first editions.', false, 'ecommerce'],
     ['Technology', 'An app that helps authors of novels plan their plots.', false, 'saas'],
   ];
   it.each(AUTHOR_CASES)('It should tell an author: %s %j → %s, %s', (industry, description, author, bp) => {
@@ -750,6 +795,78 @@ describe('chooseBlueprint', () => {
   ];
   it.each(LAUNCH_CASES)('It should tell a product not launched yet: %s %j → %s, %s, %s', (industry, description, launch, bp, style) => {
     expect(announcesLaunch(brief(industry, description))).toBe(launch);
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+    expect(styleOf(bp, brief(industry, description))).toBe(style);
+  });
+
+  /** [industry, description, one home for sale or to let?, the blueprint, the page style] */
+  const LISTING_CASES: [string, string, boolean, BlueprintId, string][] = [
+    // One house for sale was an estate agency's page: "Featured properties" (three sample homes), "How we can help", case studies.
+    ['Real Estate', 'Four-bedroom Victorian family home for sale in Harrogate. South-facing garden. Offers over £650,000.', true, 'agency', 'listing'],
+    ['Real Estate', 'A bright two-bedroom flat to rent in Leith, close to the shore.', true, 'agency', 'listing'],
+    ['Other', 'Charming stone cottage for sale in the Cotswolds, with a walled garden.', true, 'agency', 'listing'],
+    ['Real Estate', 'Piso de tres dormitorios en venta en Valencia, con terraza y garaje.', true, 'agency', 'listing'],
+    ['Real Estate', 'Maison de caractère à vendre près de Rennes, avec jardin.', true, 'agency', 'listing'],
+    ['Real Estate', 'Einfamilienhaus mit Garten zu verkaufen in Freiburg.', true, 'agency', 'listing'],
+    ['Real Estate', 'Se vende ático luminoso en el centro de Sevilla.', true, 'agency', 'listing'],
+    ['Real Estate', 'Inmobiliaria en Madrid: pisos en venta y alquiler en toda la ciudad.', false, 'agency', 'table'],
+    ['Real Estate', 'Makelaar in Utrecht voor woningen te koop en te huur.', false, 'agency', 'table'],
+    // Homes in the plural, an agency and a developer are not one home.
+    ['Real Estate', 'Estate agents in Leeds selling and letting homes across the city.', false, 'agency', 'table'],
+    ['Real Estate', 'New-build apartments for sale in Manchester, from studios to penthouses.', false, 'agency', 'table'],
+    ['Real Estate', 'Independent letting agent: flats to rent in Glasgow.', false, 'agency', 'table'],
+  ];
+  it.each(LISTING_CASES)('It should tell one home for sale or to let: %s %j → %s, %s, %s', (industry, description, one, bp, style) => {
+    expect(sellsOneHome(brief(industry, description))).toBe(one);
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+    expect(styleOf(bp, brief(industry, description))).toBe(style);
+  });
+
+  /** [industry, description, a video game's or game studio's?, the blueprint, the page style] */
+  const GAME_CASES: [string, string, boolean, BlueprintId, string][] = [
+    // A game was an events page with "Upcoming dates"; a studio a local booking page ("Request a booking") pictured by a lounge.
+    ['Entertainment', 'A hand-drawn adventure game about a lighthouse keeper\'s daughter. Coming to Steam and Nintendo Switch in 2027.', true, 'events', 'game'],
+    ['Technology', 'Indie game studio in Bristol making cozy games for PC and console.', true, 'events', 'game'],
+    ['Other', 'A pixel-art roguelike game for PC, out now on Steam.', true, 'events', 'game'],
+    ['Technology', 'A puzzle game app for iPhone and iPad.', true, 'events', 'game'],
+    ['Other', 'I\'m a solo indie developer making small narrative games. My latest game is on itch.io.', true, 'events', 'game'],
+    ['Entertainment', 'Ein handgezeichnetes Adventure-Spiel über einen Förster im Schwarzwald. Erscheint auf Steam.', true, 'events', 'game'],
+    ['Technology', 'Videojuego de plataformas para Nintendo Switch y PC.', true, 'events', 'game'],
+    ['Entertainment', 'インディーゲーム「星の庭」。Steamで配信中。', true, 'events', 'game'],
+    // A board game, an arcade bar, a sound studio for games, game software and a developer for hire are not.
+    ['E-commerce', 'A strategy board game for 2-5 players.', false, 'ecommerce', 'table'],
+    ['Entertainment', 'Retro arcade bar in Leeds with pinball, arcade games and craft beer.', false, 'events', 'table'],
+    ['Professional Services', 'A sound design studio for video games and film.', false, 'agency', 'table'],
+    ['Technology', 'Game analytics platform for mobile game studios.', false, 'saas', 'table'],
+    ['Technology', 'Freelance game developer available for Unity contract work on mobile games.', false, 'agency', 'table'],
+    ['E-commerce', 'Jeux vidéo d’occasion et consoles rétro, achat et revente.', false, 'ecommerce', 'table'],
+    ['Entertainment', 'Brettspiele und Konsolen-Abende im Café am Markt.', false, 'events', 'table'],
+  ];
+  it.each(GAME_CASES)('It should tell a video game or a game studio: %s %j → %s, %s, %s', (industry, description, game, bp, style) => {
+    expect(makesGames(brief(industry, description))).toBe(game);
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+    expect(styleOf(bp, brief(industry, description))).toBe(style);
+  });
+
+  /** [industry, description, an open-source project's?, given away free?, the blueprint, the page style] */
+  const FREE_CASES: [string, string, boolean, boolean, BlueprintId, string][] = [
+    // Open-source projects and free apps had "Plans and pricing" with sample monthly prices.
+    ['Technology', 'An open-source JSON parser for Rust, 3x faster than serde_json. MIT licensed.', true, false, 'saas', 'openSource'],
+    ['Technology', 'Free and open source command line tool to scaffold monorepos.', true, false, 'saas', 'openSource'],
+    ['Technology', 'A self-hosted, open-source alternative to Google Analytics.', true, false, 'saas', 'openSource'],
+    ['Technology', 'Biblioteca de código abierto para validar formularios en React.', true, false, 'saas', 'openSource'],
+    ['Technology', 'A free iPhone and Android app that turns a photo of your fridge into a recipe.', false, true, 'saas', 'table'],
+    ['Technology', 'Habit tracker app. Free forever, no ads.', false, true, 'saas', 'table'],
+    // Open core with a hosted plan, software for open-source projects, SDKs beside a paid API, a free trial, a free plan.
+    ['Technology', 'Open-source CMS with a hosted cloud plan from $9 a month.', false, false, 'saas', 'table'],
+    ['Technology', 'Continuous integration for open-source projects.', false, false, 'saas', 'table'],
+    ['Technology', 'A payments API with open-source SDKs for every language.', false, false, 'saas', 'table'],
+    ['Technology', 'Free to try: a time-tracking app with a 14-day free trial.', false, false, 'saas', 'table'],
+    ['Technology', 'A note-taking app with a free plan and a Pro plan for teams.', false, false, 'saas', 'table'],
+  ];
+  it.each(FREE_CASES)('It should tell open-source and free software: %s %j → %s, %s, %s, %s', (industry, description, open, free, bp, style) => {
+    expect(isOpenSource(brief(industry, description))).toBe(open);
+    expect(isFreeProduct(brief(industry, description))).toBe(free);
     expect(chooseBlueprint(brief(industry, description))).toBe(bp);
     expect(styleOf(bp, brief(industry, description))).toBe(style);
   });

@@ -204,6 +204,26 @@ export function forEstateAgency(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /**
+ * The agency plan of one home for sale or to let (choose-blueprint `sellsOneHome`): the home's own features (`home`, the
+ * brief's key features) and pictures inside it (`inside`, rooms: art `interior`; where the hero's second button leads) where
+ * an agency has services and case studies, the viewing steps, the area with a map (`area`), and the form asks for a
+ * `viewing` (where the main button leads: build-blocks `ctaTargets`); no fees or clients' quotes. The hero shows the house
+ * (art `property`). Returns fresh objects.
+ */
+export function forListing(plan: SectionPlan[]): SectionPlan[] {
+  const out: SectionPlan[] = [];
+  for (const p of plan) {
+    if (p.kind === 'work' || p.kind === 'pricing' || p.kind === 'testimonials') continue;
+    if (p.kind === 'hero') out.push({ ...p, ...(p.picture ? { picture: { ...p.picture, art: 'property' as const } } : {}) });
+    else if (p.id === 'services') out.push({ ...p, id: 'home', variant: 'grid' }, { id: 'inside', kind: 'gallery', variant: 'mosaic', itemPictures: pic('interior', 800, 800) });
+    else if (p.kind === 'about') out.push({ ...p, id: 'area', ...(p.picture ? { picture: { ...p.picture, art: 'map' as const } } : {}) });
+    else if (p.kind === 'contact') out.push({ ...p, id: 'viewing' });
+    else out.push({ ...p });
+  }
+  return out;
+}
+
+/**
  * The plan of an interior designer (choose-blueprint `designsInteriors`), agency or portfolio: the hero,
  * the project cards or gallery and the about section show finished rooms and the designer's studio
  * table (art kind `interior`) rather than abstract brand shapes, an office or another trade's scenes.
@@ -491,6 +511,38 @@ export function forBlog(plan: SectionPlan[], art: ArtKind = 'brand'): SectionPla
     else out.push({ ...p });
   }
   return out;
+}
+
+/**
+ * The events plan of a video game or a game studio (choose-blueprint `makesGames`): no dates or tickets; the gallery becomes
+ * `screenshots` (where the hero's second button leads: build-blocks `ctaTargets`) followed by a `newsletter` sign-up for news
+ * (where the main button leads), and every picture is a game's (art `game`); a studio's about section is `studio` (about the
+ * makers, choose-blueprint `isGameStudio`). Returns fresh objects.
+ */
+export function forGame(plan: SectionPlan[], studio = false): SectionPlan[] {
+  const out: SectionPlan[] = [];
+  for (const p of plan) {
+    if (p.kind === 'schedule' || p.kind === 'pricing' || p.id === 'newsletter') continue;
+    const drawn = p.picture ? { picture: { ...p.picture, art: 'game' as const } } : {};
+    if (p.kind === 'gallery') {
+      out.push({ ...p, id: 'screenshots', ...(p.itemPictures ? { itemPictures: { ...p.itemPictures, art: 'game' as const } } : {}) }, { id: 'newsletter', kind: 'cta', variant: 'card' });
+    } else if (p.kind === 'about') out.push({ ...p, ...drawn, ...(studio ? { id: 'studio' } : {}) });
+    else if (p.kind === 'hero') out.push({ ...p, ...drawn });
+    else out.push({ ...p });
+  }
+  if (out.some((p) => p.id === 'newsletter')) return out;
+  const at = out.findIndex((p) => p.kind === 'faq');
+  out.splice(at < 0 ? out.length : at, 0, { id: 'newsletter', kind: 'cta', variant: 'card' });
+  return out;
+}
+
+/**
+ * The software or start-up plan of an open-source project (choose-blueprint `isOpenSource`): no plans and prices or
+ * customers' quotes; its steps become `install` (how to install it, try it and join in: where the hero's main button
+ * leads, build-blocks `ctaTargets`). Returns fresh objects.
+ */
+export function forOpenSource(plan: SectionPlan[]): SectionPlan[] {
+  return plan.filter((p) => p.kind !== 'pricing' && p.kind !== 'testimonials').map((p): SectionPlan => (p.id === 'how-it-works' ? { ...p, id: 'install' } : { ...p }));
 }
 
 /**

@@ -241,6 +241,103 @@ export function writesBlog(brief: Pick<Brief, 'description' | 'key_features'>): 
   return BLOG_HEAD.test(d) || WRITES_BLOG.test(d) || BLOG_INTL.test(openingWords(firstSentence(d)));
 }
 
+/**
+ * Words of a video game, in English: a kind of game ("adventure game", "cozy games", "pixel-art roguelike game"), a game
+ * studio or developer, a store or console it is on ("on Steam", "Nintendo Switch", "itch.io"). Not a board, card or party
+ * game (no video qualifier), an arcade or VR venue's games, nor "gaming" in a bar's name.
+ */
+const VIDEO_GAME = unicodeWords(/\b(?:(?:video|computer|indie|pc|console|mobile|switch|steam|narrative|story[- ]driven|adventure|puzzle|platform(?:er)?|roguelike|roguelite|rpg|role[- ]playing|strategy|survival|horror|farming|life[- ]sim|cozy|cosy|pixel[- ]art|metroidvania|racing|shooter|simulation|co-?op|multiplayer|rhythm|fighting|stealth|sandbox|open[- ]world|action|hand[- ]drawn|2d|3d)[ -])+games?\b|\bgames? (?:studios?|developers?|dev)\b|\bvisual novels?\b|\b(?:on|to) steam\b|\bwishlist (?:it |us |now )?on\b|\bnintendo switch\b|\bplaystation\b|\bxbox\b|\bitch\.io\b/i);
+/**
+ * A description headed by a game, a game app or a game studio or developer, after "I'm" or "We're" if it opens with one
+ * ("A hand-drawn adventure game about…", "Indie game studio in Bristol…", "I'm a solo indie developer making…"), in English.
+ */
+const gameHead = (heads: string) => unicodeWords(new RegExp(String.raw`^\s*(?:(?:i['’]m|i am|we['’]re|we are)\s+)?(?:(?:an?|the|our|my)\s+)?(?:[\p{L}\p{N}'’&/-]+\s+){0,3}(?:${heads})(?=\s*$|[,.;:!?]|\s+(?:[—–-]|with|for|that|which|to|where|in|on|at|about|by|from|set|based|built|made|designed|inspired|making|creating|building|developing|and)\s)`, 'iu'));
+const GAME_HEAD = gameHead('games? (?:apps?|studios?|developers?)|games?|studios?|developers?');
+/** A description headed by a studio or a developer (`GAME_HEAD`'s makers): a game studio's page, not one game's. */
+const STUDIO_HEAD = gameHead('games? (?:studios?|developers?)|studios?|developers?');
+/**
+ * A video game or a game studio within the first three words in the other site languages ("Ein handgezeichnetes
+ * Adventure-Spiel…", "Videojuego de plataformas…", "Jeu vidéo narratif…", "インディーゲーム…"), counted only beside a store
+ * or console (`GAME_PLATFORM`) and not beside a shop's or a tabletop game's words (`GAME_SHOP_INTL`): a "Brettspiel" or a
+ * "juego de mesa" is on no console, a shop selling "jeux vidéo d'occasion" sells them.
+ */
+const GAME_INTL = unicodeWords(/\b(?:[\p{L}-]*spiel|spielestudio|videojuegos?|juegos?|jeux?|videojogos?|jogos?|videogioc(?:o|hi)|gioc(?:o|hi)|spel(?:len)?|gamestudio|indiegames?)\b|ゲーム|游戏|لعبة|ألعاب/iu);
+/** Words of a shop or a tabletop game beside those (a second-hand games shop, "juegos de mesa", "Brettspiele"): not a video game's page. */
+const GAME_SHOP_INTL = /\b(?:tiendas?|lojas?|boutiques?|magasins?|negozio|negozi|winkels?|laden|shops?|stores?|d['’]occasion|usados?|gebraucht\w*|tweedehands|usati|segunda mano|mesa|tabuleiro|soci[eé]t[eé]|plateau|brett\w*|bordspel\w*|tavolo|da tavolo)\b/iu;
+const GAME_PLATFORM = /\b(?:steam|nintendo switch|switch|playstation|ps[45]|xbox|pc|itch\.io|consol[ae]s?|konsolen?|console)\b|スチーム|ニンテンドースイッチ|主机|ستيم/iu;
+
+/**
+ * Whether a brief is a video game's or a game studio's (`GAME_HEAD`, with `VIDEO_GAME` words named as the business, not
+ * "a sound studio for video games"; not a developer for hire): its
+ * events page shows the game, screenshots and a sign-up for news (`game` page style, blueprints `forGame`), not dates, a
+ * booking page pictured by a lounge, or software's plans. Not a board game, an arcade bar or a game analytics platform.
+ * Deterministic; never throws.
+ */
+export function makesGames(brief: Pick<Brief, 'description' | 'key_features'>): boolean {
+  const text = [brief.description, ...brief.key_features].join(', ');
+  const intl = GAME_INTL.test(openingWords(firstSentence(brief.description))) && GAME_PLATFORM.test(text) && !GAME_SHOP_INTL.test(text);
+  return ((GAME_HEAD.test(brief.description) && namedAsBusiness(VIDEO_GAME, text)) || intl) && !FOR_HIRE.test(text);
+}
+
+/** Whether a game brief (`makesGames`) is a studio's or a developer's, whose page is about the makers and their games rather than one game. */
+export const isGameStudio = (brief: Pick<Brief, 'description'>): boolean => STUDIO_HEAD.test(brief.description);
+
+/**
+ * Words of open-source software, in the site languages: "open source", "free software", "MIT licensed", "Apache 2.0",
+ * "GPL", "código abierto", "logiciel libre", "quelloffen", "オープンソース", "开源", "مفتوح المصدر".
+ */
+const OPEN_SOURCE = unicodeWords(/\b(?:open[- ]?source|free software|foss|mit[- ]licen[cs]ed|apache[- ]2(?:\.0)?|a?gpl(?:-?v?[23])?|c[óo]digo (?:abierto|aberto)|software (?:libre|livre)|logiciel libre|quelloffen\w*|open[- ]source-software)\b|オープンソース|开源|مفتوح المصدر/iu);
+/** Words of something paid for beside the code: plans, prices, a hosted or enterprise edition, a trial, an amount of money. */
+const PAID = /\b(?:pricing|prices?|plans?|per (?:month|user|seat|year)|monthly|yearly|annual|subscriptions?|premium|pro (?:plan|version|tier|edition|licen[cs]e)|paid|enterprise|(?<!self[- ])hosted|cloud (?:plan|version|edition)|trial|licen[cs]e fees?)\b|[$£€¥]\s?\d|\d\s?[$£€]/i;
+
+/** Words of software given away free, in English: "a free app", "free Chrome extension", "free forever", "100% free", "free to use". */
+const FREE_PRODUCT = /\b(?:free (?:(?:[\w-]+ ){0,3}(?:apps?|extensions?|plugins?|add-ons?|tools?|downloads?|games?))|free forever|(?:completely|totally|entirely|100%) free|free to (?:use|download|install))\b/i;
+
+/**
+ * Whether a software brief says it is free and names nothing paid (`FREE_PRODUCT`, no `PAID` words): its page shows no
+ * plans and sample prices (blueprints `forTrade`). "Free trial", "free plan" and "free tier" say there are paid ones.
+ * Deterministic; never throws.
+ */
+export function isFreeProduct(brief: Pick<Brief, 'description' | 'key_features'>): boolean {
+  const text = [brief.description, ...brief.key_features].join(', ');
+  return FREE_PRODUCT.test(text) && !PAID.test(text) && !/\bfree (?:plan|tier|version|edition)\b/i.test(text);
+}
+
+/**
+ * A description headed by one home for sale or to let, in English: "Four-bedroom Victorian family home for sale in
+ * Harrogate", "A two-bedroom flat to rent in Leith", "Charming cottage available to rent". The noun singular: "homes for
+ * sale", "apartments to let" are an agency's or a developer's.
+ */
+const ONE_HOME = /^\s*(?:(?:an?|the|this|our|my)\s+)?(?:[\p{L}\p{N}'’,-]+\s+){0,5}?(?:home|house|cottage|flat|apartment|bungalow|villa|town ?house|penthouse|farmhouse|barn conversion|maisonette|condo|loft|property|chalet)\s+(?:for sale|for rent|to let|to rent|available to (?:buy|rent|let))\b/iu;
+
+/**
+ * Whether a brief is one home's for sale or to let (`ONE_HOME`): its agency page shows the home, pictures inside, the area
+ * and a viewing request (`listing` page style, blueprints `forListing`), not an agency's services, sample listings and
+ * case studies. Deterministic; never throws.
+ */
+export function sellsOneHome(brief: Pick<Brief, 'description'>): boolean {
+  return ONE_HOME.test(brief.description) || ONE_HOME_INTL.test(firstSentence(brief.description));
+}
+
+/**
+ * The same in the other site languages, in the first sentence: one home (the noun singular) and, within five words, for
+ * sale or to let ("Piso de tres dormitorios en venta…", "Moradia T3 à venda…", "Maison de caractère à vendre…",
+ * "Einfamilienhaus mit Garten zu verkaufen", "Appartamento in affitto…", "Woning te koop…", "一戸建て…売却", "出售…公寓",
+ * "شقة للبيع…"), or a sale's own word first ("Se vende piso…", "Vendesi villa…", "Te koop: woning…").
+ */
+const ONE_HOME_INTL = unicodeWords(/\b(?:casa|piso|apartamento|chalet|ático|d[uú]plex|moradia|vivenda|maison|appartement|villa|pavillon|long[eè]re|haus|einfamilienhaus|wohnung|doppelhaush[äa]lfte|reihenhaus|appartamento|villetta|rustico|huis|woning|appartement|villa|vrijstaande woning|bovenwoning)\b(?:\s+[\p{L}\p{N}'’,-]+){0,5}?\s+(?:en venta|en alquiler|à venda|para (?:venda|arrendar)|à vendre|à louer|zu verkaufen|zu vermieten|zum verkauf|in vendita|in affitto|te koop|te huur)\b|^\s*(?:se vende|se alquila|vende-se|arrenda-se|à vendre|vendesi|affittasi|te koop|te huur|zu verkaufen)\b|(?:一戸建て|マンション|戸建て).{0,12}(?:売却|販売中|賃貸)|(?:出售|出租).{0,12}(?:房|公寓|别墅|住宅)|(?:شقة|منزل|فيلا|بيت)\s.{0,30}(?:للبيع|للإيجار)/iu);
+
+/**
+ * Whether a brief is an open-source project's (`OPEN_SOURCE` named as the thing itself in the first two sentences, not
+ * "for open-source projects" nor "with open-source SDKs"; nothing paid for, `PAID`): its software or start-up page shows
+ * how to install it and join in (`openSource` page style, blueprints `forOpenSource`), not plans and prices. Open core
+ * with a hosted plan keeps its pricing. Deterministic; never throws.
+ */
+export function isOpenSource(brief: Pick<Brief, 'description' | 'key_features'>): boolean {
+  const text = [brief.description, ...brief.key_features].join(', ');
+  return namedAsBusiness(OPEN_SOURCE, sentences(brief.description).slice(0, 2).join(' ')) && !PAID.test(text);
+}
+
 /** A description headed by an event people attend (a conference, a summit, a meetup, a hackathon, a festival, an expo), in English. */
 const EVENT_HEAD = headedBy('conferences?|summits?|symposi(?:um|ums|a)|congress(?:es)?|conventions?|meetups?|hackathons?|festivals?|expos?|trade (?:shows?|fairs?)|reunions?');
 /**
@@ -311,6 +408,8 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   const software = count(SOFTWARE, text);
   // A blog or a newsletter is read and subscribed to, whatever its topic's industry (a food blog is no restaurant or shop).
   if (writesBlog(brief)) return 'events';
+  // So is a video game or a game studio: players come for the game, its screenshots and news, whatever the label.
+  if (makesGames(brief)) return 'events';
   // Beside software words, a trade named as the audience ("an app for plumbers") is not the business.
   const score = (id: keyof typeof WORDS) => (software > 0 && id === 'local' ? countOwn : count)(WORDS[id], text);
   const industry = brief.industry.toLowerCase();
@@ -639,8 +738,14 @@ const BOOKS_WRITTEN = unicodeWords(/\b(?:novelists?|(?:children['’]s|picture[-
  * "Check availability". Deterministic; never throws.
  */
 export function writesBooks(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
-  return namedAsBusiness(BOOKS_WRITTEN, briefText(brief));
+  return namedAsBusiness(BOOKS_WRITTEN, briefText(brief)) || BOOK_BY.test(brief.description);
 }
+
+/**
+ * A description headed by one book and its author's name ("A debut novel by Hannah Reyes", "The new memoir from Sam
+ * Ode"), in English: the author's page for it. Not "books by local authors" (no name follows).
+ */
+const BOOK_BY = /^\s*(?:(?:an?|the|my)\s+)?(?:[\p{L}'’-]+\s+){0,3}?(?:novel|memoir|novella|poetry collection|collection of (?:poems|short stories)|short story collection|(?:picture |children['’]s )?book|thriller|cookbook)\s+(?:by|from)\s+\p{Lu}/u;
 
 /**
  * Whether a brief is a venue's that stages shows (`STAGE`: a theatre, a comedy club, a cinema): its events
@@ -891,12 +996,13 @@ export function offersRooms(brief: Pick<Brief, 'business_name' | 'description' |
 
 /**
  * Whether a brief is an estate agency's (issue 15 §4: the blueprint made for the business): the Real
- * Estate industry, or an agent's words in the name, description or features. Its agency page lists
- * homes (blueprints `forEstateAgency`) instead of case studies. Deterministic; never throws.
+ * Estate industry, an agent's words in the name, description or features, or one home for sale or to let (`sellsOneHome`,
+ * whose page is the home's: blueprints `forListing`). An agency's page lists homes (blueprints `forEstateAgency`) instead
+ * of case studies. Deterministic; never throws.
  */
 export function sellsHomes(brief: Pick<Brief, 'industry' | 'business_name' | 'description' | 'key_features'>): boolean {
   if (brief.industry === 'Real Estate') return true;
-  return ESTATE.test(briefText(brief));
+  return ESTATE.test(briefText(brief)) || sellsOneHome(brief);
 }
 
 /**

@@ -601,6 +601,24 @@ describe('generateSite with the offline writer', () => {
       expect(w.ui.form.joinWaitlist).not.toBe(w.ui.form.subscribe);
       expect(w.ui.form.joinWaitlist.length).toBeLessThanOrEqual(32);
     }],
+    ['game', 'events', ['screenshots', 'newsletter', 'studio', 'about', 'highlights', 'faq', 'contact'], ['about', 'highlights', 'faq', 'contact'], ['faq', 'featureText'], (w, base) => {
+      // Nothing asks for tickets or a booking; the screenshots' button is its own.
+      expect(w.copy.sections.screenshots!.go).toBeTruthy();
+      expect(w.copy.sections.studio!.heading).not.toBe(w.copy.sections.about!.heading);
+      expect(w.copy.cta.secondary).not.toBe(base.copy.cta.secondary);
+    }],
+    ['openSource', 'saas', ['install'], [], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
+      // Nothing asks to create an account or compare plans.
+      expect(JSON.stringify([w.copy.cta, pick(w.copy.steps, voice), pick(w.copy.faq, voice)])).not.toContain(pick(base.copy.steps, voice)[0].title);
+      expect(w.copy.cta.primary.length).toBeLessThanOrEqual(16);
+    }],
+    ['listing', 'agency', ['home', 'inside', 'process', 'area', 'faq', 'viewing'], ['process', 'faq'], ['steps', 'faq', 'featureText'], (w, base) => {
+      // The form asks for a viewing, with its own button; the pictures' button is its own.
+      expect(w.copy.sections.viewing!.send).toBeTruthy();
+      expect(w.copy.sections.viewing!.send).not.toBe(w.ui.form.send);
+      expect(w.copy.sections.inside!.go).toBeTruthy();
+      expect(w.copy.cta.secondary).not.toBe(base.copy.cta.secondary);
+    }],
     ['venueHire', 'local', ['viewings', 'gallery', 'services'], ['services', 'booking', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
       expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice)])).not.toContain(base.copy.cta.primary);
       expect(w.ui.viewingTimes).toBeTruthy();
@@ -870,6 +888,64 @@ describe('generateSite with the offline writer', () => {
     const finance = await generateSite({ ...brief, business_name: 'The Quiet Ledger', industry: 'Finance', description: 'A weekly newsletter about personal finance for freelancers.', key_features: ['Tax tips'] }, { writer, seed: 'prj_spoon' });
     expect(finance.site.sections.map((s) => s.id)).toContain('subscribe');
     expect(heroArt(blog)).not.toBe(heroArt(finance));
+  });
+
+  it('It should give a video game its screenshots and a sign-up for news, pictured as a game, not dates or a booking page', async () => {
+    const brief = { ...BRIEFS.saas, business_name: 'Lanternfall', industry: 'Entertainment', description: 'A hand-drawn adventure game about a lighthouse keeper\'s daughter. Coming to Steam and Nintendo Switch in 2027.', target_audience: 'Players who love story-driven indie games', key_features: ['Hand-drawn worlds', 'Puzzle exploration'], style_preference: 'creative' as const };
+    const game = await generateSite(brief, { writer, seed: 'prj_lantern' });
+    // Was an events page with "Upcoming dates" ("Date one, City · Venue") and a band on a stage.
+    expect(game.site.blueprint).toBe('events');
+    expect(game.site.sections.map((s) => s.id)).toEqual(['hero', 'about', 'highlights', 'screenshots', 'newsletter', 'faq', 'contact']);
+    expect(game.site.sections[0]).toMatchObject({ cta: { label: 'Get updates', href: '#newsletter' }, cta2: { label: 'See screenshots', href: '#screenshots' } });
+    const html = game.files['index.html'];
+    expect(html).toMatch(/<h2[^>]*>Screenshots<\/h2>/);
+    expect(html).toMatch(/<p class="form-note" id="newsletter-newsletter-note">/);
+    expect(html).not.toMatch(/Upcoming dates|Date one|Request a booking|Tickets/);
+    // The hero is a game's picture, not the band's stage of an events page (blueprints.test checks every picture's kind).
+    const svg = (id: string) => game.assets.find((a) => a.file === game.site.images.find((i) => i.id === id)!.src)!.body;
+    const band = await generateSite({ ...brief, business_name: 'The Marrow Kings', description: 'Four-piece indie rock band from Glasgow. UK tour this autumn.' }, { writer, seed: 'prj_lantern' });
+    expect(band.site.sections.map((s) => s.id)).toContain('dates');
+    expect(svg(game.site.sections[0]!.picture!)).not.toBe(band.assets.find((a) => a.file === band.site.images.find((i) => i.id === band.site.sections[0]!.picture)!.src)!.body);
+    // A pricing template's "Tickets and passes" has no place on a game's page; a studio's about section is the studio's.
+    const priced = await generateSite(brief, { writer, seed: 'prj_lantern', category: 'pricing-tables' });
+    expect(priced.site.sections.map((s) => s.kind)).not.toContain('pricing');
+    const studio = await generateSite({ ...brief, business_name: 'Tiny Forge Games', industry: 'Technology', description: 'Indie game studio in Bristol making cozy games for PC and console.', key_features: ['Moss Garden', 'Press kit'] }, { writer, seed: 'prj_forge' });
+    expect(studio.site.sections.map((s) => s.id)).toEqual(['hero', 'studio', 'highlights', 'screenshots', 'newsletter', 'faq', 'contact']);
+    expect(studio.site.sections[1]!.heading).toBe('About the studio');
+    // A game called "Moss Garden" is no garden: the game's own lines, not a themed "Time outside, in the fresh air".
+    expect(studio.site.sections.find((s) => s.id === 'highlights')!.items.map((i) => i.text)).toEqual(['Part of what makes the game its own.', 'See it in the screenshots on this page.']);
+  });
+
+  it('It should give one home for sale its own page with a viewing request, not an agency\'s sample listings', async () => {
+    const brief = { ...BRIEFS.saas, business_name: '14 Orchard Lane', industry: 'Real Estate', description: 'Four-bedroom Victorian family home for sale in Harrogate. Offers over £650,000.', target_audience: 'Families relocating to Harrogate', key_features: ['4 bedrooms', 'South-facing garden'], style_preference: 'elegant' as const };
+    const home = await generateSite(brief, { writer, seed: 'prj_orchard', category: 'testimonials' });
+    expect(home.site.sections.map((s) => s.id)).toEqual(['hero', 'home', 'inside', 'process', 'area', 'faq', 'viewing']);
+    expect(home.site.sections[0]).toMatchObject({ cta: { label: 'Book a viewing', href: '#viewing' }, cta2: { label: 'See inside', href: '#inside' } });
+    expect(home.site.sections.find((s) => s.id === 'home')!.items.map((i) => i.title)).toEqual(['4 bedrooms', 'South-facing garden']);
+    const html = home.files['index.html'];
+    expect(html).toContain('Request a viewing');
+    expect(html).not.toMatch(/Featured properties|How we can help|Examples of our work|What clients say|Family house/);
+    // An estate agency keeps its listings.
+    const agency = await generateSite({ ...brief, business_name: 'Harrogate Homes', description: 'Estate agents in Harrogate selling and letting family homes.' }, { writer, seed: 'prj_orchard' });
+    expect(agency.site.sections.map((s) => s.id)).toContain('properties');
+  });
+
+  it('It should show an open-source project how to install it and join in, and a free app no plans or prices', async () => {
+    const brief = { ...BRIEFS.saas, business_name: 'fastjsonx', industry: 'Technology', description: 'An open-source JSON parser for Rust. MIT licensed.', target_audience: 'Rust developers', key_features: ['SIMD parsing', 'Zero-copy'], style_preference: 'minimalist' as const };
+    const oss = await generateSite(brief, { writer, seed: 'prj_json', category: 'testimonials' });
+    // Was a software page with "Plans and pricing" (sample monthly prices), "Create your account" and customers' quotes.
+    expect(oss.site.sections.map((s) => s.id)).toEqual(['hero', 'features', 'install', 'benefits', 'faq', 'get-started']);
+    expect(oss.site.sections[0]).toMatchObject({ cta: { label: 'Install', href: '#install' }, cta2: { label: 'See the features', href: '#features' } });
+    const html = oss.files['index.html'];
+    expect(html).toContain('Install it');
+    expect(html).toContain('Is fastjsonx free to use?');
+    expect(html).not.toMatch(/Plans and pricing|Sample price|Create your account|What customers say/);
+    const app = await generateSite({ ...brief, business_name: 'Snapdish', description: 'A free iPhone and Android app that turns a photo of your fridge into a recipe.' }, { writer, seed: 'prj_snap', category: 'pricing-tables' });
+    expect(app.site.sections.map((s) => s.kind)).not.toContain('pricing');
+    expect(app.site.sections[0]!.cta).toMatchObject({ label: 'Get started' });
+    // A paid app keeps its plans.
+    const paid = await generateSite({ ...brief, business_name: 'Ledgerly', description: 'Bookkeeping app for freelancers.' }, { writer, seed: 'prj_snap' });
+    expect(paid.site.sections.map((s) => s.kind)).toContain('pricing');
   });
 
   it('It should take waitlist sign-ups for a product not launched yet, with no plans, prices, quotes or sample range', async () => {

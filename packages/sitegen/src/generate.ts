@@ -1,9 +1,9 @@
 import {
   ValidationError, generationRequestSchema, toGeneratorType, type Brief, type TemplateCategory,
 } from '@sitewright/core';
-import { blueprint, footerVariant, forArchitect, forConference, forCreativeAgency, forDeveloper, forClub, forEstateAgency, forGuestHouse, forInteriorDesign, forMobileService, forOnlineService, forServiceStyle, forShopFront, forShow, forAttraction, forCampsite, forCareHome, forVenueHire, forWedding, forConferenceStyle, forLaunch, forBlog, forReading, forDigitalShop, forMealShop, forMosque, forAuthor, forTattoo, forCampaign, forPractice, forRecruitment, forWorship, headerVariant, type SectionPlan } from './blueprints';
+import { blueprint, footerVariant, forArchitect, forConference, forCreativeAgency, forDeveloper, forClub, forEstateAgency, forGuestHouse, forInteriorDesign, forMobileService, forOnlineService, forServiceStyle, forShopFront, forShow, forAttraction, forCampsite, forCareHome, forVenueHire, forWedding, forConferenceStyle, forLaunch, forBlog, forGame, forOpenSource, forListing, forReading, forDigitalShop, forMealShop, forMosque, forAuthor, forTattoo, forCampaign, forPractice, forRecruitment, forWorship, headerVariant, type SectionPlan } from './blueprints';
 import { buildSections, ctaTarget } from './build-blocks';
-import { advisesClients, briefText, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsBuildings, designsInteriors, holdsTalks, layoutFor, readsBooks, sellsDigital, deliversMeals, makesFurniture, sellsHomes, servesOnlineOnly } from './choose-blueprint';
+import { advisesClients, briefText, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsBuildings, designsInteriors, holdsTalks, layoutFor, readsBooks, sellsDigital, deliversMeals, makesFurniture, sellsHomes, servesOnlineOnly, isGameStudio, isFreeProduct } from './choose-blueprint';
 import { fontFaces } from './fonts';
 import { detectLanguage } from './i18n/detect';
 import type { BlueprintId, PageStyle } from './i18n/types';
@@ -83,12 +83,13 @@ function planFrom(base: SiteModel, category?: TemplateCategory): SectionPlan[] {
  *   walk into: its opening hours and address (`forShopFront`), a show's studio and cover art in the gallery
  *   (`forShow`), a place to stay's rooms under the hero (`forGuestHouse`), a club's training times
  *   (`forClub`), a place to visit's opening hours and the way there (`forAttraction`), a care home's visiting
- *   hours (`forCareHome`), a venue for hire's gallery and viewing times (`forVenueHire`), a conference's programme and tickets (`forConferenceStyle`), a product's waitlist before its launch (`forLaunch`), a blog's posts and sign-up, pictured by its topic (`forBlog`), an author's books and newsletter (`forAuthor`), a tattoo studio's hours (`forTattoo`), a campaign's call to get involved (`forCampaign`), a recruitment agency's services without case studies (`forRecruitment`); else a service that comes to its customers (local): the area served instead of "Find
+ *   hours (`forCareHome`), a venue for hire's gallery and viewing times (`forVenueHire`), a conference's programme and tickets (`forConferenceStyle`), a product's waitlist before its launch (`forLaunch`), a blog's posts and sign-up, pictured by its topic (`forBlog`), a video game's screenshots and sign-up for news (`forGame`), an open-source project's install steps without plans (`forOpenSource`), one home for sale's rooms, area and viewings (`forListing`), an author's books and newsletter (`forAuthor`), a tattoo studio's hours (`forTattoo`), a campaign's call to get involved (`forCampaign`), a recruitment agency's services without case studies (`forRecruitment`); else a service that comes to its customers (local): the area served instead of "Find
  *   us" (`forMobileService`).
  */
 function forTrade(plan: SectionPlan[], bp: BlueprintId, brief: Brief, style: PageStyle): SectionPlan[] {
   let out = servesOnlineOnly(brief) ? forOnlineService(plan) : plan;
-  const homes = bp === 'agency' && sellsHomes(brief);
+  // One home for sale is its own page (`forListing`), not an agency's listings.
+  const homes = bp === 'agency' && style !== 'listing' && sellsHomes(brief);
   if (homes) out = forEstateAgency(out);
   if ((bp === 'agency' || bp === 'portfolio') && !homes && (designsInteriors(brief) || makesFurniture(brief))) out = forInteriorDesign(out);
   else if (bp === 'agency' && !homes && designsBrands(brief)) out = forCreativeAgency(out);
@@ -97,6 +98,8 @@ function forTrade(plan: SectionPlan[], bp: BlueprintId, brief: Brief, style: Pag
   else if (bp === 'agency' && !homes && style === 'table' && advisesClients(brief)) out = forPractice(out);
   if (bp === 'events' && holdsTalks(brief)) out = forConference(out);
   else if (bp === 'events' && style === 'table' && readsBooks(brief)) out = forReading(out);
+  // Software given away free (an app, an extension) has no plans to compare; an open-source project's style says more.
+  if ((bp === 'saas' || bp === 'startup') && style === 'table' && isFreeProduct(brief)) out = out.filter((p) => p.kind !== 'pricing');
   if (bp === 'ecommerce' && sellsDigital(brief)) out = forDigitalShop(out);
   else if (bp === 'ecommerce' && deliversMeals(brief)) out = forMealShop(out);
   // The page style the words are written in (words `styleOf`, passed in) decides the sections that go with them, so
@@ -121,6 +124,7 @@ function blogArt(words: string): ArtKind {
 const STYLE_PLANS: Partial<Record<PageStyle, (plan: SectionPlan[], brief: Brief) => SectionPlan[]>> = {
   worship: forWorship, mosque: forMosque, shopfront: forShopFront, show: forShow, channel: forShow, stay: forGuestHouse, campsite: forCampsite, club: forClub, attraction: forAttraction, care: forCareHome, author: forAuthor, tattoo: forTattoo, campaign: forCampaign, recruitment: forRecruitment, venueHire: forVenueHire, wedding: forWedding, conference: forConferenceStyle, launch: forLaunch,
   blog: (plan, brief) => forBlog(plan, blogArt(briefText(brief))),
+  game: (plan, brief) => forGame(plan, isGameStudio(brief)), openSource: forOpenSource, listing: forListing,
 };
 
 /**

@@ -183,10 +183,11 @@ export function offlineCopy(brief: Brief, _type: GeneratorType, ctx: Partial<Cop
   const c = w.copy;
   const texts = pick(c.featureText, voice);
   // A line about what each feature is (in a language with themed lines), else the blueprint's rotating lines.
-  // A funeral director's features keep the style's own quiet lines: themed ones are written for shops and
-  // software ("A clear plan to follow, step by step" under "Pre-paid funeral plans").
+  // A funeral director's and a game's features keep the style's own lines: themed ones are written for shops, services
+  // and software ("A clear plan to follow, step by step" under "Pre-paid funeral plans", "Time outside, in the fresh
+  // air" under a game called "Moss Garden").
   const rotating = (i: number) => texts[i % texts.length]!;
-  const lines = w.style === 'funeral' ? feats.map((_, i) => rotating(i)) : featureLines(feats, primary, voice, rotating);
+  const lines = w.style === 'funeral' || w.style === 'game' ? feats.map((_, i) => rotating(i)) : featureLines(feats, primary, voice, rotating);
   const features = feats.length
     ? feats.map((f, i) => ({ title: f, text: t(lines[i]!, 600) }))
     : pick(c.benefits, voice).map((b) => ({ title: t(b.title, 120), text: t(b.text, 600) }));

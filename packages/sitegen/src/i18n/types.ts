@@ -166,9 +166,12 @@ export interface SectionWords {
  * `wedding` for a couple's own wedding website (choose-blueprint `celebratesWedding`), whose events page gives the day's timings, travel and an RSVP form;
  * `conference` for a conference or summit (choose-blueprint `holdsConference`), whose events page gives the programme and ticket types instead of a list of dates;
  * `launch` for a product not launched yet (choose-blueprint `announcesLaunch`), whose software, shop or start-up page shows what is coming and takes waitlist sign-ups instead of plans, prices and quotes;
- * `blog` for a blog or an email newsletter (choose-blueprint `writesBlog`), whose events page shows the latest posts and topics and takes email sign-ups.
+ * `blog` for a blog or an email newsletter (choose-blueprint `writesBlog`), whose events page shows the latest posts and topics and takes email sign-ups;
+ * `game` for a video game or a game studio (choose-blueprint `makesGames`), whose events page shows the game, its screenshots and a sign-up for news instead of dates;
+ * `openSource` for an open-source project (choose-blueprint `isOpenSource`), whose software or start-up page shows how to install it and join in instead of plans and prices;
+ * `listing` for one home for sale or to let (choose-blueprint `sellsOneHome`), whose agency page shows the home, pictures inside, the area and a viewing request.
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment' | 'venueHire' | 'wedding' | 'conference' | 'launch' | 'blog';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment' | 'venueHire' | 'wedding' | 'conference' | 'launch' | 'blog' | 'game' | 'openSource' | 'listing';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels
