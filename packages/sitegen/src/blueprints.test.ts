@@ -1,5 +1,5 @@
-import { blueprint, forGame, forOpenSource, forListing, forAttraction, forReading, forDigitalShop, forMealShop, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { advisesClients, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome } from './choose-blueprint';
+import { blueprint, forGame, forOpenSource, forListing, forProduct, forAttraction, forReading, forDigitalShop, forMealShop, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
+import { advisesClients, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -193,6 +193,19 @@ describe('blueprints', () => {
       expect(plan.find((p) => p.id === 'inside')!.itemPictures!.art).toBe('interior');
       expect(plan.find((p) => p.id === 'area')!.picture!.art).toBe('map');
       expect(base.map((p) => p.id)).toContain('work');
+      for (const p of plan) expect(VARIANTS[p.kind]).toContain(p.variant);
+    }
+  });
+
+  it('It should give one product its own picture, its details and an order form instead of a sample range, in place', () => {
+    for (const layout of [0, 1] as const) {
+      const base = [...blueprint('ecommerce', layout), { id: 'pricing', kind: 'pricing' as const, variant: 'table' as const }];
+      const plan = forProduct(base);
+      expect(plan.map((p) => p.id)).toEqual(['hero', 'details', 'testimonials', 'faq', 'order']);
+      // A square picture at a card's size shows one product, in a split hero (a banner would crop it behind the text).
+      expect(plan[0]).toMatchObject({ variant: 'split', picture: { art: 'products', width: 800, height: 800 } });
+      expect(plan.find((p) => p.id === 'order')!.kind).toBe('contact');
+      expect(base.map((p) => p.id)).toContain('products');
       for (const p of plan) expect(VARIANTS[p.kind]).toContain(p.variant);
     }
   });
@@ -799,6 +812,26 @@ describe('chooseBlueprint', () => {
     expect(styleOf(bp, brief(industry, description))).toBe(style);
   });
 
+  /** [industry, description, one product sold on its own?, the blueprint, the page style] */
+  const PRODUCT_CASES: [string, string, boolean, BlueprintId, string][] = [
+    // One product was a shop's page: "Shop the range" with "Your bestseller", "A new arrival", "A gift idea" as samples.
+    ['E-commerce', 'A self-cleaning water bottle that uses UV-C light to kill bacteria.', true, 'ecommerce', 'product'],
+    ['E-commerce', 'The cooling memory foam pillow for hot sleepers. Free returns.', true, 'ecommerce', 'product'],
+    ['E-commerce', 'Our one-cup pour-over coffee maker. Brew at your desk.', true, 'ecommerce', 'product'],
+    ['E-commerce', 'A strategy board game for 2-5 players.', true, 'ecommerce', 'product'],
+    // Shops of many things, a shop named by its goods, a roastery, a launch are not one product's page.
+    ['E-commerce', 'A candle shop in York with hand-poured soy candles.', false, 'ecommerce', 'table'],
+    ['E-commerce', 'An online store for handmade candles and home fragrance.', false, 'ecommerce', 'table'],
+    ['E-commerce', 'Handmade ceramics and homeware from our studio in Cornwall.', false, 'ecommerce', 'table'],
+    ['E-commerce', 'A coffee roastery selling single-origin beans online.', false, 'ecommerce', 'table'],
+    ['E-commerce', 'A sunrise alarm lamp that wakes you gently. Launching on Kickstarter in March.', true, 'ecommerce', 'launch'],
+  ];
+  it.each(PRODUCT_CASES)('It should tell one product sold on its own: %s %j → %s, %s, %s', (industry, description, one, bp, style) => {
+    expect(sellsOneProduct(brief(industry, description))).toBe(one);
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+    expect(styleOf(bp, brief(industry, description))).toBe(style);
+  });
+
   /** [industry, description, one home for sale or to let?, the blueprint, the page style] */
   const LISTING_CASES: [string, string, boolean, BlueprintId, string][] = [
     // One house for sale was an estate agency's page: "Featured properties" (three sample homes), "How we can help", case studies.
@@ -834,7 +867,7 @@ describe('chooseBlueprint', () => {
     ['Technology', 'Videojuego de plataformas para Nintendo Switch y PC.', true, 'events', 'game'],
     ['Entertainment', 'インディーゲーム「星の庭」。Steamで配信中。', true, 'events', 'game'],
     // A board game, an arcade bar, a sound studio for games, game software and a developer for hire are not.
-    ['E-commerce', 'A strategy board game for 2-5 players.', false, 'ecommerce', 'table'],
+    ['E-commerce', 'A strategy board game for 2-5 players.', false, 'ecommerce', 'product'],
     ['Entertainment', 'Retro arcade bar in Leeds with pinball, arcade games and craft beer.', false, 'events', 'table'],
     ['Professional Services', 'A sound design studio for video games and film.', false, 'agency', 'table'],
     ['Technology', 'Game analytics platform for mobile game studios.', false, 'saas', 'table'],

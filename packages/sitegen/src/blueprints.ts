@@ -224,6 +224,25 @@ export function forListing(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /**
+ * The shop plan of one product sold on its own (choose-blueprint `sellsOneProduct`): the hero shows the product alone (a
+ * split hero with a square picture, art `products` at a card's size: the good its brief names, else a product box), its
+ * `details` (the brief's key features: where the hero's second button leads) where a shop has its sample range, customers'
+ * words and questions, and an `order` form (where the main button leads: build-blocks `ctaTargets`) in place of the
+ * closing band. Returns fresh objects.
+ */
+export function forProduct(plan: SectionPlan[]): SectionPlan[] {
+  const out: SectionPlan[] = [];
+  for (const p of plan) {
+    if (p.kind === 'products' || p.kind === 'pricing' || p.kind === 'cta') continue;
+    if (p.kind === 'hero') out.push({ ...p, variant: 'split', ...(p.picture ? { picture: { ...p.picture, art: 'products' as const, width: 800, height: 800 } } : {}) });
+    else if (p.id === 'features') out.push({ ...p, id: 'details', variant: 'grid' });
+    else out.push({ ...p });
+  }
+  out.push({ id: 'order', kind: 'contact', variant: 'split' });
+  return out;
+}
+
+/**
  * The plan of an interior designer (choose-blueprint `designsInteriors`), agency or portfolio: the hero,
  * the project cards or gallery and the about section show finished rooms and the designer's studio
  * table (art kind `interior`) rather than abstract brand shapes, an office or another trade's scenes.

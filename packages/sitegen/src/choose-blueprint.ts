@@ -328,6 +328,23 @@ export function sellsOneHome(brief: Pick<Brief, 'description'>): boolean {
 const ONE_HOME_INTL = unicodeWords(/\b(?:casa|piso|apartamento|chalet|ático|d[uú]plex|moradia|vivenda|maison|appartement|villa|pavillon|long[eè]re|haus|einfamilienhaus|wohnung|doppelhaush[äa]lfte|reihenhaus|appartamento|villetta|rustico|huis|woning|appartement|villa|vrijstaande woning|bovenwoning)\b(?:\s+[\p{L}\p{N}'’,-]+){0,5}?\s+(?:en venta|en alquiler|à venda|para (?:venda|arrendar)|à vendre|à louer|zu verkaufen|zu vermieten|zum verkauf|in vendita|in affitto|te koop|te huur)\b|^\s*(?:se vende|se alquila|vende-se|arrenda-se|à vendre|vendesi|affittasi|te koop|te huur|zu verkaufen)\b|(?:一戸建て|マンション|戸建て).{0,12}(?:売却|販売中|賃貸)|(?:出售|出租).{0,12}(?:房|公寓|别墅|住宅)|(?:شقة|منزل|فيلا|بيت)\s.{0,30}(?:للبيع|للإيجار)/iu);
 
 /**
+ * A description headed by one product, in English: an article, up to four words, then a product's noun in the singular
+ * and what it does or is for ("A self-cleaning water bottle that…", "The cooling memory foam pillow for hot sleepers",
+ * "Our one-cup pour-over coffee maker.", "A strategy board game for 2-5 players"). Not a shop of them ("A candle shop",
+ * "An online store for handmade candles": plural, or another noun after it).
+ */
+const ONE_PRODUCT = unicodeWords(new RegExp(String.raw`^\s*(?:an?|the|our|my|meet(?: the)?)\s+(?:[\p{L}\p{N}'’&/+%-]+\s+){0,4}?(?:water bottle|bottle|flask|tumbler|mug|pillow|mattress|duvet|blanket|towel|lamp|chair|desk|stool|sofa|backpack|rucksack|bag|wallet|watch|headphones|earbuds|speaker|charger|power bank|phone case|kettle|coffee maker|coffee machine|espresso machine|grinder|blender|knife|pan|skillet|board game|card game|puzzle|notebook|planner|pen|e-?bike|bike|scooter|stroller|pram|toothbrush|razor|insole|sneaker|jacket|hoodie|tent|hammock|camera|drone|tracker|bracelet|necklace|candle|diffuser|humidifier|purifier|heater|thermostat|doorbell|collar|harness|leash|feeder|dog bed|cot|crib|high chair|keyboard|gadget|device|serum|moisturi[sz]er|balm|shampoo bar|sunscreen|supplement|protein powder|kit)(?=\s*$|[,.;:!?]|\s+(?:[—–-]|that|which|for|with|to|made|designed|built|you|from|by|in)\s)`, 'iu'));
+
+/**
+ * Whether a brief is one product's, sold on its own page (`ONE_PRODUCT`): its shop page shows the product, why it is
+ * worth having and an order form (`product` page style, blueprints `forProduct`), not a sample range of bestsellers and
+ * gift ideas. Deterministic; never throws.
+ */
+export function sellsOneProduct(brief: Pick<Brief, 'description'>): boolean {
+  return ONE_PRODUCT.test(brief.description);
+}
+
+/**
  * Whether a brief is an open-source project's (`OPEN_SOURCE` named as the thing itself in the first two sentences, not
  * "for open-source projects" nor "with open-source SDKs"; nothing paid for, `PAID`): its software or start-up page shows
  * how to install it and join in (`openSource` page style, blueprints `forOpenSource`), not plans and prices. Open core

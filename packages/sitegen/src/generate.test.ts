@@ -619,6 +619,12 @@ describe('generateSite with the offline writer', () => {
       expect(w.copy.sections.inside!.go).toBeTruthy();
       expect(w.copy.cta.secondary).not.toBe(base.copy.cta.secondary);
     }],
+    ['product', 'ecommerce', ['details', 'order', 'faq'], ['faq'], ['faq', 'featureText'], (w, base) => {
+      // The form asks for the order, with its own button; nothing asks to shop a range.
+      expect(w.copy.sections.order!.send).toBeTruthy();
+      expect(w.copy.sections.order!.send).not.toBe(w.ui.form.send);
+      expect(w.copy.cta.secondary).not.toBe(base.copy.cta.secondary);
+    }],
     ['venueHire', 'local', ['viewings', 'gallery', 'services'], ['services', 'booking', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
       expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice)])).not.toContain(base.copy.cta.primary);
       expect(w.ui.viewingTimes).toBeTruthy();
@@ -928,6 +934,20 @@ describe('generateSite with the offline writer', () => {
     // An estate agency keeps its listings.
     const agency = await generateSite({ ...brief, business_name: 'Harrogate Homes', description: 'Estate agents in Harrogate selling and letting family homes.' }, { writer, seed: 'prj_orchard' });
     expect(agency.site.sections.map((s) => s.id)).toContain('properties');
+  });
+
+  it('It should give one product its own page with an order form, not a shop\'s sample bestsellers', async () => {
+    const brief = { ...BRIEFS.saas, business_name: 'Orbit Bottle', industry: 'E-commerce', description: 'A self-cleaning water bottle that uses UV-C light to kill bacteria.', target_audience: 'Commuters', key_features: ['UV-C self-cleaning', 'Leak-proof lid'], style_preference: 'modern' as const };
+    const one = await generateSite(brief, { writer, seed: 'prj_orbit', category: 'pricing-tables' });
+    expect(one.site.sections.map((s) => s.id)).toEqual(['hero', 'details', 'testimonials', 'faq', 'order']);
+    expect(one.site.sections[0]).toMatchObject({ cta: { label: 'Order now', href: '#order' }, cta2: { label: 'See the details', href: '#details' } });
+    expect(one.site.sections.find((s) => s.id === 'details')!.items.map((i) => i.title)).toEqual(['UV-C self-cleaning', 'Leak-proof lid']);
+    const html = one.files['index.html'];
+    expect(html).toContain('Send order request');
+    expect(html).not.toMatch(/Shop the range|Your bestseller|A gift idea|Sample price/);
+    // A shop of many things keeps its range.
+    const shop = await generateSite({ ...brief, business_name: 'Wick & Co', description: 'An online store for handmade candles and home fragrance.' }, { writer, seed: 'prj_orbit' });
+    expect(shop.site.sections.map((s) => s.id)).toContain('products');
   });
 
   it('It should show an open-source project how to install it and join in, and a free app no plans or prices', async () => {

@@ -82,7 +82,9 @@ export function products(c: Ctx): string {
     // per-project offset (`sibling`), so no two match.
     const pick = sibling(c, goods.length, 'good');
     const title = (c.labels[0] ?? '').toLowerCase();
-    const name = (c.slot && c.slot !== 'hero' ? GOOD_WORDS.find(([, re]) => re.test(title))?.[0] : undefined) ?? goods[pick] as GoodName;
+    // A hero this small is one product's page (blueprints `forProduct`): the good its brief names, else a product box.
+    const own = c.slot === 'hero' ? (named ? goods[0] : 'box') : undefined;
+    const name = own ?? (c.slot ? GOOD_WORDS.find(([, re]) => re.test(title))?.[0] : undefined) ?? goods[pick] as GoodName;
     const aw = m * 0.62, ax = W / 2 + rng.range(-0.06, 0.06) * W;
     out.push(path(`M${n(ax - aw / 2)} ${n(floorY)}V${n(H * 0.12 + aw / 2)}A${n(aw / 2)} ${n(aw / 2)} 0 0 1 ${n(ax + aw / 2)} ${n(H * 0.12 + aw / 2)}V${n(floorY)}Z`, t.pSoft));
     const ph = H * rng.range(0.12, 0.2), pw = m * 0.42;

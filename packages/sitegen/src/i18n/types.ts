@@ -169,9 +169,10 @@ export interface SectionWords {
  * `blog` for a blog or an email newsletter (choose-blueprint `writesBlog`), whose events page shows the latest posts and topics and takes email sign-ups;
  * `game` for a video game or a game studio (choose-blueprint `makesGames`), whose events page shows the game, its screenshots and a sign-up for news instead of dates;
  * `openSource` for an open-source project (choose-blueprint `isOpenSource`), whose software or start-up page shows how to install it and join in instead of plans and prices;
- * `listing` for one home for sale or to let (choose-blueprint `sellsOneHome`), whose agency page shows the home, pictures inside, the area and a viewing request.
+ * `listing` for one home for sale or to let (choose-blueprint `sellsOneHome`), whose agency page shows the home, pictures inside, the area and a viewing request;
+ * `product` for one product sold on its own (choose-blueprint `sellsOneProduct`), whose shop page shows the product, its details and an order form instead of a sample range.
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment' | 'venueHire' | 'wedding' | 'conference' | 'launch' | 'blog' | 'game' | 'openSource' | 'listing';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment' | 'venueHire' | 'wedding' | 'conference' | 'launch' | 'blog' | 'game' | 'openSource' | 'listing' | 'product';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels
