@@ -819,6 +819,8 @@ describe('chooseBlueprint', () => {
     ['E-commerce', 'The cooling memory foam pillow for hot sleepers. Free returns.', true, 'ecommerce', 'product'],
     ['E-commerce', 'Our one-cup pour-over coffee maker. Brew at your desk.', true, 'ecommerce', 'product'],
     ['E-commerce', 'A strategy board game for 2-5 players.', true, 'ecommerce', 'product'],
+    ['E-commerce', 'Our smart plant pot waters your plants for you.', true, 'ecommerce', 'product'],
+    ['E-commerce', 'A bike parts shop with tyres, chains and tools.', false, 'ecommerce', 'table'],
     // Shops of many things, a shop named by its goods, a roastery, a launch are not one product's page.
     ['E-commerce', 'A candle shop in York with hand-poured soy candles.', false, 'ecommerce', 'table'],
     ['E-commerce', 'An online store for handmade candles and home fragrance.', false, 'ecommerce', 'table'],
@@ -838,6 +840,8 @@ describe('chooseBlueprint', () => {
     ['Real Estate', 'Four-bedroom Victorian family home for sale in Harrogate. South-facing garden. Offers over £650,000.', true, 'agency', 'listing'],
     ['Real Estate', 'A bright two-bedroom flat to rent in Leith, close to the shore.', true, 'agency', 'listing'],
     ['Other', 'Charming stone cottage for sale in the Cotswolds, with a walled garden.', true, 'agency', 'listing'],
+    ['Real Estate', 'A house share in Manchester with five double rooms to let, bills included.', true, 'agency', 'listing'],
+    ['Real Estate', 'Three-bedroom house in Didsbury for sale, close to the park.', true, 'agency', 'listing'],
     ['Real Estate', 'Piso de tres dormitorios en venta en Valencia, con terraza y garaje.', true, 'agency', 'listing'],
     ['Real Estate', 'Maison de caractère à vendre près de Rennes, avec jardin.', true, 'agency', 'listing'],
     ['Real Estate', 'Einfamilienhaus mit Garten zu verkaufen in Freiburg.', true, 'agency', 'listing'],

@@ -305,10 +305,10 @@ export function isFreeProduct(brief: Pick<Brief, 'description' | 'key_features'>
 
 /**
  * A description headed by one home for sale or to let, in English: "Four-bedroom Victorian family home for sale in
- * Harrogate", "A two-bedroom flat to rent in Leith", "Charming cottage available to rent". The noun singular: "homes for
- * sale", "apartments to let" are an agency's or a developer's.
+ * Harrogate", "A two-bedroom flat to rent in Leith", "Charming cottage available to rent", "A house share in Manchester with
+ * five double rooms to let". The noun singular: "homes for sale", "apartments to let" are an agency's or a developer's.
  */
-const ONE_HOME = /^\s*(?:(?:an?|the|this|our|my)\s+)?(?:[\p{L}\p{N}'’,-]+\s+){0,5}?(?:home|house|cottage|flat|apartment|bungalow|villa|town ?house|penthouse|farmhouse|barn conversion|maisonette|condo|loft|property|chalet)\s+(?:for sale|for rent|to let|to rent|available to (?:buy|rent|let))\b/iu;
+const ONE_HOME = /^\s*(?:(?:an?|the|this|our|my)\s+)?(?:[\p{L}\p{N}'’,-]+\s+){0,5}?(?:home|house|house share|cottage|flat|flat share|apartment|bungalow|villa|town ?house|penthouse|farmhouse|barn conversion|maisonette|condo|loft|property|chalet)\s+(?:(?:in|at|on|near|with|by|off|overlooking)\s+(?:[\p{L}\p{N}'’,&-]+\s+){0,6}?)?(?:for sale|for rent|to let|to rent|available to (?:buy|rent|let))\b/iu;
 
 /**
  * Whether a brief is one home's for sale or to let (`ONE_HOME`): its agency page shows the home, pictures inside, the area
@@ -330,10 +330,11 @@ const ONE_HOME_INTL = unicodeWords(/\b(?:casa|piso|apartamento|chalet|ático|d[u
 /**
  * A description headed by one product, in English: an article, up to four words, then a product's noun in the singular
  * and what it does or is for ("A self-cleaning water bottle that…", "The cooling memory foam pillow for hot sleepers",
- * "Our one-cup pour-over coffee maker.", "A strategy board game for 2-5 players"). Not a shop of them ("A candle shop",
- * "An online store for handmade candles": plural, or another noun after it).
+ * "Our one-cup pour-over coffee maker.", "A strategy board game for 2-5 players", "Our smart plant pot waters your plants").
+ * Not a shop of them ("A candle shop", "A bike parts shop", "An online store for handmade candles": plural, or another
+ * noun after it).
  */
-const ONE_PRODUCT = unicodeWords(new RegExp(String.raw`^\s*(?:an?|the|our|my|meet(?: the)?)\s+(?:[\p{L}\p{N}'’&/+%-]+\s+){0,4}?(?:water bottle|bottle|flask|tumbler|mug|pillow|mattress|duvet|blanket|towel|lamp|chair|desk|stool|sofa|backpack|rucksack|bag|wallet|watch|headphones|earbuds|speaker|charger|power bank|phone case|kettle|coffee maker|coffee machine|espresso machine|grinder|blender|knife|pan|skillet|board game|card game|puzzle|notebook|planner|pen|e-?bike|bike|scooter|stroller|pram|toothbrush|razor|insole|sneaker|jacket|hoodie|tent|hammock|camera|drone|tracker|bracelet|necklace|candle|diffuser|humidifier|purifier|heater|thermostat|doorbell|collar|harness|leash|feeder|dog bed|cot|crib|high chair|keyboard|gadget|device|serum|moisturi[sz]er|balm|shampoo bar|sunscreen|supplement|protein powder|kit)(?=\s*$|[,.;:!?]|\s+(?:[—–-]|that|which|for|with|to|made|designed|built|you|from|by|in)\s)`, 'iu'));
+const ONE_PRODUCT = unicodeWords(new RegExp(String.raw`^\s*(?:an?|the|our|my|meet(?: the)?)\s+(?:[\p{L}\p{N}'’&/+%-]+\s+){0,4}?(?:water bottle|bottle|flask|tumbler|mug|pillow|mattress|duvet|blanket|towel|lamp|chair|desk|stool|sofa|backpack|rucksack|bag|wallet|watch|headphones|earbuds|speaker|charger|power bank|phone case|kettle|coffee maker|coffee machine|espresso machine|grinder|blender|knife|pan|skillet|board game|card game|puzzle|notebook|planner|pen|e-?bike|bike|scooter|stroller|pram|toothbrush|razor|insole|sneaker|jacket|hoodie|tent|hammock|camera|drone|tracker|bracelet|necklace|candle|diffuser|humidifier|purifier|heater|thermostat|doorbell|collar|harness|leash|feeder|dog bed|cot|crib|high chair|keyboard|gadget|device|serum|moisturi[sz]er|balm|shampoo bar|sunscreen|supplement|protein powder|kit|plant pot|planter)(?=\s*$|[,.;:!?]|\s+(?:[—–-]|that|which|for|with|to|made|designed|built|you|from|by|in)\s|\s+\p{L}+s\s+(?:your|you|the|a|an|its|itself|every|any)\s)`, 'iu'));
 
 /**
  * Whether a brief is one product's, sold on its own page (`ONE_PRODUCT`): its shop page shows the product, why it is
