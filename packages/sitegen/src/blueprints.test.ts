@@ -188,10 +188,10 @@ describe('blueprints', () => {
     for (const layout of [0, 1] as const) {
       const base = [...blueprint('agency', layout), { id: 'testimonials', kind: 'testimonials' as const, variant: 'quote' as const }];
       const plan = forListing(base);
-      expect(plan.map((p) => p.id)).toEqual(['hero', 'home', 'inside', 'process', 'area', 'faq', 'viewing']);
+      expect(plan.map((p) => p.id)).toEqual(['hero', 'home', 'inside', 'process', 'neighbourhood', 'faq', 'viewing']);
       expect(plan[0]!.picture!.art).toBe('property');
       expect(plan.find((p) => p.id === 'inside')!.itemPictures!.art).toBe('interior');
-      expect(plan.find((p) => p.id === 'area')!.picture!.art).toBe('map');
+      expect(plan.find((p) => p.id === 'neighbourhood')!.picture!.art).toBe('map');
       expect(base.map((p) => p.id)).toContain('work');
       for (const p of plan) expect(VARIANTS[p.kind]).toContain(p.variant);
     }

@@ -206,7 +206,7 @@ export function forEstateAgency(plan: SectionPlan[]): SectionPlan[] {
 /**
  * The agency plan of one home for sale or to let (choose-blueprint `sellsOneHome`): the home's own features (`home`, the
  * brief's key features) and pictures inside it (`inside`, rooms: art `interior`; where the hero's second button leads) where
- * an agency has services and case studies, the viewing steps, the area with a map (`area`), and the form asks for a
+ * an agency has services and case studies, the viewing steps, the area with a map (`neighbourhood`), and the form asks for a
  * `viewing` (where the main button leads: build-blocks `ctaTargets`); no fees or clients' quotes. The hero shows the house
  * (art `property`). Returns fresh objects.
  */
@@ -216,7 +216,7 @@ export function forListing(plan: SectionPlan[]): SectionPlan[] {
     if (p.kind === 'work' || p.kind === 'pricing' || p.kind === 'testimonials') continue;
     if (p.kind === 'hero') out.push({ ...p, ...(p.picture ? { picture: { ...p.picture, art: 'property' as const } } : {}) });
     else if (p.id === 'services') out.push({ ...p, id: 'home', variant: 'grid' }, { id: 'inside', kind: 'gallery', variant: 'mosaic', itemPictures: pic('interior', 800, 800) });
-    else if (p.kind === 'about') out.push({ ...p, id: 'area', ...(p.picture ? { picture: { ...p.picture, art: 'map' as const } } : {}) });
+    else if (p.kind === 'about') out.push({ ...p, id: 'neighbourhood', ...(p.picture ? { picture: { ...p.picture, art: 'map' as const } } : {}) });
     else if (p.kind === 'contact') out.push({ ...p, id: 'viewing' });
     else out.push({ ...p });
   }

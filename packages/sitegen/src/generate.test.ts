@@ -612,7 +612,7 @@ describe('generateSite with the offline writer', () => {
       expect(JSON.stringify([w.copy.cta, pick(w.copy.steps, voice), pick(w.copy.faq, voice)])).not.toContain(pick(base.copy.steps, voice)[0].title);
       expect(w.copy.cta.primary.length).toBeLessThanOrEqual(16);
     }],
-    ['listing', 'agency', ['home', 'inside', 'process', 'area', 'faq', 'viewing'], ['process', 'faq'], ['steps', 'faq', 'featureText'], (w, base) => {
+    ['listing', 'agency', ['home', 'inside', 'process', 'neighbourhood', 'faq', 'viewing'], ['process', 'faq'], ['steps', 'faq', 'featureText'], (w, base) => {
       // The form asks for a viewing, with its own button; the pictures' button is its own.
       expect(w.copy.sections.viewing!.send).toBeTruthy();
       expect(w.copy.sections.viewing!.send).not.toBe(w.ui.form.send);
@@ -925,7 +925,7 @@ describe('generateSite with the offline writer', () => {
   it('It should give one home for sale its own page with a viewing request, not an agency\'s sample listings', async () => {
     const brief = { ...BRIEFS.saas, business_name: '14 Orchard Lane', industry: 'Real Estate', description: 'Four-bedroom Victorian family home for sale in Harrogate. Offers over £650,000.', target_audience: 'Families relocating to Harrogate', key_features: ['4 bedrooms', 'South-facing garden'], style_preference: 'elegant' as const };
     const home = await generateSite(brief, { writer, seed: 'prj_orchard', category: 'testimonials' });
-    expect(home.site.sections.map((s) => s.id)).toEqual(['hero', 'home', 'inside', 'process', 'area', 'faq', 'viewing']);
+    expect(home.site.sections.map((s) => s.id)).toEqual(['hero', 'home', 'inside', 'process', 'neighbourhood', 'faq', 'viewing']);
     expect(home.site.sections[0]).toMatchObject({ cta: { label: 'Book a viewing', href: '#viewing' }, cta2: { label: 'See inside', href: '#inside' } });
     expect(home.site.sections.find((s) => s.id === 'home')!.items.map((i) => i.title)).toEqual(['4 bedrooms', 'South-facing garden']);
     const html = home.files['index.html'];
