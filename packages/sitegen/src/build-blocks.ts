@@ -9,7 +9,7 @@ import type { Block, Item } from './model';
 import { isSignUp } from './render-form';
 import { pickIcon } from './pick-icon';
 import { namedProducts } from './product-names';
-import { currencyFor, hasFreePlan, isPricingTerm, samplePrices } from './sample-prices';
+import { billingOf, currencyFor, hasFreePlan, isPricingTerm, samplePrices } from './sample-prices';
 import { sampleWords } from './sample-words';
 import { clip, inSentence, titleCase } from './text';
 import { fill, pick, type Words } from './words';
@@ -222,9 +222,13 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         const lists = [f.slice(0, 2), f.slice(0, 4), [...f.slice(0, 5), sw.prioritySupport]];
         // A product with a free plan (the brief says so) starts with it: no sample amount for that one.
         const free = hasFreePlan(brief);
+        // Amounts per month, per year or once, as the brief bills; a product paid by use ("per transaction") shows no
+        // monthly amount its owner never charges, only "Sample price".
+        const billing = billingOf(brief);
+        const amount = (i: number) => (billing === 'usage' ? ui.samplePrice : `${prices[i]}${billing === 'once' ? '' : ` ${billing === 'year' ? ui.perYear : ui.perMonth}`} · ${ui.samplePrice}`);
         // The plans' button (to the main call to action) stands under the comparison table; the cards are the choice.
         return { ...b, sample: ui.sample.pricing, cta: p.variant === 'table' ? { label: copy.primaryCta, href: target } : undefined,
-          items: sw.tiers.map((title, i) => ({ title, meta: free && i === 0 ? ui.free : `${prices[i]} ${ui.perMonth} · ${ui.samplePrice}`, text: [sw.tierText[i], ...lists[i]!].join('\n') })) };
+          items: sw.tiers.map((title, i) => ({ title, meta: free && i === 0 ? ui.free : amount(i), text: [sw.tierText[i], ...lists[i]!].join('\n') })) };
       }
       case 'testimonials':
         return { ...b, sample: ui.sample.testimonials, items: (copy.features.length ? copy.features : [{ title: name }]).slice(0, 3).map((f, i) => ({

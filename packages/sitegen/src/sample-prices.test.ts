@@ -3,7 +3,7 @@ import { buildSections } from './build-blocks';
 import { blueprint } from './blueprints';
 import { offlineCopy } from './offline-writer';
 import { wordsFor } from './words';
-import { currencyFor, hasFreePlan, isPricingTerm, samplePrices } from './sample-prices';
+import { billingOf, currencyFor, hasFreePlan, isPricingTerm, samplePrices } from './sample-prices';
 
 const brief = (description: string, target_audience = 'People') => ({ description, target_audience, business_name: 'X' });
 
@@ -52,5 +52,23 @@ describe('sample prices (issue 15 §3)', () => {
     const paid = { ...brief, key_features: brief.key_features.slice(0, 3) };
     const [p2] = buildSections(plan, offlineCopy(paid, 'saas', { blueprint: 'saas' }), paid, wordsFor('en', 'saas', 'we'), 'en', 'saas');
     expect(p2!.items[0]!.meta).toMatch(/^\$19 /);
+  });
+
+  it('It should bill the sample plans as the brief does: by use with no amount, once without a period, yearly, else monthly', () => {
+    const b = (description: string, key_features: string[] = []) => ({ description, key_features });
+    expect(billingOf(b('A payments API for developers. Pay per transaction, no monthly fee.'))).toBe('usage');
+    expect(billingOf(b('SMS API with pay-as-you-go pricing.'))).toBe('usage');
+    expect(billingOf(b('Photo editing app for Mac. One-time payment, no subscription.'))).toBe('once');
+    expect(billingOf(b('Font licences.', ['Lifetime licence']))).toBe('once');
+    expect(billingOf(b('Password manager for families, billed yearly.'))).toBe('year');
+    expect(billingOf(b('Team chat. Monthly or annual plans.'))).toBe('month');
+    expect(billingOf(b('Bookkeeping software for freelancers.'))).toBe('month');
+    const api = generationRequestSchema.parse({ business_name: 'Paylane', industry: 'Technology', description: 'A payments API. Pay per transaction, no monthly fee.', target_audience: 'Developers', key_features: ['Webhooks'] });
+    const plan = blueprint('saas', 0).filter((p) => p.kind === 'pricing');
+    const metas = (x: typeof api) => buildSections(plan, offlineCopy(x, 'saas', { blueprint: 'saas' }), x, wordsFor('en', 'saas', 'we'), 'en', 'saas')[0]!.items.map((it) => it.meta);
+    expect(metas(api)).toEqual(['Sample price', 'Sample price', 'Sample price']);
+    expect(metas({ ...api, description: 'Photo editor for Mac. One-time payment.' })).toEqual(['$19 · Sample price', '$49 · Sample price', '$99 · Sample price']);
+    expect(metas({ ...api, description: 'Password manager, billed yearly.' })[0]).toBe('$19 / year · Sample price');
+    expect(metas({ ...api, description: 'Bookkeeping software.' })[0]).toBe('$19 / month · Sample price');
   });
 });

@@ -52,3 +52,20 @@ export function hasFreePlan(brief: Pick<Brief, 'description' | 'key_features'>):
 export function isPricingTerm(feature: string): boolean {
   return FREE_PLAN.test(feature) || /\b(?:free trial|trial|credit card|pricing|per (?:user|seat|month)|discount|money[- ]back|refund)\b|[$€£¥]\s?\d|prueba gratuita|essai gratuit|kostenlos testen|prova gratuita|proefperiode|無料トライアル|免费试用|تجربة مجانية/iu.test(feature);
 }
+
+/** How a product is paid for, as its brief says: monthly (the default), yearly, once, or by use. */
+export type Billing = 'month' | 'year' | 'once' | 'usage';
+
+/**
+ * The billing a brief states, in English: by use ("per transaction", "pay as you go", "usage-based"), once ("one-off
+ * payment", "lifetime licence", "no subscription", "no monthly fee"), yearly ("per year", "annual plan"), else monthly.
+ * Use beats once ("Pay per transaction, no monthly fee" is paid by use); monthly words beat yearly ("monthly or annual").
+ */
+export function billingOf(brief: Pick<Brief, 'description' | 'key_features'>): Billing {
+  const text = [brief.description, ...brief.key_features].join(' ');
+  if (/\b(?:per (?:transaction|request|call|api call|message|sms|email|minute|gb|use)|pay[- ]as[- ]you[- ]go|pay[- ]per[- ]use|usage[- ]based|metered billing|only pay for what you use)\b/i.test(text)) return 'usage';
+  if (/\b(?:one[- ]off (?:payment|price|fee|purchase)|one[- ]time (?:payment|price|fee|purchase)|pay once|lifetime (?:deal|licen[cs]e|access)|no subscriptions?|no monthly (?:fees?|subscription))\b/i.test(text)) return 'once';
+  if (/\b(?:per month|a month|monthly|\/\s?mo(?:nth)?)\b/i.test(text)) return 'month';
+  if (/\b(?:per year|a year|yearly|annual(?:ly)?|\/\s?y(?:ea)?r)\b/i.test(text)) return 'year';
+  return 'month';
+}
