@@ -1,5 +1,5 @@
 import { blueprint, forGame, forOpenSource, forListing, forProduct, forAttraction, forReading, forDigitalShop, forMealShop, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { advisesClients, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct } from './choose-blueprint';
+import { advisesClients, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct, seeksRole } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -810,6 +810,19 @@ describe('chooseBlueprint', () => {
     expect(announcesLaunch(brief(industry, description))).toBe(launch);
     expect(chooseBlueprint(brief(industry, description))).toBe(bp);
     expect(styleOf(bp, brief(industry, description))).toBe(style);
+  });
+
+  it('It should give someone looking for a job and a creator one person\'s page, not a start-up\'s offer or an events page', () => {
+    // Were a start-up page ("What I offer", "How it works") and an events page ("Upcoming dates").
+    expect(chooseBlueprint(brief('Other', 'Product manager with 10 years in fintech. Looking for my next senior PM role in London.'))).toBe('agency');
+    expect(chooseBlueprint(brief('Entertainment', 'Lifestyle creator with 250k followers on Instagram and TikTok. Brand partnerships and UGC.'))).toBe('portfolio');
+    expect(chooseBlueprint(brief('Other', 'UGC creator making short videos for skincare brands.'))).toBe('portfolio');
+    // A service for others who look for work, a recruiter's "your next role", a job board and a channel are not.
+    expect(seeksRole('Looking for your next role? We place engineers across the Midlands.')).toBe(false);
+    expect(seeksRole('A charity helping young people looking for a job in Leeds.')).toBe(false);
+    expect(chooseBlueprint(brief('Non-profit', 'A charity helping young people looking for a job in Leeds.'))).toBe('nonprofit');
+    expect(chooseBlueprint(brief('Technology', 'A job board app for developers looking for a remote role.'))).toBe('saas');
+    expect(seeksRole('Product designer with eight years at fintech startups, open to senior roles.')).toBe(true);
   });
 
   /** [industry, description, one product sold on its own?, the blueprint, the page style] */

@@ -243,6 +243,16 @@ export function forProduct(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /**
+ * The agency plan of someone looking for a job (choose-blueprint `seeksRole`): what they bring (`skills`, the brief's key
+ * features) and their selected work (`projects`, samples until they add theirs: where the hero's second button leads), about,
+ * recruiters' questions and contact; no process steps, fees or clients' quotes. Returns fresh objects.
+ */
+export function forResume(plan: SectionPlan[]): SectionPlan[] {
+  return plan.filter((p) => p.kind !== 'steps' && p.kind !== 'pricing' && p.kind !== 'testimonials')
+    .map((p): SectionPlan => (p.id === 'services' ? { ...p, id: 'skills' } : p.kind === 'work' ? { ...p, id: 'projects' } : { ...p }));
+}
+
+/**
  * The plan of an interior designer (choose-blueprint `designsInteriors`), agency or portfolio: the hero,
  * the project cards or gallery and the about section show finished rooms and the designer's studio
  * table (art kind `interior`) rather than abstract brand shapes, an office or another trade's scenes.

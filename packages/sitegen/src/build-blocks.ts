@@ -46,8 +46,8 @@ export function ctaTargets(plan: SectionPlan[], blueprint?: BlueprintId): [strin
 /** Sections visitors come for before anything a blueprint leads to: service or prayer times, a shop's or a place to visit's hours, an author's or a game's newsletter, a wedding's RSVP, a conference's tickets, a product's waitlist, a blog's sign-up, an open-source project's install steps, a home's viewing request, a product's order form. */
 const VISIT_FIRST = ['times', 'prayers', 'visit', 'newsletter', 'rsvp', 'tickets', 'waitlist', 'subscribe', 'install', 'viewing', 'order'] as const;
 
-/** Sections the hero's second button leads to before the blueprint's own: listings, a wedding's day, a conference's programme, a blog's posts, rooms, pitches, books, a game's screenshots, a home's rooms, a product's details. */
-const SECOND_FIRST = ['properties', 'day', 'programme', 'posts', 'rooms', 'pitches', 'books', 'screenshots', 'inside', 'details'] as const;
+/** Sections the hero's second button leads to before the blueprint's own: listings, a wedding's day, a conference's programme, a blog's posts, rooms, pitches, books, a game's screenshots, a home's rooms, a product's details, a job seeker's projects. */
+const SECOND_FIRST = ['properties', 'day', 'programme', 'posts', 'rooms', 'pitches', 'books', 'screenshots', 'inside', 'details', 'projects'] as const;
 
 /** The in-page target of the main call to action (header button, closing band, pricing). */
 export const ctaTarget = (plan: SectionPlan[], blueprint?: BlueprintId): string => ctaTargets(plan, blueprint)[0];

@@ -242,19 +242,42 @@ export function writesBlog(brief: Pick<Brief, 'description' | 'key_features'>): 
 }
 
 /**
+ * Words of someone looking for a job ("open to senior roles", "looking for a senior role", "my CV", "hire me"), or a key
+ * feature that is a CV or résumé itself, in English: one person's page, not a firm's ("Free CV advice" is a recruiter's).
+ */
+const SEEKS_ROLE = /\b(?:open to (?:[\w-]+ ){0,2}(?:roles?|positions?|opportunities|offers)|looking for (?:a |an |my next )?(?:[\w-]+ ){0,3}(?:role|position|job)|my (?:cv|r[ée]sum[ée])|hire me)\b|(?:^|, )(?:cv|r[ée]sum[ée])(?:,|$)/i;
+
+/**
+ * Whether `text` is someone's own search for a job (`SEEKS_ROLE`), not a service for others who search ("Looking for your
+ * next role?", "helping young people looking for a job", "for graduates open to new roles"). Pure; never throws.
+ */
+export function seeksRole(text: string): boolean {
+  const m = SEEKS_ROLE.exec(text);
+  if (!m || /\b(?:your|their|our)\b/i.test(m[0])) return false;
+  return !/\b(?:people|anyone|those|others|candidates|job ?seekers|graduates|refugees|parents|women|men|adults|who are|helping|helps?|support(?:ing|s)?|for)\s+(?:[\w-]+\s+){0,3}$/i.test(text.slice(Math.max(0, m.index - 50), m.index));
+}
+
+/**
  * Words of a video game, in English: a kind of game ("adventure game", "cozy games", "pixel-art roguelike game"), a game
  * studio or developer, a store or console it is on ("on Steam", "Nintendo Switch", "itch.io"). Not a board, card or party
  * game (no video qualifier), an arcade or VR venue's games, nor "gaming" in a bar's name.
  */
 const VIDEO_GAME = unicodeWords(/\b(?:(?:video|computer|indie|pc|console|mobile|switch|steam|narrative|story[- ]driven|adventure|puzzle|platform(?:er)?|roguelike|roguelite|rpg|role[- ]playing|strategy|survival|horror|farming|life[- ]sim|cozy|cosy|pixel[- ]art|metroidvania|racing|shooter|simulation|co-?op|multiplayer|rhythm|fighting|stealth|sandbox|open[- ]world|action|hand[- ]drawn|2d|3d)[ -])+games?\b|\bgames? (?:studios?|developers?|dev)\b|\bvisual novels?\b|\b(?:on|to) steam\b|\bwishlist (?:it |us |now )?on\b|\bnintendo switch\b|\bplaystation\b|\bxbox\b|\bitch\.io\b/i);
 /**
- * A description headed by a game, a game app or a game studio or developer, after "I'm" or "We're" if it opens with one
- * ("A hand-drawn adventure game about…", "Indie game studio in Bristol…", "I'm a solo indie developer making…"), in English.
+ * A description headed by one of `heads`, after "I'm" or "We're" if it opens with one, and followed by what it is about,
+ * where, or what it makes ("A hand-drawn adventure game about…", "Indie game studio in Bristol…", "I'm a solo indie
+ * developer making…", "UGC creator making short videos…"), in English.
  */
-const gameHead = (heads: string) => unicodeWords(new RegExp(String.raw`^\s*(?:(?:i['’]m|i am|we['’]re|we are)\s+)?(?:(?:an?|the|our|my)\s+)?(?:[\p{L}\p{N}'’&/-]+\s+){0,3}(?:${heads})(?=\s*$|[,.;:!?]|\s+(?:[—–-]|with|for|that|which|to|where|in|on|at|about|by|from|set|based|built|made|designed|inspired|making|creating|building|developing|and)\s)`, 'iu'));
-const GAME_HEAD = gameHead('games? (?:apps?|studios?|developers?)|games?|studios?|developers?');
+const headMaking = (heads: string) => unicodeWords(new RegExp(String.raw`^\s*(?:(?:i['’]m|i am|we['’]re|we are)\s+)?(?:(?:an?|the|our|my)\s+)?(?:[\p{L}\p{N}'’&/-]+\s+){0,3}(?:${heads})(?=\s*$|[,.;:!?]|\s+(?:[—–-]|with|for|that|which|to|where|in|on|at|about|by|from|set|based|built|made|designed|inspired|making|creating|building|developing|and)\s)`, 'iu'));
+const GAME_HEAD = headMaking('games? (?:apps?|studios?|developers?)|games?|studios?|developers?');
+/**
+ * A description headed by a creator or an influencer ("Lifestyle creator with 250k followers…", "UGC creator for skincare
+ * brands", "Travel influencer"), in English: a media kit for brands (portfolio: the work, what is offered, contact), not an
+ * events page with dates. A YouTuber or a streamer has a channel's page (`makesVideos`).
+ */
+const CREATOR_HEAD = headMaking('(?:content |ugc )?creators?|influencers?');
 /** A description headed by a studio or a developer (`GAME_HEAD`'s makers): a game studio's page, not one game's. */
-const STUDIO_HEAD = gameHead('games? (?:studios?|developers?)|studios?|developers?');
+const STUDIO_HEAD = headMaking('games? (?:studios?|developers?)|studios?|developers?');
 /**
  * A video game or a game studio within the first three words in the other site languages ("Ein handgezeichnetes
  * Adventure-Spiel…", "Videojuego de plataformas…", "Jeu vidéo narratif…", "インディーゲーム…"), counted only beside a store
@@ -428,6 +451,10 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (writesBlog(brief)) return 'events';
   // So is a video game or a game studio: players come for the game, its screenshots and news, whatever the label.
   if (makesGames(brief)) return 'events';
+  // Someone looking for a job shows their work and how to reach them (services, work, about, contact: the agency page in
+  // the first person), not a start-up's offer; a creator shows brands a media kit (portfolio), not dates.
+  if (software === 0 && seeksRole([brief.description, ...brief.key_features].join(', '))) return 'agency';
+  if (software === 0 && CREATOR_HEAD.test(brief.description)) return 'portfolio';
   // Beside software words, a trade named as the audience ("an app for plumbers") is not the business.
   const score = (id: keyof typeof WORDS) => (software > 0 && id === 'local' ? countOwn : count)(WORDS[id], text);
   const industry = brief.industry.toLowerCase();

@@ -625,6 +625,11 @@ describe('generateSite with the offline writer', () => {
       expect(w.copy.sections.order!.send).not.toBe(w.ui.form.send);
       expect(w.copy.cta.secondary).not.toBe(base.copy.cta.secondary);
     }],
+    ['resume', 'agency', ['skills', 'projects', 'faq'], ['faq'], ['faq', 'featureText'], (w, base, voice) => {
+      // Nothing asks about fees or a first consultation.
+      expect(JSON.stringify(pick(w.copy.faq, voice))).not.toContain(pick(base.copy.faq, voice)[2].q);
+      expect(w.copy.sections.projects!.go).toBeTruthy();
+    }],
     ['venueHire', 'local', ['viewings', 'gallery', 'services'], ['services', 'booking', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
       expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice)])).not.toContain(base.copy.cta.primary);
       expect(w.ui.viewingTimes).toBeTruthy();
@@ -640,7 +645,7 @@ describe('generateSite with the offline writer', () => {
         const send = w.copy.sections.contact?.send;
         for (const label of [w.copy.cta.primary, w.copy.cta.secondary, ...(send ? [send] : [])]) expect(label.length).toBeLessThanOrEqual(32);
         expect(w.copy.cta.primary).not.toBe(base.copy.cta.primary);
-        for (const id of own) expect(w.copy.sections[id]).toMatchObject({ nav: expect.any(String), heading: expect.any(String), eyebrow: expect.any(String) });
+        for (const id of own) expect([w.copy.sections[id]!.nav, pick(w.copy.sections[id]!.heading, voice), w.copy.sections[id]!.eyebrow].every((x) => typeof x === 'string' && x.length > 0)).toBe(true);
         for (const id of headings) expect(w.copy.sections[id]!.heading).not.toEqual(base.copy.sections[id]!.heading);
         for (const list of lists) expect(pick(w.copy[list], voice)).not.toEqual(pick(base.copy[list], voice));
         expect([pick(w.copy.closing.heading, voice), pick(w.copy.closing.text, voice)]).not.toEqual([pick(base.copy.closing.heading, voice), pick(base.copy.closing.text, voice)]);
@@ -840,6 +845,9 @@ describe('generateSite with the offline writer', () => {
     ['Leo Martins', 'Jazz pianist available for weddings, corporate events and hotel bars in London.', 'i'],
     ['Handy Dan', 'Handyman in Leeds for odd jobs, flat-pack assembly and small repairs.', 'i'],
     ['Paws & Pixels', 'Pet photographer in Bristol capturing dogs and cats at home.', 'i'],
+    ['June Okoro', 'Singer-songwriter from Manchester. Debut EP out now.', 'i'],
+    ['Dr. Maya Patel', 'Keynote speaker on burnout and resilience at work. Talks and workshops for conferences and company events.', 'i'],
+    ['Lena Fox', 'Lifestyle creator with 250k followers on Instagram and TikTok.', 'i'],
     // A team, a studio, a practice, a shop, people in the plural and software stay "we"; a brief's own pronouns decide first.
     ['Lens Collective', 'Wedding photographer and team covering the whole of Devon.', 'we'],
     ['Studio Willow', 'Interior designer creating calm homes in London.', 'we'],
@@ -867,7 +875,9 @@ describe('generateSite with the offline writer', () => {
     // Was a start-up page speaking as "we": "What we offer", "What you get".
     expect(maya.site.blueprint).toBe('agency');
     const headings = maya.site.sections.map((s) => s.heading);
-    expect(headings).toEqual(expect.arrayContaining(['How I can help', 'About me']));
+    // What she brings, her work and how to reach her, with recruiters' questions (was a practice's "How I can help" and fees).
+    expect(headings).toEqual(expect.arrayContaining(['What I bring', 'Selected work', 'About me', 'Questions from recruiters']));
+    expect(maya.files['index.html']).not.toMatch(/How are fees worked out|How I work/);
     expect(maya.site.sections[0]!.heading).toBe('Product designer with eight years at fintech startups');
     // A recruiter's "Free CV advice" is the firm's service: it still speaks as "we".
     const recruiter = await generateSite({ ...BRIEFS.saas, business_name: 'Peak Recruitment', industry: 'Professional Services', description: 'Recruitment agency placing engineers with manufacturers across the Midlands.', target_audience: 'Employers and job seekers', key_features: ['Permanent roles', 'Free CV advice'], style_preference: 'minimalist' }, { writer, seed: 'prj_peak' });

@@ -3,8 +3,9 @@ import type { BlueprintCopy, BlueprintId, PageStyle, SectionWords, UiStrings, V,
 import { uiStrings } from './i18n/ui';
 import { detectVoice } from './headline';
 import { serviceStyle } from './cafe';
-import { arrangesFunerals, briefText, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, quotesForJobs, runsActivities, sellsInStore, stagesShows, teachesChildren, welcomesVisitors, worshipBuilding, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, makesFurniture, makesVideos, runsForOffice, recruitsStaff, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, makesGames, isOpenSource, sellsOneHome, sellsOneProduct } from './choose-blueprint';
+import { arrangesFunerals, briefText, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, quotesForJobs, runsActivities, sellsInStore, stagesShows, teachesChildren, welcomesVisitors, worshipBuilding, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, makesFurniture, makesVideos, runsForOffice, recruitsStaff, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, seeksRole, makesGames, isOpenSource, sellsOneHome, sellsOneProduct } from './choose-blueprint';
 import type { Brief } from '@sitewright/core';
+import { sentences } from './text';
 
 /**
  * The words of one site: fixed strings and the blueprint's phrasebook in the page's language, falling
@@ -44,14 +45,14 @@ function overSections(base: Record<string, SectionWords>, own: Record<string, Pa
   return out;
 }
 
-/** The page style a brief's words give a blueprint: a restaurant's service style, a campsite's, a place to stay's, a venue for hire's, a funeral director's, an activity venue's, a club's, a place to visit's, a care home's, a school's, an online course's or a trade's local page, a candidate's campaign's, a place of worship's (a mosque's), a shop customers walk into, a show's, a venue's, an author's, a tattoo studio's, a wedding or party planner's, a furniture maker's, a recruitment agency's, a video game's, an open-source project's, one home for sale's, one product's, else `table`. */
+/** The page style a brief's words give a blueprint: a restaurant's service style, a campsite's, a place to stay's, a venue for hire's, a funeral director's, an activity venue's, a club's, a place to visit's, a care home's, a school's, an online course's or a trade's local page, a candidate's campaign's, a place of worship's (a mosque's), a shop customers walk into, a show's, a venue's, an author's, a tattoo studio's, a wedding or party planner's, a furniture maker's, a recruitment agency's, a video game's, an open-source project's, one home for sale's, one product's, a job seeker's, else `table`. */
 export function styleOf(blueprint: BlueprintId | undefined, brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): PageStyle {
   if (blueprint === 'restaurant') return serviceStyle(briefText(brief));
   if (blueprint === 'nonprofit') return runsForOffice(brief) ? 'campaign' : !worships(brief) ? 'table' : worshipBuilding(briefText(brief)) === 'mosque' ? 'mosque' : 'worship';
   if (blueprint === 'ecommerce') return sellsInStore(brief) ? 'shopfront' : announcesLaunch(brief) ? 'launch' : sellsOneProduct(brief) ? 'product' : 'table';
   if (blueprint === 'saas' || blueprint === 'startup') return announcesLaunch(brief) ? 'launch' : isOpenSource(brief) ? 'openSource' : 'table';
   if (blueprint === 'events') return writesBlog(brief) ? 'blog' : makesGames(brief) ? 'game' : celebratesWedding(brief) ? 'wedding' : hostsShow(brief) ? (makesVideos(brief) ? 'channel' : 'show') : holdsConference(brief) ? 'conference' : stagesShows(brief) ? 'venue' : 'table';
-  if (blueprint === 'agency') return recruitsStaff(brief) ? 'recruitment' : sellsOneHome(brief) ? 'listing' : 'table';
+  if (blueprint === 'agency') return recruitsStaff(brief) ? 'recruitment' : sellsOneHome(brief) ? 'listing' : seeksRole([brief.description, ...brief.key_features].join(', ')) ? 'resume' : 'table';
   if (blueprint === 'portfolio') return writesBooks(brief) ? 'author' : tattoos(brief) ? 'tattoo' : plansCelebrations(brief) ? 'planner' : makesFurniture(brief) ? 'maker' : 'table';
   if (blueprint !== 'local') return 'table';
   // A campsite before a place to stay: glamping is both, and its guests choose pitches, not rooms.
@@ -70,19 +71,15 @@ export function styleOf(blueprint: BlueprintId | undefined, brief: Pick<Brief, '
   return quotesForJobs(brief) ? 'quote' : 'table';
 }
 
-/**
- * Words of someone looking for a job ("open to senior roles", "looking for a senior role", "my CV", "hire me"), or a key
- * feature that is a CV or résumé itself, in English: one person's page, not a firm's ("Free CV advice" is a recruiter's).
- */
-const SEEKS_ROLE = /\b(?:open to (?:[\w-]+ ){0,2}(?:roles?|positions?|opportunities|offers)|looking for (?:a |an |my next )?(?:[\w-]+ ){0,3}(?:role|position|job)|my (?:cv|r[ée]sum[ée])|hire me)\b|(?:^|, )(?:cv|r[ée]sum[ée])(?:,|$)/i;
 
 /**
  * A description headed by one person who works alone, in English: "Freelance copywriter for…", "Jazz pianist available
- * for…", "Pet photographer in Bristol", "Makeup artist in Manchester", "Handyman in Leeds" (the noun singular, at most
+ * for…", "Pet photographer in Bristol", "Makeup artist in Manchester", "Handyman in Leeds", "Singer-songwriter from
+ * Manchester", "Keynote speaker on burnout" (the noun singular, at most
  * three words before it, then the end or what, where or for whom). Not a practice a team runs ("Dentist in Liverpool"),
  * a firm ("Photography studio"), nor people in the plural ("Tree surgeons in…").
  */
-const ONE_PERSON = /^\s*(?:(?:an?|the)\s+)?(?:[\p{L}'’&/-]+\s+){0,3}?(?:freelancer|photographer|videographer|illustrator|designer|artist|painter|sculptor|ceramicist|potter|pianist|guitarist|violinist|cellist|harpist|drummer|singer|vocalist|musician|songwriter|composer|dj|magician|entertainer|celebrant|doula|tutor|teacher|coach|personal trainer|trainer|instructor|therapist|counsel+or|psychotherapist|nutritionist|dietitian|copywriter|writer|proofreader|translator|developer|programmer|stylist|hairdresser|makeup artist|make-up artist|cake maker|chef|handyman|dog walker|pet sitter|childminder|nanny|virtual assistant|bookkeeper|consultant)(?=\s*$|[,.;:!?]|\s+(?:with|for|in|on|at|based|available|who|helping|working|offering|specialising|specializing|from|and|serving|covering|\p{L}+ing)\b)/iu;
+const ONE_PERSON = /^\s*(?:(?:an?|the)\s+)?(?:[\p{L}'’&/-]+\s+){0,3}?(?:\p{L}+-)?(?:freelancer|photographer|videographer|illustrator|designer|artist|painter|sculptor|ceramicist|potter|pianist|guitarist|violinist|cellist|harpist|drummer|singer|vocalist|musician|songwriter|composer|dj|magician|entertainer|celebrant|doula|tutor|teacher|coach|personal trainer|trainer|instructor|therapist|counsel+or|psychotherapist|nutritionist|dietitian|copywriter|writer|proofreader|translator|developer|programmer|stylist|hairdresser|makeup artist|make-up artist|cake maker|chef|handyman|dog walker|pet sitter|childminder|nanny|virtual assistant|bookkeeper|consultant|(?:keynote |motivational |public )?speaker|creator|influencer)(?=\s*$|[,.;:!?]|\s+(?:with|for|in|on|at|based|available|who|helping|working|offering|specialising|specializing|from|and|serving|covering|\p{L}+ing)\b)/iu;
 /**
  * The same in the other site languages: one person's trade, in the singular, at the head of the description ("Fotógrafa de
  * bodas en Sevilla", "Photographe de mariage à Lyon", "Fotograf in Hamburg", "Traductora jurada de…"), with at most one word
@@ -90,7 +87,10 @@ const ONE_PERSON = /^\s*(?:(?:an?|the)\s+)?(?:[\p{L}'’&/-]+\s+){0,3}?(?:freela
  */
 const ONE_PERSON_INTL = /^\s*(?:(?:un|una|uno|um|uma|une|ein|eine|een|il|la|el|le|o|a)\s+)?(?:[\p{L}'’&/-]+\s+){0,2}?(?:fot[oó]graf[oa]|fotograf(?:in)?|photographe|fotograaf|ilustrador[a]?|illustrat(?:eur|rice|ore)|illustrator(?:in)?|traductor[a]?|tradutor[a]?|traduct(?:eur|rice)|tradut(?:tore|trice)|[üu]bersetzer(?:in)?|vertaler|profesor[a]? particular|explicador[a]?|professeur particulier|nachhilfelehrer(?:in)?|bijlesdocent|entrenador[a]? personal|coach sportif|maquillador[a]?|maquilhador[a]?|maquilleu(?:r|se)|visagist(?:in|e)?|truccat(?:ore|rice)|psic[oó]log[oa]|psychologue|psycholog(?:e|in)|psicolog[oa]|psycholoog|nutricionista|nutrizionista|nutritionniste|di[ée]t[ée]ticien(?:ne)?|ern[äa]hrungsberater(?:in)?|di[ëe]tist|pianista|pianiste|pianist(?:in)?|cantante|cantor[a]?|chanteu(?:r|se)|s[äa]nger(?:in)?|zanger(?:es)?|ceramista|c[ée]ramiste|keramiker(?:in)?|keramist|tatuador[a]?|tatoueu(?:r|se)|t[äa]towierer(?:in)?|tatuat(?:ore|rice)|tatoe[ëe]erder|desarrollador[a]?|programador[a]?|d[ée]veloppeu(?:r|se)|entwickler(?:in)?|sviluppat(?:ore|rice)|ontwikkelaar|redactor[a]?|redator[a]?|r[ée]dact(?:eur|rice)|texter(?:in)?|tekstschrijver|graphiste|grafikdesigner(?:in)?|grafisch ontwerper|dise[ñn]ador[a]? gr[aá]fic[oa])(?:\s+\p{L}+)?(?=\s*$|[,.;:!?]|\s+(?:de|del|do|da|des|du|en|em|no|na|à|a|au|in|im|am|para|pour|per|für|voor|con|com|avec|mit|met|y|e|et|und|ed|en|sur|op|bij|aus|uit|di|nel|nella)\b)/iu;
 
-/** Words of a firm rather than one person in a name or description headed by one ("photographer and team", "Studio Willow"). */
+/**
+ * Words of a firm rather than one person in a name or the first sentence of a description headed by one ("photographer and
+ * team", "Studio Willow"); a later sentence's "for conferences and company events" names the audience.
+ */
 const FIRM = /\b(?:team|studio|agency|company|collective|duo|trio|practice|firm|we|our|us|equipo|estudio|agencia|equipa|ag[eê]ncia|[ée]quipe|agence|agentur|squadra|agenzia|bureau)\b/iu;
 
 /**
@@ -99,8 +99,8 @@ const FIRM = /\b(?:team|studio|agency|company|collective|duo|trio|practice|firm|
  * a business as "we".
  */
 const unsaidVoice = (style: PageStyle, brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): Voice =>
-  style === 'author' || style === 'campaign' || SEEKS_ROLE.test([brief.description, ...brief.key_features].join(', '))
-    || ((ONE_PERSON.test(brief.description) || ONE_PERSON_INTL.test(brief.description)) && !FIRM.test(`${brief.business_name} ${brief.description}`)) ? 'i' : 'we';
+  style === 'author' || style === 'campaign' || seeksRole([brief.description, ...brief.key_features].join(', '))
+    || ((ONE_PERSON.test(brief.description) || ONE_PERSON_INTL.test(brief.description)) && !FIRM.test(`${brief.business_name} ${sentences(brief.description)[0] ?? ''}`)) ? 'i' : 'we';
 
 /** The voice a page of `style` speaks in: as its brief's description and audience speak, else `unsaidVoice`. Pure; never throws. */
 export function voiceOf(brief: Pick<Brief, 'business_name' | 'description' | 'target_audience' | 'key_features'>, lang: string, style: PageStyle): Voice {

@@ -170,9 +170,10 @@ export interface SectionWords {
  * `game` for a video game or a game studio (choose-blueprint `makesGames`), whose events page shows the game, its screenshots and a sign-up for news instead of dates;
  * `openSource` for an open-source project (choose-blueprint `isOpenSource`), whose software or start-up page shows how to install it and join in instead of plans and prices;
  * `listing` for one home for sale or to let (choose-blueprint `sellsOneHome`), whose agency page shows the home, pictures inside, the area and a viewing request;
- * `product` for one product sold on its own (choose-blueprint `sellsOneProduct`), whose shop page shows the product, its details and an order form instead of a sample range.
+ * `product` for one product sold on its own (choose-blueprint `sellsOneProduct`), whose shop page shows the product, its details and an order form instead of a sample range;
+ * `resume` for someone looking for a job (choose-blueprint `seeksRole`), whose agency page shows what they bring, selected work and how to reach them instead of a practice's process and fees.
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment' | 'venueHire' | 'wedding' | 'conference' | 'launch' | 'blog' | 'game' | 'openSource' | 'listing' | 'product';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment' | 'venueHire' | 'wedding' | 'conference' | 'launch' | 'blog' | 'game' | 'openSource' | 'listing' | 'product' | 'resume';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels
