@@ -3,7 +3,7 @@ import { ART_KINDS, MAX_BYTES, composeArt } from './index';
 import type { ArtKind, ArtPalette, ArtSpec } from './index';
 import { cleanText, escXml, fit, measure } from './text';
 import { createRng, fnv1a } from './rng';
-import { planScreens } from './screen-plan';
+import { devTool, planScreens, screenFor, type Screen } from './screen-plan';
 import { shopGoods } from './products';
 import { studioTrade } from './studio';
 import { pickTrade } from './service';
@@ -148,6 +148,75 @@ describe('composeArt: determinism', () => {
     expect(planScreens(LABELS, order)).toEqual(['table', 'form', 'files', 'chat']);
     expect(planScreens(['Team calendar', 'Shared calendar', 'Invoices'], order)).toEqual(['calendar', 'chat', 'table']);
     expect(new Set(planScreens(['A', 'B', 'C', 'D', 'E', 'F'], order)).size).toBe(6);
+  });
+
+  it('It should show a developer tool\'s code: a library\'s hero in an editor, its API and CLI features as a request and a terminal, and leave business software\'s screens unchanged', () => {
+    // The pictures of one page as planImages asks for them: the hero with the features, each feature with its name first, the benefits section.
+    const page = (brief: string, features: string[], project = 'dev1'): Screen[] => {
+      const words = [brief, ...features].join(' ').toLowerCase();
+      const at = (slot: string, labels: string[], variant = 0) => screenFor({ words, labels, slot, family: project, seed: `${project}:${slot}`, variant } as Ctx);
+      return [at('hero', features), ...features.map((f, i) => at('features', [f, ...features], i)), at('benefits', ['Why developers love it', ...features])];
+    };
+    const parser = ['SIMD parsing', 'Zero-copy', 'No unsafe in the public API'];
+    const payments = ['One API', 'Webhooks', '99.99% uptime'];
+    const scaffold = ['Templates', 'Plugins', 'Works with pnpm and yarn'];
+    for (const project of ['dev1', 'p1', 'fastjsonx']) {
+      // A library's hero is the editor; its parsing is code and its public API a request and its response.
+      const lib = page('An open-source JSON parser for Rust', parser, project);
+      expect([lib[0], lib[1], lib[3]]).toEqual(['ide', 'code', 'api']);
+      // A payments API's API is the request, its uptime the dashboard; a CLI's templates are a terminal, its plugins code.
+      const pay = page('A payments API for developers', payments, project);
+      expect([pay[0], pay[1], pay[3]]).toEqual(['ide', 'api', 'dashboard']);
+      expect(page('Free and open source command line tool to scaffold monorepos', scaffold, project).slice(0, 3)).toEqual(['ide', 'terminal', 'code']);
+      // Features that name no screen walk the developer screens first.
+      expect(page('A Chrome extension that groups your tabs', ['Auto-grouping', 'Tab sleep'], project).slice(1, 3).every((s) => ['code', 'terminal', 'api'].includes(s))).toBe(true);
+      // Six features, the hero and the benefits picture of a developer tool are eight different screens.
+      const tabs = page('A Chrome extension that groups your tabs', ['Auto-grouping', 'Keyboard shortcuts', 'Sync across devices', 'Dark mode', 'Session restore', 'Privacy first'], project);
+      expect(new Set(tabs).size).toBe(8);
+      expect(new Set(page('An open-source JSON parser for Rust', ['Install with one command', 'REST API', 'Typed with TypeScript', 'No dependencies', 'Streaming', 'Fast'], project)).size).toBe(8);
+    }
+    expect(page('A Python SDK for the Acme API', ['Install with pip', 'REST API', 'Typed'])).toEqual(expect.arrayContaining(['ide', 'terminal', 'api', 'code']));
+    // Developers' words must lead or dominate: business software with an API, a website builder for restaurants, a public library,
+    // a developer for hire and a conference for developers keep the app's screens.
+    for (const brief of ['bookkeeping software for freelancers invoices', 'scheduling app for salons', 'meditation app', 'website builder for restaurants with templates and plugins',
+      'booking software with an API and Google Calendar sync', 'A public library with books, computers and story time', 'Card payment terminals for shops',
+      'Freelance full-stack developer building React and Node.js apps for startups', 'A two-day conference for frontend developers in Lisbon',
+      'Open-source accounting software for freelancers', 'Builders for extensions and loft conversions', 'A veg box scheme delivering crates of seasonal vegetables',
+      'Sign language interpreters for hospitals']) expect([brief, devTool(brief.toLowerCase())]).toEqual([brief, false]);
+    for (const brief of ['An open-source JSON parser for Rust', 'A payments API for developers', 'Free and open source command line tool to scaffold monorepos',
+      'A Chrome extension that groups your tabs', 'Biblioteca de código abierto para validar formularios en React', 'オープンソースのログ収集ツール。Kubernetes にすぐ導入できます。 軽量 プラグイン',
+      'Open-source Markdown editor for the terminal, written in Rust', 'A CSS framework for the modern web developer', 'A header-only C++ library for linear algebra']) expect([brief, devTool(brief.toLowerCase())]).toEqual([brief, true]);
+    const booking = page('booking software with an API and Google Calendar sync', ['Online booking', 'API', 'Google Calendar sync']);
+    expect(booking[0]).toBe('dashboard');
+    expect(booking.some((s) => ['ide', 'code', 'terminal', 'api'].includes(s))).toBe(false);
+    const books = page('bookkeeping software for freelancers invoices', LABELS);
+    expect(books).toEqual(['dashboard', ...planScreens(LABELS, books.slice(1, 5)), books[5]]);
+    expect(books.slice(0, 5)).toEqual(['dashboard', 'table', 'form', 'files', 'chat']);
+    // Business software's pictures are byte for byte what they were: the brief's words change nothing in them.
+    for (const hints of ['bookkeeping software for freelancers invoices', 'scheduling app for salons', 'meditation app', 'booking software with an API and Google Calendar sync']) {
+      for (const [seed, labels, w, h] of [['b1:hero', LABELS, 1200, 960], ['b1:features-1', [LABELS[0]!, ...LABELS], 960, 640], ['b1:benefits', ['Made for you', ...LABELS], 1200, 800]] as const) {
+        const one = spec({ kind: 'product-screen', seed, labels: [...labels], width: w, height: h, palette: PALETTES.bold as ArtPalette, dir: 'rtl' });
+        expect(composeArt({ ...one, hints })).toBe(composeArt({ ...one, hints: '' }));
+      }
+    }
+    // Drawn: the editor names its open file after the title, the feature's file of code after the feature, the API shows its method and status;
+    // code reads left to right on an RTL page; the pictures of a page are not one picture six times.
+    const hints = 'An open-source JSON parser for Rust SIMD parsing Zero-copy No unsafe in the public API';
+    for (const dir of ['ltr', 'rtl'] as const) {
+      for (const palette of [PALETTES.modern, PALETTES.bold, PALETTES.minimalist] as ArtPalette[]) {
+        const svgs = [
+          composeArt(spec({ kind: 'product-screen', seed: 'qj:hero', labels: parser, title: 'Quickjson', hints, palette, dir, width: 1200, height: 960 })),
+          ...parser.map((f, i) => composeArt(spec({ kind: 'product-screen', seed: `qj:features-${i + 1}`, variant: i, labels: [f, ...parser], title: 'Quickjson', hints, palette, dir, width: 960, height: 640 }))),
+        ];
+        svgs.forEach((svg) => { expectSafeSvg(svg, svg.includes('width="1200"') ? 1200 : 960, svg.includes('width="1200"') ? 960 : 640); expect(svg).toContain('monospace'); });
+        expect(svgs[0]).toContain('>quickjson.rs</text>');
+        expect(svgs[1]).toContain('>simd_parsing.rs</text>');
+        expect(svgs[3]).toMatch(/>POST<\/text>|>GET<\/text>/);
+        expect(svgs[3]).toMatch(/>20[01]<\/text>/);
+        if (dir === 'rtl') expect(svgs[0]).toContain('direction="ltr"');
+        for (let i = 0; i < svgs.length; i++) for (let j = i + 1; j < svgs.length; j++) expect([i, j, likeness(svgs[i]!, svgs[j]!) < 0.75]).toEqual([i, j, true]);
+      }
+    }
   });
 
   it('studio: the maker\'s own workspace, by trade', () => {
@@ -812,6 +881,21 @@ describe('products: which goods a shop shows', () => {
     expect(shopGoods({ words: 'independent record shop in manchester selling new and used vinyl', family: 'r' }, 3).goods[0]).toBe('records');
     expect(shopGoods({ words: 'medical records software', family: 'r' }, 3).goods).not.toContain('records');
     expect(shapeOf(card('Fresh fish', 0, monger))).toBe(shapeOf(card('Fresh fish', 0, 'pescadería en vigo: pescado y marisco')));
+  });
+
+  it('It should show one product\'s hero as the good its brief names, else a product box, whatever the project', () => {
+    // A square hero at a card's size is one product's page (blueprints `forProduct`): it showed a good picked by the
+    // project, so a water bottle's page had a jar or a candle on four projects of five.
+    const hero = (hints: string, seed: string) => composeArt(spec({ kind: 'products', seed: `${seed}:hero`, hints, labels: [], width: 800, height: 800 }));
+    const bottle = /d="M\d+ \d+V\d+Q\d+ \d+ \d+ \d+V\d+H\d+V\d+Q/;
+    const bow = /stroke-linecap="round"/;
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      expect(hero('a self-cleaning water bottle that uses uv-c light', seed)).toMatch(bottle);
+      // A pillow is no good the art draws: its box, never a random bottle.
+      const pillow = hero('the cooling memory foam pillow for hot sleepers', seed);
+      expect(pillow).toMatch(bow);
+      expect(pillow).not.toMatch(bottle);
+    }
   });
 
   it('It should stand the named goods on the end side behind a banner headline', () => {

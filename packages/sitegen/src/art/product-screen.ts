@@ -9,13 +9,15 @@ import { createRng } from './rng';
 import { screenFor, type Screen } from './screen-plan';
 import { dashboard, form, table, type Body } from './screens';
 import { board, calendar, chat, files } from './screens-more';
+import { api, devWindow } from './screens-dev';
 
 /**
  * The SaaS pictures: an app window (chrome, sidebar or tabs whose items are the brief's feature names,
  * the page named after the picture's feature) on a soft branded backdrop, with a floating card
  * overlapping the window for depth. The page is one of seven kinds (`screenFor`): the hero shows the
  * dashboard, each feature its own screen (table, form, board, calendar, chat, documents), so the
- * pictures of one site look like one app, not like one screenshot five times. The chrome (sidebar or
+ * pictures of one site look like one app, not like one screenshot five times. A developer tool's pictures show
+ * code (`screens-dev.ts`): the editor in the hero, a file of code, a terminal, an API call. The chrome (sidebar or
  * tabs, dark sidebar) is the project's, shared by its pictures; the window's crop and float card vary.
  * Everything is laid out from the canvas size, so 1200×900 and 600×800 both hold together.
  */
@@ -25,6 +27,8 @@ export function productScreen(c: Ctx): string {
   const out: string[] = [backdrop(c)];
   const ink = new Ink(c);
   const screen = screenFor(c);
+  // A developer tool's editor, file of code and terminal are windows of their own (`screens-dev.ts`).
+  if (screen === 'ide' || screen === 'code' || screen === 'terminal') return out.join('') + devWindow(c, screen);
   const floatOn = rng.chance(0.75) && W >= 480 && (screen === 'dashboard' || screen === 'table' || screen === 'files');
   const fs = Math.max(10, Math.min(16, Math.min(W, H * 1.2) * 0.0135));
   const r = Math.max(8, Math.min(16, Math.min(W, H) * 0.018));
@@ -112,7 +116,7 @@ export function productScreen(c: Ctx): string {
   return out.join('');
 }
 
-const BODIES: Record<Screen, Body> = { dashboard, table, form, board, calendar, chat, files };
+const BODIES: Record<Exclude<Screen, 'ide' | 'code' | 'terminal'>, Body> = { dashboard, table, form, board, calendar, chat, files, api };
 
 /** The card that overlaps the window's corner: a notification with a feature name, or a progress donut. */
 function floatCard(c: Ctx, wx: number, wy: number, ww: number, wh: number, fs: number, r: number): string {
