@@ -818,11 +818,11 @@ describe('chooseBlueprint', () => {
     expect(chooseBlueprint(brief('Entertainment', 'Lifestyle creator with 250k followers on Instagram and TikTok. Brand partnerships and UGC.'))).toBe('portfolio');
     expect(chooseBlueprint(brief('Other', 'UGC creator making short videos for skincare brands.'))).toBe('portfolio');
     // A service for others who look for work, a recruiter's "your next role", a job board and a channel are not.
-    expect(seeksRole('Looking for your next role? We place engineers across the Midlands.')).toBe(false);
-    expect(seeksRole('A charity helping young people looking for a job in Leeds.')).toBe(false);
+    expect(seeksRole({ description: 'Looking for your next role? We place engineers across the Midlands.', key_features: [] })).toBe(false);
+    expect(seeksRole({ description: 'A charity helping young people looking for a job in Leeds.', key_features: [] })).toBe(false);
     expect(chooseBlueprint(brief('Non-profit', 'A charity helping young people looking for a job in Leeds.'))).toBe('nonprofit');
     expect(chooseBlueprint(brief('Technology', 'A job board app for developers looking for a remote role.'))).toBe('saas');
-    expect(seeksRole('Product designer with eight years at fintech startups, open to senior roles.')).toBe(true);
+    expect(seeksRole({ description: 'Product designer with eight years at fintech startups.', key_features: ['Case studies', 'CV'] })).toBe(true);
   });
 
   /** [industry, description, one product sold on its own?, the blueprint, the page style] */

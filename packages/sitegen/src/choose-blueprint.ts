@@ -247,11 +247,16 @@ export function writesBlog(brief: Pick<Brief, 'description' | 'key_features'>): 
  */
 const SEEKS_ROLE = /\b(?:open to (?:[\w-]+ ){0,2}(?:roles?|positions?|opportunities|offers)|looking for (?:a |an |my next )?(?:[\w-]+ ){0,3}(?:role|position|job)|my (?:cv|r[ée]sum[ée])|hire me)\b|(?:^|, )(?:cv|r[ée]sum[ée])(?:,|$)/i;
 
+/** A brief's own words about itself: the description and the key features, joined by commas (not the name or the audience). */
+const ownText = (brief: Pick<Brief, 'description' | 'key_features'>): string => [brief.description, ...brief.key_features].join(', ');
+
 /**
- * Whether `text` is someone's own search for a job (`SEEKS_ROLE`), not a service for others who search ("Looking for your
- * next role?", "helping young people looking for a job", "for graduates open to new roles"). Pure; never throws.
+ * Whether a brief is someone's own search for a job (`SEEKS_ROLE` in its description or features), not a service for
+ * others who search ("Looking for your next role?", "helping young people looking for a job", "for graduates open to new
+ * roles"). Pure; never throws.
  */
-export function seeksRole(text: string): boolean {
+export function seeksRole(brief: Pick<Brief, 'description' | 'key_features'>): boolean {
+  const text = ownText(brief);
   const m = SEEKS_ROLE.exec(text);
   if (!m || /\b(?:your|their|our)\b/i.test(m[0])) return false;
   return !/\b(?:people|anyone|those|others|candidates|job ?seekers|graduates|refugees|parents|women|men|adults|who are|helping|helps?|support(?:ing|s)?|for)\s+(?:[\w-]+\s+){0,3}$/i.test(text.slice(Math.max(0, m.index - 50), m.index));
@@ -297,7 +302,7 @@ const GAME_PLATFORM = /\b(?:steam|nintendo switch|switch|playstation|ps[45]|xbox
  * Deterministic; never throws.
  */
 export function makesGames(brief: Pick<Brief, 'description' | 'key_features'>): boolean {
-  const text = [brief.description, ...brief.key_features].join(', ');
+  const text = ownText(brief);
   const intl = GAME_INTL.test(openingWords(firstSentence(brief.description))) && GAME_PLATFORM.test(text) && !GAME_SHOP_INTL.test(text);
   return ((GAME_HEAD.test(brief.description) && namedAsBusiness(VIDEO_GAME, text)) || intl) && !FOR_HIRE.test(text);
 }
@@ -322,7 +327,7 @@ const FREE_PRODUCT = /\b(?:free (?:(?:[\w-]+ ){0,3}(?:apps?|extensions?|plugins?
  * Deterministic; never throws.
  */
 export function isFreeProduct(brief: Pick<Brief, 'description' | 'key_features'>): boolean {
-  const text = [brief.description, ...brief.key_features].join(', ');
+  const text = ownText(brief);
   return FREE_PRODUCT.test(text) && !PAID.test(text) && !/\bfree (?:plan|tier|version|edition)\b/i.test(text);
 }
 
@@ -334,6 +339,14 @@ export function isFreeProduct(brief: Pick<Brief, 'description' | 'key_features'>
 const ONE_HOME = /^\s*(?:(?:an?|the|this|our|my)\s+)?(?:[\p{L}\p{N}'’,-]+\s+){0,5}?(?:home|house|house share|cottage|flat|flat share|apartment|bungalow|villa|town ?house|penthouse|farmhouse|barn conversion|maisonette|condo|loft|property|chalet)\s+(?:(?:in|at|on|near|with|by|off|overlooking)\s+(?:[\p{L}\p{N}'’,&-]+\s+){0,6}?)?(?:for sale|for rent|to let|to rent|available to (?:buy|rent|let))\b/iu;
 
 /**
+ * The same in the other site languages, in the first sentence: one home (the noun singular) and, within five words, for
+ * sale or to let ("Piso de tres dormitorios en venta…", "Moradia T3 à venda…", "Maison de caractère à vendre…",
+ * "Einfamilienhaus mit Garten zu verkaufen", "Appartamento in affitto…", "Woning te koop…", "一戸建て…売却", "出售…公寓",
+ * "شقة للبيع…"), or a sale's own word first ("Se vende piso…", "Vendesi villa…", "Te koop: woning…").
+ */
+const ONE_HOME_INTL = unicodeWords(/\b(?:casa|piso|apartamento|chalet|ático|d[uú]plex|moradia|vivenda|maison|appartement|villa|pavillon|long[eè]re|haus|einfamilienhaus|wohnung|doppelhaush[äa]lfte|reihenhaus|appartamento|villetta|rustico|huis|woning|vrijstaande woning|bovenwoning)\b(?:\s+[\p{L}\p{N}'’,-]+){0,5}?\s+(?:en venta|en alquiler|à venda|para (?:venda|arrendar)|à vendre|à louer|zu verkaufen|zu vermieten|zum verkauf|in vendita|in affitto|te koop|te huur)\b|^\s*(?:se vende|se alquila|vende-se|arrenda-se|à vendre|vendesi|affittasi|te koop|te huur|zu verkaufen)\b|(?:一戸建て|マンション|戸建て).{0,12}(?:売却|販売中|賃貸)|(?:出售|出租).{0,12}(?:房|公寓|别墅|住宅)|(?:شقة|منزل|فيلا|بيت)\s.{0,30}(?:للبيع|للإيجار)/iu);
+
+/**
  * Whether a brief is one home's for sale or to let (`ONE_HOME`): its agency page shows the home, pictures inside, the area
  * and a viewing request (`listing` page style, blueprints `forListing`), not an agency's services, sample listings and
  * case studies. Deterministic; never throws.
@@ -341,14 +354,6 @@ const ONE_HOME = /^\s*(?:(?:an?|the|this|our|my)\s+)?(?:[\p{L}\p{N}'’,-]+\s+){
 export function sellsOneHome(brief: Pick<Brief, 'description'>): boolean {
   return ONE_HOME.test(brief.description) || ONE_HOME_INTL.test(firstSentence(brief.description));
 }
-
-/**
- * The same in the other site languages, in the first sentence: one home (the noun singular) and, within five words, for
- * sale or to let ("Piso de tres dormitorios en venta…", "Moradia T3 à venda…", "Maison de caractère à vendre…",
- * "Einfamilienhaus mit Garten zu verkaufen", "Appartamento in affitto…", "Woning te koop…", "一戸建て…売却", "出售…公寓",
- * "شقة للبيع…"), or a sale's own word first ("Se vende piso…", "Vendesi villa…", "Te koop: woning…").
- */
-const ONE_HOME_INTL = unicodeWords(/\b(?:casa|piso|apartamento|chalet|ático|d[uú]plex|moradia|vivenda|maison|appartement|villa|pavillon|long[eè]re|haus|einfamilienhaus|wohnung|doppelhaush[äa]lfte|reihenhaus|appartamento|villetta|rustico|huis|woning|appartement|villa|vrijstaande woning|bovenwoning)\b(?:\s+[\p{L}\p{N}'’,-]+){0,5}?\s+(?:en venta|en alquiler|à venda|para (?:venda|arrendar)|à vendre|à louer|zu verkaufen|zu vermieten|zum verkauf|in vendita|in affitto|te koop|te huur)\b|^\s*(?:se vende|se alquila|vende-se|arrenda-se|à vendre|vendesi|affittasi|te koop|te huur|zu verkaufen)\b|(?:一戸建て|マンション|戸建て).{0,12}(?:売却|販売中|賃貸)|(?:出售|出租).{0,12}(?:房|公寓|别墅|住宅)|(?:شقة|منزل|فيلا|بيت)\s.{0,30}(?:للبيع|للإيجار)/iu);
 
 /**
  * A description headed by one product, in English: an article, up to four words, then a product's noun in the singular
@@ -375,7 +380,7 @@ export function sellsOneProduct(brief: Pick<Brief, 'description'>): boolean {
  * with a hosted plan keeps its pricing. Deterministic; never throws.
  */
 export function isOpenSource(brief: Pick<Brief, 'description' | 'key_features'>): boolean {
-  const text = [brief.description, ...brief.key_features].join(', ');
+  const text = ownText(brief);
   return namedAsBusiness(OPEN_SOURCE, sentences(brief.description).slice(0, 2).join(' ')) && !PAID.test(text);
 }
 
@@ -453,7 +458,7 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (makesGames(brief)) return 'events';
   // Someone looking for a job shows their work and how to reach them (services, work, about, contact: the agency page in
   // the first person), not a start-up's offer; a creator shows brands a media kit (portfolio), not dates.
-  if (software === 0 && seeksRole([brief.description, ...brief.key_features].join(', '))) return 'agency';
+  if (software === 0 && seeksRole(brief)) return 'agency';
   if (software === 0 && CREATOR_HEAD.test(brief.description)) return 'portfolio';
   // Beside software words, a trade named as the audience ("an app for plumbers") is not the business.
   const score = (id: keyof typeof WORDS) => (software > 0 && id === 'local' ? countOwn : count)(WORDS[id], text);

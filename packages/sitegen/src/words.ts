@@ -52,7 +52,7 @@ export function styleOf(blueprint: BlueprintId | undefined, brief: Pick<Brief, '
   if (blueprint === 'ecommerce') return sellsInStore(brief) ? 'shopfront' : announcesLaunch(brief) ? 'launch' : sellsOneProduct(brief) ? 'product' : 'table';
   if (blueprint === 'saas' || blueprint === 'startup') return announcesLaunch(brief) ? 'launch' : isOpenSource(brief) ? 'openSource' : 'table';
   if (blueprint === 'events') return writesBlog(brief) ? 'blog' : makesGames(brief) ? 'game' : celebratesWedding(brief) ? 'wedding' : hostsShow(brief) ? (makesVideos(brief) ? 'channel' : 'show') : holdsConference(brief) ? 'conference' : stagesShows(brief) ? 'venue' : 'table';
-  if (blueprint === 'agency') return recruitsStaff(brief) ? 'recruitment' : sellsOneHome(brief) ? 'listing' : seeksRole([brief.description, ...brief.key_features].join(', ')) ? 'resume' : 'table';
+  if (blueprint === 'agency') return recruitsStaff(brief) ? 'recruitment' : sellsOneHome(brief) ? 'listing' : seeksRole(brief) ? 'resume' : 'table';
   if (blueprint === 'portfolio') return writesBooks(brief) ? 'author' : tattoos(brief) ? 'tattoo' : plansCelebrations(brief) ? 'planner' : makesFurniture(brief) ? 'maker' : 'table';
   if (blueprint !== 'local') return 'table';
   // A campsite before a place to stay: glamping is both, and its guests choose pitches, not rooms.
@@ -99,7 +99,7 @@ const FIRM = /\b(?:team|studio|agency|company|collective|duo|trio|practice|firm|
  * a business as "we".
  */
 const unsaidVoice = (style: PageStyle, brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): Voice =>
-  style === 'author' || style === 'campaign' || seeksRole([brief.description, ...brief.key_features].join(', '))
+  style === 'author' || style === 'campaign' || seeksRole(brief)
     || ((ONE_PERSON.test(brief.description) || ONE_PERSON_INTL.test(brief.description)) && !FIRM.test(`${brief.business_name} ${sentences(brief.description)[0] ?? ''}`)) ? 'i' : 'we';
 
 /** The voice a page of `style` speaks in: as its brief's description and audience speak, else `unsaidVoice`. Pure; never throws. */
