@@ -270,7 +270,8 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
           title, meta: ui.samplePrice, icon: ['package', 'sparkles', 'gift'][i], text: i === 0 && !own.length ? sw.productText : '' }))) };
       }
       case 'gallery':
-        return { ...b, sample: ui.sample.gallery, items: withPictures(p, Array.from({ length: 6 }, (_, i) => ({
+        // A game's screenshots (blueprints `forGame`) are to be replaced by captures of the game, not photos.
+        return { ...b, sample: p.id === 'screenshots' ? ui.sample.screenshots : ui.sample.gallery, items: withPictures(p, Array.from({ length: 6 }, (_, i) => ({
           title: fill(sw.gallery, { n: String(i + 1), name }), text: '' }))) };
       case 'schedule':
         // A show lists its latest episodes (page style `show`), an events page its dates.

@@ -915,6 +915,8 @@ describe('generateSite with the offline writer', () => {
     expect(game.site.sections[0]).toMatchObject({ cta: { label: 'Get updates', href: '#newsletter' }, cta2: { label: 'See screenshots', href: '#screenshots' } });
     const html = game.files['index.html'];
     expect(html).toMatch(/<h2[^>]*>Screenshots<\/h2>/);
+    // The screenshots' notice asks for captures of the game, not the owner's photos.
+    expect(game.site.sections.find((s) => s.id === 'screenshots')!.sample).toBe('Illustrations: replace them with screenshots of your game.');
     expect(html).toMatch(/<p class="form-note" id="newsletter-newsletter-note">/);
     expect(html).not.toMatch(/Upcoming dates|Date one|Request a booking|Tickets/);
     // The hero is a game's picture, not the band's stage of an events page (blueprints.test checks every picture's kind).

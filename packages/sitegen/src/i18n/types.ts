@@ -85,7 +85,7 @@ export interface UiStrings {
     pricing: string; testimonials: string; hours: string; menu: string;
     /** The menu when every card names one of the owner's dishes: only the prices are samples. */
     menuPrices: string; work: string; products: string;
-    contact: string; gallery: string; dates: string; team: string; area: string;
+    contact: string; gallery: string; screenshots: string; dates: string; team: string; area: string;
     /** A show's sample episodes (page style `show`). */
     episodes: string;
     /** A wedding website's sample timings of the day (page style `wedding`). */

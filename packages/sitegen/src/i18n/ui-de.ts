@@ -51,6 +51,7 @@ export const UI_DE: UiStrings = {
     products: 'Beispielprodukte: Ersetzen Sie sie durch Ihre eigenen Artikel, Fotos und Preise.',
     contact: 'Beispielkontaktdaten: Ersetzen Sie sie vor der Veröffentlichung durch Ihre eigenen.',
     gallery: 'Illustrationen: Ersetzen Sie sie durch Ihre eigenen Fotos.',
+    screenshots: 'Illustrationen: Ersetzen Sie sie durch Screenshots Ihres Spiels.',
     dates: 'Beispieltermine: Ersetzen Sie sie durch Ihre echten Termine und Veranstaltungsorte.',
     episodes: 'Beispielfolgen: Ersetzen Sie sie durch Ihre echten Folgen und geben Sie an, wo man sie hören kann.', day: 'Beispielzeiten: Ersetzen Sie sie durch den Ablauf Ihres Tages.',
  programme: 'Beispielprogramm: Ersetzen Sie es durch Ihre echten Programmpunkte, Vortragenden und Uhrzeiten.',

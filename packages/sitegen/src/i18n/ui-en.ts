@@ -47,6 +47,7 @@ export const UI_EN: UiStrings = {
     products: 'Sample products: replace them with your own items, photos and prices.',
     contact: 'Sample contact details: replace them with your own before publishing.',
     gallery: 'Illustrations: replace them with your own photos.',
+    screenshots: 'Illustrations: replace them with screenshots of your game.',
     dates: 'Sample dates: replace them with your real dates and venues.',
     episodes: 'Sample episodes: replace them with your real episodes and where to listen.', day: 'Sample timings: replace them with the plan for your day.',
     programme: 'Sample programme: replace it with your real sessions, speakers and times.',

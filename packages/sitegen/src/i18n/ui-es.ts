@@ -52,6 +52,7 @@ export const UI_ES: UiStrings = {
     products: 'Productos de ejemplo: sustitúyalos por sus propios artículos, fotos y precios.',
     contact: 'Datos de contacto de ejemplo: sustitúyalos por los suyos antes de publicar.',
     gallery: 'Ilustraciones: sustitúyalas por sus propias fotos.',
+    screenshots: 'Ilustraciones: sustitúyalas por capturas de su juego.',
     dates: 'Fechas de ejemplo: sustitúyalas por sus fechas y lugares reales.',
     episodes: 'Episodios de ejemplo: sustitúyalos por sus episodios reales e indique dónde escucharlos.', day: 'Horarios de ejemplo: sustitúyelos por el programa de tu día.',
  programme: 'Programa de ejemplo: sustitúyalo por sus sesiones, ponentes y horarios reales.',

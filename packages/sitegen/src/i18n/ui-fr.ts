@@ -51,6 +51,7 @@ export const UI_FR: UiStrings = {
     products: 'Produits d’exemple\u00a0: remplacez-les par vos articles, vos photos et vos prix.',
     contact: 'Coordonnées d’exemple\u00a0: remplacez-les par les vôtres avant de publier.',
     gallery: 'Illustrations\u00a0: remplacez-les par vos propres photos.',
+    screenshots: 'Illustrations\u00a0: remplacez-les par des captures d’écran de votre jeu.',
     dates: 'Dates d’exemple\u00a0: remplacez-les par vos vraies dates et vos lieux.',
     episodes: 'Épisodes d’exemple\u00a0: remplacez-les par vos vrais épisodes et indiquez où les écouter.', day: 'Horaires donnés à titre d’exemple\u00a0: remplacez-les par le programme de votre journée.',
  programme: 'Programme d’exemple\u00a0: remplacez-le par vos vraies sessions, vos intervenants et vos horaires.',

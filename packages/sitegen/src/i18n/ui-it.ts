@@ -51,6 +51,7 @@ export const UI_IT: UiStrings = {
     products: 'Prodotti di esempio: sostituirli con i propri articoli, foto e prezzi.',
     contact: 'Contatti di esempio: sostituirli con i propri prima di pubblicare.',
     gallery: 'Illustrazioni: sostituirle con le proprie foto.',
+    screenshots: 'Illustrazioni: sostituirle con gli screenshot del proprio gioco.',
     dates: 'Date di esempio: sostituirle con le date e i luoghi reali.',
     episodes: 'Puntate di esempio: sostituirle con le puntate reali e indicare dove ascoltarle.', day: 'Orari di esempio: sostituirli con il programma della propria giornata.',
  programme: 'Programma di esempio: sostituirlo con le sessioni, i relatori e gli orari reali.',

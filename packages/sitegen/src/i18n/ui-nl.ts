@@ -51,6 +51,7 @@ export const UI_NL: UiStrings = {
     products: 'Voorbeeldproducten: vervang ze door je eigen artikelen, foto’s en prijzen.',
     contact: 'Voorbeeldgegevens: vervang ze vóór publicatie door je eigen contactgegevens.',
     gallery: 'Illustraties: vervang ze door je eigen foto’s.',
+    screenshots: 'Illustraties: vervang ze door screenshots van je game.',
     dates: 'Voorbeelddata: vervang ze door je echte data en locaties.',
     episodes: 'Voorbeeldafleveringen: vervang ze door je echte afleveringen en vermeld waar ze te beluisteren zijn.', day: 'Voorbeeldtijden: vervang ze door de planning van je eigen dag.',
  programme: 'Voorbeeldprogramma: vervang het door je echte sessies, sprekers en tijden.',

@@ -53,6 +53,7 @@ export const UI_PT: UiStrings = {
     products: 'Produtos de exemplo: substitua-os pelos seus próprios artigos, fotos e preços.',
     contact: 'Telefone, e-mail e endereço de exemplo: substitua-os pelos seus antes de publicar.',
     gallery: 'Ilustrações: substitua-as pelas suas próprias fotos.',
+    screenshots: 'Ilustrações: substitua-as por capturas de ecrã do seu jogo.',
     dates: 'Datas de exemplo: substitua-as pelas datas e locais reais.',
     episodes: 'Episódios de exemplo: substitua-os pelos episódios reais e indique onde ouvi-los.', day: 'Horários de exemplo: substitua-os pelo programa do seu dia.',
  programme: 'Programa de exemplo: substitua-o pelas sessões, oradores e horários reais.',
