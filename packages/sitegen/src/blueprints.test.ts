@@ -823,6 +823,11 @@ describe('chooseBlueprint', () => {
     expect(chooseBlueprint(brief('Non-profit', 'A charity helping young people looking for a job in Leeds.'))).toBe('nonprofit');
     expect(chooseBlueprint(brief('Technology', 'A job board app for developers looking for a remote role.'))).toBe('saas');
     expect(seeksRole({ description: 'Product designer with eight years at fintech startups.', key_features: ['Case studies', 'CV'] })).toBe(true);
+    // In the other site languages, said in the first person.
+    expect(chooseBlueprint(brief('Other', 'Diseñadora de producto con ocho años de experiencia. Busco mi próximo puesto en Madrid.'))).toBe('agency');
+    expect(styleOf('agency', brief('Other', 'Ingénieur logiciel. Je suis à la recherche d’un nouveau poste à Lyon.'))).toBe('resume');
+    expect(seeksRole({ description: 'Ich bin auf der Suche nach einer neuen Stelle als Projektleiterin.', key_features: [] })).toBe(true);
+    expect(seeksRole({ description: 'Agencia de empleo: ayudamos a quien busca trabajo en Sevilla.', key_features: [] })).toBe(false);
   });
 
   /** [industry, description, one product sold on its own?, the blueprint, the page style] */
@@ -834,6 +839,12 @@ describe('chooseBlueprint', () => {
     ['E-commerce', 'A strategy board game for 2-5 players.', true, 'ecommerce', 'product'],
     ['E-commerce', 'Our smart plant pot waters your plants for you.', true, 'ecommerce', 'product'],
     ['E-commerce', 'A bike parts shop with tyres, chains and tools.', false, 'ecommerce', 'table'],
+    ['E-commerce', 'Una botella autolimpiable que elimina las bacterias con luz UV-C.', true, 'ecommerce', 'product'],
+    ['E-commerce', 'La lampe qui vous réveille en douceur, comme un lever de soleil.', true, 'ecommerce', 'product'],
+    ['E-commerce', 'Unser Rucksack für Pendler, wasserdicht und leicht.', true, 'ecommerce', 'product'],
+    ['E-commerce', 'Una tienda de campaña ultraligera para dos personas.', true, 'ecommerce', 'product'],
+    ['E-commerce', 'Una tienda online de velas artesanales.', false, 'ecommerce', 'table'],
+    ['E-commerce', 'Een webwinkel voor kaarsen en servies.', false, 'ecommerce', 'table'],
     // Shops of many things, a shop named by its goods, a roastery, a launch are not one product's page.
     ['E-commerce', 'A candle shop in York with hand-poured soy candles.', false, 'ecommerce', 'table'],
     ['E-commerce', 'An online store for handmade candles and home fragrance.', false, 'ecommerce', 'table'],

@@ -247,6 +247,13 @@ export function writesBlog(brief: Pick<Brief, 'description' | 'key_features'>): 
  */
 const SEEKS_ROLE = /\b(?:open to (?:[\w-]+ ){0,2}(?:roles?|positions?|opportunities|offers)|looking for (?:a |an |my next )?(?:[\w-]+ ){0,3}(?:role|position|job)|my (?:cv|r[ée]sum[ée])|hire me)\b|(?:^|, )(?:cv|r[ée]sum[ée])(?:,|$)/i;
 
+/**
+ * One's own search for a job in the other site languages, said in the first person ("Busco mi próximo puesto…", "Estou à
+ * procura de uma nova função", "Je suis à la recherche d'un poste…", "Ich bin auf der Suche nach einer neuen Stelle",
+ * "Sono in cerca di un nuovo lavoro", "Ik ben op zoek naar een nieuwe baan", "abierto a nuevas oportunidades").
+ */
+const SEEKS_ROLE_INTL = /\b(?:busco (?:un |una |mi )?(?:nuevo |nueva |pr[óo]ximo |pr[óo]xima )?(?:puesto|empleo|trabajo|rol|oportunidad)|abiert[oa] a nuevas oportunidades|estou [àa] procura de (?:um |uma )?(?:novo |nova )?(?:emprego|fun[çc][ãa]o|oportunidade|trabalho)|dispon[íi]vel para novas oportunidades|je (?:suis [àa] la recherche|recherche) d['’]un (?:nouveau )?(?:poste|emploi|cdi)|ouvert(?:e)? [àa] de nouvelles opportunit[ée]s|ich (?:bin auf der suche nach|suche) (?:einer |eine )?(?:neuen? )?(?:stelle|position|herausforderung)|offen f[üu]r neue (?:stellen|herausforderungen|positionen)|(?:sono |)in cerca di (?:un |una )?(?:nuovo |nuova )?(?:lavoro|posizione|ruolo|opportunit[àa])|apert[oa] a nuove opportunit[àa]|ik ben op zoek naar een (?:nieuwe )?(?:baan|functie|rol|uitdaging)|open voor nieuwe (?:uitdagingen|kansen))\b/iu;
+
 /** A brief's own words about itself: the description and the key features, joined by commas (not the name or the audience). */
 const ownText = (brief: Pick<Brief, 'description' | 'key_features'>): string => [brief.description, ...brief.key_features].join(', ');
 
@@ -257,6 +264,7 @@ const ownText = (brief: Pick<Brief, 'description' | 'key_features'>): string => 
  */
 export function seeksRole(brief: Pick<Brief, 'description' | 'key_features'>): boolean {
   const text = ownText(brief);
+  if (SEEKS_ROLE_INTL.test(text)) return true;
   const m = SEEKS_ROLE.exec(text);
   if (!m || /\b(?:your|their|our)\b/i.test(m[0])) return false;
   return !/\b(?:people|anyone|those|others|candidates|job ?seekers|graduates|refugees|parents|women|men|adults|who are|helping|helps?|support(?:ing|s)?|for)\s+(?:[\w-]+\s+){0,3}$/i.test(text.slice(Math.max(0, m.index - 50), m.index));
@@ -370,8 +378,18 @@ const ONE_PRODUCT = unicodeWords(new RegExp(String.raw`^\s*(?:an?|the|our|my|mee
  * gift ideas. Deterministic; never throws.
  */
 export function sellsOneProduct(brief: Pick<Brief, 'description'>): boolean {
-  return ONE_PRODUCT.test(brief.description);
+  const first = firstSentence(brief.description);
+  return ONE_PRODUCT.test(brief.description) || (ONE_PRODUCT_INTL.test(first) && !SHOP_INTL.test(first));
 }
+
+/**
+ * The same in Spanish, Portuguese, French, German, Italian and Dutch: the first sentence opens with an article (or "our")
+ * and names one product, in the singular, within its first five words ("Una botella autolimpiable que…", "La lampe qui
+ * vous réveille…", "Unser Rucksack für…", "Een drinkfles die…"); not where it names a shop (`SHOP_INTL`).
+ */
+const ONE_PRODUCT_INTL = unicodeWords(new RegExp(String.raw`^\s*(?:un|una|um|uma|une|el|la|le|lo|il|o|a|ein|eine|einen|der|die|das|een|de|het|nuestro|nuestra|notre|nosso|nossa|o nosso|a nossa|unser|unsere|il nostro|la nostra|onze|ons)\s+(?:[\p{L}\p{N}'’-]+\s+){0,4}?(?:botella|almohada|l[áa]mpara|mochila|cartera|reloj|auriculares|altavoz|cargador|hervidor|cafetera|molinillo|cuchillo|sart[ée]n|juego de mesa|cuaderno|bicicleta|patinete|cepillo de dientes|chaqueta|tienda de campa[ñn]a|c[áa]mara|vela|difusor|comedero|teclado|maceta|garrafa|almofada|candeeiro|carteira|rel[óo]gio|auscultadores|carregador|chaleira|m[áa]quina de caf[ée]|faca|frigideira|jogo de tabuleiro|caderno|trotinete|escova de dentes|casaco|tenda|c[âa]mara|coleira|comedouro|bouteille|gourde|oreiller|lampe|sac [àa] dos|portefeuille|montre|[ée]couteurs|enceinte|chargeur|bouilloire|cafeti[èe]re|couteau|po[êe]le|jeu de soci[ée]t[ée]|carnet|v[ée]lo|trottinette|brosse [àa] dents|veste|tente|appareil photo|bougie|diffuseur|gamelle|clavier|flasche|trinkflasche|kissen|rucksack|geldb[öo]rse|kopfh[öo]rer|lautsprecher|ladeger[äa]t|wasserkocher|kaffeemaschine|messer|pfanne|brettspiel|notizbuch|fahrrad|zahnb[üu]rste|jacke|zelt|kamera|kerze|tastatur|blumentopf|borraccia|bottiglia|cuscino|lampada|zaino|portafoglio|orologio|cuffie|bollitore|macchina da caff[èe]|coltello|padella|gioco da tavolo|taccuino|monopattino|spazzolino|giacca|fotocamera|candela|diffusore|tastiera|drinkfles|fles|rugzak|portemonnee|horloge|koptelefoon|oplader|waterkoker|koffiezetapparaat|bordspel|notitieboek|fiets|tandenborstel|kaars|toetsenbord|plantenpot)(?![\p{L}-])`, 'iu'));
+/** Words of a shop in those languages (a "tienda de campaña" is a tent, not a shop). */
+const SHOP_INTL = /\b(?:tienda(?! de campa[ñn]a)|tiendas|loja|lojas|boutique|boutiques|magasin|magasins|laden|gesch[äa]ft|shop|store|negozio|negozi|winkel|winkels|webshop|webwinkel|online-?shop)\b/iu;
 
 /**
  * Whether a brief is an open-source project's (`OPEN_SOURCE` named as the thing itself in the first two sentences, not

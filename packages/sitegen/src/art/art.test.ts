@@ -891,6 +891,8 @@ describe('products: which goods a shop shows', () => {
     const bow = /stroke-linecap="round"/;
     for (const seed of ['a', 'b', 'c', 'd', 'e']) {
       expect(hero('a self-cleaning water bottle that uses uv-c light', seed)).toMatch(bottle);
+      // Named in another site language too ("Una botella autolimpiable", "Une gourde isotherme", "Eine Trinkflasche").
+      for (const named of ['una botella autolimpiable que elimina las bacterias', 'une gourde isotherme', 'eine trinkflasche aus edelstahl']) expect(hero(named, seed)).toMatch(bottle);
       // A pillow is no good the art draws: its box, never a random bottle.
       const pillow = hero('the cooling memory foam pillow for hot sleepers', seed);
       expect(pillow).toMatch(bow);
