@@ -1,4 +1,4 @@
-import { blueprint, forGame, forOpenSource, forListing, forProduct, forAttraction, forReading, forDigitalShop, forMealShop, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
+import { blueprint, forGame, forOpenSource, forListing, forProduct, forResume, forAttraction, forReading, forDigitalShop, forMealShop, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
 import { advisesClients, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct, seeksRole } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
@@ -207,6 +207,17 @@ describe('blueprints', () => {
       expect(plan.find((p) => p.id === 'order')!.kind).toBe('contact');
       expect(base.map((p) => p.id)).toContain('products');
       for (const p of plan) expect(VARIANTS[p.kind]).toContain(p.variant);
+    }
+  });
+
+  it('It should give a job seeker what they bring, their work and their desk, with no process steps, fees or quotes, in place', () => {
+    for (const layout of [0, 1] as const) {
+      const base = [...blueprint('agency', layout), { id: 'testimonials', kind: 'testimonials' as const, variant: 'quote' as const }];
+      const plan = forResume(base);
+      expect(plan.map((p) => p.id)).toEqual(['hero', 'skills', 'projects', 'about', 'faq', 'contact']);
+      // Was a practice's lounge (art `service`).
+      expect(plan.find((p) => p.id === 'about')!.picture!.art).toBe('studio');
+      expect(base.find((p) => p.id === 'about')!.picture!.art).toBe('service');
     }
   });
 

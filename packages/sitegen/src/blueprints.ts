@@ -244,12 +244,15 @@ export function forProduct(plan: SectionPlan[]): SectionPlan[] {
 
 /**
  * The agency plan of someone looking for a job (choose-blueprint `seeksRole`): what they bring (`skills`, the brief's key
- * features) and their selected work (`projects`, samples until they add theirs: where the hero's second button leads), about,
- * recruiters' questions and contact; no process steps, fees or clients' quotes. Returns fresh objects.
+ * features) and their selected work (`projects`, samples until they add theirs: where the hero's second button leads), about
+ * (pictured by their desk), recruiters' questions and contact; no process steps, fees or clients' quotes. Returns fresh objects.
  */
 export function forResume(plan: SectionPlan[]): SectionPlan[] {
   return plan.filter((p) => p.kind !== 'steps' && p.kind !== 'pricing' && p.kind !== 'testimonials')
-    .map((p): SectionPlan => (p.id === 'services' ? { ...p, id: 'skills' } : p.kind === 'work' ? { ...p, id: 'projects' } : { ...p }));
+    .map((p): SectionPlan => (p.id === 'services' ? { ...p, id: 'skills' }
+      : p.kind === 'work' ? { ...p, id: 'projects' }
+      // About one person is pictured by their desk (art `studio`: the trade its words name, else a designer's), not a practice's lounge.
+      : p.kind === 'about' && p.picture ? { ...p, picture: { ...p.picture, art: 'studio' } } : { ...p }));
 }
 
 /**
