@@ -289,6 +289,8 @@ const GAME_HEAD = headMaking('games? (?:apps?|studios?|developers?)|games?|studi
  * events page with dates. A YouTuber or a streamer has a channel's page (`makesVideos`).
  */
 const CREATOR_HEAD = headMaking('(?:content |ugc )?creators?|influencers?');
+/** Whether a brief is a creator's or an influencer's (`CREATOR_HEAD`, no software named): a portfolio for brands (`creator` page style). */
+export const isCreator = (brief: Pick<Brief, 'description' | 'key_features'>): boolean => CREATOR_HEAD.test(brief.description) && count(SOFTWARE, ownText(brief)) === 0;
 /** A description headed by a studio or a developer (`GAME_HEAD`'s makers): a game studio's page, not one game's. */
 const STUDIO_HEAD = headMaking('games? (?:studios?|developers?)|studios?|developers?');
 /**
@@ -477,7 +479,7 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   // Someone looking for a job shows their work and how to reach them (services, work, about, contact: the agency page in
   // the first person), not a start-up's offer; a creator shows brands a media kit (portfolio), not dates.
   if (software === 0 && seeksRole(brief)) return 'agency';
-  if (software === 0 && CREATOR_HEAD.test(brief.description)) return 'portfolio';
+  if (software === 0 && isCreator(brief)) return 'portfolio';
   // Beside software words, a trade named as the audience ("an app for plumbers") is not the business.
   const score = (id: keyof typeof WORDS) => (software > 0 && id === 'local' ? countOwn : count)(WORDS[id], text);
   const industry = brief.industry.toLowerCase();

@@ -630,6 +630,11 @@ describe('generateSite with the offline writer', () => {
       expect(JSON.stringify(pick(w.copy.faq, voice))).not.toContain(pick(base.copy.faq, voice)[2].q);
       expect(w.copy.sections.projects!.go).toBeTruthy();
     }],
+    ['creator', 'portfolio', ['gallery', 'services', 'process', 'faq', 'contact'], ['gallery', 'services', 'process', 'faq'], ['steps', 'faq', 'featureText'], (w) => {
+      // Brands send a brief, with its own button, not a date to check.
+      expect(w.copy.sections.contact!.send).toBeTruthy();
+      expect(w.copy.sections.contact!.send).not.toBe(w.ui.form.send);
+    }],
     ['venueHire', 'local', ['viewings', 'gallery', 'services'], ['services', 'booking', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
       expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice)])).not.toContain(base.copy.cta.primary);
       expect(w.ui.viewingTimes).toBeTruthy();
@@ -960,6 +965,17 @@ describe('generateSite with the offline writer', () => {
     // A shop of many things keeps its range.
     const shop = await generateSite({ ...brief, business_name: 'Wick & Co', description: 'An online store for handmade candles and home fragrance.' }, { writer, seed: 'prj_orbit' });
     expect(shop.site.sections.map((s) => s.id)).toContain('products');
+  });
+
+  it('It should invite brands to work with a creator, not check a date', async () => {
+    const creator = await generateSite({ ...BRIEFS.saas, business_name: 'Lena Fox', industry: 'Entertainment', description: 'Lifestyle creator with 250k followers on Instagram and TikTok. Brand partnerships and UGC.', target_audience: 'Brands', key_features: ['Brand partnerships', 'UGC'], style_preference: 'bold' }, { writer, seed: 'prj_lena' });
+    // Was an events page with "Upcoming dates" and "About us".
+    expect(creator.site.blueprint).toBe('portfolio');
+    expect(creator.site.sections[0]).toMatchObject({ cta: { label: 'Work together', href: '#contact' }, cta2: { label: 'See the content', href: '#gallery' } });
+    const headings = creator.site.sections.map((s) => s.heading);
+    expect(headings).toEqual(expect.arrayContaining(['Recent content', 'About me', 'Ways to work together', 'Questions from brands', 'Work with me']));
+    expect(creator.files['index.html']).toContain('Send your brief');
+    expect(creator.files['index.html']).not.toMatch(/Check availability|Upcoming dates/);
   });
 
   it('It should show an open-source project how to install it and join in, and a free app no plans or prices', async () => {
