@@ -212,13 +212,10 @@ export function forEstateAgency(plan: SectionPlan[]): SectionPlan[] {
  */
 export function forListing(plan: SectionPlan[]): SectionPlan[] {
   const out: SectionPlan[] = [];
-  for (const p of plan) {
+  for (const p of drawnAs(drawnAs(plan, 'property', ['hero'], []), 'map', ['about'], [])) {
     if (p.kind === 'work' || p.kind === 'pricing' || p.kind === 'testimonials') continue;
-    if (p.kind === 'hero') out.push({ ...p, ...(p.picture ? { picture: { ...p.picture, art: 'property' as const } } : {}) });
-    else if (p.id === 'services') out.push({ ...p, id: 'home', variant: 'grid' }, { id: 'inside', kind: 'gallery', variant: 'mosaic', itemPictures: pic('interior', 800, 800) });
-    else if (p.kind === 'about') out.push({ ...p, id: 'neighbourhood', ...(p.picture ? { picture: { ...p.picture, art: 'map' as const } } : {}) });
-    else if (p.kind === 'contact') out.push({ ...p, id: 'viewing' });
-    else out.push({ ...p });
+    if (p.id === 'services') out.push({ ...p, id: 'home', variant: 'grid' }, { id: 'inside', kind: 'gallery', variant: 'mosaic', itemPictures: pic('interior', 800, 800) });
+    else out.push(p.kind === 'about' ? { ...p, id: 'neighbourhood' } : p.kind === 'contact' ? { ...p, id: 'viewing' } : p);
   }
   return out;
 }
@@ -248,11 +245,9 @@ export function forProduct(plan: SectionPlan[]): SectionPlan[] {
  * (pictured by their desk), recruiters' questions and contact; no process steps, fees or clients' quotes. Returns fresh objects.
  */
 export function forResume(plan: SectionPlan[]): SectionPlan[] {
-  return plan.filter((p) => p.kind !== 'steps' && p.kind !== 'pricing' && p.kind !== 'testimonials')
-    .map((p): SectionPlan => (p.id === 'services' ? { ...p, id: 'skills' }
-      : p.kind === 'work' ? { ...p, id: 'projects' }
-      // About one person is pictured by their desk (art `studio`: the trade its words name, else a designer's), not a practice's lounge.
-      : p.kind === 'about' && p.picture ? { ...p, picture: { ...p.picture, art: 'studio' } } : { ...p }));
+  // About one person is pictured by their desk (art `studio`: the trade its words name, else a designer's), not a practice's lounge.
+  return drawnAs(plan, 'studio', ['about'], []).filter((p) => p.kind !== 'steps' && p.kind !== 'pricing' && p.kind !== 'testimonials')
+    .map((p) => (p.id === 'services' ? { ...p, id: 'skills' } : p.kind === 'work' ? { ...p, id: 'projects' } : p));
 }
 
 /**
@@ -553,14 +548,10 @@ export function forBlog(plan: SectionPlan[], art: ArtKind = 'brand'): SectionPla
  */
 export function forGame(plan: SectionPlan[], studio = false): SectionPlan[] {
   const out: SectionPlan[] = [];
-  for (const p of plan) {
+  for (const p of drawnAs(plan, 'game', ['hero', 'about'], ['gallery'])) {
     if (p.kind === 'schedule' || p.kind === 'pricing' || p.id === 'newsletter') continue;
-    const drawn = p.picture ? { picture: { ...p.picture, art: 'game' as const } } : {};
-    if (p.kind === 'gallery') {
-      out.push({ ...p, id: 'screenshots', ...(p.itemPictures ? { itemPictures: { ...p.itemPictures, art: 'game' as const } } : {}) }, { id: 'newsletter', kind: 'cta', variant: 'card' });
-    } else if (p.kind === 'about') out.push({ ...p, ...drawn, ...(studio ? { id: 'studio' } : {}) });
-    else if (p.kind === 'hero') out.push({ ...p, ...drawn });
-    else out.push({ ...p });
+    if (p.kind === 'gallery') out.push({ ...p, id: 'screenshots' }, { id: 'newsletter', kind: 'cta', variant: 'card' });
+    else out.push(p.kind === 'about' && studio ? { ...p, id: 'studio' } : p);
   }
   if (out.some((p) => p.id === 'newsletter')) return out;
   const at = out.findIndex((p) => p.kind === 'faq');

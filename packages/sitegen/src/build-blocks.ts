@@ -225,7 +225,8 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         // Amounts per month, per year or once, as the brief bills; a product paid by use ("per transaction") shows no
         // monthly amount its owner never charges, only "Sample price".
         const billing = billingOf(brief);
-        const amount = (i: number) => (billing === 'usage' ? ui.samplePrice : `${prices[i]}${billing === 'once' ? '' : ` ${billing === 'year' ? ui.perYear : ui.perMonth}`} · ${ui.samplePrice}`);
+        const period = { month: ` ${ui.perMonth}`, year: ` ${ui.perYear}`, once: '' }[billing === 'usage' ? 'once' : billing];
+        const amount = (i: number) => (billing === 'usage' ? ui.samplePrice : `${prices[i]}${period} · ${ui.samplePrice}`);
         // The plans' button (to the main call to action) stands under the comparison table; the cards are the choice.
         return { ...b, sample: ui.sample.pricing, cta: p.variant === 'table' ? { label: copy.primaryCta, href: target } : undefined,
           items: sw.tiers.map((title, i) => ({ title, meta: free && i === 0 ? ui.free : amount(i), text: [sw.tierText[i], ...lists[i]!].join('\n') })) };

@@ -195,8 +195,13 @@ const PROFESSIONAL = unicodeWords(/\b(copywrit\w*|content writers?|freelance (?:
 const SOFTWARE = unicodeWords(/\b(software|platform|app|apps|saas|api|dashboard|cloud|automat\w*|integrations?|analytics|observability|open-?source|sdk|plugin)\b/i);
 /** What may follow a description's head noun: the end, a stop, or a word that opens what it does, where or for whom. */
 const HEAD_END = String.raw`(?=\s*$|[,.;:!?]|\s+(?:[—–-]|with|for|that|which|to|helping|where|in|on|at|about|by|built|made|designed|used|connecting|giving|letting|turning|tracking|specialising|specializing|working)\s)`;
+/**
+ * A description whose head noun (after up to three words, and after `lead`: an opening such as "I'm") is one of `heads`,
+ * followed by `end`, in English.
+ */
+const headRe = (heads: string, end = HEAD_END, lead = '') => unicodeWords(new RegExp(String.raw`^\s*${lead}(?:(?:an?|the|our|my)\s+)?(?:[\p{L}\p{N}'’&/-]+\s+){0,3}(?:${heads})${end}`, 'iu'));
 /** A description whose head noun (after up to three words) is one of `heads`, in English. */
-const headedBy = (heads: string) => unicodeWords(new RegExp(String.raw`^\s*(?:(?:an?|the|our|my)\s+)?(?:[\p{L}\p{N}'’&/-]+\s+){0,3}(?:${heads})${HEAD_END}`, 'iu'));
+const headedBy = (heads: string) => headRe(heads);
 /**
  * A description headed by software ("Meditation app with guided sessions…", "A booking platform for salons"):
  * the app is the business, whatever service words its features use ("guided", "lessons"). English.
@@ -281,7 +286,7 @@ const VIDEO_GAME = unicodeWords(/\b(?:(?:video|computer|indie|pc|console|mobile|
  * where, or what it makes ("A hand-drawn adventure game about…", "Indie game studio in Bristol…", "I'm a solo indie
  * developer making…", "UGC creator making short videos…"), in English.
  */
-const headMaking = (heads: string) => unicodeWords(new RegExp(String.raw`^\s*(?:(?:i['’]m|i am|we['’]re|we are)\s+)?(?:(?:an?|the|our|my)\s+)?(?:[\p{L}\p{N}'’&/-]+\s+){0,3}(?:${heads})(?=\s*$|[,.;:!?]|\s+(?:[—–-]|with|for|that|which|to|where|in|on|at|about|by|from|set|based|built|made|designed|inspired|making|creating|building|developing|and)\s)`, 'iu'));
+const headMaking = (heads: string) => headRe(heads, String.raw`(?=\s*$|[,.;:!?]|\s+(?:[—–-]|with|for|that|which|to|where|in|on|at|about|by|from|set|based|built|made|designed|inspired|making|creating|building|developing|and)\s)`, String.raw`(?:(?:i['’]m|i am|we['’]re|we are)\s+)?`);
 const GAME_HEAD = headMaking('games? (?:apps?|studios?|developers?)|games?|studios?|developers?');
 /**
  * A description headed by a creator or an influencer ("Lifestyle creator with 250k followers…", "UGC creator for skincare

@@ -1,4 +1,4 @@
-import { contrast, ensureContrast, luminance } from './color';
+import { contrast, ensureContrast, luminance, rgbDistance } from './color';
 import { parseColorScheme } from './color-scheme';
 
 describe('contrast (WCAG 2.2 formula)', () => {
@@ -17,6 +17,17 @@ describe('contrast (WCAG 2.2 formula)', () => {
     expect(contrast(out, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(ensureContrast('#000000', '#ffffff')).toBe('#000000');
     expect(contrast(ensureContrast('#1e2a5a', '#0c0a17'), '#0c0a17')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('rgbDistance', () => {
+  it('It should measure 0 for the same colour in either spelling, about 441 for black and white, either order', () => {
+    expect(rgbDistance('#fff', '#FFFFFF')).toBe(0);
+    expect(rgbDistance('#000000', '#ffffff')).toBeCloseTo(441.67, 1);
+    expect(rgbDistance('#ff0000', '#00ff00')).toBe(rgbDistance('#00ff00', '#ff0000'));
+  });
+  it('It should throw on something that is no hex colour, as hexToRgb does', () => {
+    expect(() => rgbDistance('red', '#000')).toThrow(/not a hex colour/);
   });
 });
 

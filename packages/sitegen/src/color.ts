@@ -22,6 +22,12 @@ export function rgbToHex(rgb: readonly number[]): string {
   return '#' + rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('');
 }
 
+/** Straight-line distance of two colours in sRGB space, 0 (the same) to about 441 (black and white). Throws as `hexToRgb`. */
+export function rgbDistance(a: string, b: string): number {
+  const x = hexToRgb(a), y = hexToRgb(b);
+  return Math.hypot(x[0] - y[0], x[1] - y[1], x[2] - y[2]);
+}
+
 /** Relative luminance, WCAG 2.2 definition (sRGB, 0 = black, 1 = white). */
 export function luminance(hex: string): number {
   const [r, g, b] = hexToRgb(hex).map((v) => {

@@ -695,6 +695,11 @@ describe('generateSite with the offline writer', () => {
       ['Technology', 'A two-day conference for frontend engineers.', 'tickets'],
       ['Technology', 'Budgeting app launching in spring. Join the waitlist.', 'waitlist'],
       ['Food & Restaurant', 'A food blog with weeknight recipes.', 'posts'],
+      ['Entertainment', 'A hand-drawn adventure game about a lighthouse keeper, coming to Steam.', 'screenshots'],
+      ['Technology', 'An open-source JSON parser for Rust.', 'install'],
+      ['Real Estate', 'Four-bedroom family home for sale in Harrogate.', 'viewing'],
+      ['E-commerce', 'A self-cleaning water bottle that uses UV-C light.', 'order'],
+      ['Other', 'Product manager looking for my next senior role in London.', 'skills'],
       ['Other', 'Monthly farmers market in the town square.', 'dates'],
     ] as const) {
       const g = await gen(hostile, industry, `${description} ${hostile}`, [hostile]);

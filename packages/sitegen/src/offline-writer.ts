@@ -2,7 +2,7 @@ import type { Brief, GeneratorType } from '@sitewright/core';
 import { chooseBlueprint } from './choose-blueprint';
 import { asLeadSentence, corePhrase, detectVoice, HEADLINE_MAX_CHARS, headlineCuts, headlineFrom, restAfter } from './headline';
 import { featureLines } from './i18n/feature-lines';
-import type { BlueprintId, Voice } from './i18n/types';
+import type { BlueprintId, PageStyle, Voice } from './i18n/types';
 import { clip, inSentence, joinList, lcFirst, sentences, ucFirst, withStop } from './text';
 import { fill, pick, styleOf, wordsFor } from './words';
 import { balanced, type ContentWriter, type SiteCopy, type WriterInput } from './writer';
@@ -154,6 +154,13 @@ function pairedBrackets(s: string): string {
   return balanced(s) ? s : s.replace(/[()[\]{}]/g, '').replace(/\s{2,}/g, ' ').trim() || s.replace(/[()[\]{}]/g, '_');
 }
 /** Whether a phrase fits a limit of words and characters. */
+/**
+ * Page styles whose features keep the style's own lines (a funeral director's, a game's): themed lines are written for
+ * shops, services and software ("A clear plan to follow, step by step" under "Pre-paid funeral plans", "Time outside, in
+ * the fresh air" under a game called "Moss Garden").
+ */
+const OWN_LINES: ReadonlySet<PageStyle> = new Set<PageStyle>(['funeral', 'game']);
+
 const fits = (s: string, max: number, maxWords: number) => s.length <= max && s.split(/\s+/).length <= maxWords;
 
 /** Context the writer resolves from its input: blueprint, language, voice. */
@@ -183,11 +190,9 @@ export function offlineCopy(brief: Brief, _type: GeneratorType, ctx: Partial<Cop
   const c = w.copy;
   const texts = pick(c.featureText, voice);
   // A line about what each feature is (in a language with themed lines), else the blueprint's rotating lines.
-  // A funeral director's and a game's features keep the style's own lines: themed ones are written for shops, services
-  // and software ("A clear plan to follow, step by step" under "Pre-paid funeral plans", "Time outside, in the fresh
-  // air" under a game called "Moss Garden").
+  // Some styles keep their own lines (`OWN_LINES`).
   const rotating = (i: number) => texts[i % texts.length]!;
-  const lines = w.style === 'funeral' || w.style === 'game' ? feats.map((_, i) => rotating(i)) : featureLines(feats, primary, voice, rotating);
+  const lines = OWN_LINES.has(w.style) ? feats.map((_, i) => rotating(i)) : featureLines(feats, primary, voice, rotating);
   const features = feats.length
     ? feats.map((f, i) => ({ title: f, text: t(lines[i]!, 600) }))
     : pick(c.benefits, voice).map((b) => ({ title: t(b.title, 120), text: t(b.text, 600) }));

@@ -71,7 +71,6 @@ export function styleOf(blueprint: BlueprintId | undefined, brief: Pick<Brief, '
   return quotesForJobs(brief) ? 'quote' : 'table';
 }
 
-
 /**
  * A description headed by one person who works alone, in English: "Freelance copywriter for…", "Jazz pianist available
  * for…", "Pet photographer in Bristol", "Makeup artist in Manchester", "Handyman in Leeds", "Singer-songwriter from

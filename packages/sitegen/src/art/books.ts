@@ -1,7 +1,7 @@
 import type { Ctx } from './ctx';
 import { mirrorX, sibling } from './ctx';
 import { luminance, mix, shade, tint } from './palette';
-import { hexToRgb } from '../color';
+import { rgbDistance } from '../color';
 import { circle, ellipse, n, path, poly, rect } from './svg';
 import { mug } from './objects';
 import { pottedPlant } from './props';
@@ -17,11 +17,6 @@ import { deskLamp, sketchbook } from './props-studio';
 export type CoverMotif = 'moon' | 'lighthouse' | 'house' | 'branch' | 'key' | 'sun';
 const MOTIFS: readonly CoverMotif[] = ['moon', 'lighthouse', 'house', 'branch', 'key', 'sun'];
 
-/** Red, green and blue distance of two colours (0–441). */
-const distance = (a: string, b: string): number => {
-  const [x, y] = [hexToRgb(a), hexToRgb(b)];
-  return Math.hypot(x[0] - y[0], x[1] - y[1], x[2] - y[2]);
-};
 
 /**
  * Cover colours: the palette's own, deepened, then bookish inks (ochre, wine, green, navy, plum), each
@@ -31,7 +26,7 @@ function coverColours(c: Ctx): string[] {
   const t = c.t;
   const out: string[] = [];
   for (const col of [shade(t.primary, 0.15), '#c58b2a', '#7a2e3a', shade(t.second, 0.2), '#2f5d50', '#23395b', '#5b3a6b']) {
-    if (out.every((o) => distance(o, col) > 70)) out.push(col);
+    if (out.every((o) => rgbDistance(o, col) > 70)) out.push(col);
   }
   return out;
 }

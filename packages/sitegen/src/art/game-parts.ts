@@ -2,7 +2,7 @@ import type { Ctx } from './ctx';
 import type { Rng } from './rng';
 import { createRng } from './rng';
 import { luminance, mix, shade, tint } from './palette';
-import { hexToRgb } from '../color';
+import { rgbDistance } from '../color';
 import type { Pen, Pt } from './game-kit';
 import { SPRITES, digits } from './game-kit';
 
@@ -28,11 +28,6 @@ export interface Colours {
 /** The HUD's light ink (figures, lines of copy): one fixed colour, so tests can find a HUD on every screen. */
 export const HUD_INK = '#f6f0e2';
 
-/** Red, green and blue distance of two colours. */
-const distance = (a: string, b: string): number => {
-  const [x, y] = [hexToRgb(a), hexToRgb(b)];
-  return Math.hypot(x[0] - y[0], x[1] - y[1], x[2] - y[2]);
-};
 
 /** Skin tones of the player character, one per project (the same hero on every screenshot of a page). */
 const SKINS = ['#f1c7a5', '#e0ac84', '#c68b65', '#9c6644', '#6f4630'];
@@ -53,7 +48,7 @@ export function colours(c: Ctx): Colours {
     foe, foeD: shade(foe, 0.35), foeL: tint(foe, 0.35),
     skin: createRng(`${c.family}|skin`).pick(SKINS), hood: shade(p, 0.45), tunic: p, scarf: s, legs: mix('#2a2430', p, 0.15),
     hud: mix('#16142a', p, 0.22), hudEdge: mix('#f6f0e2', s, 0.12), ink: HUD_INK, dim: mix('#16142a', '#f6f0e2', 0.28),
-    accent, jewel: distance(accent, '#f7c531') < 110 ? nat('#3fb6e8', 0.12) : accent, ok: nat('#4cc76a', 0.1), mana: nat('#4b8cf0', 0.12, s),
+    accent, jewel: rgbDistance(accent, '#f7c531') < 110 ? nat('#3fb6e8', 0.12) : accent, ok: nat('#4cc76a', 0.1), mana: nat('#4b8cf0', 0.12, s),
   };
 }
 

@@ -1,4 +1,4 @@
-import { hexToRgb, luminance, mix } from '../color';
+import { luminance, mix, rgbDistance } from '../color';
 
 /** Theme colours (#rrggbb) of the site the art is for. */
 export interface ArtPalette { bg: string; surface: string; text: string; muted: string; primary: string; onPrimary: string; accent: string }
@@ -46,8 +46,7 @@ export function tonesOf(p: Partial<ArtPalette> | undefined): Tones {
   const dark = luminance(base.bg) < 0.18;
   const card = dark ? mix(base.surface, '#ffffff', 0.04) : mix(base.bg, '#ffffff', 0.6);
   // "Same colour" is judged by RGB distance, not contrast: violet and orange can share a luminance.
-  const [r1, g1, b1] = hexToRgb(base.accent), [r2, g2, b2] = hexToRgb(base.primary);
-  const same = Math.hypot(r1 - r2, g1 - g2, b1 - b2) < 48;
+  const same = rgbDistance(base.accent, base.primary) < 48;
   const second = same ? mix(base.primary, base.bg, 0.45) : base.accent;
   return {
     ...base, dark, card, second,

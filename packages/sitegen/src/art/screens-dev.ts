@@ -1,4 +1,4 @@
-import { contrast, ensureContrast, hexToRgb } from '../color';
+import { contrast, ensureContrast, hexToRgb, rgbDistance } from '../color';
 import type { Ctx } from './ctx';
 import { Ink } from './ink';
 import { mix } from './palette';
@@ -28,7 +28,6 @@ export interface Ed {
 }
 
 const chroma = (c: string): number => { const v = hexToRgb(c); return Math.max(...v) - Math.min(...v); };
-const dist = (a: string, b: string): number => { const x = hexToRgb(a), y = hexToRgb(b); return Math.hypot(x[0] - y[0], x[1] - y[1], x[2] - y[2]); };
 
 /**
  * The editor's colours: a near-black field tinted by the primary (on a dark site, a shade of its own surface), keywords
@@ -43,9 +42,9 @@ export function editorTones(c: Pick<Ctx, 't'>): Ed {
   const hue = (col: string, stock: string) => (chroma(col) >= 70 ? col : mix(stock, col, 0.15));
   const kw = read(hue(t.primary, '#c792ea'));
   let str = read(hue(t.second, '#9ece6a'));
-  if (dist(kw, str) < 110) str = read(mix(dist(kw, '#9ece6a') > 140 ? '#9ece6a' : '#7dcfff', t.second, 0.15));
+  if (rgbDistance(kw, str) < 110) str = read(mix(rgbDistance(kw, '#9ece6a') > 140 ? '#9ece6a' : '#7dcfff', t.second, 0.15));
   const far = (used: string[]) => ['#e0af68', '#7dcfff', '#9ece6a', '#ff9e64', '#f7768e'].map((s) => read(mix(s, t.primary, 0.12)))
-    .reduce((best, s) => (Math.min(...used.map((u) => dist(s, u))) > Math.min(...used.map((u) => dist(best, u))) ? s : best));
+    .reduce((best, s) => (Math.min(...used.map((u) => rgbDistance(s, u))) > Math.min(...used.map((u) => rgbDistance(best, u))) ? s : best));
   const fn = far([kw, str]);
   const num = far([kw, str, fn]);
   return {
