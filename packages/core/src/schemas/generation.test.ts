@@ -1,4 +1,4 @@
-import { generationRequestSchema } from './generation';
+import { generationRequestSchema, splitKeyFeatures } from './generation';
 
 const brief = { business_name: 'Blue Fern', industry: 'Food & Restaurant', description: 'A bakery', target_audience: 'Neighbours' };
 const issues = (extra: Record<string, unknown>) => {
@@ -19,5 +19,19 @@ describe('generation request: colour scheme and logo address (issue 18)', () => 
     for (const bad of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'http://example.com/logo.png', '/api/uploads/../../etc/passwd', 'JAVASCRIPT:alert(1)', '//evil.example/x.png']) {
       expect(issues({ logo_url: bad })).toEqual(['logo_url: must be the address the logo upload answered (/api/uploads/…) or an https URL']);
     }
+  });
+});
+
+describe('generation request: key features (SPEC §3)', () => {
+  it('It should split a comma-separated entry, trim and drop blanks, and keep a thousands separator inside its number', () => {
+    expect(splitKeyFeatures('48 hours of building, Mentors ,, £5,000 in prizes, ')).toEqual(['48 hours of building', 'Mentors', '£5,000 in prizes']);
+    expect(splitKeyFeatures(['Up to 1,200 guests, Parking', '2,500,000 downloads'])).toEqual(['Up to 1,200 guests', 'Parking', '2,500,000 downloads']);
+    // Not a thousands group: two digits, four digits, or no digit before the comma.
+    expect(splitKeyFeatures('Sizes 8,10,12')).toEqual(['Sizes 8', '10', '12']);
+    expect(splitKeyFeatures('Since 1998,2024 award')).toEqual(['Since 1998', '2024 award']);
+    expect(splitKeyFeatures('Open 7 days,123 seats')).toEqual(['Open 7 days', '123 seats']);
+    expect(splitKeyFeatures('Room 4,1234 Main St')).toEqual(['Room 4', '1234 Main St']);
+    const parsed = generationRequestSchema.parse({ ...brief, key_features: 'Free entry, £5,000 in prizes' });
+    expect(parsed.key_features).toEqual(['Free entry', '£5,000 in prizes']);
   });
 });

@@ -4,11 +4,18 @@ import { DEFAULT_STYLE, STYLE_VALUES } from '../mappings';
 import { optionalText, requiredText } from './common';
 
 /**
+ * A comma that separates features: not one between a digit and a group of exactly three digits, which
+ * groups thousands ("£5,000 in prizes", "1,200 m²"); "Sizes 8,10,12" still splits.
+ */
+const FEATURE_COMMA = /,(?!(?<=\d,)\d{3}(?!\d))/u;
+
+/**
  * Split key features: a comma-separated entry (or a list) becomes a list of trimmed, non-blank strings
- * (SPEC §3 "key_features (list of strings from a comma-separated entry, trimmed, blanks dropped)").
+ * (SPEC §3 "key_features (list of strings from a comma-separated entry, trimmed, blanks dropped)"). A
+ * thousands separator ("£5,000 in prizes") is part of its number, not a list comma (`FEATURE_COMMA`).
  */
 export function splitKeyFeatures(value: string | readonly string[]): string[] {
-  const parts = typeof value === 'string' ? value.split(',') : value.flatMap((v) => v.split(','));
+  const parts = typeof value === 'string' ? value.split(FEATURE_COMMA) : value.flatMap((v) => v.split(FEATURE_COMMA));
   return parts.map((p) => p.trim()).filter((p) => p.length > 0);
 }
 
