@@ -1,5 +1,5 @@
 import { blueprint, forGame, forOpenSource, forListing, forProduct, forResume, forAttraction, forReading, forDigitalShop, forMealShop, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { advisesClients, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct, seeksRole } from './choose-blueprint';
+import { advisesClients, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct, seeksRole, letsOnePlace, sellsCars } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -894,6 +894,47 @@ describe('chooseBlueprint', () => {
     expect(styleOf(bp, brief(industry, description))).toBe(style);
   });
 
+  /** [industry, description, features, one holiday home's?, the blueprint, the page style] */
+  const HOLIDAY_LET_CASES: [string, string, string[], boolean, BlueprintId, string][] = [
+    // One holiday home had a hotel's "Rooms and rates" (a double, a twin, a family room) or a booking page ("How we can help").
+    ['Travel & Tourism', 'Holiday cottage in the Lake District sleeping four, with a log burner and garden.', ['Sleeps 4'], true, 'local', 'holidayLet'],
+    ['Travel & Tourism', 'Our two-bedroom beach apartment in Albufeira, five minutes\' walk from the sand. Sleeps four.', ['Shared pool'], true, 'local', 'holidayLet'],
+    ['Travel & Tourism', 'A log cabin with a hot tub in the Scottish Highlands, perfect for short breaks.', [], true, 'local', 'holidayLet'],
+    ['Other', 'A shepherd\'s hut in Devon for romantic getaways.', [], true, 'local', 'holidayLet'],
+    ['Travel & Tourism', 'Ferienwohnung mit Seeblick am Bodensee für bis zu 4 Personen.', [], true, 'local', 'holidayLet'],
+    ['Travel & Tourism', 'Gîte de charme en Dordogne pour 6 personnes, avec piscine.', [], true, 'local', 'holidayLet'],
+    ['Travel & Tourism', 'Casa rural en la sierra de Gredos para ocho personas.', [], true, 'local', 'holidayLet'],
+    // Several cottages, a hotel, a house cleaner, a wedding barn and a house for sale are not one holiday home.
+    ['Travel & Tourism', 'Three holiday cottages on a working farm in Devon.', [], false, 'local', 'stay'],
+    ['Travel & Tourism', 'A 24-room boutique hotel on the harbour in St Ives.', [], false, 'local', 'stay'],
+    ['Other', 'A house cleaning service in Leeds, weekly or one-off.', [], false, 'local', 'quote'],
+    ['Other', 'A converted barn in the Cotswolds for weddings, sleeping twenty guests.', [], false, 'local', 'venueHire'],
+    ['Real Estate', 'Charming stone cottage for sale in the Cotswolds, with a walled garden.', [], false, 'agency', 'listing'],
+  ];
+  it.each(HOLIDAY_LET_CASES)('It should tell one holiday home: %s %j %j → %s, %s, %s', (industry, description, features, one, bp, style) => {
+    expect(letsOnePlace(brief(industry, description, features))).toBe(one);
+    expect(chooseBlueprint(brief(industry, description, features))).toBe(bp);
+    expect(styleOf(bp, brief(industry, description, features))).toBe(style);
+  });
+
+  /** [industry, name, description, a car dealer's?, the page style] */
+  const DEALER_CASES: [string, string, string, boolean, string][] = [
+    // A car dealer was a booking page: "How we can help", "How to book", "Request a booking".
+    ['Other', 'Greenway Motors', 'Family-run used car dealership in Leeds. Every car is inspected.', true, 'dealer'],
+    ['Other', 'Castle Autos', 'Quality used cars and vans in Cork, with finance options.', true, 'dealer'],
+    ['Other', 'Motorway Motors', 'Used car dealer in Leicester with quality checked cars, finance and part exchange.', true, 'dealer'],
+    ['Other', 'Autohaus Berger', 'Gebrauchtwagen mit Garantie in Graz.', true, 'dealer'],
+    // A garage that also names used cars later, and a car wash, keep their own pages.
+    ['Other', 'Becker Garage', 'MOTs, servicing and repairs in Leeds. We also sell a few used cars.', false, 'table'],
+    ['Other', 'Sparkle Car Wash', 'Hand car wash and valeting in Leeds.', false, 'table'],
+  ];
+  it.each(DEALER_CASES)('It should tell a car dealer: %s %j %j → %s, %s', (industry, name, description, dealer, style) => {
+    const b = { ...brief(industry, description), business_name: name };
+    expect(sellsCars(b)).toBe(dealer);
+    expect(chooseBlueprint(b)).toBe('local');
+    expect(styleOf('local', b)).toBe(style);
+  });
+
   /** [industry, description, a video game's or game studio's?, the blueprint, the page style] */
   const GAME_CASES: [string, string, boolean, BlueprintId, string][] = [
     // A game was an events page with "Upcoming dates"; a studio a local booking page ("Request a booking") pictured by a lounge.
@@ -1089,6 +1130,14 @@ describe('chooseBlueprint', () => {
     ['Education', 'Dance school for all ages.', false],
     ['Other', 'Dog day care and grooming in Bristol.', false],
     ['Other', 'Colegio de Abogados de Sevilla.', false],
+    // A secondary, day or boarding school heads its description ("Request a booking" before, with "How to book").
+    ['Education', 'An independent co-educational day school for ages 11 to 18 in Durham, with small classes.', true],
+    ['Education', 'Secondary school in Leeds with a strong sixth form.', true],
+    ['Education', 'A girls\' grammar school in Kent.', true],
+    ['Education', 'Boarding school for boys aged 8 to 13.', true],
+    // A tutor's audience is not a school.
+    ['Education', 'GCSE tutoring for secondary school students in Leeds.', false],
+    ['Education', 'High school maths tutor in Bristol.', false],
   ];
   it.each(SCHOOL_CASES)('It should tell a school or nursery for children: %s %j → %s', (industry, description, school) => {
     expect(teachesChildren(brief(industry, description))).toBe(school);

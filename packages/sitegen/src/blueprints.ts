@@ -368,8 +368,35 @@ export function forCampsite(plan: SectionPlan[]): SectionPlan[] {
   return withPricedCards(plan, 'pitches');
 }
 
+/**
+ * The local plan of one place let to holidaymakers (choose-blueprint `letsOnePlace`): the hero shows the place (art
+ * `property`: the kind of home its brief names), its own features (`home`, the brief's key features) and pictures inside it
+ * (`inside`, rooms: art `interior`; where the hero's second button leads) where a hotel has its services, the booking steps
+ * and benefits, the area with a map (`neighbourhood`) instead of opening hours, the owner's answers and a request for
+ * dates; no price list (rates depend on the dates). Returns fresh objects.
+ */
+export function forHolidayLet(plan: SectionPlan[]): SectionPlan[] {
+  const out: SectionPlan[] = [];
+  for (const p of drawnAs(plan, 'property', ['hero'], [])) {
+    if (p.kind === 'pricing') continue;
+    if (p.id === 'services') out.push({ ...p, id: 'home', variant: 'grid', itemPictures: undefined }, { id: 'inside', kind: 'gallery', variant: 'mosaic', itemPictures: pic('interior', 800, 800) });
+    else if (p.kind === 'hours') out.push({ id: 'neighbourhood', kind: 'about', variant: 'split', picture: pic('map', 960, 800) });
+    else out.push(p);
+  }
+  return out;
+}
+
+/**
+ * The local plan of a car dealer (choose-blueprint `sellsCars`): the cars in stock right under the hero (`stock`, sample
+ * cars priced one by one until the dealer adds theirs, pictured on the forecourt: art/forecourt.ts; where the hero's second
+ * button leads), then why buy here, how buying works, the showroom's hours and the test drive request. Returns fresh objects.
+ */
+export function forDealer(plan: SectionPlan[]): SectionPlan[] {
+  return withPricedCards(plan, 'stock');
+}
+
 /** `plan` with a grid of pictured cards (`work` kind, section `id`) right under the hero, once. Returns fresh objects. */
-function withPricedCards(plan: SectionPlan[], id: 'rooms' | 'pitches'): SectionPlan[] {
+function withPricedCards(plan: SectionPlan[], id: 'rooms' | 'pitches' | 'stock'): SectionPlan[] {
   const out = plan.map((p) => ({ ...p }));
   if (out.some((p) => p.id === id)) return out;
   const at = out[0]?.kind === 'hero' ? 1 : 0;

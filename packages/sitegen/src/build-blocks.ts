@@ -46,8 +46,8 @@ export function ctaTargets(plan: SectionPlan[], blueprint?: BlueprintId): [strin
 /** Sections visitors come for before anything a blueprint leads to: service or prayer times, a shop's or a place to visit's hours, an author's or a game's newsletter, a wedding's RSVP, a conference's tickets, a product's waitlist, a blog's sign-up, an open-source project's install steps, a home's viewing request, a product's order form. */
 const VISIT_FIRST = ['times', 'prayers', 'visit', 'newsletter', 'rsvp', 'tickets', 'waitlist', 'subscribe', 'install', 'viewing', 'order'] as const;
 
-/** Sections the hero's second button leads to before the blueprint's own: listings, a wedding's day, a conference's programme, a blog's posts, rooms, pitches, books, a game's screenshots, a home's rooms, a product's details, a job seeker's projects. */
-const SECOND_FIRST = ['properties', 'day', 'programme', 'posts', 'rooms', 'pitches', 'books', 'screenshots', 'inside', 'details', 'projects'] as const;
+/** Sections the hero's second button leads to before the blueprint's own: listings, a wedding's day, a conference's programme, a blog's posts, rooms, pitches, books, a game's screenshots, a home's rooms, a product's details, a job seeker's projects, a car dealer's stock. */
+const SECOND_FIRST = ['properties', 'day', 'programme', 'posts', 'rooms', 'pitches', 'books', 'screenshots', 'inside', 'details', 'projects', 'stock'] as const;
 
 /** The in-page target of the main call to action (header button, closing band, pricing). */
 export const ctaTarget = (plan: SectionPlan[], blueprint?: BlueprintId): string => ctaTargets(plan, blueprint)[0];
@@ -78,6 +78,8 @@ const SHOP_HOURS: readonly (readonly [number, number, string?])[] = [[0, 5, '09:
 const ATTRACTION_HOURS: readonly (readonly [number, number, string?])[] = [[0, 0], [1, 6, '10:00 – 17:00']];
 /** A tattoo studio's sample week: open Tuesday to Saturday, closed Sunday and Monday. */
 const TATTOO_HOURS: readonly (readonly [number, number, string?])[] = [[0, 0], [1, 5, '11:00 – 19:00'], [6, 6]];
+/** A car showroom's sample week: weekdays and Saturday, a shorter Sunday, as dealers open when buyers are free. */
+const SHOWROOM_HOURS: readonly (readonly [number, number, string?])[] = [[0, 4, '09:00 – 18:00'], [5, 5, '09:00 – 17:00'], [6, 6, '10:00 – 16:00']];
 /** A school's or nursery's sample hours (page style `school`): the school day, Monday to Friday. */
 const SCHOOL_HOURS: readonly (readonly [number, number, string?])[] = [[0, 4, '08:30 – 15:30'], [5, 6]];
 /** A mosque's sample times (section `prayers`): open for the daily prayers, and the Friday prayer. */
@@ -108,8 +110,8 @@ const SAMPLE_HOURS: Record<ServiceStyle, readonly (readonly [number, number, str
   // A distillery's tours and shop: late morning to late afternoon, longer at the weekend.
   distillery: [[0, 0], [1, 4, '11:00 – 17:00'], [5, 6, '10:00 – 18:00']],
 };
-/** A local service's form by its page style: a trade's quote, a place to stay's or a campsite's dates, a venue's event enquiry, a message to a funeral director, a club, a place to visit, a school, a care home or an online course; else a booking. */
-const LOCAL_FORMS: Partial<Record<PageStyle, 'quote' | 'stay' | 'contact' | 'event'>> = { quote: 'quote', stay: 'stay', campsite: 'stay', funeral: 'contact', club: 'contact', attraction: 'contact', school: 'contact', care: 'contact', course: 'contact', venueHire: 'event' };
+/** A local service's form by its page style: a trade's quote, a place to stay's, a holiday home's or a campsite's dates, a venue's event enquiry, a message to a funeral director, a club, a place to visit, a school, a care home or an online course; else a booking. */
+const LOCAL_FORMS: Partial<Record<PageStyle, 'quote' | 'stay' | 'contact' | 'event'>> = { quote: 'quote', stay: 'stay', campsite: 'stay', holidayLet: 'stay', funeral: 'contact', club: 'contact', attraction: 'contact', school: 'contact', care: 'contact', course: 'contact', venueHire: 'event' };
 /** The form of a food business's form section (blueprints `forServiceStyle`); other contact sections by blueprint. */
 const SECTION_FORMS: Partial<Record<string, 'reservation' | 'order' | 'event' | 'rsvp'>> = { reservations: 'reservation', orders: 'order', events: 'event', rsvp: 'rsvp' };
 /** A wedding day's sample timings (page style `wedding`, section `day`): the ceremony, drinks, the meal, the party. */
@@ -121,8 +123,8 @@ const PROGRAMME_TIMES = ['08:30', '09:30', '10:30', '12:30', '14:00'] as const;
 type HoursRows = readonly (readonly [number, number, string?, number?])[];
 /** Sample rows by the hours section's own id: service or prayer times, visiting hours, a venue's viewing times, training. */
 const SECTION_HOURS: Partial<Record<string, HoursRows>> = { times: WORSHIP_TIMES, prayers: PRAYER_TIMES, visiting: VISITING_HOURS, viewings: VIEWING_TIMES, training: CLUB_TIMES };
-/** Sample rows by page style: a place to visit's week, a place to stay's or a campsite's reception, a school's day, a tattoo studio's week. */
-const STYLE_HOURS: Partial<Record<PageStyle, HoursRows>> = { attraction: ATTRACTION_HOURS, stay: RECEPTION_HOURS, campsite: RECEPTION_HOURS, school: SCHOOL_HOURS, tattoo: TATTOO_HOURS };
+/** Sample rows by page style: a place to visit's week, a place to stay's or a campsite's reception, a school's day, a tattoo studio's week, a car showroom's week. */
+const STYLE_HOURS: Partial<Record<PageStyle, HoursRows>> = { attraction: ATTRACTION_HOURS, stay: RECEPTION_HOURS, campsite: RECEPTION_HOURS, school: SCHOOL_HOURS, tattoo: TATTOO_HOURS, dealer: SHOWROOM_HOURS };
 
 /**
  * The sample rows of an hours section: by its id (`SECTION_HOURS`), else by page style (`STYLE_HOURS`), else a
@@ -249,6 +251,13 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         if (p.id === 'books') {
           return { ...b, sample: ui.sample.books, items: withPictures(p, sw.book.map((title, i) => ({
             title, meta: sw.bookMeta, icon: 'book', text: i === 0 ? sw.bookText : '' }))) };
+        }
+        // A car dealer's stock (blueprints `forDealer`): a hatchback, a family SUV, an estate, each with its year, mileage and price.
+        if (p.id === 'stock') {
+          // The price joins the line as the language writes its parts ("Year · Mileage", "年式・走行距離").
+          const sep = /\s?[·・]\s?/u.exec(sw.carMeta)?.[0] ?? ' · ';
+          return { ...b, sample: ui.sample.stock, items: withPictures(p, sw.car.map((title, i) => ({
+            title, meta: `${sw.carMeta}${sep}${ui.samplePrice}`, icon: 'car', text: i === 0 ? sw.carText : '' }))) };
         }
         // A place to stay's rooms (blueprints `forGuestHouse`): a double, a twin, a family room, priced per night.
         if (p.id === 'rooms') {

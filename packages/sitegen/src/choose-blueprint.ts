@@ -371,6 +371,51 @@ export function sellsOneHome(brief: Pick<Brief, 'description'>): boolean {
 }
 
 /**
+ * A description headed by one place to stay, in English: an article, up to five words, then a dwelling's noun in the singular
+ * and where it is, what it has or whom it sleeps ("Holiday cottage in the Lake District sleeping four", "Our two-bedroom beach
+ * apartment in Albufeira", "A shepherd's hut with a hot tub"). Not "Three holiday cottages" (plural), not "A house cleaning
+ * service" (another noun after it). A stay's words must be there too (`HOLIDAY_WORDS`).
+ */
+const ONE_PLACE = unicodeWords(new RegExp(String.raw`^\s*(?:(?:an?|the|this|our|my)\s+)?(?:[\p{L}\p{N}'’,&-]+\s+){0,5}?(?:cottage|apartment|flat|house|villa|chalet|cabin|log cabin|lodge|barn|bungalow|farmhouse|townhouse|treehouse|tree house|yurt|shepherd['’]s hut|houseboat|loft|condo|casita|finca|(?:holiday|vacation|beach|country|family) home)${HEAD_END}`, 'iu'));
+
+/**
+ * The same in the other site languages, in the first sentence: a holiday home's own noun, singular ("Ferienwohnung mit
+ * Seeblick", "Ferienhaus an der Ostsee", "Gîte de charme…", "Casa vacanze…", "Vakantiehuis…", "Casa rural…", "Casa de
+ * férias…", "貸別荘", "一棟貸し", "度假屋", "شاليه").
+ */
+const ONE_PLACE_INTL = unicodeWords(/^\s*(?:(?:el|la|una?|um|uma|le|un|une|il|lo|ein|eine|unser|unsere|ons|onze|het|de|een|nuestr[ao]|notre|nostr[ao]|a nossa|o nosso)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?:ferienwohnung|ferienhaus|ferienapartment|g[iî]te|maison de vacances|location de vacances|casa (?:vacanze|vacanza|per le vacanze)|appartamento (?:vacanze|per le vacanze)|vakantiehuis|vakantiewoning|vakantieappartement|casa rural|casa de vacaciones|apartamento tur[ií]stico|apartamento de vacaciones|casa de f[ée]rias|apartamento de f[ée]rias)\b(?!\p{L})|^.{0,20}(?:貸別荘|一棟貸し|コテージ)|^.{0,20}(?:度假屋|度假别墅|民宿整栋)|^.{0,30}(?:شاليه|بيت العطلات)/iu);
+
+/**
+ * A stay's words, in the name, description or features: a holiday, what it sleeps, a night's or a week's stay, a short
+ * break ("sleeps four", "sleeping up to six", "for short breaks", "per night"), in the site languages.
+ */
+const HOLIDAY_WORDS = unicodeWords(/\b(?:holidays?|vacations?|self-catering|sleeps|sleeping (?:up to )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)|short breaks?|getaways?|per night|a night|nightly|weekly stays?|airbnb|holidaymakers|vacances|vacanze|vacaciones|f[ée]rias|ferien|vakantie|personnes|personen|persone|personas|pessoas|pers\.)\b|\d+\s?(?:人|名)/iu);
+
+/** What else a place may be let for, in its first sentence: weddings, events, parties, meetings (a venue, not a holiday home). */
+const NOT_A_STAY = unicodeWords(/\b(?:weddings?|events?|functions?|parties|conferences?|meetings?|hochzeiten|bodas|mariages?|matrimoni|bruiloften|casamentos)\b/iu);
+
+/**
+ * Whether a brief is one place let to holidaymakers (`ONE_PLACE` or `ONE_PLACE_INTL` with a stay's words): its local page
+ * shows the place, pictures inside, the area and a request for dates (`holidayLet` page style, blueprints `forHolidayLet`),
+ * not a hotel's sample rooms. Deterministic; never throws.
+ */
+export function letsOnePlace(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  const first = firstSentence(brief.description);
+  // A barn or a house for weddings or events is a venue, whatever rooms it has for guests.
+  return (ONE_PLACE.test(first) || ONE_PLACE_INTL.test(first)) && HOLIDAY_WORDS.test(briefText(brief)) && !VENUE_HIRE.test(briefText(brief)) && !NOT_A_STAY.test(first);
+}
+
+/**
+ * Whether a brief is a car dealer's (`CAR_DEALER` in its name or the description's first sentence: "Family-run used car
+ * dealership in Leeds", "Greenway Motors: quality used cars"): its local page shows cars in stock, the showroom's hours and a
+ * test drive request (`dealer` page style, blueprints `forDealer`). A garage that names used cars later among its services
+ * keeps its own page. Deterministic; never throws.
+ */
+export function sellsCars(brief: Pick<Brief, 'business_name' | 'description'>): boolean {
+  return CAR_DEALER.test(`${brief.business_name} \n ${firstSentence(brief.description)}`);
+}
+
+/**
  * A description headed by one product, in English: an article, up to four words, then a product's noun in the singular
  * and what it does or is for ("A self-cleaning water bottle that…", "The cooling memory foam pillow for hot sleepers",
  * "Our one-cup pour-over coffee maker.", "A strategy board game for 2-5 players", "Our smart plant pot waters your plants").
@@ -485,6 +530,8 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   // the first person), not a start-up's offer; a creator shows brands a media kit (portfolio), not dates.
   if (software === 0 && seeksRole(brief)) return 'agency';
   if (software === 0 && isCreator(brief)) return 'portfolio';
+  // One holiday home is booked by its dates (local: the place, its rooms, the area), whatever the label ("Other", "Real Estate").
+  if (software === 0 && letsOnePlace(brief)) return 'local';
   // Beside software words, a trade named as the audience ("an app for plumbers") is not the business.
   const score = (id: keyof typeof WORDS) => (software > 0 && id === 'local' ? countOwn : count)(WORDS[id], text);
   const industry = brief.industry.toLowerCase();
@@ -720,7 +767,7 @@ export function celebratesWedding(brief: Pick<Brief, 'business_name' | 'descript
  * room, a banqueting suite), in the site languages. Not a planner who works at such venues, nor a pub or hotel
  * "with a function room" (named beside the business: `namedAsBusiness`).
  */
-export const VENUE_HIRE = unicodeWords(/\b(?:wedding venues?|conference (?:rooms?|cent(?:re|er)s?|venues?|suites?|halls?)|wedding barns?|barn weddings?|wedding and (?:event|party|events) venues?|weddings? and events venues?|events? venues?|party venues?|celebration venues?|function (?:rooms?|halls?|suites?)|banqueting (?:suites?|halls?)|venue hire|venues? for hire|exclusive[- ]use venues?|(?:village|church|community|parish|memorial|scout|town) halls?|halls? (?:for|to) hire|hall hire|fincas? (?:para|de) (?:bodas|eventos|celebraciones)|salones? de (?:bodas|eventos|celebraciones|banquetes)|espacios? para eventos|quintas? (?:para|de) (?:casamentos|eventos)|espa[çc]os? para eventos|sal[õo]es? de (?:festas|eventos|casamentos)|domaines? (?:pour|de) (?:mariages?|r[ée]ceptions?)|salles? de (?:r[ée]ception|mariage|f[êe]tes?)|lieux? de r[ée]ception|hochzeitslocations?|eventlocations?|fests[äa]len?|festsaal|locations? per (?:matrimoni|eventi)|sal[ae] (?:per )?(?:ricevimenti|feste|banchetti)|ville? per (?:matrimoni|eventi)|trouwlocaties?|feestzal(?:en)?|evenementenlocaties?)\b|結婚式場|ウェディング会場|宴会場|婚礼场地|婚宴场地|宴会厅|قاعة (?:أفراح|مناسبات|حفلات)|قاعات (?:أفراح|مناسبات|حفلات)/iu);
+export const VENUE_HIRE = unicodeWords(/\b(?:(?:barns?|manor(?: houses?)?|country houses?|farmhouses?|estates?|castles?|mansions?) (?:[\p{L}\p{N}'’,-]+ ){0,5}?for (?:weddings|wedding receptions|events|celebrations)|wedding venues?|conference (?:rooms?|cent(?:re|er)s?|venues?|suites?|halls?)|wedding barns?|barn weddings?|wedding and (?:event|party|events) venues?|weddings? and events venues?|events? venues?|party venues?|celebration venues?|function (?:rooms?|halls?|suites?)|banqueting (?:suites?|halls?)|venue hire|venues? for hire|exclusive[- ]use venues?|(?:village|church|community|parish|memorial|scout|town) halls?|halls? (?:for|to) hire|hall hire|fincas? (?:para|de) (?:bodas|eventos|celebraciones)|salones? de (?:bodas|eventos|celebraciones|banquetes)|espacios? para eventos|quintas? (?:para|de) (?:casamentos|eventos)|espa[çc]os? para eventos|sal[õo]es? de (?:festas|eventos|casamentos)|domaines? (?:pour|de) (?:mariages?|r[ée]ceptions?)|salles? de (?:r[ée]ception|mariage|f[êe]tes?)|lieux? de r[ée]ception|hochzeitslocations?|eventlocations?|fests[äa]len?|festsaal|locations? per (?:matrimoni|eventi)|sal[ae] (?:per )?(?:ricevimenti|feste|banchetti)|ville? per (?:matrimoni|eventi)|trouwlocaties?|feestzal(?:en)?|evenementenlocaties?)\b|結婚式場|ウェディング会場|宴会場|婚礼场地|婚宴场地|宴会厅|قاعة (?:أفراح|مناسبات|حفلات)|قاعات (?:أفراح|مناسبات|حفلات)/iu);
 
 /**
  * Whether a brief is a venue for hire's (`VENUE_HIRE`, named as the business, no software): its local page invites
@@ -1115,5 +1162,12 @@ export function offersCare(brief: Pick<Brief, 'business_name' | 'description' | 
 export function teachesChildren(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   const text = briefText(brief);
   // A dog hotel's "daycare" is for dogs ("Dog hotel and daycare").
-  return SCHOOL.test(text) && !PET_BOARDING.test(text);
+  return (SCHOOL.test(text) || SCHOOL_HEAD.test(brief.description)) && !PET_BOARDING.test(text);
 }
+
+/**
+ * A description headed by a school for older children, in English ("An independent co-educational day school for ages 11
+ * to 18", "Secondary school in Leeds", "A girls' grammar school…"): these words only at the head, since a tutor's "for
+ * secondary school students" is its audience.
+ */
+const SCHOOL_HEAD = headedBy("(?:(?:independent|co-?educational|day|secondary|high|grammar|boarding|private|state|girls['’]?|boys['’]?|international|bilingual|middle|elementary|senior|catholic|christian|jewish|muslim|academy|comprehensive)\\s+)+schools?|sixth[- ]form colleges?");

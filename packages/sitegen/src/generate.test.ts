@@ -635,6 +635,23 @@ describe('generateSite with the offline writer', () => {
       expect(w.copy.sections.contact!.send).toBeTruthy();
       expect(w.copy.sections.contact!.send).not.toBe(w.ui.form.send);
     }],
+    ['holidayLet', 'local', ['home', 'inside', 'neighbourhood'], ['booking', 'benefits', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base) => {
+      // Guests send dates, with their own button; the pictures' button is its own.
+      expect(w.copy.sections.contact!.send).toBeTruthy();
+      expect(w.copy.sections.inside!.go).toBeTruthy();
+      expect(w.copy.cta.secondary).not.toBe(base.copy.cta.secondary);
+    }],
+    ['dealer', 'local', ['stock'], ['services', 'booking', 'location', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, _voice, lang) => {
+      // Buyers ask for a test drive, with its own button; the cars have their own notice and sample words.
+      expect(w.copy.sections.contact!.send).toBeTruthy();
+      expect(w.copy.sections.stock!.go).toBeTruthy();
+      expect(w.copy.cta.secondary).not.toBe(base.copy.cta.secondary);
+      expect(w.ui.sample.stock).toBeTruthy();
+      expect(w.ui.sample.stock).not.toBe(w.ui.sample.rooms);
+      const sw = sampleWords(lang);
+      expect([...sw.car, sw.carMeta, sw.carText].every(Boolean)).toBe(true);
+      if (lang !== 'en') expect(sw.car).not.toEqual(sampleWords('en').car);
+    }],
     ['venueHire', 'local', ['viewings', 'gallery', 'services'], ['services', 'booking', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
       expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice)])).not.toContain(base.copy.cta.primary);
       expect(w.ui.viewingTimes).toBeTruthy();
@@ -689,7 +706,8 @@ describe('generateSite with the offline writer', () => {
       ['Travel & Tourism', 'Family campsite with tent pitches.', 'pitches'],
       ['Entertainment', 'Ten-pin bowling alley with 16 lanes.', 'services'],
       ['Food & Restaurant', 'Wedding and celebration cakes made to order.', 'events'],
-      ['Other', 'Used car dealer with finance and part exchange.', 'services'],
+      ['Other', 'Used car dealer with finance and part exchange.', 'stock'],
+      ['Travel & Tourism', 'Holiday cottage in Cornwall sleeping six.', 'inside'],
       ['Other', 'Rustic barn wedding venue for up to 150 guests.', 'viewings'],
       ['Other', 'Our wedding on 12 June 2027 at the barn.', 'rsvp'],
       ['Technology', 'A two-day conference for frontend engineers.', 'tickets'],
@@ -956,6 +974,42 @@ describe('generateSite with the offline writer', () => {
     // An estate agency keeps its listings.
     const agency = await generateSite({ ...brief, business_name: 'Harrogate Homes', description: 'Estate agents in Harrogate selling and letting family homes.' }, { writer, seed: 'prj_orchard' });
     expect(agency.site.sections.map((s) => s.id)).toContain('properties');
+  });
+
+  it('It should give one holiday home its own page asking for dates, not a hotel\'s sample rooms', async () => {
+    const brief = { ...BRIEFS.saas, business_name: 'Rose Cottage', industry: 'Travel & Tourism', description: 'Holiday cottage in the Lake District sleeping four, with a log burner and garden, dogs welcome.', target_audience: 'Couples and families', key_features: ['Sleeps 4', 'Dog friendly', 'Log burner'], style_preference: 'elegant' as const };
+    const cottage = await generateSite(brief, { writer, seed: 'prj_rose', category: 'pricing-tables' });
+    // Was a hotel's page: "Rooms and rates" with a sample double, twin and family room, and "How we can help".
+    expect(cottage.site.sections.map((s) => s.id)).toEqual(['hero', 'home', 'inside', 'booking', 'benefits', 'neighbourhood', 'faq', 'contact']);
+    expect(cottage.site.sections[0]).toMatchObject({ cta: { label: 'Check availability', href: '#contact' }, cta2: { label: 'See inside', href: '#inside' } });
+    expect(cottage.site.sections.find((s) => s.id === 'home')!.items.map((i) => i.title)).toEqual(['Sleeps 4', 'Dog friendly', 'Log burner']);
+    expect(cottage.site.sections.find((s) => s.id === 'contact')).toMatchObject({ form: 'stay', heading: 'Check availability' });
+    // The hero shows the cottage, the area is a map, not opening hours.
+    expect(cottage.site.sections.find((s) => s.id === 'neighbourhood')!.kind).toBe('about');
+    const html = cottage.files['index.html'];
+    expect(html).toContain('How much does it cost?');
+    expect(html).not.toMatch(/Rooms and rates|Double room|How we can help|Opening hours|Sample price/);
+    // A hotel keeps its rooms.
+    const hotel = await generateSite({ ...brief, business_name: 'The Harbour Hotel', description: 'A 24-room boutique hotel on the harbour in St Ives.' }, { writer, seed: 'prj_rose' });
+    expect(hotel.site.sections.map((s) => s.id)).toContain('rooms');
+  });
+
+  it('It should show a car dealer\'s cars in stock and ask for a test drive, not a booking', async () => {
+    const brief = { ...BRIEFS.saas, business_name: 'Greenway Motors', industry: 'Other', description: 'Family-run used car dealership in Leeds. Every car is inspected.', target_audience: 'Local drivers', key_features: ['12-month warranty', 'Part exchange welcome'], style_preference: 'bold' as const };
+    const dealer = await generateSite(brief, { writer, seed: 'prj_greenway' });
+    // Was a booking page: "How we can help", "How to book", "Request a booking".
+    expect(dealer.site.sections.map((s) => s.id)).toEqual(['hero', 'stock', 'services', 'booking', 'benefits', 'location', 'faq', 'contact']);
+    expect(dealer.site.sections[0]).toMatchObject({ cta: { label: 'Book a test drive', href: '#contact' }, cta2: { label: 'See the cars', href: '#stock' } });
+    const stock = dealer.site.sections.find((s) => s.id === 'stock')!;
+    expect(stock).toMatchObject({ kind: 'work', heading: 'Cars in stock', sample: expect.stringContaining('Sample cars') });
+    expect(stock.items.map((i) => [i.title, i.meta])).toEqual([['Hatchback', 'Year · Mileage · Sample price'], ['Family SUV', 'Year · Mileage · Sample price'], ['Estate car', 'Year · Mileage · Sample price']]);
+    // Each car has its own picture on the forecourt.
+    const pics = stock.items.map((i) => dealer.assets.find((a) => a.file === `art-${i.picture}.svg`)!.body);
+    expect(new Set(pics).size).toBe(3);
+    const html = dealer.files['index.html'];
+    expect(html).toContain('Request a test drive');
+    expect(html).toContain('Can I part-exchange my car?');
+    expect(html).not.toMatch(/Request a booking|How to book|How we can help/);
   });
 
   it('It should give one product its own page with an order form, not a shop\'s sample bestsellers', async () => {

@@ -93,6 +93,9 @@ describe('the offline writer', () => {
     expect(featureLines(['Outside catering welcome', 'Outside caterers'], 'en', 'we', () => 'rotating')).toEqual(['rotating', 'rotating']);
     // "VAT return preparation" is not about returning an order; "Compliance audits" (a law firm's) not about a security review.
     expect(featureLines(['VAT return preparation', 'Compliance audits'], 'en', 'we', (i) => `rotating ${i}`)).toEqual(['rotating 0', 'rotating 1']);
+    // A holiday home's "Shared pool" is a pool, not software's sharing ("Bring in the people you work with"); "Shared inbox" is.
+    expect(featureLines(['Shared pool', 'Shared kitchen'], 'en', 'we', (i) => `rotating ${i}`)).toEqual(['rotating 0', 'rotating 1']);
+    expect(featureLines(['Shared inbox'], 'en', 'we', () => 'rotating')).toEqual(['Bring in the people you work with, without emailing files around.']);
     // A feature no theme fits keeps the rotating line, in every language; so does a language without a table.
     expect(featureLines(['ろくろ体験'], 'ja', 'we', () => '回転')).toEqual(['回転']);
     expect(featureLines(['שיעורי בוקר וערב'], 'he', 'we', () => 'rotating')).toEqual(['rotating']);

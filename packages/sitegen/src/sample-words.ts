@@ -38,6 +38,10 @@ export interface SampleWords {
   /** A campsite's sample pitches (the `pitches` section), in the order the artwork draws them (art/campsite.ts): a tent pitch, a hook-up pitch, a bell tent; and the line under the first. */
   pitch: [string, string, string];
   pitchText: string;
+  /** A car dealer's sample cars (the `stock` section): a hatchback, a family SUV, an estate; the line beside each price ("Year · Mileage") and the line under the first. */
+  car: [string, string, string];
+  carMeta: string;
+  carText: string;
   /** An author's sample books (the `books` section), newest first, the line under each ("Genre · Year") and the blurb under the first. */
   book: [string, string, string];
   bookMeta: string;
@@ -102,6 +106,7 @@ const EN: SampleWords = {
     listingText: 'A short description of the home: its rooms, outside space and what is nearby.',
     room: ['Double room', 'Twin room', 'Family room'], roomText: 'A short description of the room: its beds, its view and what is included.',
     pitch: ['Tent pitch', 'Hook-up pitch', 'Bell tent'], pitchText: 'A short description of the pitch: its size, what is nearby and what is included.',
+    car: ['Hatchback', 'Family SUV', 'Estate car'], carMeta: 'Year · Mileage', carText: 'A short description of the car: make and model, engine, mileage and what comes with it.',
     book: ['Latest book', 'Previous book', 'First book'], bookMeta: 'Genre · Year', bookText: 'A short blurb: what the book is about, and where readers can buy it.',
     product: ['Your bestseller', 'A new arrival', 'A gift idea'],
     productText: 'Describe the product: what it is, what it is made of and who it is for.',

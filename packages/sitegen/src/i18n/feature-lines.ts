@@ -41,7 +41,7 @@ const EN: readonly FeatureTheme[] = [
   [/reports?\b|progress|tracking|check[- ]?ins?\b|insights?|dashboards?|timeline|alerts?\b/, 'So you always know where things stand.'],
   [/insurance|payments?\b|instal(?:l)?ments|financ|invoic|billing|direct debit/, 'Paying is straightforward, without the runaround.'],
   [/automat|\bauto-|\bsync|integrat|one[- ]click|real[- ]time|reconcil|capture|extract/, 'Less manual work, and fewer things to chase.'],
-  [/shar(?:e|ed|ing)\b|collaborat|invite|team access|multi[- ]user/, 'Bring in the people you work with, without emailing files around.'],
+  [/shar(?:e|ed|ing)\b(?! (?:pool|kitchen|garden|bathroom|shower|lounge|terrace|courtyard|laundry|facilities|house|flat|room|rooms|ownership))|collaborat|invite|team access|multi[- ]user/, 'Bring in the people you work with, without emailing files around.'],
   [/support|guarantee|warrant|aftercare|follow[- ]up|maintenance|servicing/, 'Help is there afterwards too, not just before.'],
   [/walk[- ]?ins?\b|drop[- ]?ins?\b|no appointment|without an appointment/, 'Drop by when it suits you.'],
   [/\bkids?\b|\bchild(?:ren)?\b|family[- ]friendly|\bfamil(?:y|ies)\b|toddlers?|\bbab(?:y|ies)\b|juniors?\b/, 'Little ones are made welcome too.'],
