@@ -79,6 +79,9 @@ describe('headlineFrom', () => {
     // A capitalised -ing word inside a sentence is a town, not a verb: "…in Reading | for babies…" stands as a lead.
     expect(asLeadSentence('for babies and children up to five, with a forest school', 'Outstanding nursery in Reading')).toBe('For babies and children up to five, with a forest school');
     expect(asLeadSentence('for babies and children', 'Outstanding nursery reading')).toBeNull();
+    // A distance keeps what it is measured from ("five minutes' walk | from the sand"): the headline stops before it.
+    expect(headlineFrom('Our two-bedroom beach apartment in Albufeira, five minutes\' walk from the sand.')).toBe('Our two-bedroom beach apartment in Albufeira');
+    expect(headlineCuts('A quiet cottage two miles from Keswick, with a garden and a log burner.')).not.toContain('A quiet cottage two miles');
     // A duration keeps its place ("eight years | at fintech startups"); a frequency does not ("25 weddings a year | in Porto").
     expect(headlineCuts('Product designer with eight years at fintech startups, open to senior roles.')).not.toContain('Product designer with eight years');
     expect(headlineFrom('Antiques and vintage fair held four times a year at the Surrey showground, with 200 dealers.')).toBe('Antiques and vintage fair held four times a year');

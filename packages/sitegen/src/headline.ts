@@ -189,8 +189,10 @@ function cutPoints(words: string[], lang: string): number[] {
     const afterParticiple = (lang === 'en' && CLAUSE_PARTICIPLES.has(bare(prev))) || (bare(prev) !== 'en' && (LANG_BOUNDARY[lang]?.has(bare(prev)) ?? false));
     // "…with eight years | at fintech startups", "ten years | in the trade": the place belongs to its duration.
     const ofDuration = lang === 'en' && /^(?:years|months|decades)$/.test(bare(prev)) && /^(?:at|in|of|as|with|on)$/.test(w);
+    // "…five minutes' walk | from the sand", "ten miles | from Leeds": a distance belongs to what it is measured from.
+    const ofDistance = lang === 'en' && /^(?:walk|drive|ride|stroll|minutes|mins|miles|km|kilometres|kilometers|metres|meters|yards|steps|away)$/.test(bare(prev)) && /^(?:from|to|of)$/.test(w);
     const own = LANG_BOUNDARY[lang]?.has(w) ?? false;
-    if (((BOUNDARY.has(w) || own) && !pairedTo && !afterParticiple && !ofDuration) || participle || verbAnd || describingClause) cuts.push(i);
+    if (((BOUNDARY.has(w) || own) && !pairedTo && !afterParticiple && !ofDuration && !ofDistance) || participle || verbAnd || describingClause) cuts.push(i);
   }
   return cuts;
 }
