@@ -1,5 +1,5 @@
 import { blueprint, forGame, forOpenSource, forListing, forProduct, forResume, forAttraction, forReading, forDigitalShop, forMealShop, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { advisesClients, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct, seeksRole, letsOnePlace, sellsCars } from './choose-blueprint';
+import { advisesClients, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct, seeksRole, letsOnePlace, sellsCars, suppliesTrade } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -915,6 +915,36 @@ describe('chooseBlueprint', () => {
     expect(letsOnePlace(brief(industry, description, features))).toBe(one);
     expect(chooseBlueprint(brief(industry, description, features))).toBe(bp);
     expect(styleOf(bp, brief(industry, description, features))).toBe(style);
+  });
+
+  /** [industry, description, a supplier's to other businesses?, the blueprint, the page style] */
+  const SUPPLIER_CASES: [string, string, boolean, BlueprintId, string][] = [
+    // A wholesaler was a restaurant ("Book a table", "Menu highlights"); a machine shop and a haulier a start-up page
+    // with abstract shapes and "Get in touch".
+    ['Food & Restaurant', 'Wholesale fruit, vegetables and dairy delivered daily to restaurants, cafés and schools in Greater Manchester.', true, 'startup', 'supplier'],
+    ['Other', 'CNC machining and precision engineering for aerospace and medical device makers. ISO 9001 certified.', true, 'startup', 'supplier'],
+    ['Other', 'Road freight and warehousing across the UK and Europe.', true, 'startup', 'supplier'],
+    ['Other', 'Family-run haulage company in Kent with a fleet of 40 lorries.', true, 'startup', 'supplier'],
+    ['Other', 'We manufacture custom cardboard packaging for e-commerce brands.', true, 'startup', 'supplier'],
+    ['Other', 'Distributor of professional hair care products to salons across Ireland.', true, 'startup', 'supplier'],
+    ['Food & Restaurant', 'Mayorista de frutas y verduras en Mercamadrid para restaurantes, hoteles y colegios.', true, 'startup', 'supplier'],
+    ['Food & Restaurant', 'Großhandel für Gastronomiebedarf in Hamburg: Geschirr, Küchengeräte und Verbrauchsmaterial.', true, 'startup', 'supplier'],
+    // Customers named beside the business, a bakery that also supplies cafés, software for hauliers and a shop are not.
+    ['Professional Services', 'Recruitment agency placing engineers and technicians with manufacturers across the Midlands.', false, 'agency', 'recruitment'],
+    ['Food & Restaurant', 'Artisan bakery in Leeds, also supplying wholesale bread to local cafés.', false, 'restaurant', 'counter'],
+    ['Technology', 'Route planning software for logistics and freight companies.', false, 'saas', 'table'],
+    ['E-commerce', 'Handmade candles we manufacture in small batches and sell online.', false, 'ecommerce', 'table'],
+  ];
+  it.each(SUPPLIER_CASES)('It should tell a supplier to other businesses: %s %j → %s, %s, %s', (industry, description, supplier, bp, style) => {
+    // A shop's words may say it manufactures ("we manufacture"): its shop page stays, whatever suppliesTrade reads.
+    if (industry !== 'E-commerce') expect(suppliesTrade(brief(industry, description))).toBe(supplier);
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+    expect(styleOf(bp, brief(industry, description))).toBe(style);
+  });
+  it('It should not read a supplier in a business\'s name ("Foundry Brew Co" is a brewery)', () => {
+    const brewery = { ...brief('Food & Restaurant', 'Independent brewery and taproom in Manchester pouring our own pale ales.'), business_name: 'Foundry Brew Co' };
+    expect(suppliesTrade(brewery)).toBe(false);
+    expect(chooseBlueprint(brewery)).toBe('restaurant');
   });
 
   /** [industry, name, description, a car dealer's?, the page style] */

@@ -369,6 +369,16 @@ export function forCampsite(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /**
+ * The start-up plan of a supplier to other businesses (choose-blueprint `suppliesTrade`: a machine shop, a haulier, a
+ * wholesaler): the hero, the features' cards and the benefits picture show its trade (art `service`: the machine shop,
+ * the lorry at the loading bay, the warehouse, the wholesaler's chilled store, the production line), not abstract brand
+ * shapes; no plans and prices (a quote is asked for). Returns fresh objects.
+ */
+export function forSupplier(plan: SectionPlan[]): SectionPlan[] {
+  return drawnAs(plan, 'service', ['hero', 'benefits'], ['features']).filter((p) => p.kind !== 'pricing');
+}
+
+/**
  * The local plan of one place let to holidaymakers (choose-blueprint `letsOnePlace`): the hero shows the place (art
  * `property`: the kind of home its brief names), its own features (`home`, the brief's key features) and pictures inside it
  * (`inside`, rooms: art `interior`; where the hero's second button leads) where a hotel has its services, the booking steps

@@ -641,6 +641,12 @@ describe('generateSite with the offline writer', () => {
       expect(w.copy.sections.inside!.go).toBeTruthy();
       expect(w.copy.cta.secondary).not.toBe(base.copy.cta.secondary);
     }],
+    ['supplier', 'startup', [], ['features', 'benefits', 'how-it-works', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
+      // Buyers ask for a quote, with its own button; nothing asks to book or to compare plans.
+      expect(w.copy.sections.contact!.send).toBeTruthy();
+      expect(w.copy.sections.contact!.send).not.toBe(w.ui.form.send);
+      expect(JSON.stringify(pick(w.copy.faq, voice))).not.toContain(pick(base.copy.faq, voice)[0].q);
+    }],
     ['dealer', 'local', ['stock'], ['services', 'booking', 'location', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, _voice, lang) => {
       // Buyers ask for a test drive, with its own button; the cars have their own notice and sample words.
       expect(w.copy.sections.contact!.send).toBeTruthy();
@@ -708,6 +714,7 @@ describe('generateSite with the offline writer', () => {
       ['Food & Restaurant', 'Wedding and celebration cakes made to order.', 'events'],
       ['Other', 'Used car dealer with finance and part exchange.', 'stock'],
       ['Travel & Tourism', 'Holiday cottage in Cornwall sleeping six.', 'inside'],
+      ['Other', 'Road freight and warehousing across the UK.', 'how-it-works'],
       ['Other', 'Rustic barn wedding venue for up to 150 guests.', 'viewings'],
       ['Other', 'Our wedding on 12 June 2027 at the barn.', 'rsvp'],
       ['Technology', 'A two-day conference for frontend engineers.', 'tickets'],
@@ -992,6 +999,24 @@ describe('generateSite with the offline writer', () => {
     // A hotel keeps its rooms.
     const hotel = await generateSite({ ...brief, business_name: 'The Harbour Hotel', description: 'A 24-room boutique hotel on the harbour in St Ives.' }, { writer, seed: 'prj_rose' });
     expect(hotel.site.sections.map((s) => s.id)).toContain('rooms');
+  });
+
+  it('It should ask for a quote on a supplier\'s page, pictured by its trade, not book a table or sell plans', async () => {
+    const brief = { ...BRIEFS.saas, business_name: 'Harvest Wholesale', industry: 'Food & Restaurant', description: 'Wholesale fruit, vegetables and dairy delivered daily to restaurants, cafés and schools in Greater Manchester.', target_audience: 'Restaurants, cafés and school kitchens', key_features: ['Order by 10pm, delivered by 7am', 'Local growers', 'No minimum order'], style_preference: 'modern' as const };
+    const supplier = await generateSite(brief, { writer, seed: 'prj_harvest', category: 'pricing-tables' });
+    // Was a restaurant: "Book a table", "Menu highlights", "Opening hours & location".
+    expect(supplier.site.blueprint).toBe('startup');
+    expect(supplier.site.sections.map((s) => s.id)).toEqual(['hero', 'features', 'benefits', 'how-it-works', 'faq', 'contact']);
+    expect(supplier.site.sections[0]).toMatchObject({ cta: { label: 'Request a quote', href: '#contact' } });
+    expect(supplier.site.sections.find((s) => s.id === 'contact')).toMatchObject({ form: 'contact', heading: 'Request a quote', cta: { label: 'Request a quote' } });
+    const html = supplier.files['index.html'];
+    expect(html).toContain('Is there a minimum order?');
+    expect(html).not.toMatch(/Book a table|Menu highlights|Plans and pricing|Sample price/);
+    // Its pictures are its trade's, not abstract brand shapes.
+    const art = (id: string) => supplier.site.sections.find((s) => s.id === id)!;
+    expect([art('hero').picture, ...art('features').items.map((i) => i.picture)].every(Boolean)).toBe(true);
+    const machine = await generateSite({ ...brief, business_name: 'Precision Parts', industry: 'Other', description: 'CNC machining and precision engineering for aerospace makers.' }, { writer, seed: 'prj_harvest' });
+    expect(machine.site.sections[0]!.cta!.label).toBe('Request a quote');
   });
 
   it('It should show a car dealer\'s cars in stock and ask for a test drive, not a booking', async () => {
