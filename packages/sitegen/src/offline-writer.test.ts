@@ -96,6 +96,13 @@ describe('the offline writer', () => {
     // A holiday home's "Shared pool" is a pool, not software's sharing ("Bring in the people you work with"); "Shared inbox" is.
     expect(featureLines(['Shared pool', 'Shared kitchen'], 'en', 'we', (i) => `rotating ${i}`)).toEqual(['rotating 0', 'rotating 1']);
     expect(featureLines(['Shared inbox'], 'en', 'we', () => 'rotating')).toEqual(['Bring in the people you work with, without emailing files around.']);
+    // Features whose theme word names something else (a law firm's "Family law", a driving school's "Manual and automatic",
+    // an adviser's "Pension transfers", an insurer's "Home insurance", a tribute page's "Share a memory", a copywriter's
+    // "Website copy", a recruiter's "Flexible contracts", software's "Proof of delivery") keep the rotating lines.
+    const other = ['Family law', 'Family and spouse visas', 'Manual and automatic', 'Pension transfers', 'Home insurance', 'Share a memory', 'Website copy', 'Flexible contracts', 'Proof of delivery', 'Tail-lift deliveries'];
+    expect(featureLines(other, 'en', 'we', (i) => `rotating ${i}`)).toEqual(other.map((_, i) => `rotating ${i}`));
+    // Their themes still hold where they are meant.
+    expect(featureLines(['Family portraits', 'Automatic reconciliation', 'Airport transfers', 'Insurance accepted', 'Weekend classes', 'Free delivery', 'Web design'], 'en', 'we', () => 'rotating')).not.toContain('rotating');
     // A feature no theme fits keeps the rotating line, in every language; so does a language without a table.
     expect(featureLines(['ろくろ体験'], 'ja', 'we', () => '回転')).toEqual(['回転']);
     expect(featureLines(['שיעורי בוקר וערב'], 'he', 'we', () => 'rotating')).toEqual(['rotating']);
