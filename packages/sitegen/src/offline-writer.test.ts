@@ -101,6 +101,9 @@ describe('the offline writer', () => {
     // "Website copy", a recruiter's "Flexible contracts", software's "Proof of delivery") keep the rotating lines.
     const other = ['Family law', 'Family and spouse visas', 'Manual and automatic', 'Pension transfers', 'Home insurance', 'Share a memory', 'Website copy', 'Flexible contracts', 'Proof of delivery', 'Tail-lift deliveries'];
     expect(featureLines(other, 'en', 'we', (i) => `rotating ${i}`)).toEqual(other.map((_, i) => `rotating ${i}`));
+    for (const [lang, feature] of [['fr', 'Droit de la famille'], ['es', 'Derecho de familia'], ['de', 'Familienrecht'], ['it', 'Diritto di famiglia'], ['pt', 'Direito da família'], ['nl', 'Buitenschilderwerk']] as const) {
+      expect(featureLines([feature], lang, 'we', () => 'rotating')).toEqual(['rotating']);
+    }
     // Their themes still hold where they are meant.
     expect(featureLines(['Family portraits', 'Automatic reconciliation', 'Airport transfers', 'Insurance accepted', 'Weekend classes', 'Free delivery', 'Web design'], 'en', 'we', () => 'rotating')).not.toContain('rotating');
     // A feature no theme fits keeps the rotating line, in every language; so does a language without a table.
