@@ -1,6 +1,29 @@
 import { pickIcon } from './pick-icon';
 
 describe('pickIcon', () => {
+  it('It should not read a theme word that names something else (found by listing every feature → icon over the session briefs)', () => {
+    expect(pickIcon('Wedding cakes', 0)).toBe('cake'); // was a croissant
+    expect(pickIcon('Pastries', 0)).toBe('croissant');
+    expect(pickIcon('Dairy-free options', 0)).not.toBe('gift');
+    expect(pickIcon('Free weights', 0)).not.toBe('gift');
+    expect(pickIcon('Free consultation', 0)).toBe('gift');
+    expect(pickIcon('No auditions', 0)).not.toBe('shield-check');
+    expect(pickIcon('Auditorium', 0)).not.toBe('shield-check');
+    expect(pickIcon('SEO audits', 0)).toBe('shield-check');
+    expect(pickIcon('18-hole course', 0)).not.toBe('graduation-cap');
+    expect(pickIcon('Repair guides', 0)).not.toBe('mountain');
+    expect(pickIcon('Seasonal planting guides', 0)).not.toBe('mountain');
+    expect(pickIcon('Guided meditations', 0)).not.toBe('mountain');
+    expect(pickIcon('Local guides', 0)).toBe('mountain');
+    expect(pickIcon('Plant care', 0)).not.toBe('heart-pulse');
+    expect(pickIcon('Nursing care', 0)).toBe('heart-pulse');
+    expect(pickIcon('Food bank', 0)).not.toBe('landmark');
+    expect(pickIcon('First-time buyers', 0)).not.toBe('clock');
+    expect(pickIcon('Fast wifi', 0)).toBe('wifi');
+    expect(pickIcon('Teams for all ages', 0)).toBe('users');
+    expect(pickIcon('Works with Zoom, Meet and Teams', 0)).toBe('share');
+  });
+
   it('It should give a band\'s tour dates a ticket and an estate agent\'s virtual tours a video camera', () => {
     expect(pickIcon('Tour dates', 0)).toBe('ticket');
     expect(pickIcon('Virtual tours', 0)).toBe('video');
