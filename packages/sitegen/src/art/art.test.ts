@@ -7,6 +7,7 @@ import { devTool, planScreens, screenFor, type Screen } from './screen-plan';
 import { shopGoods } from './products';
 import { studioTrade } from './studio';
 import { pickTrade } from './service';
+import { industryView, type Industry } from './industry';
 import { venueScene } from './venue-hire';
 import { communityScene } from './community';
 import { DISH_WORDS, placeSetting, tableDishes, type Dish } from './dishes';
@@ -1099,5 +1100,102 @@ describe('trade words are read as words', () => {
     // Beef in a steakhouse or a Wellington is still a steak.
     expect(tableDishes({ words: 'steakhouse and grill, dry-aged beef', family: 'cz' })[0]).toBe('steak');
     expect(tableDishes({ words: 'a mixed grill and a beef wellington', family: 'cz' })).toContain('steak');
+  });
+});
+
+describe('firms that make, store or move goods for other businesses', () => {
+  const shape = (svg: string): string => svg.replace(/-?\d*\.?\d+(e-?\d+)?/g, '').replace(/id="[^"]*"|url\(#[^)]*\)/g, '');
+  const svg = (hints: string, seed: string, o: Partial<ArtSpec> = {}) => composeArt(spec({ kind: 'service', seed, hints, labels: ['Our work'], ...o }));
+
+  it('It should picture a machine shop, a warehouse, a haulier, a food wholesaler and a factory by their own scenes, in English and other languages', () => {
+    const cases: [string, string][] = [
+      ['CNC machining and precision engineering for aerospace and medical device makers', 'machining'],
+      ['Mecanizado CNC de precisión para la industria en Valencia', 'machining'],
+      ['CNC-Zerspanung und Blechbearbeitung aus Stuttgart', 'machining'],
+      ['Warehousing, pick and pack and fulfilment for e-commerce brands', 'warehouse'],
+      ['Entrepôt logistique et stockage à Lyon', 'warehouse'],
+      ['物流倉庫の保管と発送代行', 'warehouse'],
+      ['Road freight and haulage across the UK: full and part loads, next-day pallets', 'freight'],
+      ['Spedition und Güterverkehr mit eigenem LKW-Fuhrpark', 'freight'],
+      ['شركة شحن ونقل البضائع', 'freight'],
+      ['Wholesale fruit, vegetables and dairy delivered daily to restaurants, cafés and schools', 'produce'],
+      ['Mayorista de frutas y verduras en Mercamadrid para restaurantes y hoteles', 'produce'],
+      ['Grossista ortofrutta per ristoranti e mense', 'produce'],
+      ['We manufacture custom cardboard packaging for e-commerce brands', 'factory'],
+      ['Fabrikant van kunststof onderdelen voor de industrie', 'factory'],
+      ['家具工厂，专业生产酒店家具', 'factory'],
+      // A business for businesses without one of those words: the factory; a wholesaler of crockery: the warehouse.
+      ['Industrial supplies and B2B equipment for engineers', 'factory'],
+      ['Großhandel für Gastronomiebedarf in Hamburg: Geschirr, Küchengeräte und Verbrauchsmaterial', 'warehouse'],
+      // Its customers' words, however many, do not picture it: a distributor to salons is a warehouse, not a salon.
+      ['Distributor of professional hair care products to salons across Ireland. Salon owners', 'warehouse'],
+    ];
+    for (const [words, scene] of cases) expect([words, tradeName(words.toLowerCase())]).toEqual([words, scene]);
+    // Under the industry label images.ts puts first: "Food & Restaurant" names neither a restaurant nor the wholesaler's food.
+    expect(tradeName('food & restaurant harvest wholesale wholesale fruit, vegetables and dairy for restaurants harvest wholesale')).toBe('produce');
+    expect(tradeName('food & restaurant nordlicht gastro großhandel für gastronomiebedarf: geschirr und küchengeräte')).toBe('warehouse');
+    // Another business named first keeps its picture: software for hauliers, a recruiter for manufacturers, a bakery that
+    // also sells wholesale; nor is a brewery's name ("Foundry Brew Co") a foundry.
+    expect(tradeName('route planning software for logistics and freight companies')).toBeNull();
+    expect(tradeName('recruitment agency placing engineers and technicians with manufacturers')).toBeNull();
+    expect(tradeName('artisan bakery in leeds, also supplying wholesale bread to local cafés. wholesale')).toBeNull();
+    expect(pickTrade('foundry brew co independent brewery and taproom in manchester foundry brew co', 'Foundry Brew Co')).not.toBe('factory');
+  });
+
+  it('It should give a haulier, a machine shop and a wholesaler eight different pictures: its own scene in the hero, then its views and its family\'s', () => {
+    const firms: [string, string][] = [
+      ['Northline Freight: road freight and warehousing across the UK, full and part loads, next-day pallets', 'freight'],
+      ['Precision Parts Ltd: CNC machining and precision engineering for aerospace', 'machining'],
+      ['Harvest Wholesale: wholesale fruit, vegetables and dairy delivered daily to restaurants and schools', 'produce'],
+    ];
+    for (const [hints, scene] of firms) {
+      for (const project of ['p1', 'acme', 'x9']) {
+        for (const palette of [PALETTES.modern, PALETTES.bold] as ArtPalette[]) {
+          const svgs = [
+            svg(hints, `${project}:hero`, { palette, width: 1200, height: 960 }),
+            svg(hints, `${project}:about`, { palette, width: 1200, height: 800 }),
+            ...[0, 1, 2, 3, 4, 5].map((variant) => svg(hints, `${project}:services-${variant + 1}`, { palette, variant, width: 960, height: 640 })),
+          ];
+          expect([hints, project, new Set(svgs.map(shape)).size]).toEqual([hints, project, 8]);
+          for (const s of svgs) expect(s).not.toMatch(/<text/);
+        }
+        // The hero shows the firm's own scene whole, the first cards its other views, about its yard from the other side.
+        const at = (slot: string, variant = 0) => industryView({ family: project, slot, seed: `${project}:${slot}`, variant }, scene as Industry);
+        expect([at('hero'), at('services', 0), at('services', 1), at('about')]).toEqual([[scene, 0], [scene, 1], [scene, 2], [scene, 3]]);
+        // A start-up page's benefits picture (it has no about section) is not the first card's view.
+        expect(at('benefits')).toEqual(at('about'));
+        expect(at('benefits')).not.toEqual(at('features', 0));
+        expect(at('services', 2)[0]).not.toBe(scene);
+      }
+    }
+  });
+
+  it('It should keep each industrial picture under 20 KB, light and dark, and behind a headline unmirrored with the subject at the end', () => {
+    const firms = ['road haulage and freight', 'cnc machining', 'wholesale fruit and vegetables to restaurants', 'warehousing and fulfilment', 'contract manufacturing'];
+    for (const hints of firms) {
+      for (const palette of [PALETTES.modern, PALETTES.bold, PALETTES.creative] as ArtPalette[]) {
+        for (const [width, height] of [[1600, 900], [960, 640], [1200, 960], [800, 1000]] as const) {
+          for (const seed of ['s:hero', 's:about', 's:services-1', 's:services-4']) {
+            const out = svg(hints, seed, { palette, width, height, variant: seed.endsWith('4') ? 3 : 0 });
+            expectSafeSvg(out, width, height);
+            expect(out.length).toBeLessThan(MAX_BYTES);
+          }
+        }
+        const behind = svg(hints, 's:hero', { palette, width: 1600, height: 900, behindText: true });
+        expectSafeSvg(behind, 1600, 900);
+        expect(behind).not.toMatch(/matrix\(-1/);
+        expect(behind).not.toBe(svg(hints, 's:hero', { palette, width: 1600, height: 900 }));
+      }
+    }
+  });
+
+  it('It should leave a bakery, a restaurant, a plumber and a car dealer their own pictures', () => {
+    const lounge = shape(svg('friendly local business', 'k:hero'));
+    expect(tradeName('family bakery with sourdough and cakes, also supplying wholesale bread to local cafés')).toBeNull();
+    expect(shape(svg('family bakery with sourdough and cakes, also supplying wholesale bread to local cafés', 'k:hero'))).toBe(lounge);
+    expect(tradeName('italian restaurant with wood-fired pizza and a delivery service for local offices')).toBeNull();
+    expect(tradeName('emergency plumber in leeds: boilers, heating and repairs for homes and businesses')).toBe('trades');
+    expect(tradeName('used car dealer in leicester with quality checked cars, finance and part exchange')).toBe('forecourt');
+    expect(tradeName('catering for weddings and parties: canapés and buffets')).toBe('food');
   });
 });

@@ -24,6 +24,8 @@ import { ART_GALLERY, CAMP, CAMPSITE, CAR_DEALER, CAR_WASH, LAUNDRETTE, CARE, FU
 import { venueHire } from './venue-hire';
 import { airfield, bathroom, farmyard, swimmingPool, windowDressing } from './leisure';
 import { classroom, exhibition, library } from './exhibits';
+import { industry, isIndustry, type Industry } from './industry';
+import { FACTORY, FREIGHT, INDUSTRIAL, MACHINING, PRODUCE, WAREHOUSE, industrialHead, sellsFoodWholesale } from './industry-words';
 import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, sideTable, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
 
 /**
@@ -34,7 +36,7 @@ import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains
 type Room = (c: Ctx, floor: number, s: number) => string;
 
 /** What a trade is pictured by: a furnished room, or a scene kind drawn instead of a room. */
-type Trade = Room | keyof typeof WHOLE_SCENES | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt' | 'venueHire' | 'court';
+type Trade = Room | keyof typeof WHOLE_SCENES | Industry | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt' | 'venueHire' | 'court';
 
 /**
  * Trades pictured by a whole scene of their own rather than a furnished room, mirrored by sibling like the other
@@ -82,6 +84,8 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // Phones, tablets and laptops are mended at a bench with a magnifier, not with the builder's ladder and toolbox.
   [/phone repairs?|screen repairs?|cracked screens?|\biphones?\b|smartphones?|tablet repairs?|laptop repairs?|computer repairs?|\bconsoles? repairs?|handyreparatur\w*|reparaci[oó]n de (?:m[oó]viles|celulares|pantallas)|r[ée]paration (?:de )?(?:t[ée]l[ée]phones?|smartphones?|[ée]crans?)|riparazion[ei] (?:di )?(?:cellulari|smartphone|telefoni)|telefoonreparatie|reparo de (?:celulares|telem[oó]veis)|スマホ修理|手机维修|تصليح (?:الهواتف|الجوالات)/g, repairBench],
   [/salon|\bhair|barber|beauty|\bnails?\b|stylist|\blash(?:es)?\b|\bbrows?\b|spray tan\w*|tanning|waxing|facials?|beautician|piercing|ネイル|美容|サロン|理容|美发|美甲|صالون/g, salon], [/plumb|electric|builder|carpent|\bhandy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades|decorators?\b|decorating|pest control|chimney|skip hire|damp proof\w*|guttering|fencing|paving|driveways?|klempner|sanitär|heizungsbau|installateur|plombi|fontaner|idraulic|loodgieter|canalizador|encanador|elektri[ck]|électricien|eletric\w*|cctv (?:install\w*|systems?|engineers?)|(?:burglar|intruder|security) alarms?|alarm install\w*|smart doorbells?|dachdeck\w*|dakdekker\w*|couvreurs?|tejad\w*|techad\w*|malerbetrieb\w*|malermeister\w*|schildersbedrijf\w*|schilderwerk\w*|peintres? en b[âa]timent|imbianchin\w*|配管|水道工事|水管|电工|سباك|كهربائي/g, trades],
+  // A food wholesaler's chilled store of crates (art/industry-yard.ts), before the caterer's "catering" its "catering supplies" name.
+  [PRODUCE, 'produce'],
   // A caterer's or private chef's work is its food: the flat lay of dishes, not a room.
   [/catering|caterers?\b|private chefs?|chef at home|canap[eé]s|traiteur|partyservice|cateraar|ケータリング|出張料理/g, 'food'],
   // A cookery school's classes are pictured by their food (the flat lay), not a lounge or tutoring's blackboard.
@@ -143,18 +147,34 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [new RegExp(`${CAMP.source}|forest school|\\bscouts?\\b|scout (?:group|troop)s?|girlguiding`, 'giu'), 'camp'],
   [/nursery|childcare|child care|day ?care|pre-?school|kindergarten|cr[eè]che|playgroup|childminder|\bkita\b|guarder[ií]a|garderie|asilo nido|kinderopvang/g, playroom], [/travel|\bhik(e|ing)|trek|(?<!virtual )\btours?\b|adventure|mountain|\btrails?\b|outdoor|forest bathing|woodland walks|guided walks|nature walks/g, 'outdoors'],
   [/wedding|\bvenues?\b|\bbarn\b|\bceremon|banquet|marquee|gardening|gardeners?|landscap|garden design|tree surgeons?|tree surgery/g, 'scenes'],
+  // Firms that make, store or move goods for other businesses (art/industry.ts), last so that a trade named as often keeps
+  // its picture: a machine shop, a warehouse (before the haulier: 倉庫 beats 物流), a haulier, a manufacturer; "industrial",
+  // "B2B" or "supplier to" alone the factory. Only when an industrial word heads the brief (`industrialHead`).
+  [MACHINING, 'machining'], [WAREHOUSE, 'warehouse'], [FREIGHT, 'freight'], [FACTORY, 'factory'], [INDUSTRIAL, 'factory'],
 ];
 
 /**
- * The trade with the most keyword hits in the brief's words (ties: earlier in the table), tutoring only
- * when no other trade is named; null for none.
+ * The trade a brief's words picture: for a brief an industrial word heads, its industry's scene; else the trade with the
+ * most keyword hits (ties: earlier in the table), tutoring only when no other trade is named; null for none. `name` (the
+ * business's) is no business word: "Foundry Brew Co" brews.
  * "Tours" are a guide's, not an estate agent's "virtual tours" of a listing.
  */
-export function pickTrade(words: string): Trade | null {
+export function pickTrade(words: string, name = ''): Trade | null {
+  // Industrial scenes only for a brief an industrial word heads (`industrialHead`): not software for hauliers, nor a bakery
+  // that sells wholesale. Such a brief is pictured by its industry, whatever its customers' words say more often ("Distributor
+  // of hair care products to salons" is a warehouse, not a salon).
+  const industrial = industrialHead(words, name);
+  const pick = (industrial ? mostNamed(words, TRADES.filter(([, t]) => isIndustry(t))) : null) ?? mostNamed(words, TRADES.filter(([, t]) => !isIndustry(t)));
+  // A wholesaler of food keeps its crates in the chilled store, not on racking.
+  return pick === 'warehouse' && sellsFoodWholesale(words) ? 'produce' : pick;
+}
+
+/** The trade of `trades` with the most keyword hits in `words` (ties: earlier in the table), tutoring only when no other is named; null for none. */
+function mostNamed(words: string, trades: readonly (readonly [RegExp, Trade])[]): Trade | null {
   let best: Trade | null = null, score = 0;
   // Teaching words ("lessons", "exam") say how, not what: a trade named beside them wins ("piano lessons").
   let specific: Trade | null = null, specificScore = 0;
-  for (const [re, room] of TRADES) {
+  for (const [re, room] of trades) {
     const k = words.match(re)?.length ?? 0;
     if (k > score) { best = room; score = k; }
     if (room !== tutoring && k > specificScore) { specific = room; specificScore = k; }
@@ -198,13 +218,15 @@ export function service(c: Ctx): string {
   // A venue for hire (choose-blueprint `namesVenue`, as its page style) is pictured by its own spaces: its reception room,
   // ceremony and bridal suite, not the landscapes ('scenes') its "wedding", "barn" and "venue" words outnumber it with;
   // a hotel with a wedding venue keeps its bedrooms.
-  const picked = namesVenue(c.words) && !LODGING.test(c.words) ? 'venueHire' : pickTrade(c.words);
+  const picked = namesVenue(c.words) && !LODGING.test(c.words) ? 'venueHire' : pickTrade(c.words, c.title);
   const { flip } = arrangement(c);
   // A wedding or events venue is its setting and its occasions, a gardener's work is outdoors: photo
   // scenes for the brief's words (couples, arches, bouquets for weddings; hills and trees), not a
   // furnished room; the hero a mosaic of them.
   if (picked === 'scenes') return c.slot === 'hero' ? mosaic(c) : photoTile(c);
   if (picked === 'food') return dishes(c);
+  // A machine shop, a warehouse, a haulier, a food wholesaler or a factory: its scene, siblings walking its views and its family's.
+  if (isIndustry(picked)) return industry(c, picked);
   if (picked === 'solar') {
     // A service card about batteries or car chargers shows that kit on a garage wall; the rest the house with its panels.
     const title = c.slot === 'services' ? (c.labels[0] ?? '').toLowerCase() : '';
