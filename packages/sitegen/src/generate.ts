@@ -190,7 +190,7 @@ export async function generateSite(input: Brief, opts: GenerateOptions): Promise
     version: 1, generator: type, category, blueprint: planned, layout: planned ? layout : undefined, lang: language.lang,
     images, fonts: fontFaces(theme.style),
     brand: { name, logo: opts.logoFile },
-    meta: { title, description, og: { title, description, type: 'website', siteName: name }, jsonLd: jsonLd(brief, type, description, opts.logoFile) },
+    meta: { title, description, og: { title, description, type: 'website', siteName: name }, jsonLd: jsonLd(brief, type, description, opts.logoFile, style) },
     theme, header, nav, sections, footer,
   });
   return { site, files: renderSite(site), assets, fonts: (site.fonts ?? []).map((f) => f.file), fallbacks };

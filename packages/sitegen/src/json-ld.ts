@@ -1,5 +1,6 @@
 import type { Brief, GeneratorType } from '@sitewright/core';
 import { servesOnlineOnly } from './choose-blueprint';
+import type { PageStyle } from './i18n/types';
 
 /**
  * JSON-LD (schema.org) for the page (issue 3 §5). The type follows the form industry first, because the
@@ -17,23 +18,35 @@ const BY_TYPE: Record<GeneratorType, string> = {
 };
 const SOFTWARE = /\b(software|platform|app|application|saas|api|observability|tool)\b/i;
 
+/**
+ * The schema.org type a page style names more precisely than the industry (words `styleOf`): a hotel or B&B is a
+ * LodgingBusiness and one holiday home a VacationRental (not the TravelAgency of "Travel & Tourism"), a campsite a
+ * Campground, a car dealer an AutoDealer, a school a School, a tattoo studio a TattooParlor, a shop customers walk into a
+ * Store. Only types that are Organizations (LocalBusiness or EducationalOrganization), so `knowsAbout`, `logo` and
+ * `audience` stay valid properties; places that are not (a museum, a place of worship, a venue) keep the industry's.
+ */
+const BY_STYLE: Partial<Record<PageStyle, string>> = {
+  stay: 'LodgingBusiness', holidayLet: 'VacationRental', campsite: 'Campground', dealer: 'AutoDealer', school: 'School',
+  tattoo: 'TattooParlor', shopfront: 'Store',
+};
+
 /** schema.org types above that are kinds of LocalBusiness: "a particular physical business or branch". */
-const PHYSICAL = new Set(['LocalBusiness', 'MedicalBusiness', 'FinancialService', 'RealEstateAgent', 'ProfessionalService', 'Restaurant', 'TravelAgency']);
+const PHYSICAL = new Set(['LocalBusiness', 'MedicalBusiness', 'FinancialService', 'RealEstateAgent', 'ProfessionalService', 'Restaurant', 'TravelAgency', 'LodgingBusiness', 'VacationRental', 'Campground', 'AutoDealer', 'TattooParlor', 'Store']);
 
 /**
- * The schema.org type for a brief: software wins when the description says so, then industry, then type.
- * A service delivered only online (choose-blueprint `servesOnlineOnly`) is an OnlineBusiness (schema.org
- * 23.0) rather than a kind of LocalBusiness, which schema.org defines as a physical place.
+ * The schema.org type for a brief: software wins when the description says so, then the page style (`BY_STYLE`), then
+ * industry, then type. A service delivered only online (choose-blueprint `servesOnlineOnly`) is an OnlineBusiness
+ * (schema.org 23.0) rather than a kind of LocalBusiness, which schema.org defines as a physical place.
  */
-export function schemaType(brief: Brief, type: GeneratorType): string {
+export function schemaType(brief: Brief, type: GeneratorType, style: PageStyle = 'table'): string {
   if (type === 'saas' && SOFTWARE.test(brief.description)) return 'SoftwareApplication';
-  const t = BY_INDUSTRY[brief.industry.trim()] ?? BY_TYPE[type];
+  const t = BY_STYLE[style] ?? BY_INDUSTRY[brief.industry.trim()] ?? BY_TYPE[type];
   return PHYSICAL.has(t) && servesOnlineOnly(brief) ? 'OnlineBusiness' : t;
 }
 
-/** The JSON-LD object for a brief. `logoFile` is relative to the page, as the host serves it. */
-export function jsonLd(brief: Brief, type: GeneratorType, description: string, logoFile?: string): Record<string, unknown> {
-  const t = schemaType(brief, type);
+/** The JSON-LD object for a brief and its page style (`schemaType`). `logoFile` is relative to the page, as the host serves it. */
+export function jsonLd(brief: Brief, type: GeneratorType, description: string, logoFile?: string, style: PageStyle = 'table'): Record<string, unknown> {
+  const t = schemaType(brief, type, style);
   const out: Record<string, unknown> = {
     '@context': 'https://schema.org', '@type': t, name: brief.business_name, description,
   };
