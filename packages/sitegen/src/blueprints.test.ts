@@ -1,5 +1,5 @@
 import { blueprint, forGame, forOpenSource, forListing, forProduct, forResume, forAttraction, forReading, forDigitalShop, forMealShop, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { advisesClients, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct, seeksRole, letsOnePlace, sellsCars, suppliesTrade } from './choose-blueprint';
+import { advisesClients, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct, seeksRole, letsOnePlace, sellsCars, suppliesTrade, isFreeEvent } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -766,15 +766,33 @@ describe('chooseBlueprint', () => {
     ['Other', 'Conférence annuelle sur le design à Lyon.', true, 'events', 'conference'],
     ['Healthcare', 'Jaarlijks congres voor huisartsen in Utrecht met lezingen en workshops.', true, 'events', 'conference'],
     ['Technology', 'Conferenza annuale di UX design a Milano, con talk e workshop.', true, 'events', 'conference'],
-    // A meetup, a hackathon: events without ticket types; a band playing conferences plays dates.
+    // A hackathon is one event with a programme and places to sign up for (it had a band's "Upcoming dates": "Date one,
+    // City · Venue"), free ones each "Free" (build-blocks).
+    ['Other', 'Weekend hackathon in Leeds for students.', true, 'events', 'conference'],
+    ['Education', 'A 48-hour student hackathon in Brighton on 6-8 March 2027. Free to enter, with food, mentors and prizes.', true, 'events', 'conference'],
+    // A meetup: monthly dates, no ticket types; a band playing conferences plays dates.
     ['Technology', 'Monthly Python meetup in Berlin with two talks and pizza.', false, 'events', 'table'],
-    ['Other', 'Weekend hackathon in Leeds for students.', false, 'events', 'table'],
     ['Entertainment', 'Covers band playing weddings, parties and conferences.', false, 'events', 'table'],
     // A conference centre or room is a place to hire (a hotel's keeps its rooms); conference calls are software.
     ['Other', 'Conference room hire in Leeds by the hour.', false, 'local', 'venueHire'],
     ['Technology', 'Conference call software for remote teams.', false, 'saas', 'table'],
     ['Travel & Tourism', 'Hotel by the sea with a conference centre and a spa.', false, 'local', 'stay'],
   ];
+  /** [description, free to attend?] */
+  const FREE_EVENT_CASES: [string, boolean][] = [
+    ['A 48-hour student hackathon in Brighton. Free to enter, with food, mentors and prizes.', true],
+    ['Community conference for Python developers. Admission is free.', true],
+    ['Jährliche Konferenz für Designer in Köln. Eintritt frei.', true],
+    ['Conférence annuelle sur le design à Lyon, entrée libre.', true],
+    ['技術カンファレンス。参加無料。', true],
+    // A paid conference with a free student ticket, a free-from menu or a free workshop is not free to attend.
+    ['A two-day conference for frontend engineers. Free for students.', false],
+    ['Developer summit in Berlin with a free workshop on the first day.', false],
+  ];
+  it.each(FREE_EVENT_CASES)('It should tell an event free to attend: %j → %s', (description, free) => {
+    expect(isFreeEvent({ description, key_features: [] })).toBe(free);
+  });
+
   it.each(CONFERENCE_CASES)('It should tell a conference: %s %j → %s, %s, %s', (industry, description, conference, bp, style) => {
     expect(holdsConference(brief(industry, description))).toBe(conference);
     expect(chooseBlueprint(brief(industry, description))).toBe(bp);

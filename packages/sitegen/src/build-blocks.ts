@@ -1,7 +1,7 @@
 import type { Brief } from '@sitewright/core';
 import { CTA_TARGETS, type SectionPlan } from './blueprints';
 import { isCafe, isCakeMaker, isCocktailBar, isDistillery, isParlour, isPub, isWinery, type ServiceStyle } from './cafe';
-import { briefText } from './choose-blueprint';
+import { briefText, isFreeEvent } from './choose-blueprint';
 import { dishIcon, namedDishes } from './dish-names';
 import type { BlueprintId, PageStyle } from './i18n/types';
 import type { IconName } from './icons';
@@ -215,8 +215,11 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         if (p.id === 'tickets') {
           const has = copy.features.map((x) => x.title).filter((t) => !isPricingTerm(t)).slice(0, 3);
           const contact = w.copy.sections.contact;
+          // An event free to attend ("Free to enter") has no early-bird price: its tickets are each "Free".
+          const free = isFreeEvent(brief);
+          const tiers = sw.ticketTiers.map((title, i) => ({ title, meta: free ? ui.free : ui.samplePrice, text: [sw.ticketText[i], ...has].join('\n') }));
           return { ...b, sample: ui.sample.tickets, cta: contact?.go ? { label: contact.go, href: '#contact' } : undefined,
-            items: sw.ticketTiers.map((title, i) => ({ title, meta: ui.samplePrice, text: [sw.ticketText[i], ...has].join('\n') })) };
+            items: free ? tiers.slice(1) : tiers };
         }
         // Plans list what the product does, not its price terms ("Free for up to 5 users" in every plan).
         const f = copy.features.map((x) => x.title).filter((t) => !isPricingTerm(t));

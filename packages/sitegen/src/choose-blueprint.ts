@@ -138,10 +138,21 @@ const NOT_THE_EVENT = String.raw`(?![- ](?:cent(?:re|er)s?|rooms?|halls?|venues?
 /** Words of a conference or congress in the other site languages (Kongress, conférence, 峰会…), not a conference centre or room. */
 const CONFERENCE_INTL = unicodeWords(new RegExp(String.raw`\b(?:conferencias?|congresos?|confer[eê]ncias?|congressos?|conf[ée]rences?|colloques?|congr[eè]s|konferenz(?:en)?|kongress(?:e)?|fachtagung(?:en)?|tagung(?:en)?|conferenz[ae]|convegn[oi]|congressi|conferenties?|congressen)${NOT_THE_EVENT}\b|カンファレンス|峰会|研讨会|مؤتمر`, 'iu'));
 /**
- * Words of a conference or summit people buy tickets for, in the site languages; not a meetup, a talk or a forum
+ * Words of a conference, summit or hackathon people sign up for, in the site languages; not a meetup, a talk or a forum
  * (`CONFERENCE` has those), nor a conference centre, room, hall, venue or call (a place to hire, software).
  */
-const CONFERENCE_EVENT = unicodeWords(new RegExp(String.raw`\b(?:conferences?|summits?|symposi(?:um|ums|a)|congress(?:es)?)${NOT_THE_EVENT}\b|${CONFERENCE_INTL.source}`, 'iu'));
+const CONFERENCE_EVENT = unicodeWords(new RegExp(String.raw`\b(?:conferences?|summits?|symposi(?:um|ums|a)|congress(?:es)?|hackathons?|hackatones?|hackathon)${NOT_THE_EVENT}\b|${CONFERENCE_INTL.source}`, 'iu'));
+
+/**
+ * Words of an event free to attend, in the site languages ("Free to enter", "free entry", "admission is free", "entrada
+ * gratuita", "Eintritt frei", "入場無料"): its tickets cost nothing (build-blocks: no early-bird price, each ticket "Free").
+ */
+const FREE_EVENT = unicodeWords(/\b(?:free to (?:attend|enter|join|register)|free (?:entry|admission|tickets?|of charge|registration)|(?:entry|admission|registration|attendance) is free|no (?:entry|ticket|registration) (?:fee|charge)|entrada (?:libre|gratuita|gratis|livre)|inscripci[oó]n gratuita|entr[ée]e (?:libre|gratuite)|inscription gratuite|eintritt (?:frei|kostenlos)|kostenlose teilnahme|teilnahme kostenlos|ingresso (?:libero|gratuito)|partecipazione gratuita|gratis (?:toegang|entree)|toegang (?:is )?gratis|inscri[çc][ãa]o gratuita)\b|入場無料|参加無料|参加費無料|免费(?:入场|参加|报名)|الدخول مجاني|مجاناً? للجميع/iu);
+
+/** Whether a brief's event is free to attend (`FREE_EVENT` in its description or key features). Deterministic; never throws. */
+export function isFreeEvent(brief: Pick<Brief, 'description' | 'key_features'>): boolean {
+  return FREE_EVENT.test(`${brief.description} \n ${brief.key_features.join(', ')}`);
+}
 
 /** Words of a book club, reading group, poetry night or book festival, in the site languages. */
 const READING = unicodeWords(/\b(?:book clubs?|book groups?|reading groups?|readers['’]? groups?|literary (?:festivals?|salons?|evenings?)|poetry (?:nights?|readings?|evenings?|open mics?)|book (?:festivals?|fairs?)|clubs? de lectura|clubes? de leitura|clubs? de lecture|lesekreis\w*|buchclub\w*|club del libro|circolo di lettura|leesclub\w*|boekenclub\w*)\b|読書会|读书会|نادي (?:القراءة|الكتاب)/iu);

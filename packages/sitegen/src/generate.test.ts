@@ -1125,8 +1125,12 @@ describe('generateSite with the offline writer', () => {
     const priced = await generateSite(brief, { writer, seed: 'prj_tide', category: 'pricing-tables' });
     expect(priced.site.sections.filter((s) => s.kind === 'pricing').map((s) => s.id)).toEqual(['tickets']);
     expect(priced.files['index.html']).not.toContain('/ month');
-    // A meetup, a hackathon and a band that plays conferences keep the events page's dates.
-    for (const description of ['Monthly Python meetup in Berlin with two talks and pizza.', 'Weekend hackathon in Leeds for students.', 'Covers band playing weddings, parties and conferences.']) {
+    // An event free to attend has no early-bird price: its tickets are each "Free" (a hackathon's "Free to enter").
+    const free = await generateSite({ ...brief, business_name: 'HackTheCoast', industry: 'Education', description: 'A 48-hour student hackathon in Brighton on 6-8 March 2027. Free to enter, with food, mentors and prizes.', key_features: ['Mentors', '£5,000 in prizes'] }, { writer, seed: 'prj_tide' });
+    expect(free.site.sections.find((s) => s.id === 'tickets')!.items.map((i) => [i.title, i.meta])).toEqual([['Standard', 'Free'], ['Group', 'Free']]);
+    expect(free.files['index.html']).not.toMatch(/Early bird|Sample price|Upcoming dates/);
+    // A meetup and a band that plays conferences keep the events page's dates.
+    for (const description of ['Monthly Python meetup in Berlin with two talks and pizza.', 'Covers band playing weddings, parties and conferences.']) {
       const other = await generateSite({ ...brief, industry: 'Entertainment', description, key_features: [] }, { writer, seed: 'prj_other' });
       expect(other.site.blueprint).toBe('events');
       expect(other.site.sections.map((s) => s.id)).toEqual(expect.arrayContaining(['dates']));

@@ -1199,3 +1199,11 @@ describe('firms that make, store or move goods for other businesses', () => {
     expect(tradeName('catering for weddings and parties: canapés and buffets')).toBe('food');
   });
 });
+
+describe('stage: talks', () => {
+  it('It should stage a hackathon as a conference (a speaker before a slide screen), not a band', () => {
+    const stage = (hints: string) => composeArt(spec({ kind: 'stage', seed: 'hack:hero', hints, width: 1200, height: 960 }));
+    expect(stage('a 48-hour student hackathon in brighton')).toBe(stage('a two-day conference in brighton'));
+    expect(stage('a 48-hour student hackathon in brighton')).not.toBe(stage('an indie band from brighton'));
+  });
+});

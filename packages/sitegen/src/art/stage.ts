@@ -93,7 +93,7 @@ function stageWide(c: Ctx): string {
   const { W, H, rng, t } = c;
   const m = Math.min(W, H);
   const night = mix('#0b0918', t.primary, 0.14);
-  const talk = /conference|summit|\btalks?\b|speaker|keynote|meetup|lecture|forum|workshop|\btedx?\b/.test(c.words);
+  const talk = /conference|summit|\btalks?\b|speaker|keynote|meetup|hackathon|lecture|forum|workshop|\btedx?\b/.test(c.words);
   const dj = /\bdjs?\b|\bclub|\btechno\b|house music|\braves?\b/.test(c.words);
   const retro = /synth|\bretro\b|80s|outrun|vaporwave/.test(c.words) || (!talk && rng.chance(0.3));
   const out = [rect(0, 0, W, H, c.defs.lin([[0, shade(night, 0.3)], [1, mix(night, t.primary, 0.25)]]))];
