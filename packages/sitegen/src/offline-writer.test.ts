@@ -120,6 +120,8 @@ describe('the offline writer', () => {
     expect(headlineAndLead(BRIEFS.ecommerce, 'en')).toEqual({ headline: 'Online shop for organic cotton basics', lead: 'T-shirts, socks and underwear made in Portugal.' });
     const tutors = headlineAndLead(brief({ description: 'One-to-one online maths and physics tutoring for secondary-school students, with weekly progress reports for parents.' }), 'en');
     expect(tutors.lead).toBe('With weekly progress reports for parents.');
+    // A later sentence typed in lower case starts with a capital in the lead.
+    expect(headlineAndLead(brief({ description: 'window cleaning for houses in swindon. reliable and cheap' }), 'en')).toEqual({ headline: 'Window cleaning for houses in swindon', lead: 'Reliable and cheap' });
     // A cut-short headline would be repeated by the lead: say what and for whom instead.
     expect(headlineAndLead(BRIEFS.saas, 'en').headline).toBe('Bookkeeping software for freelancers and sole traders');
     // Not "I make…": the headline starts at what is made; "We make it easy…" and a one-word object stay as written.

@@ -111,7 +111,8 @@ export function headlineAndLead(brief: Brief, lang: string, taken: readonly stri
   const h = headlineFrom(what, 10, lang);
   if (!h) return { headline: '', lead: description };
   const [s0 = '', ...more] = sentences(what);
-  const rest = more.filter((x) => !echoesHeadline(x, h)).join(' ');
+  // The brief's later sentences as they go on, each starting with a capital ("reliable and cheap" typed in lower case).
+  const rest = more.filter((x) => !echoesHeadline(x, h)).map(ucFirst).join(' ');
   const lead = (first: string) => `${withStop(first)}${rest ? ` ${rest}` : ''}`;
   const goOn = (head: string) => {
     const tail = restAfter(s0, head);
