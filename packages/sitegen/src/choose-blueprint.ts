@@ -141,7 +141,7 @@ const CONFERENCE_INTL = unicodeWords(new RegExp(String.raw`\b(?:conferencias?|co
  * Words of a conference, summit or hackathon people sign up for, in the site languages; not a meetup, a talk or a forum
  * (`CONFERENCE` has those), nor a conference centre, room, hall, venue or call (a place to hire, software).
  */
-const CONFERENCE_EVENT = unicodeWords(new RegExp(String.raw`\b(?:conferences?|summits?|symposi(?:um|ums|a)|congress(?:es)?|hackathons?|hackatones?|hackathon)${NOT_THE_EVENT}\b|${CONFERENCE_INTL.source}`, 'iu'));
+const CONFERENCE_EVENT = unicodeWords(new RegExp(String.raw`\b(?:conferences?|summits?|symposi(?:um|ums|a)|congress(?:es)?|hackathons?|hackatones?)${NOT_THE_EVENT}\b|${CONFERENCE_INTL.source}`, 'iu'));
 
 /**
  * Words of an event free to attend, in the site languages ("Free to enter", "free entry", "admission is free", "entrada

@@ -122,6 +122,8 @@ describe('the offline writer', () => {
     expect(tutors.lead).toBe('With weekly progress reports for parents.');
     // A later sentence typed in lower case starts with a capital in the lead.
     expect(headlineAndLead(brief({ description: 'window cleaning for houses in swindon. reliable and cheap' }), 'en')).toEqual({ headline: 'Window cleaning for houses in swindon', lead: 'Reliable and cheap' });
+    // In the site, the place after "in" of a description typed all in lower case gets its capital.
+    expect(offlineCopy(brief({ description: 'window cleaning for houses in swindon. reliable and cheap' }), 'startup', { lang: 'en' })).toMatchObject({ headline: 'Window cleaning for houses in Swindon', subheadline: 'Reliable and cheap.' });
     // A cut-short headline would be repeated by the lead: say what and for whom instead.
     expect(headlineAndLead(BRIEFS.saas, 'en').headline).toBe('Bookkeeping software for freelancers and sole traders');
     // Not "I make…": the headline starts at what is made; "We make it easy…" and a one-word object stay as written.

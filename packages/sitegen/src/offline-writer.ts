@@ -3,7 +3,7 @@ import { chooseBlueprint } from './choose-blueprint';
 import { asLeadSentence, corePhrase, detectVoice, HEADLINE_MAX_CHARS, headlineCuts, headlineFrom, restAfter } from './headline';
 import { featureLines } from './i18n/feature-lines';
 import type { BlueprintId, PageStyle, Voice } from './i18n/types';
-import { clip, inSentence, joinList, lcFirst, sentences, ucFirst, withStop } from './text';
+import { casedLikeEnglish, clip, inSentence, joinList, lcFirst, sentences, ucFirst, withStop } from './text';
 import { fill, pick, styleOf, wordsFor } from './words';
 import { balanced, type ContentWriter, type SiteCopy, type WriterInput } from './writer';
 
@@ -177,9 +177,11 @@ export function copyContext(input: WriterInput): CopyContext {
 }
 
 /** Deterministic copy for a brief: same brief and context, same copy. Never throws for a valid brief. */
-export function offlineCopy(brief: Brief, _type: GeneratorType, ctx: Partial<CopyContext> = {}): SiteCopy {
-  const blueprint = ctx.blueprint ?? chooseBlueprint(brief);
+export function offlineCopy(input: Brief, _type: GeneratorType, ctx: Partial<CopyContext> = {}): SiteCopy {
   const lang = ctx.lang ?? 'en';
+  // An English description typed all in lower case gets the capitals English always writes ("in Swindon", "Caribbean").
+  const brief = lang.split('-')[0] === 'en' ? { ...input, description: casedLikeEnglish(input.description) } : input;
+  const blueprint = ctx.blueprint ?? chooseBlueprint(brief);
   const voice = ctx.voice ?? detectVoice(brief.description, lang);
   const w = wordsFor(lang, blueprint, voice, styleOf(blueprint, brief));
   const primary = w.copyLang;

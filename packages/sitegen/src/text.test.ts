@@ -1,4 +1,4 @@
-import { clip, inSentence, joinList, lcFirst, rejoinLists, titleCase, withStop } from './text';
+import { casedLikeEnglish, clip, inSentence, joinList, lcFirst, rejoinLists, titleCase, withStop } from './text';
 
 describe('text helpers', () => {
   it('It should join a list the way the page\'s language does, and leave short lists alone', () => {
@@ -30,6 +30,18 @@ describe('text helpers', () => {
     expect(inSentence('Hausbesitzer und Mieter', 'de')).toBe('Hausbesitzer und Mieter');
     expect(inSentence('Homeowners', 'sv')).toBe('Homeowners');
     expect(inSentence('家族連れ', 'ja')).toBe('家族連れ');
+  });
+});
+
+describe('casedLikeEnglish', () => {
+  it('It should give a description typed all in lower case the capitals English always writes, and leave cased text alone', () => {
+    expect(casedLikeEnglish('window cleaning for houses in swindon. reliable and cheap')).toBe('window cleaning for houses in Swindon. reliable and cheap');
+    expect(casedLikeEnglish('home cooked caribbean food, takeaway and delivery in south london')).toBe('home cooked Caribbean food, takeaway and delivery in South London');
+    expect(casedLikeEnglish("i'm a plumber in leeds and i do boilers")).toBe("I'm a plumber in Leeds and I do boilers");
+    // Not a place: "in person", "in your home", "in stock", "in-home".
+    for (const t of ['lessons in person or online', 'dog walking in your area', 'bikes in stock', 'in-home care']) expect(casedLikeEnglish(t)).toBe(t);
+    // The owner's own casing stays, even where it is lower case.
+    expect(casedLikeEnglish('Window cleaning in swindon')).toBe('Window cleaning in swindon');
   });
 });
 

@@ -49,6 +49,37 @@ export function titleCase(s: string): string {
   return /^\p{Ll}[\p{Ll}'’-]*[,;]?$/u.test(first) ? s.charAt(0).toLocaleUpperCase() + s.slice(1) : s;
 }
 
+/** English adjectives of peoples and places, which English always capitalises ("caribbean food" → "Caribbean food"). */
+const DEMONYMS = /\b(?:caribbean|italian|thai|indian|chinese|mexican|japanese|french|greek|turkish|lebanese|spanish|portuguese|korean|vietnamese|american|british|english|scottish|welsh|irish|african|asian|european|mediterranean|moroccan|persian|polish|german|nepalese|malaysian|indonesian|filipino|brazilian|peruvian|jamaican|cajun|scandinavian|nordic|middle eastern|latin american)\b/gu;
+/** Words after "in" that name no place ("in person", "in stock", "in your home"). */
+const NOT_PLACES: ReadonlySet<string> = new Set(['a', 'an', 'the', 'your', 'our', 'my', 'their', 'his', 'her', 'its', 'all', 'any', 'every', 'each', 'one', 'two', 'three',
+  'person', 'stock', 'home', 'homes', 'house', 'town', 'bulk', 'minutes', 'hours', 'days', 'weeks', 'months', 'years', 'style', 'time', 'advance',
+  'store', 'stores', 'shop', 'shops', 'touch', 'total', 'addition', 'general', 'particular', 'season', 'business', 'demand', 'print', 'schools',
+  'offices', 'gardens', 'seconds', 'comfort', 'mind', 'need', 'private', 'between', 'front', 'short', 'progress', 'place', 'case', 'return',
+  'charge', 'full', 'order', 'detail', 'depth', 'studio', 'clinic', 'school', 'english', 'spanish', 'french', 'italian', 'german']);
+/** Compass words that a place's name may start with ("south london", "north wales"). */
+const COMPASS = /^(?:north|south|east|west|central|greater|upper|lower|new)$/u;
+const capWord = (w: string) => w.charAt(0).toLocaleUpperCase('en') + w.slice(1);
+
+/**
+ * An English description typed all in lower case ("window cleaning for houses in swindon. reliable and cheap", "home
+ * cooked caribbean food in south london"), with the capitals English always writes: "I", peoples' and places' adjectives
+ * (`DEMONYMS`) and the place after "in" (one word, two after a compass word: "in Swindon", "in South London"; not
+ * "in person", "in stock": `NOT_PLACES`). Text with any capital letter is left as written: its owner chose the casing.
+ * Pure; never throws.
+ */
+export function casedLikeEnglish(text: string): string {
+  if (/\p{Lu}/u.test(text)) return text;
+  return text
+    .replace(/\bi(?=\b(?:['’](?:m|ve|ll|d)\b)?)(?![\p{L}-])/gu, 'I')
+    .replace(DEMONYMS, (m) => m.split(' ').map(capWord).join(' '))
+    .replace(/\bin (\p{Ll}[\p{Ll}'’-]+)(?: (\p{Ll}[\p{Ll}'’-]+))?/gu, (m, a: string, b: string | undefined) => {
+      if (NOT_PLACES.has(a) || a.length < 3) return m;
+      if (b && COMPASS.test(a)) return `in ${capWord(a)} ${capWord(b)}`;
+      return `in ${capWord(a)}${b ? ` ${b}` : ''}`;
+    });
+}
+
 /** The last link of a list in the site languages: "and", "or", "&", "y", "et", "und", "en", "ou"… between words. */
 const LIST_END = /\s(?:and|or|&|y|e|et|und|en|o|ou|oder|of|ed)\s/u;
 const wordCount = (s: string) => s.split(/\s+/u).length;
