@@ -4,7 +4,8 @@ import type { ArtKind, ArtPalette, ArtSpec } from './index';
 import { cleanText, escXml, fit, measure } from './text';
 import { createRng, fnv1a } from './rng';
 import { devTool, planScreens, screenFor, type Screen } from './screen-plan';
-import { shopGoods } from './products';
+import { namedGoods, shopGoods } from './products';
+import { GOODS, type GoodName } from './goods';
 import { studioTrade } from './studio';
 import { pickTrade } from './service';
 import { industryView, type Industry } from './industry';
@@ -894,10 +895,10 @@ describe('products: which goods a shop shows', () => {
       expect(hero('a self-cleaning water bottle that uses uv-c light', seed)).toMatch(bottle);
       // Named in another site language too ("Una botella autolimpiable", "Une gourde isotherme", "Eine Trinkflasche").
       for (const named of ['una botella autolimpiable que elimina las bacterias', 'une gourde isotherme', 'eine trinkflasche aus edelstahl']) expect(hero(named, seed)).toMatch(bottle);
-      // A pillow is no good the art draws: its box, never a random bottle.
-      const pillow = hero('the cooling memory foam pillow for hot sleepers', seed);
-      expect(pillow).toMatch(bow);
-      expect(pillow).not.toMatch(bottle);
+      // A thermostat is no good the art draws: its box, never a random bottle (a pillow was, before pillows were drawn).
+      const thermostat = hero('the smart thermostat that learns your week', seed);
+      expect(thermostat).toMatch(bow);
+      expect(thermostat).not.toMatch(bottle);
     }
   });
 
@@ -905,6 +906,116 @@ describe('products: which goods a shop shows', () => {
     const hero = (behindText: boolean) => composeArt(spec({ kind: 'products', seed: 'p4:hero', hints: 'florist bouquets', width: 1600, height: 900, behindText }));
     // Before, the products art ignored `behindText`: the same picture either way, its first good under the text.
     expect(hero(true)).not.toBe(hero(false));
+  });
+});
+
+describe('products: a pet shop\'s, a bedding shop\'s, a coffee maker\'s and a toy shop\'s goods', () => {
+  const PETS = new Set<GoodName>(['petfood', 'pettoy', 'collar', 'petbed', 'treatjar', 'scratcher']);
+  /** What a picture draws, watched on `GOODS` (the potted plant beside a plinth is décor, not stock). */
+  const drawn = (s: ArtSpec): { svg: string; goods: GoodName[] } => {
+    const spies = (Object.keys(GOODS) as GoodName[]).map((g) => [g, jest.spyOn(GOODS, g)] as const);
+    try {
+      const svg = composeArt(s);
+      return { svg, goods: spies.filter(([, spy]) => spy.mock.calls.length > 0).map(([g]) => g).filter((g) => g !== 'plant') };
+    } finally {
+      for (const [, spy] of spies) spy.mockRestore();
+    }
+  };
+  const card = (hints: string, title: string, variant = 0, palette = PALETTES.modern as ArtPalette, seed = 'ng') =>
+    drawn(spec({ kind: 'products', seed: `${seed}:products-${variant + 1}`, hints, labels: [title], width: 800, height: 800, variant, palette }));
+  const shapeOf = (svg: string) => svg.replace(/-?\d*\.?\d+(e-?\d+)?/g, '').replace(/id="[^"]*"|url\(#[^)]*\)/g, '');
+  /** Each new good's words in English and two other site languages. */
+  const WORDS: [GoodName, string[]][] = [
+    ['petfood', ['natural dog food and kibble', 'comida para perros y gatos', 'hundefutter und katzenfutter']],
+    ['pettoy', ['chew toys for puppies', 'jouets pour chiens', 'hundespielzeug aus naturkautschuk']],
+    ['collar', ['dog collars and leads', 'collares para perros', 'halsbänder und leinen']],
+    ['petbed', ['dog beds and cat beds', 'camas para perros', 'hundebetten']],
+    ['pillow', ['pillows and duvets', 'oreillers et couettes', 'kopfkissen und bettdecken']],
+    ['coffeemaker', ['espresso machines and coffee makers', 'cafeteras de goteo', 'kaffeemaschinen']],
+    ['toy', ['wooden toys and teddies', 'juguetes de madera', 'spielzeug aus holz']],
+  ];
+
+  it('It should draw each new good for its words, in English and in two other languages', () => {
+    for (const [good, words] of WORDS) {
+      for (const w of words) {
+        expect([w, shopGoods({ words: w, family: 'ng' }, 6).goods[0]]).toEqual([w, good]);
+        // One product's square hero shows the good its brief names; a card titled by it shows it whatever the shop.
+        expect([w, drawn(spec({ kind: 'products', seed: 'ng:hero', hints: w, labels: [], width: 800, height: 800 })).goods]).toEqual([w, [good]]);
+        expect([w, card('independent shop in lisbon', w).goods]).toEqual([w, [good]]);
+      }
+    }
+    // The bag of food's kibble, the teddy's bow in the primary.
+    expect(card('pet shop', 'Dog food').svg).toContain('#a0673a');
+    // Before, a pillow, a coffee maker or a toy showed a product box.
+    for (const w of ['the cooling memory foam pillow for hot sleepers', 'our one-cup pour-over coffee maker', 'handmade wooden toys']) {
+      expect(drawn(spec({ kind: 'products', seed: 'nb:hero', hints: w, labels: [], width: 800, height: 800 })).goods).not.toContain('box');
+    }
+  });
+
+  it('It should read a pet good\'s words before the generic words they hold', () => {
+    // "Dog toys" are no toy shop's, "cat beds" and "pet bedding" no bedding shop's, "coffee machines" no mugs.
+    expect(namedGoods('dog toys and cat beds')).toEqual(['pettoy', 'petbed']);
+    expect(namedGoods('pet bedding')).toEqual(['petbed']);
+    expect(namedGoods('treats for dogs, baked by hand')).toEqual(['petfood']);
+    expect(namedGoods('espresso machines')).toEqual(['coffeemaker']);
+    // In a pet shop, "toys", "accessories" and "beds" are the animals'; elsewhere they are a toy shop's, a bag, pillows.
+    expect(namedGoods('pet shop with food, toys and accessories')).toEqual(['petfood', 'pettoy', 'collar']);
+    expect(namedGoods('toys and accessories')).toEqual(['bag', 'toy']);
+    expect(namedGoods('toys', true)).toEqual(['pettoy']);
+    expect(namedGoods('toys')).toEqual(['toy']);
+    // A garden centre's bedding plants are no bedding; words that merely hold a pet word name nothing.
+    expect(namedGoods('garden centre: bedding plants and shrubs')).toEqual(['plant']);
+    expect(namedGoods('live chat support, leads and catalogues for our sales team')).toEqual([]);
+  });
+
+  it('It should show a pet shop\'s hero and six cards as pet goods only, each card another', () => {
+    // Before, its cards showed a handbag and a shoe (its "accessories") and its hero a product box.
+    const pawsome = 'E-commerce Pawsome Pet Shop Independent pet shop in Leeds with food, toys and accessories for dogs, cats and small animals. Natural dog food Toys Free local delivery';
+    expect(shopGoods({ words: pawsome.toLowerCase(), family: 'pp' }, 6).goods).toEqual(['petfood', 'pettoy', 'collar', 'petbed', 'treatjar', 'scratcher']);
+    for (const palette of [PALETTES.modern, PALETTES.bold] as ArtPalette[]) {
+      for (const project of ['pp', 'pq', 'pr']) {
+        const hero = drawn(spec({ kind: 'products', seed: `${project}:hero`, hints: pawsome, labels: ['Natural dog food', 'Toys'], width: 1200, height: 960, palette }));
+        expect(hero.goods.length).toBeGreaterThanOrEqual(3);
+        expect(hero.goods.filter((g) => !PETS.has(g))).toEqual([]);
+        const cards = [0, 1, 2, 3, 4, 5].map((v) => card(pawsome, 'Free local delivery', v, palette, project));
+        for (const c of cards) expect(c.goods.length === 1 && PETS.has(c.goods[0]!)).toBe(true);
+        expect(new Set(cards.map((c) => c.goods[0])).size).toBe(6);
+        expect(new Set([hero, ...cards].map((c) => shapeOf(c.svg))).size).toBe(7);
+      }
+    }
+    // Its titled cards show what they name: "Natural dog food" the bag of food, "Toys" a dog's toy, not a teddy.
+    expect(card(pawsome, 'Natural dog food').goods).toEqual(['petfood']);
+    expect(card(pawsome, 'Toys').goods).toEqual(['pettoy']);
+    expect(card(pawsome, 'Collars & leads').goods).toEqual(['collar']);
+    // A dogs' treat bakery: its dog's goods and its own birthday boxes, no candles; no scratching post for dogs.
+    const treats = 'natural dog treats and chews baked in small batches. treats chews birthday boxes';
+    expect(shopGoods({ words: treats, family: 'pt' }, 6).goods).toEqual(['petfood', 'treatjar', 'box', 'pettoy', 'collar', 'petbed']);
+    // Its "Treats" and "Chews" cards are two pictures: the bag of food, the jar of bone biscuits.
+    expect(['Treats', 'Chews', 'Birthday boxes'].map((t) => card(treats, t).goods)).toEqual([['petfood'], ['treatjar'], ['box']]);
+  });
+
+  it('It should keep each picture of the new goods under 20 000 bytes, in light and dark palettes', () => {
+    for (const [good, [w]] of [...WORDS, ['treatjar', ['dog biscuits']], ['scratcher', ['cat trees and scratching posts']]] as [GoodName, string[]][]) {
+      for (const palette of [PALETTES.modern, PALETTES.elegant, PALETTES.bold] as ArtPalette[]) {
+        for (const project of ['sa', 'sb', 'sc', 'sd']) {
+          const hero = drawn(spec({ kind: 'products', seed: `${project}:hero`, hints: w, labels: [], width: 1200, height: 960, palette }));
+          const one = card(w!, w!, 0, palette, project);
+          for (const pic of [hero, one]) {
+            expect(pic.goods).toContain(good);
+            expect(pic.svg.length).toBeLessThan(MAX_BYTES);
+          }
+        }
+      }
+    }
+  });
+
+  it('It should leave a clothing shop, a candle shop and a bike shop their own goods', () => {
+    expect(shopGoods({ words: 'organic cotton t-shirts socks and underwear made in portugal', family: 'k' }, 6).goods).toEqual(['tshirt', 'socks', 'shoe', 'bag', 'box', 'plant']);
+    expect(shopGoods({ words: 'hand-poured soy candles with natural scents', family: 'k' }, 6).goods).toEqual(['candle', 'ceramic', 'plant', 'jar', 'box', 'bag']);
+    expect(shopGoods({ words: 'city bikes made by hand in amsterdam', family: 'k' }, 6).goods).toEqual(['bike', 'bag', 'box', 'plant']);
+    expect(card('organic cotton t-shirts', 'T-shirts').goods).toEqual(['tshirt']);
+    expect(card('hand-poured soy candles with natural scents', 'Candles').goods).toEqual(['candle']);
+    expect(card('city bikes made by hand', 'City bikes').goods).toEqual(['bike']);
   });
 });
 

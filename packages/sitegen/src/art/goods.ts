@@ -1,16 +1,12 @@
-import type { Ctx } from './ctx';
 import { mix, shade, tint } from './palette';
 import { circle, ellipse, g, n, path, rect } from './svg';
 import { bouquetTop, leafD, mug, vase } from './objects';
+import { body, foot } from './goods-kit';
+import type { Good } from './goods-kit';
+import { collar, petbed, petfood, pettoy, scratcher, treatjar } from './goods-pets';
+import { coffeemaker, pillow, toy } from './goods-home';
 
-/**
- * Shop goods side-on, base centre at (x, y), height about s px. Each takes its main colour `col` (a
- * palette colour or a tint) and shades it with a horizontal gradient so it reads as solid.
- */
-export type Good = (c: Ctx, x: number, y: number, s: number, col: string, k: number) => string;
-
-const body = (c: Ctx, col: string) => c.defs.lin([[0, tint(col, 0.12)], [0.6, col], [1, shade(col, 0.22)]], 0, 0, 1, 0);
-const foot = (c: Ctx, x: number, y: number, w: number) => ellipse(x, y, w * 0.6, Math.max(2, w * 0.06), c.t.shadow, { op: 0.22 });
+export type { Good } from './goods-kit';
 
 /** A stack of folded T-shirts (two or three, alternating colours). */
 export const tshirt: Good = (c, x, y, s, col, k) => {
@@ -270,5 +266,6 @@ export const ceramic: Good = (c, x, y, s, col, k) => vase(c, x, y, s * 0.7, s, c
 export const cup: Good = (c, x, y, s, col) => mug(c, x, y, s * 0.85, col);
 
 /** Every good by name. */
-export const GOODS = { tshirt, socks, bottle, box, candle, books, shoe, bag, plant, jar, ceramic, cup, bouquet, wallet, belt, ring, bike, eggs, cheese, meat, fish, veg, bread, records } satisfies Record<string, Good>;
+export const GOODS = { tshirt, socks, bottle, box, candle, books, shoe, bag, plant, jar, ceramic, cup, bouquet, wallet, belt, ring, bike, eggs, cheese, meat, fish, veg, bread, records,
+  petfood, pettoy, collar, petbed, treatjar, scratcher, pillow, coffeemaker, toy } satisfies Record<string, Good>;
 export type GoodName = keyof typeof GOODS;

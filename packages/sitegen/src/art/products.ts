@@ -2,6 +2,7 @@ import type { Ctx } from './ctx';
 import { motifs, sibling } from './ctx';
 import { GOODS } from './goods';
 import type { GoodName } from './goods';
+import { dogsOnly } from './goods-pets';
 import { mix, shade, tint } from './palette';
 import { ellipse, n, path, rect } from './svg';
 import { unicodeWords } from '../word-re';
@@ -12,7 +13,38 @@ import { unicodeWords } from '../word-re';
  * card's title names ("Wallets", "A gift idea"), else one picked by `variant`, so a product grid
  * shows different goods side by side.
  */
-export const GOOD_WORDS: readonly (readonly [GoodName, RegExp])[] = [
+type Words = readonly (readonly [GoodName, RegExp])[];
+
+/**
+ * A pet shop's goods, read first: their words hold other goods' ("dog toys", "cat beds", "pet bedding",
+ * "treats for dogs"), so what they match is taken out of the brief before the other goods are read.
+ * Ambiguous words stand here only with an animal beside them ("collars", "leads", "paniers", "colliers" are
+ * `PET_SENSE`'s, read only in a pet shop).
+ */
+const PET_WORDS: Words = [
+  ['petfood', unicodeWords(/\bpet ?food\b|\b(?:dog|cat|puppy|kitten) ?food\b|\bkibble\b|\b(?:dog|cat|pet|puppy) treats\b|\btreats (?:for|to spoil) (?:your )?(?:dogs?|cats?|pets?)\b|\bpet ?(?:shops?|stores?|supplies|suppliers)\b|\btiendas? de (?:mascotas|animales)\b|\bproductos para mascotas\b|\blojas? de animais\b|\bpet ?shops?\b|\bcomida para (?:perros|gatos|mascotas)\b|\bpienso para|\bra[çc][ãa]o\b|\bcroquettes pour|\bnourriture pour (?:chiens|chats|animaux)\b|\banimalerie\b|\b(?:hunde|katzen|tier)futter\b|\btierbedarf\b|\bzoohandlung\b|\bcrocchette\b|\bcibo per (?:cani|gatti|animali)\b|\bnegozio (?:per|di) animali\b|\b(?:honden|katten|dieren)voer\b|\bdierenwinkel\b|\bdierenspeciaalzaak\b|ペットフード|ドッグフード|キャットフード|ペットショップ|ペット用品|宠物食品|狗粮|猫粮|宠物店|宠物用品|طعام الحيوانات|طعام القطط|طعام الكلاب|متجر الحيوانات|متجر حيوانات/)],
+  ['pettoy', unicodeWords(/\b(?:dog|cat|pet|puppy|chew|squeaky|rope|tug) toys?\b|\btoys? for (?:dogs|cats|pets|puppies)\b|\bjuguetes para (?:perros|gatos|mascotas)\b|\bjouets pour (?:chiens|chats|animaux)\b|\b(?:hunde|katzen)spielzeug\b|\bgiochi per (?:cani|gatti)\b|\bgiocattoli per (?:cani|gatti)\b|\b(?:honden|katten)speelgoed\b|ペットのおもちゃ|犬のおもちゃ|猫のおもちゃ|宠物玩具|狗玩具|猫玩具|ألعاب الكلاب|ألعاب القطط|ألعاب الحيوانات/)],
+  ['collar', unicodeWords(/\b(?:dog|cat|pet|puppy) (?:collars?|leads?|leashes|harness(?:es)?)\b|\bcollars? (?:and|&) (?:leads?|leashes)\b|\bleashes\b|\bcollares para (?:perros|gatos)\b|\bcorreas para (?:perros|gatos)\b|\bcolliers? pour (?:chiens?|chats?)\b|\blaisses?\b|\bhalsb[äa]nder\b|\bhunde(?:leinen?|halsb[äa]nder|geschirre?)\b|\bguinzagli\w*|\bcollari per (?:cani|gatti)\b|\bhalsbanden\b|\bhondenriem\w*|首輪|项圈|牵引绳|أطواق الكلاب|طوق الكلب/)],
+  ['petbed', unicodeWords(/\b(?:pet|dog|cat|puppy) (?:beds?|baskets?|cushions?|bedding)\b|\bbeds? for (?:dogs|cats|pets)\b|\bcamas? para (?:perros|gatos|mascotas)\b|\b(?:paniers?|corbeilles?|coussins?) pour (?:chiens?|chats?)\b|\b(?:hunde|katzen)(?:betten|bett|körbe|korb)\b|\bcucc(?:ia|e)\b|\b(?:honden|katten)(?:mand(?:en)?|kussens?)\b|ペットベッド|犬用ベッド|猫用ベッド|宠物窝|狗窝|猫窝|أسرة الحيوانات|سرير الكلب/)],
+  ['scratcher', unicodeWords(/\bscratch(?:ing)? posts?\b|\bcat (?:trees?|towers?|scratchers?)\b|\brascadores?\b|\barbres? à chats?\b|\bgriffoirs?\b|\bkratzb[äa]ume?\b|\btiragraffi\b|\bkrabpa(?:al|len)\b|キャットタワー|爪とぎ|猫抓板|猫爬架/)],
+  ['treatjar', unicodeWords(/\btreat jars?\b|\b(?:dog|pet|puppy) chews\b|\bdog biscuits\b|\bhundekekse\b|\bbiscuits pour chiens\b/)],
+];
+/** In a pet shop (its brief names a pet good) these words are the animals' too: "food, toys and accessories" for dogs and cats. */
+const PET_SENSE: Words = [
+  // Chews (bones, biscuits) in the jar, so a treat bakery's "Treats" and "Chews" cards are two pictures.
+  ['treatjar', unicodeWords(/\bchews\b|\bbiscuits\b|\bgalletas\b|\bfriandises\b|\bleckerlis?\b|\bsnoepjes\b/)],
+  ['petfood', unicodeWords(/\bfood\b|\btreats?\b|\bsnacks\b|\bcomida\b|\bnourriture\b|\bcroquettes\b|\bfutter\b|\bcibo\b|\bvoer\b|フード|粮/)],
+  ['pettoy', unicodeWords(/\btoys?\b|\bjuguetes?\b|\bjouets?\b|\bspielzeug\b|\bgiochi\b|\bgiocattoli\b|\bspeelgoed\b|おもちゃ|玩具|ألعاب/)],
+  ['collar', unicodeWords(/\bcollars?\b|\bleads?\b|\bharness(?:es)?\b|\baccessor\w*|\baccesorios\b|\bcollares\b|\bcorreas\b|\bcolliers?\b|\bleinen\b|\briemen\b|\bcollari\b|\bzubeh[öo]r\b|\baccessori\b|リード|首輪/)],
+  ['petbed', unicodeWords(/\bbeds?\b|\bbedding\b|\bbaskets?\b|\bcushions?\b|\bcamas?\b|\bpaniers?\b|\bbetten\b|\bmanden\b|ベッド|窝/)],
+];
+const PETS: ReadonlySet<GoodName> = new Set(PET_WORDS.map(([g]) => g));
+/** Goods whose words hold another good's ("coffee machines" its cups'): what they match is taken out before the rest are read. */
+const SPECIFIC: ReadonlySet<GoodName> = new Set([...PETS, 'coffeemaker']);
+
+export const GOOD_WORDS: Words = [
+  ...PET_WORDS,
+  ['coffeemaker', unicodeWords(/\bcoffee ?(?:makers?|machines?|brewers?|grinders?)\b|\bespresso (?:machines?|makers?)\b|\bbean-to-cup\b|\bpour-?over (?:kits?|sets?|brewers?|drippers?)\b|\bpaper filters?\b|\bmoka pots?\b|\bcafeteras?\b|\bm[áa]quinas? de caf[ée]\b|\bcafeti[èe]res?\b|\bmachines? (?:à|a) (?:caf[ée]|expresso|espresso)\b|\bkaffee(?:maschinen?|vollautomat\w*|automat\w*)\b|\bsiebtr[äa]ger\w*|\bespressomaschinen?\b|\bmacchin(?:a|e) (?:da|per (?:il )?)?caff[èe]\b|\bmacchin(?:a|e) (?:per )?espresso\b|\bkoffiezetapparat\w*|\bkoffie(?:machines?|zetters?)\b|\bespressomachines?\b|コーヒーメーカー|エスプレッソマシン|コーヒーマシン|咖啡机|آلة القهوة|آلات القهوة|ماكينة القهوة|ماكينات القهوة/)],
   ['tshirt', /t-?shirt|\btees?\b|shirt|apparel|cloth|cotton|merch|\bwear\b|fashion|v[êe]tements?|\brobes\b|\bpulls?\b|\bropa\b|\bmoda\b|\broupa\b|vestidos?|camisetas?|kleidung|kleider|\bmode\b|abbigliamento|maglie|kleding|jurken|truien|服|服装|ملابس/], ['socks', /sock/], ['bottle', /bottle|serum|cleanser|shampoo|conditioner|lotion|toner|\bskin|\boils?\b|\bwine|\bgins?\b|\bspirits\b|cosmetic|beauty|perfume|\bolive|\bbotellas?\b|\bgarrafas?\b|\bbouteilles?\b|\bgourdes?\b|\b(?:trink)?flaschen?\b|\bbottiglie?\b|\bborracc(?:ia|e)\b|\b(?:drink)?fles(?:sen)?\b/],
   ['box', /\bbox|gift|subscription|hamper|\bkits?\b/], ['candle', /candle|\bwax|\bscent|fragrance|homeware/], ['books', /\bbooks?\b|book ?(?:shop|store|seller)|notebook|stationer|publish|journal|\bpaper/],
   ['ceramic', /ceramic|\bpotter|\bvases?\b|\bclay\b|stoneware|cer[âa]mica|c[ée]ramique|keramik|keramiek|\bbarro\b|azulejos|poterie|t[öo]pferei|陶器|陶瓷|فخار/], ['shoe', /\bshoe|sneaker|\bboots?\b|footwear|\btrainers\b/], ['bag', /\bbags?\b|handbag|\btotes?\b|leather|backpack|accessor/],
@@ -29,6 +61,9 @@ export const GOOD_WORDS: readonly (readonly [GoodName, RegExp])[] = [
   // A record shop's vinyl, before the books its "record" words might suggest nothing about.
   ['records', unicodeWords(/\bvinyl\b|\brecord (?:shops?|stores?)\b|\b(?:new|used|second-?hand|rare|classic) records\b|\blps\b|turntables?|\bdiscos de vinilo\b|\bvinilos?\b|\bdisques? vinyles?\b|\bschallplatten\w*|\bdischi in vinile\b|\bvinili\b|\bgrammofoonplaten\b|\bplatenzaak\b|レコード|黑胶|أسطوانات/)],
   ['bike', /\bbikes?\b|bicycle|\bcycles?\b|e-?bikes?|fiets|fahrr[aä]d|bicicleta|\bv[ée]los?\b|自転車|自行车|دراج/], ['ring', /jewell?e?ry|\brings?\b|necklace|earring|bracelet|\bjoyas?\b|\bjoias?\b|bijoux|schmuck|gioiell|sieraden/],
+  // Bedding and a toy shop's toys, last so that a shop naming them beside its own goods keeps its lead.
+  ['pillow', unicodeWords(/\bpillows?\b|\bcushions?\b|\bbedding\b(?! plants)|\bduvets?\b|\bbed linen\b|\balmohadas?\b|\bcojines\b|\bedred[oó]n(?:es)?\b|\bropa de cama\b|\btravesseiros?\b|\bedredons?\b|\boreillers?\b|\bcoussins?\b|\bcouettes?\b|\blinge de lit\b|\b(?:kopf)?kissen\b|\bbettdecken?\b|\bbettw[äa]sche\b|\bcuscin[oi]\b|\bpiumin[oi]\b|\bbiancheria da letto\b|\bkussens?\b|\bhoofdkussens?\b|\bdekbed\w*|\bbeddengoed\b|枕|寝具|床品|被子|وسائد|وسادة|مخدات/)],
+  ['toy', unicodeWords(/\btoys?\b|\btoy ?(?:shops?|stores?|makers?)\b|\bteddy\b|\bteddies\b|\bjigsaws?\b|\bjuguetes?\b|\bjugueter[íi]as?\b|\bbrinquedos?\b|\bjouets?\b|\bspielzeug\w*|\bspielwaren\w*|\bgiocattol\w*|\bspeelgoed\w*|おもちゃ|玩具|ألعاب الأطفال|ألعاب للأطفال|ألعاب أطفال/)],
 ];
 const FILL: GoodName[] = ['bottle', 'box', 'candle', 'ceramic', 'jar', 'books', 'cup', 'bag'];
 /** Goods a shop selling the key's is likely to stock as well (a clothing shop: shoes and bags, not candles). */
@@ -38,9 +73,35 @@ const KIN: Record<GoodName, readonly GoodName[]> = {
   cup: ['ceramic', 'jar', 'plant'], books: ['cup', 'plant', 'box'], plant: ['ceramic', 'cup', 'candle'], box: ['bag', 'candle', 'books'],
   bouquet: ['plant', 'ceramic', 'candle'], wallet: ['belt', 'bag', 'box'], belt: ['wallet', 'bag', 'shoe'], ring: ['box', 'candle', 'ceramic'], bike: ['bag', 'box', 'plant'],
   eggs: ['veg', 'cheese', 'jar'], cheese: ['bread', 'jar', 'bottle'], meat: ['eggs', 'veg', 'jar'], fish: ['jar', 'bottle', 'veg'], records: ['tshirt', 'bag', 'books'], veg: ['eggs', 'jar', 'bread'], bread: ['cheese', 'jar', 'eggs'],
+  // A pet shop's food, toys, collars and beds go together.
+  petfood: ['pettoy', 'collar', 'petbed'], pettoy: ['petfood', 'collar', 'petbed'], collar: ['pettoy', 'petfood', 'petbed'], petbed: ['pettoy', 'petfood', 'collar'],
+  scratcher: ['pettoy', 'petbed', 'petfood'], treatjar: ['petfood', 'pettoy', 'collar'],
+  pillow: ['candle', 'ceramic', 'plant'], coffeemaker: ['cup', 'jar', 'box'], toy: ['books', 'box', 'plant'],
 };
 /** Shop furniture that suits any trade: a gift box, a shopping bag, a plant. */
 const NEUTRAL: GoodName[] = ['box', 'bag', 'plant'];
+/** A pet shop's instead: a jar of treats, and for cats a scratching post. */
+const petNeutral = (words: string): GoodName[] => (dogsOnly(words) ? ['treatjar'] : ['treatjar', 'scratcher']);
+
+const everywhere = (re: RegExp) => new RegExp(re.source, `${re.flags.replace('g', '')}g`);
+/**
+ * The goods `text` names, in the order of `GOOD_WORDS`: a pet good's or a coffee maker's words are taken out
+ * once read, so "dog toys" is no toy shop's and "coffee machines" no mugs; in a pet shop (`pets`, by default
+ * when the text names a pet good) "toys", "beds" and "accessories" are the animals' (`PET_SENSE`).
+ */
+export function namedGoods(text: string, pets?: boolean): GoodName[] {
+  let rest = text;
+  const out: GoodName[] = [];
+  const read = ([g, re]: readonly [GoodName, RegExp], take: boolean) => {
+    if (!re.test(rest)) return;
+    out.push(g);
+    if (take) rest = rest.replace(everywhere(re), ' ');
+  };
+  for (const w of PET_WORDS) read(w, true);
+  if (pets ?? out.length > 0) for (const w of PET_SENSE) read(w, true);
+  for (const w of GOOD_WORDS) if (!PETS.has(w[0])) read(w, SPECIFIC.has(w[0]));
+  return [...new Set(out)];
+}
 
 /**
  * The goods a shop shows: those its brief names, then what such a shop also stocks, then neutral shop
@@ -48,9 +109,12 @@ const NEUTRAL: GoodName[] = ['box', 'bag', 'plant'];
  * (candles and jars on a clothing shop's shelves) would misdescribe it. A brief naming none gets a mix.
  */
 export function shopGoods(c: Pick<Ctx, 'words' | 'family'>, count: number): { goods: GoodName[]; named: number } {
-  const named = [...new Set(GOOD_WORDS.filter(([, re]) => re.test(c.words)).map(([g]) => g))];
+  const named = namedGoods(c.words);
   if (!named.length) return { goods: motifs(c, GOOD_WORDS, count, FILL, 'goods'), named: 0 };
-  const out = [...new Set([...named, ...named.flatMap((g) => KIN[g]), ...NEUTRAL])];
+  // A pet shop stocks pet goods: what its other named goods are kin to (a gift box's candles) stays off its shelves.
+  const pets = named.some((g) => PETS.has(g));
+  const kin = named.flatMap((g) => (pets && !PETS.has(g) ? [] : KIN[g]));
+  const out = [...new Set([...named, ...kin, ...(pets ? petNeutral(c.words) : NEUTRAL)])];
   return { goods: out.slice(0, Math.max(count, named.length)), named: named.length };
 }
 
@@ -84,7 +148,9 @@ export function products(c: Ctx): string {
     const title = (c.labels[0] ?? '').toLowerCase();
     // A hero this small is one product's page (blueprints `forProduct`): the good its brief names, else a product box.
     const own = c.slot === 'hero' ? (named ? goods[0] : 'box') : undefined;
-    const name = own ?? (c.slot ? GOOD_WORDS.find(([, re]) => re.test(title))?.[0] : undefined) ?? goods[pick] as GoodName;
+    // A pet shop's card titled "Toys" or "Beds" shows the animals' (`PET_SENSE`).
+    const pets = named > 0 && goods.some((g) => PETS.has(g));
+    const name = own ?? (c.slot ? namedGoods(title, pets)[0] : undefined) ?? goods[pick] as GoodName;
     const aw = m * 0.62, ax = W / 2 + rng.range(-0.06, 0.06) * W;
     out.push(path(`M${n(ax - aw / 2)} ${n(floorY)}V${n(H * 0.12 + aw / 2)}A${n(aw / 2)} ${n(aw / 2)} 0 0 1 ${n(ax + aw / 2)} ${n(H * 0.12 + aw / 2)}V${n(floorY)}Z`, t.pSoft));
     const ph = H * rng.range(0.12, 0.2), pw = m * 0.42;
