@@ -379,8 +379,8 @@ export function forSupplier(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /**
- * The local plan of one place let to holidaymakers (choose-blueprint `letsOnePlace`): the hero shows the place (art
- * `property`: the kind of home its brief names), its own features (`home`, the brief's key features) and pictures inside it
+ * The local plan of one place let to holidaymakers (choose-blueprint `letsOnePlace`): the hero shows the place beside the
+ * headline (a split hero in both layouts; art `property`: the kind of home its brief names), its own features (`home`, the brief's key features) and pictures inside it
  * (`inside`, rooms: art `interior`; where the hero's second button leads) where a hotel has its services, the booking steps
  * and benefits, the area with a map (`neighbourhood`) instead of opening hours, the owner's answers and a request for
  * dates; no price list (rates depend on the dates). Returns fresh objects.
@@ -389,7 +389,9 @@ export function forHolidayLet(plan: SectionPlan[]): SectionPlan[] {
   const out: SectionPlan[] = [];
   for (const p of drawnAs(plan, 'property', ['hero'], [])) {
     if (p.kind === 'pricing') continue;
-    if (p.id === 'services') out.push({ ...p, id: 'home', variant: 'grid', itemPictures: undefined }, { id: 'inside', kind: 'gallery', variant: 'mosaic', itemPictures: pic('interior', 800, 800) });
+    // The place beside the headline, never behind it: the home's picture keeps it in the middle, where a banner's text goes.
+    if (p.kind === 'hero') out.push({ ...p, variant: 'split', ...(p.picture ? { picture: { ...p.picture, width: 1200, height: 960 } } : {}) });
+    else if (p.id === 'services') out.push({ ...p, id: 'home', variant: 'grid', itemPictures: undefined }, { id: 'inside', kind: 'gallery', variant: 'mosaic', itemPictures: pic('interior', 800, 800) });
     else if (p.kind === 'hours') out.push({ id: 'neighbourhood', kind: 'about', variant: 'split', picture: pic('map', 960, 800) });
     else out.push(p);
   }

@@ -993,6 +993,8 @@ describe('generateSite with the offline writer', () => {
     expect(cottage.site.sections.find((s) => s.id === 'contact')).toMatchObject({ form: 'stay', heading: 'Check availability' });
     // The hero shows the cottage, the area is a map, not opening hours.
     expect(cottage.site.sections.find((s) => s.id === 'neighbourhood')!.kind).toBe('about');
+    // In both layouts the cottage stands beside the headline, not under a banner's text.
+    for (const layout of [0, 1] as const) expect((await generateSite(brief, { writer, seed: 'prj_rose', layout })).site.sections[0]!.variant).toBe('split');
     const html = cottage.files['index.html'];
     expect(html).toContain('How much does it cost?');
     expect(html).not.toMatch(/Rooms and rates|Double room|How we can help|Opening hours|Sample price/);
