@@ -391,7 +391,7 @@ export function forHolidayLet(plan: SectionPlan[]): SectionPlan[] {
     if (p.kind === 'pricing') continue;
     // The place beside the headline, never behind it: the home's picture keeps it in the middle, where a banner's text goes.
     if (p.kind === 'hero') out.push({ ...p, variant: 'split', ...(p.picture ? { picture: { ...p.picture, width: 1200, height: 960 } } : {}) });
-    else if (p.id === 'services') out.push({ ...p, id: 'home', variant: 'grid', itemPictures: undefined }, { id: 'inside', kind: 'gallery', variant: 'mosaic', itemPictures: pic('interior', 800, 800) });
+    else if (p.id === 'services') out.push({ id: 'home', kind: p.kind, variant: 'grid' }, { id: 'inside', kind: 'gallery', variant: 'mosaic', itemPictures: pic('interior', 800, 800) });
     else if (p.kind === 'hours') out.push({ id: 'neighbourhood', kind: 'about', variant: 'split', picture: pic('map', 960, 800) });
     else out.push(p);
   }

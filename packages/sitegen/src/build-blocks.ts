@@ -10,7 +10,7 @@ import { isSignUp } from './render-form';
 import { pickIcon } from './pick-icon';
 import { namedProducts } from './product-names';
 import { billingOf, currencyFor, hasFreePlan, isPricingTerm, samplePrices } from './sample-prices';
-import { sampleWords } from './sample-words';
+import { sampleWords, type SampleWords } from './sample-words';
 import { clip, inSentence, titleCase } from './text';
 import { fill, pick, type Words } from './words';
 import type { SiteCopy } from './writer';
@@ -138,6 +138,35 @@ function sampleHours(id: string, style: PageStyle): HoursRows {
   return id === 'location' || id === 'area' || !served ? OFFICE_HOURS : served;
 }
 
+/** One set of sample cards: the notice over them, their titles, the line beside each title, their icons, the line under the first. */
+interface SampleCards { sample: string; titles: readonly string[]; meta: string; icons: readonly IconName[]; first: string }
+
+/**
+ * The sample cards of a `work` section by its id: an estate agency's listings (blueprints `forEstateAgency`: a house, a
+ * flat, a cottage), a campsite's pitches (`forCampsite`) and a place to stay's rooms (`forGuestHouse`) priced per night,
+ * an author's books (`forAuthor`), a car dealer's stock (`forDealer`: year, mileage and price); else case studies whose
+ * titles name what their pictures show (a creative agency's mock-ups, an interior designer's rooms).
+ */
+function sampleCards(p: SectionPlan, sw: SampleWords, ui: Words['ui']): SampleCards {
+  const perNight = `${ui.samplePrice} ${ui.perNight}`;
+  switch (p.id) {
+    case 'properties': return { sample: ui.sample.listings, titles: sw.listing, meta: sw.listingMeta, icons: ['home', 'building', 'trees'], first: sw.listingText };
+    case 'pitches': return { sample: ui.sample.pitches, titles: sw.pitch, meta: perNight, icons: ['trees', 'plug', 'sparkles'], first: sw.pitchText };
+    case 'books': return { sample: ui.sample.books, titles: sw.book, meta: sw.bookMeta, icons: ['book'], first: sw.bookText };
+    case 'rooms': return { sample: ui.sample.rooms, titles: sw.room, meta: perNight, icons: ['bed-double', 'bed-single', 'bed'], first: sw.roomText };
+    case 'stock': {
+      // The price joins the line as the language writes its parts ("Year · Mileage", "年式・走行距離").
+      const sep = /\s?[·・]\s?/u.exec(sw.carMeta)?.[0] ?? ' · ';
+      return { sample: ui.sample.stock, titles: sw.car, meta: `${sw.carMeta}${sep}${ui.samplePrice}`, icons: ['car'], first: sw.carText };
+    }
+    default: {
+      const art = p.itemPictures?.art;
+      const titles = art === 'mockups' ? sw.mockProject : art === 'interior' ? sw.roomProject : sw.project;
+      return { sample: ui.sample.work, titles, meta: sw.projectMeta, icons: ['briefcase', 'layers', 'lightbulb'], first: sw.projectText };
+    }
+  }
+}
+
 /** Build the section blocks of a plan from copy and brief. Pure and deterministic. */
 export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief, w: Words, lang: string, blueprint?: BlueprintId): Block[] {
   const name = clip(brief.business_name, 120);
@@ -239,41 +268,11 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
       case 'testimonials':
         return { ...b, sample: ui.sample.testimonials, items: (copy.features.length ? copy.features : [{ title: name }]).slice(0, 3).map((f, i) => ({
           title: `${sw.quoteName} ${i + 1}`, meta: sw.quoteRole, text: fill(sw.quoteText, { feature: f.title }) })) };
-      case 'work':
-        // An estate agency's work is its listings (blueprints `forEstateAgency`): a house, a flat, a cottage.
-        if (p.id === 'properties') {
-          return { ...b, sample: ui.sample.listings, items: withPictures(p, sw.listing.map((title, i) => ({
-            title, meta: sw.listingMeta, icon: ['home', 'building', 'trees'][i], text: i === 0 ? sw.listingText : '' }))) };
-        }
-        // A campsite's pitches (blueprints `forCampsite`): a tent pitch, a hook-up pitch, a bell tent, priced per night.
-        if (p.id === 'pitches') {
-          return { ...b, sample: ui.sample.pitches, items: withPictures(p, sw.pitch.map((title, i) => ({
-            title, meta: `${ui.samplePrice} ${ui.perNight}`, icon: ['trees', 'plug', 'sparkles'][i], text: i === 0 ? sw.pitchText : '' }))) };
-        }
-        // An author's books (blueprints `forAuthor`): the latest first, each cover standing face-out.
-        if (p.id === 'books') {
-          return { ...b, sample: ui.sample.books, items: withPictures(p, sw.book.map((title, i) => ({
-            title, meta: sw.bookMeta, icon: 'book', text: i === 0 ? sw.bookText : '' }))) };
-        }
-        // A car dealer's stock (blueprints `forDealer`): a hatchback, a family SUV, an estate, each with its year, mileage and price.
-        if (p.id === 'stock') {
-          // The price joins the line as the language writes its parts ("Year · Mileage", "年式・走行距離").
-          const sep = /\s?[·・]\s?/u.exec(sw.carMeta)?.[0] ?? ' · ';
-          return { ...b, sample: ui.sample.stock, items: withPictures(p, sw.car.map((title, i) => ({
-            title, meta: `${sw.carMeta}${sep}${ui.samplePrice}`, icon: 'car', text: i === 0 ? sw.carText : '' }))) };
-        }
-        // A place to stay's rooms (blueprints `forGuestHouse`): a double, a twin, a family room, priced per night.
-        if (p.id === 'rooms') {
-          return { ...b, sample: ui.sample.rooms, items: withPictures(p, sw.room.map((title, i) => ({
-            title, meta: `${ui.samplePrice} ${ui.perNight}`, icon: ['bed-double', 'bed-single', 'bed'][i], text: i === 0 ? sw.roomText : '' }))) };
-        }
-        {
-          // Sample titles that name what the pictures show: a creative agency's mock-ups, an interior designer's rooms.
-          const art = p.itemPictures?.art;
-          const titles = art === 'mockups' ? sw.mockProject : art === 'interior' ? sw.roomProject : sw.project;
-          return { ...b, sample: ui.sample.work, items: withPictures(p, titles.map((title, i) => ({
-            title, meta: sw.projectMeta, icon: ['briefcase', 'layers', 'lightbulb'][i], text: i === 0 ? sw.projectText : '' }))) };
-        }
+      case 'work': {
+        const set = sampleCards(p, sw, ui);
+        return { ...b, sample: set.sample, items: withPictures(p, set.titles.map((title, i) => ({
+          title, meta: set.meta, icon: set.icons[i] ?? set.icons[0], text: i === 0 ? set.first : '' }))) };
+      }
       case 'products': {
         // The brief's features that name what the shop sells ("Wallets", "Dried flower wreaths") come first,
         // with sample prices; placeholders fill the rest, the first with a line on what to write.

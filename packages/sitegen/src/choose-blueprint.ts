@@ -412,8 +412,9 @@ const NOT_A_STAY = unicodeWords(/\b(?:weddings?|events?|functions?|parties|confe
  */
 export function letsOnePlace(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   const first = firstSentence(brief.description);
+  const text = briefText(brief);
   // A barn or a house for weddings or events is a venue, whatever rooms it has for guests.
-  return (ONE_PLACE.test(first) || ONE_PLACE_INTL.test(first)) && HOLIDAY_WORDS.test(briefText(brief)) && !VENUE_HIRE.test(briefText(brief)) && !NOT_A_STAY.test(first);
+  return (ONE_PLACE.test(first) || ONE_PLACE_INTL.test(first)) && HOLIDAY_WORDS.test(text) && !VENUE_HIRE.test(text) && !NOT_A_STAY.test(first);
 }
 
 /**

@@ -1037,6 +1037,11 @@ describe('generateSite with the offline writer', () => {
     expect(html).toContain('Request a test drive');
     expect(html).toContain('Can I part-exchange my car?');
     expect(html).not.toMatch(/Request a booking|How to book|How we can help/);
+    // The price joins the line as the language writes its parts: no spaced dot inside a Japanese or Chinese line.
+    const meta = async (business_name: string, description: string) => (await generateSite({ ...brief, business_name, description, key_features: [] }, { writer, seed: 'prj_greenway' }))
+      .site.sections.find((s) => s.id === 'stock')!.items[0]!.meta;
+    expect(await meta('ミドリ自動車', '中古車販売店です。保証付きの中古車を扱っています。')).toBe('年式・走行距離・サンプル価格');
+    expect(await meta('绿道汽车', '二手车经销商，提供质保和分期付款。')).toBe('年份·里程·示例价格');
   });
 
   it('It should give one product its own page with an order form, not a shop\'s sample bestsellers', async () => {
