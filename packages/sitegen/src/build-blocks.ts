@@ -2,7 +2,7 @@ import type { Brief } from '@sitewright/core';
 import { CTA_TARGETS, type SectionPlan } from './blueprints';
 import { isCafe, isCakeMaker, isCocktailBar, isDistillery, isParlour, isPub, isWinery, type ServiceStyle } from './cafe';
 import { briefText, isFreeEvent } from './choose-blueprint';
-import { dishIcon, namedDishes } from './dish-names';
+import { dishIcon, menuDishes, saysDish } from './dish-names';
 import type { BlueprintId, PageStyle } from './i18n/types';
 import type { IconName } from './icons';
 import type { Block, Item } from './model';
@@ -88,8 +88,6 @@ const PRAYER_TIMES: readonly (readonly [number, number, string?])[] = [[0, 6, '0
 const VIEWING_TIMES: readonly (readonly [number, number, string?])[] = [[1, 3, '10:00 – 18:00'], [6, 6, '11:00 – 15:00']];
 /** A care home's sample visiting hours (section `visiting`): every day. */
 const VISITING_HOURS: readonly (readonly [number, number, string?])[] = [[0, 6, '10:00 – 20:00']];
-/** The words of four or more letters in `s`, lower case and without a plural ending: what a dish's name is about. */
-const stemsOf = (s: string): string[] => (s.toLocaleLowerCase().match(/\p{L}{4,}/gu) ?? []).map((w) => w.replace(/(?:es|s)$/u, ''));
 /** A club's sample training times (section `training`): two weekday evenings and Saturday morning; no "Closed" days. */
 const CLUB_TIMES: readonly (readonly [number, number, string?])[] = [[1, 1, '18:00 – 19:30'], [3, 3, '18:00 – 19:30'], [5, 5, '09:30 – 12:00']];
 /**
@@ -229,12 +227,15 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
           : isCakeMaker(said) ? [sw.cakeCourses, ['cake', 'cake', 'cake', 'cake'], sw.dish]
           : isCafe(said) ? [sw.cafeCourses, ['coffee', 'croissant', 'cake', 'sandwich'], sw.dish]
           : [sw.courses, ['leaf', 'utensils', 'croissant', 'coffee'], sw.dish];
-        const own = namedDishes(brief.key_features).slice(0, titles.length).map((d) => ({ title: clip(titleCase(d), 80), icon: dishIcon(d) }));
+        const own = menuDishes(brief.key_features, brief.description).slice(0, titles.length).map((d) => ({ title: clip(titleCase(d), 80), icon: dishIcon(d) }));
         // Placeholders fill from the end of the list: a drink and a dessert after two named mains; none says again
         // what a dish of the brief's says ("A box of cupcakes" after "Cupcakes", "A sparkling wine" after "Sparkling wine").
-        const says = (sample: string, dish: string) => { const w = stemsOf(sample); return stemsOf(dish).every((x) => w.includes(x)); };
-        const fresh = titles.map((title, i) => ({ title, icon: icons[i] })).filter((t) => !own.some((d) => says(t.title, d.title)));
-        const rest = fresh.slice(Math.max(0, fresh.length - (titles.length - own.length)));
+        const all = titles.map((title, i) => ({ title, icon: icons[i] }));
+        const fresh = all.filter((t) => !own.some((d) => saysDish(t.title, d.title)));
+        // When the named dishes say most placeholders ("Wines" on a winery's menu), the others fill the menu in their order.
+        const room = titles.length - own.length;
+        const again = all.filter((t) => !fresh.includes(t)).slice(0, Math.max(0, room - fresh.length));
+        const rest = fresh.length >= room ? fresh.slice(fresh.length - room) : all.filter((t) => fresh.includes(t) || again.includes(t));
         return { ...b, sample: own.length === titles.length ? ui.sample.menuPrices : ui.sample.menu,
           items: [...own, ...rest].map((it, i) => ({ ...it, meta: ui.samplePrice, text: i === 0 ? first : '' })) };
       }

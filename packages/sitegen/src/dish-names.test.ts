@@ -1,4 +1,4 @@
-import { dishIcon, namedDishes, namesDish } from './dish-names';
+import { describedDishes, dishIcon, dishStems, menuDishes, namedDishes, namesDish, saysDish } from './dish-names';
 
 describe('namesDish', () => {
   it.each([
@@ -42,5 +42,69 @@ describe('dishIcon', () => {
     ['Pan de masa madre', 'croissant'], ['豚骨ラーメン', 'soup'], ['手工饺子', 'utensils'], ['مشاوي', 'flame'], ['Banh mi', 'sandwich'], ['Caesar salad', 'leaf'], ['Brisket', 'flame'], ['Tonkotsu ramen', 'soup'], ['Fresh haddock', 'fish'], ['Tacos al pastor', 'utensils'], ['Gelato', 'ice-cream'],
   ] as const)('It should draw %s with the %s icon', (title, icon) => {
     expect(dishIcon(title)).toBe(icon);
+  });
+});
+
+describe('describedDishes', () => {
+  it.each([
+    ['Family-run trattoria serving hand-made pasta and wood-fired pizza since 1987. Open Tuesday to Sunday.', ['hand-made pasta', 'wood-fired pizza']],
+    // A first clause that is itself the list, and a list after a dash.
+    ['Specialty coffee and Viennese pastries — Kaffee & Kuchen every afternoon, açaí bowls for breakfast.', ['Specialty coffee', 'Viennese pastries', 'Kaffee & Kuchen', 'açaí bowls']],
+    ['A bakery in Leeds. Cakes, bread and the best sourdough in town!', []],
+    ['Cakes, bread and the best sourdough in town!', ['Cakes', 'bread', 'sourdough']],
+    // "…, and …" is one break; where and when it is made is cut.
+    ['Korean BBQ restaurant with tabletop grills, marinated bulgogi and pork belly, and homemade kimchi.', ['marinated bulgogi', 'pork belly', 'homemade kimchi']],
+    ['Street food truck serving slow-smoked brisket and pulled pork at markets and private events.', ['slow-smoked brisket', 'pulled pork']],
+    ['Independent brewery and taproom pouring our own pale ales and stouts.', ['pale ales', 'stouts']],
+    ['I make custom birthday cakes and cupcakes from my home kitchen in Leicester.', ['custom birthday cakes', 'cupcakes']],
+    // The site languages: Dutch, Italian, German, French after a colon.
+    ['Ambachtelijke bakkerij in Utrecht met zuurdesembrood, taarten en koffie.', ['zuurdesembrood', 'taarten', 'koffie']],
+    ['Pasticceria a Napoli con sfogliatelle, babà e torte su ordinazione.', ['sfogliatelle', 'babà']],
+    ['Familienweingut an der Mosel mit Riesling, Weinproben und Ferienwohnungen.', ['Riesling']],
+    ['Boulangerie à Rennes : pain au levain, viennoiseries et gâteaux sur commande.', ['pain', 'viennoiseries', 'gâteaux']],
+  ] as const)('It should read the dishes of %j', (description, dishes) => {
+    expect(describedDishes(description)).toEqual(dishes);
+  });
+
+  it.each([
+    // The place itself, how it serves and what it has besides food are no dishes.
+    'Ice cream parlour on the seafront serving 24 flavours.', 'Pizzeria napoletana a Bologna con forno a legna e pizza da asporto.',
+    'Monthly supper club in a secret location, with a seven-course tasting menu.', 'Juice bar and café in Brighton.',
+    'Board game café with over 500 games.', 'Hand-rolled doughnuts baked fresh every morning, with vegan options.',
+    // Languages written without spaces and Arabic: their dishes come from the features.
+    '東京・中野のラーメン店。豚骨ラーメンと餃子が自慢です。', 'مخبز عائلي في عمّان يقدم الخبز الطازج والمعجنات',
+    // Empty and hostile text: nothing, no throw.
+    '', '   ', 'with , and , ; —', '<script>alert(1)</script> serving <img src=x onerror=alert(1)>', 'serving '.repeat(500),
+  ])('It should read no dish in %j', (description) => {
+    expect(describedDishes(description)).toEqual([]);
+  });
+});
+
+describe('menuDishes', () => {
+  it('It should add the dishes a description names after the features\' own, each a different thing', () => {
+    expect(menuDishes(['Hand-made pasta daily', 'Wood-fired oven', 'Private dining room'], 'Family-run trattoria serving hand-made pasta and wood-fired pizza since 1987.'))
+      .toEqual(['Hand-made pasta', 'wood-fired pizza']);
+    // A described dish that says more takes the feature's place; one that shares a word with a listed dish stays out.
+    expect(menuDishes(['Fast Wi-Fi', 'Pastries baked on site'], 'Specialty coffee and Viennese pastries — Kaffee & Kuchen every afternoon.'))
+      .toEqual(['Viennese pastries', 'Specialty coffee', 'Kaffee & Kuchen']);
+    expect(menuDishes(['Grilled fish of the day', 'Shellfish platters'], 'Seafood restaurant serving grilled fish, clams and shellfish.'))
+      .toEqual(['Grilled fish of the day', 'Shellfish platters', 'clams']);
+    expect(menuDishes(['Birthday cakes', 'Cupcakes'], 'Home bakery making celebration cakes and cupcakes to order.')).toEqual(['Birthday cakes', 'Cupcakes']);
+    // Nothing named anywhere: no dishes, and the menu keeps its placeholders.
+    expect(menuDishes(['Online ordering', 'Free delivery over £20'], 'Chinese takeaway with collection and local delivery.')).toEqual([]);
+  });
+});
+
+describe('dishStems', () => {
+  it.each([
+    ['Pastries', 'A pastry'], ['Gâteaux de mariage', 'Un gâteau de mariage'], ['Taarten', 'Een stuk taart'], ['Cakes', 'A cake'], ['Sundaes', 'A sundae'],
+  ])('It should read %s and %s as the same dish', (a, b) => {
+    expect(saysDish(b, a)).toBe(true);
+  });
+
+  it('It should tell different dishes apart and read no stems in short or empty words', () => {
+    expect(saysDish('A dark beer', 'Stouts')).toBe(false);
+    expect(saysDish('A drink', '')).toBe(false);
+    expect(dishStems('A pie or tea')).toEqual([]);
   });
 });

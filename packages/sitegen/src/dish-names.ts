@@ -15,7 +15,7 @@ const FOOD = new RegExp(`(?<!\\p{L})(?:${[
   // Italian, pizzas and pasta, as written in any language.
   'pizza', 'pasta', 'spaghetti', 'lasagne', 'lasagna', 'ravioli', 'risotto', 'gnocchi', 'tagliatelle', 'carbonara', 'focaccia', 'antipasti', 'arancini', 'tiramis[uù]', 'gelato', 'piadina', 'bruschetta', 'calzone',
   // Grill, pub, chip shop.
-  'burger', 'fries', 'chips', 'steak', 'ribs', 'brisket', 'wings', 'chicken', 'mixed grill', 'bbq', 'barbecue', 'roast', 'pie', 'pies', 'mash', 'peas', 'sausage', 'haddock', 'cod', 'plaice', 'scampi', 'fish(?: and chips)?', 'hot ?dog',
+  'burger', 'fries', 'chips', 'steak', 'ribs', 'brisket', 'pulled pork', 'pork belly', 'pork', 'lamb', 'beef', 'duck', 'goat', 'wings', 'chicken', 'mixed grill', 'bbq', 'barbecue', 'roast', 'pie', 'pies', 'mash', 'peas', 'sausage', 'haddock', 'cod', 'plaice', 'scampi', 'fish(?: and chips)?', 'hot ?dog',
   // Seafood.
   'salmon', 'tuna', 'prawn', 'shrimp', 'oyster', 'mussel', 'lobster', 'crab', 'calamari', 'octopus', 'sardine', 'seafood', 'shellfish', 'clams?', 'sea bream', 'sea bass',
   // Asian.
@@ -32,14 +32,16 @@ const FOOD = new RegExp(`(?<!\\p{L})(?:${[
   // Drinks.
   'coffee', 'espresso', 'lattes?', 'cappuccinos?', 'flat whites?', 'teas?', 'chai', 'matcha', 'smoothies?', 'juices?', 'milkshakes?', 'shakes?', 'lemonade', 'cocktails?', 'margaritas?', 'mojitos?', 'spritz', 'wines?', 'beers?', 'ales?', 'lagers?', 'ipas?', 'stouts?', 'ciders?', 'gin', 'whisk(?:e?y|ies)', 'sake', 'mezcal', 'tequila',
   'cheese', 'charcuterie', 'olives',
+  // Grapes a winery names its wines by.
+  'riesling', 'chardonnay', 'sauvignon(?: blanc)?', 'pinot(?: noir| grigio| gris| blanc)?', 'merlot', 'malbec', 'syrah', 'shiraz', 'tempranillo', 'prosecco', 'champagne', 'cava',
   // Spanish, Portuguese.
   'pan(?!-)', 'pan de \\p{L}+(?: \\p{L}+)*', 'helados?', 'sorvetes?', 'boller[ií]a', 'tartas?', 'pasteles', 'bocadillos?', 'vinos?', 'cervezas?', 'p[aã]o', 'p[aã]es', 'past[eé]is(?: de nata)?', 'bacalhau', 'francesinhas?', 'vinhos?', 'cervejas?', 'bolos?', 'sardinhas',
   // French.
   'pains?', 'viennoiseries?', 'glaces?', 'g[aâ]teaux?', 'fromages?', 'vins?', 'moules(?:[- ]frites)?', 'plats? du jour',
   // German, Dutch.
-  '(?:sauerteig|roggen|vollkorn|dinkel|bauern|mehrkorn|misch)?brot', 'br[oö]tchen', 'eisbecher', 'spaghettieis', 'kuchen', 'torten?', '(?:hochzeits|motiv|geburtstags|fondant|sahne|obst)torten?', 'brezeln?', 'bier', 'weine?', 'schnitzel', 'bratwurst', 'wurst', 'brood', '(?:bruids|verjaardags|motief)?taart(?:en)?', 'gebak', 'stroopwafels?', 'wijn(?:en)?', 'bitterballen', 'pannenkoeken',
+  '(?:sauerteig|roggen|vollkorn|dinkel|bauern|mehrkorn|misch)?brot', 'kaffee', 'br[oö]tchen', 'eisbecher', 'spaghettieis', 'kuchen', 'torten?', '(?:hochzeits|motiv|geburtstags|fondant|sahne|obst)torten?', 'brezeln?', 'bier', 'weine?', 'schnitzel', 'bratwurst', 'wurst', '(?:zuurdesem|volkoren|spelt|desem)?brood', 'koffie', '(?:bruids|verjaardags|motief)?taart(?:en)?', 'gebak', 'stroopwafels?', 'wijn(?:en)?', 'bitterballen', 'pannenkoeken',
   // Italian words beyond the dishes.
-  'pane', 'dolci', 'gelati', 'cornetti', 'birr[ae]', 'vino', 'sorbett[oi]', 'granit[ae]', 'cannoli', 'arancin[ie]', 'tagliata', 'bistecca',
+  'pane', 'dolci', 'gelati', 'cornetti', 'birr[ae]', 'vino', 'sorbett[oi]', 'granit[ae]', 'cannoli', 'sfogliatell[ae]', 'bab[aà]', 'arancin[ie]', 'tagliata', 'bistecca',
 ].join('|')})(?:s|es)?(?!\\p{L})`, 'iu');
 
 /**
@@ -49,7 +51,7 @@ const FOOD = new RegExp(`(?<!\\p{L})(?:${[
 const SERVICE = /(?<!\p{L})(?:options?|welcome|deliver(?:y|ies)?|takeaway|take[- ]?away|take[- ]?out|to go|collection|click|dining|dine|events?|catering|caterers?|booking|book|reservations?|specials?|deals?|offers?|menus?|parking|terrace|garden|rooms?|tours?|shop|shops|classes|courses?|workshops?|kids|children|family|families|private|part(?:y|ies)|seating|service|friendly|refills?|open|order|orders|ordering|online|tastings?|subscriptions?|boxes|wholesale|happy hour|bottomless|all[- ]you[- ]can|hampers?|vouchers?|gift|night|nights|live|quiz|screens?|sport|pairing|lessons?|schools?|experiences?|making|club|bar|bars|schedule|market|markets|trucks?|por encargo|para llevar|para levar|encomendas?|entregas?|reservas?|à emporter|livraison|sur commande|zum mitnehmen|lieferung|bestellung|auf bestellung|da asporto|consegna|su ordinazione|afhalen|bezorging|op bestelling)(?!\p{L})/iu;
 
 /** Food and drink words of the site languages written without spaces (Japanese, Chinese) and Arabic. */
-const FOOD_UNSPACED = /ラーメン|らーめん|拉麺|麺|餃子|ギョーザ|寿司|鮨|刺身|天ぷら|カレー|丼|うどん|蕎麦|焼き?鳥|唐揚げ|たこ焼き|お好み焼き|定食|コーヒー|珈琲|ケーキ|パン|ビール|日本酒|ワイン|抹茶|饺子|牛肉面|拉面|面条|炸酱面|汤|粥|包子|点心|小笼包|烤鸭|火锅|米饭|炒饭|凉菜|小菜|咖啡|蛋糕|面包|啤酒|奶茶|مشاوي|مازة|فلافل|حمص|شاورما|كباب|تبولة|فتوش|قهوة|كنافة|بقلاوة|خبز|سلطة|منسف|كبسة|مندي/u;
+const FOOD_UNSPACED = /ラーメン|らーめん|拉麺|麺|餃子|ギョーザ|寿司|鮨|刺身|天ぷら|カレー|丼|うどん|蕎麦|焼き?鳥|唐揚げ|たこ焼き|お好み焼き|定食|コーヒー|珈琲|ケーキ|パン|ビール|日本酒|ワイン|抹茶|緑茶|紅茶|煎茶|ほうじ茶|饺子|牛肉面|拉面|面条|炸酱面|汤|粥|包子|点心|小笼包|烤鸭|火锅|米饭|炒饭|凉菜|小菜|咖啡|蛋糕|面包|啤酒|奶茶|普洱|龙井|乌龙|铁观音|绿茶|红茶|花茶|مشاوي|مازة|فلافل|حمص|شاورما|كباب|تبولة|فتوش|قهوة|كنافة|بقلاوة|خبز|سلطة|منسف|كبسة|مندي/u;
 /** How a place serves in those languages: opening hours, bookings, takeaway, delivery, private rooms. */
 const SERVICE_UNSPACED = /営業|予約|テイクアウト|持ち帰り|配達|デリバリー|個室|貸切|外卖|外送|配送|送餐|预订|预约|包间|营业|توصيل|حجز|طلبات|تيك أواي/u;
 
@@ -87,6 +89,99 @@ export function namedDishes(features: readonly string[]): string[] {
   });
 }
 
+/**
+ * The words of a dish title as stems, for telling whether two titles name the same thing ("Pastries" and "A
+ * pastry", "Gâteaux de mariage" and "Un gâteau de mariage", "Taarten" and "Een stuk taart"): lower-cased words of
+ * four letters or more, with a plural or final "e" cut (…ies → …y; …es, …s, …x, …en, …e). Pure.
+ */
+export function dishStems(title: string): string[] {
+  return (title.toLocaleLowerCase().match(/\p{L}{4,}/gu) ?? [])
+    .map((w) => w.replace(/ies$/u, 'y').replace(/(?:es|s|x)$/u, '').replace(/(?<=\p{L}{3})en$/u, '').replace(/e$/u, ''));
+}
+
+/** True when every stem of `inner` is among the stems of `outer` (see `dishStems`). */
+export function saysDish(outer: string, inner: string): boolean {
+  const o = dishStems(outer);
+  const i = dishStems(inner);
+  return i.length > 0 && i.every((x) => o.includes(x));
+}
+
+/**
+ * Words after which a description lists what the place serves ("…trattoria serving hand-made pasta and
+ * wood-fired pizza", "Bäckerei mit Sauerteigbrot, Brötchen und Kuchen", "Boulangerie à Rennes : pain au levain…"),
+ * in the site languages; a colon or a dash does the same.
+ */
+const LEAD_IN = /(?<!\p{L})(?:serving|serves?|selling|sells|offering|offers|specialis(?:ing|es|ed|ts?)\s+in|specializ(?:ing|es|ed)\s+in|known\s+for|famous\s+for|make|making|makes|bake|baking|bakes|brew|brews|brewing|pour|pouring|pours|cook|cooking|cooks|sell|featuring|with|including|sirviendo|sirven?|ofrece(?:mos|n)?|hacemos|elaboramos|horneamos|con|especializad[oa]s?\s+en|conocid[oa]s?\s+por|famos[oa]s?\s+por|servindo|servimos|com|oferece(?:mos|m)?|especializad[oa]s?\s+em|conhecid[oa]s?\s+por|servant|sert|servons|fabriquons|faisons|avec|propose|proposant|proposons|sp[ée]cialis[ée]e?s?\s+(?:dans|en)|serviert|servieren|backen|machen|mit|bietet|bieten|spezialisiert\s+auf|bekannt\s+f[üu]r|serve|serviamo|offre|specializzat[oa]\s+in|famos[oa]\s+per|serveert|serveren|met|biedt|bieden|gespecialiseerd\s+in|bekend\s+om)(?!\p{L})\s*|\s[—–]\s|\s?:\s/iu;
+/** Where one item of such a list ends and the next begins: commas, "and", "or", in the site languages. */
+const ITEM_BREAK = /\s*(?:[,;]|\s[—–]\s|\s(?:and|or|y|o|e|ou|et|und|oder|en|of)\s)\s*/iu;
+/** Words after a dish that say when, where or how it is made ("…pizza since 1987", "pulled pork at markets"), where its title ends. */
+const ITEM_END = /\s+(?:since|in|at|for|from|to|every|each|daily|on|near|until|by|around|across|all|made|served|baked|cooked|roasted|brewed|plus|desde|en|para|cada|tod[oa]s|hasta|em|no|na|nos|nas|até|depuis|à|au|aux|pour|chaque|tous|toutes|sur|seit|für|jeden|jede|täglich|auf|bis|im|am|dal|dalla|per|ogni|tutti|fino|sinds|voor|elke|op|om|tot|bij)(?!\p{L}).*$/iu;
+/** Words before a dish that are not its name: articles, "our own", "the best", in the site languages. */
+const ITEM_LEAD = /^(?:and|or|y|e|et|und|en|ou|oder|of|the|our|own|a|an|some|best|finest|very|un|una|unos|unas|el|la|los|las|nuestr[oa]s?|le|les|des|du|nos|notre|nos|der|die|das|den|unser(?:e|en)?|il|lo|gli|i|o|os|as|um|uma|noss[oa]s?|het|de|onze|ons|een)\s+/iu;
+
+/** A count before a list item ("24 flavours", "twelve beers on tap", "over 500 games"): a boast of range, not a dish. */
+const COUNT = /^(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundreds?|dozens?|over|more|plenty|lots|many|several|dos|tres|doce|deux|trois|douze|zwei|drei|zwölf|due|tre|dodici|duas|twee|drie|twaalf)(?!\p{L}))/iu;
+/** Words of the place itself ("Ice cream parlour", "Juice bar"): an item with one names no dish. */
+const PLACE = /(?<!\p{L})(?:parlou?rs?|bars?|shops?|caf[eé]s?|restaurants?|bakery|bakeries|trucks?|vans?|stalls?|kitchens?|houses?|rooms?|helader[ií]a|gelateria|pizzeria|b[äa]ckerei|bakkerij|padaria|pasticceria|boulangerie)(?!\p{L})/iu;
+
+/**
+ * One list item of a description as a dish title, or "" when it names no dish (or says how the place serves);
+ * `cut` is set when words after the dish were cut (see `ITEM_END`).
+ */
+function describedItem(item: string, cut?: { at: boolean }): string {
+  const raw = item.trim().replace(/[.!?;:,)(]+$/u, '');
+  let d = raw.replace(ITEM_END, '');
+  if (!d || SERVICE.test(d) || PLACE.test(d) || COUNT.test(d)) return '';
+  if (cut && d !== raw) cut.at = true;
+  for (let prev = ''; prev !== d;) { prev = d; d = d.replace(ITEM_LEAD, ''); }
+  d = d.trim();
+  return d.split(/\s+/u).length <= 4 && namesDish(d) ? d : '';
+}
+
+/**
+ * Dishes and drinks a food business's description names ("Family-run trattoria serving hand-made pasta and
+ * wood-fired pizza since 1987" → "hand-made pasta", "wood-fired pizza"): the items of a list after a word of
+ * serving or a colon (see `LEAD_IN`), or a first clause that is itself such a list ("Specialty coffee and
+ * Viennese pastries — …"), each cut before when or where it is made and kept when it names a dish of at most
+ * four words. Languages written with spaces (not Japanese, Chinese or Arabic, whose dishes come from the
+ * features). Order of the description, repeats dropped. Pure; never throws.
+ */
+export function describedDishes(description: string): string[] {
+  const found: string[] = [];
+  const sentences = description.split(/(?<=[.!?])\s+/u).slice(0, 4);
+  sentences.forEach((sentence, n) => {
+    // A first clause that is all dishes, two at least, with no word of serving and nothing cut but after the
+    // last ("Cakes, bread and the best sourdough in town"), is itself the list.
+    const clause = sentence.split(/\s[—–]\s|\s?:\s/u)[0] ?? '';
+    if (n === 0 && !LEAD_IN.test(clause)) {
+      const parts = clause.split(ITEM_BREAK);
+      const items = parts.map((p, i) => { const cut = { at: false }; const d = describedItem(p, cut); return cut.at && i < parts.length - 1 ? '' : d; });
+      if (items.length >= 2 && items.every(Boolean)) found.push(...items);
+    }
+    const lead = LEAD_IN.exec(sentence);
+    if (lead) found.push(...sentence.slice(lead.index + lead[0].length).split(ITEM_BREAK).map((p) => describedItem(p)).filter(Boolean));
+  });
+  const seen = new Set<string>();
+  return found.filter((d) => { const k = d.toLocaleLowerCase(); if (seen.has(k)) return false; seen.add(k); return true; });
+}
+
+/**
+ * A menu's own dishes: the key features that name dishes (see `namedDishes`), then those the description
+ * names. A described dish that says more of a feature's ("Viennese pastries" for "Pastries") takes its place;
+ * one sharing a word with a dish already listed ("grilled fish" after "Grilled fish of the day", "pão de
+ * fermentação lenta" after "Pão de massa-mãe") is left out, so the menu shows different things. Pure.
+ */
+export function menuDishes(features: readonly string[], description: string): string[] {
+  const own = namedDishes(features);
+  for (const d of describedDishes(description)) {
+    const wider = own.findIndex((f) => saysDish(d, f) && !saysDish(f, d));
+    const stems = dishStems(d);
+    if (wider >= 0 && !own.some((f, i) => i !== wider && dishStems(f).some((x) => stems.includes(x)))) own[wider] = d;
+    else if (!own.some((f) => dishStems(f).some((x) => stems.includes(x)))) own.push(d);
+  }
+  return own;
+}
+
 /** Icons for a dish title, words of the site languages in each rule: first matching rule wins; `utensils` for any other dish. */
 const DISH_ICONS: readonly (readonly [RegExp, IconName])[] = [
   [/pizza|calzone|ピザ|披萨/iu, 'pizza'],
@@ -94,14 +189,14 @@ const DISH_ICONS: readonly (readonly [RegExp, IconName])[] = [
   [/fish|haddock|\bcod\b|plaice|salmon|tuna|sushi|sashimi|seafood|prawn|shrimp|oyster|mussel|moules|calamari|octopus|pulpo|sardin|bacalhau|scampi|ceviche|lobster|\bcrab|寿司|鮨|刺身|魚|鱼/iu, 'fish'],
   [/cocktail|margarita|mojito|spritz|\bgin\b|martini|negroni|mezcal|tequila/iu, 'martini'],
   [/gelato|ice ?cream|sorbet|helado|glace|sundae|milkshake|frozen yog|froyo|soft[- ]serve|\bcones?\b|affogato/iu, 'ice-cream'],
-  [unicodeWords(/coffee|espresso|\blattes?\b|cappuccino|flat white|\bteas?\b|juices?|smoothies?|\bshakes?\b|lemonade|kombucha|\bchai\b|matcha|caf[eé]\b|kaffee|koffie|コーヒー|珈琲|咖啡|قهوة|抹茶|奶茶/iu), 'coffee'],
+  [unicodeWords(/coffee|espresso|\blattes?\b|cappuccino|flat white|\bteas?\b|juices?|smoothies?|\bshakes?\b|lemonade|kombucha|\bchai\b|matcha|caf[eé]\b|kaffee|koffie|コーヒー|珈琲|咖啡|قهوة|抹茶|奶茶|普洱|龙井|乌龙|铁观音|绿茶|红茶|花茶|緑茶|紅茶|煎茶|ほうじ茶/iu), 'coffee'],
   [/beer|\bales?\b|\blagers?\b|\bipas?\b|stout|cider|cerve[zj]a|\bbier|birr[ae]|ビール|啤酒/iu, 'beer'],
-  [/\bwines?\b|\bvin(?:o|os|s|ho|hos)?\b|\bweine?\b|\bwijn|\bwhisk(?:e?y|ies)\b|\bsake\b|ワイン|日本酒|葡萄酒/iu, 'wine'],
+  [/\bwines?\b|\bvin(?:o|os|s|ho|hos)?\b|\bweine?\b|\bwijn|\bwhisk(?:e?y|ies)\b|\bsake\b|riesling|chardonnay|sauvignon|pinot|merlot|malbec|syrah|shiraz|tempranillo|prosecco|champagne|\bcava\b|ワイン|日本酒|葡萄酒/iu, 'wine'],
   [/cake|\btarts?\b|\btartas?\b|g[aâ]teau|kuchen|torten?\b|\btorta\b|\btorte\b|taart|dessert|cheesecake|tiramis|brownie|cookie|macaron|chocolat|doughnut|donut|cupcake|pasteles|bolos?\b|dolci|ケーキ|蛋糕|كنافة|بقلاوة/iu, 'cake'],
   [/bread|sourdough|loa(?:f|ves)|baguette|croissant|pastr|viennoiser|scone|\bbuns?\b|\bpan\b|\bpains?\b|\bp[aã]o|boller|brot\b|br[oö]tchen|\bbrood\b|brezel|pretzel|\bpane\b|cornett|pastel|bagel|パン|面包|خبز/iu, 'croissant'],
   [/sandwich|b[aá]nh m[iì]|bocadill|toastie|\bwraps?\b|burger|hot ?dog/iu, 'sandwich'],
   [/salad|vegan|vegetarian|veggie|\bgreens\b|a[cç]a[ií]|falafel|hummus|サラダ|沙拉|凉菜|سلطة|تبولة|فتوش|فلافل|حمص/iu, 'leaf'],
-  [/grill|tandoori|steak|brisket|\bribs\b|kebab|shawarma|satay|yakitori|bbq|barbecue|焼き?鳥|唐揚げ|烤|مشاوي|كباب|شاورما/iu, 'flame'],
+  [/grill|tandoori|steak|brisket|pulled pork|pork belly|\bribs\b|kebab|shawarma|satay|yakitori|bbq|barbecue|焼き?鳥|唐揚げ|烤|مشاوي|كباب|شاورما/iu, 'flame'],
 ];
 
 /** The icon of a dish card for its title (`utensils` when no rule matches). */

@@ -1,6 +1,7 @@
 import { STYLE_VALUES, ValidationError } from '@sitewright/core';
 import { applyDetails, placeholders } from './apply-details';
 import { detailSections } from './details';
+import { menuDishes } from './dish-names';
 import { generateSite } from './generate';
 import { siteModelSchema } from './model';
 import { createOfflineWriter } from './offline-writer';
@@ -289,7 +290,8 @@ describe('generateSite with the offline writer', () => {
     const menu = scoops.site.sections.find((s) => s.id === 'menu')!;
     expect(menu).toMatchObject({ heading: 'Flavours and favourites', navLabel: 'Flavours' });
     // The brief's sundaes and milkshakes first, then a parlour's placeholders; every card an ice-cream or drink icon.
-    expect(menu.items.map((i) => i.title)).toEqual(['Sundaes', 'Milkshakes', 'A sundae', 'A shake or coffee']);
+    // No placeholder repeats a named dish ("A sundae" after "Sundaes").
+    expect(menu.items.map((i) => i.title)).toEqual(['Sundaes', 'Milkshakes', 'A fruit sorbet', 'A shake or coffee']);
     expect(menu.items.map((i) => i.icon)).toEqual(['ice-cream', 'ice-cream', 'ice-cream', 'coffee']);
     expect(scoops.site.sections.find((s) => s.id === 'orders')).toMatchObject({ form: 'order', heading: 'Cakes and tubs to order', cta: { label: 'Send order request' } });
     expect(scoops.site.sections.find((s) => s.id === 'hours')!.items.map((i) => i.meta)).toEqual(['12:00 – 20:00', '11:00 – 21:00']);
@@ -1429,14 +1431,19 @@ describe('generateSite with the offline writer', () => {
     ['مخبز الياسمين', 'مخبز عائلي يقدم الخبز الطازج والحلويات الشرقية.', true],
     ['Casa Nonna', 'Family-run trattoria serving hand-made pasta and wood-fired pizza.', false],
     ['Marisqueira do Largo', 'Seafood restaurant in Lisbon; coffee and pastries after dinner.', false],
+    // Nothing named: all four are placeholders.
+    ['The Anchor', 'Riverside pub in Henley with a beer garden.', 'pub'],
+    ['Kaffeehaus Rosa', 'Neighbourhood café in Kreuzberg, open every afternoon.', true],
   ];
   it.each(CAFES)('It should list a café\'s coffee and cake, a pub\'s beers and a restaurant\'s courses: %s', async (business_name, description, cafe) => {
-    // No key features: every card is a placeholder (the owner's named dishes are the next test).
+    // No key features: the dishes the description names come first (the next test), placeholders of the place's kind after them.
     const { site } = await generateSite({ ...BRIEFS.restaurant, business_name, description, key_features: [] }, { writer, seed: 'prj_cafe' });
     const menu = site.sections.find((s) => s.kind === 'menu')!;
+    const named = menuDishes([], description).length;
+    expect(menu.items.slice(0, named).map((i) => i.title.toLocaleLowerCase())).toEqual(menuDishes([], description).map((d) => d.toLocaleLowerCase()));
     const icons = menu.items.map((i) => i.icon);
-    expect(icons).toEqual(cafe === 'pub' ? ['beer', 'beer', 'hop', 'utensils'] : cafe === 'wine' ? ['wine', 'wine', 'wine', 'utensils'] : cafe ? ['coffee', 'croissant', 'cake', 'sandwich'] : ['leaf', 'utensils', 'croissant', 'coffee']);
-    if (site.lang === 'en') expect(menu.items[0]!.title).toBe(cafe === 'pub' ? 'A pale ale' : cafe === 'wine' ? 'A white wine' : cafe ? 'A coffee' : 'A starter');
+    expect(icons.slice(named)).toEqual((cafe === 'pub' ? ['beer', 'beer', 'hop', 'utensils'] : cafe === 'wine' ? ['wine', 'wine', 'wine', 'utensils'] : cafe ? ['coffee', 'croissant', 'cake', 'sandwich'] : ['leaf', 'utensils', 'croissant', 'coffee']).slice(named));
+    if (site.lang === 'en' && !named) expect(menu.items[0]!.title).toBe(cafe === 'pub' ? 'A pale ale' : cafe === 'wine' ? 'A white wine' : cafe ? 'A coffee' : 'A starter');
     if (site.lang === 'it' && cafe === 'wine') expect(menu.items[0]!.title).toBe('Un vino bianco');
     if (site.lang === 'es' && cafe === 'pub') expect(menu.items[0]!.title).toBe('Una cerveza rubia');
     expect(menu.sample).toBeTruthy();
@@ -1468,6 +1475,30 @@ describe('generateSite with the offline writer', () => {
     expect(sol.menu.items.slice(2).map((i) => i.icon)).toEqual(['cake', 'sandwich']);
     expect(sol.menu.items.map((i) => i.title)).not.toContain('Tartas por encargo');
     expect(sol.details.suggested).toEqual(['Pan de masa madre', 'Bollería']);
+    // The dishes the description names come after the features' own: a trattoria "serving hand-made pasta and
+    // wood-fired pizza" shows its pizza, not "A main course"; a café whose first clause is its menu shows four.
+    const nonna = await menuOf('Casa Nonna', 'Family-run trattoria serving hand-made pasta and wood-fired pizza since 1987. Open Tuesday to Sunday.',
+      ['Hand-made pasta daily', 'Wood-fired oven', 'Private dining room', 'Gluten-free options']);
+    expect(nonna.menu.items.map((i) => [i.title, i.icon])).toEqual([['Hand-made pasta', 'utensils'], ['Wood-fired pizza', 'pizza'], ['A dessert', 'croissant'], ['A drink', 'coffee']]);
+    expect(nonna.details.suggested).toEqual(['Hand-made pasta', 'Wood-fired pizza']);
+    const umlaut = await menuOf('Café Ümlaut', 'Specialty coffee and Viennese pastries — Kaffee & Kuchen every afternoon, açaí bowls for breakfast.',
+      ['Fast Wi-Fi', 'Oat milk at no extra cost', 'Pastries baked on site']);
+    expect(umlaut.menu.items.map((i) => i.title)).toEqual(['Viennese pastries', 'Specialty coffee', 'Kaffee & Kuchen', 'Açaí bowls']);
+    expect(umlaut.menu.sample).toMatch(/^Sample prices/);
+    // A placeholder never says again what a named dish says, plural or not ("Cakes" and "A cake").
+    const loaf = await menuOf('Artisan Loaf', 'Artisan bakery in Leeds, also supplying wholesale bread to local cafés.', ['Sourdough', 'Cakes']);
+    expect(loaf.menu.items.map((i) => i.title)).toEqual(['Sourdough', 'Cakes', 'A pastry', 'Something savoury']);
+    // A parlour's own name is no dish, and a supper club's tasting menu keeps the placeholders.
+    const scoops = await menuOf('Scoops', 'Ice cream parlour on the seafront serving 24 flavours, sundaes and milkshakes.', ['Sundaes', 'Milkshakes']);
+    expect(scoops.menu.items.map((i) => i.title)).not.toContain('Ice cream parlour');
+    expect(scoops.menu.items.map((i) => i.title)).not.toContain('A sundae');
+    // A named dish that says every beer placeholder ("Beers") leaves the menu four cards, not three.
+    const lion = await menuOf('The Red Lion', 'Village pub with real ales, Sunday roasts and a log fire.', ['Beers', 'Dog friendly']);
+    expect(lion.menu.items.map((i) => i.title)).toEqual(['Beers', 'Real ales', 'Sunday roasts', 'A bar snack']);
+    const vale = await menuOf('Quinta do Vale', 'Family winery in the Douro valley offering tastings and vineyard tours.', ['Wines', 'Cellar door']);
+    expect(vale.menu.items.map((i) => i.title)).toEqual(['Wines', 'A white wine', 'A red wine', 'A sharing board']);
+    const club = await menuOf('The Hidden Table', 'Monthly supper club in a secret location in Hackney, with a seven-course tasting menu.', ['Seven courses', 'BYOB']);
+    expect(club.menu.items.map((i) => i.title)).toEqual(['A starter', 'A main course', 'A dessert', 'A drink']);
   });
 
   it('It should show a service that comes to its customers the area it serves, and take the owner\'s area and hours', async () => {
