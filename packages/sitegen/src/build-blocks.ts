@@ -2,13 +2,14 @@ import type { Brief } from '@sitewright/core';
 import { CTA_TARGETS, type SectionPlan } from './blueprints';
 import { isCafe, isCakeMaker, isCocktailBar, isDistillery, isParlour, isPub, isWinery, type ServiceStyle } from './cafe';
 import { briefText, isFreeEvent } from './choose-blueprint';
-import { dishIcon, menuDishes, saysDish } from './dish-names';
+import { dishIcon, menuDishes } from './dish-names';
+import { saysItem } from './listed-items';
 import type { BlueprintId, PageStyle } from './i18n/types';
 import type { IconName } from './icons';
 import type { Block, Item } from './model';
 import { isSignUp } from './render-form';
 import { pickIcon } from './pick-icon';
-import { namedProducts } from './product-names';
+import { shopProducts } from './product-names';
 import { billingOf, currencyFor, hasFreePlan, isPricingTerm, samplePrices } from './sample-prices';
 import { sampleWords, type SampleWords } from './sample-words';
 import { clip, inSentence, titleCase } from './text';
@@ -231,7 +232,7 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         // Placeholders fill from the end of the list: a drink and a dessert after two named mains; none says again
         // what a dish of the brief's says ("A box of cupcakes" after "Cupcakes", "A sparkling wine" after "Sparkling wine").
         const all = titles.map((title, i) => ({ title, icon: icons[i] }));
-        const fresh = all.filter((t) => !own.some((d) => saysDish(t.title, d.title)));
+        const fresh = all.filter((t) => !own.some((d) => saysItem(t.title, d.title)));
         // When the named dishes say most placeholders ("Wines" on a winery's menu), the others fill the menu in their order.
         const room = titles.length - own.length;
         const again = all.filter((t) => !fresh.includes(t)).slice(0, Math.max(0, room - fresh.length));
@@ -275,11 +276,12 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
           title, meta: set.meta, icon: set.icons[i] ?? set.icons[0], text: i === 0 ? set.first : '' }))) };
       }
       case 'products': {
-        // The brief's features that name what the shop sells ("Wallets", "Dried flower wreaths") come first,
+        // The brief's features that name what the shop sells ("Wallets", "Dried flower wreaths"), then what its
+        // description lists ("…basics: t-shirts, socks and underwear"), come first,
         // with sample prices; placeholders fill the rest, the first with a line on what to write.
-        const own = namedProducts(brief.key_features).slice(0, sw.product.length).map((f) => clip(titleCase(f), 80));
+        const own = shopProducts(brief.key_features, brief.description).slice(0, sw.product.length).map((f) => clip(titleCase(f), 80));
         const titles = [...own, ...sw.product.slice(own.length)];
-        return { ...b, sample: ui.sample.products, items: withPictures(p, titles.map((title, i) => ({
+        return { ...b, sample: own.length === sw.product.length ? ui.sample.productPrices : ui.sample.products, items: withPictures(p, titles.map((title, i) => ({
           title, meta: ui.samplePrice, icon: ['package', 'sparkles', 'gift'][i], text: i === 0 && !own.length ? sw.productText : '' }))) };
       }
       case 'gallery':

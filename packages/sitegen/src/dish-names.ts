@@ -1,4 +1,5 @@
 import type { IconName } from './icons';
+import { listedItems, withListed } from './listed-items';
 import { unicodeWords } from './word-re';
 
 /**
@@ -90,96 +91,21 @@ export function namedDishes(features: readonly string[]): string[] {
 }
 
 /**
- * The words of a dish title as stems, for telling whether two titles name the same thing ("Pastries" and "A
- * pastry", "Gâteaux de mariage" and "Un gâteau de mariage", "Taarten" and "Een stuk taart"): lower-cased words of
- * four letters or more, with a plural or final "e" cut (…ies → …y; …es, …s, …x, …en, …e). Pure.
- */
-export function dishStems(title: string): string[] {
-  return (title.toLocaleLowerCase().match(/\p{L}{4,}/gu) ?? [])
-    .map((w) => w.replace(/ies$/u, 'y').replace(/(?:es|s|x)$/u, '').replace(/(?<=\p{L}{3})en$/u, '').replace(/e$/u, ''));
-}
-
-/** True when every stem of `inner` is among the stems of `outer` (see `dishStems`). */
-export function saysDish(outer: string, inner: string): boolean {
-  const o = dishStems(outer);
-  const i = dishStems(inner);
-  return i.length > 0 && i.every((x) => o.includes(x));
-}
-
-/**
- * Words after which a description lists what the place serves ("…trattoria serving hand-made pasta and
- * wood-fired pizza", "Bäckerei mit Sauerteigbrot, Brötchen und Kuchen", "Boulangerie à Rennes : pain au levain…"),
- * in the site languages; a colon or a dash does the same.
- */
-const LEAD_IN = /(?<!\p{L})(?:serving|serves?|selling|sells|offering|offers|specialis(?:ing|es|ed|ts?)\s+in|specializ(?:ing|es|ed)\s+in|known\s+for|famous\s+for|make|making|makes|bake|baking|bakes|brew|brews|brewing|pour|pouring|pours|cook|cooking|cooks|sell|featuring|with|including|sirviendo|sirven?|ofrece(?:mos|n)?|hacemos|elaboramos|horneamos|con|especializad[oa]s?\s+en|conocid[oa]s?\s+por|famos[oa]s?\s+por|servindo|servimos|com|oferece(?:mos|m)?|especializad[oa]s?\s+em|conhecid[oa]s?\s+por|servant|sert|servons|fabriquons|faisons|avec|propose|proposant|proposons|sp[ée]cialis[ée]e?s?\s+(?:dans|en)|serviert|servieren|backen|machen|mit|bietet|bieten|spezialisiert\s+auf|bekannt\s+f[üu]r|serve|serviamo|offre|specializzat[oa]\s+in|famos[oa]\s+per|serveert|serveren|met|biedt|bieden|gespecialiseerd\s+in|bekend\s+om)(?!\p{L})\s*|\s[—–]\s|\s?:\s/iu;
-/** Where one item of such a list ends and the next begins: commas, "and", "or", in the site languages. */
-const ITEM_BREAK = /\s*(?:[,;]|\s[—–]\s|\s(?:and|or|y|o|e|ou|et|und|oder|en|of)\s)\s*/iu;
-/** Words after a dish that say when, where or how it is made ("…pizza since 1987", "pulled pork at markets"), where its title ends. */
-const ITEM_END = /\s+(?:since|in|at|for|from|to|every|each|daily|on|near|until|by|around|across|all|made|served|baked|cooked|roasted|brewed|plus|desde|en|para|cada|tod[oa]s|hasta|em|no|na|nos|nas|até|depuis|à|au|aux|pour|chaque|tous|toutes|sur|seit|für|jeden|jede|täglich|auf|bis|im|am|dal|dalla|per|ogni|tutti|fino|sinds|voor|elke|op|om|tot|bij)(?!\p{L}).*$/iu;
-/** Words before a dish that are not its name: articles, "our own", "the best", in the site languages. */
-const ITEM_LEAD = /^(?:and|or|y|e|et|und|en|ou|oder|of|the|our|own|a|an|some|best|finest|very|un|una|unos|unas|el|la|los|las|nuestr[oa]s?|le|les|des|du|nos|notre|nos|der|die|das|den|unser(?:e|en)?|il|lo|gli|i|o|os|as|um|uma|noss[oa]s?|het|de|onze|ons|een)\s+/iu;
-
-/** A count before a list item ("24 flavours", "twelve beers on tap", "over 500 games"): a boast of range, not a dish. */
-const COUNT = /^(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundreds?|dozens?|over|more|plenty|lots|many|several|dos|tres|doce|deux|trois|douze|zwei|drei|zwölf|due|tre|dodici|duas|twee|drie|twaalf)(?!\p{L}))/iu;
-/** Words of the place itself ("Ice cream parlour", "Juice bar"): an item with one names no dish. */
-const PLACE = /(?<!\p{L})(?:parlou?rs?|bars?|shops?|caf[eé]s?|restaurants?|bakery|bakeries|trucks?|vans?|stalls?|kitchens?|houses?|rooms?|helader[ií]a|gelateria|pizzeria|b[äa]ckerei|bakkerij|padaria|pasticceria|boulangerie)(?!\p{L})/iu;
-
-/**
- * One list item of a description as a dish title, or "" when it names no dish (or says how the place serves);
- * `cut` is set when words after the dish were cut (see `ITEM_END`).
- */
-function describedItem(item: string, cut?: { at: boolean }): string {
-  const raw = item.trim().replace(/[.!?;:,)(]+$/u, '');
-  let d = raw.replace(ITEM_END, '');
-  if (!d || SERVICE.test(d) || PLACE.test(d) || COUNT.test(d)) return '';
-  if (cut && d !== raw) cut.at = true;
-  for (let prev = ''; prev !== d;) { prev = d; d = d.replace(ITEM_LEAD, ''); }
-  d = d.trim();
-  return d.split(/\s+/u).length <= 4 && namesDish(d) ? d : '';
-}
-
-/**
  * Dishes and drinks a food business's description names ("Family-run trattoria serving hand-made pasta and
- * wood-fired pizza since 1987" → "hand-made pasta", "wood-fired pizza"): the items of a list after a word of
- * serving or a colon (see `LEAD_IN`), or a first clause that is itself such a list ("Specialty coffee and
- * Viennese pastries — …"), each cut before when or where it is made and kept when it names a dish of at most
- * four words. Languages written with spaces (not Japanese, Chinese or Arabic, whose dishes come from the
- * features). Order of the description, repeats dropped. Pure; never throws.
+ * wood-fired pizza since 1987" → "hand-made pasta", "wood-fired pizza"; see `listedItems`), each of at most
+ * four words. Pure; never throws.
  */
 export function describedDishes(description: string): string[] {
-  const found: string[] = [];
-  const sentences = description.split(/(?<=[.!?])\s+/u).slice(0, 4);
-  sentences.forEach((sentence, n) => {
-    // A first clause that is all dishes, two at least, with no word of serving and nothing cut but after the
-    // last ("Cakes, bread and the best sourdough in town"), is itself the list.
-    const clause = sentence.split(/\s[—–]\s|\s?:\s/u)[0] ?? '';
-    if (n === 0 && !LEAD_IN.test(clause)) {
-      const parts = clause.split(ITEM_BREAK);
-      const items = parts.map((p, i) => { const cut = { at: false }; const d = describedItem(p, cut); return cut.at && i < parts.length - 1 ? '' : d; });
-      if (items.length >= 2 && items.every(Boolean)) found.push(...items);
-    }
-    const lead = LEAD_IN.exec(sentence);
-    if (lead) found.push(...sentence.slice(lead.index + lead[0].length).split(ITEM_BREAK).map((p) => describedItem(p)).filter(Boolean));
-  });
-  const seen = new Set<string>();
-  return found.filter((d) => { const k = d.toLocaleLowerCase(); if (seen.has(k)) return false; seen.add(k); return true; });
+  return listedItems(description, namesDish);
 }
 
 /**
  * A menu's own dishes: the key features that name dishes (see `namedDishes`), then those the description
- * names. A described dish that says more of a feature's ("Viennese pastries" for "Pastries") takes its place;
- * one sharing a word with a dish already listed ("grilled fish" after "Grilled fish of the day", "pão de
- * fermentação lenta" after "Pão de massa-mãe") is left out, so the menu shows different things. Pure.
+ * names, merged as `withListed` does ("Viennese pastries" takes the place of "Pastries"; "grilled fish" after
+ * "Grilled fish of the day" stays out). Pure.
  */
 export function menuDishes(features: readonly string[], description: string): string[] {
-  const own = namedDishes(features);
-  for (const d of describedDishes(description)) {
-    const wider = own.findIndex((f) => saysDish(d, f) && !saysDish(f, d));
-    const stems = dishStems(d);
-    if (wider >= 0 && !own.some((f, i) => i !== wider && dishStems(f).some((x) => stems.includes(x)))) own[wider] = d;
-    else if (!own.some((f) => dishStems(f).some((x) => stems.includes(x)))) own.push(d);
-  }
-  return own;
+  return withListed(namedDishes(features), describedDishes(description));
 }
 
 /** Icons for a dish title, words of the site languages in each rule: first matching rule wins; `utensils` for any other dish. */

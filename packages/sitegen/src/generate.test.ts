@@ -321,10 +321,11 @@ describe('generateSite with the offline writer', () => {
     expect(bloom.site.sections.find((s) => s.id === 'events')).toMatchObject({ form: 'event', heading: 'Order a cake', navLabel: 'Order', cta: { label: 'Send cake enquiry' } });
     expect(bloom.site.sections.find((s) => s.id === 'hours')!.items.map((i) => i.meta)).toEqual(['Closed', '09:00 – 17:00', '09:00 – 13:00', 'Closed']);
     expect(bloom.files['index.html']).not.toMatch(/Book a table|A main course|Pull up a chair|Come on in/);
-    // Under "Other", a home baker's cakes still make a food business, and a placeholder never repeats a dish the brief names.
+    // Under "Other", a home baker's cakes still make a food business, the cakes its description lists join its own, and a
+    // placeholder never repeats a dish the brief names.
     const crumbs = await food('Crumbs & Co', 'Other', 'Home bakery in Cardiff making celebration cakes and cupcakes to order, collection or local delivery.', ['Birthday cakes', 'Cupcakes', 'Local delivery']);
     expect(crumbs.site.sections[0]!.cta).toEqual({ label: 'Order a cake', href: '#events' });
-    expect(crumbs.site.sections.find((s) => s.id === 'menu')!.items.map((i) => i.title)).toEqual(['Birthday cakes', 'Cupcakes', 'A wedding cake', 'A dessert table']);
+    expect(crumbs.site.sections.find((s) => s.id === 'menu')!.items.map((i) => i.title)).toEqual(['Birthday cakes', 'Cupcakes', 'Celebration cakes', 'A dessert table']);
     // A bakery whose cakes are one line among its bread and pastries keeps its counter and orders ahead.
     const bakery = await food('The Rolling Pin', 'Food & Restaurant', 'Artisan bakery with sourdough, pastries and celebration cakes to order.', []);
     expect(bakery.site.sections[0]!.cta).toEqual({ label: 'Order ahead', href: '#orders' });
@@ -1349,6 +1350,19 @@ describe('generateSite with the offline writer', () => {
     const plain = await shop('Threadbare Goods', ['Organic cotton', 'Free returns']);
     expect(plain.site.sections.find((s) => s.id === 'products')!.items.map((i) => i.title)).toEqual(['Your bestseller', 'A new arrival', 'A gift idea']);
     expect(plain.site.sections.find((s) => s.id === 'products')!.items[0]!.text).toContain('Describe the product');
+    // What the description lists comes next: the shared brief's t-shirts, socks and underwear, each pictured by its title.
+    const listed = await generateSite({ ...BRIEFS.saas, business_name: 'Threadbare Goods', industry: 'E-commerce', target_audience: 'Eco-conscious shoppers',
+      description: 'Online shop for organic cotton basics: t-shirts, socks and underwear made in Portugal.', key_features: ['Organic cotton', 'Free returns', 'Carbon-neutral shipping'] }, { writer, seed: 'prj_listed' });
+    const cards = listed.site.sections.find((s) => s.id === 'products')!;
+    expect(cards.items.map((i) => [i.title, i.meta])).toEqual([['T-shirts', 'Sample price'], ['Socks', 'Sample price'], ['Underwear', 'Sample price']]);
+    expect(listed.site.images.filter((im) => im.role === 'item').map((im) => im.alt)).toEqual(['T-shirts · Threadbare Goods', 'Socks · Threadbare Goods', 'Underwear · Threadbare Goods']);
+    // A bookshop's listed "second-hand books" joins its "New books"; a rental stays a service.
+    const books = await generateSite({ ...BRIEFS.saas, business_name: 'The Little Bookshop', industry: 'E-commerce', target_audience: 'Readers',
+      description: 'Independent bookshop in Hay-on-Wye with new and second-hand books and a children\'s corner.', key_features: ['New books', 'Free gift wrapping'] }, { writer, seed: 'prj_books' });
+    expect(books.site.sections.find((s) => s.id === 'products')!.items.map((i) => i.title)).toEqual(['New books', 'Second-hand books', 'A gift idea']);
+    const bikes = await generateSite({ ...BRIEFS.saas, business_name: 'Radhaus', industry: 'E-commerce', target_audience: 'Radfahrer',
+      description: 'Fahrradladen in Freiburg mit Verkauf, Werkstatt und E-Bike-Verleih.', key_features: ['Probefahrten'] }, { writer, seed: 'prj_radhaus' });
+    expect(bikes.site.sections.find((s) => s.id === 'products')?.items.map((i) => i.title) ?? []).not.toContain('E-Bike-Verleih');
   });
 
   it('It should invite visitors to a place of worship with its service times, not ask them to donate, in its language', async () => {

@@ -1,4 +1,4 @@
-import { namedProducts, namesProduct } from './product-names';
+import { describedProducts, namedProducts, namesProduct, shopProducts } from './product-names';
 
 describe('namesProduct', () => {
   /** [feature, names a product the shop sells?] */
@@ -24,5 +24,37 @@ describe('namesProduct', () => {
     expect(namedProducts(['Cleansers', 'Serums', 'Moisturisers'])).toEqual(['Cleansers', 'Serums', 'Moisturisers']);
     expect(namedProducts(['Travel pack', 'Wedding pack', 'Mobile presets', 'Instant download'])).toEqual(['Travel pack', 'Wedding pack', 'Mobile presets']);
     expect(namedProducts(['Bodysuits', 'Sleepsuits', 'Gift sets', 'Natural treats', 'Yarn', 'Free delivery'])).toEqual(['Bodysuits', 'Sleepsuits', 'Gift sets', 'Natural treats', 'Yarn']);
+  });
+});
+
+describe('describedProducts', () => {
+  it.each([
+    ['Online shop for organic cotton basics: t-shirts, socks and underwear made in Portugal.', ['t-shirts', 'socks', 'underwear']],
+    ['Online stationery shop selling notebooks, pens and planners.', ['notebooks', 'pens', 'planners']],
+    ['Farm shop with our own beef, free-range eggs and seasonal vegetables, plus pick-your-own strawberries.', ['beef', 'free-range eggs', 'seasonal vegetables']],
+    ['Traditional butcher in Ludlow with locally reared beef, lamb and pork.', ['locally reared beef', 'lamb', 'pork']],
+    ['Handmade chocolates and truffles made in our Bath kitchen, with gift boxes and nationwide delivery.', ['Handmade chocolates', 'truffles', 'gift boxes']],
+    ['Boutique de vêtements en ligne pour femmes : robes, pulls et accessoires fabriqués en France.', ['robes', 'pulls', 'accessoires']],
+    ['Loja online de cerâmica portuguesa feita à mão: pratos, canecas e azulejos, com envio para todo o mundo.', ['pratos', 'canecas', 'azulejos']],
+  ] as const)('It should read what %j sells', (description, products) => {
+    expect(describedProducts(description)).toEqual(products);
+  });
+
+  it.each([
+    // Services, rentals, places, counts and the catch's landing are not products.
+    'Fahrradladen in Freiburg mit Verkauf, Werkstatt und E-Bike-Verleih.', 'Yarn shop in Hebden Bridge with knitting workshops and an online store.',
+    'Independent wine shop in Harrogate with tastings every Friday.', 'Record shop with over 5,000 records.',
+    '', '<script>alert(1)</script>',
+  ])('It should read no product in %j', (description) => {
+    expect(describedProducts(description)).toEqual([]);
+  });
+
+  it('It should pass markup through as text, for the renderer to escape as it does the features', () => {
+    expect(describedProducts('<script>alert(1)</script>: <b>bags</b> and <i>belts</i> for free')).toEqual(['<b>bags</b>', '<i>belts</i>']);
+  });
+
+  it('It should put the features\' products first and add only different ones', () => {
+    expect(shopProducts(['Fresh fish', 'Shellfish', 'Free delivery'], 'Fishmonger in Brixham with fish landed daily from our own boats.')).toEqual(['Fresh fish', 'Shellfish']);
+    expect(shopProducts(['Toys'], 'Independent pet shop in Leeds with food, toys and accessories for dogs, cats and small animals.')).toEqual(['Toys', 'accessories']);
   });
 });

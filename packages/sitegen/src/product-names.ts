@@ -1,3 +1,5 @@
+import { listedItems, withListed } from './listed-items';
+
 /**
  * Which of a shop's key features name what it sells ("Wallets", "Card holders", "Dried flower wreaths",
  * "Soy candles"), so the product cards show the owner's own range with a sample price instead of "Your
@@ -13,9 +15,9 @@ const PRODUCT = new RegExp(`(?<!\\p{L})(?:${[
   'wallets?', 'purses?', 'belts?', 'card ?holders?', 'bags?', 'handbags?', 'totes?', 'backpacks?', 'satchels?', 'jewell?e?ry', 'rings?', 'necklaces?', 'earrings?', 'bracelets?', 'pendants?', 'watch(?:es)?',
   'sunglasses', 'scarves', 'scarf', 'hats?', 'caps?', 'gloves?', 'keyrings?', 'phone cases?',
   // Clothes and shoes.
-  't-?shirts?', 'tees', 'shirts?', 'dresses', 'dress', 'jackets?', 'coats?', 'jumpers?', 'sweaters?', 'hoodies?', 'knitwear', 'jeans', 'trousers', 'skirts?', 'socks?', 'basics', 'shoes?', 'boots?', 'sneakers?', 'trainers', 'sandals?',
+  't-?shirts?', 'tees', 'shirts?', 'dresses', 'dress', 'jackets?', 'coats?', 'jumpers?', 'sweaters?', 'hoodies?', 'knitwear', 'jeans', 'trousers', 'skirts?', 'socks?', 'basics', 'underwear', 'lingerie', 'pyjamas', 'pajamas', 'accessories', 'wedding bands?', 'shoes?', 'boots?', 'sneakers?', 'trainers', 'sandals?',
   // Home, gifts, paper.
-  'candles?', 'soaps?', 'skincare', 'serums?', 'balms?', 'cleansers?', 'moisturi[sz]ers?', 'creams?', 'lotions?', 'shampoos?', 'conditioners?', 'face masks?', 'perfumes?', 'fragrances?', 'cosmetics', 'prints?', 'posters?', 'paintings?', 'greeting cards?', 'stationery', 'notebooks?', 'journals?', 'planners?', 'books?',
+  'candles?', 'soaps?', 'skincare', 'serums?', 'balms?', 'cleansers?', 'moisturi[sz]ers?', 'creams?', 'lotions?', 'shampoos?', 'conditioners?', 'face masks?', 'perfumes?', 'fragrances?', 'cosmetics', 'prints?', 'posters?', 'paintings?', 'greeting cards?', 'stationery', 'pens', 'notebooks?', 'journals?', 'planners?', 'books?',
   'toys?', 'puzzles?', 'games?', 'furniture', 'chairs?', 'lamps?', 'rugs?', 'cushions?', 'blankets?', 'throws?', 'bedding', 'towels?', 'mugs?', 'plates?', 'bowls?', 'vases?', 'planters?', 'ceramics?', 'pottery', 'glassware',
   // Digital goods, kits and boxes.
   'presets?', 'templates?', 'printables?', 'e-?books?', 'fonts?', 'packs?', 'kits?', 'boxes', 'yarns?',
@@ -24,20 +26,20 @@ const PRODUCT = new RegExp(`(?<!\\p{L})(?:${[
   // Flowers and plants.
   'bouquets?', 'flowers?', 'wreaths?', 'plants?', 'houseplants?', 'succulents?', 'bulbs?', 'seeds?',
   // Food and drink sold to take home.
-  'teas?', 'coffees?', 'coffee beans', 'chocolates?', 'honey', 'jams?', 'sauces?', 'spices?', 'hampers?', 'gift (?:boxes|box|sets?)', 'wines?', 'gins?', 'spirits', 'beers?',
+  'teas?', 'coffees?', 'coffee beans', 'chocolates?', 'truffles', 'honey', 'jams?', 'sauces?', 'spices?', 'hampers?', 'gift (?:boxes|box|sets?)', 'wines?', 'gins?', 'spirits', 'beers?',
   // A farm shop's, butcher's, greengrocer's or cheesemonger's.
   'eggs?', 'cheeses?', 'beef', 'lamb', 'pork', 'sausages?', 'bacon', 'meats?', 'poultry', 'vegetables?', 'veg(?: box(?:es)?)?', 'fruits?', 'bread', 'loaves', 'cakes?', 'pies?', 'butter', 'milk', 'preserves', 'chutneys?', 'ciders?', 'olive oils?',
   'fish', 'shellfish', 'seafood', 'crabs?', 'lobsters?', 'prawns?', 'oysters?', 'mussels', 'salmon', 'pescados?', 'mariscos', 'peixes?', 'poissons?', 'fruits de mer', 'fisch', 'meeresfr[üu]chte', 'pesce', 'frutti di mare', 'vis',
-  'huevos', 'quesos?', 'embutidos', 'verduras', 'frutas?', 'ovos', 'queijos?', 'enchidos', 'fromages?', '[œo]eufs', 'viandes?', 'l[ée]gumes', 'charcuterie', 'k[äa]se', 'eier', 'wurst(?:waren)?', 'gem[üu]se', 'brot', 'formaggi', 'uova', 'salumi', 'verdure', 'kaas', 'eieren', 'vlees', 'groenten?',
+  'huevos', 'quesos?', 'embutidos', 'verduras', 'frutas?', 'ovos', 'queijos?', 'enchidos', 'fromages?', '[œo]eufs', 'viandes?', 'l[ée]gumes', 'charcuterie', 'k[äa]se', 'eier', 'fleisch', 'wurst(?:waren)?', 'gem[üu]se', 'brot', 'formaggi', 'uova', 'salumi', 'verdure', 'kaas', 'eieren', 'vlees', 'groenten?',
   // Records.
   'vinyl', 'records', 'lps', 'turntables?', 'vinilos?', 'disques', 'schallplatten', 'vinili', 'platen',
   // Bikes.
   'bikes?', 'bicycles?', 'e-?bikes?', 'helmets?',
   // Spanish, Portuguese.
-  'carteras?', 'cinturones', 'cintur[oó]n', 'bolsos?', 'joyas?', 'anillos?', 'collares?', 'pendientes', 'pulseras?', 'velas?', 'jabones', 'jab[oó]n', 'camisetas?', 'vestidos?', 'zapatos?', 'juguetes?', 'muebles', 'l[aá]mparas?', 'flores', 'ramos?', 'plantas?', 'l[aá]minas?', 'tazas?', 'cer[aá]micas?',
-  'carteiras?', 'cintos?', 'bolsas?', 'joias?', 'an[eé]is', 'colares', 'brincos', 'sabonetes?', 'sapatos?', 'brinquedos?', 'm[oó]veis', 'canecas?', 'bicicletas?',
+  'carteras?', 'cinturones', 'cintur[oó]n', 'bolsos?', 'joyas?', 'anillos?', 'collares?', 'pendientes', 'pulseras?', 'velas?', 'jabones', 'jab[oó]n', 'camisetas?', 'vestidos?', 'zapatos?', 'juguetes?', 'muebles', 'l[aá]mparas?', 'flores', 'ramos?', 'plantas?', 'l[aá]minas?', 'tazas?', 'cer[aá]micas?', 'platos', 'azulejos',
+  'carteiras?', 'cintos?', 'bolsas?', 'joias?', 'an[eé]is', 'colares', 'brincos', 'sabonetes?', 'sapatos?', 'brinquedos?', 'm[oó]veis', 'canecas?', 'pratos', 'tigelas', 'bicicletas?',
   // French.
-  'portefeuilles?', 'ceintures?', 'sacs?', 'bijoux', 'bagues?', 'colliers?', 'boucles d[’\']oreilles', 'bougies?', 'savons?', 'robes?', 'chaussures?', 'jouets?', 'meubles?', 'lampes?', 'fleurs?', 'plantes?', 'affiches?', 'tasses?', 'c[ée]ramiques?', 'v[ée]los?',
+  'portefeuilles?', 'ceintures?', 'sacs?', 'bijoux', 'bagues?', 'colliers?', 'boucles d[’\']oreilles', 'bougies?', 'savons?', 'robes?', 'pulls', 'accessoires', 'chaussures?', 'jouets?', 'meubles?', 'lampes?', 'fleurs?', 'plantes?', 'affiches?', 'tasses?', 'c[ée]ramiques?', 'v[ée]los?',
   // German, Dutch.
   'geldb[oö]rsen?', 'portemonnaies?', 'g[uü]rtel', 'taschen', 'tasche', 'schmuck', 'ringe', 'ketten', 'ohrringe', 'armb[aä]nder', 'kerzen?', 'seifen?', 'kleider', 'schuhe', 'spielzeuge?', 'm[oö]bel', 'blumen', 'str[aä]u(?:ß|ss)e', 'pflanzen', 'tassen', 'keramik', 'fahrr[aä]der', 'fahrrad',
   'portemonnees?', 'riemen', 'sieraden', 'ringen', 'kettingen', 'oorbellen', 'armbanden', 'kaarsen', 'zeep', 'jurken', 'schoenen', 'speelgoed', 'meubels?', 'bloemen', 'boeketten', 'planten', 'mokken', 'keramiek', '\\p{L}*fietsen', 'fiets',
@@ -49,7 +51,7 @@ const PRODUCT = new RegExp(`(?<!\\p{L})(?:${[
 const PRODUCT_UNSPACED = /財布|ベルト|バッグ|アクセサリー|指輪|ネックレス|ピアス|キャンドル|石鹸|靴|おもちゃ|家具|花束|観葉植物|マグカップ|器|陶器|自転車|钱包|皮带|手袋|首饰|戒指|项链|耳环|蜡烛|香皂|鞋|玩具|家具|花束|鲜花|绿植|杯子|陶瓷|自行车|محافظ|أحزمة|حقائب|مجوهرات|خواتم|قلادات|شموع|صابون|أحذية|ألعاب|أثاث|زهور|باقات|نباتات|دراجات/u;
 
 /** How a shop serves: delivery, returns, repairs, wrapping, guarantees, free things, services; those features stay features. */
-const SHOP_SERVICE = /(?<!\p{L})(?:deliver(?:y|ies)?|shipping|ships?|dispatch|returns?|refunds?|exchanges?|repairs?|servicing|service|wrapping|gift ?wrap\w*|guarantee[ds]?|warrant(?:y|ies)|support|click|collect(?:ion)?|pick-?up|free(?![- ]range)|discounts?|members?|membership|loyalty|rewards?|newsletter|workshops?|classes|courses?|hire|rental|rent|fitting|engraving|alterations?|consultations?|appointments?|made in|sourced|ethical(?:ly)?|sustainabl[ey]|eco-?friendly|carbon|plastic-free|recycled packaging|env[ií]os?|entregas?|devoluci[oó]n(?:es)?|reparaci[oó]n(?:es)?|gratis|gratuit[oa]?s?|gratuite?s?|livraison|retours?|r[ée]parations?|lieferung|versand|r[uü]ckgabe|reparaturen?|kostenlos|spedizion[ei]|consegna|resi|riparazion[ei]|levering|bezorging|reparaties?|devolu[çc](?:[aã]o|[oõ]es)|repara[çc](?:[aã]o|[oõ]es))(?!\p{L})|送料|配送|修理|返品|送货|包邮|退货|维修|توصيل|شحن|إرجاع|إصلاح/iu;
+const SHOP_SERVICE = /(?<!\p{L})(?:deliver(?:y|ies)?|shipping|ships?|dispatch|returns?|refunds?|exchanges?|repairs?|servicing|service|wrapping|gift ?wrap\w*|guarantee[ds]?|warrant(?:y|ies)|support|click|collect(?:ion)?|pick-?up|free(?![- ]range)|discounts?|members?|membership|loyalty|rewards?|newsletter|workshops?|classes|courses?|hire|rental|rent|verleih|alquiler|location|noleggio|verhuur|aluguer|aluguel|fitting|engraving|alterations?|consultations?|appointments?|made in|sourced|ethical(?:ly)?|sustainabl[ey]|eco-?friendly|carbon|plastic-free|recycled packaging|env[ií]os?|entregas?|devoluci[oó]n(?:es)?|reparaci[oó]n(?:es)?|gratis|gratuit[oa]?s?|gratuite?s?|livraison|retours?|r[ée]parations?|lieferung|versand|r[uü]ckgabe|reparaturen?|kostenlos|spedizion[ei]|consegna|resi|riparazion[ei]|levering|bezorging|reparaties?|devolu[çc](?:[aã]o|[oõ]es)|repara[çc](?:[aã]o|[oõ]es))(?!\p{L})|送料|配送|修理|返品|送货|包邮|退货|维修|توصيل|شحن|إرجاع|إصلاح/iu;
 
 /** At most this many words: a longer feature is a sentence about the range, not a product. */
 const MAX_WORDS = 6;
@@ -70,4 +72,20 @@ export function namedProducts(features: readonly string[]): string[] {
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * What a shop's description lists that it sells ("Online shop for organic cotton basics: t-shirts, socks and
+ * underwear made in Portugal" → "t-shirts", "socks", "underwear"; see `listedItems`). Pure; never throws.
+ */
+export function describedProducts(description: string): string[] {
+  return listedItems(description, namesProduct);
+}
+
+/**
+ * A shop's own products: the key features that name products (see `namedProducts`), then those the
+ * description lists, merged as `withListed` does. Pure.
+ */
+export function shopProducts(features: readonly string[], description: string): string[] {
+  return withListed(namedProducts(features), describedProducts(description));
 }

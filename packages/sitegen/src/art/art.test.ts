@@ -1014,6 +1014,8 @@ describe('products: a pet shop\'s, a bedding shop\'s, a coffee maker\'s and a to
     expect(shopGoods({ words: 'hand-poured soy candles with natural scents', family: 'k' }, 6).goods).toEqual(['candle', 'ceramic', 'plant', 'jar', 'box', 'bag']);
     expect(shopGoods({ words: 'city bikes made by hand in amsterdam', family: 'k' }, 6).goods).toEqual(['bike', 'bag', 'box', 'plant']);
     expect(card('organic cotton t-shirts', 'T-shirts').goods).toEqual(['tshirt']);
+    // Underwear is folded garments too, not the shop's socks again.
+    expect(card('organic cotton t-shirts, socks and underwear', 'Underwear').goods).toEqual(['tshirt']);
     expect(card('hand-poured soy candles with natural scents', 'Candles').goods).toEqual(['candle']);
     expect(card('city bikes made by hand', 'City bikes').goods).toEqual(['bike']);
   });

@@ -85,6 +85,8 @@ export interface UiStrings {
     pricing: string; testimonials: string; hours: string; menu: string;
     /** The menu when every card names one of the owner's dishes: only the prices are samples. */
     menuPrices: string; work: string; products: string;
+    /** The products banner when every card is the owner's own product: only the pictures and prices are samples. */
+    productPrices: string;
     contact: string; gallery: string; screenshots: string; dates: string; team: string; area: string;
     /** A show's sample episodes (page style `show`). */
     episodes: string;

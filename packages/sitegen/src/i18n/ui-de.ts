@@ -50,6 +50,7 @@ export const UI_DE: UiStrings = {
     stock: 'Beispielfahrzeuge: Ersetzen Sie sie durch die Fahrzeuge in Ihrem Bestand, mit Fotos und Preisen.',
     books: 'Beispielbücher: Ersetzen Sie sie durch Ihre eigenen Titel, Cover und Klappentexte.',
     products: 'Beispielprodukte: Ersetzen Sie sie durch Ihre eigenen Artikel, Fotos und Preise.',
+    productPrices: 'Beispielbilder und -preise: Ersetzen Sie sie durch Ihre eigenen Fotos und Preise.',
     contact: 'Beispielkontaktdaten: Ersetzen Sie sie vor der Veröffentlichung durch Ihre eigenen.',
     gallery: 'Illustrationen: Ersetzen Sie sie durch Ihre eigenen Fotos.',
     screenshots: 'Illustrationen: Ersetzen Sie sie durch Screenshots Ihres Spiels.',

@@ -46,6 +46,7 @@ export const UI_EN: UiStrings = {
     stock: 'Sample cars: replace them with the cars you have in stock, their photos and prices.',
     books: 'Sample books: replace them with your own titles, covers and blurbs.',
     products: 'Sample products: replace them with your own items, photos and prices.',
+    productPrices: 'Sample pictures and prices: replace them with your own photos and prices.',
     contact: 'Sample contact details: replace them with your own before publishing.',
     gallery: 'Illustrations: replace them with your own photos.',
     screenshots: 'Illustrations: replace them with screenshots of your game.',

@@ -51,6 +51,7 @@ export const UI_ES: UiStrings = {
     stock: 'Coches de ejemplo: sustitúyalos por los que tenga en stock, con sus fotos y precios.',
     books: 'Libros de ejemplo: sustitúyalos por sus títulos, portadas y sinopsis.',
     products: 'Productos de ejemplo: sustitúyalos por sus propios artículos, fotos y precios.',
+    productPrices: 'Imágenes y precios de ejemplo: sustitúyalos por sus propias fotos y precios.',
     contact: 'Datos de contacto de ejemplo: sustitúyalos por los suyos antes de publicar.',
     gallery: 'Ilustraciones: sustitúyalas por sus propias fotos.',
     screenshots: 'Ilustraciones: sustitúyalas por capturas de su juego.',

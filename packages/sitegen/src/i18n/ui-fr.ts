@@ -50,6 +50,7 @@ export const UI_FR: UiStrings = {
     stock: 'Voitures d’exemple\u00a0: remplacez-les par celles que vous avez en stock, avec leurs photos et leurs prix.',
     books: 'Livres d’exemple\u00a0: remplacez-les par vos titres, couvertures et résumés.',
     products: 'Produits d’exemple\u00a0: remplacez-les par vos articles, vos photos et vos prix.',
+    productPrices: 'Images et prix d’exemple\u00a0: remplacez-les par vos photos et vos prix.',
     contact: 'Coordonnées d’exemple\u00a0: remplacez-les par les vôtres avant de publier.',
     gallery: 'Illustrations\u00a0: remplacez-les par vos propres photos.',
     screenshots: 'Illustrations\u00a0: remplacez-les par des captures d’écran de votre jeu.',

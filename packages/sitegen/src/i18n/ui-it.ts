@@ -50,6 +50,7 @@ export const UI_IT: UiStrings = {
     stock: 'Auto di esempio: sostituirle con le auto effettivamente disponibili, con le loro foto e i prezzi.',
     books: 'Libri di esempio: sostituirli con i propri titoli, copertine e sinossi.',
     products: 'Prodotti di esempio: sostituirli con i propri articoli, foto e prezzi.',
+    productPrices: 'Immagini e prezzi di esempio: sostituirli con le proprie foto e i propri prezzi.',
     contact: 'Contatti di esempio: sostituirli con i propri prima di pubblicare.',
     gallery: 'Illustrazioni: sostituirle con le proprie foto.',
     screenshots: 'Illustrazioni: sostituirle con gli screenshot del proprio gioco.',

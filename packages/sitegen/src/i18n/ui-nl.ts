@@ -50,6 +50,7 @@ export const UI_NL: UiStrings = {
     stock: 'Voorbeeldauto’s: vervang ze door de auto’s die je op voorraad hebt, met hun foto’s en prijzen.',
     books: 'Voorbeeldboeken: vervang ze door je eigen titels, omslagen en flapteksten.',
     products: 'Voorbeeldproducten: vervang ze door je eigen artikelen, foto’s en prijzen.',
+    productPrices: 'Voorbeeldafbeeldingen en -prijzen: vervang ze door je eigen foto’s en prijzen.',
     contact: 'Voorbeeldgegevens: vervang ze vóór publicatie door je eigen contactgegevens.',
     gallery: 'Illustraties: vervang ze door je eigen foto’s.',
     screenshots: 'Illustraties: vervang ze door screenshots van je game.',

@@ -52,6 +52,7 @@ export const UI_PT: UiStrings = {
     stock: 'Carros de exemplo: substitua-os pelos carros que tem em stock, com fotografias e preços.',
     books: 'Livros de exemplo: substitua-os pelos seus títulos, capas e sinopses.',
     products: 'Produtos de exemplo: substitua-os pelos seus próprios artigos, fotos e preços.',
+    productPrices: 'Imagens e preços de exemplo: substitua-os pelas suas próprias fotos e preços.',
     contact: 'Telefone, e-mail e endereço de exemplo: substitua-os pelos seus antes de publicar.',
     gallery: 'Ilustrações: substitua-as pelas suas próprias fotos.',
     screenshots: 'Ilustrações: substitua-as por capturas de ecrã do seu jogo.',

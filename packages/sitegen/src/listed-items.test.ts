@@ -1,0 +1,48 @@
+import { itemStems, listedItems, saysItem, withListed } from './listed-items';
+
+describe('itemStems', () => {
+  it.each([
+    ['Pastries', 'A pastry'], ['Gâteaux de mariage', 'Un gâteau de mariage'], ['Taarten', 'Een stuk taart'], ['Cakes', 'A cake'], ['Sundaes', 'A sundae'],
+  ])('It should read %s and %s as the same thing', (a, b) => {
+    expect(saysItem(b, a)).toBe(true);
+  });
+
+  it('It should tell different things apart and read no stems in short or empty words', () => {
+    expect(saysItem('A dark beer', 'Stouts')).toBe(false);
+    expect(saysItem('A drink', '')).toBe(false);
+    expect(itemStems('The pie and tea')).toEqual(['pi', 'tea']);
+    expect(itemStems('A to Z')).toEqual([]);
+  });
+});
+
+describe('listedItems', () => {
+  const colour = (t: string) => /\b(?:red|blue|green)\b/iu.test(t);
+  it('It should read the items a predicate accepts after a lead-in word, a colon or in a first clause that is a list', () => {
+    expect(listedItems('Paint shop selling red gloss, blue matt and green primer since 1990.', colour)).toEqual(['red gloss', 'blue matt', 'green primer']);
+    expect(listedItems('Red gloss, blue matt and green primer in town.', colour)).toEqual(['Red gloss', 'blue matt', 'green primer']);
+    expect(listedItems('Our range: red gloss, blue matt.', colour)).toEqual(['red gloss', 'blue matt']);
+  });
+
+  it.each([
+    ['a first clause with one item or a cut before its last', 'Red gloss in town and blue matt.'],
+    ['counts and places', 'Selling 24 red paints, a blue shop and the green room.'],
+    ['items of more than four words', 'Selling bright red gloss paint tins, deep blue matt wall paint.'],
+    ['empty and hostile text', '<img src=x onerror=alert(1)> with , ; —'],
+  ])('It should read nothing in %s', (_, description) => {
+    expect(listedItems(description, colour)).toEqual([]);
+  });
+
+  it('It should not throw or hang on long text', () => {
+    expect(listedItems('with red and '.repeat(2000), colour).length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('withListed', () => {
+  it('It should replace a one-word item it says more of, leave out one saying the same or more of a longer one and append the rest, without touching its input', () => {
+    const own = ['Pastries', 'Grilled fish of the day', 'Birthday cakes', 'New books'];
+    expect(withListed(own, ['Viennese pastries', 'grilled fish', 'custom birthday cakes', 'second-hand books', 'clams']))
+      .toEqual(['Viennese pastries', 'Grilled fish of the day', 'Birthday cakes', 'New books', 'second-hand books', 'clams']);
+    expect(own).toEqual(['Pastries', 'Grilled fish of the day', 'Birthday cakes', 'New books']);
+    expect(withListed([], [])).toEqual([]);
+  });
+});
