@@ -3,13 +3,15 @@ import { CTA_TARGETS, type SectionPlan } from './blueprints';
 import { isCafe, isCakeMaker, isCocktailBar, isDistillery, isParlour, isPub, isWinery, type ServiceStyle } from './cafe';
 import { briefText, isFreeEvent } from './choose-blueprint';
 import { dishIcon, menuDishes } from './dish-names';
-import { saysItem } from './listed-items';
+import { featureLines } from './i18n/feature-lines';
+import { itemStems, saysItem } from './listed-items';
 import type { BlueprintId, PageStyle } from './i18n/types';
 import type { IconName } from './icons';
 import type { Block, Item } from './model';
 import { isSignUp } from './render-form';
 import { pickIcon } from './pick-icon';
 import { shopProducts } from './product-names';
+import { describedServices } from './service-names';
 import { billingOf, currencyFor, hasFreePlan, isPricingTerm, samplePrices } from './sample-prices';
 import { sampleWords, type SampleWords } from './sample-words';
 import { clip, inSentence, titleCase } from './text';
@@ -194,8 +196,28 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
           cta2: second ? { label: go ?? copy.secondaryCta, href: second } : undefined,
           items: copy.features.slice(0, 4).map((f) => ({ title: f.title, text: '' })) };
       }
-      case 'features':
-        return { ...b, items: withPictures(p, features) };
+      case 'features': {
+        // A service business's services section starts with the services its description lists ("Roofers in
+        // Sheffield: new roofs, flat roofs and repairs"), each with a line of the page's language, then the
+        // key features; a service sharing a word with a feature ("beginner wheel-throwing courses" beside "6-week
+        // beginner course") is left to the feature. As many services as fit in six cards with every feature.
+        const listed = p.id === 'services' && !fallback
+          ? describedServices(brief.description).filter((s) => { const st = itemStems(s); return !features.some((f) => itemStems(f.title).some((x) => st.includes(x))); })
+            .slice(0, Math.max(0, 6 - features.length)) : [];
+        if (!listed.length) return { ...b, items: withPictures(p, features) };
+        // Each listed service gets a line no other card has: a themed line, else one of the rotating lines left
+        // over by the features, else none (a title alone says enough).
+        const texts = pick(w.copy.featureText, w.voice).map((t) => fill(t, vars));
+        const used = new Set(features.map((f) => f.text));
+        const themed = featureLines(listed, w.copyLang, w.voice, () => '').map((l) => fill(l, vars));
+        const services: Item[] = listed.map((s, i) => {
+          const title = clip(titleCase(s), 120);
+          const text = [themed[i]!, ...texts].find((t) => t && !used.has(t)) ?? '';
+          used.add(text);
+          return { title, text, icon: pickIcon(title, i) };
+        });
+        return { ...b, items: withPictures(p, [...services, ...features.map((f, i) => ({ ...f, icon: pickIcon(f.title, listed.length + i) }))]) };
+      }
       case 'benefits':
         return { ...b, items: words(copy.benefits.map((x, i) => ({ ...x, icon: ['users', 'target', 'smile', 'heart'][i] }))) };
       case 'steps':

@@ -1515,6 +1515,30 @@ describe('generateSite with the offline writer', () => {
     expect(club.menu.items.map((i) => i.title)).toEqual(['A starter', 'A main course', 'A dessert', 'A drink']);
   });
 
+  it('It should list the services a description names before the key features, each with a line of its own', async () => {
+    const gen = (business_name: string, description: string, key_features: string[], style_preference: 'modern' | 'professional' = 'modern') =>
+      generateSite({ ...BRIEFS.saas, business_name, industry: 'Other', target_audience: 'Homeowners', description, key_features, style_preference }, { writer, seed: `prj_${business_name}` });
+    const plumber = await gen('Hartley Plumbing & Heating', 'Family plumbing and heating firm in Leeds: boiler servicing, repairs and bathroom fitting.', ['Same-day call-outs', 'Fixed-price quotes']);
+    const services = plumber.site.sections.find((s) => s.id === 'services')!;
+    expect(services.items.map((i) => [i.title, i.icon])).toEqual([['Boiler servicing', 'wrench'], ['Repairs', 'wrench'], ['Bathroom fitting', 'wrench'],
+      ['Same-day call-outs', 'clock'], ['Fixed-price quotes', 'tag']]);
+    const lines = services.items.map((i) => i.text);
+    expect(lines.every(Boolean)).toBe(true);
+    expect(new Set(lines).size).toBe(lines.length);
+    // In either layout (pictures per card in one), every card is built and the owner's features all stay.
+    const grid = await gen('Hartley Plumbing & Heating', 'Family plumbing and heating firm in Leeds: boiler servicing, repairs and bathroom fitting.', ['Same-day call-outs', 'Fixed-price quotes'], 'professional');
+    expect(grid.site.sections.find((s) => s.id === 'services')!.items.map((i) => i.title)).toEqual(services.items.map((i) => i.title));
+    // Six cards at most with every feature kept: three features leave room for three services.
+    const roofer = await gen('Summit Roofing', 'Roofers in Sheffield: new roofs, flat roofs, repairs and guttering, with free quotes.', ['Free quotes', 'Fully insured', 'Guaranteed work']);
+    expect(roofer.site.sections.find((s) => s.id === 'services')!.items.map((i) => i.title)).toEqual(['New roofs', 'Flat roofs', 'Repairs', 'Free quotes', 'Fully insured', 'Guaranteed work']);
+    // A listed service that a feature already names, or that shares its words, is left to the feature.
+    const studio = await gen('Kiln & Clay', 'Pottery studio offering beginner wheel-throwing courses and open studio memberships.', ['6-week beginner course', 'Open studio membership', 'Private parties']);
+    expect(studio.site.sections.find((s) => s.id === 'services')!.items.map((i) => i.title)).toEqual(['6-week beginner course', 'Open studio membership', 'Private parties']);
+    // What a place has ("with lighting and a photo booth") is no service.
+    const dj = await gen('DJ Mike Beats', 'Wedding and party DJ in Glasgow with lighting and a photo booth.', ['Free consultation', 'Fully insured']);
+    expect(dj.site.sections.find((s) => s.id === 'services')?.items.map((i) => i.title) ?? []).not.toContain('Lighting');
+  });
+
   it('It should show a service that comes to its customers the area it serves, and take the owner\'s area and hours', async () => {
     const plumber = { ...BRIEFS.saas, business_name: 'Hartley Plumbing & Heating', industry: 'Other', target_audience: 'Homeowners and landlords in Leeds',
       description: 'Family plumbing and heating firm in Leeds: boiler servicing, repairs and bathroom fitting.', key_features: ['Same-day call-outs', 'Fixed-price quotes'] };

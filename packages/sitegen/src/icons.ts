@@ -23,7 +23,7 @@ const ICONS = {
   'shopping-bag': lucide.ShoppingBag, 'briefcase': lucide.Briefcase, 'palette': lucide.Palette, 'home': lucide.House,
   'search': lucide.Search, 'lock': lucide.Lock, 'globe': lucide.Globe, 'heart': lucide.Heart, 'smile': lucide.Smile,
   'pencil': lucide.PencilRuler, 'gift': lucide.Gift, 'image': lucide.Image, 'building': lucide.Building, 'trees': lucide.Trees,
-  'cake': lucide.CakeSlice, 'sandwich': lucide.Sandwich, 'soup': lucide.Soup, 'fish': lucide.Fish, 'pizza': lucide.Pizza, 'martini': lucide.Martini, 'ice-cream': lucide.IceCreamCone, 'beer': lucide.Beer, 'hop': lucide.Hop, 'wine': lucide.Wine, 'bed': lucide.Bed, 'bed-double': lucide.BedDouble, 'car': lucide.Car, 'bed-single': lucide.BedSingle,
+  'cake': lucide.CakeSlice, 'sandwich': lucide.Sandwich, 'soup': lucide.Soup, 'fish': lucide.Fish, 'pizza': lucide.Pizza, 'martini': lucide.Martini, 'ice-cream': lucide.IceCreamCone, 'beer': lucide.Beer, 'hop': lucide.Hop, 'wine': lucide.Wine, 'bed': lucide.Bed, 'bed-double': lucide.BedDouble, 'car': lucide.Car, 'bed-single': lucide.BedSingle, 'wrench': lucide.Wrench, 'scissors': lucide.Scissors,
 } as const satisfies Record<string, string>;
 
 export type IconName = keyof typeof ICONS;

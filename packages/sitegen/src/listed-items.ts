@@ -11,6 +11,13 @@
  * "con", "avec", "met"…), in the site languages; a colon or a dash does the same.
  */
 const LEAD_IN = /(?<!\p{L})(?:serving|serves?|selling|sells|stocking|stocks|stockists?\s+of|offering|offers|specialis(?:ing|es|ed|ts?)\s+in|specializ(?:ing|es|ed)\s+in|known\s+for|famous\s+for|make|making|makes|bake|baking|bakes|brew|brews|brewing|pouring|pours|cook|cooking|cooks|sell|featuring|with|including|sirviendo|sirven?|ofrece(?:mos|n)?|vende(?:mos|n)?|hacemos|elaboramos|horneamos|con|especializad[oa]s?\s+en|conocid[oa]s?\s+por|famos[oa]s?\s+por|servindo|servimos|com|oferece(?:mos|m)?|especializad[oa]s?\s+em|conhecid[oa]s?\s+por|servant|sert|servons|vend|vendons|fabriquons|faisons|avec|propose|proposant|proposons|sp[ée]cialis[ée]e?s?\s+(?:dans|en)|serviert|servieren|verkauft|verkaufen|backen|machen|mit|bietet|bieten|spezialisiert\s+auf|bekannt\s+f[üu]r|serve|serviamo|offre|specializzat[oa]\s+in|famos[oa]\s+per|verkoopt|verkopen|serveert|serveren|met|biedt|bieden|gespecialiseerd\s+in|bekend\s+om)(?!\p{L})\s*|\s[—–]\s|\s?:\s/iu;
+/**
+ * The stricter words after which a description lists the services it offers ("Roofers in Sheffield: new roofs,
+ * flat roofs and repairs", "dental practice offering check-ups, hygiene and whitening"): a colon or a dash,
+ * offering, specialising in, including, such as, in the site languages. Not "with", which lists what a place has
+ * ("with parking and CCTV").
+ */
+const OFFER_LEAD_IN = /(?<!\p{L})(?:offering|offers|we\s+offer|we\s+do|we\s+provide|providing|provides|specialis(?:ing|es|ed|ts?)\s+in|specializ(?:ing|es|ed)\s+in|including|such\s+as|ofrece(?:mos|n)?|ofreciendo|especializad[oa]s?\s+en|incluyendo|oferece(?:mos|m)?|oferecendo|especializad[oa]s?\s+em|propose|proposant|proposons|sp[ée]cialis[ée]e?s?\s+(?:dans|en)|bietet|bieten|spezialisiert\s+auf|offre|offriamo|specializzat[oa]\s+in|biedt|bieden|gespecialiseerd\s+in)(?!\p{L})\s*|\s[—–]\s|\s?:\s/iu;
 /** Where one item of such a list ends and the next begins: commas, "and", "or", in the site languages. */
 const ITEM_BREAK = /\s*(?:[,;]|\s[—–]\s|\s(?:and|or|y|o|e|ou|et|und|oder|en|of)\s)\s*/iu;
 /** Words after an item that say when, where or how it is made ("…pizza since 1987", "underwear made in Portugal"), where its title ends. */
@@ -39,18 +46,19 @@ function listItem(item: string, names: (title: string) => boolean, cut?: { at: b
 }
 
 /**
- * The things a description lists that `names` accepts (a dish, a product): the items of a list after a word of
- * serving or selling or a colon (see `LEAD_IN`), or a first clause that is itself such a list ("Specialty coffee
+ * The things a description lists that `names` accepts (a dish, a product, a service): the items of a list after a
+ * word of serving or selling or a colon (see `LEAD_IN`; `leads` 'offer' for the stricter `OFFER_LEAD_IN`), or a first clause that is itself such a list ("Specialty coffee
  * and Viennese pastries — …"), each cut before when or where it is made and kept when it is at most four words
  * and no place or count. Order of the description (its first four sentences), repeats dropped. Pure; never throws.
  */
-export function listedItems(description: string, names: (title: string) => boolean): string[] {
+export function listedItems(description: string, names: (title: string) => boolean, leads: 'serve' | 'offer' = 'serve'): string[] {
+  const LEAD = leads === 'offer' ? OFFER_LEAD_IN : LEAD_IN;
   const found: string[] = [];
   description.split(/(?<=[.!?])\s+/u).slice(0, 4).forEach((sentence, n) => {
     // A first clause (up to a dash, a colon or a word of serving) that is all such things, two at least, with
     // nothing cut but after the last ("Cakes, bread and the best sourdough in town", "Handmade chocolates and
     // truffles made in our kitchen, with…"), is itself the list.
-    const lead = LEAD_IN.exec(sentence);
+    const lead = LEAD.exec(sentence);
     const clause = (sentence.slice(0, lead ? lead.index : undefined).split(/\s[—–]\s|\s?:\s/u)[0] ?? '').replace(/[\s,;]+$/u, '');
     if (n === 0) {
       const parts = clause.split(ITEM_BREAK);

@@ -53,6 +53,15 @@ describe('pickIcon', () => {
     expect(pickIcon('Online courses', 0)).toBe('graduation-cap');
   });
 
+  it.each([
+    ['Boiler servicing', 'wrench'], ['Laptop repairs', 'wrench'], ['Bathroom fitting', 'wrench'], ['Wood burner installation', 'wrench'], ['Free repairs', 'wrench'],
+    ['Beard trims', 'scissors'], ['Cuts', 'scissors'], ['Suit alterations', 'scissors'],
+    // Not work: a fixed price, a customer service, a shortcut.
+    ['Fixed-price quotes', 'tag'], ['Friendly customer service', 'sparkles'], ['Shortcuts for power users', 'sparkles'],
+  ] as const)('It should draw a trade\'s work: %s with %s', (title, icon) => {
+    expect(pickIcon(title, 0)).toBe(icon);
+  });
+
   it('It should never show the same fallback icon twice in a row', () => {
     const icons = ['Alpha', 'Beta', 'Gamma', 'Delta'].map((t, i) => pickIcon(t, i));
     for (let i = 1; i < icons.length; i++) expect(icons[i]).not.toBe(icons[i - 1]);

@@ -1,0 +1,39 @@
+import { describedServices, namesService } from './service-names';
+
+describe('namesService', () => {
+  it.each([
+    'boiler servicing', 'repairs', 'bathroom fitting', 'Skimming', 'stump grinding', 'new roofs', 'tax returns', 'check-ups', 'whitening', 'gel manicures',
+    'HVAC repair', 'radon testing', 'corsi di pasta fresca', 'clases dirigidas', 'Reparaturen', 'rehabilitación', 'fisioterapia deportiva', 'Krafttraining',
+  ])('It should read %j as a service', (item) => {
+    expect(namesService(item)).toBe(true);
+  });
+
+  it.each([
+    // Qualities, prices, audiences, the business itself, things it has, and words that only end like work.
+    'reliable', 'cheap', 'free quotes', '20 years experience', 'homeowners', 'portrait photographer based', 'landscaping company', 'climbing wall centre',
+    'working water wheel', 'changing exhibitions', 'English-speaking instructors', 'space station', 'parking', 'evenings', 'by appointment', 'wedding dresses',
+    'a heist', 'Invisalign', '', '   ', '<script>alert(1)</script>', 'servicing '.repeat(20),
+  ])('It should not read %j as a service', (item) => {
+    expect(namesService(item)).toBe(false);
+  });
+});
+
+describe('describedServices', () => {
+  it.each([
+    ['Family plumbing and heating firm in Leeds: boiler servicing, repairs and bathroom fitting.', ['boiler servicing', 'repairs', 'bathroom fitting']],
+    ['Roofers in Sheffield: new roofs, flat roofs and repairs, with free quotes.', ['new roofs', 'flat roofs', 'repairs']],
+    ['A family dental practice offering check-ups, hygiene, whitening and Invisalign.', ['check-ups', 'hygiene', 'whitening']],
+    ['Chimney sweeping and wood burner installation in Devon.', ['Chimney sweeping', 'wood burner installation']],
+    ['Clínica de fisioterapia en Bilbao: rehabilitación, fisioterapia deportiva y punción seca.', ['rehabilitación', 'fisioterapia deportiva', 'punción seca']],
+  ] as const)('It should read the services of %j', (description, services) => {
+    expect(describedServices(description)).toEqual(services);
+  });
+
+  it.each([
+    // "with" lists what a place has, not the services it offers.
+    'Wedding and party DJ in Glasgow with lighting and a photo booth.', 'Secure self storage units with 24-hour access and CCTV.',
+    'Wedding and portrait photographer based in Bath.', 'Window cleaning for houses in Swindon. Reliable and cheap.', '', 'x',
+  ])('It should read no service in %j', (description) => {
+    expect(describedServices(description)).toEqual([]);
+  });
+});
