@@ -251,6 +251,10 @@ describe('chooseBlueprint', () => {
   it('It should follow the industry where it decides (SPEC §3) and the brief words where the industry is broad', () => {
     expect(chooseBlueprint(brief('Finance', 'Bookkeeping software that reconciles bank feeds automatically.'))).toBe('saas');
     expect(chooseBlueprint(brief('Healthcare', 'Walk-in physiotherapy and sports-injury clinic with same-day appointments.'))).toBe('local');
+    // A nail salon in the other languages, its "salón" written with its accent, is booked like the English one (was a start-up page).
+    for (const d of ['Salón de uñas en Madrid: manicura semipermanente, uñas acrílicas y pedicura.', 'Onglerie à Lyon : manucure et pose de vernis semi-permanent.', 'Nagelstudio in Köln mit Maniküre und Gel-Nägeln.'])
+      expect(chooseBlueprint(brief('Other', d))).toBe('local');
+    expect(chooseBlueprint(brief('Technology', 'Booking app for nail salons and their clients.'))).toBe('saas');
     expect(chooseBlueprint(brief('Other', 'I photograph about 25 weddings a year in Porto.'))).toBe('portfolio');
     expect(chooseBlueprint(brief('Other', 'Pottery studio offering beginner wheel-throwing courses.'))).toBe('local');
     expect(chooseBlueprint(brief('Non-profit', 'Community food bank collecting surplus food.'))).toBe('nonprofit');

@@ -62,6 +62,9 @@ describe('describedDishes', () => {
     ['Pasticceria a Napoli con sfogliatelle, babà e torte su ordinazione.', ['sfogliatelle', 'babà']],
     ['Familienweingut an der Mosel mit Riesling, Weinproben und Ferienwohnungen.', ['Riesling']],
     ['Boulangerie à Rennes : pain au levain, viennoiseries et gâteaux sur commande.', ['pain', 'viennoiseries', 'gâteaux']],
+    // "we do" and "plus" lead in and join, as people type them.
+    ['small family bakery, we do bread, cakes, pies and sausage rolls. open mon-sat', ['bread', 'cakes', 'pies', 'sausage rolls']],
+    ['Craft beer bar serving IPAs, sours and stouts on 16 taps, plus Neapolitan pizza.', ['IPAs', 'stouts', 'Neapolitan pizza']],
   ] as const)('It should read the dishes of %j', (description, dishes) => {
     expect(describedDishes(description)).toEqual(dishes);
   });

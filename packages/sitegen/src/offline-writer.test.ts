@@ -65,7 +65,7 @@ describe('the offline writer', () => {
     ['ar', 'خبز طازج يومياً', 'شيء جديد تتطلع إليه في كل زيارة.'],
     ['ja', '無料体験レッスン', '何かを決める前の、気軽な第一歩です。'],
     ['zh', '银行流水自动同步', '少些手工操作，也少些需要追着办的事。'],
-    ['es', 'Sin cita previa', 'Pase cuando le venga bien.'],
+    ['es', 'Sin cita previa', 'Pasa cuando te venga bien.'],
     ['pt', 'Espaço para crianças', 'Os mais pequenos também são bem-vindos.'],
     ['fr', 'Ouvert le dimanche', 'Des horaires autour desquels organiser votre journée.'],
     ['de', 'Montage und Einbau', 'Sauber gemacht, von Anfang bis Ende.'],
@@ -74,7 +74,7 @@ describe('the offline writer', () => {
     ['ar', 'تركيب ألواح شمسية', 'عمل متقن من البداية إلى النهاية.'],
     ['ja', '予約不要', '思い立ったときに、お気軽にお立ち寄りください。'],
     ['zh', '亲子课程', '也欢迎小朋友一起来。'],
-    ['es', 'Diseño web a medida', 'La atención está en usted, no en despachar una lista.'],
+    ['es', 'Diseño web a medida', 'La atención está en ti, no en despachar una lista.'],
     ['es', 'Diseño web', 'Webs que funcionan igual de bien en el móvil que en el portátil.'],
     ['fr', 'Identité visuelle', 'Une image qui vous ressemble, la même partout.'],
     ['de', 'Wöchentliche Kurse', 'Ein fester Rhythmus, mit dem Sie planen können.'],
@@ -82,6 +82,19 @@ describe('the offline writer', () => {
   ];
   it.each(THEMED_LANGS)('It should write the line in the page language (%s): %j → %j', (lang, feature, line) => {
     expect(featureLines([feature], lang, 'we', () => 'rotating')).toEqual([line]);
+  });
+
+  it('It should speak to a Spanish visitor as "tú" in its feature lines, as the Spanish phrasebook does', () => {
+    const features = ['Envío gratis', 'Opciones veganas', 'Productos ecológicos', 'Hecho a mano', 'Mismo día', 'Horario flexible', 'Primera consulta gratuita',
+      'Precio cerrado', 'Fisioterapeutas colegiados', 'Grupos reducidos', 'Visita virtual', 'Informe semanal', 'Sincronización automática', 'Garantía de 2 años',
+      'Sin cita previa', 'Ideal para niños', 'Abierto todos los días', 'Menú del día', 'Jardín exterior', 'Instalación y reparación', 'Identidad de marca', 'Packaging',
+      'Diseño web', 'Asesoría', 'Clases semanales', 'Revisión anual'];
+    for (const voice of ['we', 'i'] as const) {
+      const lines = featureLines(features, 'es', voice, () => '').filter(Boolean);
+      expect(lines.length).toBeGreaterThan(15);
+      // "usted" forms: su/sus, le, Díganos, necesita, sepa, querría, Véalo, Pase, comprometerse.
+      for (const line of lines) expect(line).not.toMatch(/(?<!\p{L})(?:usted|su|sus|le|d[ií]ganos|d[ií]game|necesita|sepa|querr[ií]a|v[ée]alo|pase|comprometerse|organizarse)(?!\p{L})/iu);
+    }
   });
 
   it('It should use a themed line once per page, keep the rotating lines for the rest, and leave other languages as they were', () => {

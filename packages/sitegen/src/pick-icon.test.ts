@@ -54,7 +54,7 @@ describe('pickIcon', () => {
   });
 
   it.each([
-    ['Boiler servicing', 'wrench'], ['Laptop repairs', 'wrench'], ['Bathroom fitting', 'wrench'], ['Wood burner installation', 'wrench'], ['Free repairs', 'wrench'],
+    ['Boiler servicing', 'wrench'], ['Laptop repairs', 'wrench'], ['Bathroom fitting', 'wrench'], ['Wood burner installation', 'wrench'], ['Free repairs', 'wrench'], ['Rewires', 'wrench'],
     ['Beard trims', 'scissors'], ['Cuts', 'scissors'], ['Suit alterations', 'scissors'],
     // Not work: a fixed price, a customer service, a shortcut.
     ['Fixed-price quotes', 'tag'], ['Friendly customer service', 'sparkles'], ['Shortcuts for power users', 'sparkles'],

@@ -21,7 +21,7 @@ const RULES: [RegExp, IconName][] = [
   [/timeline|monitor|observab/i, 'activity'], [/\balerts?\b|notif/i, 'bell'], [/\bnative\b|integrat|\bapis?\b|plugin|opentelemetry/i, 'plug'],
   [/coffee|\bmilk|\btea\b/i, 'coffee'], [/\bcakes?\b|cupcakes?/i, 'cake'], [/\bbake|pastr|bread/i, 'croissant'],
   // A trade's work: repairs, servicing, fitting and installing; a hairdresser's or tailor's cutting.
-  [/\brepair|\bservicing\b|\bfitting\b|\binstall|maintenan|\bfix(?:es|ing)?\b/i, 'wrench'], [/\bhair ?cuts?\b|\bcuts?\b|\btrims?\b|barber|alteration|tailor/i, 'scissors'],
+  [/\brepair|\bservicing\b|\bfitting\b|\binstall|maintenan|\brewir|\bfix(?:es|ing)?\b/i, 'wrench'], [/\bhair ?cuts?\b|\bcuts?\b|\btrims?\b|barber|alteration|tailor/i, 'scissors'],
   [/qualified|certified|expert/i, 'graduation-cap'], [/flexib/i, 'calendar'], [/(?<!-)\bfree\b(?! weights)/i, 'gift'],
 ];
 const FALLBACK: IconName[] = ['sparkles', 'circle-check', 'zap', 'star', 'layers', 'lightbulb'];

@@ -25,6 +25,10 @@ describe('describedServices', () => {
     ['A family dental practice offering check-ups, hygiene, whitening and Invisalign.', ['check-ups', 'hygiene', 'whitening']],
     ['Chimney sweeping and wood burner installation in Devon.', ['Chimney sweeping', 'wood burner installation']],
     ['Clínica de fisioterapia en Bilbao: rehabilitación, fisioterapia deportiva y punción seca.', ['rehabilitación', 'fisioterapia deportiva', 'punción seca']],
+    ['Electrician in Bristol: rewires, fuse board upgrades, EV charger installation and PAT testing.', ['rewires', 'fuse board upgrades', 'EV charger installation', 'PAT testing']],
+    ['Elektriker in Köln: Elektroinstallation, Photovoltaik-Anlagen und Wallbox-Montage.', ['Elektroinstallation', 'Wallbox-Montage']],
+    ['Clínica dentária em Lisboa: implantes, ortodontia e branqueamento.', ['implantes', 'ortodontia', 'branqueamento']],
+    ['Salón de uñas en Madrid: manicura semipermanente, uñas acrílicas y pedicura.', ['manicura semipermanente', 'uñas acrílicas', 'pedicura']],
   ] as const)('It should read the services of %j', (description, services) => {
     expect(describedServices(description)).toEqual(services);
   });

@@ -17,7 +17,7 @@ const WORK = new RegExp(`^(?:${[
   'returns', 'payroll', 'audits?', 'accounts', 'wills', 'probate', 'mots?', 'diagnostics', 'repaints?', 'makeovers?', 'extensions?', 'conversions?', 'renovations?', 'refurbishments?',
   'inspections?', 'checks?', 'check-ups?', 'tests?', 'assessments?', 'appointments?', 'sessions?', 'classes', 'courses?', 'workshops?', 'tours?', 'care', 'support', 'hire', 'rental', 'walks?',
   'boarding', 'daycare', 'clean', 'cleans', 'valets?', 'deliveries', 'collections?', 'transfers?', 'fit-?outs?', 'roofs?', 'gutters', 'fascias',
-  'driveways?', 'patios?', 'rewires?', 'whitening', 'hygiene', 'fillers', 'peels', 'injections', 'grooms?',
+  'driveways?', 'patios?', 'rewires?', 'upgrades?', 'manicuras?', 'pedicuras?', 'u[ñn]as', 'unhas', 'manucures?', 'implants?', 'implantes?', 'ortodon\\p{L}*', 'orthodon\\p{L}*', '\\p{L}{3,}mentos?', 'whitening', 'hygiene', 'fillers', 'peels', 'injections', 'grooms?',
   // Spanish, Portuguese, French, Italian, German, Dutch: work nouns by their endings and common words.
   '\\p{L}{3,}ci[oó]n(?:es)?', '\\p{L}{3,}[çc](?:[aã]o|[oõ]es)', '\\p{L}{3,}tions?', '\\p{L}{3,}zion[ei]', '\\p{L}{3,}ungen', '\\p{L}{3,}ung', '\\p{L}{3,}arbeiten', '\\p{L}{3,}werk(?:en)?', '\\p{L}*training', '\\p{L}*therapie', '\\p{L}*terapia', '\\p{L}*therapy',
   'reparaturen?', 'wartung', 'montage', 'mantenimiento', 'reformas?', 'clases', 'aulas', 'cours', 'corsi', 'lessen', 'entretien', 'manutenzione', 'manuten[çc][aã]o', 'onderhoud', 'reparaties?', 'installaties?',
@@ -44,7 +44,9 @@ export function namesService(item: string): boolean {
   const last = words[words.length - 1]!;
   // The work is the head of the phrase: last in English ("boiler servicing", "door repairs"), first in the
   // Romance languages ("corsi di pasta fresca", "clases dirigidas").
-  const head = (w: string) => { const x = w.replace(/[’'.,]+$/u, ''); return WORK.test(x) && !NOT_WORK.test(x); };
+  // A compound's last part names its work too ("Wallbox-Montage").
+  const work = (x: string) => WORK.test(x) && !NOT_WORK.test(x);
+  const head = (w: string) => { const x = w.replace(/[’'.,]+$/u, ''); return work(x) || work(x.split('-').pop()!); };
   return (ING.test(last) && !NOT_WORK.test(last)) || head(last) || head(words[0]!);
 }
 

@@ -114,6 +114,7 @@ const t = (lang: string, why: string, ...texts: string[]): TrickyBrief => ({ lan
 
 /** Hard cases: mixed languages, near neighbours, scripts shared by several languages, junk input. */
 export const TRICKY_BRIEFS: TrickyBrief[] = [
+  t('de', 'German trade nouns the identifier reads as Indonesian first, German second; "und" is German alone', 'Elektriker in Köln: Elektroinstallation, Photovoltaik-Anlagen und Wallbox-Montage.', 'Hausbesitzer', 'Meisterbetrieb', 'Notdienst', 'Elektro Schmidt'),
   t('de', 'Japanese dish names in a German brief, which the identifier reads as Berber', 'Kleine Ramen-Bar in Berlin-Neukölln mit hausgemachten Nudeln, Gyoza und Sake.', 'Nachbarn und Studierende', 'Tonkotsu-Ramen', 'Vegane Miso-Ramen', 'Gyoza', 'Nudelbar Kiez'),
   t('nl', 'Indonesian dish names in a Dutch brief', 'Indonesisch restaurant in Utrecht met rendang, saté en rijsttafel.', 'Liefhebbers van de Indonesische keuken', 'Rijsttafel', 'Saté', 'Rendang', 'Warung Bali'),
   t('es', 'English product words inside a Spanish brief', 'Somos una startup que ayuda a las tiendas online a vender más con email marketing y analytics.', 'Ecommerce managers y founders', 'Email marketing', 'Dashboard', 'A/B testing', 'GrowthLab'),

@@ -148,6 +148,13 @@ function unsureByGrammar(prose: string, guess: LanguageGuess): string | null {
   return prose.toLowerCase().split(/[^\p{L}']+/u).some((w) => own.has(w)) ? grammar : null;
 }
 
+/** How many distinct words of `lang`'s own (`DISTINCT_WORDS`) the text uses. */
+function distinctWords(text: string, lang: string): number {
+  const words = DISTINCT_WORDS[lang];
+  if (!words) return 0;
+  return new Set(text.toLowerCase().split(/[^\p{L}']+/u).filter((w) => words.has(w))).size;
+}
+
 /** How many distinct function words of `lang` the text uses. */
 function functionWords(text: string, lang: string): number {
   const words = FUNCTION_WORDS[lang];
@@ -238,6 +245,13 @@ export function detectLanguage(input: { texts: string[]; explicit?: string | nul
       // Estonian 0.19): the first.
       const top = guesses[0] && normalizeLangTag(guesses[0].lang);
       if (!guess && s.dominant === 'Latin' && top && isSiteLang(top) && guesses[0]!.score >= MIN_SCORE && writtenWithAccents(prose, top)) return result(top, UNSURE_SCORE * s.share);
+      // A toss-up where the prose has none of English's grammar but a word that only one of the first two's site
+      // languages writes ("Elektriker in Köln: Elektroinstallation, Photovoltaik-Anlagen und Wallbox-Montage.":
+      // Indonesian 0.51, German 0.47, and German's "und"): that language.
+      if (!guess && s.dominant === 'Latin' && functionWords(prose, 'en') === 0) {
+        const own = guesses.slice(0, 2).map((g) => normalizeLangTag(g.lang)).filter((l): l is string => !!l && l !== 'en' && isSiteLang(l) && distinctWords(prose, l) >= 1);
+        if (own.length === 1 && guesses.find((g) => normalizeLangTag(g.lang) === own[0])!.score >= MIN_SCORE * 2) return result(own[0]!, UNSURE_SCORE * s.share);
+      }
       if (!guess) return ENGLISH;
       // An English guess on a sentence or more of prose without a single English function word, where the
       // runner-up site language's grammar shows: the runner-up (a French plumber's "Plombier à Nantes :
