@@ -255,6 +255,9 @@ describe('chooseBlueprint', () => {
     for (const d of ['Salón de uñas en Madrid: manicura semipermanente, uñas acrílicas y pedicura.', 'Onglerie à Lyon : manucure et pose de vernis semi-permanent.', 'Nagelstudio in Köln mit Maniküre und Gel-Nägeln.'])
       expect(chooseBlueprint(brief('Other', d))).toBe('local');
     expect(chooseBlueprint(brief('Technology', 'Booking app for nail salons and their clients.'))).toBe('saas');
+    // A German, French or Dutch landscaper is a home trade asking for quotes (the German one was a start-up page).
+    for (const d of ['Garten- und Landschaftsbau in Stuttgart: Gartengestaltung, Pflasterarbeiten und Baumpflege.', 'Paysagiste à Nantes : création de jardins et entretien.', 'Hoveniersbedrijf en tuinaanleg in Utrecht.'])
+      expect(quotesForJobs(brief('Other', d))).toBe(true);
     expect(chooseBlueprint(brief('Other', 'I photograph about 25 weddings a year in Porto.'))).toBe('portfolio');
     expect(chooseBlueprint(brief('Other', 'Pottery studio offering beginner wheel-throwing courses.'))).toBe('local');
     expect(chooseBlueprint(brief('Non-profit', 'Community food bank collecting surplus food.'))).toBe('nonprofit');

@@ -29,6 +29,11 @@ describe('describedServices', () => {
     ['Elektriker in Köln: Elektroinstallation, Photovoltaik-Anlagen und Wallbox-Montage.', ['Elektroinstallation', 'Wallbox-Montage']],
     ['Clínica dentária em Lisboa: implantes, ortodontia e branqueamento.', ['implantes', 'ortodontia', 'branqueamento']],
     ['Salón de uñas en Madrid: manicura semipermanente, uñas acrílicas y pedicura.', ['manicura semipermanente', 'uñas acrílicas', 'pedicura']],
+    ['Brand and web design studio in Glasgow: logos, brand identities, websites and packaging.', ['logos', 'brand identities', 'websites', 'packaging']],
+    ['HR consultancy for small businesses offering employment contracts, HR policies and disciplinary support.', ['employment contracts', 'HR policies', 'disciplinary support']],
+    ['Laptop and phone repairs in Cardiff: screen replacements, battery swaps and data recovery.', ['screen replacements', 'battery swaps', 'data recovery']],
+    ['Garten- und Landschaftsbau in Stuttgart: Gartengestaltung, Pflasterarbeiten und Baumpflege.', ['Gartengestaltung', 'Pflasterarbeiten', 'Baumpflege']],
+    ['Verhuisbedrijf in Rotterdam: particuliere verhuizingen, kantoorverhuizingen en opslag.', ['particuliere verhuizingen', 'kantoorverhuizingen']],
   ] as const)('It should read the services of %j', (description, services) => {
     expect(describedServices(description)).toEqual(services);
   });

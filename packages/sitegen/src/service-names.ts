@@ -17,9 +17,9 @@ const WORK = new RegExp(`^(?:${[
   'returns', 'payroll', 'audits?', 'accounts', 'wills', 'probate', 'mots?', 'diagnostics', 'repaints?', 'makeovers?', 'extensions?', 'conversions?', 'renovations?', 'refurbishments?',
   'inspections?', 'checks?', 'check-ups?', 'tests?', 'assessments?', 'appointments?', 'sessions?', 'classes', 'courses?', 'workshops?', 'tours?', 'care', 'support', 'hire', 'rental', 'walks?',
   'boarding', 'daycare', 'clean', 'cleans', 'valets?', 'deliveries', 'collections?', 'transfers?', 'fit-?outs?', 'roofs?', 'gutters', 'fascias',
-  'driveways?', 'patios?', 'rewires?', 'upgrades?', 'manicuras?', 'pedicuras?', 'u[ñn]as', 'unhas', 'manucures?', 'implants?', 'implantes?', 'ortodon\\p{L}*', 'orthodon\\p{L}*', '\\p{L}{3,}mentos?', 'whitening', 'hygiene', 'fillers', 'peels', 'injections', 'grooms?',
+  'driveways?', 'patios?', 'rewires?', 'upgrades?', 'logos?', 'identit(?:y|ies)', 'websites?', 'contracts?', 'polic(?:y|ies)', 'replacements?', 'swaps?', 'recovery', 'manicuras?', 'pedicuras?', 'u[ñn]as', 'unhas', 'manucures?', 'implants?', 'implantes?', 'ortodon\\p{L}*', 'orthodon\\p{L}*', '\\p{L}{3,}mentos?', 'whitening', 'hygiene', 'fillers', 'peels', 'injections', 'grooms?',
   // Spanish, Portuguese, French, Italian, German, Dutch: work nouns by their endings and common words.
-  '\\p{L}{3,}ci[oó]n(?:es)?', '\\p{L}{3,}[çc](?:[aã]o|[oõ]es)', '\\p{L}{3,}tions?', '\\p{L}{3,}zion[ei]', '\\p{L}{3,}ungen', '\\p{L}{3,}ung', '\\p{L}{3,}arbeiten', '\\p{L}{3,}werk(?:en)?', '\\p{L}*training', '\\p{L}*therapie', '\\p{L}*terapia', '\\p{L}*therapy',
+  '\\p{L}{3,}ci[oó]n(?:es)?', '\\p{L}{3,}[çc](?:[aã]o|[oõ]es)', '\\p{L}{3,}tions?', '\\p{L}{3,}zion[ei]', '\\p{L}{3,}ungen', '\\p{L}{3,}ung', '\\p{L}{3,}arbeiten', '\\p{L}{3,}werk(?:en)?', '\\p{L}*training', '\\p{L}*pflege', '\\p{L}{3,}ingen', '\\p{L}*therapie', '\\p{L}*terapia', '\\p{L}*therapy',
   'reparaturen?', 'wartung', 'montage', 'mantenimiento', 'reformas?', 'clases', 'aulas', 'cours', 'corsi', 'lessen', 'entretien', 'manutenzione', 'manuten[çc][aã]o', 'onderhoud', 'reparaties?', 'installaties?',
 ].join('|')})$`, 'iu');
 
