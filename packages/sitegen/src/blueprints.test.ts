@@ -255,6 +255,10 @@ describe('chooseBlueprint', () => {
     for (const d of ['Salón de uñas en Madrid: manicura semipermanente, uñas acrílicas y pedicura.', 'Onglerie à Lyon : manucure et pose de vernis semi-permanent.', 'Nagelstudio in Köln mit Maniküre und Gel-Nägeln.'])
       expect(chooseBlueprint(brief('Other', d))).toBe('local');
     expect(chooseBlueprint(brief('Technology', 'Booking app for nail salons and their clients.'))).toBe('saas');
+    // A Japanese or Chinese pottery or pilates class is booked too (was a start-up page); a design studio stays an agency.
+    expect(chooseBlueprint(brief('Other', '東京・谷中にある小さな陶芸スタジオです。初心者向けのろくろ体験と、月額制のオープンスタジオを提供しています。'))).toBe('local');
+    expect(chooseBlueprint(brief('Other', '上海的普拉提工作室，提供小班课和私教课。'))).toBe('local');
+    expect(chooseBlueprint(brief('Professional Services', '東京のデザインスタジオ。ロゴ、ウェブサイト、パッケージのデザインを行っています。'))).toBe('agency');
     // A German, French or Dutch landscaper is a home trade asking for quotes (the German one was a start-up page).
     for (const d of ['Garten- und Landschaftsbau in Stuttgart: Gartengestaltung, Pflasterarbeiten und Baumpflege.', 'Paysagiste à Nantes : création de jardins et entretien.', 'Hoveniersbedrijf en tuinaanleg in Utrecht.'])
       expect(quotesForJobs(brief('Other', d))).toBe(true);

@@ -150,7 +150,10 @@ describe('headlineFrom', () => {
   it('It should keep a short first sentence whole and handle CJK and Arabic text', () => {
     expect(headlineFrom('Specialty coffee and Viennese pastries — Kaffee & Kuchen every afternoon, açaí bowls for breakfast.')).toBe('Specialty coffee and Viennese pastries');
     expect(headlineFrom('Pottery studio with beginner courses.')).toBe('Pottery studio with beginner courses');
-    expect(headlineFrom('東京の小さなデザインスタジオです。ブランドを作ります。')).toBe('東京の小さなデザインスタジオです');
+    // A Japanese title leaves off the closing copula; a verb's ending stays ("作ります").
+    expect(headlineFrom('東京の小さなデザインスタジオです。ブランドを作ります。')).toBe('東京の小さなデザインスタジオ');
+    expect(headlineFrom('ブランドを作ります。')).toBe('ブランドを作ります');
+    expect(headlineFrom('です。')).toBe('です');
     expect(headlineFrom('مخبز عائلي في عمّان يقدم الخبز الطازج والمعجنات والحلويات الشرقية كل صباح منذ ثلاثين عاماً.').split(' ').length).toBeLessThanOrEqual(10);
     expect(headlineFrom('')).toBe('');
     // An art form named by an -ing noun ("painting, print and ceramics") is the object, not a second clause:

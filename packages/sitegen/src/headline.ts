@@ -240,7 +240,9 @@ export function headlineCuts(description: string, maxWords = 10, lang = 'en', mi
   const first = firstSentence(description);
   if (!first) return [];
   if (CJK.test(first) && !/\s/.test(first.slice(0, 24))) {
-    if (first.length <= 24) return [first];
+    // A Japanese sentence's closing copula ("…陶芸スタジオです") is no part of a title: the noun phrase before it is.
+    const plain = first.replace(/(?<=\p{L})(?:です|でございます|である)$/u, '');
+    if (plain.length <= 24) return [plain];
     const stop = first.slice(0, 25).search(/[、，：,:]/u);
     return stop >= 4 ? [first.slice(0, stop)] : [];
   }
@@ -266,7 +268,8 @@ export function restAfter(sentence: string, phrase: string): string | null {
   const s = sentence.trim().replace(/[.!?。！？]+$/u, '');
   if (CJK.test(phrase) && !/\s/.test(phrase)) {
     const plain = stripBrackets(s);
-    return plain.startsWith(phrase) ? plain.slice(phrase.length).trim() : null;
+    // The copula a Japanese headline leaves off ("です") is no rest of its own.
+    return plain.startsWith(phrase) ? plain.slice(phrase.length).trim().replace(/^(?:です|でございます|である)$/u, '') : null;
   }
   const want = phrase.split(/\s+/).map(bare).filter(Boolean);
   const toks = s.split(/\s+/);

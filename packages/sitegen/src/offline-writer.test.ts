@@ -131,6 +131,9 @@ describe('the offline writer', () => {
   it('It should say the description once: the lead goes on where the headline stops', () => {
     expect(headlineAndLead(BRIEFS.restaurant, 'en')).toEqual({ headline: 'Family-run trattoria serving hand-made pasta and wood-fired pizza since 1987', lead: 'Open Tuesday to Sunday.' });
     expect(headlineAndLead(BRIEFS.ecommerce, 'en')).toEqual({ headline: 'Online shop for organic cotton basics', lead: 'T-shirts, socks and underwear made in Portugal.' });
+    // A Japanese headline leaves off the closing "です", and the lead does not start with it.
+    expect(headlineAndLead({ ...BRIEFS.restaurant, description: '東京・谷中にある小さな陶芸スタジオです。初心者向けのろくろ体験を提供しています。' }, 'ja'))
+      .toEqual({ headline: '東京・谷中にある小さな陶芸スタジオ', lead: '初心者向けのろくろ体験を提供しています。' });
     const tutors = headlineAndLead(brief({ description: 'One-to-one online maths and physics tutoring for secondary-school students, with weekly progress reports for parents.' }), 'en');
     expect(tutors.lead).toBe('With weekly progress reports for parents.');
     // A later sentence typed in lower case starts with a capital in the lead.
