@@ -225,7 +225,10 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
       case 'faq':
         return { ...b, items: words(copy.faq.map((f) => ({ title: f.q, text: f.a }))) };
       case 'about':
-        return { ...b, intro: copy.about, items: copy.features.slice(0, 6).map((f) => ({ title: f.title, text: '', icon: 'check' })) };
+        // The features ticked beside the story, unless the page lists them in a section of their own (an agency's or a
+        // portfolio's services): the same four lines twice, one screen apart, read as filler.
+        return { ...b, intro: copy.about, items: plan.some((q) => q.kind === 'features') ? []
+          : copy.features.slice(0, 6).map((f) => ({ title: f.title, text: '', icon: 'check' })) };
       case 'cta':
         // A shop's closing band also takes newsletter sign-ups: the one form every shop on Shopify or Wix has.
         // An author's newsletter section (blueprints `forAuthor`) is the sign-up itself: no button leading to itself.

@@ -1515,6 +1515,30 @@ describe('generateSite with the offline writer', () => {
     expect(club.menu.items.map((i) => i.title)).toEqual(['A starter', 'A main course', 'A dessert', 'A drink']);
   });
 
+  it('It should tick the features beside the story only on a page that does not list them in a section of their own', async () => {
+    const about = async (brief: typeof BRIEFS.saas) => {
+      const { site, files } = await generateSite(brief, { writer, seed: 'prj_about' });
+      const story = site.sections.find((s) => s.kind === 'about')!;
+      return { story, listed: site.sections.some((s) => s.kind === 'features'), html: files['index.html']! };
+    };
+    // A portfolio's "What I offer" and an agency's services list the features: the about section does not tick them again.
+    const ines = { ...BRIEFS.saas, business_name: 'Inês Duarte Photography', industry: 'Other', style_preference: 'minimalist' as const,
+      description: 'I photograph about 25 weddings a year in Porto and the Douro valley. My style is natural and unposed.',
+      target_audience: 'Couples planning a wedding in northern Portugal', key_features: ['Full-day coverage', 'Engagement shoot', 'Handmade linen album'] };
+    for (const brief of [ines, BRIEFS.agency]) {
+      const { story, listed, html } = await about(brief);
+      expect(listed).toBe(true);
+      expect(story.items).toEqual([]);
+      expect(story.intro).toBeTruthy();
+      expect(html).not.toContain('ticks glance');
+    }
+    // A restaurant has no features section: its about still ticks them.
+    const { story, listed, html } = await about(BRIEFS.restaurant);
+    expect(listed).toBe(false);
+    expect(html).toContain('ticks glance');
+    expect(story.items.map((i) => i.title)).toEqual(BRIEFS.restaurant.key_features);
+  });
+
   it('It should list the services a description names before the key features, each with a line of its own', async () => {
     const gen = (business_name: string, description: string, key_features: string[], style_preference: 'modern' | 'professional' = 'modern') =>
       generateSite({ ...BRIEFS.saas, business_name, industry: 'Other', target_audience: 'Homeowners', description, key_features, style_preference }, { writer, seed: `prj_${business_name}` });
