@@ -114,6 +114,10 @@ const t = (lang: string, why: string, ...texts: string[]): TrickyBrief => ({ lan
 
 /** Hard cases: mixed languages, near neighbours, scripts shared by several languages, junk input. */
 export const TRICKY_BRIEFS: TrickyBrief[] = [
+  t('nl', 'a short Dutch trade brief the identifier reads as Czech; its trade words are Dutch', 'Kapsalon in Utrecht: knippen, kleuren en föhnen.', 'Dames en heren', 'Online afspraak', 'Kapsalon Noor'),
+  t('de', 'a German trade brief of nouns only, no grammar words', 'Malerbetrieb in Leipzig. Innenanstrich, Fassaden, Tapezieren.', 'Privatkunden', 'Festpreis', 'Maler Krüger'),
+  t('it', 'an Italian trade brief whose "a" and "e" other languages share, a toss-up with Portuguese', 'Idraulico a Milano: perdite, caldaie e bagni.', 'Privati', 'Preventivo gratuito', 'Idraulica Rossi'),
+  t('en', 'an English brief whose place is a Spanish word and whose trade is English', 'Mobile mechanic, Bristol. Servicing and repairs at your home.', 'Drivers', 'Servicing', 'Fix Mobile'),
   t('de', 'German trade nouns the identifier reads as Indonesian first, German second; "und" is German alone', 'Elektriker in Köln: Elektroinstallation, Photovoltaik-Anlagen und Wallbox-Montage.', 'Hausbesitzer', 'Meisterbetrieb', 'Notdienst', 'Elektro Schmidt'),
   t('de', 'Japanese dish names in a German brief, which the identifier reads as Berber', 'Kleine Ramen-Bar in Berlin-Neukölln mit hausgemachten Nudeln, Gyoza und Sake.', 'Nachbarn und Studierende', 'Tonkotsu-Ramen', 'Vegane Miso-Ramen', 'Gyoza', 'Nudelbar Kiez'),
   t('nl', 'Indonesian dish names in a Dutch brief', 'Indonesisch restaurant in Utrecht met rendang, saté en rijsttafel.', 'Liefhebbers van de Indonesische keuken', 'Rijsttafel', 'Saté', 'Rendang', 'Warung Bali'),

@@ -84,6 +84,37 @@ function sureGuess(guesses: readonly LanguageGuess[]): LanguageGuess | null {
 }
 
 /**
+ * Names of small businesses and their everyday work that one Latin-script site language writes and English does not
+ * ("Kapsalon", "Malerbetrieb", "Idraulico", "Fontanero"): a short trade brief has too few letters and no grammar words
+ * for the identifier ("Kapsalon in Utrecht: knippen, kleuren en föhnen." reads as Czech 0.78), but its trade names its
+ * language. Words English signs also use (pizzeria, trattoria, boulangerie, patisserie, salon, café) are left out.
+ * Used only where the identifier is unsure or names a language without tables (`byTradeWords`).
+ */
+const TRADE_WORDS: Record<string, ReadonlySet<string>> = {
+  de: new Set(['friseur', 'friseursalon', 'malerbetrieb', 'maler', 'bäckerei', 'zahnarzt', 'zahnarztpraxis', 'metzgerei', 'schreinerei', 'tischlerei', 'elektriker',
+    'klempner', 'sanitär', 'heizung', 'dachdecker', 'werkstatt', 'autowerkstatt', 'reinigung', 'gebäudereinigung', 'umzüge', 'fahrschule', 'kanzlei', 'steuerberater',
+    'hausbesitzer', 'privatkunden', 'festpreis', 'termin', 'innenanstrich', 'fassaden', 'tapezieren', 'haarschnitte', 'nagelstudio', 'kosmetikstudio']),
+  nl: new Set(['kapsalon', 'kapper', 'loodgieter', 'bakkerij', 'slagerij', 'schilder', 'schildersbedrijf', 'tandarts', 'tandartspraktijk', 'rijschool', 'kinderopvang',
+    'verhuizingen', 'schoonmaak', 'schoonmaakbedrijf', 'hovenier', 'timmerman', 'dakdekker', 'installatiebedrijf', 'afspraak', 'knippen', 'kleuren', 'huiseigenaren',
+    'offerte', 'fietsenmaker', 'praktijk']),
+  it: new Set(['idraulico', 'parrucchiere', 'parrucchieri', 'panificio', 'falegname', 'elettricista', 'imbianchino', 'autofficina', 'meccanico', 'lavanderia', 'perdite',
+    'caldaie', 'bagni', 'preventivo', 'privati', 'prenotazione', 'estetista', 'sartoria', 'ferramenta']),
+  es: new Set(['fontanero', 'fontanería', 'peluquería', 'panadería', 'carpintero', 'carpintería', 'electricista', 'pintor', 'mudanzas', 'limpieza',
+    'presupuesto', 'averías', 'cita', 'cerrajero']),
+  pt: new Set(['canalizador', 'canalizações', 'cabeleireiro', 'cabeleireira', 'padaria', 'carpinteiro', 'eletricista', 'oficina', 'mudanças', 'limpeza', 'orçamento',
+    'marcação', 'serralheiro']),
+  fr: new Set(['plombier', 'plomberie', 'coiffeur', 'coiffure', 'menuisier', 'électricien', 'peintre', 'déménagement', 'nettoyage', 'devis', 'serrurier', 'particuliers',
+    'dépannage']),
+};
+
+/** The one Latin-script site language whose trade words (`TRADE_WORDS`) the text uses, when no other's appear; else null. */
+function byTradeWords(text: string): string | null {
+  const words = text.toLowerCase().split(/[^\p{L}]+/u);
+  const hits = Object.entries(TRADE_WORDS).filter(([, set]) => words.some((w) => set.has(w))).map(([lang]) => lang);
+  return hits.length === 1 ? hits[0]! : null;
+}
+
+/**
  * Short, common function words of the Latin-script site languages (articles, conjunctions,
  * prepositions, pronouns), with the words two of them share left out. A brief in English about a
  * trattoria is full of Italian nouns (trattoria, pasta, pizza, Nonna) that an n-gram identifier weighs;
@@ -238,6 +269,12 @@ export function detectLanguage(input: { texts: string[]; explicit?: string | nul
       // site language the identifier put first or second: that language (a German brief full of Japanese dish
       // names, read as Berber with German second, is German; a Swedish one, whose "de" and "en" are Dutch
       // function words but which the identifier does not take for Dutch, stays Swedish).
+      // An unsure guess or a language without tables, on a trade brief without English grammar whose trade names one site
+      // language ("Kapsalon in Utrecht: knippen, kleuren en föhnen.": Czech 0.78; "Idraulico a Milano: …": a toss-up):
+      // that language.
+      const trade = s.dominant === 'Latin' && functionWords(prose, 'en') === 0 && (!guess || !isSiteLang(guess.lang) || guess.score < UNSURE_SCORE)
+        ? byTradeWords(input.texts.join(' ')) : null;
+      if (trade) return result(trade, UNSURE_SCORE * s.share);
       const grammar = s.dominant === 'Latin' && (!guess || !isSiteLang(guess.lang)) ? byGrammar(prose) : null;
       if (grammar && guesses.slice(0, 2).some((g) => normalizeLangTag(g.lang) === grammar)) return result(grammar, UNSURE_SCORE * s.share);
       // A toss-up between the identifier's first two, the first a site language the prose writes with its accents and
