@@ -9,6 +9,7 @@ import { GOODS, type GoodName } from './goods';
 import { studioTrade } from './studio';
 import { pickTrade } from './service';
 import { industryView, type Industry } from './industry';
+import { specialistView } from './specialists';
 import { venueScene } from './venue-hire';
 import { communityScene } from './community';
 import { DISH_WORDS, placeSetting, tableDishes, type Dish } from './dishes';
@@ -474,10 +475,10 @@ describe('composeArt: determinism', () => {
     expect(tradeName('aulas de natação para bebés, crianças e adultos em lisboa')).toBe('pool');
     expect(tradeName('zwemschool in utrecht voor zwemdiploma a, b en c')).toBe('pool');
     // Practices named in the other site languages get their rooms (they had the lounge): a German dentist, a Japanese
-    // seitai clinic and nail salon; a laundry service its washers, forest bathing its trail, double glazing its windows.
+    // seitai clinic and nail salon (now the nail bar's desk); a laundry service its washers, forest bathing its trail, double glazing its windows.
     expect(tradeName('zahnarztpraxis in hamburg für prophylaxe und implantate')).toBe('dentist');
     expect(tradeName('肩こりや腰痛に悩む方のための整体院です。')).toBe('physio');
-    expect(tradeName('渋谷のネイルサロン。ジェルネイルとフットケア')).toBe('salon');
+    expect(tradeName('渋谷のネイルサロン。ジェルネイルとフットケア')).toBe('nails');
     expect(tradeName('laundry and ironing service with free collection')).toBe('laundrette');
     expect(tradeName('guided forest bathing walks in the cairngorms')).toBe('outdoors');
     expect(tradeName('double glazing, doors and conservatories fitted across essex')).toBe('windowDressing');
@@ -1310,6 +1311,86 @@ describe('firms that make, store or move goods for other businesses', () => {
     expect(tradeName('emergency plumber in leeds: boilers, heating and repairs for homes and businesses')).toBe('trades');
     expect(tradeName('used car dealer in leicester with quality checked cars, finance and part exchange')).toBe('forecourt');
     expect(tradeName('catering for weddings and parties: canapés and buffets')).toBe('food');
+  });
+});
+
+describe('window cleaners and nail bars', () => {
+  const shape = (svg: string): string => svg.replace(/-?\d*\.?\d+(e-?\d+)?/g, '').replace(/id="[^"]*"|url\(#[^)]*\)/g, '');
+  const svg = (hints: string, seed: string, o: Partial<ArtSpec> = {}) => composeArt(spec({ kind: 'service', seed, hints, labels: ['Our work'], ...o }));
+  const WINDOWS = 'Dave\'s Window Cleaning: window cleaning for houses in Swindon. Pure water system, gutters cleaned';
+  const NAILS = 'Sparkle Nails: nail salon offering gel manicures, pedicures and nail art';
+
+  it('It should picture a window cleaner by the street outside, in English and two other languages, and leave house, office and carpet cleaners their living room', () => {
+    expect(tradeName(WINDOWS.toLowerCase())).toBe('windows');
+    expect(tradeName('window cleaning with pure water poles for homes and shops in leeds. gutter clearing, conservatory roofs')).toBe('windows');
+    expect(tradeName('limpieza de cristales y ventanas en sevilla para comunidades y locales')).toBe('windows');
+    expect(tradeName('fensterreinigung und glasreinigung für privat und gewerbe in berlin')).toBe('windows');
+    expect(tradeName('laveur de vitres à lyon pour particuliers et commerces')).toBe('windows');
+    // A house, office or carpet cleaner keeps the living room with the mop and bucket, even one that does windows too.
+    expect(tradeName('eco-friendly office and home cleaning in brighton using plant-based products. weekly cleans, end of tenancy')).toBe('cleaning');
+    expect(tradeName('domestic and office cleaning in reading, weekly or one-off. regular cleans, end of tenancy')).toBe('cleaning');
+    expect(tradeName('carpet and upholstery cleaning in nottingham, dry in a few hours')).toBe('cleaning');
+    expect(tradeName('domestic cleaning and window cleaning')).toBe('cleaning');
+    // Double glazing is fitted, not cleaned: the blinds maker's dressed windows.
+    expect(tradeName('double glazing, doors and conservatories fitted across essex')).toBe('windowDressing');
+  });
+
+  it('It should picture a nail bar by its manicure desk, in English and two other languages, and leave a hair salon that also does nails and a dog groomer their own', () => {
+    expect(tradeName(NAILS.toLowerCase())).toBe('nails');
+    expect(tradeName('nail salon, gel, acrylics, pedicures, walk ins welcome')).toBe('nails');
+    expect(tradeName('salón de uñas en madrid: manicura semipermanente, uñas acrílicas y pedicura')).toBe('nails');
+    expect(tradeName('nagelstudio in köln: maniküre, pediküre und gelnägel')).toBe('nails');
+    expect(tradeName('渋谷のネイルサロン。ジェルネイルとフットケア')).toBe('nails');
+    // Nail words must outnumber the salon's other work: a hair salon that also does nails, a beauty salon doing nails among
+    // five treatments stay the salon's chair; a dog groomer's nail trims the dog's room; a podiatrist's nail surgery the clinic.
+    expect(tradeName('hair salon in leeds for cuts, colour and balayage. we also do nails')).toBe('salon');
+    expect(tradeName('hair and nail salon')).toBe('salon');
+    expect(tradeName('beauty salon: facials, lashes, brows, waxing and nails')).toBe('salon');
+    expect(tradeName('pet services happy tails grooming dog grooming salon offering baths, clips, nail trims and puppy introductions. full grooms nail trims puppy introductions')).toBe('vet');
+    expect(tradeName('dog grooming: baths, breed cuts and nail clipping for dogs and puppies')).toBe('vet');
+    expect(tradeName('healthcare feetfirst podiatry hcpc podiatrist in derby treating corns, verrucas, ingrown toenails and heel pain. nail surgery')).toBe('clinic');
+    // Acrylics and shellac are a painter's and a French polisher's too.
+    expect(tradeName('painting classes in oils and acrylics for beginners')).toBe('artClass');
+    expect(tradeName('french polishing with shellac')).toBeNull();
+  });
+
+  it('It should give a window cleaner and a nail bar eight different pictures: its own scene in the hero, then its other views', () => {
+    for (const hints of [WINDOWS, NAILS]) {
+      for (const project of ['p1', 'acme', 'x9']) {
+        for (const palette of [PALETTES.modern, PALETTES.bold] as ArtPalette[]) {
+          const svgs = [
+            svg(hints, `${project}:hero`, { palette, width: 1200, height: 960 }),
+            svg(hints, `${project}:about`, { palette, width: 1200, height: 800 }),
+            ...[0, 1, 2, 3, 4, 5].map((variant) => svg(hints, `${project}:services-${variant + 1}`, { palette, variant, width: 960, height: 640 })),
+          ];
+          expect([hints, project, new Set(svgs.map(shape)).size]).toEqual([hints, project, 8]);
+          for (const s of svgs) expect(s).not.toMatch(/<text/);
+        }
+        // The hero the trade's own scene, the cards walking the other views, about the last; a start-up's benefits where about would be.
+        const at = (slot: string, variant = 0) => specialistView({ family: project, slot, seed: `${project}:${slot}`, variant }, 'windows');
+        expect([at('hero'), ...[0, 1, 2, 3, 4, 5].map((v) => at('services', v)), at('about'), at('benefits')]).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 7]);
+      }
+    }
+  });
+
+  it('It should keep each picture of a window cleaner and a nail bar under 20 000 bytes, light and dark, and behind a headline unmirrored', () => {
+    for (const hints of [WINDOWS, NAILS]) {
+      for (const palette of [PALETTES.modern, PALETTES.bold, PALETTES.minimalist] as ArtPalette[]) {
+        for (const [width, height] of [[1600, 900], [960, 640]] as const) {
+          for (const seed of ['s:hero', 's:about', ...[1, 2, 3, 4, 5, 6].map((k) => `s:services-${k}`)]) {
+            const out = svg(hints, seed, { palette, width, height, variant: seed.includes('services') ? Number(seed.slice(-1)) - 1 : 0 });
+            expectSafeSvg(out, width, height);
+            expect(out.length).toBeLessThan(MAX_BYTES);
+            expect(out).not.toMatch(/<text/);
+          }
+        }
+        const behind = svg(hints, 's:hero', { palette, width: 1600, height: 900, behindText: true });
+        expectSafeSvg(behind, 1600, 900);
+        // Never mirrored as a whole (the client's armchair is turned to the table on its own).
+        expect(behind).not.toMatch(/^<svg[^>]*>(?:<defs>.*?<\/defs>)?<g transform="matrix\(-1 0 0 1 \d+ 0\)"/);
+        expect(behind).not.toBe(svg(hints, 's:hero', { palette, width: 1600, height: 900 }));
+      }
+    }
   });
 });
 

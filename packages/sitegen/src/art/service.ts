@@ -26,6 +26,7 @@ import { airfield, bathroom, farmyard, swimmingPool, windowDressing } from './le
 import { classroom, exhibition, library } from './exhibits';
 import { industry, isIndustry, type Industry } from './industry';
 import { FACTORY, FREIGHT, INDUSTRIAL, MACHINING, PRODUCE, WAREHOUSE, industrialHead, sellsFoodWholesale } from './industry-words';
+import { nailBar, windowCleaner } from './specialists';
 import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, sideTable, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
 
 /**
@@ -36,7 +37,7 @@ import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains
 type Room = (c: Ctx, floor: number, s: number) => string;
 
 /** What a trade is pictured by: a furnished room, or a scene kind drawn instead of a room. */
-type Trade = Room | keyof typeof WHOLE_SCENES | Industry | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt' | 'venueHire' | 'court';
+type Trade = Room | keyof typeof WHOLE_SCENES | Industry | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt' | 'venueHire' | 'court' | 'windows' | 'nails';
 
 /**
  * Trades pictured by a whole scene of their own rather than a furnished room, mirrored by sibling like the other
@@ -45,6 +46,41 @@ type Trade = Room | keyof typeof WHOLE_SCENES | Industry | 'outdoors' | 'scenes'
  */
 const WHOLE_SCENES = { golf: golfCourse, riding: paddock, pool: swimmingPool, farmyard, karting: kartTrack, dj: djBooth, airfield } as const;
 const isWholeScene = (t: Trade | null): t is keyof typeof WHOLE_SCENES => typeof t === 'string' && Object.hasOwn(WHOLE_SCENES, t);
+
+/** A cleaner's words (a living room with mop and bucket). */
+const CLEANING_WORDS = /cleaning|cleaners?\b|housekeep\w*|end-of-tenancy|deep clean|valeting|limpieza|nettoyage|reinigung|pulizi\w*|schoonmaak|limpeza|清洁|保洁|تنظيف/g;
+
+/** A window cleaner's words in the site languages: window cleaning, pure water poles, gutters, conservatories, fascias. */
+const WINDOW_WORDS = new RegExp([
+  String.raw`windows? clean\w*|pure[- ]water(?! (?:filters?|filtration|drinking|dispensers?|coolers?|softeners?|bottles?|delivery))(?: (?:systems?|poles?|fed|cleaning))?`,
+  String.raw`water[- ]fed poles?|gutters? (?:clean\w*|clear\w*|vac\w*)|conservatory (?:roofs? )?clean\w*|fascias?,? (?:and |& )?soffits? clean\w*`,
+  String.raw`limpieza de (?:ventanas|cristales|vidrios)|limpiacristales|limpeza de (?:janelas|vidros)|limpa-?vidros|(?:lavage|nettoyage) (?:de|des) vitres|laveurs? de vitres`,
+  String.raw`fensterreinig\w*|glasreinig\w*|fensterputz\w*|pulizia (?:dei |delle )?(?:vetri|finestre)|glazenwasser\w*|窓(?:ガラス)?清掃|窓拭き|擦窗|窗户清洁|تنظيف (?:ال)?(?:نوافذ|زجاج)`,
+].join('|'), 'g');
+
+/**
+ * A nail bar's words in the site languages. Not a dog groomer's or a podiatrist's nails ("nail trims", "nail surgery",
+ * "ingrown"), nor a hardware shop's ("nails and screws"); acrylics and shellac only beside another nail word (painting
+ * classes use acrylics, French polishers shellac).
+ */
+const NAIL_WORDS = new RegExp([
+  String.raw`(?<!ingrown |fungal |screws,? (?:and |& )?)\bnails?\b(?! (?:trim\w*|clip\w*|cut\w*|surgery|fungus|infections?)|,? (?:and |& )?screws)(?: (?:bars?|salons?|studios?|art(?:ists?)?|technicians?|techs?|extensions?|designs?|stylists?))?`,
+  String.raw`\bmani-?pedis?\b|manicur\w*|manucure\w*|pedicur\w*|manik[üu]re|pedik[üu]re|\bgel (?:nails?|polish|manicures?|extensions?)`,
+  String.raw`(?:acrylic|shellac) (?:nails?|extensions?|sets?|infills?|tips|manicures?|pedicures?)|(?:gel|nails?|shellac|acrylics),? (?:and |or |& )?(?:acrylics|shellac)\b|(?:acrylics|shellac),? (?:and |or |& )?(?:gel|nails?|manicures?|pedicures?)`,
+  String.raw`u[ñn]as\b|unhas\b|\bongles?\b|onglerie\w*|nägel\b|nagels\b|nagel(?:studio|salon|design|styl|verzorging|pflege)\w*|unghie|ネイル(?:サロン)?|美甲|أظافر|مانيكير|باديكير`,
+].join('|'), 'g');
+
+/** The words of a salon's other work, which a nail bar's must outnumber: hair, barbering, lashes and brows, tanning, waxing, facials, piercing. */
+const BEAUTY_BUT_NAILS = /\bhair|barber|stylist|\blash(?:es)?\b|\bbrows?\b|spray tan\w*|tanning|waxing|facials?|piercing|peluquer\w*|coiff\w*|friseur\w*|parrucch\w*|kapper\w*|kapsalon|cabeleireir\w*|美容室|美容院|理容|美发|حلاق/g;
+
+/**
+ * Specialists of a general trade, each with its own scene: [specialist, general trade, its words, the words of the general
+ * trade's other work]. A specialist is pictured only when its words outnumber those others (a window cleaner's "window
+ * cleaning, pure water poles, gutters" against an office cleaner's "office cleaning"; a nail bar's "gel manicures,
+ * pedicures" against a hair salon's "cuts, colour"), counted with its own phrases taken out ("window cleaning" is no
+ * cleaner's word); a tie keeps the general trade. Otherwise the brief keeps the picture it had without the specialist.
+ */
+const SPECIALISTS: readonly (readonly [Trade, Room, RegExp, RegExp])[] = [['windows', cleaning, WINDOW_WORDS, CLEANING_WORDS], ['nails', salon, NAIL_WORDS, BEAUTY_BUT_NAILS]];
 
 const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // A public library's shelves and reading table, before a museum's "local history room" and tutoring's "story time".
@@ -83,7 +119,10 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [/print shops?|printing|printers\b|print and copy|copy shops?|business cards|flyers|leaflets|banners|posters|large[- ]format|sign ?makers?|sign ?writers?|signage|vehicle (?:graphics|wraps?|wrapping)|imprentas?|imprimeries?|druckerei\w*|tipografi[ae]|drukkerij\w*|gr[aá]ficas? r[aá]pidas?|印刷|مطبعة/g, acrossRoom(printShop)],
   // Phones, tablets and laptops are mended at a bench with a magnifier, not with the builder's ladder and toolbox.
   [/phone repairs?|screen repairs?|cracked screens?|\biphones?\b|smartphones?|tablet repairs?|laptop repairs?|computer repairs?|\bconsoles? repairs?|handyreparatur\w*|reparaci[oó]n de (?:m[oó]viles|celulares|pantallas)|r[ée]paration (?:de )?(?:t[ée]l[ée]phones?|smartphones?|[ée]crans?)|riparazion[ei] (?:di )?(?:cellulari|smartphone|telefoni)|telefoonreparatie|reparo de (?:celulares|telem[oó]veis)|スマホ修理|手机维修|تصليح (?:الهواتف|الجوالات)/g, repairBench],
-  [/salon|\bhair|barber|beauty|\bnails?\b|stylist|\blash(?:es)?\b|\bbrows?\b|spray tan\w*|tanning|waxing|facials?|beautician|piercing|ネイル|美容|サロン|理容|美发|美甲|صالون/g, salon], [/plumb|electric|builder|carpent|\bhandy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades|decorators?\b|decorating|pest control|chimney|skip hire|damp proof\w*|guttering|fencing|paving|driveways?|klempner|sanitär|heizungsbau|installateur|plombi|fontaner|idraulic|loodgieter|canalizador|encanador|elektri[ck]|électricien|eletric\w*|cctv (?:install\w*|systems?|engineers?)|(?:burglar|intruder|security) alarms?|alarm install\w*|smart doorbells?|dachdeck\w*|dakdekker\w*|couvreurs?|tejad\w*|techad\w*|malerbetrieb\w*|malermeister\w*|schildersbedrijf\w*|schilderwerk\w*|peintres? en b[âa]timent|imbianchin\w*|配管|水道工事|水管|电工|سباك|كهربائي/g, trades],
+  [/salon|\bhair|barber|beauty|\bnails?\b|stylist|\blash(?:es)?\b|\bbrows?\b|spray tan\w*|tanning|waxing|facials?|beautician|piercing|ネイル|美容|サロン|理容|美发|美甲|صالون/g, salon],
+  // A nail bar's desk after the salon whose chair it had: it takes the salon's place only when its words outnumber the hair words (`SPECIALISTS`).
+  [NAIL_WORDS, 'nails'],
+  [/plumb|electric|builder|carpent|\bhandy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades|decorators?\b|decorating|pest control|chimney|skip hire|damp proof\w*|guttering|fencing|paving|driveways?|klempner|sanitär|heizungsbau|installateur|plombi|fontaner|idraulic|loodgieter|canalizador|encanador|elektri[ck]|électricien|eletric\w*|cctv (?:install\w*|systems?|engineers?)|(?:burglar|intruder|security) alarms?|alarm install\w*|smart doorbells?|dachdeck\w*|dakdekker\w*|couvreurs?|tejad\w*|techad\w*|malerbetrieb\w*|malermeister\w*|schildersbedrijf\w*|schilderwerk\w*|peintres? en b[âa]timent|imbianchin\w*|配管|水道工事|水管|电工|سباك|كهربائي/g, trades],
   // A food wholesaler's chilled store of crates (art/industry-yard.ts), before the caterer's "catering" its "catering supplies" name.
   [PRODUCE, 'produce'],
   // A caterer's or private chef's work is its food: the flat lay of dishes, not a room.
@@ -98,7 +137,9 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [new RegExp(CAR_DEALER.source, 'giu'), 'forecourt'],
   // A car wash (choose-blueprint `CAR_WASH`) before cleaning's "valeting": the car in the bay under foam, not a living room with a mop.
   [new RegExp(CAR_WASH.source, 'giu'), carWash],
-  [/cleaning|cleaners?\b|housekeep\w*|end-of-tenancy|deep clean|valeting|limpieza|nettoyage|reinigung|pulizi\w*|schoonmaak|limpeza|清洁|保洁|تنظيف/g, cleaning],
+  [CLEANING_WORDS, cleaning],
+  // A window cleaner's street after the cleaner's living room it had: only when its words outnumber the other cleaning words (`SPECIALISTS`).
+  [WINDOW_WORDS, 'windows'],
   // A garage before the other trades: "servicing and repairs" of cars happen under a car on a lift.
   [/garage|mechanic|\bmots?\b|car servic|car repairs?|\btyres?|\btires?\b|brakes?|clutch|exhaust|bodywork|vehicle servic|autowerkstatt|kfz|taller mec[aá]nico|oficina mec[aâ]nica|officina meccanica|garagem|autogarage|garage automobile/g, garage],
   // Flying lessons happen at the airfield (art/leisure.ts): the aircraft by the runway, not a classroom's blackboard.
@@ -164,9 +205,22 @@ export function pickTrade(words: string, name = ''): Trade | null {
   // that sells wholesale. Such a brief is pictured by its industry, whatever its customers' words say more often ("Distributor
   // of hair care products to salons" is a warehouse, not a salon).
   const industrial = industrialHead(words, name);
-  const pick = (industrial ? mostNamed(words, TRADES.filter(([, t]) => isIndustry(t))) : null) ?? mostNamed(words, TRADES.filter(([, t]) => !isIndustry(t)));
+  const pick = (industrial ? mostNamed(words, TRADES.filter(([, t]) => isIndustry(t))) : null) ?? specialist(words, TRADES.filter(([, t]) => !isIndustry(t)));
   // A wholesaler of food keeps its crates in the chilled store, not on racking.
   return pick === 'warehouse' && sellsFoodWholesale(words) ? 'produce' : pick;
+}
+
+/**
+ * The trade of `trades` with the most keyword hits (`mostNamed`), where a specialist (`SPECIALISTS`) takes its general
+ * trade's place only when its words outnumber the general trade's other words, and gives it back otherwise.
+ */
+function specialist(words: string, trades: readonly (readonly [RegExp, Trade])[]): Trade | null {
+  const pick = mostNamed(words, trades);
+  const spec = SPECIALISTS.find(([own, general]) => pick === own || pick === general);
+  if (!spec) return pick;
+  const [own, , re, others] = spec;
+  if ((words.match(re)?.length ?? 0) > (words.replace(re, ' ').match(others)?.length ?? 0)) return own;
+  return pick === own ? mostNamed(words, trades.filter(([, t]) => t !== own)) : pick;
 }
 
 /** The trade of `trades` with the most keyword hits in `words` (ties: earlier in the table), tutoring only when no other is named; null for none. */
@@ -259,6 +313,9 @@ export function service(c: Ctx): string {
   if (picked === 'forecourt') return forecourt(c);
   // A venue for hire's reception room, ceremony or bridal suite by slot and card title (art/venue-hire.ts).
   if (picked === 'venueHire') return venueHire(c);
+  // A window cleaner at a house, a terrace or a shop; a nail bar's desk, pedicure chair and polish (art/specialists.ts).
+  if (picked === 'windows') return windowCleaner(c);
+  if (picked === 'nails') return nailBar(c);
   if (picked === 'pitch' || picked === 'camp' || picked === 'court') {
     const draw = picked === 'pitch' ? pitch : picked === 'court' ? court : camp;
     return flip ? mirrorX(c, draw(c)) : draw(c);
