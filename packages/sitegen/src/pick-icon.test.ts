@@ -55,7 +55,7 @@ describe('pickIcon', () => {
 
   it.each([
     ['Boiler servicing', 'wrench'], ['Laptop repairs', 'wrench'], ['Bathroom fitting', 'wrench'], ['Wood burner installation', 'wrench'], ['Free repairs', 'wrench'], ['Rewires', 'wrench'],
-    ['Beard trims', 'scissors'], ['Cuts', 'scissors'], ['Suit alterations', 'scissors'],
+    ['New roofs', 'home'], ['Loft conversions', 'home'], ['Rooftop terrace', 'sparkles'], ['Lash extensions', 'sparkles'], ['Beard trims', 'scissors'], ['Cuts', 'scissors'], ['Suit alterations', 'scissors'],
     // Not work: a fixed price, a customer service, a shortcut.
     ['Fixed-price quotes', 'tag'], ['Friendly customer service', 'sparkles'], ['Shortcuts for power users', 'sparkles'],
   ] as const)('It should draw a trade\'s work: %s with %s', (title, icon) => {

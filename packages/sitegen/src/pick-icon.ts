@@ -20,6 +20,8 @@ const RULES: [RegExp, IconName][] = [
   [/collection point|\blocation|\bfind\b|\bmaps?\b/i, 'map-pin'], [/membership|\bmembers?\b/i, 'id-card'], [/\bpart(?:y|ies)\b|\bevents?\b/i, 'party'],
   [/timeline|monitor|observab/i, 'activity'], [/\balerts?\b|notif/i, 'bell'], [/\bnative\b|integrat|\bapis?\b|plugin|opentelemetry/i, 'plug'],
   [/coffee|\bmilk|\btea\b/i, 'coffee'], [/\bcakes?\b|cupcakes?/i, 'cake'], [/\bbake|pastr|bread/i, 'croissant'],
+  // A builder's or roofer's work on a house: roofs, lofts, extensions.
+  [/\broof(?!top)|\blofts?\b|(?<!(?:lash|hair|nail|cable|browser|deadline) )\bextensions?\b/i, 'home'],
   // A trade's work: repairs, servicing, fitting and installing; a hairdresser's or tailor's cutting.
   [/\brepair|\bservicing\b|\bfitting\b|\binstall|maintenan|\brewir|\bfix(?:es|ing)?\b/i, 'wrench'], [/\bhair ?cuts?\b|\bcuts?\b|\btrims?\b|barber|alteration|tailor/i, 'scissors'],
   [/qualified|certified|expert/i, 'graduation-cap'], [/flexib/i, 'calendar'], [/(?<!-)\bfree\b(?! weights)/i, 'gift'],
