@@ -21,6 +21,8 @@ describe('listedItems', () => {
     expect(listedItems('Paint shop selling red gloss, blue matt and green primer since 1990.', colour)).toEqual(['red gloss', 'blue matt', 'green primer']);
     expect(listedItems('Red gloss, blue matt and green primer in town.', colour)).toEqual(['Red gloss', 'blue matt', 'green primer']);
     expect(listedItems('Our range: red gloss, blue matt.', colour)).toEqual(['red gloss', 'blue matt']);
+    // Each lead-in starts its own list: what comes before a colon is not the colon's list.
+    expect(listedItems('Paint shop selling to trade customers and homeowners: red gloss, blue matt.', colour)).toEqual(['red gloss', 'blue matt']);
   });
 
   it.each([

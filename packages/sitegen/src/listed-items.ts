@@ -17,7 +17,7 @@ const LEAD_IN = /(?<!\p{L})(?:serving|serves?|selling|sells|stocking|stocks|stoc
  * offering, specialising in, including, such as, in the site languages. Not "with", which lists what a place has
  * ("with parking and CCTV").
  */
-const OFFER_LEAD_IN = /(?<!\p{L})(?:offering|offers|we\s+offer|we\s+do|we\s+provide|providing|provides|specialis(?:ing|es|ed|ts?)\s+in|specializ(?:ing|es|ed)\s+in|including|such\s+as|ofrece(?:mos|n)?|ofreciendo|especializad[oa]s?\s+en|incluyendo|oferece(?:mos|m)?|oferecendo|especializad[oa]s?\s+em|propose|proposant|proposons|sp[ée]cialis[ée]e?s?\s+(?:dans|en)|bietet|bieten|spezialisiert\s+auf|offre|offriamo|specializzat[oa]\s+in|biedt|bieden|gespecialiseerd\s+in)(?!\p{L})\s*|\s[—–]\s|\s?:\s/iu;
+const OFFER_LEAD_IN = /(?<!\p{L})(?:offering|offers|writing|designing|creating|teaching|we\s+offer|we\s+do|we\s+provide|providing|provides|specialis(?:ing|es|ed|ts?)\s+in|specializ(?:ing|es|ed)\s+in|including|such\s+as|ofrece(?:mos|n)?|ofreciendo|especializad[oa]s?\s+en|incluyendo|oferece(?:mos|m)?|oferecendo|especializad[oa]s?\s+em|propose|proposant|proposons|sp[ée]cialis[ée]e?s?\s+(?:dans|en)|bietet|bieten|spezialisiert\s+auf|offre|offriamo|specializzat[oa]\s+in|biedt|bieden|gespecialiseerd\s+in)(?!\p{L})\s*|\s[—–]\s|\s?:\s/iu;
 /** Where one item of such a list ends and the next begins: commas, "and", "or", in the site languages. */
 const ITEM_BREAK = /\s*(?:[,;]|\s[—–]\s|\s(?:and|or|y|o|e|ou|et|und|oder|en|of)\s)\s*/iu;
 /** Words after an item that say when, where or how it is made ("…pizza since 1987", "underwear made in Portugal"), where its title ends. */
@@ -33,11 +33,12 @@ const MAX_WORDS = 4;
 
 /**
  * One list item as a title, or "" when `names` does not accept it; `cut` is set when words after it were cut
- * (see `ITEM_END`).
+ * (see `ITEM_END`). `places`: whether words of a place rule the item out (a menu's or a shop's, not a service's "room
+ * design").
  */
-function listItem(item: string, names: (title: string) => boolean, cut?: { at: boolean }): string {
+function listItem(item: string, names: (title: string) => boolean, cut?: { at: boolean }, places = true): string {
   const bare = (t: string) => { let d = t; for (let prev = ''; prev !== d;) { prev = d; d = d.replace(ITEM_LEAD, '').trim(); } return d; };
-  const fits = (d: string) => !!d && !PLACE.test(d) && !COUNT.test(d) && d.split(/\s+/u).length <= MAX_WORDS && names(d);
+  const fits = (d: string) => !!d && !(places && PLACE.test(d)) && !COUNT.test(d) && d.split(/\s+/u).length <= MAX_WORDS && names(d);
   const raw = bare(item.trim().replace(/[.!?;:,)(]+$/u, ''));
   const d = bare(raw.replace(ITEM_END, ''));
   // "fish landed daily" is "fish"; "locally reared beef", whose cut leaves no such thing, stays whole.
@@ -62,10 +63,17 @@ export function listedItems(description: string, names: (title: string) => boole
     const clause = (sentence.slice(0, lead ? lead.index : undefined).split(/\s[—–]\s|\s?:\s/u)[0] ?? '').replace(/[\s,;]+$/u, '');
     if (n === 0) {
       const parts = clause.split(ITEM_BREAK);
-      const items = parts.map((p, i) => { const cut = { at: false }; const d = listItem(p, names, cut); return cut.at && i < parts.length - 1 ? '' : d; });
+      const items = parts.map((p, i) => { const cut = { at: false }; const d = listItem(p, names, cut, leads === 'serve'); return cut.at && i < parts.length - 1 ? '' : d; });
       if (items.length >= 2 && items.every(Boolean)) found.push(...items);
     }
-    if (lead) found.push(...sentence.slice(lead.index + lead[0].length).split(ITEM_BREAK).map((p) => listItem(p, names)).filter(Boolean));
+    // Each lead-in starts a list that runs to the next one ("…creating calm homes in London: full room design, styling…").
+    if (lead) {
+      const all = new RegExp(LEAD.source, 'giu');
+      const starts = [...sentence.matchAll(all)].map((m) => [m.index!, m.index! + m[0].length] as const);
+      starts.forEach(([, from], i) => {
+        found.push(...sentence.slice(from, starts[i + 1]?.[0]).split(ITEM_BREAK).map((p) => listItem(p, names, undefined, leads === 'serve')).filter(Boolean));
+      });
+    }
   });
   const seen = new Set<string>();
   return found.filter((d) => { const k = d.toLocaleLowerCase(); if (seen.has(k)) return false; seen.add(k); return true; });

@@ -34,6 +34,10 @@ describe('describedServices', () => {
     ['Laptop and phone repairs in Cardiff: screen replacements, battery swaps and data recovery.', ['screen replacements', 'battery swaps', 'data recovery']],
     ['Garten- und Landschaftsbau in Stuttgart: Gartengestaltung, Pflasterarbeiten und Baumpflege.', ['Gartengestaltung', 'Pflasterarbeiten', 'Baumpflege']],
     ['Verhuisbedrijf in Rotterdam: particuliere verhuizingen, kantoorverhuizingen en opslag.', ['particuliere verhuizingen', 'kantoorverhuizingen']],
+    // A designer's or writer's own verb leads in too, and each lead-in starts a list of its own.
+    ['Architects in Bath designing extensions, new homes and listed building alterations.', ['extensions', 'listed building alterations']],
+    ['Interior designer creating calm, liveable homes in London: full room design, styling and sourcing.', ['full room design', 'styling', 'sourcing']],
+    ['Freelance copywriter writing website copy, email newsletters and product descriptions for small brands.', ['website copy', 'product descriptions']],
   ] as const)('It should read the services of %j', (description, services) => {
     expect(describedServices(description)).toEqual(services);
   });
