@@ -18,6 +18,8 @@ const LEAD_IN = /(?<!\p{L})(?:serving|serves?|selling|sells|stocking|stocks|stoc
  * ("with parking and CCTV").
  */
 const OFFER_LEAD_IN = /(?<!\p{L})(?:offering|offers|writing|designing|creating|teaching|we\s+offer|we\s+do|we\s+provide|providing|provides|specialis(?:ing|es|ed|ts?)\s+in|specializ(?:ing|es|ed)\s+in|including|such\s+as|ofrece(?:mos|n)?|ofreciendo|especializad[oa]s?\s+en|incluyendo|oferece(?:mos|m)?|oferecendo|especializad[oa]s?\s+em|propose|proposant|proposons|sp[ée]cialis[ée]e?s?\s+(?:dans|en)|bietet|bieten|spezialisiert\s+auf|offre|offriamo|specializzat[oa]\s+in|biedt|bieden|gespecialiseerd\s+in)(?!\p{L})\s*|\s[—–]\s|\s?:\s/iu;
+/** Every lead-in of a sentence, for each kind of list (`matchAll` copies the expression, so sharing it is safe). */
+const EVERY_LEAD = { serve: new RegExp(LEAD_IN.source, 'giu'), offer: new RegExp(OFFER_LEAD_IN.source, 'giu') } as const;
 /** Where one item of such a list ends and the next begins: commas, "and", "or", in the site languages. */
 const ITEM_BREAK = /\s*(?:[,;]|\s[—–]\s|\s(?:and|or|y|o|e|ou|et|und|oder|en|of)\s)\s*/iu;
 /** Words after an item that say when, where or how it is made ("…pizza since 1987", "underwear made in Portugal"), where its title ends. */
@@ -68,8 +70,7 @@ export function listedItems(description: string, names: (title: string) => boole
     }
     // Each lead-in starts a list that runs to the next one ("…creating calm homes in London: full room design, styling…").
     if (lead) {
-      const all = new RegExp(LEAD.source, 'giu');
-      const starts = [...sentence.matchAll(all)].map((m) => [m.index!, m.index! + m[0].length] as const);
+      const starts = [...sentence.matchAll(EVERY_LEAD[leads])].map((m) => [m.index!, m.index! + m[0].length] as const);
       starts.forEach(([, from], i) => {
         found.push(...sentence.slice(from, starts[i + 1]?.[0]).split(ITEM_BREAK).map((p) => listItem(p, names, undefined, leads === 'serve')).filter(Boolean));
       });

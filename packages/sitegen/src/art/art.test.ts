@@ -42,6 +42,30 @@ const spec = (over: Partial<ArtSpec> = {}): ArtSpec => ({
   kind: 'brand', seed: 'proj-1|hero', palette: PALETTES.modern as ArtPalette, labels: LABELS, title: 'Ledgerly', width: 960, height: 600, ...over,
 });
 
+/** A drawing without its numbers and ids: two pictures with the same shape are the same drawing at other sizes or seeds. */
+const shape = (svg: string): string => svg.replace(/-?\d*\.?\d+(e-?\d+)?/g, '').replace(/id="[^"]*"|url\(#[^)]*\)/g, '');
+
+/** A `service` picture for a brief's words. */
+const serviceSvg = (hints: string, seed: string, o: Partial<ArtSpec> = {}) => composeArt(spec({ kind: 'service', seed, hints, labels: ['Our work'], ...o }));
+
+/**
+ * Assert a trade's hero, about picture and six feature cards are eight different drawings without text, for three
+ * projects in a light and a dark palette (the sibling rule of ctx.ts).
+ */
+function expectEightDrawings(hints: string): void {
+  for (const project of ['p1', 'acme', 'x9']) {
+    for (const palette of [PALETTES.modern, PALETTES.bold] as ArtPalette[]) {
+      const svgs = [
+        serviceSvg(hints, `${project}:hero`, { palette, width: 1200, height: 960 }),
+        serviceSvg(hints, `${project}:about`, { palette, width: 1200, height: 800 }),
+        ...[0, 1, 2, 3, 4, 5].map((variant) => serviceSvg(hints, `${project}:services-${variant + 1}`, { palette, variant, width: 960, height: 640 })),
+      ];
+      expect([hints, project, new Set(svgs.map(shape)).size]).toEqual([hints, project, 8]);
+      for (const s of svgs) expect(s).not.toMatch(/<text/);
+    }
+  }
+}
+
 /** Markup with text content removed: what remains are tags and attributes, where scripts would live. */
 const tagsOnly = (svg: string): string => svg.replace(/>[^<]*</g, '><');
 
@@ -83,7 +107,6 @@ describe('composeArt: determinism', () => {
   });
 
   /** The composition with numbers and ids stripped: what stays is which shapes, in which order and styles. */
-  const shape = (svg: string): string => svg.replace(/-?\d*\.?\d+(e-?\d+)?/g, '').replace(/id="[^"]*"|url\(#[^)]*\)/g, '');
 
   it.each(ART_KINDS.filter((k) => k !== 'product-screen' && k !== 'mosaic'))('%s: six sibling variants (one project, one slot stem) are six different compositions', (kind) => {
     for (const size of [[960, 600], [600, 800]] as const) {
@@ -1218,8 +1241,7 @@ describe('trade words are read as words', () => {
 });
 
 describe('firms that make, store or move goods for other businesses', () => {
-  const shape = (svg: string): string => svg.replace(/-?\d*\.?\d+(e-?\d+)?/g, '').replace(/id="[^"]*"|url\(#[^)]*\)/g, '');
-  const svg = (hints: string, seed: string, o: Partial<ArtSpec> = {}) => composeArt(spec({ kind: 'service', seed, hints, labels: ['Our work'], ...o }));
+  const svg = serviceSvg;
 
   it('It should picture a machine shop, a warehouse, a haulier, a food wholesaler and a factory by their own scenes, in English and other languages', () => {
     const cases: [string, string][] = [
@@ -1263,16 +1285,8 @@ describe('firms that make, store or move goods for other businesses', () => {
       ['Harvest Wholesale: wholesale fruit, vegetables and dairy delivered daily to restaurants and schools', 'produce'],
     ];
     for (const [hints, scene] of firms) {
+      expectEightDrawings(hints);
       for (const project of ['p1', 'acme', 'x9']) {
-        for (const palette of [PALETTES.modern, PALETTES.bold] as ArtPalette[]) {
-          const svgs = [
-            svg(hints, `${project}:hero`, { palette, width: 1200, height: 960 }),
-            svg(hints, `${project}:about`, { palette, width: 1200, height: 800 }),
-            ...[0, 1, 2, 3, 4, 5].map((variant) => svg(hints, `${project}:services-${variant + 1}`, { palette, variant, width: 960, height: 640 })),
-          ];
-          expect([hints, project, new Set(svgs.map(shape)).size]).toEqual([hints, project, 8]);
-          for (const s of svgs) expect(s).not.toMatch(/<text/);
-        }
         // The hero shows the firm's own scene whole, the first cards its other views, about its yard from the other side.
         const at = (slot: string, variant = 0) => industryView({ family: project, slot, seed: `${project}:${slot}`, variant }, scene as Industry);
         expect([at('hero'), at('services', 0), at('services', 1), at('about')]).toEqual([[scene, 0], [scene, 1], [scene, 2], [scene, 3]]);
@@ -1315,8 +1329,7 @@ describe('firms that make, store or move goods for other businesses', () => {
 });
 
 describe('window cleaners and nail bars', () => {
-  const shape = (svg: string): string => svg.replace(/-?\d*\.?\d+(e-?\d+)?/g, '').replace(/id="[^"]*"|url\(#[^)]*\)/g, '');
-  const svg = (hints: string, seed: string, o: Partial<ArtSpec> = {}) => composeArt(spec({ kind: 'service', seed, hints, labels: ['Our work'], ...o }));
+  const svg = serviceSvg;
   const WINDOWS = 'Dave\'s Window Cleaning: window cleaning for houses in Swindon. Pure water system, gutters cleaned';
   const NAILS = 'Sparkle Nails: nail salon offering gel manicures, pedicures and nail art';
 
@@ -1356,16 +1369,8 @@ describe('window cleaners and nail bars', () => {
 
   it('It should give a window cleaner and a nail bar eight different pictures: its own scene in the hero, then its other views', () => {
     for (const hints of [WINDOWS, NAILS]) {
+      expectEightDrawings(hints);
       for (const project of ['p1', 'acme', 'x9']) {
-        for (const palette of [PALETTES.modern, PALETTES.bold] as ArtPalette[]) {
-          const svgs = [
-            svg(hints, `${project}:hero`, { palette, width: 1200, height: 960 }),
-            svg(hints, `${project}:about`, { palette, width: 1200, height: 800 }),
-            ...[0, 1, 2, 3, 4, 5].map((variant) => svg(hints, `${project}:services-${variant + 1}`, { palette, variant, width: 960, height: 640 })),
-          ];
-          expect([hints, project, new Set(svgs.map(shape)).size]).toEqual([hints, project, 8]);
-          for (const s of svgs) expect(s).not.toMatch(/<text/);
-        }
         // The hero the trade's own scene, the cards walking the other views, about the last; a start-up's benefits where about would be.
         const at = (slot: string, variant = 0) => specialistView({ family: project, slot, seed: `${project}:${slot}`, variant }, 'windows');
         expect([at('hero'), ...[0, 1, 2, 3, 4, 5].map((v) => at('services', v)), at('about'), at('benefits')]).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 7]);

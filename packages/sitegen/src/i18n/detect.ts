@@ -109,8 +109,7 @@ const TRADE_WORDS: Record<string, ReadonlySet<string>> = {
 
 /** The one Latin-script site language whose trade words (`TRADE_WORDS`) the text uses, when no other's appear; else null. */
 function byTradeWords(text: string): string | null {
-  const words = text.toLowerCase().split(/[^\p{L}]+/u);
-  const hits = Object.entries(TRADE_WORDS).filter(([, set]) => words.some((w) => set.has(w))).map(([lang]) => lang);
+  const hits = Object.entries(TRADE_WORDS).filter(([, set]) => wordsIn(text, set) > 0).map(([lang]) => lang);
   return hits.length === 1 ? hits[0]! : null;
 }
 
@@ -176,21 +175,22 @@ function unsureByGrammar(prose: string, guess: LanguageGuess): string | null {
   const grammar = byGrammar(prose);
   if (!grammar || grammar === guess.lang || grammar === 'en') return null;
   const own = DISTINCT_WORDS[grammar]!;
-  return prose.toLowerCase().split(/[^\p{L}']+/u).some((w) => own.has(w)) ? grammar : null;
+  return wordsIn(prose, own) > 0 ? grammar : null;
 }
 
 /** How many distinct words of `lang`'s own (`DISTINCT_WORDS`) the text uses. */
 function distinctWords(text: string, lang: string): number {
-  const words = DISTINCT_WORDS[lang];
-  if (!words) return 0;
-  return new Set(text.toLowerCase().split(/[^\p{L}']+/u).filter((w) => words.has(w))).size;
+  return wordsIn(text, DISTINCT_WORDS[lang]);
 }
 
 /** How many distinct function words of `lang` the text uses. */
 function functionWords(text: string, lang: string): number {
-  const words = FUNCTION_WORDS[lang];
-  if (!words) return 0;
-  return new Set(text.toLowerCase().split(/[^\p{L}']+/u).filter((w) => words.has(w))).size;
+  return wordsIn(text, FUNCTION_WORDS[lang]);
+}
+
+/** How many distinct words of `words` the text uses, read in lower case (0 without a list). */
+function wordsIn(text: string, words: ReadonlySet<string> | undefined): number {
+  return words ? new Set(text.toLowerCase().split(/[^\p{L}']+/u).filter((w) => words.has(w))).size : 0;
 }
 
 /**
