@@ -90,7 +90,7 @@ const ING_NOT_VERBS = new Set(['bring', 'thing', 'king', 'spring', 'string', 'ri
   'camping', 'glamping', 'hiking', 'climbing', 'skiing', 'sailing', 'surfing', 'diving', 'cycling', 'swimming', 'boxing', 'dancing',
   'shopping', 'welding', 'recording', 'storytelling', 'networking', 'funding', 'pricing', 'billing', 'invoicing', 'onboarding', 'learning',
   'boarding', 'ironing', 'healing', 'parenting', 'upholstering', 'decorating', 'gardening', 'cooking', 'baking', 'brewing', 'farming',
-  'painting', 'drawing', 'knitting', 'sewing', 'quilting', 'woodworking', 'carving', 'printmaking',
+  'painting', 'drawing', 'knitting', 'sewing', 'quilting', 'woodworking', 'carving', 'printmaking', 'coding', 'programming', 'driving',
   'bowling', 'skating', 'karting', 'riding', 'rowing', 'fishing', 'kayaking', 'snorkelling', 'paddleboarding', 'bouldering', 'trampolining',
   // Nouns before nouns: "seasonal tasting menus", "walking tours", "running club", "living room", "changing rooms".
   'tasting', 'walking', 'running', 'living', 'sleeping', 'changing', 'waiting',
@@ -181,7 +181,9 @@ function cutPoints(words: string[], lang: string): number[] {
     // "…from the 60s | to the 90s", "from 3 | to 12": a range of numbers, ages or days belongs to its "from" a few
     // words before (not "day trips from Lisbon | to Sintra", where the trips leave from Lisbon).
     const upTo = bare(words[i + 1] ?? '') === 'the' ? bare(words[i + 2] ?? '') : bare(words[i + 1] ?? '');
-    const range = w === 'to' && lang === 'en' && RANGE_END.test(upTo) && words.slice(Math.max(seg, i - 4), i - 1).some((x) => bare(x) === 'from');
+    // "…for kids aged 8 | to 14": two numbers joined by "to" are one range without a "from" as well.
+    const range = w === 'to' && lang === 'en' && RANGE_END.test(upTo)
+      && (words.slice(Math.max(seg, i - 4), i - 1).some((x) => bare(x) === 'from') || (/^\d/.test(bare(prev)) && /^\d/.test(upTo)));
     const pairedTo = w === 'to' && (range || PAIRED_BEFORE_TO.test(bare(prev)) || (lang === 'en' && BEFORE_TO_VERBS.has(bare(prev))));
     // "…practice | caring for cats", "…novels | set in…": a describing -ing word or a past participle after a noun, followed by a preposition.
     const describingClause = lang === 'en' && (ING_ADJECTIVES.has(w) || CLAUSE_PARTICIPLES.has(w)) && BOUNDARY.has(next);
@@ -360,6 +362,25 @@ export function corePhrase(description: string, maxWords = 6, lang = 'en'): stri
   const n = cutPoints(words, lang).find((c) => c >= 2 && c <= maxWords);
   const take = n ?? (words.length <= maxWords ? words.length : 0);
   return take ? cap(words.slice(0, take).join(' ').replace(/[,;:–—-]+$/, '')) : '';
+}
+
+/**
+ * Words of an English audience that need what follows them ("adults looking | for a first tattoo", "homeowners
+ * interested | in solar", "people new | to climbing"): a phrase cut after one is left dangling.
+ */
+const NEEDS_COMPLEMENT = /^(?:\p{L}{3,}ing|\p{L}{3,}ed|new|keen|ready|eager|able|unable|happy|tired|fed|curious|serious|due)$/u;
+
+/**
+ * Who a page is for as a short English phrase (`corePhrase` of the audience, at most `maxWords` words), never
+ * ending on a word that needs its complement: "Adults looking for a custom piece or their first tattoo" ▶
+ * "adults", not "adults looking". Empty when `corePhrase` finds no phrase. Pure; never throws.
+ */
+export function audiencePhrase(audience: string, maxWords = 7): string {
+  const core = corePhrase(audience, maxWords);
+  const words = core.split(/\s+/).filter(Boolean);
+  const whole = firstSentence(audience).split(/\s+/).filter(Boolean).length;
+  if (words.length < 2 || words.length >= whole || !NEEDS_COMPLEMENT.test(bare(words.at(-1)!))) return core;
+  return words.slice(0, -1).join(' ').replace(/[,;:–—-]+$/, '');
 }
 
 /** First-person pronouns by language: [singular, plural]. */

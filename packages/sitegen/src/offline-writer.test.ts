@@ -179,6 +179,14 @@ describe('the offline writer', () => {
       .toEqual({ headline: 'Bridal boutique in Chester', lead: 'With designer wedding dresses and accessories, by appointment.' });
     // A "for" naming someone the headline does not stays.
     expect(headlineAndLead(brief({ description: 'Bookkeeping software that reconciles bank feeds automatically and prepares quarterly VAT returns for accountants.' }), 'en').lead).toMatch(/for accountants\.$/);
+    // Who it is for never ends on a word that needs what follows it: not "…for adults looking", "…for homeowners looking".
+    expect(headlineAndLead(brief({ description: 'Custom tattoo studio in Brighton specialising in fine line, blackwork and neo-traditional. Walk-ins on Saturdays, consultations by appointment.', target_audience: 'Adults looking for a custom piece or their first tattoo' }), 'en').headline)
+      .toBe('Custom tattoo studio for adults');
+    expect(headlineAndLead(brief({ description: 'Independent estate agents selling and letting homes in Harrogate and the surrounding villages since 2004.', target_audience: 'Homeowners looking to sell or let, buyers and tenants' }), 'en').headline)
+      .toBe('Independent estate agents for homeowners');
+    // "aged 8 to 14" is one range, and a coding club is no verb: the ages go to the lead whole (was "…for kids aged 8").
+    expect(headlineAndLead(brief({ description: 'After-school coding clubs and holiday camps for kids aged 8 to 14. Children build games in Scratch and Python.', target_audience: 'Parents of children aged 8-14' }), 'en'))
+      .toEqual({ headline: 'After-school coding clubs and holiday camps', lead: 'For kids aged 8 to 14. Children build games in Scratch and Python.' });
   });
 
   /** Briefs whose lead used to repeat the headline (briefs.json and bench/briefs-extra.json), in five languages. */

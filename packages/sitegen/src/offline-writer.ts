@@ -1,6 +1,6 @@
 import type { Brief, GeneratorType } from '@sitewright/core';
 import { chooseBlueprint } from './choose-blueprint';
-import { asLeadSentence, corePhrase, detectVoice, HEADLINE_MAX_CHARS, headlineCuts, headlineFrom, restAfter } from './headline';
+import { asLeadSentence, audiencePhrase, corePhrase, detectVoice, HEADLINE_MAX_CHARS, headlineCuts, headlineFrom, restAfter } from './headline';
 import { featureLines } from './i18n/feature-lines';
 import type { BlueprintId, PageStyle, Voice } from './i18n/types';
 import { casedLikeEnglish, clip, inSentence, joinList, lcFirst, sentences, ucFirst, withStop } from './text';
@@ -123,7 +123,7 @@ export function headlineAndLead(brief: Brief, lang: string, taken: readonly stri
   if (rest && restAfter(s0, h) === '') return { headline: h, lead: rest };
   if (lang === 'en') {
     const core = corePhrase(what);
-    const who = corePhrase(lcFirst(brief.target_audience.trim()), 7);
+    const who = audiencePhrase(lcFirst(brief.target_audience.trim()), 7);
     const words = `${core} for ${lcFirst(who)}`.split(/\s+/);
     // Not when the audience repeats what the phrase says ("family dental practice for families"), nor when it names
     // those who give rather than those served ("food bank for volunteers and donors").
