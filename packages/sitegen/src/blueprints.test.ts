@@ -456,6 +456,12 @@ describe('chooseBlueprint', () => {
     expect(sellsHomes(brief(industry, description))).toBe(homes);
   });
 
+  it('It should give an estate agent offering professional photography the agency page, and a property photographer a portfolio', () => {
+    const agent = brief('Real Estate', 'Independent estate agents selling and letting homes in Harrogate since 2004.', ['Free valuations', 'Professional photography and floor plans']);
+    expect(chooseBlueprint(agent)).toBe('agency');
+    expect(chooseBlueprint(brief('Real Estate', 'Property photographer for estate agents and holiday lets in Cornwall.'))).toBe('portfolio');
+  });
+
   /** [industry, description, an interior designer's?] */
   const INTERIOR_CASES: [string, string, boolean][] = [
     ['Design', 'Interior design studio for homes and boutique hotels.', true],
@@ -630,6 +636,11 @@ describe('chooseBlueprint', () => {
   it('It should not give a tour operator whose trips include hotels a place to stay\'s rooms', () => {
     expect(offersRooms({ business_name: 'Wild Trails Tours', description: 'Small-group walking tours of the Scottish Highlands with local guides.', key_features: ['Small groups', 'Hotels and luggage transfer'] })).toBe(false);
     expect(offersRooms({ business_name: 'Glen Cottage B&B', description: 'A B&B in Glencoe with guided walking tours on the doorstep.', key_features: [] })).toBe(true);
+    // An escape room's "haunted hotel" is one of its games; a hotel named before its bowling alley keeps its rooms.
+    const escape = brief('Entertainment', 'Three themed escape rooms in Manchester for 2–6 players: a haunted hotel, a bank heist and a sunken submarine.');
+    expect(offersRooms(escape)).toBe(false);
+    expect(styleOf(chooseBlueprint(escape), escape)).toBe('activity');
+    expect(offersRooms(brief('Travel & Tourism', 'Country hotel in Yorkshire with a spa, a restaurant and a ten-pin bowling alley.'))).toBe(true);
   });
 
   /** [industry, description, a place to visit's?, the blueprint] */

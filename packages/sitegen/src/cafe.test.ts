@@ -64,6 +64,10 @@ describe('serviceStyle', () => {
     ['Whisky distillery on Islay, tours daily.', 'distillery'],
     ['Destilería artesanal de ginebra en Menorca.', 'distillery'],
     ['Gin bar with 80 gins and tonic pairings.', 'table'],
+    // A wine bar or pub whose bottles are also sold "to take away" is still somewhere to sit (was a takeaway's "Order now").
+    ['Neighbourhood wine bar and bottle shop with natural wines by the glass, small plates and bottles to take away.', 'table'],
+    ['Village pub with real ales and a takeaway fish and chips night.', 'table'],
+    ['Kebab house and snack bar, takeaway only.', 'takeaway'],
     ['', 'table'],
     ['<script>alert(1)</script>', 'table'],
   ] as const)('It should read "%s" as %s', (text, style) => {

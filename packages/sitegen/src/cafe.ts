@@ -124,7 +124,7 @@ export type ServiceStyle = 'table' | 'counter' | 'parlour' | 'cakes' | 'takeaway
 const TRUCK = unicodeWords(/\b(food ?trucks?|food ?vans?|food trailers?|(?:coffee|espresso|prosecco|cocktail|pizza|crêpe|crepe) (?:vans?|trucks?|carts?|trailers?|bikes?)|horsebox bars?|mobile (?:coffee|bars?)|street[- ]food (?:stalls?|vans?|trucks?|trailers?)|market stalls?|camion(?:es)? de comida|foodtrucks?|food-trucks?|camion-restaurant|imbisswagen|furgonetas? de comida|carrinhas? de comida|camioncino)\b|キッチンカー|餐车|فود ?ترك|عربة طعام/iu);
 const TAKEAWAY = unicodeWords(/\b(take[- ]?aways?|take ?out|carry-?out|delivery only|collection (?:and|&) delivery|fish (?:and|&) chips|chippy|kebab (?:shop|house)|pizza delivery|[àa] emporter|para llevar|para levar|comida para fora|zum mitnehmen|lieferservice|lieferdienst|d'asporto|da asporto|afhaal\w*|bezorg\w*)\b|テイクアウト|持ち帰り|外卖|外賣|تيك أواي|سفري/iu);
 /** A dining room: a takeaway that also has one takes bookings too. */
-const DINING = unicodeWords(/\b(restaurants?|bistro|brasserie|trattoria|osteria|pizzeria|dine[- ]?in|eat[- ]?in|sit-?down|dining room|tables?|seats?|covers|restaurante|ristorante)\b|レストラン|餐厅|مطعم/iu);
+const DINING = unicodeWords(/\b(restaurants?|bistro|brasserie|trattoria|osteria|pizzeria|dine[- ]?in|eat[- ]?in|sit-?down|dining room|tables?|seats?|covers|restaurante|ristorante|(?<!(?:juice|smoothie|espresso|coffee|salad|snack|sandwich|breakfast|kebab) )bars?|pubs?|gastropubs?|taprooms?|by the glass|small plates)\b|レストラン|餐厅|مطعم/iu);
 
 /**
  * Places whose guests book a table though they serve over a café's counter: a board game café (a games table

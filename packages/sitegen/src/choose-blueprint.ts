@@ -610,7 +610,10 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (software === 0 && makesFurniture(brief)) return 'portfolio';
   // A cake maker filed under "Other" takes orders for a cake on a date like any food business (cafe.ts `isCakeMaker`).
   if (software === 0 && isCakeMaker(text) && score('local') === 0 && score('events') === 0) return 'restaurant';
-  if (score('portfolio') > 0 && software === 0 && score('restaurant') === 0) return 'portfolio';
+  // An estate agent's "professional photography" of the homes it sells is a service, not a photographer's portfolio:
+  // a portfolio word only among the key features does not outweigh an agent's words.
+  const ownWords = `${brief.business_name} \n ${brief.description}`;
+  if (score('portfolio') > 0 && software === 0 && score('restaurant') === 0 && !(sellsHomes(brief) && !WORDS.portfolio.test(ownWords))) return 'portfolio';
   // A practice's words (accountants, architects, advisers), counted only where no software is named.
   const practice = software === 0 ? count(PROFESSIONAL, text) : 0;
   if (sellsHomes(brief)) return 'agency';
@@ -1146,6 +1149,9 @@ export function offersRooms(brief: Pick<Brief, 'business_name' | 'description' |
   if (TOURS.test(own) && !LODGING.test(own)) return false;
   // A dog hotel or cattery boards pets ("Paws Inn: dog hotel and daycare"): no rooms and rates for people.
   if (PET_BOARDING.test(text)) return false;
+  // An escape room's "haunted hotel" is one of its games: an activity the description names before any place to stay is the business.
+  const activityAt = brief.description.search(ACTIVITY), lodgingAt = brief.description.search(LODGING);
+  if (activityAt >= 0 && (lodgingAt < 0 || activityAt < lodgingAt) && runsActivities(brief)) return false;
   return LODGING.test(text) && !FOR_LODGING.test(text);
 }
 
