@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { asLeadSentence, corePhrase, detectVoice, HEADLINE_MAX_CHARS, headlineCuts, headlineFrom, restAfter, stripBrackets } from './headline';
+import { asLeadSentence, audiencePhrase, corePhrase, detectVoice, HEADLINE_MAX_CHARS, headlineCuts, headlineFrom, restAfter, stripBrackets } from './headline';
 
 describe('headlineFrom', () => {
   it('It should end a headline where a phrase ends, in at most 10 words', () => {
@@ -177,6 +177,19 @@ describe('headlineFrom', () => {
     // A describing -ing word before a preposition opens a clause after a noun, never ends the phrase.
     expect(corePhrase('Independent veterinary practice caring for cats, dogs and small pets in Riverside.')).toBe('Independent veterinary practice');
     expect(corePhrase('A caring practice for families and their pets in Leeds.')).toBe('A caring practice');
+  });
+});
+
+describe('audiencePhrase', () => {
+  it.each([
+    ['adults looking for a custom piece or their first tattoo', 'Adults'],
+    ['homeowners looking to sell or let, buyers and tenants', 'Homeowners'],
+    ['homeowners interested in solar panels and batteries for their homes', 'Homeowners'],
+    ['freelancers and sole traders in the UK who dread tax season', 'Freelancers and sole traders'],
+    ['pet owners in Exeter', 'Pet owners in Exeter'],
+    ['families', 'Families'],
+  ])('It should read who "%s" is as "%s"', (audience, phrase) => {
+    expect(audiencePhrase(audience, 7)).toBe(phrase);
   });
 });
 

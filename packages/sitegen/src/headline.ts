@@ -43,6 +43,11 @@ const RELATIVE_EN = /^(that|which|who)$/;
  */
 const CLAUSE_PARTICIPLES = new Set(['set', 'based', 'located', 'situated', 'nestled', 'tucked', 'hidden', 'made', 'built', 'designed', 'run', 'owned',
   'founded', 'established', 'inspired', 'crafted', 'grown', 'brewed', 'baked', 'sourced', 'handmade', 'hand-made', 'housed', 'held', 'rooted', 'born']);
+/**
+ * English -ing verbs whose preposition belongs to them ("…practice in Exeter caring | for dogs", "…firm specialising |
+ * in…"): no phrase ends between the two, so a headline never ends on the verb.
+ */
+const PREPOSITION_VERBS_ING = new Set(['caring', 'specialising', 'specializing', 'working', 'focusing', 'focussing', 'dealing', 'operating', 'trading']);
 /** English verbs whose object is an -ing word ("stop smoking", "start running", "enjoy cooking"): no phrase ends between them. */
 const TAKES_ING = new Set(['stop', 'stops', 'stopped', 'start', 'starts', 'quit', 'quits', 'keep', 'keeps', 'enjoy', 'enjoys', 'avoid', 'avoids',
   'finish', 'finishes', 'begin', 'begins', 'try', 'tries', 'love', 'loves', 'like', 'likes', 'consider', 'considers', 'recommend', 'recommends', 'resume']);
@@ -116,7 +121,8 @@ const isParticipleAt = (words: readonly string[], i: number) => {
   // A capitalised -ing word inside a sentence is a name: Reading, Worthing, Woking, Ealing.
   if (!isParticiple(bare(words[i]!)) || /[,;:.!?]$/.test(words[i]!) || next === '' || (i > 0 && /^\p{Lu}/u.test(words[i]!))) return false;
   // A verb of coming and going opens its clause before a time or place ("app | launching in spring", "bakery | opening in May").
-  if (BOUNDARY.has(next)) return WHEN_VERBS.has(bare(words[i]!));
+  // So does a verb whose preposition belongs to it ("studio in Brighton | specialising in fine line").
+  if (BOUNDARY.has(next)) return WHEN_VERBS.has(bare(words[i]!)) || PREPOSITION_VERBS_ING.has(bare(words[i]!));
   return !CONJ_WORD.test(next) || isParticiple(bare(words[i + 2] ?? ''));
 };
 
@@ -188,7 +194,7 @@ function cutPoints(words: string[], lang: string): number[] {
     // "…practice | caring for cats", "…novels | set in…": a describing -ing word or a past participle after a noun, followed by a preposition.
     const describingClause = lang === 'en' && (ING_ADJECTIVES.has(w) || CLAUSE_PARTICIPLES.has(w)) && BOUNDARY.has(next);
     // "…novels set | in a Cornish village", "…especializada | en lesiones": a preposition after such a participle belongs to it.
-    const afterParticiple = (lang === 'en' && CLAUSE_PARTICIPLES.has(bare(prev))) || (bare(prev) !== 'en' && (LANG_BOUNDARY[lang]?.has(bare(prev)) ?? false));
+    const afterParticiple = (lang === 'en' && (CLAUSE_PARTICIPLES.has(bare(prev)) || PREPOSITION_VERBS_ING.has(bare(prev)))) || (bare(prev) !== 'en' && (LANG_BOUNDARY[lang]?.has(bare(prev)) ?? false));
     // "…with eight years | at fintech startups", "ten years | in the trade": the place belongs to its duration.
     const ofDuration = lang === 'en' && /^(?:years|months|decades)$/.test(bare(prev)) && /^(?:at|in|of|as|with|on)$/.test(w);
     // "…five minutes' walk | from the sand", "ten miles | from Leeds": a distance belongs to what it is measured from.
@@ -251,8 +257,10 @@ export function headlineCuts(description: string, maxWords = 10, lang = 'en', mi
   const words = first.split(/\s+/);
   // "nail salon, gel, acrylics, pedicures, walk ins welcome": a bare list of what the business does after its name for
   // itself (three commas or more, a first item of up to three words with no preposition) is no headline: its first item is.
+  // Commas after a colon list what the phrase before it names ("Phone, tablet and laptop repairs in Cardiff: cracked
+  // screens, batteries and water damage, …"): they make no bare list of it.
   const head = first.split(',')[0]!.trim().split(/\s+/);
-  const bareList = (first.match(/,/g) ?? []).length >= 3 && head.length <= 3 && !head.some((w) => BOUNDARY.has(bare(w)));
+  const bareList = (first.split(/[:;]/)[0]!.match(/,/g) ?? []).length >= 3 && head.length <= 3 && !head.some((w) => BOUNDARY.has(bare(w)));
   const ends = [...(words.length <= maxWords && !bareList ? [words.length] : []), ...cutPoints(words, lang).filter((n) => n <= (bareList ? head.length : maxWords) && n >= minWords).reverse()];
   // "…riding school in Wiltshire with lessons | for all ages", "…em Peniche com aulas | para todos": a "with" and one
   // word cut from what they go on to say come last, after the phrase without them.
@@ -337,7 +345,7 @@ export function asLeadSentence(rest: string, headline: string, lang = 'en'): str
     const noun = (stop > 0 ? hw[stop - 1] : hw.length === 1 ? hw[0] : undefined)?.replace(/[,;:]+$/, '');
     return noun ? `${cap(noun)}, ${t}` : null;
   }
-  if (lang === 'en' && isParticiple(w)) return cap(t);
+  if (lang === 'en' && (isParticiple(w) || (PREPOSITION_VERBS_ING.has(w) && BOUNDARY.has(bare(words[1]!))))) return cap(t);
   // ", open to senior roles", ", available for commissions", ", based in Leeds": an adjective's phrase after a comma reads as a sentence.
   if (lang === 'en' && /^,/.test(r0) && /^(?:open|available|based)$/.test(w) && BOUNDARY.has(bare(words[1]!))) return cap(t);
   // "…en Valencia | especializada en lesiones…": the participle's clause reads as a sentence of its own.

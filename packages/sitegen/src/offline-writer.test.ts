@@ -179,9 +179,15 @@ describe('the offline writer', () => {
       .toEqual({ headline: 'Bridal boutique in Chester', lead: 'With designer wedding dresses and accessories, by appointment.' });
     // A "for" naming someone the headline does not stays.
     expect(headlineAndLead(brief({ description: 'Bookkeeping software that reconciles bank feeds automatically and prepares quarterly VAT returns for accountants.' }), 'en').lead).toMatch(/for accountants\.$/);
-    // Who it is for never ends on a word that needs what follows it: not "…for adults looking", "…for homeowners looking".
-    expect(headlineAndLead(brief({ description: 'Custom tattoo studio in Brighton specialising in fine line, blackwork and neo-traditional. Walk-ins on Saturdays, consultations by appointment.', target_audience: 'Adults looking for a custom piece or their first tattoo' }), 'en').headline)
-      .toBe('Custom tattoo studio for adults');
+    // Who it is for never ends on a word that needs what follows it: not "…for homeowners looking".
+    // Nor does a headline end on a verb whose preposition belongs to it ("…in Exeter caring", "…in Brighton specialising").
+    expect(headlineAndLead(brief({ description: 'Independent veterinary practice in Exeter caring for dogs, cats and small pets, with 24-hour emergency cover.', target_audience: 'Pet owners in Exeter' }), 'en'))
+      .toEqual({ headline: 'Independent veterinary practice in Exeter', lead: 'Caring for dogs, cats and small pets, with 24-hour emergency cover.' });
+    expect(headlineAndLead(brief({ description: 'Custom tattoo studio in Brighton specialising in fine line, blackwork and neo-traditional. Walk-ins on Saturdays.', target_audience: 'Adults looking for a custom piece or their first tattoo' }), 'en'))
+      .toEqual({ headline: 'Custom tattoo studio in Brighton', lead: 'Specialising in fine line, blackwork and neo-traditional. Walk-ins on Saturdays.' });
+    // A colon's list is no bare list of the phrase before it: the phrase is the headline (was the business's name).
+    expect(headlineAndLead(brief({ description: 'Phone, tablet and laptop repairs in Cardiff city centre: cracked screens, batteries and water damage, most repairs while you wait.' }), 'en'))
+      .toEqual({ headline: 'Phone, tablet and laptop repairs in Cardiff city centre', lead: 'Cracked screens, batteries and water damage, most repairs while you wait.' });
     expect(headlineAndLead(brief({ description: 'Independent estate agents selling and letting homes in Harrogate and the surrounding villages since 2004.', target_audience: 'Homeowners looking to sell or let, buyers and tenants' }), 'en').headline)
       .toBe('Independent estate agents for homeowners');
     // "aged 8 to 14" is one range, and a coding club is no verb: the ages go to the lead whole (was "…for kids aged 8").

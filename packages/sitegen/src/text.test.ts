@@ -62,6 +62,11 @@ describe('rejoinLists', () => {
     [['Weddings', 'birthdays', 'christenings or wakes', 'Free parking'], ['Weddings, birthdays, christenings or wakes', 'Free parking']],
     [['Bodas', 'bautizos y comuniones'], ['Bodas, bautizos y comuniones']],
     [['Vegan', 'gluten-free & nut-free options'], ['Vegan, gluten-free & nut-free options']],
+    // A saying split at its comma is one feature again ("No fix, no fee" was two cards, "No fix" and "No fee").
+    [['Repairs while you wait', 'No fix', 'no fee', 'Free quotes'], ['Repairs while you wait', 'No fix, no fee', 'Free quotes']],
+    [['Any size', 'any budget'], ['Any size, any budget']],
+    [['Fixed fee', 'no sale no fee'], ['Fixed fee, no sale no fee']],
+    [['No call-out charge', 'Free quotes'], ['No call-out charge', 'Free quotes']],
     // Separate features stay separate: each capitalised, all in lower case, a lower-case part with no end to a list, a long head.
     [['Road bikes', 'Gravel and e-bikes'], ['Road bikes', 'Gravel and e-bikes']],
     [['wifi', 'parking and breakfast'], ['wifi', 'parking and breakfast']],

@@ -91,7 +91,8 @@ const startsLower = (s: string) => /^\p{Ll}/u.test(s);
  * "Road" is no feature of its own. A short feature (at most three words) starting upper-case, followed by
  * short ones starting lower-case the last of which ends the list ("… and e-bikes", at most six words), is
  * one feature again: "Road, gravel and e-bikes". Features all in lower case, or whose parts each start
- * upper-case (as German nouns do), are left as typed. Pure; never throws.
+ * upper-case (as German nouns do), are left as typed. A short lower-case part that repeats the head's first word
+ * ("No fix, no fee") or is a "no …, no …" saying ("Fixed fee, no sale no fee") is the head's second half. Pure; never throws.
  */
 export function rejoinLists(features: readonly string[]): string[] {
   const out: string[] = [];
@@ -107,10 +108,22 @@ export function rejoinLists(features: readonly string[]): string[] {
         continue;
       }
     }
+    // "No fix, no fee", "Any size, any budget": a lower-case part repeating the head's first word is its second half;
+    // so is a "no …, no …" saying after a comma ("Fixed fee, no sale no fee").
+    const next = features[i + 1];
+    if (next !== undefined && /^\p{Lu}/u.test(head) && startsLower(next) && wordCount(head) <= 3 && wordCount(next) <= 4
+      && (firstWord(next) === firstWord(head) || NO_NO.test(next))) {
+      out.push(`${head}, ${next}`);
+      i++;
+      continue;
+    }
     out.push(head);
   }
   return out;
 }
+const firstWord = (s: string) => s.split(/\s+/u)[0]!.toLocaleLowerCase();
+/** "no win no fee", "no sale, no fee" typed lower-case: one saying. */
+const NO_NO = /^no \p{L}+,? no \p{L}+$/u;
 
 /** Upper-case the first letter. */
 export function ucFirst(s: string): string {
