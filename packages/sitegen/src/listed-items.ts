@@ -63,18 +63,23 @@ export function listedItems(description: string, names: (title: string) => boole
     // truffles made in our kitchen, with…"), is itself the list.
     const lead = LEAD.exec(sentence);
     const clause = (sentence.slice(0, lead ? lead.index : undefined).split(/\s[—–]\s|\s?:\s/u)[0] ?? '').replace(/[\s,;]+$/u, '');
+    const clauseItems: string[] = [];
     if (n === 0) {
       const parts = clause.split(ITEM_BREAK);
       const items = parts.map((p, i) => { const cut = { at: false }; const d = listItem(p, names, cut, leads === 'serve'); return cut.at && i < parts.length - 1 ? '' : d; });
-      if (items.length >= 2 && items.every(Boolean)) found.push(...items);
+      if (items.length >= 2 && items.every(Boolean)) clauseItems.push(...items);
     }
     // Each lead-in starts a list that runs to the next one ("…creating calm homes in London: full room design, styling…").
+    const ledItems: string[] = [];
     if (lead) {
       const starts = [...sentence.matchAll(EVERY_LEAD[leads])].map((m) => [m.index!, m.index! + m[0].length] as const);
       starts.forEach(([, from], i) => {
-        found.push(...sentence.slice(from, starts[i + 1]?.[0]).split(ITEM_BREAK).map((p) => listItem(p, names, undefined, leads === 'serve')).filter(Boolean));
+        ledItems.push(...sentence.slice(from, starts[i + 1]?.[0]).split(ITEM_BREAK).map((p) => listItem(p, names, undefined, leads === 'serve')).filter(Boolean));
       });
     }
+    // A service business's opening clause names the business ("Mobile car valeting and detailing in Birmingham: hand
+    // wash, interior deep clean…"): when a lead-in lists services of its own, those are the services.
+    found.push(...(leads === 'offer' && ledItems.length >= 2 ? [] : clauseItems), ...ledItems);
   });
   const seen = new Set<string>();
   return found.filter((d) => { const k = d.toLocaleLowerCase(); if (seen.has(k)) return false; seen.add(k); return true; });

@@ -28,6 +28,11 @@ describe('describedServices', () => {
     ['Electrician in Bristol: rewires, fuse board upgrades, EV charger installation and PAT testing.', ['rewires', 'fuse board upgrades', 'EV charger installation', 'PAT testing']],
     ['Elektriker in Köln: Elektroinstallation, Photovoltaik-Anlagen und Wallbox-Montage.', ['Elektroinstallation', 'Wallbox-Montage']],
     ['Clínica dentária em Lisboa: implantes, ortodontia e branqueamento.', ['implantes', 'ortodontia', 'branqueamento']],
+    // A barber's and a hair salon's work (was none: fades, trims and shaves named no work).
+    ['Traditional barbershop in Shoreditch: skin fades, beard trims and hot towel shaves. Walk-ins welcome.', ['skin fades', 'beard trims', 'hot towel shaves']],
+    ['Salon de coiffure à Bordeaux : coupes, couleurs, balayages et soins pour femmes et hommes.', ['coupes', 'couleurs', 'balayages', 'soins']],
+    // An opening clause naming the business gives way to the colon's own list (was "Mobile car valeting", "detailing" first).
+    ['Mobile car valeting and detailing in Birmingham: hand wash, interior deep clean, paint correction and ceramic coating at your home.', ['hand wash', 'interior deep clean', 'paint correction', 'ceramic coating']],
     ['Salón de uñas en Madrid: manicura semipermanente, uñas acrílicas y pedicura.', ['manicura semipermanente', 'uñas acrílicas', 'pedicura']],
     ['Brand and web design studio in Glasgow: logos, brand identities, websites and packaging.', ['logos', 'brand identities', 'websites', 'packaging']],
     ['HR consultancy for small businesses offering employment contracts, HR policies and disciplinary support.', ['employment contracts', 'HR policies', 'disciplinary support']],
