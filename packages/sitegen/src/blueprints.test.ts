@@ -460,6 +460,9 @@ describe('chooseBlueprint', () => {
     const agent = brief('Real Estate', 'Independent estate agents selling and letting homes in Harrogate since 2004.', ['Free valuations', 'Professional photography and floor plans']);
     expect(chooseBlueprint(agent)).toBe('agency');
     expect(chooseBlueprint(brief('Real Estate', 'Property photographer for estate agents and holiday lets in Cornwall.'))).toBe('portfolio');
+    // A tour operator's photography tours are booked (the local page), a landscape photographer's prints shown.
+    expect(chooseBlueprint(brief('Travel & Tourism', 'Small-group aurora photography tours in Tromsø, Norway, with an expert photographer guide.'))).toBe('local');
+    expect(chooseBlueprint(brief('Other', 'Landscape photographer in the Lake District selling fine-art prints.'))).toBe('portfolio');
   });
 
   /** [industry, description, an interior designer's?] */
