@@ -1,5 +1,5 @@
 import { blueprint, forGame, forOpenSource, forListing, forProduct, forResume, forAttraction, forReading, forDigitalShop, forMealShop, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { advisesClients, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct, seeksRole, letsOnePlace, sellsCars, suppliesTrade, isFreeEvent } from './choose-blueprint';
+import { advisesClients, offersWorkspace, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct, seeksRole, letsOnePlace, sellsCars, suppliesTrade, isFreeEvent } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -454,6 +454,24 @@ describe('chooseBlueprint', () => {
   ];
   it.each(ESTATE_CASES)('It should tell an estate agency from other trades: %s %j → %s', (industry, description, homes) => {
     expect(sellsHomes(brief(industry, description))).toBe(homes);
+  });
+
+  /** [industry, description, a coworking space's?] */
+  const WORKSPACE_CASES: [string, string, boolean][] = [
+    ['Real Estate', 'Coworking space in central Bristol with hot desks and private offices.', true],
+    ['Other', 'Serviced offices and meeting rooms in Manchester with flexible monthly contracts.', true],
+    ['Other', 'Flexwerkplekken en kantoorruimte in Utrecht, vlak bij het station.', true],
+    ['Other', 'Espacio de coworking en Valencia con puestos fijos y despachos privados.', true],
+    ['Other', '渋谷のコワーキングスペースです。', true],
+    // Software for coworking spaces, a café where freelancers work, an agent letting offices: not a workspace's page.
+    ['Technology', 'Booking software for coworking spaces: desk booking and member billing in one app.', false],
+    ['Food & Restaurant', 'Café with fast wifi where freelancers like to work.', false],
+  ];
+  it.each(WORKSPACE_CASES)('It should tell a coworking space: %s %j → %s', (industry, description, workspace) => {
+    const b = brief(industry, description);
+    expect(offersWorkspace(b)).toBe(workspace);
+    if (workspace) expect([chooseBlueprint(b), styleOf(chooseBlueprint(b), b)]).toEqual(['local', 'workspace']);
+    if (workspace) expect(sellsHomes(b)).toBe(false);
   });
 
   it('It should give an estate agent offering professional photography the agency page, and a property photographer a portfolio', () => {
@@ -1505,6 +1523,9 @@ describe('chooseBlueprint', () => {
     // A place customers come to, as well as online: the address stays.
     ['Online and in-person piano lessons in Leeds.', [], false],
     ['Family therapy, online or at our clinic in Porto.', [], false],
+    // "in person" written with a space, and tutoring at home beside online (was "Join the course" for a home tutor).
+    ['Piano lessons online or in person in Cambridge.', [], false],
+    ['Home and online tutoring in maths, English and science, including 11+ and GCSE preparation.', ['GCSE revision courses'], false],
     // Nothing online at all.
     ['Walk-in physiotherapy and sports-injury clinic with same-day appointments.', [], false],
     ['Pottery studio offering beginner wheel-throwing courses and open studio memberships.', [], false],

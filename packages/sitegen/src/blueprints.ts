@@ -369,6 +369,15 @@ export function forCampsite(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /**
+ * The local plan of a coworking space or serviced office (choose-blueprint `offersWorkspace`): its desks and offices
+ * under the hero (`desks`: a hot desk, a dedicated desk, a private office, priced per month and pictured in the
+ * space: art `service`'s coworking scene), as a place to stay's rooms are (`forGuestHouse`). Returns fresh objects.
+ */
+export function forWorkspace(plan: SectionPlan[]): SectionPlan[] {
+  return withPricedCards(plan, 'desks');
+}
+
+/**
  * The start-up plan of a supplier to other businesses (choose-blueprint `suppliesTrade`: a machine shop, a haulier, a
  * wholesaler): the hero, the features' cards and the benefits picture show its trade (art `service`: the machine shop,
  * the lorry at the loading bay, the warehouse, the wholesaler's chilled store, the production line), not abstract brand
@@ -408,7 +417,7 @@ export function forDealer(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /** `plan` with a grid of pictured cards (`work` kind, section `id`) right under the hero, once. Returns fresh objects. */
-function withPricedCards(plan: SectionPlan[], id: 'rooms' | 'pitches' | 'stock'): SectionPlan[] {
+function withPricedCards(plan: SectionPlan[], id: 'rooms' | 'pitches' | 'stock' | 'desks'): SectionPlan[] {
   const out = plan.map((p) => ({ ...p }));
   if (out.some((p) => p.id === id)) return out;
   const at = out[0]?.kind === 'hero' ? 1 : 0;

@@ -50,7 +50,7 @@ export function ctaTargets(plan: SectionPlan[], blueprint?: BlueprintId): [strin
 const VISIT_FIRST = ['times', 'prayers', 'visit', 'newsletter', 'rsvp', 'tickets', 'waitlist', 'subscribe', 'install', 'viewing', 'order'] as const;
 
 /** Sections the hero's second button leads to before the blueprint's own: listings, a wedding's day, a conference's programme, a blog's posts, rooms, pitches, books, a game's screenshots, a home's rooms, a product's details, a job seeker's projects, a car dealer's stock. */
-const SECOND_FIRST = ['properties', 'day', 'programme', 'posts', 'rooms', 'pitches', 'books', 'screenshots', 'inside', 'details', 'projects', 'stock'] as const;
+const SECOND_FIRST = ['properties', 'day', 'programme', 'posts', 'rooms', 'pitches', 'desks', 'books', 'screenshots', 'inside', 'details', 'projects', 'stock'] as const;
 
 /** The in-page target of the main call to action (header button, closing band, pricing). */
 export const ctaTarget = (plan: SectionPlan[], blueprint?: BlueprintId): string => ctaTargets(plan, blueprint)[0];
@@ -155,6 +155,7 @@ function sampleCards(p: SectionPlan, sw: SampleWords, ui: Words['ui']): SampleCa
     case 'pitches': return { sample: ui.sample.pitches, titles: sw.pitch, meta: perNight, icons: ['trees', 'plug', 'sparkles'], first: sw.pitchText };
     case 'books': return { sample: ui.sample.books, titles: sw.book, meta: sw.bookMeta, icons: ['book'], first: sw.bookText };
     case 'rooms': return { sample: ui.sample.rooms, titles: sw.room, meta: perNight, icons: ['bed-double', 'bed-single', 'bed'], first: sw.roomText };
+    case 'desks': return { sample: ui.sample.desks, titles: sw.desk, meta: `${ui.samplePrice} ${ui.perMonth}`, icons: ['wifi', 'briefcase', 'lock'], first: sw.deskText };
     case 'stock': {
       // The price joins the line as the language writes its parts ("Year · Mileage", "年式・走行距離").
       const sep = /\s?[·・]\s?/u.exec(sw.carMeta)?.[0] ?? ' · ';

@@ -538,7 +538,7 @@ const countOwn = (re: RegExp, text: string) =>
  * and first a couple's own wedding website (events: the day, travel, RSVP).
  */
 const OWN_PAGES: readonly (readonly [(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>) => boolean, BlueprintId])[] = [
-  [celebratesWedding, 'events'], [writesBooks, 'portfolio'], [tattoos, 'portfolio'], [teachesCourse, 'local'], [plansCelebrations, 'portfolio'], [runsForOffice, 'nonprofit'], [recruitsStaff, 'agency'], [hiresVenue, 'local'],
+  [celebratesWedding, 'events'], [writesBooks, 'portfolio'], [tattoos, 'portfolio'], [teachesCourse, 'local'], [plansCelebrations, 'portfolio'], [runsForOffice, 'nonprofit'], [recruitsStaff, 'agency'], [offersWorkspace, 'local'], [hiresVenue, 'local'],
 ];
 
 /** The blueprint for a brief. Deterministic; never throws. */
@@ -671,7 +671,7 @@ const ONLINE = unicodeWords(/(?:(?<!\b(?:book|books|booked|order|buy|pay|reserve
  * Words naming a place customers come to, or a visit: a business that works online as well as from
  * such a place ("online and in-person lessons at our studio") still needs its address and map.
  */
-const PLACE = unicodeWords(/\b(walk-?in|salons?|clinics?|gyms?|barbers?|spas?|in-?person|face[- ]to[- ]face|visit us|our (?:studio|clinic|salon|shop|office|premises|centre|center|gym|school)|home visits?|on-?site|at your home|in your home|call-?outs?|drop[- ]in|presencial\w*|en persona|en présentiel|présentiel|vor ort|in presenza|ter plaatse|peluquer\w*|barber[ií]as?|cl[ií]nicas?|sal[oó]n(?:es)?|sal[aã]o|consultorios?|consult[oó]rios?|gimnasios?|gin[aá]sios?|palestras?|praxis|praktijk|werkstatt|talleres|taller|sportschool|kapsalon|friseursalon)\b|対面|教室に|到店|面对面|حضوري/iu);
+const PLACE = unicodeWords(/\b(walk-?in|salons?|clinics?|gyms?|barbers?|spas?|in[- ]?person|face[- ]to[- ]face|visit us|home(?: and online)? (?:tutoring|tuition|lessons|classes)|our (?:studio|clinic|salon|shop|office|premises|centre|center|gym|school)|home visits?|on-?site|at your home|in your home|call-?outs?|drop[- ]in|presencial\w*|en persona|en présentiel|présentiel|vor ort|in presenza|ter plaatse|peluquer\w*|barber[ií]as?|cl[ií]nicas?|sal[oó]n(?:es)?|sal[aã]o|consultorios?|consult[oó]rios?|gimnasios?|gin[aá]sios?|palestras?|praxis|praktijk|werkstatt|talleres|taller|sportschool|kapsalon|friseursalon)\b|対面|教室に|到店|面对面|حضوري/iu);
 
 /** Caterers, decorators, home visits, call-outs and party hire (a photo booth, a bouncy castle): services that come to their customers besides the trades. */
 const MOBILE_WORDS = unicodeWords(/\b(catering|caterers?|private chefs?|mobile(?![- ](?:apps?|phones?|friendly|websites?|payments?|devices?|games?|first)\b)|call-?outs?|decorat(?:ing|ors?)|home visits?|at your home|in your home|we come to you|covering|photo ?booths?|(?:bouncy castle|inflatables?|marquee|party|event|sound|lighting|disco|tableware|furniture|prop) hire|balloon (?:arches|garlands|displays|decorat\w*)|doulas?)\b|出張|上门/iu);
@@ -1157,12 +1157,32 @@ export function offersRooms(brief: Pick<Brief, 'business_name' | 'description' |
 }
 
 /**
+ * Words of a coworking space or serviced office (desks and offices let by the day or month), in the site languages.
+ * Not a meeting room hired for an event (`VENUE_HIRE`) nor an office let by an estate agent.
+ */
+const WORKSPACE = unicodeWords(/\b(?:co-?working(?: spaces?| hubs?| offices?| studios?)?|cowork spaces?|shared (?:office|work) ?spaces?|shared offices?|hot[- ]desk(?:s|ing)?|dedicated desks?|serviced offices?|flexible (?:office|work) ?spaces?|flexi-?desks?|desk space|espacios? de coworking|oficinas? compartidas?|centros? de negocios|espa[çc]os? de coworking|escrit[óo]rios? partilhados|espaces? de coworking|bureaux? partag[ée]s?|coworking-spaces?|b[üu]rogemeinschaft\w*|gemeinschaftsb[üu]ro\w*|spazi[oi]? (?:di )?coworking|uffici condivisi|flexwerkplek\w*|bedrijfsverzamelgebouw\w*)\b|コワーキング|シェアオフィス|レンタルオフィス|联合办公|共享办公|مساحة عمل مشتركة|مساحات عمل مشتركة/iu);
+
+/**
+ * Whether a brief is a coworking space's or serviced office's (`WORKSPACE`, named as the business, no software): its local
+ * page invites people to book a tour and lists sample desks and offices priced per month (page style `workspace`,
+ * blueprints `forWorkspace`), not an estate agent's homes (the "Real Estate" label it is often filed under) nor a booking's
+ * appointments; not an estate agent letting offices (`ESTATE`). Deterministic; never throws.
+ */
+export function offersWorkspace(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  const text = briefText(brief);
+  // An estate agent letting serviced offices among homes is an agency.
+  return namedWithoutSoftware(WORKSPACE, text) && !ESTATE.test(text);
+}
+
+/**
  * Whether a brief is an estate agency's (issue 15 §4: the blueprint made for the business): the Real
  * Estate industry, an agent's words in the name, description or features, or one home for sale or to let (`sellsOneHome`,
  * whose page is the home's: blueprints `forListing`). An agency's page lists homes (blueprints `forEstateAgency`) instead
  * of case studies. Deterministic; never throws.
  */
 export function sellsHomes(brief: Pick<Brief, 'industry' | 'business_name' | 'description' | 'key_features'>): boolean {
+  // A coworking space filed under "Real Estate" lets desks and offices, not homes.
+  if (offersWorkspace(brief)) return false;
   if (brief.industry === 'Real Estate') return true;
   return ESTATE.test(briefText(brief)) || sellsOneHome(brief);
 }

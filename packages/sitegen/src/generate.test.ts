@@ -191,6 +191,29 @@ describe('generateSite with the offline writer', () => {
     expect(glamping.site.sections.map((s) => s.id)).not.toContain('rooms');
   });
 
+  it('It should give a coworking space filed under Real Estate its desks and offices and a tour, not an estate agent\'s homes', async () => {
+    const brief = { ...BRIEFS.saas, business_name: 'The Hive Cowork', industry: 'Real Estate', target_audience: 'Freelancers, remote workers and small teams',
+      description: 'Coworking space in central Bristol with hot desks, dedicated desks and private offices, fast fibre, meeting rooms and good coffee.',
+      key_features: ['Day passes from £15', '24/7 access for members', 'Bookable meeting rooms', 'Community events every week'], style_preference: 'modern' as const };
+    const { site, files } = await generateSite(brief, { writer, seed: 'prj_hive' });
+    expect(site.blueprint).toBe('local');
+    expect(site.sections.map((s) => s.id).slice(0, 3)).toEqual(['hero', 'desks', 'services']);
+    const desks = site.sections.find((s) => s.id === 'desks')!;
+    expect(desks).toMatchObject({ kind: 'work', heading: 'Desks and offices', navLabel: 'Desks', sample: expect.stringContaining('Sample desks and offices') });
+    expect(desks.items.map((i) => [i.title, i.meta])).toEqual([['Hot desk', 'Sample price / month'], ['Dedicated desk', 'Sample price / month'], ['Private office', 'Sample price / month']]);
+    expect(site.sections[0]).toMatchObject({ cta: { label: 'Book a tour', href: '#contact' }, cta2: { label: 'See desks and offices', href: '#desks' } });
+    expect(site.sections.find((s) => s.id === 'contact')).toMatchObject({ heading: 'Book a tour' });
+    expect(site.sections.find((s) => s.id === 'services')!.heading).toBe('The space');
+    expect(files['index.html']).not.toMatch(/Featured properties|Family house|Free valuation|Request a booking/);
+    expect(site.meta.jsonLd).toMatchObject({ '@type': 'LocalBusiness' });
+    // Serviced offices too; an estate agency letting offices and homes keeps its listings.
+    const nord = await generateSite({ ...brief, business_name: 'Studio Nord', description: 'Serviced offices and meeting rooms in Manchester, with flexible monthly contracts and a staffed reception.' }, { writer, seed: 'prj_nord' });
+    expect(nord.site.sections.map((s) => s.id)).toContain('desks');
+    const agent = await generateSite({ ...brief, business_name: 'Harper & Lowe', description: 'Estate agents letting homes and serviced offices in Harrogate.', key_features: [] }, { writer, seed: 'prj_agent' });
+    expect(agent.site.sections.map((s) => s.id)).not.toContain('desks');
+    expect(agent.site.sections.map((s) => s.id)).toContain('properties');
+  });
+
   it('It should give a cocktail bar cocktails on its sample menu and a juice bar drink icons, not a main course', async () => {
     const bar = await generateSite({ ...BRIEFS.saas, business_name: 'The Velvet Room', industry: 'Food & Restaurant', description: 'Cocktail bar in Soho with classic and signature cocktails, small plates and a late licence.', target_audience: 'After-work drinkers', key_features: ['Signature cocktails', 'Small plates'], style_preference: 'elegant' }, { writer, seed: 'prj_bar' });
     const menu = bar.site.sections.find((s) => s.id === 'menu')!;

@@ -15,6 +15,7 @@ describe('JSON-LD type', () => {
     ['Other', 'Greenway Motors', 'Family-run used car dealership in Leeds.', 'AutoDealer'],
     ['Education', 'Marsh Lane Primary School', 'A friendly village primary school for children aged 4 to 11.', 'School'],
     ['Other', 'Black Anchor Tattoo', 'Tattoo studio in Bristol with custom fine line work.', 'TattooParlor'],
+    ['Real Estate', 'The Hive Cowork', 'Coworking space in Bristol with hot desks and private offices.', 'LocalBusiness'],
     ['Entertainment', 'Ashford United FC', 'Community football club with teams for under-7s to veterans.', 'SportsClub'],
     ['Food & Restaurant', 'Harvest Wholesale', 'Wholesale fruit, vegetables and dairy delivered daily to restaurants.', 'Organization'],
     ['Entertainment', 'Lanternfall', 'A hand-drawn adventure game about a lighthouse keeper. Coming to Steam in 2027.', 'Organization'],

@@ -38,6 +38,9 @@ export interface SampleWords {
   /** A campsite's sample pitches (the `pitches` section), in the order the artwork draws them (art/campsite.ts): a tent pitch, a hook-up pitch, a bell tent; and the line under the first. */
   pitch: [string, string, string];
   pitchText: string;
+  /** A coworking space's sample desks and offices (the `desks` section): a hot desk, a dedicated desk, a private office; and the line under the first. */
+  desk: [string, string, string];
+  deskText: string;
   /** A car dealer's sample cars (the `stock` section): a hatchback, a family SUV, an estate; the line beside each price ("Year · Mileage") and the line under the first. */
   car: [string, string, string];
   carMeta: string;
@@ -106,6 +109,7 @@ const EN: SampleWords = {
     listingText: 'A short description of the home: its rooms, outside space and what is nearby.',
     room: ['Double room', 'Twin room', 'Family room'], roomText: 'A short description of the room: its beds, its view and what is included.',
     pitch: ['Tent pitch', 'Hook-up pitch', 'Bell tent'], pitchText: 'A short description of the pitch: its size, what is nearby and what is included.',
+    desk: ['Hot desk', 'Dedicated desk', 'Private office'], deskText: 'A short description of the space: who it suits, what is included and when it is open.',
     car: ['Hatchback', 'Family SUV', 'Estate car'], carMeta: 'Year · Mileage', carText: 'A short description of the car: make and model, engine, mileage and what comes with it.',
     book: ['Latest book', 'Previous book', 'First book'], bookMeta: 'Genre · Year', bookText: 'A short blurb: what the book is about, and where readers can buy it.',
     product: ['Your bestseller', 'A new arrival', 'A gift idea'],

@@ -3,7 +3,7 @@ import type { BlueprintCopy, BlueprintId, PageStyle, SectionWords, UiStrings, V,
 import { uiStrings } from './i18n/ui';
 import { detectVoice } from './headline';
 import { serviceStyle } from './cafe';
-import { arrangesFunerals, briefText, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, quotesForJobs, runsActivities, sellsInStore, stagesShows, teachesChildren, welcomesVisitors, worshipBuilding, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, makesFurniture, makesVideos, runsForOffice, recruitsStaff, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, seeksRole, makesGames, isOpenSource, sellsOneHome, sellsOneProduct, isCreator, letsOnePlace, sellsCars, suppliesTrade } from './choose-blueprint';
+import { arrangesFunerals, briefText, hostsShow, joinsClub, offersCare, offersRooms, offersWorkspace, pitchesTents, quotesForJobs, runsActivities, sellsInStore, stagesShows, teachesChildren, welcomesVisitors, worshipBuilding, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, makesFurniture, makesVideos, runsForOffice, recruitsStaff, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, seeksRole, makesGames, isOpenSource, sellsOneHome, sellsOneProduct, isCreator, letsOnePlace, sellsCars, suppliesTrade } from './choose-blueprint';
 import type { Brief } from '@sitewright/core';
 import { sentences } from './text';
 
@@ -60,6 +60,8 @@ export function styleOf(blueprint: BlueprintId | undefined, brief: Pick<Brief, '
   // One holiday home before a place to stay: a holiday cottage is let whole, not by the room.
   if (letsOnePlace(brief)) return 'holidayLet';
   if (offersRooms(brief)) return 'stay';
+  // A coworking space before a venue for hire: its meeting rooms are part of the membership it sells.
+  if (offersWorkspace(brief)) return 'workspace';
   // A venue for hire after a place to stay: a hotel with a wedding venue keeps its rooms and rates.
   if (hiresVenue(brief)) return 'venueHire';
   if (arrangesFunerals(brief)) return 'funeral';

@@ -697,6 +697,7 @@ export const SAMPLE_DE: SampleWords = {
   listingText: 'Eine kurze Beschreibung des Objekts: Räume, Außenbereich und was in der Nähe liegt.',
   room: ['Doppelzimmer', 'Zweibettzimmer', 'Familienzimmer'], roomText: 'Eine kurze Beschreibung des Zimmers: Betten, Aussicht und was inbegriffen ist.',
   pitch: ['Zeltstellplatz', 'Stellplatz mit Strom', 'Glockenzelt'], pitchText: 'Eine kurze Beschreibung des Stellplatzes: Größe, was in der Nähe liegt und was inbegriffen ist.',
+  desk: ['Flexdesk', 'Fixdesk', 'Privates Büro'], deskText: 'Eine kurze Beschreibung des Arbeitsplatzes: für wen er sich eignet, was inbegriffen ist und wann er zugänglich ist.',
   car: ['Kompaktwagen', 'Familien-SUV', 'Kombi'], carMeta: 'Baujahr · Kilometerstand', carText: 'Eine kurze Beschreibung des Fahrzeugs: Marke und Modell, Motor, Kilometerstand und was dazugehört.',
   book: ['Neuestes Buch', 'Vorheriges Buch', 'Erstes Buch'], bookMeta: 'Genre · Jahr', bookText: 'Ein kurzer Klappentext: worum es im Buch geht und wo man es kaufen kann.',
   product: ['Ihr Bestseller', 'Eine Neuheit', 'Eine Geschenkidee'],

@@ -700,6 +700,7 @@ export const SAMPLE_ES: SampleWords = {
   listingText: 'Una breve descripción de la vivienda: sus estancias, el espacio exterior y lo que hay cerca.',
   room: ['Habitación doble', 'Habitación con dos camas', 'Habitación familiar'], roomText: 'Una breve descripción de la habitación: sus camas, sus vistas y lo que incluye.',
   pitch: ['Parcela para tienda', 'Parcela con electricidad', 'Tienda campana'], pitchText: 'Una breve descripción de la parcela: su tamaño, lo que hay cerca y lo que incluye.',
+  desk: ['Puesto flexible', 'Puesto fijo', 'Despacho privado'], deskText: 'Una breve descripción del espacio: a quién le conviene, qué incluye y cuándo está abierto.',
   car: ['Compacto', 'SUV familiar', 'Ranchera'], carMeta: 'Año · Kilómetros', carText: 'Una breve descripción del coche: marca y modelo, motor, kilómetros y lo que incluye.',
   book: ['Último libro', 'Libro anterior', 'Primer libro'], bookMeta: 'Género · Año', bookText: 'Una breve sinopsis: de qué trata el libro y dónde se puede comprar.',
   product: ['El más vendido', 'Una novedad', 'Una idea para regalar'],

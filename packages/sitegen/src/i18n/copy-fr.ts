@@ -696,6 +696,7 @@ export const SAMPLE_FR: SampleWords = {
   listingText: 'Une courte description du bien\u00a0: les pièces, l’extérieur et ce qu’il y a à proximité.',
   room: ['Chambre double', 'Chambre twin', 'Chambre familiale'], roomText: 'Une courte description de la chambre\u00a0: ses lits, sa vue et ce qui est inclus.',
   pitch: ['Emplacement tente', 'Emplacement électrifié', 'Tente cloche'], pitchText: 'Une courte description de l’emplacement\u00a0: sa taille, ce qu’il y a à proximité et ce qui est inclus.',
+  desk: ['Poste nomade', 'Poste dédié', 'Bureau privé'], deskText: 'Une courte description de l’espace\u00a0: à qui il convient, ce qui est inclus et quand il est ouvert.',
   car: ['Citadine', 'SUV familial', 'Break'], carMeta: 'Année · Kilométrage', carText: 'Une courte description de la voiture\u00a0: marque et modèle, motorisation, kilométrage et ce qui est inclus.',
   book: ['Dernier livre', 'Livre précédent', 'Premier livre'], bookMeta: 'Genre · Année', bookText: 'Un court résumé\u00a0: de quoi parle le livre et où l’acheter.',
   product: ['Le produit phare', 'Une nouveauté', 'Une idée cadeau'],

@@ -693,6 +693,7 @@ export const SAMPLE_IT: SampleWords = {
   listingText: 'Una breve descrizione dell’immobile: gli ambienti, lo spazio esterno e cosa c’è nei dintorni.',
   room: ['Camera doppia', 'Camera con letti singoli', 'Camera familiare'], roomText: 'Una breve descrizione della camera: i letti, la vista e cosa è incluso.',
   pitch: ['Piazzola per tenda', 'Piazzola con allaccio elettrico', 'Tenda a campana'], pitchText: 'Una breve descrizione della piazzola: le dimensioni, cosa c’è nei dintorni e cosa è incluso.',
+  desk: ['Postazione flessibile', 'Postazione fissa', 'Ufficio privato'], deskText: 'Una breve descrizione dello spazio: a chi è adatto, cosa è incluso e quando è aperto.',
   car: ['Compatta', 'SUV per la famiglia', 'Station wagon'], carMeta: 'Anno · Chilometraggio', carText: 'Una breve descrizione dell’auto: marca e modello, motore, chilometraggio e cosa è incluso.',
   book: ['Ultimo libro', 'Libro precedente', 'Primo libro'], bookMeta: 'Genere · Anno', bookText: 'Una breve sinossi: di cosa parla il libro e dove acquistarlo.',
   product: ['Il più venduto', 'Una novità', 'Un’idea regalo'],

@@ -692,6 +692,7 @@ export const SAMPLE_NL: SampleWords = {
   listingText: 'Een korte beschrijving van de woning: de kamers, de buitenruimte en wat er in de buurt is.',
   room: ['Tweepersoonskamer', 'Kamer met twee bedden', 'Familiekamer'], roomText: 'Een korte beschrijving van de kamer: de bedden, het uitzicht en wat erbij inbegrepen is.',
   pitch: ['Tentplaats', 'Kampeerplaats met stroom', 'Belltent'], pitchText: 'Een korte beschrijving van de kampeerplaats: de grootte, wat er in de buurt is en wat erbij inbegrepen is.',
+  desk: ['Flexplek', 'Vaste werkplek', 'Privékantoor'], deskText: 'Een korte beschrijving van de ruimte: voor wie die geschikt is, wat erbij inbegrepen is en wanneer die open is.',
   car: ['Compacte hatchback', 'Gezins-SUV', 'Stationwagon'], carMeta: 'Bouwjaar · Kilometerstand', carText: 'Een korte beschrijving van de auto: merk en model, motor, kilometerstand en wat erbij inbegrepen is.',
   book: ['Nieuwste boek', 'Vorige boek', 'Eerste boek'], bookMeta: 'Genre · Jaar', bookText: 'Een korte flaptekst: waar het boek over gaat en waar je het kunt kopen.',
   product: ['Je bestseller', 'Nieuw binnen', 'Een cadeau-idee'],

@@ -699,6 +699,7 @@ export const SAMPLE_PT: SampleWords = {
   listingText: 'Uma breve descrição da casa: as divisões, o espaço exterior e o que há por perto.',
   room: ['Quarto duplo', 'Quarto twin', 'Quarto familiar'], roomText: 'Uma breve descrição do quarto: as camas, a vista e o que está incluído.',
   pitch: ['Lugar para tenda', 'Lugar com eletricidade', 'Tenda sino'], pitchText: 'Uma breve descrição do lugar: o tamanho, o que há por perto e o que está incluído.',
+  desk: ['Posto flexível', 'Posto fixo', 'Escritório privado'], deskText: 'Uma breve descrição do espaço: para quem é indicado, o que está incluído e quando está aberto.',
   car: ['Utilitário', 'SUV familiar', 'Carrinha'], carMeta: 'Ano · Quilómetros', carText: 'Uma breve descrição do carro: marca e modelo, motor, quilómetros e o que inclui.',
   book: ['Livro mais recente', 'Livro anterior', 'Primeiro livro'], bookMeta: 'Género · Ano', bookText: 'Uma breve sinopse: do que trata o livro e onde se pode comprar.',
   product: ['O mais vendido', 'Uma novidade', 'Uma ideia para oferecer'],

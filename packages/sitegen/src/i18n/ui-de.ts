@@ -47,6 +47,7 @@ export const UI_DE: UiStrings = {
     listings: 'Beispielangebote: Ersetzen Sie sie durch Ihre eigenen Immobilien zum Kauf oder zur Miete.',
     rooms: 'Beispielzimmer: Ersetzen Sie sie durch Ihre eigenen Zimmer mit Fotos und Preisen.',
     pitches: 'Beispielstellplätze: Ersetzen Sie sie durch Ihre eigenen Stellplätze mit Fotos und Preisen.',
+    desks: 'Beispielarbeitsplätze und -büros: Ersetzen Sie sie durch Ihre eigenen Räume mit Fotos und Preisen.',
     stock: 'Beispielfahrzeuge: Ersetzen Sie sie durch die Fahrzeuge in Ihrem Bestand, mit Fotos und Preisen.',
     books: 'Beispielbücher: Ersetzen Sie sie durch Ihre eigenen Titel, Cover und Klappentexte.',
     products: 'Beispielprodukte: Ersetzen Sie sie durch Ihre eigenen Artikel, Fotos und Preise.',

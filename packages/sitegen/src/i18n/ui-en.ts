@@ -43,6 +43,7 @@ export const UI_EN: UiStrings = {
     listings: 'Sample listings: replace them with your own homes for sale or to let.',
     rooms: 'Sample rooms: replace them with your own rooms, photos and prices.',
     pitches: 'Sample pitches: replace them with your own pitches, photos and prices.',
+    desks: 'Sample desks and offices: replace them with your own spaces, photos and prices.',
     stock: 'Sample cars: replace them with the cars you have in stock, their photos and prices.',
     books: 'Sample books: replace them with your own titles, covers and blurbs.',
     products: 'Sample products: replace them with your own items, photos and prices.',

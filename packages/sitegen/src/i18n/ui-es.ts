@@ -48,6 +48,7 @@ export const UI_ES: UiStrings = {
     listings: 'Inmuebles de ejemplo: sustitúyalos por los suyos en venta o alquiler.',
     rooms: 'Habitaciones de ejemplo: sustitúyalas por las suyas, con sus fotos y precios.',
     pitches: 'Parcelas de ejemplo: sustitúyalas por las suyas, con sus fotos y precios.',
+    desks: 'Puestos y despachos de ejemplo: sustitúyalos por sus propios espacios, con sus fotos y precios.',
     stock: 'Coches de ejemplo: sustitúyalos por los que tenga en stock, con sus fotos y precios.',
     books: 'Libros de ejemplo: sustitúyalos por sus títulos, portadas y sinopsis.',
     products: 'Productos de ejemplo: sustitúyalos por sus propios artículos, fotos y precios.',

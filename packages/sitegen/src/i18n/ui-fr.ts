@@ -47,6 +47,7 @@ export const UI_FR: UiStrings = {
     listings: 'Biens d’exemple\u00a0: remplacez-les par vos propres biens à vendre ou à louer.',
     rooms: 'Chambres d’exemple\u00a0: remplacez-les par les vôtres, avec photos et tarifs.',
     pitches: 'Emplacements d’exemple\u00a0: remplacez-les par les vôtres, avec photos et tarifs.',
+    desks: 'Postes et bureaux d’exemple\u00a0: remplacez-les par vos propres espaces, avec photos et tarifs.',
     stock: 'Voitures d’exemple\u00a0: remplacez-les par celles que vous avez en stock, avec leurs photos et leurs prix.',
     books: 'Livres d’exemple\u00a0: remplacez-les par vos titres, couvertures et résumés.',
     products: 'Produits d’exemple\u00a0: remplacez-les par vos articles, vos photos et vos prix.',

@@ -47,6 +47,7 @@ export const UI_IT: UiStrings = {
     listings: 'Immobili di esempio: sostituirli con i propri immobili in vendita o in affitto.',
     rooms: 'Camere di esempio: sostituirle con le proprie camere, foto e prezzi.',
     pitches: 'Piazzole di esempio: sostituirle con le proprie piazzole, foto e prezzi.',
+    desks: 'Postazioni e uffici di esempio: sostituirli con i propri spazi, foto e prezzi.',
     stock: 'Auto di esempio: sostituirle con le auto effettivamente disponibili, con le loro foto e i prezzi.',
     books: 'Libri di esempio: sostituirli con i propri titoli, copertine e sinossi.',
     products: 'Prodotti di esempio: sostituirli con i propri articoli, foto e prezzi.',

@@ -47,6 +47,7 @@ export const UI_NL: UiStrings = {
     listings: 'Voorbeeldaanbod: vervang het door je eigen woningen te koop of te huur.',
     rooms: 'Voorbeeldkamers: vervang ze door je eigen kamers, foto’s en prijzen.',
     pitches: 'Voorbeeldkampeerplaatsen: vervang ze door je eigen kampeerplaatsen, foto’s en prijzen.',
+    desks: 'Voorbeeldwerkplekken en -kantoren: vervang ze door je eigen ruimtes, foto’s en prijzen.',
     stock: 'Voorbeeldauto’s: vervang ze door de auto’s die je op voorraad hebt, met hun foto’s en prijzen.',
     books: 'Voorbeeldboeken: vervang ze door je eigen titels, omslagen en flapteksten.',
     products: 'Voorbeeldproducten: vervang ze door je eigen artikelen, foto’s en prijzen.',

@@ -49,6 +49,7 @@ export const UI_PT: UiStrings = {
     listings: 'Imóveis de exemplo: substitua-os pelos seus imóveis para venda ou arrendamento.',
     rooms: 'Quartos de exemplo: substitua-os pelos seus, com fotografias e preços.',
     pitches: 'Lugares de exemplo: substitua-os pelos seus, com fotografias e preços.',
+    desks: 'Postos e escritórios de exemplo: substitua-os pelos seus espaços, com fotografias e preços.',
     stock: 'Carros de exemplo: substitua-os pelos carros que tem em stock, com fotografias e preços.',
     books: 'Livros de exemplo: substitua-os pelos seus títulos, capas e sinopses.',
     products: 'Produtos de exemplo: substitua-os pelos seus próprios artigos, fotos e preços.',
