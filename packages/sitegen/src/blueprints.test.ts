@@ -509,6 +509,8 @@ describe('chooseBlueprint', () => {
     // A wedding chapel is a venue; a food bank is a cause without a service to attend.
     ['Other', 'Little White Wedding Chapel. Wedding venue in Las Vegas for up to 40 guests.', false, 'local'],
     ['Non-profit', 'Community food bank collecting surplus food.', false, 'nonprofit'],
+    // A parish council is local government, not a church ("Plan your visit" under a church's picture).
+    ['Non-profit', 'The parish council for Little Oak village: meeting dates, minutes, planning applications and how to contact your councillors.', false, 'nonprofit'],
   ];
   it.each(WORSHIP_CASES)('It should tell a place of worship: %s %j → %s, %s', (industry, description, worship, bp) => {
     expect(worships(brief(industry, description))).toBe(worship);

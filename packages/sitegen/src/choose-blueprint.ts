@@ -12,7 +12,7 @@ import { unicodeWords } from './word-re';
  */
 
 /** Words of a church and its parish, in the site languages; a wedding chapel is a venue. */
-const CHURCH = unicodeWords(/\b(?:churche?s?|(?<!wedding )chapels?|parish\w*|cathedral|abbey|minster|iglesias?|parroquias?|capillas?|igrejas?|par[óo]quias?|capelas?|[ée]glises?|paroisses?|kirchen?|kirchengemeinde\w*|pfarrei\w*|chiesa|chiese|parrocchia\w*|kerk(?:en)?|parochie)\b|教会|教堂|كنيسة/iu);
+const CHURCH = unicodeWords(/\b(?:churche?s?|(?<!wedding )chapels?|parish\w*(?![ -](?:councils?|councillors?|clerks?|plans?|meetings?|pumps?))|cathedral|abbey|minster|iglesias?|parroquias?|capillas?|igrejas?|par[óo]quias?|capelas?|[ée]glises?|paroisses?|kirchen?|kirchengemeinde\w*|pfarrei\w*|chiesa|chiese|parrocchia\w*|kerk(?:en)?|parochie)\b|教会|教堂|كنيسة/iu);
 /** Words of a mosque, in the site languages. */
 const MOSQUE = unicodeWords(/\b(?:mosques?|masjid|moschee\w*|moschea|moskee)\b|モスク|清真寺|مسجد|جامع/iu);
 /**

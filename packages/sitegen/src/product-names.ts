@@ -17,7 +17,7 @@ const PRODUCT = new RegExp(`(?<!\\p{L})(?:${[
   // Clothes and shoes.
   't-?shirts?', 'tees', 'shirts?', 'dresses', 'dress', 'jackets?', 'coats?', 'jumpers?', 'sweaters?', 'hoodies?', 'knitwear', 'jeans', 'trousers', 'skirts?', 'socks?', 'basics', 'underwear', 'lingerie', 'pyjamas', 'pajamas', 'accessories', 'wedding bands?', 'shoes?', 'boots?', 'sneakers?', 'trainers', 'sandals?',
   // Home, gifts, paper.
-  'candles?', 'soaps?', 'skincare', 'serums?', 'balms?', 'cleansers?', 'moisturi[sz]ers?', 'creams?', 'lotions?', 'shampoos?', 'conditioners?', 'face masks?', 'perfumes?', 'fragrances?', 'cosmetics', 'prints?', 'posters?', 'paintings?', 'greeting cards?', 'stationery', 'pens', 'notebooks?', 'journals?', 'planners?', 'books?',
+  'candles?', 'soaps?', 'bath bombs?', 'bath salts', 'wax melts?', 'reed diffusers?', 'body butters?', 'scrubs?', 'skincare', 'serums?', 'balms?', 'cleansers?', 'moisturi[sz]ers?', 'creams?', 'lotions?', 'shampoos?', 'conditioners?', 'face masks?', 'perfumes?', 'fragrances?', 'cosmetics', 'prints?', 'posters?', 'paintings?', 'greeting cards?', 'stationery', 'pens', 'notebooks?', 'journals?', 'planners?', 'books?',
   'toys?', 'puzzles?', 'games?', 'furniture', 'chairs?', 'lamps?', 'rugs?', 'cushions?', 'blankets?', 'throws?', 'bedding', 'towels?', 'mugs?', 'plates?', 'bowls?', 'vases?', 'planters?', 'ceramics?', 'pottery', 'glassware',
   // Digital goods, kits and boxes.
   'presets?', 'templates?', 'printables?', 'e-?books?', 'fonts?', 'packs?', 'kits?', 'boxes', 'yarns?',

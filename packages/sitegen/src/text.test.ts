@@ -40,6 +40,9 @@ describe('casedLikeEnglish', () => {
     expect(casedLikeEnglish("i'm a plumber in leeds and i do boilers")).toBe("I'm a plumber in Leeds and I do boilers");
     // Not a place: "in person", "in your home", "in stock", "in-home".
     for (const t of ['lessons in person or online', 'dog walking in your area', 'bikes in stock', 'in-home care']) expect(casedLikeEnglish(t)).toBe(t);
+    // Nor how a thing is made or done: "in small batches" (was "made in Small batches" in a shop's headline), "in pairs".
+    expect(casedLikeEnglish('handmade soaps made in small batches in my kitchen in cornwall')).toBe('handmade soaps made in small batches in my kitchen in Cornwall');
+    expect(casedLikeEnglish('dog walks in pairs or small groups')).toBe('dog walks in pairs or small groups');
     // The owner's own casing stays, even where it is lower case.
     expect(casedLikeEnglish('Window cleaning in swindon')).toBe('Window cleaning in swindon');
   });

@@ -56,7 +56,10 @@ const NOT_PLACES: ReadonlySet<string> = new Set(['a', 'an', 'the', 'your', 'our'
   'person', 'stock', 'home', 'homes', 'house', 'town', 'bulk', 'minutes', 'hours', 'days', 'weeks', 'months', 'years', 'style', 'time', 'advance',
   'store', 'stores', 'shop', 'shops', 'touch', 'total', 'addition', 'general', 'particular', 'season', 'business', 'demand', 'print', 'schools',
   'offices', 'gardens', 'seconds', 'comfort', 'mind', 'need', 'private', 'between', 'front', 'short', 'progress', 'place', 'case', 'return',
-  'charge', 'full', 'order', 'detail', 'depth', 'studio', 'clinic', 'school', 'english', 'spanish', 'french', 'italian', 'german']);
+  'charge', 'full', 'order', 'detail', 'depth', 'studio', 'clinic', 'school', 'english', 'spanish', 'french', 'italian', 'german',
+  // "made in small batches", "in pairs", "in colour": how, not where.
+  'small', 'large', 'big', 'little', 'batches', 'groups', 'pairs', 'teams', 'colour', 'color', 'partnership', 'association', 'line', 'love',
+  'shape', 'bloom', 'residence', 'use', 'practice', 'memory', 'aid', 'support', 'cash', 'class', 'classes', 'black', 'white', 'gold', 'silver']);
 /** Compass words that a place's name may start with ("south london", "north wales"). */
 const COMPASS = /^(?:north|south|east|west|central|greater|upper|lower|new)$/u;
 const capWord = (w: string) => w.charAt(0).toLocaleUpperCase('en') + w.slice(1);
