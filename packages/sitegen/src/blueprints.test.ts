@@ -1451,6 +1451,10 @@ describe('chooseBlueprint', () => {
     expect(offersRooms(hotel)).toBe(false);
     expect(teachesChildren(hotel)).toBe(false);
     expect(offersRooms(brief('Other', 'The Red Lion Inn: a country inn with six rooms.'))).toBe(true);
+    // …in the site languages: a vet's "Hotel para animais" is no rooms and rates (was "Quarto duplo, Quarto twin…").
+    expect(offersRooms(brief('Healthcare', 'Clínica veterinária em Lisboa com consultas, cirurgia e urgências 24 horas.', ['Hotel para animais']))).toBe(false);
+    for (const d of ['Hundehotel und Hundetagesstätte in Köln.', 'Hôtel pour chiens et chats près de Lyon.', '横浜のペットホテルです。']) expect(offersRooms(brief('Other', d))).toBe(false);
+    expect(offersRooms(brief('Other', 'Hotel boutique frente al mar en Cádiz.'))).toBe(true);
     expect(teachesChildren(brief('Other', 'Day nursery and daycare for children from six months.'))).toBe(true);
     expect(runsActivities(brief('Entertainment', 'Indoor soft play centre for under-8s with a café and party rooms.'))).toBe(true);
     expect(runsActivities(brief('Entertainment', 'Paint-your-own pottery café in Bath for birthday parties and rainy days.'))).toBe(true);

@@ -185,6 +185,13 @@ describe('the offline writer', () => {
       .toEqual({ headline: 'Independent veterinary practice in Exeter', lead: 'Caring for dogs, cats and small pets, with 24-hour emergency cover.' });
     expect(headlineAndLead(brief({ description: 'Custom tattoo studio in Brighton specialising in fine line, blackwork and neo-traditional. Walk-ins on Saturdays.', target_audience: 'Adults looking for a custom piece or their first tattoo' }), 'en'))
       .toEqual({ headline: 'Custom tattoo studio in Brighton', lead: 'Specialising in fine line, blackwork and neo-traditional. Walk-ins on Saturdays.' });
+    // A list after a colon goes to the lead, in every language, also when the whole sentence would fit (was the whole
+    // "Fietsverhuur op Texel: stadsfietsen, e-bikes, kinderfietsen en bakfietsen" as the H1); a one-word head stays whole.
+    expect(headlineAndLead(brief({ description: 'Fietsverhuur op Texel: stadsfietsen, e-bikes, kinderfietsen en bakfietsen. Wij bezorgen de fietsen gratis.' }), 'nl'))
+      .toEqual({ headline: 'Fietsverhuur op Texel', lead: 'Stadsfietsen, e-bikes, kinderfietsen en bakfietsen. Wij bezorgen de fietsen gratis.' });
+    expect(headlineAndLead(brief({ description: 'Roofers in Sheffield: new roofs, flat roofs and repairs. Free quotes.' }), 'en'))
+      .toEqual({ headline: 'Roofers in Sheffield', lead: 'New roofs, flat roofs and repairs. Free quotes.' });
+    expect(headlineAndLead(brief({ description: 'Bakery: bread, cakes and coffee. Open daily.' }), 'en').headline).toBe('Bakery: bread, cakes and coffee');
     // A colon's list is no bare list of the phrase before it: the phrase is the headline (was the business's name).
     expect(headlineAndLead(brief({ description: 'Phone, tablet and laptop repairs in Cardiff city centre: cracked screens, batteries and water damage, most repairs while you wait.' }), 'en'))
       .toEqual({ headline: 'Phone, tablet and laptop repairs in Cardiff city centre', lead: 'Cracked screens, batteries and water damage, most repairs while you wait.' });

@@ -78,6 +78,8 @@ function dropEchoedFor(lead: string, headline: string): string {
  * its object; not "We make it easy to…" nor "I make sure…", whose object is no thing made.
  */
 /** An English description opening with who the speaker is ("I'm a realtor…", "We are a family bakery…"). */
+/** The last link of a list in the site languages written with spaces ("and", "y", "et", "und", "en", "e", "ou", "or"…). */
+const LIST_LINK = /\s(?:and|or|&|y|e|et|und|en|o|ou|oder|of|ed)\s/u;
 const SELF = /^(?:i['’]m|i am|we['’]re|we are)\s+(?:an?|the)\s+(?=\p{L})/iu;
 
 const MAKER_VERB = '(?:make|bake|build|create|design|craft|brew|roast|grow|sell|offer|provide|run|repair|restore|print|install|fit)';
@@ -118,6 +120,13 @@ export function headlineAndLead(brief: Brief, lang: string, taken: readonly stri
     const tail = restAfter(s0, head);
     return tail ? asLeadSentence(tail, head, lang) : null;
   };
+  // "Fietsverhuur op Texel: stadsfietsen, e-bikes, kinderfietsen en bakfietsen": a list after a colon is the lead's, the
+  // phrase before it (two words at least) the headline, as a longer sentence's is cut there.
+  const [beforeColon = '', afterColon = ''] = h.split(/\s?:\s/u);
+  if (afterColon && beforeColon.split(/\s+/u).length >= 2 && /,/u.test(afterColon) && LIST_LINK.test(` ${afterColon} `)) {
+    const after = goOn(beforeColon);
+    if (after) return { headline: beforeColon, lead: lead(after) };
+  }
   const own = goOn(h);
   if (own) return { headline: h, lead: lead(own) };
   if (rest && restAfter(s0, h) === '') return { headline: h, lead: rest };
