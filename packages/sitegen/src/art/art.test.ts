@@ -1399,6 +1399,63 @@ describe('window cleaners and nail bars', () => {
   });
 });
 
+describe('coworking spaces', () => {
+  const HIVE = 'Coworking space in central Bristol with hot desks, dedicated desks and private offices, fast fibre, meeting rooms and good coffee.';
+  const NAVE = 'Espacio de coworking en Valencia con puestos flexibles, puestos fijos y despachos privados junto al mar.';
+  /** The desks section's cards (blueprints `forWorkspace`): a hot desk, a dedicated desk, a private office, each 960 × 720. */
+  const deskCards = (hints: string, project: string, palette: ArtPalette) => ['Hot desk', 'Dedicated desk', 'Private office'].map((title, variant) =>
+    serviceSvg(hints, `${project}:desks-${variant + 1}`, { palette, variant, labels: [title], width: 960, height: 720 }));
+  const page = (hints: string, project: string, palette: ArtPalette) => [
+    serviceSvg(hints, `${project}:hero`, { palette, width: 1200, height: 960 }), serviceSvg(hints, `${project}:about`, { palette, width: 1200, height: 800 }),
+    ...[0, 1, 2, 3, 4, 5].map((variant) => serviceSvg(hints, `${project}:services-${variant + 1}`, { palette, variant, width: 960, height: 640 })),
+  ];
+
+  it('It should picture a coworking space in the site languages, a Dutch one\'s flexwerkplekken included', () => {
+    expect(tradeName(HIVE.toLowerCase())).toBe('cowork');
+    expect(tradeName(NAVE.toLowerCase())).toBe('cowork');
+    expect(tradeName('flexwerkplekken en kantoorruimte in utrecht, vlak bij het station. dagpas vaste werkplek vergaderruimtes')).toBe('cowork');
+    expect(tradeName('serviced offices and meeting rooms in manchester\'s northern quarter')).toBe('cowork');
+  });
+
+  it('It should draw the three desks cards as a hot desk, a dedicated desk and a private office: three drawings, none of them the page\'s other pictures', () => {
+    for (const hints of [HIVE, NAVE]) {
+      for (const project of ['p1', 'acme', 'x9']) {
+        for (const palette of [PALETTES.modern, PALETTES.bold] as ArtPalette[]) {
+          const cards = deskCards(hints, project, palette);
+          expect([hints, project, new Set(cards.map(shape)).size]).toEqual([hints, project, 3]);
+          expect(new Set([...cards, ...page(hints, project, palette)].map(shape)).size).toBe(11);
+          for (const svg of cards) {
+            expectSafeSvg(svg, 960, 720);
+            expect(svg.length).toBeLessThan(MAX_BYTES);
+            expect(svg).not.toMatch(/<text/);
+          }
+        }
+      }
+    }
+  });
+
+  it('It should give a coworking space\'s hero, about picture and six service cards eight different drawings', () => {
+    expectEightDrawings(HIVE);
+    expectEightDrawings(NAVE);
+  });
+
+  it('It should keep every coworking picture under 20 000 bytes in each palette, and behind a headline unmirrored', () => {
+    for (const palette of Object.values(PALETTES)) {
+      for (const project of ['p1', 'acme']) {
+        for (const svg of [...deskCards(HIVE, project, palette), ...page(HIVE, project, palette)]) {
+          expect(svg.length).toBeLessThan(MAX_BYTES);
+          expect(svg).not.toMatch(/<text/);
+        }
+      }
+      const behind = serviceSvg(HIVE, 's:hero', { palette, width: 1600, height: 900, behindText: true });
+      expectSafeSvg(behind, 1600, 900);
+      expect(behind.length).toBeLessThan(MAX_BYTES);
+      expect(behind).not.toMatch(/^<svg[^>]*>(?:<defs>.*?<\/defs>)?<g transform="matrix\(-1 0 0 1 \d+ 0\)"/);
+      expect(behind).not.toBe(serviceSvg(HIVE, 's:hero', { palette, width: 1600, height: 900 }));
+    }
+  });
+});
+
 describe('stage: talks', () => {
   it('It should stage a hackathon as a conference (a speaker before a slide screen), not a band', () => {
     const stage = (hints: string) => composeArt(spec({ kind: 'stage', seed: 'hack:hero', hints, width: 1200, height: 960 }));

@@ -27,6 +27,7 @@ import { classroom, exhibition, library } from './exhibits';
 import { industry, isIndustry, type Industry } from './industry';
 import { FACTORY, FREIGHT, INDUSTRIAL, MACHINING, PRODUCE, WAREHOUSE, industrialHead, sellsFoodWholesale } from './industry-words';
 import { nailBar, windowCleaner } from './specialists';
+import { cowork } from './cowork';
 import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, sideTable, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
 
 /**
@@ -159,7 +160,8 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // A dog groomer's "salon", "nail trims" and "breed cuts" are a pet's: the room with the dog and cat, not a hair salon's chair.
   [/\bvets?\b|veterin|\bpets?\b|\bdogs?\b|\bcats?\b|catter(?:y|ies)|kennels|hundeschule|\bhunde?\b|welpen|\bperros?\b|\bchiens?\b|\bhonden?\b|\bc[ãa]es\b|\bgroom(?:ing|ers?)\b|\bpupp(?:y|ies)\b|\bpaws?\b|\bcanine|\bbreeds?\b|\bkittens?\b/g, vet], [/yoga|pilates|\bmeditat|wellness/g, yoga], [/\bgym|fitness|personal train|crossfit|strength|boxing|gimnasios?|gin[áa]sios?|salles? de sport|sportschool|palestra|ジム|健身房|نادي رياضي/g, gym],
   [/\bdanc(?:e|es|ers?|ing)\b|ballet|zumba|salsa|tango|escuela de danza|[ée]cole de danse|tanzschule|scuola di danza|dansschool|ダンス|舞蹈|رقص/g, dance],
-  [/cowork|co-work|hot desks?|meeting rooms?|private offices?|shared offices?|espacio de coworking|bureaux partag|büroräume/g, cowork],
+  // A coworking space's shared desks, booths, coffee counter and meeting room; its desks section's cards (art/cowork.ts).
+  [/cowork|co-work|hot desks?|dedicated desks?|meeting rooms?|private offices?|shared offices?|serviced offices?|flexi-?desks?|espacio de coworking|oficinas? compartidas?|despachos? privados?|bureaux partag|büroräume|b[üu]rogemeinschaft\w*|gemeinschaftsb[üu]ro\w*|uffici condivisi|flexwerkplek\w*|flexplek\w*|vergaderruimte\w*|コワーキング|シェアオフィス|联合办公|共享办公|مساحة عمل مشتركة/g, cowork],
   // A taxi firm's car with its roof sign and a passenger waiting with a case, before a driving school's learner car.
   [/\btaxis?\b|\bcabs\b|minicabs?|private hire|chauffeur|airport (?:transfers?|runs?)|limousines?|limo hire|coach hire|minibus hire|taxiunternehmen|taxistas?|タクシー|出租车|تاكسي/g, 'taxi'],
   [/driving (?:school|lessons?|instructors?|tests?)|learner drivers?|autoescuela|auto-?[ée]cole|fahrschule|scuola guida|rijschool|自動車学校|教習所|驾校|تعليم القيادة/g, 'road'],
@@ -326,6 +328,8 @@ export function service(c: Ctx): string {
     if (c.slot && c.slot !== 'hero') return photoTile(c);
     return flip ? mirrorX(c, outdoors(c)) : outdoors(c);
   }
+  // A coworking space's shared space and its other views, or one of its desks on a desks card (art/cowork.ts).
+  if (picked === cowork) return cowork(c);
   const base = picked ?? lounge;
   // A service card (slot `services-<n>`) shows the room its own title names; the hero and about keep the trade's.
   return serviceRoom(c, (c.slot === 'services' ? stationFor(base, c.labels[0] ?? '') : undefined) ?? base);
@@ -495,32 +499,6 @@ function dance(c: Ctx, f: number, s: number): string {
     rect(x(0.3), f - s * 0.32, s * 1.4, s * 0.1, wood, { rx: 3 }), path(`M${n(x(0.3) + s * 0.12)} ${n(f - s * 0.22)}V${n(f)}M${n(x(0.3) + s * 1.28)} ${n(f - s * 0.22)}V${n(f)}`, 'none', { stroke: shade(wood, 0.2), sw: s * 0.05 }),
     rect(x(0.3) + s * 0.2, f - s * 0.58, s * 0.55, s * 0.26, t.primary, { rx: s * 0.08 }), path(`M${n(x(0.3) + s * 0.3)} ${n(f - s * 0.58)}q${n(s * 0.18)} ${n(-s * 0.2)} ${n(s * 0.35)} 0`, 'none', { stroke: shade(t.primary, 0.3), sw: s * 0.04 }),
     ellipse(x(0.62), f + H * 0.02, s * 0.22, s * 0.07, tint(t.second, 0.4)), ellipse(x(0.66), f + H * 0.035, s * 0.22, s * 0.07, tint(t.second, 0.3))].join('');
-}
-
-/** A coworking space: a shared desk with laptops and chairs under pendant lights, a glass meeting room behind, plants. */
-function cowork(c: Ctx, f: number, s: number): string {
-  const { W, H, t } = c;
-  const x = across(c);
-  const frame = shade(t.text, t.dark ? -0.4 : 0.2), glass = mix('#dfe9ef', t.bg, 0.35);
-  // The meeting room: a glass wall with mullions, a table seen through it.
-  const gx = x(0.52), gw = x(0.95) - gx, gy = H * 0.14, gh = f - gy - H * 0.02;
-  let mull = '';
-  for (let k = 1; k < 4; k++) mull += `M${n(gx + (gw * k) / 4)} ${n(gy)}V${n(gy + gh)}`;
-  const out = [rect(gx, gy, gw, gh, glass, { op: 0.7 }), rect(gx + gw * 0.2, gy + gh * 0.62, gw * 0.6, gh * 0.05, mix('#b08a62', t.primary, 0.1), { op: 0.7 }),
-    path(mull, 'none', { stroke: frame, sw: 3 }), rect(gx, gy, gw, gh, 'none', { stroke: frame, sw: 4 }), wallArt(c, x(0.12), H * 0.14, W * 0.14, H * 0.2)];
-  for (const k of [0.16, 0.32]) {
-    out.push(path(`M${n(x(k))} 0V${n(H * 0.3)}`, 'none', { stroke: frame, sw: 1.5 }), path(`M${n(x(k) - s * 0.22)} ${n(H * 0.34)}A${n(s * 0.22)} ${n(s * 0.18)} 0 0 1 ${n(x(k) + s * 0.22)} ${n(H * 0.34)}Z`, t.primary));
-  }
-  // The shared desk: a long top, trestle legs, three laptops and chairs.
-  const top = f - s * 0.72, dx = x(0.04), dw = x(0.5) - dx, wood = mix('#c9a57d', t.primary, 0.08);
-  for (const k of [0.18, 0.5, 0.82]) {
-    const lx = dx + dw * k;
-    out.push(chair(c, lx - s * 0.1, f, s * 0.8, mix(t.second, t.card, 0.3)));
-    out.push(rect(lx - s * 0.26, top - s * 0.34, s * 0.42, s * 0.3, shade(t.text, 0.2), { rx: 3 }), rect(lx - s * 0.23, top - s * 0.31, s * 0.36, s * 0.24, mix(t.sSoft, '#ffffff', 0.3)), rect(lx - s * 0.32, top - s * 0.04, s * 0.54, s * 0.04, shade(t.text, 0.25)));
-  }
-  out.push(rect(dx, top, dw, s * 0.07, wood, { rx: 2 }), path(`M${n(dx + s * 0.15)} ${n(top)}L${n(dx + s * 0.3)} ${n(f)}M${n(dx + dw - s * 0.15)} ${n(top)}L${n(dx + dw - s * 0.3)} ${n(f)}`, 'none', { stroke: shade(wood, 0.3), sw: s * 0.06 }),
-    vase(c, dx + dw * 0.34, top, s * 0.1, s * 0.22, t.second, 0.5, false), pottedPlant(c, x(0.52), f, s * 1.2), pottedPlant(c, x(0.97), f, s * 0.9));
-  return out.join('');
 }
 
 /** A driving lesson: a learner's hatchback with its L plate on a road through fields, cones and a road sign. */
