@@ -11,7 +11,7 @@ import type { Block, Item } from './model';
 import { isSignUp } from './render-form';
 import { pickIcon } from './pick-icon';
 import { shopProducts } from './product-names';
-import { describedServices } from './service-names';
+import { describedActivities, describedServices } from './service-names';
 import { billingOf, currencyFor, hasFreePlan, isPricingTerm, samplePrices } from './sample-prices';
 import { sampleWords, type SampleWords } from './sample-words';
 import { clip, inSentence, titleCase } from './text';
@@ -203,7 +203,7 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         // key features; a service sharing a word with a feature ("beginner wheel-throwing courses" beside "6-week
         // beginner course") is left to the feature. As many services as fit in six cards with every feature.
         const listed = p.id === 'services' && !fallback
-          ? describedServices(brief.description).filter((s) => { const st = itemStems(s); return !features.some((f) => itemStems(f.title).some((x) => st.includes(x))); })
+          ? (w.style === 'activity' ? describedActivities : describedServices)(brief.description).filter((s) => { const st = itemStems(s); return !features.some((f) => itemStems(f.title).some((x) => st.includes(x))); })
             .slice(0, Math.max(0, 6 - features.length)) : [];
         if (!listed.length) return { ...b, items: withPictures(p, features) };
         // Each listed service gets a line no other card has: a themed line, else one of the rotating lines left

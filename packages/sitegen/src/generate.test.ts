@@ -237,6 +237,9 @@ describe('generateSite with the offline writer', () => {
       expect(g.site.sections.find((s) => s.id === 'contact')).toMatchObject({ heading: 'Book a session', cta: { label: 'Send booking request' } });
       expect(g.files['index.html']).not.toMatch(/How we can help|talking through what you need|insurance or vouchers|Come and try a session/);
     }
+    // The rooms a description lists are things to do before the key features (were only the features).
+    const rooms = await venue('Locked In', 'Escape rooms in Manchester: a haunted hotel, a bank heist and a sunken submarine.', ['Team building', 'Gift vouchers']);
+    expect(rooms.site.sections.find((s) => s.id === 'services')!.items.map((i) => i.title)).toEqual(['Haunted hotel', 'Bank heist', 'Sunken submarine', 'Team building', 'Gift vouchers']);
     // A physio keeps its appointment's words.
     const physio = await venue('Move Well', 'Walk-in physiotherapy clinic with same-day appointments.', []);
     expect(physio.site.sections.find((s) => s.id === 'services')!.heading).toBe('How we can help');

@@ -1,4 +1,4 @@
-import { describedServices, namesService } from './service-names';
+import { describedActivities, describedServices, namesService } from './service-names';
 
 describe('namesService', () => {
   it.each([
@@ -53,5 +53,17 @@ describe('describedServices', () => {
     'Wedding and portrait photographer based in Bath.', 'Window cleaning for houses in Swindon. Reliable and cheap.', '', 'x',
   ])('It should read no service in %j', (description) => {
     expect(describedServices(description)).toEqual([]);
+  });
+});
+
+describe('describedActivities', () => {
+  it.each([
+    // An escape room's rooms, whatever their head word (none is work); counts, qualities and the business are not.
+    ['Three themed escape rooms in Manchester for 2–6 players: a haunted hotel, a bank heist and a sunken submarine.', ['haunted hotel', 'bank heist', 'sunken submarine']],
+    ['Escape rooms in Leeds: 60 minutes, friendly staff and great prices.', []],
+    ['Bouldering gym in Sheffield with 200 problems reset weekly and a café.', []],
+    ['', []],
+  ] as const)('It should read the things to do of %j', (description, items) => {
+    expect(describedActivities(description)).toEqual(items);
   });
 });

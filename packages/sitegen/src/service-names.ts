@@ -56,3 +56,16 @@ export function namesService(item: string): boolean {
 export function describedServices(description: string): string[] {
   return listedItems(description, namesService, 'offer');
 }
+
+/**
+ * What an activity venue's description lists after a colon, a dash or "offering"/"including" (an escape room's "a haunted
+ * hotel, a bank heist and a sunken submarine", a bowling alley's "ten-pin bowling, arcade games and a bar"): its games,
+ * rooms or things to do, whatever their head word, up to four words each, none a quality, price, audience or count
+ * (`NOT_SERVICE`, digits) nor the business itself (`BUSINESS`). Pure; never throws.
+ */
+export function describedActivities(description: string): string[] {
+  return listedItems(description, (item) => {
+    const f = item.trim();
+    return !!f && f.length <= 50 && f.split(/\s+/u).length <= MAX_WORDS && !/\d/u.test(f) && !NOT_SERVICE.test(f) && !BUSINESS.test(f);
+  }, 'offer');
+}
