@@ -9,6 +9,8 @@ describe('namesProduct', () => {
     ['Soy candles', true], ['Organic cotton tees', true], ['Handgebouwde stadsfietsen', true], ['Velas artesanales', true], ['Bougies parfumées', true], ['手作りの財布', true],
     // How the shop serves, or what a product is made of: features, not products.
     ['Free repairs', false], ['Free returns', false], ['Same-day delivery', false], ['Carbon-neutral shipping', false], ['Gift wrapping', false], ['Organic cotton', false],
+    // A place in the shop with what it has (a bookshop's "Café with homemade cakes" was a product card); cakes with cream are cakes.
+    ['Café with homemade cakes', false], ['Tea room serving scones', false], ['Cakes with fresh cream', true],
     ['Levering aan huis', false], ['Gratis onderhoud', false], ['Livraison offerte', false], ['Free engraving on rings', false], ['Candle-making workshops', false], ['Free local delivery of eggs', false],
     // Sentences about the range, and hostile or empty input.
     ['We make our wallets by hand from vegetable-tanned leather in Lisbon', false], ['', false], ['<script>alert(1)</script>', false],

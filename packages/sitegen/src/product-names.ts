@@ -60,8 +60,11 @@ const MAX_WORDS = 6;
 export function namesProduct(feature: string): boolean {
   const f = feature.trim();
   if (!f || f.length > 60 || f.split(/\s+/u).length > MAX_WORDS) return false;
-  return (PRODUCT.test(f) || PRODUCT_UNSPACED.test(f)) && !SHOP_SERVICE.test(f);
+  return (PRODUCT.test(f) || PRODUCT_UNSPACED.test(f)) && !SHOP_SERVICE.test(f) && !PLACE_WITH.test(f);
 }
+
+/** A place in the shop headed by it, with what it has ("Café with homemade cakes", "Tea room with scones"): no product card. */
+const PLACE_WITH = /^(?:an? |the |our )?(?:caf[eé]|coffee shop|tea ?room|bar|restaurant|bistro|kitchen|garden|studio|workshop|gallery|reading room|play area)s? (?:with|serving|for)\b/iu;
 
 /** The key features that name products, in the owner's order, trailing stops cut, without repeats. */
 export function namedProducts(features: readonly string[]): string[] {
