@@ -214,6 +214,17 @@ describe('generateSite with the offline writer', () => {
     expect(agent.site.sections.map((s) => s.id)).toContain('properties');
   });
 
+  it('It should write a brief typed in capitals in sentence case, and give a beauty bar a salon\'s page, not a bar\'s', async () => {
+    const { site, files } = await generateSite({ ...BRIEFS.saas, business_name: 'GLOW BEAUTY BAR', industry: 'Other', target_audience: 'WOMEN',
+      description: 'LASH EXTENSIONS, BROW LAMINATION AND SPRAY TANS IN CROYDON. BOOK NOW!!!', key_features: ['LASHES', 'BROWS', 'TANS', 'VAT'], style_preference: 'bold' }, { writer, seed: 'prj_glow' });
+    expect(site.blueprint).toBe('local');
+    expect(site.sections[0]!.heading).toBe('Lash extensions, brow lamination and spray tans in Croydon');
+    expect(site.sections.find((s) => s.id === 'services')!.items.map((i) => i.title)).toEqual(expect.arrayContaining(['Lashes', 'Brows', 'Tans', 'VAT']));
+    // The business's name is its own, as typed; no "Book a table".
+    expect(files['index.html']).toContain('GLOW BEAUTY BAR');
+    expect(files['index.html']).not.toMatch(/Book a table|Menu highlights|LASH EXTENSIONS/);
+  });
+
   it('It should give a cocktail bar cocktails on its sample menu and a juice bar drink icons, not a main course', async () => {
     const bar = await generateSite({ ...BRIEFS.saas, business_name: 'The Velvet Room', industry: 'Food & Restaurant', description: 'Cocktail bar in Soho with classic and signature cocktails, small plates and a late licence.', target_audience: 'After-work drinkers', key_features: ['Signature cocktails', 'Small plates'], style_preference: 'elegant' }, { writer, seed: 'prj_bar' });
     const menu = bar.site.sections.find((s) => s.id === 'menu')!;

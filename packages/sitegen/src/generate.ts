@@ -12,7 +12,7 @@ import { planImages, type SiteAsset } from './images';
 import { jsonLd } from './json-ld';
 import { siteModelSchema, type Block, type SiteFiles, type SiteModel } from './model';
 import { renderSite } from './render';
-import { clip, rejoinLists, titleCase } from './text';
+import { clip, rejoinLists, titleCase, unshouted } from './text';
 import { buildTheme } from './themes';
 import { styleOf, voiceOf, wordsFor } from './words';
 import { siteCopySchema, type ContentWriter } from './writer';
@@ -142,7 +142,15 @@ export async function generateSite(input: Brief, opts: GenerateOptions): Promise
     throw new ValidationError(parsed.error.issues.map((i) => ({ loc: ['body', ...i.path.map((p) => (typeof p === 'symbol' ? String(p) : p))], msg: i.message, type: 'value_error' })));
   }
   // A list typed inside one feature and split at its commas is one feature again ("Road, gravel and e-bikes").
-  const brief = { ...parsed.data, key_features: rejoinLists(parsed.data.key_features) };
+  const typed = { ...parsed.data, key_features: rejoinLists(parsed.data.key_features) };
+  const language = detectLanguage({ texts: [typed.description, typed.target_audience, ...typed.key_features, typed.business_name], explicit: opts.language });
+  // A brief typed all in capitals is written in sentence case (not German's nouns, nor the business's name: a brand's own).
+  // Beside a description in capitals, a feature of four letters is shouted too ("TANS"); alone, "VAT" or "MOTS" may be a name.
+  const german = language.lang.split('-')[0] === 'de';
+  const told = german ? typed.description : unshouted(typed.description, 12, language.lang);
+  const least = told !== typed.description ? 4 : 5;
+  const brief = german ? typed : { ...typed, description: told,
+    target_audience: unshouted(typed.target_audience, least, language.lang), key_features: typed.key_features.map((f) => unshouted(f, least, language.lang)) };
   if (opts.logoFile !== undefined && !FILE_NAME.test(opts.logoFile)) {
     throw new ValidationError('logoFile must be a plain file name served beside index.html, such as logo.png');
   }
@@ -158,7 +166,6 @@ export async function generateSite(input: Brief, opts: GenerateOptions): Promise
   // The page style of the brief's words, once: it decides the sections (`forTrade`) and the words (`wordsFor`).
   const style = styleOf(bp, brief);
   const plan = planned ? forTrade(fullPlan, planned, brief, style) : fullPlan;
-  const language = detectLanguage({ texts: [brief.description, brief.target_audience, ...brief.key_features, brief.business_name], explicit: opts.language });
   const voice = voiceOf(brief, language.lang, style);
   const { copy: rawCopy, fallbacks } = await opts.writer.write({ brief, type, blueprint: bp, lang: language.lang, voice });
   const written = siteCopySchema.parse(rawCopy);

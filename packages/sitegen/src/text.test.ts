@@ -1,4 +1,4 @@
-import { casedLikeEnglish, clip, inSentence, joinList, lcFirst, rejoinLists, titleCase, withStop } from './text';
+import { casedLikeEnglish, clip, inSentence, joinList, lcFirst, rejoinLists, titleCase, unshouted, withStop } from './text';
 
 describe('text helpers', () => {
   it('It should join a list the way the page\'s language does, and leave short lists alone', () => {
@@ -45,6 +45,20 @@ describe('casedLikeEnglish', () => {
     expect(casedLikeEnglish('dog walks in pairs or small groups')).toBe('dog walks in pairs or small groups');
     // The owner's own casing stays, even where it is lower case.
     expect(casedLikeEnglish('Window cleaning in swindon')).toBe('Window cleaning in swindon');
+  });
+});
+
+describe('unshouted', () => {
+  it.each([
+    ['LASH EXTENSIONS, BROW LAMINATION AND SPRAY TANS IN CROYDON. BOOK NOW!!!', 'en', 'Lash extensions, brow lamination and spray tans in Croydon. Book now!'],
+    // Known acronyms stay; "us" and "it" are words.
+    ['DBS CHECKED CLEANERS IN LEEDS. FREE QUOTES?? CALL US', 'en', 'DBS checked cleaners in Leeds. Free quotes? Call us'],
+    ['NHS EYE TESTS', 'en', 'NHS eye tests'],
+    ['PELUQUERÍA EN MADRID. CORTES Y TINTES', 'es', 'Peluquería en madrid. Cortes y tintes'],
+    // Left as typed: any lower-case letter, too few letters, no letters at all.
+    ['Mixed Case Text', 'en', 'Mixed Case Text'], ['VAT', 'en', 'VAT'], ['24/7', 'en', '24/7'], ['', 'en', ''], ['ラーメン', 'ja', 'ラーメン'],
+  ])('It should write %j (%s) as %j', (input, lang, out) => {
+    expect(unshouted(input, 5, lang)).toBe(out);
   });
 });
 

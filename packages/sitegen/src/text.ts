@@ -146,3 +146,25 @@ export function withStop(s: string): string {
   if (/[.!?…。！？؟۔]$/u.test(s)) return s;
   return /[\u3040-\u30ff\u3400-\u9fff]$/u.test(s) ? `${s}。` : `${s}.`;
 }
+
+/** Acronyms an all-capitals brief keeps in capitals when it is written in sentence case (`unshouted`). */
+const ACRONYMS = new Set(['UK', 'USA', 'EU', 'NHS', 'DBS', 'VAT', 'MOT', 'TV', 'PC', 'AI', 'EV', 'GCSE', 'GCSES', 'BBQ', 'DIY', 'HR', 'CV',
+  'SEO', 'ATOL', 'ABTA', 'RYA', 'BACP', 'CBT', 'EMDR', 'NCT', 'SEN', 'LED', 'UPVC', 'CCTV', 'HMRC', 'B2B', 'SAAS', 'API', 'CRM', 'PT', 'MMA', 'BJJ',
+  'HIIT', 'DJ', 'DJS', 'MC', 'VIP', 'NYC', 'BMW', 'VW', 'MOTS', 'ISO', 'ACCA', 'ICAEW', 'RICS', 'RIBA', 'FCA', 'OFSTED']);
+
+/**
+ * Text typed all in capitals ("LASH EXTENSIONS, BROW LAMINATION AND SPRAY TANS IN CROYDON. BOOK NOW!!!") in sentence case, as
+ * a page writes it: lower case, each sentence's first letter a capital, known acronyms kept (`ACRONYMS`: "NHS", "DBS"),
+ * runs of "!" or "?" made one; in English (`lang` "en") the capitals English always writes as well ("in Croydon",
+ * `casedLikeEnglish`). Text with any lower-case letter, or fewer than `min` letters ("VAT", "MOT"), is left as typed: its
+ * owner chose the casing. Not for German, whose nouns keep their capitals (the caller decides). Pure; never throws.
+ */
+export function unshouted(text: string, min = 5, lang = ''): string {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  if (letters.length < min || /\p{Ll}/u.test(text) || !/\p{Lu}/u.test(text)) return text;
+  const lower = text.toLocaleLowerCase();
+  return (lang.split('-')[0] === 'en' ? casedLikeEnglish(lower) : lower)
+    .replace(/[\p{L}\p{N}]+/gu, (w) => (ACRONYMS.has(w.toUpperCase()) ? w.toUpperCase() : w))
+    .replace(/([!?])\1+/gu, '$1')
+    .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, pre: string, c: string) => `${pre}${c.toLocaleUpperCase()}`);
+}
