@@ -14,7 +14,7 @@ import { shopProducts } from './product-names';
 import { describedActivities, describedServices } from './service-names';
 import { billingOf, currencyFor, hasFreePlan, isPricingTerm, samplePrices } from './sample-prices';
 import { sampleWords, type SampleWords } from './sample-words';
-import { clip, inSentence, titleCase } from './text';
+import { clip, inSentence, sentences, titleCase } from './text';
 import { fill, pick, type Words } from './words';
 import type { SiteCopy } from './writer';
 
@@ -169,6 +169,13 @@ function sampleCards(p: SectionPlan, sw: SampleWords, ui: Words['ui']): SampleCa
   }
 }
 
+/** Whether every sentence of `text` is the description's own (whatever its capitals): the owner's words, not a phrasebook's or a model's. */
+function ownWords(text: string, description: string): boolean {
+  const said = description.toLocaleLowerCase();
+  const all = sentences(text);
+  return all.length > 0 && all.every((s) => said.includes(s.toLocaleLowerCase()));
+}
+
 /** Build the section blocks of a plan from copy and brief. Pure and deterministic. */
 export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief, w: Words, lang: string, blueprint?: BlueprintId): Block[] {
   const name = clip(brief.business_name, 120);
@@ -220,7 +227,10 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         return { ...b, items: withPictures(p, [...services, ...features.map((f, i) => ({ ...f, icon: pickIcon(f.title, listed.length + i) }))]) };
       }
       case 'benefits':
-        return { ...b, items: words(copy.benefits.map((x, i) => ({ ...x, icon: ['users', 'target', 'smile', 'heart'][i] }))) };
+        // A page without an about section says the owner's further words there (a long description's rest, which the
+        // offline writer gives as the about text), instead of "Here for {audience}."
+        return { ...b, intro: !plan.some((q) => q.kind === 'about') && ownWords(copy.about, brief.description) ? copy.about : b.intro,
+          items: words(copy.benefits.map((x, i) => ({ ...x, icon: ['users', 'target', 'smile', 'heart'][i] }))) };
       case 'steps':
         return { ...b, items: words(copy.steps.map((x) => ({ ...x }))) };
       case 'faq':

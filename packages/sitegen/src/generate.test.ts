@@ -214,6 +214,22 @@ describe('generateSite with the offline writer', () => {
     expect(agent.site.sections.map((s) => s.id)).toContain('properties');
   });
 
+  it('It should keep a long description\'s lead to what fits under the headline and say the rest where a page has room for it', async () => {
+    const description = 'We are a family-run landscaping business based in Surrey and we have been designing and building gardens for over 25 years. '
+      + 'We do everything from small garden makeovers to complete redesigns including patios, decking, fencing, turfing, planting and water features. '
+      + 'We pride ourselves on quality workmanship, tidy sites and clear communication, and most of our work comes from recommendations. '
+      + 'We offer free no-obligation quotes and a 5-year guarantee on all hard landscaping.';
+    const { site } = await generateSite({ ...BRIEFS.saas, business_name: 'Greenway Landscapes', industry: 'Other', description, target_audience: 'Homeowners in Surrey',
+      key_features: ['Free quotes', 'Design and build'], style_preference: 'elegant' }, { writer, seed: 'prj_green' });
+    const hero = site.sections[0]!;
+    expect(hero.intro).toBe('We do everything from small garden makeovers to complete redesigns including patios, decking, fencing, turfing, planting and water features.');
+    // A local page has no about section: the owner's further words open "What to expect" (was a 351-character hero lead).
+    expect(site.sections.find((s) => s.id === 'benefits')!.intro).toBe('We pride ourselves on quality workmanship, tidy sites and clear communication, and most of our work comes from recommendations. We offer free no-obligation quotes and a 5-year guarantee on all hard landscaping.');
+    // A short description keeps the phrasebook's intro.
+    const short = await generateSite({ ...BRIEFS.saas, business_name: 'Greenway Landscapes', industry: 'Other', description: 'Landscaping in Surrey. Patios and decking.', target_audience: 'Homeowners in Surrey', key_features: [], style_preference: 'elegant' }, { writer, seed: 'prj_green' });
+    expect(short.site.sections.find((s) => s.id === 'benefits')!.intro).toBe('Here for homeowners in Surrey.');
+  });
+
   it('It should write a brief typed in capitals in sentence case, and give a beauty bar a salon\'s page, not a bar\'s', async () => {
     const { site, files } = await generateSite({ ...BRIEFS.saas, business_name: 'GLOW BEAUTY BAR', industry: 'Other', target_audience: 'WOMEN',
       description: 'LASH EXTENSIONS, BROW LAMINATION AND SPRAY TANS IN CROYDON. BOOK NOW!!!', key_features: ['LASHES', 'BROWS', 'TANS', 'VAT'], style_preference: 'bold' }, { writer, seed: 'prj_glow' });

@@ -214,7 +214,9 @@ export function offlineCopy(input: Brief, _type: GeneratorType, ctx: Partial<Cop
   const hl = headlineAndLead(brief, lang.split('-')[0]!, intros);
   // The name as the headline: whole words within the limits, a bracket left open by the name or the cut dropped.
   const headline = hl.headline || pairedBrackets(wordsUpTo(name, HEADLINE_MAX_CHARS, 10));
-  const lead = hl.lead;
+  // A long description's lead keeps the sentences that fit under the headline (`LEAD_MAX_CHARS`); the rest, the owner's
+  // own words about the business, stand in the about section instead of the phrasebook's paragraph.
+  const [lead, more] = leadAndMore(hl.lead);
   return {
     // The page title is "name | tagline", never with an ellipsis: the tagline is a whole phrase or the name.
     tagline: [core, headline].find((x) => x && fits(x, 60, 8) && x.toLowerCase() !== name.toLowerCase()) ?? wordsUpTo(name, 60, 8),
@@ -227,12 +229,33 @@ export function offlineCopy(input: Brief, _type: GeneratorType, ctx: Partial<Cop
     steps: pick(c.steps, voice).map((s) => ({ title: t(s.title, 120), text: t(s.text, 600) })),
     // An answer built on the features reads badly without any ("Mainly Casa Nonna."): leave it out then.
     faq: pick(c.faq, voice).filter((f) => feats.length || !f.a.includes('{features}')).map((f) => ({ q: t(f.q, 160), a: t(f.a, 600) })),
-    about: t(pick(c.about, voice), 900),
+    about: more || t(pick(c.about, voice), 900),
     closingHeading: t(pick(c.closing.heading, voice), 90),
     closingText: t(pick(c.closing.text, voice), 300),
     metaDescription: clip(brief.description, 155),
   };
 }
+
+/** Most characters of a hero's lead made of several sentences: two or three lines under the headline at 1280 px. */
+const LEAD_MAX_CHARS = 240;
+
+/**
+ * A lead split into the sentences that fit a hero (`LEAD_MAX_CHARS`, the first sentence always) and the rest ('' when all
+ * fit): "We do everything from small garden makeovers… We pride ourselves on… We offer free quotes…" keeps the first
+ * under the headline. Pure.
+ */
+function leadAndMore(lead: string): [string, string] {
+  const all = sentences(lead);
+  let n = 1;
+  while (n < all.length && all.slice(0, n + 1).join(' ').length <= LEAD_MAX_CHARS) n++;
+  // The rest in whole sentences, as many as an intro holds (`MORE_MAX_CHARS`).
+  let m = n;
+  while (m < all.length && all.slice(n, m + 1).join(' ').length <= MORE_MAX_CHARS) m++;
+  return [all.length ? all.slice(0, n).join(' ') : lead, all.slice(n, m).join(' ')];
+}
+
+/** Most characters of a long description's rest (`leadAndMore`): what a section's intro holds (build-blocks, 600). */
+const MORE_MAX_CHARS = 600;
 
 /** The offline writer: `offlineCopy` behind the ContentWriter port; `fallbacks` is always empty. */
 export function createOfflineWriter(): ContentWriter {
