@@ -474,6 +474,23 @@ describe('chooseBlueprint', () => {
     if (workspace) expect(sellsHomes(b)).toBe(false);
   });
 
+  /** One-line briefs under "Other" that fell to a start-up's page or software's (driving lessons "manual and automatic"). */
+  const ONE_LINERS: [string, string, string][] = [
+    ['Other', 'Driving instructor in Norwich, manual and automatic.', 'local'],
+    ['Other', 'Personal trainer in Leeds offering 1-to-1 sessions.', 'local'],
+    ['Other', 'Cat sitting and home visits in Brighton.', 'local'],
+    ['Other', 'Hot tub hire for parties.', 'local'],
+    ['Other', 'Virtual assistant for small businesses.', 'agency'],
+    ['Other', 'Mobile phone shop selling refurbished iPhones.', 'ecommerce'],
+    ['Other', 'Picture framing shop and gallery.', 'ecommerce'],
+    ['Other', 'Beekeeper selling local honey at markets.', 'ecommerce'],
+    // Automation is still software's word.
+    ['Other', 'Automated invoice reminders for freelancers.', 'saas'],
+  ];
+  it.each(ONE_LINERS)('It should give a one-line brief its page: %s %j → %s', (industry, description, bp) => {
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+  });
+
   it('It should give an estate agent offering professional photography the agency page, and a property photographer a portfolio', () => {
     const agent = brief('Real Estate', 'Independent estate agents selling and letting homes in Harrogate since 2004.', ['Free valuations', 'Professional photography and floor plans']);
     expect(chooseBlueprint(agent)).toBe('agency');
