@@ -1463,3 +1463,154 @@ describe('stage: talks', () => {
     expect(stage('a 48-hour student hackathon in brighton')).not.toBe(stage('an indie band from brighton'));
   });
 });
+
+describe('trade words in the site languages', () => {
+  // [English brief, the same business in another site language, the scene both pick] (trade-words.ts).
+  const PAIRS: readonly (readonly [string, string, string])[] = [
+    ['petting farm with lamb feeding and tractor rides', 'quinta pedagógica em sintra com animais da quinta', 'farmyard'],
+    ['osteopath for back pain and sports injuries', 'cabinet d\'ostéopathie à lyon pour le dos et les blessures du sport', 'physio'],
+    ['pottery studio with wheel-throwing classes', 'atelier de poterie à nantes : cours de tournage pour débutants', 'pottery'],
+    ['pottery studio with wheel-throwing classes', 'töpferei in köln: töpferkurse für anfänger', 'pottery'],
+    ['pottery studio with wheel-throwing classes', 'taller de cerámica y alfarería en sevilla', 'pottery'],
+    ['pottery studio with wheel-throwing classes', '東京・谷中にある小さな陶芸スタジオです。ろくろ体験', 'pottery'],
+    ['pottery studio with wheel-throwing classes', 'pottenbakkerij in utrecht: keramiek cursussen', 'pottery'],
+    ['pottery studio with wheel-throwing classes', 'ورشة فخار وخزف في عمّان', 'pottery'],
+    ['opticians for glasses and contact lenses', 'gafas graduadas y lentes de contacto en madrid', 'optician'],
+    ['solar panel installers', 'instalação fotovoltaica para casas no algarve', 'solar'],
+    ['removals and man and van', 'empresa de mudanças em lisboa', 'removals'],
+    ['bouncy castles and children\'s entertainers', 'gonfiabili e animazione per bambini a milano', 'party'],
+    ['self storage units', 'self-stockage à lille : boxes de stockage', 'storageUnits'],
+    ['locksmiths for lockouts', 'türöffnung rund um die uhr in berlin', 'locksmithDoor'],
+    ['martial arts: karate and judo', 'academia de artes marciais: karatê e judô', 'dojo'],
+    ['trampoline park', '蹦床公园，适合儿童和家庭', 'trampolines'],
+    ['wedding dj hire', 'discoteca móvel para festas', 'dj'],
+    ['indoor go-karting', 'kartódromo indoor em lisboa', 'karting'],
+    ['axe throwing lanes', 'arremesso de machados em porto', 'axeLanes'],
+    ['indoor climbing walls and bouldering', 'クライミングジム', 'climbingWall'],
+    ['recording studio', 'estúdio de gravação em são paulo', 'recording'],
+    ['print shop for business cards and flyers', 'copistería en granada: tarjetas de visita', 'printShop'],
+    ['laptop and computer repairs', 'reparación de ordenadores y portátiles', 'repairBench'],
+    ['hair salon and barber', 'peluquería y barbería en madrid', 'salon'],
+    ['hair salon and barber', 'friseur in hamburg', 'salon'],
+    ['builder and renovations', 'reformas integrales y albañilería en valencia', 'trades'],
+    ['builder and renovations', 'リフォーム・工務店', 'trades'],
+    ['builder and renovations', 'klusjesman en aannemer in utrecht', 'trades'],
+    ['private chef at home', 'chef a domicilio en marbella', 'food'],
+    ['laundry and ironing services', 'lavandería con servicio de plancha', 'laundrette'],
+    ['dry cleaning and alterations', 'couturière et nettoyage à sec', 'tailoring'],
+    ['domestic cleaning', 'faxina e diaristas em são paulo', 'cleaning'],
+    ['garage for mots, tyres and brakes', 'garage à lille : contrôle technique, vidange et pneus', 'garage'],
+    ['flying lessons and trial flights', 'aéroclub : baptême de l\'air', 'airfield'],
+    ['baby swimming and swimming lessons', 'babyschwimmen und kinderschwimmen', 'pool'],
+    ['bathroom fitters', 'remodelação de casas de banho', 'bathroom'],
+    ['blinds, curtains and double glazing', 'rideaux et double vitrage', 'windowDressing'],
+    ['painting classes', 'talleres de pintura y acuarela', 'artClass'],
+    ['music lessons', 'escuela de música en bilbao', 'music'],
+    ['tutoring and exam preparation', 'academia de inglés en sevilla. preparamos exámenes de cambridge', 'tutoring'],
+    ['tutoring and exam preparation', 'nachhilfe für schüler in münchen', 'tutoring'],
+    ['dentist and orthodontics', 'ortodoncia e implantes', 'dentist'],
+    ['dog grooming for dogs and cats', 'peluquería canina para perros y gatos', 'vet'],
+    ['yoga studio', 'ヨガ教室', 'yoga'],
+    ['gym and personal training', 'musculation et coach sportif à paris', 'gym'],
+    ['dance school', 'academia de baile: flamenco y sevillanas', 'dance'],
+    ['taxi firm', 'táxi no porto, transfers para o aeroporto', 'taxi'],
+    ['driving lessons', 'escola de condução em braga', 'road'],
+    ['counselling for anxiety and depression', 'psicóloga en madrid: terapia de pareja y ansiedad', 'counselling'],
+    ['gp medical clinic', 'centro de salud con médicos de familia', 'clinic'],
+    ['golf club', 'clube de golfe no algarve', 'golf'],
+    ['riding school with ponies', 'club hippique avec poneys', 'riding'],
+    ['pharmacy', 'farmacêutico de serviço', 'pharmacyCounter'],
+    ['tennis club', 'aulas de ténis em cascais', 'court'],
+    ['football club with youth teams', 'club deportivo y escuela de fútbol', 'pitch'],
+    ['scouts', 'pfadfinder in graz', 'camp'],
+    ['day nursery', '保育園', 'playroom'],
+    ['guided hiking tours', 'senderismo y excursiones en los picos de europa', 'outdoors'],
+    ['weddings', 'bodas en la finca', 'scenes'],
+    ['gardening and landscaping', 'jardinagem e paisagismo', 'scenes'],
+    ['friendly running club with social runs and track sessions', 'club de atletismo en valencia: grupos de running', 'running'],
+    ['friendly running club with social runs and track sessions', 'lauftreff und laufgruppe in freiburg', 'running'],
+    ['cycling club with club rides and sportives', 'club cycliste à annecy : cyclotourisme et sorties', 'cycling'],
+    ['cycling club with club rides and sportives', 'radsportverein in freiburg', 'cycling'],
+    ['swimming club with squad training and galas', 'club de natación en sevilla', 'swimClub'],
+    ['swimming club with squad training and galas', 'zwemvereniging in utrecht', 'swimClub'],
+  ];
+
+  it.each(PAIRS)('It should picture "%s" and "%s" by the same scene', (english, other, scene) => {
+    expect(tradeName(english)).toBe(scene);
+    expect(tradeName(other)).toBe(scene);
+  });
+
+  it('It should draw a French pottery studio at the wheel, as an English one, not in a lounge with a sofa', () => {
+    const fr = 'Atelier de poterie à Nantes : cours de tournage pour débutants, stages le week-end et vente de pièces faites main.';
+    for (const seed of ['pt:hero', 'pt:about', 'pt:services-1']) {
+      expect(shape(serviceSvg(fr, seed))).toBe(shape(serviceSvg('Pottery studio in Nantes with wheel-throwing classes for beginners.', seed)));
+      expect(shape(serviceSvg(fr, seed))).not.toBe(shape(serviceSvg('We are open every day.', seed)));
+    }
+  });
+
+  it('It should keep words that mean other things from picking a trade', () => {
+    // A film shoot, a running cost, a plastic bottle, a foot, preparation, a dog's "peluquería canina".
+    expect(tradeName('tournage de films publicitaires à paris')).not.toBe('pottery');
+    expect(tradeName('ランニングコストを抑えた会計ソフト')).not.toBe('running');
+    expect(tradeName('ペットボトルのリサイクル')).not.toBe('vet');
+    expect(tradeName('foot care and podiatry')).toBe('clinic');
+    expect(pickTrade('bookkeeping software that prepares quarterly vat returns: vat return preparation')).toBeNull();
+    expect(tradeName('peluquería canina en madrid: baño y corte para perros')).toBe('vet');
+    expect(tradeName('reformas de baño en madrid')).toBe('bathroom');
+    expect(tradeName('reparación de coches y cambio de aceite en sevilla')).toBe('garage');
+  });
+});
+
+describe('running, cycling and swimming clubs', () => {
+  const STRIDE = 'Friendly running club in Ipswich for all abilities, with coached sessions on Tuesdays and Thursdays and social runs on Sundays. Couch to 5K course Coached track sessions Sunday social runs England Athletics affiliated';
+  const WHEELERS = 'Cycling club in Harrogate: Sunday club rides, a chain gang on Wednesdays and sportives in the Dales';
+  const SQUAD = 'Swimming club in Leeds: squad training, galas and masters swimming for juniors and adults';
+  const CLUBS = [STRIDE, WHEELERS, SQUAD];
+  const page = (hints: string, project: string, palette: ArtPalette) => [
+    serviceSvg(hints, `${project}:hero`, { palette, width: 1200, height: 960 }), serviceSvg(hints, `${project}:about`, { palette, width: 1200, height: 800 }),
+    ...[0, 1, 2, 3, 4, 5].map((variant) => serviceSvg(hints, `${project}:services-${variant + 1}`, { palette, variant, width: 960, height: 640 })),
+  ];
+
+  it('It should picture a running, a cycling and a swimming club by their own scenes, in English and another language', () => {
+    expect(tradeName(STRIDE.toLowerCase())).toBe('running');
+    expect(tradeName('parkrun volunteers and harriers: cross-country season, track sessions, half marathon training')).toBe('running');
+    expect(tradeName('club de atletismo en valencia: entrenamientos en pista, grupos de running y carreras populares')).toBe('running');
+    expect(tradeName('陸上競技とマラソンのランニングクラブ')).toBe('running');
+    expect(tradeName(WHEELERS.toLowerCase())).toBe('cycling');
+    expect(tradeName('radsportverein in freiburg: rennradausfahrten am sonntag und radtreff am mittwoch')).toBe('cycling');
+    expect(tradeName('club cycliste à annecy : sorties club, cyclosportives et cyclotourisme')).toBe('cycling');
+    expect(tradeName(SQUAD.toLowerCase())).toBe('swimClub');
+    expect(tradeName('zwemvereniging in utrecht: wedstrijdzwemmen voor jeugd en masters')).toBe('swimClub');
+    expect(tradeName('club de natación en sevilla: natación competitiva y máster')).toBe('swimClub');
+    // A swim school's lessons keep the leisure pool, a football club its pitch, a bike shop no club.
+    expect(tradeName('swimming lessons for babies, children and adults in a warm private pool')).toBe('pool');
+    expect(tradeName('club de football associatif à montreuil : écoles de foot dès 6 ans')).toBe('pitch');
+    expect(tradeName('fietsverhuur op texel: stadsfietsen, e-bikes en bakfietsen')).not.toBe('cycling');
+    // Running costs, jogging bottoms and "5k users" are no running club's.
+    expect(tradeName('clothing shop: hoodies and jogging bottoms')).not.toBe('running');
+    expect(tradeName('invoicing app trusted by 5k users that keeps running costs low')).not.toBe('running');
+  });
+
+  it('It should give a running club\'s hero, about picture and six cards eight different drawings, and a cycling and a swimming club\'s too', () => {
+    for (const hints of CLUBS) expectEightDrawings(hints);
+    // Not the football pitch a sports club had, nor the lounge.
+    const pitch = serviceSvg('football club with youth teams', 'p1:hero', { width: 1200, height: 960 });
+    for (const hints of CLUBS) expect(shape(serviceSvg(hints, 'p1:hero', { width: 1200, height: 960 }))).not.toBe(shape(pitch));
+  });
+
+  it('It should keep every club picture under 20 000 bytes in six palettes, without text, and behind a headline unmirrored', () => {
+    for (const hints of CLUBS) {
+      for (const palette of Object.values(PALETTES)) {
+        for (const svg of page(hints, 'p1', palette)) {
+          expect(svg.length).toBeLessThan(MAX_BYTES);
+          expect(svg).not.toMatch(/<text/);
+        }
+        const behind = serviceSvg(hints, 's:hero', { palette, width: 1600, height: 900, behindText: true });
+        expectSafeSvg(behind, 1600, 900);
+        expect(behind.length).toBeLessThan(MAX_BYTES);
+        expect(behind).not.toMatch(/^<svg[^>]*>(?:<defs>.*?<\/defs>)?<g transform="matrix\(-1 0 0 1 \d+ 0\)"/);
+        expect(behind).not.toBe(serviceSvg(hints, 's:hero', { palette, width: 1600, height: 900 }));
+      }
+    }
+  });
+});

@@ -20,7 +20,14 @@ import { laundrette } from './laundrette';
 import { dojo, locksmithDoor, partyLawn, pharmacyCounter, printShop, storageUnits } from './hire';
 import { golfCourse, paddock } from './grounds';
 import { BOWLING, axeLanes, bowlingAlley, climbingWall, djBooth, kartTrack, trampolines } from './activities';
-import { ART_GALLERY, CAMP, CAMPSITE, CAR_DEALER, CAR_WASH, LAUNDRETTE, CARE, FUNERAL, LODGING, MUSEUM, PUBLIC_LIBRARY, TAILORING, ZOO, namesVenue } from '../choose-blueprint';
+import { ART_GALLERY, CAR_DEALER, CAR_WASH, FUNERAL, LODGING, MUSEUM, PUBLIC_LIBRARY, ZOO, namesVenue } from '../choose-blueprint';
+import {
+  ART_CLASS, AXE_THROWING, BATHROOM, BEAUTY_BUT_NAILS, BUILDING, CAMPING, CARE_HOME, CATERING, CLEANING, CLIMBING, CLINIC, COOKERY_SCHOOL, COUNSELLING, COWORK, CYCLING,
+  DANCE, DAY_CAMP, DENTIST, DEVICE_REPAIR, DJ, DRIVING_SCHOOL, ESCAPE_ROOM, FARM_PARK, FLYING, FOOTBALL, GARAGE, GOLF, GUEST_ROOMS, GYM, KARTING, LAUNDRY, LOCKSMITH,
+  MARTIAL_ARTS, MUSIC, NAIL_WORDS, NURSERY, OPTICIAN, OUTDOORS, PARTY, PHARMACY, PHYSIO, POTTERY, PRIMARY_SCHOOL, PRINTING, RECORDING, REMOVALS, RIDING, RUNNING,
+  SALON, SELF_STORAGE, SOLAR, SWIM_CLUB, SWIM_LESSONS, TAILOR, TAXI, TENNIS, TRAMPOLINE, TUTORING, VET, WEDDINGS_GARDENS, WINDOW_CLEANING, WINDOW_DRESSING, YOGA,
+} from './trade-words';
+import { cyclingClub, runningClub, swimClub } from './clubs';
 import { venueHire } from './venue-hire';
 import { airfield, bathroom, farmyard, swimmingPool, windowDressing } from './leisure';
 import { classroom, exhibition, library } from './exhibits';
@@ -38,7 +45,7 @@ import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains
 type Room = (c: Ctx, floor: number, s: number) => string;
 
 /** What a trade is pictured by: a furnished room, or a scene kind drawn instead of a room. */
-type Trade = Room | keyof typeof WHOLE_SCENES | Industry | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt' | 'venueHire' | 'court' | 'windows' | 'nails';
+type Trade = Room | keyof typeof WHOLE_SCENES | keyof typeof CLUBS | Industry | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt' | 'venueHire' | 'court' | 'windows' | 'nails';
 
 /**
  * Trades pictured by a whole scene of their own rather than a furnished room, mirrored by sibling like the other
@@ -48,31 +55,12 @@ type Trade = Room | keyof typeof WHOLE_SCENES | Industry | 'outdoors' | 'scenes'
 const WHOLE_SCENES = { golf: golfCourse, riding: paddock, pool: swimmingPool, farmyard, karting: kartTrack, dj: djBooth, airfield } as const;
 const isWholeScene = (t: Trade | null): t is keyof typeof WHOLE_SCENES => typeof t === 'string' && Object.hasOwn(WHOLE_SCENES, t);
 
-/** A cleaner's words (a living room with mop and bucket). */
-const CLEANING_WORDS = /cleaning|cleaners?\b|housekeep\w*|end-of-tenancy|deep clean|valeting|limpieza|nettoyage|reinigung|pulizi\w*|schoonmaak|limpeza|清洁|保洁|تنظيف/g;
-
-/** A window cleaner's words in the site languages: window cleaning, pure water poles, gutters, conservatories, fascias. */
-const WINDOW_WORDS = new RegExp([
-  String.raw`windows? clean\w*|pure[- ]water(?! (?:filters?|filtration|drinking|dispensers?|coolers?|softeners?|bottles?|delivery))(?: (?:systems?|poles?|fed|cleaning))?`,
-  String.raw`water[- ]fed poles?|gutters? (?:clean\w*|clear\w*|vac\w*)|conservatory (?:roofs? )?clean\w*|fascias?,? (?:and |& )?soffits? clean\w*`,
-  String.raw`limpieza de (?:ventanas|cristales|vidrios)|limpiacristales|limpeza de (?:janelas|vidros)|limpa-?vidros|(?:lavage|nettoyage) (?:de|des) vitres|laveurs? de vitres`,
-  String.raw`fensterreinig\w*|glasreinig\w*|fensterputz\w*|pulizia (?:dei |delle )?(?:vetri|finestre)|glazenwasser\w*|窓(?:ガラス)?清掃|窓拭き|擦窗|窗户清洁|تنظيف (?:ال)?(?:نوافذ|زجاج)`,
-].join('|'), 'g');
-
 /**
- * A nail bar's words in the site languages. Not a dog groomer's or a podiatrist's nails ("nail trims", "nail surgery",
- * "ingrown"), nor a hardware shop's ("nails and screws"); acrylics and shellac only beside another nail word (painting
- * classes use acrylics, French polishers shellac).
+ * Sports clubs pictured by scenes of their own, each in eight drawings (art/clubs.ts): a running club's track, park path,
+ * track session and finish; a cycling club's country road, climb, café stop and velodrome; a swimming club's racing pool.
  */
-const NAIL_WORDS = new RegExp([
-  String.raw`(?<!ingrown |fungal |screws,? (?:and |& )?)\bnails?\b(?! (?:trim\w*|clip\w*|cut\w*|surgery|fungus|infections?)|,? (?:and |& )?screws)(?: (?:bars?|salons?|studios?|art(?:ists?)?|technicians?|techs?|extensions?|designs?|stylists?))?`,
-  String.raw`\bmani-?pedis?\b|manicur\w*|manucure\w*|pedicur\w*|manik[üu]re|pedik[üu]re|\bgel (?:nails?|polish|manicures?|extensions?)`,
-  String.raw`(?:acrylic|shellac) (?:nails?|extensions?|sets?|infills?|tips|manicures?|pedicures?)|(?:gel|nails?|shellac|acrylics),? (?:and |or |& )?(?:acrylics|shellac)\b|(?:acrylics|shellac),? (?:and |or |& )?(?:gel|nails?|manicures?|pedicures?)`,
-  String.raw`u[ñn]as\b|unhas\b|\bongles?\b|onglerie\w*|nägel\b|nagels\b|nagel(?:studio|salon|design|styl|verzorging|pflege)\w*|unghie|ネイル(?:サロン)?|美甲|أظافر|مانيكير|باديكير`,
-].join('|'), 'g');
-
-/** The words of a salon's other work, which a nail bar's must outnumber: hair, barbering, lashes and brows, tanning, waxing, facials, piercing. */
-const BEAUTY_BUT_NAILS = /\bhair|barber|stylist|\blash(?:es)?\b|\bbrows?\b|spray tan\w*|tanning|waxing|facials?|piercing|peluquer\w*|coiff\w*|friseur\w*|parrucch\w*|kapper\w*|kapsalon|cabeleireir\w*|美容室|美容院|理容|美发|حلاق/g;
+const CLUBS = { running: runningClub, cycling: cyclingClub, swimClub } as const;
+const isClub = (t: Trade | null): t is keyof typeof CLUBS => typeof t === 'string' && Object.hasOwn(CLUBS, t);
 
 /**
  * Specialists of a general trade, each with its own scene: [specialist, general trade, its words, the words of the general
@@ -81,115 +69,119 @@ const BEAUTY_BUT_NAILS = /\bhair|barber|stylist|\blash(?:es)?\b|\bbrows?\b|spray
  * pedicures" against a hair salon's "cuts, colour"), counted with its own phrases taken out ("window cleaning" is no
  * cleaner's word); a tie keeps the general trade. Otherwise the brief keeps the picture it had without the specialist.
  */
-const SPECIALISTS: readonly (readonly [Trade, Room, RegExp, RegExp])[] = [['windows', cleaning, WINDOW_WORDS, CLEANING_WORDS], ['nails', salon, NAIL_WORDS, BEAUTY_BUT_NAILS]];
+const SPECIALISTS: readonly (readonly [Trade, Room, RegExp, RegExp])[] = [['windows', cleaning, WINDOW_CLEANING, CLEANING], ['nails', salon, NAIL_WORDS, BEAUTY_BUT_NAILS]];
 
+/** Each trade's words (art/trade-words.ts, in the site languages) and its picture, in the order ties are broken. */
 const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // A public library's shelves and reading table, before a museum's "local history room" and tutoring's "story time".
   [new RegExp(PUBLIC_LIBRARY.source, 'giu'), publicLibrary],
   // A museum's or gallery's room before the potter's wheel: an art gallery's "ceramics" hang on its walls.
   [new RegExp(`${MUSEUM.source}|${ART_GALLERY.source}`, 'giu'), gallery],
   // A farm park's or petting farm's barn, animals and tractor (art/leisure.ts), before a zoo's photo scenes.
-  [/farm parks?|petting (?:farms?|zoos?)|city farms?|open farms?|children['’]?s farms?|animal feeding|tractor rides|lamb feeding|granjas? escuela|fermes? p[ée]dagogiques?|streichelzoo\w*|erlebnisbauernhof\w*|fattorie? didattiche?|kinderboerderij\w*|ふれあい牧場|农场乐园/g, 'farmyard'],
+  [FARM_PARK, 'farmyard'],
   // Zoos, aquariums and gardens are outdoors: photo scenes for their words, not a room.
   [new RegExp(ZOO.source, 'giu'), 'scenes'],
-  [/physio|rehab|osteo|chiro|massage|sports? injur|\bkin[eé]|fisioterap|krankengymnast|fysiotherap|整体|整骨|接骨|理疗|علاج طبيعي/g, physio], [/\bpotter|ceramic|\bclay\b|kiln|wheel-?throw/g, pottery],
+  [PHYSIO, physio], [POTTERY, pottery],
   // Opticians before the clinic: eye tests happen at a sight chart, frames are chosen at a wall of them.
-  [/optician|optometr|\beye (?:tests?|exams?|care)|\bglasses\b|spectacles|contact lens|sight tests?|optiker|[oó]ptica|opticien|ottic[ao]|眼鏡|眼镜|نظارات/g, optician],
+  [OPTICIAN, optician],
   // Solar installers' work is on the roof: the house with its panels (batteries and chargers on their cards).
-  [/\bsolar(?!ium)|photovolt|\bpv\b|home batter(?:y|ies)|placas solares|panneaux solaires|solaranlage|pannelli solari|zonnepanelen|太陽光|太阳能|طاقة شمسية/g, 'solar'],
-  [/removals?\b|removal firm|man and van|\bmovers\b|moving (?:house|home|company|services?)|packing service|house moves?|mudanzas?|d[ée]m[ée]nage\w*|umz[üu]g\w*|traslochi|verhuiz\w*|引っ越し|搬家|نقل الأثاث/g, removals],
+  [SOLAR, 'solar'],
+  [REMOVALS, removals],
   // A children's party on the lawn (entertainers, bouncy castles, party hire: not a venue's "birthday parties"), self-storage units, a locksmith's
   // door and keys, a dojo: not the lounge every business without a picture of its own used to get.
-  [/children['’]?s entertainers?|kids['’]? entertainers?|party entertainers?|magicians?|magic shows?|balloon (?:modelling|modeling|artists?|twisting|arch(?:es)?|garlands?|displays?|decorations?)|face paint\w*|bouncy castles?|inflatables?|soft play hire|party hire|h[üu]pfburg\w*|castillos? hinchables?|ch[aâ]teaux? gonflables?|animaci[oó]n infantil|animation enfants|kinderfeestjes?|springkussens?/g, 'party'],
-  [/self[- ]storage|storage (?:units?|rooms?|lockers?)|trasteros?|guarda-m[oó]veis|garde-meubles?|lagerr[äa]ume?|lagerboxen?|opslagruimtes?|トランクルーム|迷你仓|مستودعات تخزين/g, acrossRoom(storageUnits)],
-  [/locksmiths?|lock changes?|lockouts?|locked out|key cutting|cerrajer\w*|serralheir\w*|serruri\w*|schl[üu]sseldienst\w*|schlosser\w*|\bfabbro\b|slotenmaker\w*|鍵屋|锁匠|开锁|قفال/g, acrossRoom(locksmithDoor)],
-  [/martial arts?|karate|judo|taekwondo|kick-?boxing|jiu-?jitsu|\bbjj\b|aikido|kung ?fu|muay thai|krav maga|capoeira|artes marciales|arts martiaux|kampfsport\w*|arti marziali|vechtsport\w*|空手|柔道|武术|跆拳道|فنون قتالية/g, acrossRoom(dojo)],
+  [PARTY, 'party'],
+  [SELF_STORAGE, acrossRoom(storageUnits)],
+  [LOCKSMITH, acrossRoom(locksmithDoor)],
+  [MARTIAL_ARTS, acrossRoom(dojo)],
   // Indoor activity venues: a bowling alley down its lanes, a trampoline park's beds, a climbing wall (art/activities.ts).
   [new RegExp(BOWLING.source, 'g'), 'bowling'],
-  [/trampolin\w*|jump (?:park|sessions?)|foam pits?|free ?jump/g, acrossRoom(trampolines)],
+  [TRAMPOLINE, acrossRoom(trampolines)],
   // A DJ's booth under the lights, before the wedding scenes its "wedding DJ" words would get.
-  [/\bdjs?\b|disc jockeys?|\bdj (?:hire|services?)|mobile disco\w*|discotecas? m[oó]vil(?:es)?|\bdiscoth[eè]que mobile|hochzeits-?dj|\bdj per matrimoni|bruiloft-?dj/g, 'dj'],
+  [DJ, 'dj'],
   // A karting track (a whole scene) and axe-throwing lanes, not the lounge and landscapes they had.
-  [/go-?kart\w*|\bkarting\b|kart tracks?|arrive and drive|karts\b|kartbahn\w*|circuito de karts?|pista de karts?|karting indoor/g, 'karting'],
-  [/axe[- ]throw\w*|axe lanes?|axe throwing|lancer de hache|lanzamiento de hachas?|axtwerfen|lancio dell['’]ascia|bijlwerpen/g, acrossRoom(axeLanes)],
-  [/climbing (?:walls?|cent(?:re|er)s?|gyms?|routes?|clubs?)|boulder(?:ing)?\b|indoor climbing|rocodromo|rocódromo|escalade|kletterhalle|boulderhalle|arrampicata|klimhal|ボルダリング|攀岩/g, acrossRoom(climbingWall)],
+  [KARTING, 'karting'],
+  [AXE_THROWING, acrossRoom(axeLanes)],
+  [CLIMBING, acrossRoom(climbingWall)],
   // An escape room's themed room (a chained door, a countdown, a board of clues), not a lounge with a sofa.
-  [/escape (?:rooms?|games?)|puzzle rooms?|room escape|exit ?games?|salas? de (?:escape|fuga)|jogos? de fuga|jeux? d['’][ée]vasion|fluchtr[äa]ume?|escape-?r[äa]ume?|脱出ゲーム|密室逃脱|غرف(?:ة)? الهروب/g, acrossRoom(escapeRoom)],
-  [/recording (?:studios?|sessions?)|rehearsal (?:rooms?|spaces?|studios?)|mixing and mastering|(?:audio|music|vocal) (?:mixing|mastering)|mastering engineers?|music producers?|podcast studio|tonstudio|estudio de grabaci[oó]n|studio d['’]enregistrement|sala prove|opnamestudio|レコーディング|录音/g, recording],
+  [ESCAPE_ROOM, acrossRoom(escapeRoom)],
+  [RECORDING, recording],
   // A print shop's printer, posters and counter of cards (choose-blueprint `JOB_SHOPS`), not a lounge with a sofa.
-  [/print shops?|printing|printers\b|print and copy|copy shops?|business cards|flyers|leaflets|banners|posters|large[- ]format|sign ?makers?|sign ?writers?|signage|vehicle (?:graphics|wraps?|wrapping)|imprentas?|imprimeries?|druckerei\w*|tipografi[ae]|drukkerij\w*|gr[aá]ficas? r[aá]pidas?|印刷|مطبعة/g, acrossRoom(printShop)],
+  [PRINTING, acrossRoom(printShop)],
   // Phones, tablets and laptops are mended at a bench with a magnifier, not with the builder's ladder and toolbox.
-  [/phone repairs?|screen repairs?|cracked screens?|\biphones?\b|smartphones?|tablet repairs?|laptop repairs?|computer repairs?|\bconsoles? repairs?|handyreparatur\w*|reparaci[oó]n de (?:m[oó]viles|celulares|pantallas)|r[ée]paration (?:de )?(?:t[ée]l[ée]phones?|smartphones?|[ée]crans?)|riparazion[ei] (?:di )?(?:cellulari|smartphone|telefoni)|telefoonreparatie|reparo de (?:celulares|telem[oó]veis)|スマホ修理|手机维修|تصليح (?:الهواتف|الجوالات)/g, repairBench],
-  [/salon|\bhair|barber|beauty|\bnails?\b|stylist|\blash(?:es)?\b|\bbrows?\b|spray tan\w*|tanning|waxing|facials?|beautician|piercing|ネイル|美容|サロン|理容|美发|美甲|صالون/g, salon],
+  [DEVICE_REPAIR, repairBench],
+  [SALON, salon],
   // A nail bar's desk after the salon whose chair it had: it takes the salon's place only when its words outnumber the hair words (`SPECIALISTS`).
   [NAIL_WORDS, 'nails'],
-  [/plumb|electric|builder|carpent|\bhandy(man)?|repairs?\b|renovat|roofer|roofing|joiner|\btrades|decorators?\b|decorating|pest control|chimney|skip hire|damp proof\w*|guttering|fencing|paving|driveways?|klempner|sanitär|heizungsbau|installateur|plombi|fontaner|idraulic|loodgieter|canalizador|encanador|elektri[ck]|électricien|eletric\w*|cctv (?:install\w*|systems?|engineers?)|(?:burglar|intruder|security) alarms?|alarm install\w*|smart doorbells?|dachdeck\w*|dakdekker\w*|couvreurs?|tejad\w*|techad\w*|malerbetrieb\w*|malermeister\w*|schildersbedrijf\w*|schilderwerk\w*|peintres? en b[âa]timent|imbianchin\w*|配管|水道工事|水管|电工|سباك|كهربائي/g, trades],
+  [BUILDING, trades],
   // A food wholesaler's chilled store of crates (art/industry-yard.ts), before the caterer's "catering" its "catering supplies" name.
   [PRODUCE, 'produce'],
   // A caterer's or private chef's work is its food: the flat lay of dishes, not a room.
-  [/catering|caterers?\b|private chefs?|chef at home|canap[eé]s|traiteur|partyservice|cateraar|ケータリング|出張料理/g, 'food'],
+  [CATERING, 'food'],
   // A cookery school's classes are pictured by their food (the flat lay), not a lounge or tutoring's blackboard.
-  [/cook(?:ery|ing) (?:schools?|classes|class|courses?|lessons|workshops?)|baking (?:classes|courses?|workshops?)|pasta[- ]making|scuola di cucina|corsi di cucina|cours de cuisine|ateliers? de cuisine|escuelas? de cocina|clases de cocina|talleres? de cocina|kochschule\w*|kochkurs\w*|kookworkshop\w*|kookles\w*|kookstudio\w*|aulas de culin[aá]ria|escolas? de culin[aá]ria|workshops? de culin[aá]ria|料理教室|烹饪课|دروس الطبخ/g, 'food'],
+  [COOKERY_SCHOOL, 'food'],
   // A laundrette's row of washers (choose-blueprint `LAUNDRETTE`) before cleaning's living room and a tailor's dry cleaning.
-  [new RegExp(`${LAUNDRETTE.source}|laundry and ironing|ironing services?|laundry services?|wash and fold`, 'giu'), acrossRoom(laundrette)],
+  [LAUNDRY, acrossRoom(laundrette)],
   // A tailor's or dry cleaner's workroom (choose-blueprint `TAILORING`, sewing and hems besides) before cleaning's living room.
-  [new RegExp(`${TAILORING.source}|sewing|\\bhems?\\b`, 'giu'), tailoring],
+  [TAILOR, tailoring],
   // A car dealer's forecourt (choose-blueprint `CAR_DEALER`) before a car wash's bay and a garage's lift: cars for sale, priced.
   [new RegExp(CAR_DEALER.source, 'giu'), 'forecourt'],
   // A car wash (choose-blueprint `CAR_WASH`) before cleaning's "valeting": the car in the bay under foam, not a living room with a mop.
   [new RegExp(CAR_WASH.source, 'giu'), carWash],
-  [CLEANING_WORDS, cleaning],
+  [CLEANING, cleaning],
   // A window cleaner's street after the cleaner's living room it had: only when its words outnumber the other cleaning words (`SPECIALISTS`).
-  [WINDOW_WORDS, 'windows'],
+  [WINDOW_CLEANING, 'windows'],
   // A garage before the other trades: "servicing and repairs" of cars happen under a car on a lift.
-  [/garage|mechanic|\bmots?\b|car servic|car repairs?|\btyres?|\btires?\b|brakes?|clutch|exhaust|bodywork|vehicle servic|autowerkstatt|kfz|taller mec[aá]nico|oficina mec[aâ]nica|officina meccanica|garagem|autogarage|garage automobile/g, garage],
+  [GARAGE, garage],
   // Flying lessons happen at the airfield (art/leisure.ts): the aircraft by the runway, not a classroom's blackboard.
-  [/flying (?:lessons?|schools?|clubs?|instruction)|flight (?:training|schools?|instructors?|lessons?)|trial flights?|\bppl\b|pilot training|learn to fly|gliding (?:club|lessons?)|microlight|escuela de vuelo|[ée]cole de pilotage|flugschule\w*|scuola di volo|vliegschool\w*/g, 'airfield'],
-  // Swimming lessons happen in the pool (art/leisure.ts), not at a blackboard.
-  [/swim(?:ming)? (?:lessons?|schools?|classes|teachers?|coaching|club)|baby swimming|learn to swim|aquatics|clases de nataci[oó]n|escuela de nataci[oó]n|cours de natation|[ée]cole de natation|aulas de nata[çc][ãa]o|escolas? de nata[çc][ãa]o|nata[çc][ãa]o para|schwimmkurs\w*|schwimmschule\w*|corsi di nuoto|scuola (?:di )?nuoto|zwemles\w*|zwemschool\w*|スイミングスクール|游泳课|دروس السباحة/g, 'pool'],
+  [FLYING, 'airfield'],
+  // Swimming lessons happen in the pool (art/leisure.ts), not at a blackboard; a swimming club's squads and galas at its
+  // racing pool (art/clubs.ts), after the lessons so that a swim school that also names its squads keeps its pool.
+  [SWIM_LESSONS, 'pool'], [SWIM_CLUB, 'swimClub'],
   // A bathroom fitter's finished bathroom, a blinds maker's dressed windows (art/leisure.ts), before the trades' tools and the lounge.
-  [/bathroom (?:fitt\w*|design\w*|refits?|installations?|renovations?)|bathroom fitters?|wet rooms?|shower (?:installations?|fitting)|ba[ñn]os? reformas?|reformas? de ba[ñn]o|salles? de bains?|badsanierung\w*|badezimmer\w*|bagni|badkamer\w*/g, acrossRoom(bathroom)],
-  [/\bblinds\b|shutters|curtains|double glazing|windows and doors|window fitt\w*|conservator(?:y|ies)|upvc windows|curtain makers?|roller blinds|venetian|estores|persianas|stores et rideaux|volets|jalousien|rollos?|tende da sole|zonwering|raambekleding|ブラインド|窗帘/g, acrossRoom(windowDressing)],
+  [BATHROOM, acrossRoom(bathroom)],
+  [WINDOW_DRESSING, acrossRoom(windowDressing)],
   // Painting and drawing classes before tutoring: taught at easels round a still life, not at a blackboard or on a sofa.
-  [/(?:painting|drawing|art|watercolou?r|sketching|acrylic|oil painting|life drawing|botanical illustration) (?:classes|class|lessons|courses?|workshops?|school|club)|life drawing|art classes|art school|clases de (?:pintura|dibujo)|cours de (?:peinture|dessin)|malkurs\w*|zeichenkurs\w*|corsi di (?:pittura|disegno)|schilderles\w*|tekenles\w*|絵画教室|绘画班|دروس الرسم/g, artClass],
+  [ART_CLASS, artClass],
   // Music lessons before tutoring: "piano lessons" are taught at a piano, not a blackboard.
-  [/piano|guitar|violin|\bcellos?\b|\bdrums?\b|drumming|singing|vocal coach|music (?:lessons?|teacher|tuition|school)|ukulele|saxophone|flute|clarinet|\btrumpet|musikschule|klavier|gitarre|clases de m[uú]sica|cours de musique|lezioni di musica|muziekles|ピアノ|钢琴|吉他/g, music],
+  [MUSIC, music],
   // A primary school's classroom before tutoring's desk and a forest school's camp.
-  [/primary schools?|infant schools?|junior schools?|village schools?|prep schools?|\bpupils?\b|classrooms?|grundschule|[ée]coles? (?:primaire|[ée]l[ée]mentaire)s?|escuelas? primarias?|escolas? prim[aá]rias?|scuol[ae] (?:primari[ae]|elementar[ei])|basisschool|小学校|小学|مدرسة ابتدائية/g, schoolroom],
-  [/\btutor|teach|lessons?\b|\bschool|\bmaths?\b|exams?\b/g, tutoring], [/dentist|\bdental|orthodon|\bteeth|\btooth|zahnarzt\w*|zahnmedizin|\bdentaire|tandarts\w*|odontolog\w*|歯科|牙科|أسنان/g, dentist],
+  [PRIMARY_SCHOOL, schoolroom],
+  [TUTORING, tutoring], [DENTIST, dentist],
   // A dog groomer's "salon", "nail trims" and "breed cuts" are a pet's: the room with the dog and cat, not a hair salon's chair.
-  [/\bvets?\b|veterin|\bpets?\b|\bdogs?\b|\bcats?\b|catter(?:y|ies)|kennels|hundeschule|\bhunde?\b|welpen|\bperros?\b|\bchiens?\b|\bhonden?\b|\bc[ãa]es\b|\bgroom(?:ing|ers?)\b|\bpupp(?:y|ies)\b|\bpaws?\b|\bcanine|\bbreeds?\b|\bkittens?\b/g, vet], [/yoga|pilates|\bmeditat|wellness/g, yoga], [/\bgym|fitness|personal train|crossfit|strength|boxing|gimnasios?|gin[áa]sios?|salles? de sport|sportschool|palestra|ジム|健身房|نادي رياضي/g, gym],
-  [/\bdanc(?:e|es|ers?|ing)\b|ballet|zumba|salsa|tango|escuela de danza|[ée]cole de danse|tanzschule|scuola di danza|dansschool|ダンス|舞蹈|رقص/g, dance],
+  [VET, vet], [YOGA, yoga], [GYM, gym],
+  [DANCE, dance],
   // A coworking space's shared desks, booths, coffee counter and meeting room; its desks section's cards (art/cowork.ts).
-  [/cowork|co-work|hot desks?|dedicated desks?|meeting rooms?|private offices?|shared offices?|serviced offices?|flexi-?desks?|espacio de coworking|oficinas? compartidas?|despachos? privados?|bureaux partag|büroräume|b[üu]rogemeinschaft\w*|gemeinschaftsb[üu]ro\w*|uffici condivisi|flexwerkplek\w*|flexplek\w*|vergaderruimte\w*|コワーキング|シェアオフィス|联合办公|共享办公|مساحة عمل مشتركة/g, cowork],
+  [COWORK, cowork],
   // A taxi firm's car with its roof sign and a passenger waiting with a case, before a driving school's learner car.
-  [/\btaxis?\b|\bcabs\b|minicabs?|private hire|chauffeur|airport (?:transfers?|runs?)|limousines?|limo hire|coach hire|minibus hire|taxiunternehmen|taxistas?|タクシー|出租车|تاكسي/g, 'taxi'],
-  [/driving (?:school|lessons?|instructors?|tests?)|learner drivers?|autoescuela|auto-?[ée]cole|fahrschule|scuola guida|rijschool|自動車学校|教習所|驾校|تعليم القيادة/g, 'road'],
+  [TAXI, 'taxi'],
+  [DRIVING_SCHOOL, 'road'],
   // Talking therapies before the clinic: "psychotherapy" is a therapy, but not on a treatment table.
   // A funeral director's arranging room before counselling's "bereavement": armchairs, a low table, white flowers.
   [new RegExp(FUNERAL.source, 'giu'), arranging],
   // A care home's pictures are its residents' lounge (armchairs by a window, a lamp), not a clinic's treatment table.
-  [new RegExp(`${CARE.source}|older people|elderly`, 'giu'), residentsLounge],
-  [/counsel|psychotherap|psycholog|mental health|talking therap|\bcbt\b|cognitive behaviou?ral|\bemdr\b|life coach|bereavement|anxiety|depression|couples therap|family therap/g, counselling],
-  [/clinic|doctor|medical|\bhealth|\bgps?\b|(?<!physio|psycho)therap|podiatr|chiropod|osteopath|chiropract|acupunct|hearing (?:aids?|tests?|care|cent(?:re|er))|audiolog/g, clinic],
+  [CARE_HOME, residentsLounge],
+  [COUNSELLING, counselling],
+  [CLINIC, clinic],
   // A golf club's course, a riding school's paddock (art/grounds.ts), a pharmacy's counter (art/hire.ts): after the
   // vet and the clinic, so a vet for horses keeps the vet's room and a GP's repeat prescriptions the clinic.
-  [/\bgolf\b|golf (?:clubs?|courses?)|fairways?|tee times?|driving ranges?|campo de golf|golfplatz|golfclub|golfbaan|ゴルフ|高尔夫/g, 'golf'],
-  [/riding (?:schools?|lessons|stables|cent(?:re|er)s?)|equestrian|livery (?:yards?|stables)|\bpon(?:y|ies)\b|horse riding|\bhorses?\b|stables\b|reitschule\w*|reitstall\w*|equita[çc][aã]o|equitaci[oó]n|centro equestre|centro h[ií]pico|[ée]questre|maneggio|manege|乗馬|马术|ركوب الخيل/g, 'riding'],
-  [/pharmac(?:y|ies|ist)|chemists?\b|prescriptions?|farmacia|farm[áa]cia|pharmacie|apotheke|apotheek|薬局|药店|药房|صيدلية/g, acrossRoom(pharmacyCounter)],
+  [GOLF, 'golf'],
+  [RIDING, 'riding'],
+  [PHARMACY, acrossRoom(pharmacyCounter)],
   // A campsite's field of tents and caravans (choose-blueprint `CAMPSITE`) before a place to stay's rooms: glamping is both.
-  [new RegExp(`${CAMPSITE.source}|\\bcamping\\b`, 'giu'), 'campsite'],
+  [CAMPING, 'campsite'],
   // A place to stay's words are the blueprint's (choose-blueprint `LODGING`), guest rooms besides.
-  [new RegExp(`${LODGING.source}|guest rooms?`, 'giu'), bedroom],
+  [GUEST_ROOMS, bedroom],
   // Trips on the water before the walking trail: the boat, the cliffs and the sea.
   [new RegExp(COAST_TRIPS.source, 'g'), 'coast'],
-  // Clubs and camps happen outdoors: a pitch with a goal, a camp's tent and bunting (before tutoring's "school").
-  // A tennis or padel club's court before the football pitch its "sports club" and "junior sessions" might suggest.
-  [/\btennis\b|\bpadel\b|pickleball|tennis courts?|tenis|tennisclub|tennisverein|circolo (?:del )?tennis|テニス|网球|تنس/g, 'court'],
-  [/football|soccer|rugby|hockey|netball|youth teams?|sports? clubs?|\bunder-?\d+s?\b|fu[ßs]ball\w*|f[uú]tbol|futebol|\bcalcio\b|voetbal\w*|サッカー|足球|كرة القدم/g, 'pitch'],
-  [new RegExp(`${CAMP.source}|forest school|\\bscouts?\\b|scout (?:group|troop)s?|girlguiding`, 'giu'), 'camp'],
-  [/nursery|childcare|child care|day ?care|pre-?school|kindergarten|cr[eè]che|playgroup|childminder|\bkita\b|guarder[ií]a|garderie|asilo nido|kinderopvang/g, playroom], [/travel|\bhik(e|ing)|trek|(?<!virtual )\btours?\b|adventure|mountain|\btrails?\b|outdoor|forest bathing|woodland walks|guided walks|nature walks/g, 'outdoors'],
-  [/wedding|\bvenues?\b|\bbarn\b|\bceremon|banquet|marquee|gardening|gardeners?|landscap|garden design|tree surgeons?|tree surgery/g, 'scenes'],
+  // Clubs and camps happen outdoors: a running club's track, a cycling club's road (art/clubs.ts), before the football pitch
+  // a "sports club" names and the trail its "trail running" and "hills" would get; a tennis or padel club's court.
+  // A camp's tent and bunting (before tutoring's "school").
+  [RUNNING, 'running'], [CYCLING, 'cycling'],
+  [TENNIS, 'court'],
+  [FOOTBALL, 'pitch'],
+  [DAY_CAMP, 'camp'],
+  [NURSERY, playroom], [OUTDOORS, 'outdoors'],
+  [WEDDINGS_GARDENS, 'scenes'],
   // Firms that make, store or move goods for other businesses (art/industry.ts), last so that a trade named as often keeps
   // its picture: a machine shop, a warehouse (before the haulier: 倉庫 beats 物流), a haulier, a manufacturer; "industrial",
   // "B2B" or "supplier to" alone the factory. Only when an industrial word heads the brief (`industrialHead`).
@@ -318,6 +310,8 @@ export function service(c: Ctx): string {
   // A window cleaner at a house, a terrace or a shop; a nail bar's desk, pedicure chair and polish (art/specialists.ts).
   if (picked === 'windows') return windowCleaner(c);
   if (picked === 'nails') return nailBar(c);
+  // A running, cycling or swimming club's own scenes, eight views walked by sibling (art/clubs.ts).
+  if (isClub(picked)) return CLUBS[picked](c);
   if (picked === 'pitch' || picked === 'camp' || picked === 'court') {
     const draw = picked === 'pitch' ? pitch : picked === 'court' ? court : camp;
     return flip ? mirrorX(c, draw(c)) : draw(c);
