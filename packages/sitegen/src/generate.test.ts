@@ -230,6 +230,16 @@ describe('generateSite with the offline writer', () => {
     expect(short.site.sections.find((s) => s.id === 'benefits')!.intro).toBe('Here for homeowners in Surrey.');
   });
 
+  it('It should set a headline with a word too long for a line at the full size smaller, not break the word', async () => {
+    const de = await generateSite({ ...BRIEFS.saas, business_name: 'Lena Fischer Fotografie', industry: 'Other', description: 'Hochzeitsfotografin in München. Natürliche, ungestellte Reportagen von eurem Tag.',
+      target_audience: 'Brautpaare in Bayern', key_features: ['Online-Galerie'], style_preference: 'elegant' }, { writer, seed: 'prj_lena' });
+    expect(de.site.sections[0]!.heading).toBe('Hochzeitsfotografin in München');
+    expect(de.files['index.html']).toMatch(/class="hero-text h-long"/);
+    // A Japanese headline, written without spaces, is no one long word.
+    const ja = await generateSite({ ...BRIEFS.saas, business_name: '陶房', industry: 'Other', description: '東京・谷中にある小さな陶芸スタジオです。', target_audience: '大人', key_features: [], style_preference: 'elegant' }, { writer, seed: 'prj_ja' });
+    expect(ja.files['index.html']).not.toMatch(/h-long/);
+  });
+
   it('It should write a brief typed in capitals in sentence case, and give a beauty bar a salon\'s page, not a bar\'s', async () => {
     const { site, files } = await generateSite({ ...BRIEFS.saas, business_name: 'GLOW BEAUTY BAR', industry: 'Other', target_audience: 'WOMEN',
       description: 'LASH EXTENSIONS, BROW LAMINATION AND SPRAY TANS IN CROYDON. BOOK NOW!!!', key_features: ['LASHES', 'BROWS', 'TANS', 'VAT'], style_preference: 'bold' }, { writer, seed: 'prj_glow' });

@@ -23,7 +23,7 @@ const EVERY_LEAD = { serve: new RegExp(LEAD_IN.source, 'giu'), offer: new RegExp
 /** Where one item of such a list ends and the next begins: commas, "and", "or", in the site languages. */
 const ITEM_BREAK = /\s*(?:[,;]|\s[—–]\s|\s(?:and|or|y|o|e|ou|et|und|oder|en|of)\s)\s*/iu;
 /** Words after an item that say when, where or how it is made ("…pizza since 1987", "underwear made in Portugal"), where its title ends. */
-const ITEM_END = /\s+(?:since|in|at|for|from|to|every|each|daily|on|near|until|by|around|across|all|made|served|baked|cooked|roasted|brewed|landed|caught|grown|reared|picked|sourced|harvested|raised|produced|imported|delivered|shipped|smoked|sold|available|plus|fabriqu[ée]e?s?|fait(?:e|es|s)?|hech[oa]s?|feit[oa]s?|gemacht|fatt[oi]|fatte|gemaakt|aus|uit|desde|en|para|cada|tod[oa]s|hasta|em|no|na|nos|nas|até|depuis|à|au|aux|pour|chaque|tous|toutes|sur|seit|für|jeden|jede|täglich|auf|bis|im|am|dal|dalla|per|ogni|tutti|fino|sinds|voor|elke|op|om|tot|bij)(?!\p{L}).*$/iu;
+const ITEM_END = /\s+(?:since|in|at|for|from|to|every|each|daily|on|near|until|by|around|across|all|made|served|baked|cooked|roasted|brewed|landed|caught|grown|reared|picked|sourced|harvested|raised|produced|imported|delivered|shipped|smoked|sold|available|plus|thrown|hand-thrown|fired|glazed|woven|knitted|sewn|stitched|printed|painted|carved|turned|forged|poured|dyed|fabriqu[ée]e?s?|fait(?:e|es|s)?|hech[oa]s?|feit[oa]s?|gemacht|fatt[oi]|fatte|gemaakt|aus|uit|desde|en|para|cada|tod[oa]s|hasta|em|no|na|nos|nas|até|depuis|à|au|aux|pour|chaque|tous|toutes|sur|seit|für|jeden|jede|täglich|auf|bis|im|am|dal|dalla|per|ogni|tutti|fino|sinds|voor|elke|op|om|tot|bij)(?!\p{L}).*$/iu;
 /** Words before an item that are not its name: a conjunction, articles, "our own", "the best", in the site languages. */
 const ITEM_LEAD = /^(?:plus|also|as\s+well\s+as|and|or|y|e|et|und|en|ou|oder|of|the|our|own|a|an|some|best|finest|very|un|una|unos|unas|el|la|los|las|nuestr[oa]s?|le|les|des|du|nos|notre|nos|der|die|das|den|unser(?:e|en)?|il|lo|gli|i|o|os|as|um|uma|noss[oa]s?|het|de|onze|ons|een)\s+/iu;
 /** A count before a list item ("24 flavours", "twelve beers on tap", "over 500 games"): a boast of range, not a thing sold. */
@@ -65,8 +65,14 @@ export function listedItems(description: string, names: (title: string) => boole
     const clause = (sentence.slice(0, lead ? lead.index : undefined).split(/\s[—–]\s|\s?:\s/u)[0] ?? '').replace(/[\s,;]+$/u, '');
     const clauseItems: string[] = [];
     if (n === 0) {
-      const parts = clause.split(ITEM_BREAK);
-      const items = parts.map((p, i) => { const cut = { at: false }; const d = listItem(p, names, cut, leads === 'serve'); return cut.at && i < parts.length - 1 ? '' : d; });
+      // The list ends at the item whose when, where or how was cut ("…mugs, bowls and vases thrown in my studio | and sold
+      // online"): what follows goes on about them.
+      const items: string[] = [];
+      for (const part of clause.split(ITEM_BREAK)) {
+        const cut = { at: false };
+        items.push(listItem(part, names, cut, leads === 'serve'));
+        if (cut.at) break;
+      }
       if (items.length >= 2 && items.every(Boolean)) clauseItems.push(...items);
     }
     // Each lead-in starts a list that runs to the next one ("…creating calm homes in London: full room design, styling…").

@@ -38,6 +38,8 @@ describe('describedProducts', () => {
     ['Handmade chocolates and truffles made in our Bath kitchen, with gift boxes and nationwide delivery.', ['Handmade chocolates', 'truffles', 'gift boxes']],
     ['Boutique de vêtements en ligne pour femmes : robes, pulls et accessoires fabriqués en France.', ['robes', 'pulls', 'accessoires']],
     ['Loja online de cerâmica portuguesa feita à mão: pratos, canecas e azulejos, com envio para todo o mundo.', ['pratos', 'canecas', 'azulejos']],
+    // A list whose last item says how it is made ends there ("…vases thrown in my studio and sold online" listed nothing).
+    ['Handmade stoneware mugs, bowls and vases thrown in my studio in Devon and sold online.', ['Handmade stoneware mugs', 'bowls', 'vases']],
     // A soap maker's range typed in lower case (was "Your bestseller, A new arrival, A gift idea": bath bombs named no product).
     ['handmade soaps, bath bombs and candles made in small batches in my kitchen in cornwall. vegan and plastic free :)', ['handmade soaps', 'bath bombs', 'candles']],
   ] as const)('It should read what %j sells', (description, products) => {

@@ -39,10 +39,15 @@ function pic(ctx: RenderContext, id: string | undefined, sizes: string, cls?: st
   return img ? renderPicture(img, { sizes, cls, hero }) : '';
 }
 
+/** Scripts written without spaces between words (Japanese, Chinese): a headline's run of them is no one long word. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
 function hero(b: Block, ctx: RenderContext): string {
   const ctas = b.cta || b.cta2 ? `<div class="ctas">${btn(b.cta, 'btn btn-lg')}${btn(b.cta2, 'btn btn-lg btn-ghost')}</div>` : '';
-  // A headline of seven words or more gets a smaller size, so it stays within about three lines.
-  const long = b.heading.trim().split(/\s+/).length >= 7 || b.heading.length > 48 ? ' h-long' : '';
+  // A headline of seven words or more gets a smaller size, so it stays within about three lines; so does one with a word
+  // too long for a line at the full size ("Hochzeitsfotografin", 19 letters, was broken as "Hochzeitsfotogra / fin").
+  const words = b.heading.trim().split(/\s+/);
+  const long = words.length >= 7 || b.heading.length > 48 || words.some((w) => [...w].length >= 15 && !UNSPACED.test(w)) ? ' h-long' : '';
   const text = `<div class="hero-text${long}">${head(b, 'h1', 'hero-head')}${ctas}</div>`;
   if (b.variant === 'split') {
     const art = pic(ctx, b.picture, HALF, 'hero-img', true);

@@ -84,6 +84,8 @@ describe('rejoinLists', () => {
     [['Any size', 'any budget'], ['Any size, any budget']],
     [['Fixed fee', 'no sale no fee'], ['Fixed fee, no sale no fee']],
     [['No call-out charge', 'Free quotes'], ['No call-out charge', 'Free quotes']],
+    // A quality heading a list of qualities ("Fast, reliable delivery" was two cards, "Fast" and "Reliable delivery").
+    [['React and TypeScript', 'Fast', 'reliable delivery'], ['React and TypeScript', 'Fast, reliable delivery']],
     // Separate features stay separate: each capitalised, all in lower case, a lower-case part with no end to a list, a long head.
     [['Road bikes', 'Gravel and e-bikes'], ['Road bikes', 'Gravel and e-bikes']],
     [['wifi', 'parking and breakfast'], ['wifi', 'parking and breakfast']],

@@ -115,7 +115,7 @@ export function rejoinLists(features: readonly string[]): string[] {
     // so is a "no …, no …" saying after a comma ("Fixed fee, no sale no fee").
     const next = features[i + 1];
     if (next !== undefined && /^\p{Lu}/u.test(head) && startsLower(next) && wordCount(head) <= 3 && wordCount(next) <= 4
-      && (firstWord(next) === firstWord(head) || NO_NO.test(next))) {
+      && (firstWord(next) === firstWord(head) || NO_NO.test(next) || (wordCount(head) === 1 && QUALITY.test(head)))) {
       out.push(`${head}, ${next}`);
       i++;
       continue;
@@ -125,6 +125,8 @@ export function rejoinLists(features: readonly string[]): string[] {
   return out;
 }
 const firstWord = (s: string) => s.split(/\s+/u)[0]!.toLocaleLowerCase();
+/** A quality that heads a list of qualities ("Fast, reliable delivery", "Friendly, local service"): the head of one feature. */
+const QUALITY = /^(?:fast|quick|friendly|reliable|local|simple|clean|safe|honest|affordable|fair|flexible|professional|personal|easy|secure|free|quiet|calm|warm|fresh|natural|modern|bespoke|independent)$/iu;
 /** "no win no fee", "no sale, no fee" typed lower-case: one saying. */
 const NO_NO = /^no \p{L}+,? no \p{L}+$/u;
 
