@@ -17,7 +17,7 @@ const LEAD_IN = /(?<!\p{L})(?:serving|serves?|selling|sells|stocking|stocks|stoc
  * offering, specialising in, including, such as, in the site languages. Not "with", which lists what a place has
  * ("with parking and CCTV").
  */
-const OFFER_LEAD_IN = /(?<!\p{L})(?:offering|offers|writing|designing|creating|teaching|we\s+offer|we\s+do|we\s+provide|providing|provides|specialis(?:ing|es|ed|ts?)\s+in|specializ(?:ing|es|ed)\s+in|including|such\s+as|ofrece(?:mos|n)?|ofreciendo|especializad[oa]s?\s+en|incluyendo|oferece(?:mos|m)?|oferecendo|especializad[oa]s?\s+em|propose|proposant|proposons|sp[ée]cialis[ée]e?s?\s+(?:dans|en)|bietet|bieten|spezialisiert\s+auf|offre|offriamo|specializzat[oa]\s+in|biedt|bieden|gespecialiseerd\s+in)(?!\p{L})\s*|\s[—–]\s|\s?:\s/iu;
+const OFFER_LEAD_IN = /(?<!\p{L})(?:hacemos|realizamos|fazemos|nous\s+faisons|nous\s+r[ée]alisons|wir\s+machen|facciamo|realizziamo|wij\s+doen|offering|offers|writing|designing|creating|teaching|we\s+offer|we\s+do|we\s+provide|providing|provides|specialis(?:ing|es|ed|ts?)\s+in|specializ(?:ing|es|ed)\s+in|including|such\s+as|ofrece(?:mos|n)?|ofreciendo|especializad[oa]s?\s+en|incluyendo|oferece(?:mos|m)?|oferecendo|especializad[oa]s?\s+em|propose|proposant|proposons|sp[ée]cialis[ée]e?s?\s+(?:dans|en)|bietet|bieten|spezialisiert\s+auf|offre|offriamo|specializzat[oa]\s+in|biedt|bieden|gespecialiseerd\s+in)(?!\p{L})\s*|\s[—–]\s|\s?:\s/iu;
 /** Every lead-in of a sentence, for each kind of list (`matchAll` copies the expression, so sharing it is safe). */
 const EVERY_LEAD = { serve: new RegExp(LEAD_IN.source, 'giu'), offer: new RegExp(OFFER_LEAD_IN.source, 'giu') } as const;
 /** Where one item of such a list ends and the next begins: commas, "and", "or", in the site languages. */

@@ -28,6 +28,8 @@ describe('describedServices', () => {
     ['Electrician in Bristol: rewires, fuse board upgrades, EV charger installation and PAT testing.', ['rewires', 'fuse board upgrades', 'EV charger installation', 'PAT testing']],
     ['Elektriker in Köln: Elektroinstallation, Photovoltaik-Anlagen und Wallbox-Montage.', ['Elektroinstallation', 'Wallbox-Montage']],
     ['Clínica dentária em Lisboa: implantes, ortodontia e branqueamento.', ['implantes', 'ortodontia', 'branqueamento']],
+    // "Hacemos…" leads a Spanish garage's list (was none: only English "we do" led one).
+    ['Taller mecánico en Zaragoza con más de 30 años de experiencia. Hacemos revisiones, cambios de aceite, frenos y diagnosis electrónica.', ['revisiones', 'cambios de aceite', 'diagnosis electrónica']],
     // A barber's and a hair salon's work (was none: fades, trims and shaves named no work).
     ['Traditional barbershop in Shoreditch: skin fades, beard trims and hot towel shaves. Walk-ins welcome.', ['skin fades', 'beard trims', 'hot towel shaves']],
     ['Salon de coiffure à Bordeaux : coupes, couleurs, balayages et soins pour femmes et hommes.', ['coupes', 'couleurs', 'balayages', 'soins']],

@@ -21,7 +21,7 @@ const WORK = new RegExp(`^(?:${[
   // A barber's and a hair salon's: "skin fades, beard trims and hot towel shaves", "coupes, couleurs, balayages et soins".
   'fades', 'trims?', 'shaves?', 'blow-?dr(?:y|ies)', 'perms?', 'braids', 'tints?', 'lashes', 'brows', 'coupes?', 'couleurs?', 'balayages?', 'soins', 'cortes', 'tintes', 'mechas',
   // Spanish, Portuguese, French, Italian, German, Dutch: work nouns by their endings and common words.
-  '\\p{L}{3,}ci[oó]n(?:es)?', '\\p{L}{3,}[çc](?:[aã]o|[oõ]es)', '\\p{L}{3,}tions?', '\\p{L}{3,}zion[ei]', '\\p{L}{3,}ungen', '\\p{L}{3,}ung', '\\p{L}{3,}arbeiten', '\\p{L}{3,}werk(?:en)?', '\\p{L}*training', '\\p{L}*pflege', '\\p{L}{3,}ingen', '\\p{L}*therapie', '\\p{L}*terapia', '\\p{L}*therapy',
+  '\\p{L}{3,}ci[oó]n(?:es)?', 'revisi[oó]n(?:es)?', 'reparaci[oó]n(?:es)?', 'cambios?', 'diagnosis', 'diagn[oó]sticos?', '\\p{L}{3,}[çc](?:[aã]o|[oõ]es)', '\\p{L}{3,}tions?', '\\p{L}{3,}zion[ei]', '\\p{L}{3,}ungen', '\\p{L}{3,}ung', '\\p{L}{3,}arbeiten', '\\p{L}{3,}werk(?:en)?', '\\p{L}*training', '\\p{L}*pflege', '\\p{L}{3,}ingen', '\\p{L}*therapie', '\\p{L}*terapia', '\\p{L}*therapy',
   'reparaturen?', 'wartung', 'montage', 'mantenimiento', 'reformas?', 'clases', 'aulas', 'cours', 'corsi', 'lessen', 'entretien', 'manutenzione', 'manuten[çc][aã]o', 'onderhoud', 'reparaties?', 'installaties?',
 ].join('|')})$`, 'iu');
 
