@@ -192,6 +192,8 @@ describe('the offline writer', () => {
     expect(headlineAndLead(brief({ description: 'Roofers in Sheffield: new roofs, flat roofs and repairs. Free quotes.' }), 'en'))
       .toEqual({ headline: 'Roofers in Sheffield', lead: 'New roofs, flat roofs and repairs. Free quotes.' });
     expect(headlineAndLead(brief({ description: 'Bakery: bread, cakes and coffee. Open daily.' }), 'en').headline).toBe('Bakery: bread, cakes and coffee');
+    // Nor an announcement ("Now open" alone was the H1).
+    expect(headlineAndLead(brief({ description: 'Now open: coffee, cake and brunch in Hove. Dogs welcome.' }), 'en').headline).toBe('Now open: coffee, cake and brunch in Hove');
     // A colon's list is no bare list of the phrase before it: the phrase is the headline (was the business's name).
     expect(headlineAndLead(brief({ description: 'Phone, tablet and laptop repairs in Cardiff city centre: cracked screens, batteries and water damage, most repairs while you wait.' }), 'en'))
       .toEqual({ headline: 'Phone, tablet and laptop repairs in Cardiff city centre', lead: 'Cracked screens, batteries and water damage, most repairs while you wait.' });

@@ -78,6 +78,8 @@ function dropEchoedFor(lead: string, headline: string): string {
  * its object; not "We make it easy to…" nor "I make sure…", whose object is no thing made.
  */
 /** An English description opening with who the speaker is ("I'm a realtor…", "We are a family bakery…"). */
+/** An announcement before a colon ("Now open: coffee, cake and brunch"): no headline without what it announces. */
+const ANNOUNCEMENT = /^(?:(?:now|just) open(?:ed)?|opening soon|coming soon|new|new in|introducing|welcome|available now|open (?:daily|now|every day)|ahora abierto|pr[oó]ximamente|bient[ôo]t|demn[äa]chst|jetzt ge[öo]ffnet|prossimamente|binnenkort)$/iu;
 /** The last link of a list in the site languages written with spaces ("and", "y", "et", "und", "en", "e", "ou", "or"…). */
 const LIST_LINK = /\s(?:and|or|&|y|e|et|und|en|o|ou|oder|of|ed)\s/u;
 const SELF = /^(?:i['’]m|i am|we['’]re|we are)\s+(?:an?|the)\s+(?=\p{L})/iu;
@@ -123,7 +125,7 @@ export function headlineAndLead(brief: Brief, lang: string, taken: readonly stri
   // "Fietsverhuur op Texel: stadsfietsen, e-bikes, kinderfietsen en bakfietsen": a list after a colon is the lead's, the
   // phrase before it (two words at least) the headline, as a longer sentence's is cut there.
   const [beforeColon = '', afterColon = ''] = h.split(/\s?:\s/u);
-  if (afterColon && beforeColon.split(/\s+/u).length >= 2 && /,/u.test(afterColon) && LIST_LINK.test(` ${afterColon} `)) {
+  if (afterColon && beforeColon.split(/\s+/u).length >= 2 && !ANNOUNCEMENT.test(beforeColon) && /,/u.test(afterColon) && LIST_LINK.test(` ${afterColon} `)) {
     const after = goOn(beforeColon);
     if (after) return { headline: beforeColon, lead: lead(after) };
   }
