@@ -498,6 +498,8 @@ describe('chooseBlueprint', () => {
     ['Other', 'Wood-fired pizza van for weddings.', 'restaurant'],
     ['Other', 'Home care for elderly people in their own homes.', 'local'],
     ['Other', 'Ski chalet in Morzine with catered weeks.', 'local'],
+    ['Finance', 'Credit union offering fair loans and savings.', 'agency'],
+    ['Finance', 'Budgeting app that rounds up your spending.', 'saas'],
     // Automation is still software's word.
     ['Other', 'Automated invoice reminders for freelancers.', 'saas'],
   ];

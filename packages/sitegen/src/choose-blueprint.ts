@@ -634,6 +634,8 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
     if (industry === 'healthcare' && software === 0) return 'local';
     // Education without software words is taught in person (a riding school, a language school), not a product with plans.
     if (industry === 'education' && software === 0) return 'local';
+    // Finance without software words is a firm people come to (a credit union, a broker), not a product with plans.
+    if (industry === 'finance' && software === 0 && score('local') === 0) return 'agency';
     return score('local') > software ? 'local' : 'saas';
   }
   // "Other" and anything unmapped: the words decide, strongest first.
