@@ -10,6 +10,7 @@ import { studioTrade } from './studio';
 import { pickTrade } from './service';
 import { industryView, type Industry } from './industry';
 import { specialistView } from './specialists';
+import { gardenView, gardenViews } from './garden';
 import { venueScene } from './venue-hire';
 import { communityScene } from './community';
 import { DISH_WORDS, placeSetting, tableDishes, type Dish } from './dishes';
@@ -382,7 +383,8 @@ describe('composeArt: determinism', () => {
       .toEqual(['ceremony', 'suite', 'reception', 'ceremony', 'suite', 'grounds', 'ceremony']);
     expect([at('hero'), at('benefits')]).toEqual(['reception', 'ceremony']);
     expect(new Set([0, 1, 2, 3].map((v) => at('gallery', '', v))).size).toBe(4);
-    expect(pickTrade('gardening and landscaping services')).toBe('scenes');
+    // A gardener's pictures are gardens of their own (art/garden.ts), no longer the photo landscapes it shared with weddings.
+    expect(pickTrade('gardening and landscaping services')).toBe('garden');
     // A dog groomer's salon, nail trims and breed cuts are a pet's room, not a hair salon's chair; a wedding's groom is no pet.
     const vet = pickTrade('veterinary practice for dogs and cats');
     expect(pickTrade('dog grooming salon in harrogate: baths, breed cuts, nail trims and puppy introductions. calm, cage-free salon. dog owners')).toBe(vet);
@@ -1526,7 +1528,8 @@ describe('trade words in the site languages', () => {
     ['day nursery', '保育園', 'playroom'],
     ['guided hiking tours', 'senderismo y excursiones en los picos de europa', 'outdoors'],
     ['weddings', 'bodas en la finca', 'scenes'],
-    ['gardening and landscaping', 'jardinagem e paisagismo', 'scenes'],
+    ['gardening and landscaping', 'jardinagem e paisagismo', 'garden'],
+    ['gardening and landscaping', 'paysagiste et élagage à lyon', 'garden'],
     ['friendly running club with social runs and track sessions', 'club de atletismo en valencia: grupos de running', 'running'],
     ['friendly running club with social runs and track sessions', 'lauftreff und laufgruppe in freiburg', 'running'],
     ['cycling club with club rides and sportives', 'club cycliste à annecy : cyclotourisme et sorties', 'cycling'],
@@ -1604,6 +1607,74 @@ describe('running, cycling and swimming clubs', () => {
         for (const svg of page(hints, 'p1', palette)) {
           expect(svg.length).toBeLessThan(MAX_BYTES);
           expect(svg).not.toMatch(/<text/);
+        }
+        const behind = serviceSvg(hints, 's:hero', { palette, width: 1600, height: 900, behindText: true });
+        expectSafeSvg(behind, 1600, 900);
+        expect(behind.length).toBeLessThan(MAX_BYTES);
+        expect(behind).not.toMatch(/^<svg[^>]*>(?:<defs>.*?<\/defs>)?<g transform="matrix\(-1 0 0 1 \d+ 0\)"/);
+        expect(behind).not.toBe(serviceSvg(hints, 's:hero', { palette, width: 1600, height: 900 }));
+      }
+    }
+  });
+});
+
+describe('gardeners, landscapers and tree surgeons', () => {
+  const GREENWAY = 'We are a family-run landscaping business based in Surrey and we have been designing and building gardens for over 25 years. We do everything from small garden makeovers to complete redesigns including patios, decking, fencing, turfing, planting and water features. Free quotes 5-year guarantee Fully insured Design and build';
+  const ARBOR = 'Tree surgeons in Leeds: tree surgery, tree felling, crown reduction, stump grinding and hedge cutting. Fully insured arborists.';
+  const card = (hints: string, title: string, o: Partial<ArtSpec> = {}) => composeArt(spec({ kind: 'service', seed: 'gw:services-1', variant: 0, hints, labels: [title], width: 960, height: 640, ...o }));
+  const at = (words: string, slot: string, title = '', variant = 0, behindText = false) => gardenView({ words: words.toLowerCase(), labels: [title], slot, family: 'gw', seed: `gw:${slot}`, variant, behindText });
+
+  it('It should picture a landscaper, a gardener, a garden designer and a tree surgeon by a garden, in English and the other site languages', () => {
+    for (const words of [GREENWAY.toLowerCase(), 'gardening and lawn care in bristol', 'garden design studio', ARBOR.toLowerCase(), 'landscape gardeners: hard landscaping and planting',
+      'paisajismo y jardinería en málaga: diseño de jardines y poda de árboles', 'jardineiro e paisagismo em braga', 'paysagiste à lyon : aménagement paysager, élagage et entretien de jardins',
+      'garten- und landschaftsbau in münchen: gartengestaltung und baumpflege', 'giardiniere a torino: giardinaggio, potatura e manutenzione del verde', 'hoveniersbedrijf in utrecht: tuinaanleg en tuinonderhoud',
+      '京都の造園会社です。庭師による植木の剪定', '园林绿化工程与园艺养护', 'شركة تنسيق حدائق وبستنة في دبي']) expect([words, tradeName(words)]).toEqual([words, 'garden']);
+  });
+
+  it('It should keep a wedding venue\'s scenes, and a landscape photographer\'s, as they were', () => {
+    expect(pickTrade('restored barn wedding venue with outdoor ceremonies')).toBe('scenes');
+    // A tie between a wedding's words and a gardener's keeps the wedding: landscaped grounds are a venue's.
+    expect(pickTrade('wedding venue with landscaped gardens')).toBe('scenes');
+    expect(pickTrade('bodas en la finca')).toBe('scenes');
+    expect(pickTrade('landscape photography workshops in the lake district')).toBe('scenes');
+    // Not every garden word is a gardener's: a restaurant's patio, a beer garden, a community garden.
+    expect(pickTrade('family restaurant with a sunny patio')).not.toBe('garden');
+    expect(pickTrade('a community garden growing fruit and vegetables together')).not.toBe('garden');
+  });
+
+  it('It should show on a service card what its title names: patios, decking, fencing, turf, a water feature', () => {
+    const titles = ['Patios', 'Decking', 'Fencing', 'Turfing', 'Water features'];
+    expect(titles.map((title) => at(GREENWAY, 'services', title))).toEqual(['patio', 'decking', 'fencing', 'lawn', 'water']);
+    for (const palette of [PALETTES.elegant, PALETTES.bold] as ArtPalette[]) expect(new Set(titles.map((title) => shape(card(GREENWAY, title, { palette })))).size).toBe(5);
+    // The same titles in other languages, and the rest of a garden firm's work.
+    expect(['Terrazas y patios', 'Terrasse en bois', 'Zaunbau', 'Prato e tappeto erboso', 'Vijvers', 'Pergolas', 'Bepflanzung', 'Tree surgery', 'Hedge cutting', 'Garden design', 'Garden clearance', 'Stump grinding']
+      .map((title) => at(GREENWAY, 'services', title))).toEqual(['patio', 'decking', 'fencing', 'lawn', 'water', 'pergola', 'planting', 'trees', 'hedge', 'design', 'crew', 'felling']);
+    // Titles that name none ("Free quotes") walk the views the brief names, never the hero's or the about picture's.
+    expect([0, 1, 2, 3, 4, 5].map((v) => at(GREENWAY, 'services', 'Free quotes', v)).sort()).toEqual(['decking', 'fencing', 'lawn', 'patio', 'planting', 'water']);
+    expect([at(GREENWAY, 'hero'), at(GREENWAY, 'about'), at(GREENWAY, 'hero', '', 0, true)]).toEqual(['garden', 'crew', 'garden']);
+  });
+
+  it('It should give a garden firm\'s hero, about picture and six cards eight different drawings, and a tree surgeon\'s its trees first', () => {
+    expectEightDrawings(GREENWAY);
+    expectEightDrawings(ARBOR);
+    expectEightDrawings('Jardinería y paisajismo en Sevilla');
+    expect(gardenViews(ARBOR.toLowerCase()).slice(0, 3)).toEqual(['trees', 'hedge', 'felling']);
+    expect(gardenViews(GREENWAY.toLowerCase())).toEqual(['garden', 'patio', 'decking', 'fencing', 'lawn', 'planting', 'water', 'crew']);
+    // Not the photo landscapes it had: no mosaic of scenes in the hero, no mountains on the cards.
+    const before = composeArt(spec({ kind: 'mosaic', seed: 'gw:hero', hints: GREENWAY, labels: [], width: 1200, height: 960 }));
+    expect(shape(serviceSvg(GREENWAY, 'gw:hero', { width: 1200, height: 960 }))).not.toBe(shape(before));
+  });
+
+  it('It should keep every garden picture under 20 000 bytes in six palettes, without text, and behind a headline unmirrored', () => {
+    const titles = ['Patios', 'Decking', 'Fencing', 'Lawn care', 'Planting', 'Water features', 'Pergolas', 'Tree surgery', 'Tree felling', 'Hedge cutting', 'Garden design', 'Garden clearance'];
+    for (const palette of Object.values(PALETTES)) {
+      for (const hints of [GREENWAY, ARBOR]) {
+        const svgs = [serviceSvg(hints, 'p1:hero', { palette, width: 1200, height: 960 }), serviceSvg(hints, 'p1:about', { palette, width: 1200, height: 800 }),
+          ...titles.map((title) => card(hints, title, { palette }))];
+        for (const svg of svgs) {
+          expect(svg.length).toBeLessThan(MAX_BYTES);
+          expect(svg).not.toMatch(/<text/);
+          expect(svg).toContain('<path');
         }
         const behind = serviceSvg(hints, 's:hero', { palette, width: 1600, height: 900, behindText: true });
         expectSafeSvg(behind, 1600, 900);

@@ -25,7 +25,7 @@ import {
   ART_CLASS, AXE_THROWING, BATHROOM, BEAUTY_BUT_NAILS, BUILDING, CAMPING, CARE_HOME, CATERING, CLEANING, CLIMBING, CLINIC, COOKERY_SCHOOL, COUNSELLING, COWORK, CYCLING,
   DANCE, DAY_CAMP, DENTIST, DEVICE_REPAIR, DJ, DRIVING_SCHOOL, ESCAPE_ROOM, FARM_PARK, FLYING, FOOTBALL, GARAGE, GOLF, GUEST_ROOMS, GYM, KARTING, LAUNDRY, LOCKSMITH,
   MARTIAL_ARTS, MUSIC, NAIL_WORDS, NURSERY, OPTICIAN, OUTDOORS, PARTY, PHARMACY, PHYSIO, POTTERY, PRIMARY_SCHOOL, PRINTING, RECORDING, REMOVALS, RIDING, RUNNING,
-  SALON, SELF_STORAGE, SOLAR, SWIM_CLUB, SWIM_LESSONS, TAILOR, TAXI, TENNIS, TRAMPOLINE, TUTORING, VET, WEDDINGS_GARDENS, WINDOW_CLEANING, WINDOW_DRESSING, YOGA,
+  SALON, SELF_STORAGE, SOLAR, SWIM_CLUB, SWIM_LESSONS, TAILOR, TAXI, TENNIS, TRAMPOLINE, TUTORING, VET, WEDDINGS, GARDENS, WINDOW_CLEANING, WINDOW_DRESSING, YOGA,
 } from './trade-words';
 import { cyclingClub, runningClub, swimClub } from './clubs';
 import { venueHire } from './venue-hire';
@@ -35,6 +35,7 @@ import { industry, isIndustry, type Industry } from './industry';
 import { FACTORY, FREIGHT, INDUSTRIAL, MACHINING, PRODUCE, WAREHOUSE, industrialHead, sellsFoodWholesale } from './industry-words';
 import { nailBar, windowCleaner } from './specialists';
 import { cowork } from './cowork';
+import { garden } from './garden';
 import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, sideTable, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
 
 /**
@@ -45,7 +46,7 @@ import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains
 type Room = (c: Ctx, floor: number, s: number) => string;
 
 /** What a trade is pictured by: a furnished room, or a scene kind drawn instead of a room. */
-type Trade = Room | keyof typeof WHOLE_SCENES | keyof typeof CLUBS | Industry | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt' | 'venueHire' | 'court' | 'windows' | 'nails';
+type Trade = Room | keyof typeof WHOLE_SCENES | keyof typeof CLUBS | Industry | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt' | 'venueHire' | 'court' | 'windows' | 'nails' | 'garden';
 
 /**
  * Trades pictured by a whole scene of their own rather than a furnished room, mirrored by sibling like the other
@@ -79,7 +80,7 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [new RegExp(`${MUSEUM.source}|${ART_GALLERY.source}`, 'giu'), gallery],
   // A farm park's or petting farm's barn, animals and tractor (art/leisure.ts), before a zoo's photo scenes.
   [FARM_PARK, 'farmyard'],
-  // Zoos, aquariums and gardens are outdoors: photo scenes for their words, not a room.
+  // Zoos, aquariums and botanic gardens are outdoors: photo scenes for their words, not a room.
   [new RegExp(ZOO.source, 'giu'), 'scenes'],
   [PHYSIO, physio], [POTTERY, pottery],
   // Opticians before the clinic: eye tests happen at a sight chart, frames are chosen at a wall of them.
@@ -181,7 +182,9 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [FOOTBALL, 'pitch'],
   [DAY_CAMP, 'camp'],
   [NURSERY, playroom], [OUTDOORS, 'outdoors'],
-  [WEDDINGS_GARDENS, 'scenes'],
+  // A wedding's photo scenes; a gardener's, landscaper's or tree surgeon's own garden (art/garden.ts), after the weddings
+  // so that a tie keeps a wedding's scenes as they were.
+  [WEDDINGS, 'scenes'], [GARDENS, 'garden'],
   // Firms that make, store or move goods for other businesses (art/industry.ts), last so that a trade named as often keeps
   // its picture: a machine shop, a warehouse (before the haulier: 倉庫 beats 物流), a haulier, a manufacturer; "industrial",
   // "B2B" or "supplier to" alone the factory. Only when an industrial word heads the brief (`industrialHead`).
@@ -268,10 +271,11 @@ export function service(c: Ctx): string {
   // a hotel with a wedding venue keeps its bedrooms.
   const picked = namesVenue(c.words) && !LODGING.test(c.words) ? 'venueHire' : pickTrade(c.words, c.title);
   const { flip } = arrangement(c);
-  // A wedding or events venue is its setting and its occasions, a gardener's work is outdoors: photo
-  // scenes for the brief's words (couples, arches, bouquets for weddings; hills and trees), not a
-  // furnished room; the hero a mosaic of them.
+  // A wedding or events venue is its setting and its occasions: photo scenes for the brief's words (couples,
+  // arches, bouquets), not a furnished room; the hero a mosaic of them.
   if (picked === 'scenes') return c.slot === 'hero' ? mosaic(c) : photoTile(c);
+  // A gardener's, landscaper's or tree surgeon's work: its gardens, a card's title naming what it shows (art/garden.ts).
+  if (picked === 'garden') return garden(c);
   if (picked === 'food') return dishes(c);
   // A machine shop, a warehouse, a haulier, a food wholesaler or a factory: its scene, siblings walking its views and its family's.
   if (isIndustry(picked)) return industry(c, picked);

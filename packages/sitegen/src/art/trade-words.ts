@@ -403,12 +403,29 @@ export const OUTDOORS = words(
   String.raw`\baventur[ae]s?\b|\bavventur[ae]\b|abenteuer\w*|avontu(?:ur|ren)\w*|ハイキング|登山|トレッキング|徒步|户外|探险|المشي لمسافات طويلة|رحلات (?:ال)?مشي|مغامرات`,
 );
 
-/** Weddings and gardens: photo scenes (couples, arches, bouquets; lawns, borders, trees), not a room. */
-export const WEDDINGS_GARDENS = words(
-  String.raw`wedding|\bvenues?\b|\bbarn\b|\bceremon|banquet|marquee|gardening|gardeners?|landscap|garden design|tree surgeons?|tree surgery`,
+/**
+ * Weddings: photo scenes (couples, arches, bouquets), not a room. "Landscape" stays here when it is a photographer's or a
+ * painter's ("landscape photography", "landscapes"); a landscaper's and gardener's words are `GARDENS`'.
+ */
+export const WEDDINGS = words(
+  String.raw`wedding|\bvenues?\b|\bbarn\b|\bceremon|banquet|marquee|landscap(?!ing|ers?\b|e (?:gardeners?|gardening|design|architect|contractors?|services|maintenance))`,
   String.raw`\bbodas?\b|casamentos?\b|\bmariages?\b|hochzeit\w*|\bmatrimoni[oa]?\b|bruiloft\w*|trouwlocatie\w*|結婚式|ウェディング|ブライダル|婚礼|婚庆|زفاف|أعراس`,
-  String.raw`jardiner[íi]a|jardiner[oa]s?\b|paisajis\w*|jardinagem|paisagis\w*|jardinage|jardiniers?|paysagiste\w*|[ée]lagage|garten- und landschaftsbau|gartenbau\w*|g[äa]rtnerei\w*`,
-  String.raw`landschaftsg[äa]rtner\w*|baumpflege|giardinaggio|giardinier[ei]|potatura|hoveniers?\w*|tuinaanleg|tuinonderhoud|boomverzorging|造園|庭師|园林|绿化|تنسيق (?:ال)?حدائق`,
+);
+
+/**
+ * Gardeners, landscapers, garden designers, lawn care and tree surgeons: a garden of their own (art/garden.ts), no longer
+ * the photo landscapes they shared with weddings. Counted as one word each as before ("landscape gardener" is two hits).
+ * Not "garden" alone: a beer garden, a garden centre, a hotel's or a community garden are other businesses.
+ */
+export const GARDENS = words(
+  String.raw`gardening|gardeners?|landscap(?:ing|ers?\b)|landscape(?= gardeners?| gardening| design| architect| contractors?| services| maintenance)|garden design\w*|garden (?:maintenance|clearances?|makeovers?)`,
+  String.raw`tree surgeons?|tree surgery|arborists?|arboricultur\w*|tree (?:felling|removal|care)|stump grinding|hedge (?:cutting|trimming|laying)|lawn ?care|lawn (?:mowing|treatments?)|grass cutting|turfing|artificial grass|decking|water features?|pergolas?|horticultur\w*`,
+  String.raw`jardiner[íi]a|jardiner[oa]s?\b|paisajis\w*|poda de [áa]rboles|mantenimiento de jardines|jardinagem|jardineir[oa]s?\b|paisagis\w*|poda de [áa]rvores|manuten[çc][ãa]o de jardins`,
+  String.raw`jardinage|jardiniers?|paysagiste\w*|am[ée]nagements? paysagers?|entretien (?:de |des )?jardins|espaces verts|[ée]lagage|[ée]lagueurs?|abattage d['’]arbres|cr[ée]ation de jardins`,
+  String.raw`garten- und landschaftsbau|galabau|gartenbau\w*|gartengestaltung|gartenpflege|g[äa]rtner\w*|landschaftsg[äa]rtner\w*|baumpflege|baumf[äa]llung\w*`,
+  String.raw`giardinaggio|giardinier[ei]|paesaggist\w*|potatura|manutenzione (?:del )?verde|manutenzione (?:di |dei )?giardini|progettazione (?:di |dei )?giardini|abbattimento (?:di )?alberi`,
+  String.raw`hoveniers?\w*|tuinaanleg|tuinonderhoud|tuinontwerp\w*|tuinman(?:nen)?\b|boomverzorging|boomchirurg\w*|bomen kappen`,
+  String.raw`造園|庭師|植木(?!鉢)|庭づくり|ガーデニング|外構|芝刈り|园林|绿化|园艺|景观设计|庭院设计|花园设计|تنسيق (?:ال)?حدائق|بستنة|بستاني|تصميم الحدائق|صيانة الحدائق|تقليم الأشجار`,
 );
 
 /** A care home's residents' lounge (choose-blueprint `CARE`), older people and the elderly besides. */
