@@ -500,6 +500,20 @@ describe('chooseBlueprint', () => {
     ['Other', 'Ski chalet in Morzine with catered weeks.', 'local'],
     ['Finance', 'Credit union offering fair loans and savings.', 'agency'],
     ['Finance', 'Budgeting app that rounds up your spending.', 'saas'],
+    // …and in the site languages (each was a start-up page).
+    ['Other', 'Academia de baile en Sevilla: flamenco y salsa.', 'local'],
+    ['Other', 'Alquiler de bicicletas en Mallorca.', 'local'],
+    ['Other', 'Escola de condução no Porto.', 'local'],
+    ['Other', 'Auto-école à Marseille.', 'local'],
+    ['Other', 'Salle d’escalade à Grenoble.', 'local'],
+    ['Other', 'Crêperie bretonne à Rennes.', 'restaurant'],
+    ['Other', 'Fahrschule in Hamburg.', 'local'],
+    ['Other', 'Yogastudio in Köln.', 'local'],
+    ['Other', 'Hundesalon in Frankfurt.', 'local'],
+    ['Other', 'Scuola di cucina a Firenze.', 'local'],
+    ['Other', 'Rijschool in Utrecht.', 'local'],
+    ['Other', 'Bloemenwinkel in Leiden.', 'ecommerce'],
+    ['Other', 'Fysiotherapiepraktijk in Eindhoven.', 'local'],
     // Automation is still software's word.
     ['Other', 'Automated invoice reminders for freelancers.', 'saas'],
   ];
