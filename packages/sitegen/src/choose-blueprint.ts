@@ -613,8 +613,9 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   // An estate agent's "professional photography" of the homes it sells is a service, not a photographer's portfolio:
   // a portfolio word only among the key features does not outweigh an agent's words. Nor is a tour operator's
   // "aurora photography tours" a portfolio: guests book the tour.
-  const ownWords = `${brief.business_name} \n ${brief.description}`;
-  if (score('portfolio') > 0 && software === 0 && score('restaurant') === 0 && !(sellsHomes(brief) && !WORDS.portfolio.test(ownWords)) && !TOURS.test(ownWords)) return 'portfolio';
+  const nameAndDescription = `${brief.business_name} \n ${brief.description}`;
+  if (score('portfolio') > 0 && software === 0 && score('restaurant') === 0 && !(sellsHomes(brief) && !WORDS.portfolio.test(nameAndDescription))
+    && !TOURS.test(nameAndDescription)) return 'portfolio';
   // A practice's words (accountants, architects, advisers), counted only where no software is named.
   const practice = software === 0 ? count(PROFESSIONAL, text) : 0;
   if (sellsHomes(brief)) return 'agency';

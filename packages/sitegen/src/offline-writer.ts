@@ -3,7 +3,7 @@ import { chooseBlueprint } from './choose-blueprint';
 import { asLeadSentence, audiencePhrase, corePhrase, detectVoice, HEADLINE_MAX_CHARS, headlineCuts, headlineFrom, restAfter } from './headline';
 import { featureLines } from './i18n/feature-lines';
 import type { BlueprintId, PageStyle, Voice } from './i18n/types';
-import { casedLikeEnglish, clip, inSentence, joinList, lcFirst, sentences, ucFirst, withStop } from './text';
+import { casedLikeEnglish, clip, inSentence, joinList, lcFirst, LIST_END, sentences, ucFirst, withStop } from './text';
 import { fill, pick, styleOf, wordsFor } from './words';
 import { balanced, type ContentWriter, type SiteCopy, type WriterInput } from './writer';
 
@@ -73,17 +73,15 @@ function dropEchoedFor(lead: string, headline: string): string {
   return whom.length && whom.every((w) => said.has(w)) ? `${lead.slice(0, m.index)}${m[2] || '.'}` : lead;
 }
 
+/** An announcement before a colon ("Now open: coffee, cake and brunch"): no headline without what it announces. */
+const ANNOUNCEMENT = /^(?:(?:now|just) open(?:ed)?|opening soon|coming soon|new|new in|introducing|welcome|available now|open (?:daily|now|every day)|ahora abierto|pr[oó]ximamente|bient[ôo]t|demn[äa]chst|jetzt ge[öo]ffnet|prossimamente|binnenkort)$/iu;
+/** An English description opening with who the speaker is ("I'm a realtor…", "We are a family bakery…"). */
+const SELF = /^(?:i['’]m|i am|we['’]re|we are)\s+(?:an?|the)\s+(?=\p{L})/iu;
+
 /**
  * An English description opening with who makes or runs what ("I make…", "We run…", "We design and build…"), followed by
  * its object; not "We make it easy to…" nor "I make sure…", whose object is no thing made.
  */
-/** An English description opening with who the speaker is ("I'm a realtor…", "We are a family bakery…"). */
-/** An announcement before a colon ("Now open: coffee, cake and brunch"): no headline without what it announces. */
-const ANNOUNCEMENT = /^(?:(?:now|just) open(?:ed)?|opening soon|coming soon|new|new in|introducing|welcome|available now|open (?:daily|now|every day)|ahora abierto|pr[oó]ximamente|bient[ôo]t|demn[äa]chst|jetzt ge[öo]ffnet|prossimamente|binnenkort)$/iu;
-/** The last link of a list in the site languages written with spaces ("and", "y", "et", "und", "en", "e", "ou", "or"…). */
-const LIST_LINK = /\s(?:and|or|&|y|e|et|und|en|o|ou|oder|of|ed)\s/u;
-const SELF = /^(?:i['’]m|i am|we['’]re|we are)\s+(?:an?|the)\s+(?=\p{L})/iu;
-
 const MAKER_VERB = '(?:make|bake|build|create|design|craft|brew|roast|grow|sell|offer|provide|run|repair|restore|print|install|fit)';
 const MAKES = new RegExp(`^(?:i|we)\\s+${MAKER_VERB}(?:\\s+(?:and|&)\\s+${MAKER_VERB})?\\s+(?!(?:it|it['’]s|sure|things|you|your|them|life|every|everything|something|and|or)\\b)`, 'i');
 
@@ -125,7 +123,7 @@ export function headlineAndLead(brief: Brief, lang: string, taken: readonly stri
   // "Fietsverhuur op Texel: stadsfietsen, e-bikes, kinderfietsen en bakfietsen": a list after a colon is the lead's, the
   // phrase before it (two words at least) the headline, as a longer sentence's is cut there.
   const [beforeColon = '', afterColon = ''] = h.split(/\s?:\s/u);
-  if (afterColon && beforeColon.split(/\s+/u).length >= 2 && !ANNOUNCEMENT.test(beforeColon) && /,/u.test(afterColon) && LIST_LINK.test(` ${afterColon} `)) {
+  if (afterColon && beforeColon.split(/\s+/u).length >= 2 && !ANNOUNCEMENT.test(beforeColon) && /,/u.test(afterColon) && LIST_END.test(` ${afterColon} `)) {
     const after = goOn(beforeColon);
     if (after) return { headline: beforeColon, lead: lead(after) };
   }
@@ -240,6 +238,8 @@ export function offlineCopy(input: Brief, _type: GeneratorType, ctx: Partial<Cop
 
 /** Most characters of a hero's lead made of several sentences: two or three lines under the headline at 1280 px. */
 const LEAD_MAX_CHARS = 240;
+/** Most characters of a long description's rest (`leadAndMore`): what a section's intro holds (build-blocks, 600). */
+const MORE_MAX_CHARS = 600;
 
 /**
  * A lead split into the sentences that fit a hero (`LEAD_MAX_CHARS`, the first sentence always) and the rest ('' when all
@@ -255,9 +255,6 @@ function leadAndMore(lead: string): [string, string] {
   while (m < all.length && all.slice(n, m + 1).join(' ').length <= MORE_MAX_CHARS) m++;
   return [all.length ? all.slice(0, n).join(' ') : lead, all.slice(n, m).join(' ')];
 }
-
-/** Most characters of a long description's rest (`leadAndMore`): what a section's intro holds (build-blocks, 600). */
-const MORE_MAX_CHARS = 600;
 
 /** The offline writer: `offlineCopy` behind the ContentWriter port; `fallbacks` is always empty. */
 export function createOfflineWriter(): ContentWriter {

@@ -84,7 +84,7 @@ export function casedLikeEnglish(text: string): string {
 }
 
 /** The last link of a list in the site languages: "and", "or", "&", "y", "et", "und", "en", "ou"… between words. */
-const LIST_END = /\s(?:and|or|&|y|e|et|und|en|o|ou|oder|of|ed)\s/u;
+export const LIST_END = /\s(?:and|or|&|y|e|et|und|en|o|ou|oder|of|ed)\s/u;
 const wordCount = (s: string) => s.split(/\s+/u).length;
 const startsLower = (s: string) => /^\p{Ll}/u.test(s);
 
@@ -95,7 +95,8 @@ const startsLower = (s: string) => /^\p{Ll}/u.test(s);
  * short ones starting lower-case the last of which ends the list ("… and e-bikes", at most six words), is
  * one feature again: "Road, gravel and e-bikes". Features all in lower case, or whose parts each start
  * upper-case (as German nouns do), are left as typed. A short lower-case part that repeats the head's first word
- * ("No fix, no fee") or is a "no …, no …" saying ("Fixed fee, no sale no fee") is the head's second half. Pure; never throws.
+ * ("No fix, no fee") or is a "no …, no …" saying ("Fixed fee, no sale no fee"), or follows a one-word quality ("Fast, reliable
+ * delivery": `QUALITY`), is the head's second half. Pure; never throws.
  */
 export function rejoinLists(features: readonly string[]): string[] {
   const out: string[] = [];
