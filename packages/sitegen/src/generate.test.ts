@@ -225,6 +225,14 @@ describe('generateSite with the offline writer', () => {
     expect(hero.intro).toBe('We do everything from small garden makeovers to complete redesigns including patios, decking, fencing, turfing, planting and water features.');
     // A local page has no about section: the owner's further words open "What to expect" (was a 351-character hero lead).
     expect(site.sections.find((s) => s.id === 'benefits')!.intro).toBe('We pride ourselves on quality workmanship, tidy sites and clear communication, and most of our work comes from recommendations. We offer free no-obligation quotes and a 5-year guarantee on all hard landscaping.');
+    // A model's about paragraph is not the owner's words: "What to expect" keeps the phrasebook's intro.
+    const model = { name: 'model', write: async (input: Parameters<typeof writer.write>[0]) => {
+      const r = await writer.write(input);
+      return { ...r, copy: { ...r.copy, about: 'We design gardens that grow with you. Every plan starts with a walk round.' } };
+    } };
+    const modelled = await generateSite({ ...BRIEFS.saas, business_name: 'Greenway Landscapes', industry: 'Other', description, target_audience: 'Homeowners in Surrey',
+      key_features: ['Free quotes'], style_preference: 'elegant' }, { writer: model, seed: 'prj_green' });
+    expect(modelled.site.sections.find((s) => s.id === 'benefits')!.intro).toBe('Here for homeowners in Surrey.');
     // A short description keeps the phrasebook's intro.
     const short = await generateSite({ ...BRIEFS.saas, business_name: 'Greenway Landscapes', industry: 'Other', description: 'Landscaping in Surrey. Patios and decking.', target_audience: 'Homeowners in Surrey', key_features: [], style_preference: 'elegant' }, { writer, seed: 'prj_green' });
     expect(short.site.sections.find((s) => s.id === 'benefits')!.intro).toBe('Here for homeowners in Surrey.');

@@ -188,6 +188,8 @@ describe('audiencePhrase', () => {
     ['freelancers and sole traders in the UK who dread tax season', 'Freelancers and sole traders'],
     ['pet owners in Exeter', 'Pet owners in Exeter'],
     ['families', 'Families'],
+    // Nothing to cut: empty, a lone participle; hostile text as corePhrase gives it (brackets dropped; the page escapes it).
+    ['', ''], ['looking', 'Looking'], ['<script>alert(1)</script>', '<script>alert</script>'],
   ])('It should read who "%s" is as "%s"', (audience, phrase) => {
     expect(audiencePhrase(audience, 7)).toBe(phrase);
   });

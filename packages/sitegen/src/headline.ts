@@ -1,5 +1,5 @@
 import type { Voice } from './i18n/types';
-import { sentences } from './text';
+import { CJK, sentences } from './text';
 
 /**
  * Headlines and voice from a brief (issue 15 §3). The offline writer does not invent words, so a
@@ -34,7 +34,6 @@ const LANG_BOUNDARY: Record<string, ReadonlySet<string>> = {
 const CONJ_WORD = /^(and|or|&|y|e|o|ou|et|und|oder|en|of|ed|و)$/i;
 /** Coordinating conjunctions: a comma followed by one of these before the next boundary is a list comma. */
 const CONJ = /\s(and|or|&|y|e|o|ou|et|und|oder|en|of|ed)\s/i;
-const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
 const RELATIVE_EN = /^(that|which|who)$/;
 /**
  * English past participles that open a clause after a noun when a preposition follows ("novels | set in a

@@ -5,6 +5,7 @@ import type { RenderContext } from './render-context';
 import { renderForm } from './render-form';
 import { renderPicture } from './render-image';
 import { btn, card, head, langOf, media, open, sample, tile } from './render-parts';
+import { CJK } from './text';
 
 /**
  * HTML of one main-content section. Pure: the output depends only on the block and the site-wide
@@ -39,15 +40,13 @@ function pic(ctx: RenderContext, id: string | undefined, sizes: string, cls?: st
   return img ? renderPicture(img, { sizes, cls, hero }) : '';
 }
 
-/** Scripts written without spaces between words (Japanese, Chinese): a headline's run of them is no one long word. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-
 function hero(b: Block, ctx: RenderContext): string {
   const ctas = b.cta || b.cta2 ? `<div class="ctas">${btn(b.cta, 'btn btn-lg')}${btn(b.cta2, 'btn btn-lg btn-ghost')}</div>` : '';
   // A headline of seven words or more gets a smaller size, so it stays within about three lines; so does one with a word
-  // too long for a line at the full size ("Hochzeitsfotografin", 19 letters, was broken as "Hochzeitsfotogra / fin").
+  // too long for a line at the full size ("Hochzeitsfotografin", 19 letters, was broken as "Hochzeitsfotogra / fin"); a run of
+  // Japanese or Chinese, written without spaces, is no one long word.
   const words = b.heading.trim().split(/\s+/);
-  const long = words.length >= 7 || b.heading.length > 48 || words.some((w) => [...w].length >= 15 && !UNSPACED.test(w)) ? ' h-long' : '';
+  const long = words.length >= 7 || b.heading.length > 48 || words.some((w) => [...w].length >= 15 && !CJK.test(w)) ? ' h-long' : '';
   const text = `<div class="hero-text${long}">${head(b, 'h1', 'hero-head')}${ctas}</div>`;
   if (b.variant === 'split') {
     const art = pic(ctx, b.picture, HALF, 'hero-img', true);

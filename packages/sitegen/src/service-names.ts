@@ -38,11 +38,19 @@ const NOT_SERVICE = /(?<!\p{L})(?:reliable|cheap|affordable|friendly|fast|quick|
 /** At most this many words. */
 const MAX_WORDS = 4;
 
+/**
+ * Whether a list item could name something the business offers at all: short (50 characters, `MAX_WORDS` words), no digit
+ * (a count, a price), no quality, price, audience or place (`NOT_SERVICE`), not the business itself (`BUSINESS`).
+ */
+function plainItem(f: string): boolean {
+  return !!f && f.length <= 50 && f.split(/\s+/u).length <= MAX_WORDS && !/\d/u.test(f) && !NOT_SERVICE.test(f) && !BUSINESS.test(f);
+}
+
 /** True when a list item names a service (see the module note). */
 export function namesService(item: string): boolean {
   const f = item.trim();
+  if (!plainItem(f)) return false;
   const words = f.split(/\s+/u);
-  if (!f || f.length > 50 || words.length > MAX_WORDS || /\d/u.test(f) || NOT_SERVICE.test(f) || BUSINESS.test(f)) return false;
   const last = words[words.length - 1]!;
   // The work is the head of the phrase: last in English ("boiler servicing", "door repairs"), first in the
   // Romance languages ("corsi di pasta fresca", "clases dirigidas").
@@ -64,8 +72,5 @@ export function describedServices(description: string): string[] {
  * (`NOT_SERVICE`, digits) nor the business itself (`BUSINESS`). Pure; never throws.
  */
 export function describedActivities(description: string): string[] {
-  return listedItems(description, (item) => {
-    const f = item.trim();
-    return !!f && f.length <= 50 && f.split(/\s+/u).length <= MAX_WORDS && !/\d/u.test(f) && !NOT_SERVICE.test(f) && !BUSINESS.test(f);
-  }, 'offer');
+  return listedItems(description, (item) => plainItem(item.trim()), 'offer');
 }

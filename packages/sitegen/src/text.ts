@@ -83,6 +83,9 @@ export function casedLikeEnglish(text: string): string {
     });
 }
 
+/** Japanese kana and CJK ideographs: text written without spaces between words. */
+export const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
+
 /** The last link of a list in the site languages: "and", "or", "&", "y", "et", "und", "en", "ou"… between words. */
 export const LIST_END = /\s(?:and|or|&|y|e|et|und|en|o|ou|oder|of|ed)\s/u;
 const wordCount = (s: string) => s.split(/\s+/u).length;

@@ -1,4 +1,4 @@
-import { circleD, n, path } from './svg';
+import { circleD, lerp, lineD, n, path, type Pt } from './svg';
 import { mix, shade, tint } from './palette';
 
 /**
@@ -7,7 +7,6 @@ import { mix, shade, tint } from './palette';
  * with hair or a cap, no face. Limbs are round-capped strokes, so a figure is a few paths.
  */
 
-export type Pt = readonly [number, number];
 /** Kit colours: vest or jersey, shorts, skin, shoes, and hair or a cap (a helmet on a bike). */
 export interface Kit { top: string; shorts: string; skin: string; shoe: string; hair: string }
 
@@ -15,7 +14,6 @@ const rad = (d: number): number => (d * Math.PI) / 180;
 /** The point len from p at deg degrees from straight down, positive toward dir. */
 const ray = (p: Pt, len: number, deg: number, dir: number): Pt => [p[0] + dir * len * Math.sin(rad(deg)), p[1] + len * Math.cos(rad(deg))];
 /** A polyline. */
-export const poly = (...ps: readonly Pt[]): string => ps.map(([x, y], i) => `${i ? 'L' : 'M'}${n(x)} ${n(y)}`).join('');
 /** A stroked path with round caps. */
 export const stroke = (d: string, col: string, sw: number, op?: number): string => (d ? path(d, 'none', { stroke: col, sw, round: true, ...(op !== undefined ? { op } : {}) }) : '');
 
@@ -72,16 +70,16 @@ export function athlete(x: number, y: number, h: number, k: Kit, dir: 1 | -1, po
   const arms = pose.arms.map(arm).map((a) => a.map(([ax, ay]) => [ax, Math.min(ay, low)] as Pt));
   const dx = x, dy = y - low;
   const at = ([px, py]: Pt): Pt => [px + dx, py + dy];
-  const limb = (ps: readonly Pt[]) => poly(...ps.map(at));
-  const shoe = (l: Pt[], b: number) => { const a = at(l[2] as Pt); return poly(a, ray(a, u * 0.6, b + 90, dir)); };
+  const limb = (ps: readonly Pt[]) => lineD(...ps.map(at));
+  const shoe = (l: Pt[], b: number) => { const a = at(l[2] as Pt); return lineD(a, ray(a, u * 0.6, b + 90, dir)); };
   // Shorts: the top of each thigh with a square hem, joined at the hip.
-  const shorts = (l: Pt[], col: string) => path(poly(at(hip), at([(l[1] as Pt)[0] * 0.42, (l[1] as Pt)[1] * 0.42])), 'none', { stroke: col, sw: u * 1.04 }) + path(circleD(dx, dy, u * 0.55), col);
+  const shorts = (l: Pt[], col: string) => path(lineD(at(hip), at([(l[1] as Pt)[0] * 0.42, (l[1] as Pt)[1] * 0.42])), 'none', { stroke: col, sw: u * 1.04 }) + path(circleD(dx, dy, u * 0.55), col);
   const farSkin = shade(k.skin, 0.2), hd = at(head), r = u * 0.62;
   const [near, far] = legs;
   const svg = [
     stroke(limb(far), farSkin, u * 0.62), stroke(shoe(far, pose.legs[1][1]), shade(k.shoe, 0.15), u * 0.42), shorts(far, shade(k.shorts, 0.15)),
     stroke(limb(arms[1] as Pt[]), farSkin, u * 0.46),
-    stroke(poly(at(hip), at(shoulder)), k.top, u * 1.35),
+    stroke(lineD(at(hip), at(shoulder)), k.top, u * 1.35),
     stroke(limb(near), k.skin, u * 0.64), stroke(shoe(near, pose.legs[0][1]), k.shoe, u * 0.42), shorts(near, k.shorts),
     stroke(limb(arms[0] as Pt[]), k.skin, u * 0.46),
     path(circleD(hd[0], hd[1], r), k.skin),
@@ -91,7 +89,6 @@ export function athlete(x: number, y: number, h: number, k: Kit, dir: 1 | -1, po
 }
 
 /** The point t of the way from a to b. */
-const along = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 
 /** Where two links of lengths a and b from p reach q: the joint bulging toward dir (a knee forward, an elbow back). */
 function joint(p: Pt, q: Pt, a: number, b: number, side: number): Pt {
@@ -116,8 +113,8 @@ export function bike(x: number, y: number, r: number, frame: string, dir: 1 | -1
   const b = bikeFrame(x, y, r, dir);
   const wheels = circleD(b.rear[0], b.rear[1], r) + circleD(b.front[0], b.front[1], r);
   return [stroke(wheels, dark, r * 0.13), stroke(circleD(b.rear[0], b.rear[1], r * 0.82) + circleD(b.front[0], b.front[1], r * 0.82), '#aeb4bc', r * 0.04),
-    stroke(poly(b.rear, b.bb, b.seat, b.rear) + poly(b.seat, b.head, b.bb) + poly(b.head, b.front), frame, r * 0.1),
-    stroke(poly([b.seat[0] - dir * r * 0.22, b.seat[1] - r * 0.1], [b.seat[0] + dir * r * 0.2, b.seat[1] - r * 0.1]) + `M${n(b.head[0])} ${n(b.head[1])}L${n(b.bars[0])} ${n(b.bars[1])}q${n(dir * r * 0.22)} 0 ${n(dir * r * 0.16)} ${n(r * 0.3)}`, dark, r * 0.09)].join('');
+    stroke(lineD(b.rear, b.bb, b.seat, b.rear) + lineD(b.seat, b.head, b.bb) + lineD(b.head, b.front), frame, r * 0.1),
+    stroke(lineD([b.seat[0] - dir * r * 0.22, b.seat[1] - r * 0.1], [b.seat[0] + dir * r * 0.2, b.seat[1] - r * 0.1]) + `M${n(b.head[0])} ${n(b.head[1])}L${n(b.bars[0])} ${n(b.bars[1])}q${n(dir * r * 0.22)} 0 ${n(dir * r * 0.16)} ${n(r * 0.3)}`, dark, r * 0.09)].join('');
 }
 
 /**
@@ -134,12 +131,12 @@ export function cyclist(x: number, y: number, r: number, k: Kit, frame: string, 
   const near = legTo(pedal(crank)), far = legTo(pedal(crank + 180));
   const elbow = joint(shoulder, hand, r * 0.62, r * 0.62, dir);
   const farSkin = shade(k.skin, 0.2);
-  return [stroke(poly(...far), farSkin, r * 0.24), stroke(poly(hip, along(hip, far[1] as Pt, 0.6)), shade(k.shorts, 0.15), r * 0.34),
+  return [stroke(lineD(...far), farSkin, r * 0.24), stroke(lineD(hip, lerp(hip, far[1] as Pt, 0.6)), shade(k.shorts, 0.15), r * 0.34),
     bike(x, y, r, frame, dir),
-    stroke(poly(pedal(crank), pedal(crank + 180)), '#3a3d44', r * 0.07),
-    stroke(poly(hip, shoulder), k.top, r * 0.46), stroke(poly(...near), k.skin, r * 0.25), stroke(poly(hip, along(hip, near[1] as Pt, 0.6)), k.shorts, r * 0.36),
-    stroke(poly(near[2] as Pt, [(near[2] as Pt)[0] + dir * r * 0.2, (near[2] as Pt)[1]]), k.shoe, r * 0.14),
-    stroke(poly(shoulder, elbow, hand), k.skin, r * 0.17), stroke(poly(shoulder, [shoulder[0] * 0.7 + elbow[0] * 0.3, shoulder[1] * 0.7 + elbow[1] * 0.3]), k.top, r * 0.22),
+    stroke(lineD(pedal(crank), pedal(crank + 180)), '#3a3d44', r * 0.07),
+    stroke(lineD(hip, shoulder), k.top, r * 0.46), stroke(lineD(...near), k.skin, r * 0.25), stroke(lineD(hip, lerp(hip, near[1] as Pt, 0.6)), k.shorts, r * 0.36),
+    stroke(lineD(near[2] as Pt, [(near[2] as Pt)[0] + dir * r * 0.2, (near[2] as Pt)[1]]), k.shoe, r * 0.14),
+    stroke(lineD(shoulder, elbow, hand), k.skin, r * 0.17), stroke(lineD(shoulder, [shoulder[0] * 0.7 + elbow[0] * 0.3, shoulder[1] * 0.7 + elbow[1] * 0.3]), k.top, r * 0.22),
     path(circleD(hd[0], hd[1], hr), k.skin),
     path(`M${n(hd[0] - hr * 1.2)} ${n(hd[1] + hr * 0.05)}Q${n(hd[0] - hr * 1.1)} ${n(hd[1] - hr * 1.35)} ${n(hd[0] + dir * hr * 0.2)} ${n(hd[1] - hr * 1.2)}Q${n(hd[0] + dir * hr * 1.3)} ${n(hd[1] - hr * 0.9)} ${n(hd[0] + dir * hr * 1.25)} ${n(hd[1] - hr * 0.05)}Z`, k.hair)].join('');
 }
@@ -165,8 +162,8 @@ export function crawlAbove(x: number, y: number, s: number, suit: string, skin: 
   const f = (k: number) => x + dir * s * k;
   const armA: Pt = [f(2.6), y - s * 0.18], armB: Pt = [f(-1.5), y + s * 0.55];
   return [path(`M${n(f(-4.4))} ${n(y - s * 0.5)}h${n(dir * s * 1.6)}M${n(f(-4.6))} ${n(y + s * 0.35)}h${n(dir * s * 1.7)}M${n(f(-5.6))} ${n(y)}h${n(dir * s * 1.4)}`, 'none', { stroke: '#ffffff', sw: s * 0.18, round: true, op: 0.55 }),
-    stroke(poly([f(-1.2), y - s * 0.14], [f(-3.1), y - s * (0.3 + turn)]) + poly([f(-1.2), y + s * 0.14], [f(-3.2), y + s * 0.26]), skin, s * 0.34),
-    stroke(poly([f(0.9), y - s * 0.32], armA) + poly([f(0.9), y + s * 0.32], armB), skin, s * 0.26),
+    stroke(lineD([f(-1.2), y - s * 0.14], [f(-3.1), y - s * (0.3 + turn)]) + lineD([f(-1.2), y + s * 0.14], [f(-3.2), y + s * 0.26]), skin, s * 0.34),
+    stroke(lineD([f(0.9), y - s * 0.32], armA) + lineD([f(0.9), y + s * 0.32], armB), skin, s * 0.26),
     path(`M${n(f(1.1))} ${n(y)}Q${n(f(1.1))} ${n(y - s * 0.62)} ${n(f(0))} ${n(y - s * 0.56)}Q${n(f(-1.3))} ${n(y - s * 0.45)} ${n(f(-1.5))} ${n(y)}Q${n(f(-1.3))} ${n(y + s * 0.45)} ${n(f(0))} ${n(y + s * 0.56)}Q${n(f(1.1))} ${n(y + s * 0.62)} ${n(f(1.1))} ${n(y)}Z`, suit),
     path(circleD(f(1.6), y, s * 0.42), cap), path(circleD(armA[0], armA[1], s * 0.3), '#ffffff', { op: 0.6 })].join('');
 }
@@ -178,8 +175,8 @@ export function crawlAbove(x: number, y: number, s: number, suit: string, skin: 
 export function startBlock(x: number, y: number, w: number, face: string, dir: 1 | -1): string {
   const steel = '#b7bdc4', top = y - w * 1.05;
   const plate = `M${n(x - dir * w * 0.55)} ${n(top - w * 0.06)}L${n(x + dir * w * 0.55)} ${n(top + w * 0.12)}L${n(x + dir * w * 0.55)} ${n(top + w * 0.28)}L${n(x - dir * w * 0.55)} ${n(top + w * 0.12)}Z`;
-  return [stroke(poly([x - dir * w * 0.25, y], [x - dir * w * 0.25, top + w * 0.1]) + poly([x + dir * w * 0.3, y], [x + dir * w * 0.3, top + w * 0.2]), steel, w * 0.12),
+  return [stroke(lineD([x - dir * w * 0.25, y], [x - dir * w * 0.25, top + w * 0.1]) + lineD([x + dir * w * 0.3, y], [x + dir * w * 0.3, top + w * 0.2]), steel, w * 0.12),
     path(plate, face), path(`M${n(x - dir * w * 0.55)} ${n(top - w * 0.06)}L${n(x + dir * w * 0.55)} ${n(top + w * 0.12)}`, 'none', { stroke: tint(face, 0.5), sw: Math.max(1, w * 0.05) }),
-    stroke(poly([x - dir * w * 0.35, top + w * 0.05], [x - dir * w * 0.5, top - w * 0.28], [x - dir * w * 0.12, top - w * 0.22]), steel, w * 0.08),
-    stroke(poly([x + dir * w * 0.5, top + w * 0.24], [x + dir * w * 0.62, top + w * 0.42]), steel, w * 0.07)].join('');
+    stroke(lineD([x - dir * w * 0.35, top + w * 0.05], [x - dir * w * 0.5, top - w * 0.28], [x - dir * w * 0.12, top - w * 0.22]), steel, w * 0.08),
+    stroke(lineD([x + dir * w * 0.5, top + w * 0.24], [x + dir * w * 0.62, top + w * 0.42]), steel, w * 0.07)].join('');
 }

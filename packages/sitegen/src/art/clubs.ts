@@ -1,14 +1,14 @@
 import type { Ctx } from './ctx';
 import { mirrorX } from './ctx';
 import { mix, shade, tint } from './palette';
-import { circle, circleD, ellipse, n, path, rect, smooth } from './svg';
+import { circle, circleD, ellipse, lineD, n, path, rect, smooth } from './svg';
 import { ridge, sun } from './scene-kit';
 import { crowd } from './objects';
 import { bunting } from './props-rooms';
 import { toolBoard } from './props';
 import { skin } from './industry-kit';
 import { specialistView } from './specialists';
-import { POSES, athlete, bike, crawl, crawlAbove, cyclist, poly, startBlock, stroke, type Kit, type Pose } from './club-figures';
+import { POSES, athlete, bike, crawl, crawlAbove, cyclist, startBlock, stroke, type Kit, type Pose } from './club-figures';
 
 /**
  * Sports clubs' pictures (service.ts `TRADES`: running, cycling and swimming clubs, in the site languages), each in
@@ -116,7 +116,7 @@ function grandstand(c: Ctx, y0: number, y1: number): string {
 /** A hurdle on lane y, w wide at this depth: two feet, two uprights, a striped top bar. */
 function hurdle(x: number, y: number, w: number): string {
   const h = w * 0.62;
-  return stroke(poly([x - w / 2, y - h], [x - w / 2, y]) + poly([x + w / 2, y - h], [x + w / 2, y]) + poly([x - w / 2 - w * 0.12, y], [x - w / 2 + w * 0.22, y]) + poly([x + w / 2 - w * 0.12, y], [x + w / 2 + w * 0.22, y]), '#4a4d55', Math.max(1.5, w * 0.05))
+  return stroke(lineD([x - w / 2, y - h], [x - w / 2, y]) + lineD([x + w / 2, y - h], [x + w / 2, y]) + lineD([x - w / 2 - w * 0.12, y], [x - w / 2 + w * 0.22, y]) + lineD([x + w / 2 - w * 0.12, y], [x + w / 2 + w * 0.22, y]), '#4a4d55', Math.max(1.5, w * 0.05))
     + rect(x - w / 2 - w * 0.03, y - h - w * 0.09, w * 1.06, w * 0.12, '#ffffff') + path(`M${n(x - w * 0.3)} ${n(y - h - w * 0.09)}h${n(w * 0.2)}v${n(w * 0.12)}h${n(-w * 0.2)}ZM${n(x + w * 0.1)} ${n(y - h - w * 0.09)}h${n(w * 0.2)}v${n(w * 0.12)}h${n(-w * 0.2)}Z`, '#1f2328');
 }
 
@@ -133,7 +133,7 @@ function track(c: Ctx, alt: boolean): string {
     out.push(rect(0, 0, W, top, c.defs.lin([[0, mix('#1c2447', t.primary, 0.2)], [1, mix('#e3896a', t.primary, 0.2)]])));
     for (const fx of [0.12, 0.88]) {
       const mx = W * fx, my = H * 0.05;
-      out.push(circle(mx, my + H * 0.03, H * 0.14, c.defs.rad([[0, '#fff6d8', 0.55], [1, '#fff6d8', 0]])), stroke(poly([mx, my + H * 0.05], [mx, H * 0.3]), '#5b6270', Math.max(2, W * 0.006)),
+      out.push(circle(mx, my + H * 0.03, H * 0.14, c.defs.rad([[0, '#fff6d8', 0.55], [1, '#fff6d8', 0]])), stroke(lineD([mx, my + H * 0.05], [mx, H * 0.3]), '#5b6270', Math.max(2, W * 0.006)),
         rect(mx - W * 0.035, my, W * 0.07, H * 0.045, '#f4f1e4', { rx: 3 }));
     }
   } else out.push(daySky(c, top), treeLine(c, H * 0.16, H * 0.06, mix('#5f8a5a', t.second, 0.12)));
@@ -203,11 +203,11 @@ function parkPath(c: Ctx, alt: boolean): string {
     // A marshal in a hi-vis vest with a flag up, a kilometre post, a bench.
     const mk = { ...kit(c, 3), top: mix('#d8ea3c', t.primary, 0.06), shorts: '#2b2f38' };
     const marshal = athlete(x(0.74), H * 0.8, fig(c, 0.3), mk, -1, POSES.timing);
-    out.push(marshal.svg, stroke(poly(marshal.hand, [marshal.hand[0], marshal.hand[1] - fig(c, 0.12)]), '#3a3d44', Math.max(2, W * 0.003)),
+    out.push(marshal.svg, stroke(lineD(marshal.hand, [marshal.hand[0], marshal.hand[1] - fig(c, 0.12)]), '#3a3d44', Math.max(2, W * 0.003)),
       rect(marshal.hand[0], marshal.hand[1] - fig(c, 0.12), fig(c, 0.07), fig(c, 0.045), t.primary));
     const px = x(0.3), py = H * 0.74, ph = fig(c, 0.1);
     out.push(rect(px - ph * 0.12, py - ph, ph * 0.24, ph, mix('#8a6446', t.primary, 0.1)), rect(px - ph * 0.16, py - ph * 1.08, ph * 0.32, ph * 0.24, t.second, { rx: 2 }),
-      rect(x(0.82) - fig(c, 0.09), H * 0.9 - fig(c, 0.05), fig(c, 0.18), fig(c, 0.018), shade(bark, -0.2)), stroke(poly([x(0.82) - fig(c, 0.07), H * 0.9], [x(0.82) - fig(c, 0.07), H * 0.9 - fig(c, 0.05)]) + poly([x(0.82) + fig(c, 0.07), H * 0.9], [x(0.82) + fig(c, 0.07), H * 0.9 - fig(c, 0.05)]), bark, Math.max(2, fig(c, 0.012))));
+      rect(x(0.82) - fig(c, 0.09), H * 0.9 - fig(c, 0.05), fig(c, 0.18), fig(c, 0.018), shade(bark, -0.2)), stroke(lineD([x(0.82) - fig(c, 0.07), H * 0.9], [x(0.82) - fig(c, 0.07), H * 0.9 - fig(c, 0.05)]) + lineD([x(0.82) + fig(c, 0.07), H * 0.9], [x(0.82) + fig(c, 0.07), H * 0.9 - fig(c, 0.05)]), bark, Math.max(2, fig(c, 0.012))));
   }
   return out.join('');
 }
@@ -300,11 +300,11 @@ function finish(c: Ctx, alt: boolean): string {
     out.push(path(notes, '#f8f5ee'));
     // The club flag on its pole.
     const fx = W * 0.76, ftop = H * 0.12;
-    out.push(stroke(poly([fx, ground + H * 0.02], [fx, ftop]), '#c9ccd1', Math.max(2, W * 0.005)), path(`M${n(fx)} ${n(ftop)}h${n(W * 0.12)}v${n(H * 0.09)}h${n(-W * 0.12)}Z`, t.primary),
+    out.push(stroke(lineD([fx, ground + H * 0.02], [fx, ftop]), '#c9ccd1', Math.max(2, W * 0.005)), path(`M${n(fx)} ${n(ftop)}h${n(W * 0.12)}v${n(H * 0.09)}h${n(-W * 0.12)}Z`, t.primary),
       path(`M${n(fx)} ${n(ftop + H * 0.09)}L${n(fx + W * 0.12)} ${n(ftop)}v${n(H * 0.025)}L${n(fx + W * 0.03)} ${n(ftop + H * 0.09)}Z`, t.second));
     // A bench with kit bags, members stretching.
     const bx = W * 0.2, by = H * 0.86;
-    out.push(rect(bx, by - H * 0.06, W * 0.22, H * 0.018, shade(wood, 0.2)), stroke(poly([bx + W * 0.02, by], [bx + W * 0.02, by - H * 0.05]) + poly([bx + W * 0.2, by], [bx + W * 0.2, by - H * 0.05]), shade(wood, 0.4), Math.max(2, W * 0.006)),
+    out.push(rect(bx, by - H * 0.06, W * 0.22, H * 0.018, shade(wood, 0.2)), stroke(lineD([bx + W * 0.02, by], [bx + W * 0.02, by - H * 0.05]) + lineD([bx + W * 0.2, by], [bx + W * 0.2, by - H * 0.05]), shade(wood, 0.4), Math.max(2, W * 0.006)),
       rect(bx + W * 0.03, by - H * 0.12, W * 0.08, H * 0.06, t.second, { rx: H * 0.015 }), rect(bx + W * 0.12, by - H * 0.11, W * 0.07, H * 0.05, shade(t.primary, 0.2), { rx: H * 0.015 }));
     for (const [mx, my, pose, j, dir] of [[0.58, 0.92, POSES.timing, 0, 1], [0.72, 0.95, POSES.stand, 2, -1], [0.88, 0.9, POSES.contact, 1, -1]] as const) out.push(shadowAt(c, W * mx, H * my, fig(c, 0.07)), athlete(W * mx, H * my, fig(c, 0.34), kit(c, j), dir, pose).svg);
     return out.join('');
@@ -318,7 +318,7 @@ function finish(c: Ctx, alt: boolean): string {
   let checks = '';
   const cw = (gx1 - gx0) / 14;
   for (let i = 0; i < 14; i++) checks += `M${n(gx0 + cw * i)} ${n(gtop + H * (i % 2 ? 0.065 : 0.04))}h${n(cw)}v${n(H * 0.025)}h${n(-cw)}Z`;
-  out.push(stroke(poly([gx0, H * 0.9], [gx0, gtop]) + poly([gx1, H * 0.9], [gx1, gtop]), shade(t.primary, 0.25), Math.max(3, W * 0.012)), rect(gx0 - W * 0.01, gtop - H * 0.01, gx1 - gx0 + W * 0.02, H * 0.1, t.primary, { rx: 4 }),
+  out.push(stroke(lineD([gx0, H * 0.9], [gx0, gtop]) + lineD([gx1, H * 0.9], [gx1, gtop]), shade(t.primary, 0.25), Math.max(3, W * 0.012)), rect(gx0 - W * 0.01, gtop - H * 0.01, gx1 - gx0 + W * 0.02, H * 0.1, t.primary, { rx: 4 }),
     rect(gx0, gtop + H * 0.04, gx1 - gx0, H * 0.05, '#ffffff'), path(checks, '#1f2328'));
   const h = fig(c, 0.36);
   out.push(shadowAt(c, x(0.62), H * 0.88, h * 0.2), athlete(x(0.62), H * 0.88, h, kit(c, 0), 1, POSES.cheer).svg,
@@ -346,7 +346,7 @@ function country(c: Ctx, verge: number): string[] {
   // Two fields in another green or gold on the slope, hedgerows between.
   out.push(path(`M${n(W * 0.05)} ${n(H * 0.5)}L${n(W * 0.38)} ${n(H * 0.46)}L${n(W * 0.46)} ${n(H * 0.56)}L${n(W * 0.02)} ${n(H * 0.6)}Z`, field),
     path(`M${n(W * 0.55)} ${n(H * 0.47)}L${n(W * 0.92)} ${n(H * 0.44)}L${n(W * 0.98)} ${n(H * 0.55)}L${n(W * 0.6)} ${n(H * 0.58)}Z`, mix(field, mid, 0.5)),
-    stroke(poly([W * 0.02, H * 0.6], [W * 0.46, H * 0.56], [W * 0.98, H * 0.55]) + poly([W * 0.46, H * 0.56], [W * 0.38, H * 0.46]) + poly([W * 0.6, H * 0.58], [W * 0.55, H * 0.47]), hedge, Math.max(2, H * 0.01)),
+    stroke(lineD([W * 0.02, H * 0.6], [W * 0.46, H * 0.56], [W * 0.98, H * 0.55]) + lineD([W * 0.46, H * 0.56], [W * 0.38, H * 0.46]) + lineD([W * 0.6, H * 0.58], [W * 0.55, H * 0.47]), hedge, Math.max(2, H * 0.01)),
     rect(0, H * 0.58, W, H - H * 0.58, mix(mid, '#6fa35c', 0.4)));
   return out;
 }
@@ -373,7 +373,7 @@ function countryRoad(c: Ctx, alt: boolean): string {
     out.push(rect(0, wy - H * 0.07, W, H * 0.07, shade(stone, 0.18)), path(stones, stone), rect(0, wy - H * 0.078, W, H * 0.012, tint(stone, 0.2)));
     const gx = W * 0.22;
     out.push(rect(gx, wy - H * 0.07, W * 0.1, H * 0.07, mix('#6fa35c', t.second, 0.1)),
-      stroke(poly([gx, wy], [gx, wy - H * 0.07]) + poly([gx + W * 0.1, wy], [gx + W * 0.1, wy - H * 0.07]) + poly([gx, wy - H * 0.065], [gx + W * 0.1, wy - H * 0.065]) + poly([gx, wy - H * 0.04], [gx + W * 0.1, wy - H * 0.04]) + poly([gx, wy - H * 0.015], [gx + W * 0.1, wy - H * 0.065]), '#d8cbb0', Math.max(2, H * 0.006)));
+      stroke(lineD([gx, wy], [gx, wy - H * 0.07]) + lineD([gx + W * 0.1, wy], [gx + W * 0.1, wy - H * 0.07]) + lineD([gx, wy - H * 0.065], [gx + W * 0.1, wy - H * 0.065]) + lineD([gx, wy - H * 0.04], [gx + W * 0.1, wy - H * 0.04]) + lineD([gx, wy - H * 0.015], [gx + W * 0.1, wy - H * 0.065]), '#d8cbb0', Math.max(2, H * 0.006)));
     let wool = '', heads = '';
     for (const [sx, sy] of [[0.66, 0.56], [0.72, 0.58], [0.82, 0.55]] as const) { wool += circleD(W * sx, H * sy, H * 0.018) + circleD(W * sx + H * 0.018, H * sy, H * 0.016); heads += circleD(W * sx + H * 0.04, H * sy - H * 0.004, H * 0.008); }
     out.push(path(wool, '#f3f1ea'), path(heads, '#2b2b2e'));
@@ -486,7 +486,7 @@ function cafeStop(c: Ctx, alt: boolean): string {
   const r = fig(c, 0.075);
   if (alt) {
     // A rack of bikes, a blank board, plants, a rider wheeling in.
-    out.push(stroke(poly([W * 0.1, pave + H * 0.04], [W * 0.5, pave + H * 0.04]), '#8a9099', Math.max(2, H * 0.008)));
+    out.push(stroke(lineD([W * 0.1, pave + H * 0.04], [W * 0.5, pave + H * 0.04]), '#8a9099', Math.max(2, H * 0.008)));
     for (const [i, bx] of [[0, 0.16], [2, 0.3], [3, 0.44]] as const) out.push(bike(W * bx, pave + H * 0.06, r, frameOf(c, i), i % 2 ? 1 : -1));
     const bx = W * 0.84, by = pave + H * 0.06;
     out.push(path(`M${n(bx - W * 0.04)} ${n(by)}L${n(bx)} ${n(by - H * 0.2)}L${n(bx + W * 0.04)} ${n(by)}`, 'none', { stroke: '#6b4f35', sw: Math.max(2, W * 0.005) }),
@@ -498,7 +498,7 @@ function cafeStop(c: Ctx, alt: boolean): string {
   for (const [i, bx] of [[0, 0.18], [2, 0.34], [1, 0.48]] as const) out.push(bike(W * bx, pave + H * 0.05, r, frameOf(c, i), 1));
   // A table with two cups, riders standing by it.
   const tx = x(0.78), ty = pave + H * 0.1;
-  out.push(stroke(poly([tx, ty], [tx, ty - H * 0.16]) + poly([tx - W * 0.03, ty], [tx + W * 0.03, ty]), '#3a3d44', Math.max(2, W * 0.005)), ellipse(tx, ty - H * 0.16, W * 0.06, H * 0.015, t.dark ? '#d9d4cb' : '#ffffff'),
+  out.push(stroke(lineD([tx, ty], [tx, ty - H * 0.16]) + lineD([tx - W * 0.03, ty], [tx + W * 0.03, ty]), '#3a3d44', Math.max(2, W * 0.005)), ellipse(tx, ty - H * 0.16, W * 0.06, H * 0.015, t.dark ? '#d9d4cb' : '#ffffff'),
     rect(tx - W * 0.03, ty - H * 0.2, W * 0.018, H * 0.035, '#ffffff', { rx: 2 }), rect(tx + W * 0.012, ty - H * 0.195, W * 0.018, H * 0.03, '#ffffff', { rx: 2 }));
   out.push(athlete(tx - W * 0.1, pave + H * 0.14, fig(c, 0.44), riderKit(c, 0), 1, POSES.stand).svg, athlete(tx + W * 0.1, pave + H * 0.15, fig(c, 0.44), riderKit(c, 2), -1, POSES.timing).svg);
   return out.join('');
@@ -516,11 +516,11 @@ function velodrome(c: Ctx, alt: boolean): string {
     const out = [rect(0, 0, W, floor, wall), rect(0, floor, W, H - floor, t.dark ? '#3b4048' : '#b9b4ab'), toolBoard(c, W * 0.06, H * 0.12, W * 0.34, H * 0.32)];
     const r = fig(c, 0.08), sx = W * 0.56, sy = floor - H * 0.12;
     // The repair stand holding the bike up by its seat post.
-    out.push(stroke(poly([sx - W * 0.08, floor], [sx, floor - H * 0.02], [sx + W * 0.08, floor]) + poly([sx, floor - H * 0.02], [sx, sy - r * 1.9]) + poly([sx, sy - r * 1.9], [sx - r * 0.45, sy - r * 2.05]), '#3a3d44', Math.max(3, W * 0.008)),
+    out.push(stroke(lineD([sx - W * 0.08, floor], [sx, floor - H * 0.02], [sx + W * 0.08, floor]) + lineD([sx, floor - H * 0.02], [sx, sy - r * 1.9]) + lineD([sx, sy - r * 1.9], [sx - r * 0.45, sy - r * 2.05]), '#3a3d44', Math.max(3, W * 0.008)),
       bike(sx + r * 0.42, sy, r, frameOf(c, 0), 1), rect(sx - r * 0.58, sy - r * 2.16, r * 0.2, r * 0.24, t.second));
     // A wheel on the wall, a track pump, a member at the stand.
     out.push(stroke(circleD(W * 0.86, H * 0.26, H * 0.1), '#2a2d33', H * 0.014), stroke(circleD(W * 0.86, H * 0.26, H * 0.085), '#aeb4bc', H * 0.004),
-      rect(W * 0.79, floor - H * 0.16, W * 0.022, H * 0.16, t.primary, { rx: 3 }), stroke(poly([W * 0.801, floor - H * 0.16], [W * 0.801, floor - H * 0.21]) + poly([W * 0.78, floor - H * 0.21], [W * 0.822, floor - H * 0.21]), '#3a3d44', Math.max(3, W * 0.006)),
+      rect(W * 0.79, floor - H * 0.16, W * 0.022, H * 0.16, t.primary, { rx: 3 }), stroke(lineD([W * 0.801, floor - H * 0.16], [W * 0.801, floor - H * 0.21]) + lineD([W * 0.78, floor - H * 0.21], [W * 0.822, floor - H * 0.21]), '#3a3d44', Math.max(3, W * 0.006)),
       rect(W * 0.775, floor - H * 0.012, W * 0.052, H * 0.012, '#3a3d44'), stroke(`M${n(W * 0.812)} ${n(floor - H * 0.14)}q${n(W * 0.04)} ${n(H * 0.02)} ${n(W * 0.03)} ${n(H * 0.13)}`, '#24262b', Math.max(2, W * 0.003)),
       athlete(W * 0.4, floor + H * 0.1, fig(c, 0.5), { ...kit(c, 3), top: shade(t.primary, 0.4) }, 1, POSES.timing).svg);
     return out.join('');
@@ -593,7 +593,7 @@ function flatRope(x0: number, x1: number, y: number, r: number, cols: readonly [
 function paceClock(c: Ctx, x: number, y: number, r: number): string {
   let ticks = '';
   for (let i = 0; i < 12; i++) { const a = (i / 12) * Math.PI * 2; ticks += `M${n(x + Math.sin(a) * r * 0.78)} ${n(y - Math.cos(a) * r * 0.78)}L${n(x + Math.sin(a) * r * 0.92)} ${n(y - Math.cos(a) * r * 0.92)}`; }
-  return circle(x, y, r, '#fbfbf8', { stroke: '#2b2f36', sw: Math.max(2, r * 0.1) }) + stroke(ticks, '#2b2f36', Math.max(1, r * 0.06)) + stroke(poly([x, y], [x + r * 0.55, y - r * 0.45]), c.t.primary, Math.max(1.5, r * 0.08));
+  return circle(x, y, r, '#fbfbf8', { stroke: '#2b2f36', sw: Math.max(2, r * 0.1) }) + stroke(ticks, '#2b2f36', Math.max(1, r * 0.06)) + stroke(lineD([x, y], [x + r * 0.55, y - r * 0.45]), c.t.primary, Math.max(1.5, r * 0.08));
 }
 
 /** Backstroke flags: a line across with pennants in the club's colour and white. */
@@ -710,7 +710,7 @@ function stroke1(c: Ctx, alt: boolean): string {
     // On the back: the body pale under the surface, the cap, one arm straight up, the other under the water.
     const sk = kit(c, 2).skin;
     out.push(path(`M${n(sx - s * 4)} ${n(sy + s * 0.2)}Q${n(sx)} ${n(sy - s * 0.4)} ${n(sx + s * 1)} ${n(sy + s * 0.1)}Q${n(sx)} ${n(sy + s * 0.7)} ${n(sx - s * 4)} ${n(sy + s * 0.2)}Z`, mix(p.water, sk, 0.4), { op: 0.8 }),
-      stroke(poly([sx - s * 0.2, sy], [sx - s * 0.5, sy - s * 3.2]), sk, s * 0.4), path(circleD(sx - s * 0.52, sy - s * 3.35, s * 0.24), sk),
+      stroke(lineD([sx - s * 0.2, sy], [sx - s * 0.5, sy - s * 3.2]), sk, s * 0.4), path(circleD(sx - s * 0.52, sy - s * 3.35, s * 0.24), sk),
       path(circleD(sx + s * 0.9, sy - s * 0.1, s * 0.62), sk), path(`M${n(sx + s * 0.9)} ${n(sy - s * 0.72)}A${n(s * 0.64)} ${n(s * 0.64)} 0 0 1 ${n(sx + s * 1.54)} ${n(sy - s * 0.1)}L${n(sx + s * 0.9)} ${n(sy - s * 0.1)}Z`, t.primary),
       ellipse(sx - s * 0.3, sy + s * 0.05, s * 0.7, s * 0.16, '#ffffff', { op: 0.7 }), path(`${circleD(sx - s * 4.2, sy + s * 0.2, s * 0.45)}${circleD(sx - s * 3.6, sy + s * 0.1, s * 0.3)}`, '#ffffff', { op: 0.7 }));
   } else out.push(crawl(sx, sy, s, kit(c, 1).skin, t.primary, p.water, 1, 1));
@@ -746,7 +746,7 @@ function poolside(c: Ctx, alt: boolean): string {
   out.push(startBlock(bx, deck, bw, t.primary, 1));
   // A bench against the wall with a towel folded on it.
   const u = fig(c, 0.12), sx = W * 0.05, sy = deck + H * 0.02;
-  out.push(rect(sx, sy - u * 1.1, u * 2.8, u * 0.18, mix('#b08a62', t.primary, 0.1)), stroke(poly([sx + u * 0.2, sy], [sx + u * 0.2, sy - u]) + poly([sx + u * 2.6, sy], [sx + u * 2.6, sy - u]), '#8a9099', Math.max(2, u * 0.08)),
+  out.push(rect(sx, sy - u * 1.1, u * 2.8, u * 0.18, mix('#b08a62', t.primary, 0.1)), stroke(lineD([sx + u * 0.2, sy], [sx + u * 0.2, sy - u]) + lineD([sx + u * 2.6, sy], [sx + u * 2.6, sy - u]), '#8a9099', Math.max(2, u * 0.08)),
     rect(sx + u * 0.3, sy - u * 1.45, u * 1.1, u * 0.35, t.second, { rx: u * 0.08 }), rect(sx + u * 0.3, sy - u * 1.3, u * 1.1, u * 0.06, '#ffffff', { op: 0.6 }));
   if (alt) {
     // Set on the block: the near foot at its front edge, hands on it, hips up; a kit bag on the bench.

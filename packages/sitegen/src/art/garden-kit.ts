@@ -1,7 +1,7 @@
 import type { Ctx } from './ctx';
 import type { Rng } from './rng';
 import { mix, shade, tint } from './palette';
-import { circleD, ellipse, n, path, rect } from './svg';
+import { circleD, ellipse, lerp, lineD, n, path, rect, type Pt } from './svg';
 import { Ink } from './ink';
 import { HIVIS, STEEL, TYRE } from './industry-kit';
 
@@ -13,16 +13,13 @@ import { HIVIS, STEEL, TYRE } from './industry-kit';
  * are mixed a little toward the palette; on a dark site everything is seen at dusk, a shade darker under a warm sky.
  */
 
-export type Pt = readonly [number, number];
 /** A quadrilateral in perspective: back left, back right, front right, front left. */
 export type Quad = readonly [Pt, Pt, Pt, Pt];
 
-const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 /** The point of a quad at u across (0 left, 1 right) and v toward the viewer (0 back, 1 front). */
 export const quadAt = (q: Quad, u: number, v: number): Pt => lerp(lerp(q[0], q[1], u), lerp(q[3], q[2], u), v);
 export const quadD = (q: Quad): string => `M${q.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z`;
 /** A line of points as path data. */
-export const lineD = (...ps: readonly Pt[]): string => ps.map(([x, y], i) => `${i ? 'L' : 'M'}${n(x)} ${n(y)}`).join('');
 /**
  * A box as path data wound the way `circleD` winds (down the left side first), so that in one path a box and the circles
  * over it add up rather than cut holes in each other (nonzero fill).

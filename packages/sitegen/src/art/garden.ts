@@ -1,12 +1,12 @@
 import type { Ctx } from './ctx';
 import { mirrorX } from './ctx';
 import { mix, shade, tint } from './palette';
-import { circleD, ellipse, n, path, rect } from './svg';
+import { circleD, ellipse, lineD, n, path, type Pt, rect } from './svg';
 import { leafD } from './objects';
 import { specialistView } from './specialists';
 import { skin, worker } from './industry-kit';
-import type { Greens, Pt, Quad } from './garden-kit';
-import { bags, barrow, border, chipper, climber, farTrees, fence, glow, greens, hedge, lawn, lineD, logs, mower, paving, planter, sky, smallTree, tableSet, tools } from './garden-kit';
+import type { Greens, Quad } from './garden-kit';
+import { bags, barrow, border, chipper, climber, farTrees, fence, glow, greens, hedge, lawn, logs, mower, paving, planter, sky, smallTree, tableSet, tools } from './garden-kit';
 
 /**
  * A garden firm's pictures (service.ts `TRADES`: gardeners, landscapers, garden designers, lawn care, tree surgeons, in

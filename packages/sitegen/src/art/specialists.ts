@@ -1,7 +1,7 @@
 import type { Ctx } from './ctx';
 import { mirrorX, sibling, zoom } from './ctx';
 import { mix, shade, tint } from './palette';
-import { circleD, ellipse, n, path, rect } from './svg';
+import { circleD, ellipse, lerp, n, path, rect, type Pt } from './svg';
 import { leafD } from './objects';
 import { skin } from './industry-kit';
 import { awning } from './street';
@@ -23,7 +23,6 @@ export function specialistView(c: Pick<Ctx, 'family' | 'slot' | 'seed' | 'varian
   return (sibling(c.slot === 'benefits' && c.variant === 0 ? { ...c, slot: 'about' } : c, 8, salt) - hero + 8) % 8;
 }
 
-type Pt = readonly [number, number];
 
 /**
  * A worker, feet at (x, y), h tall, seen side-on enough to hold things: boots, trousers, a top in `suit`, a cap in
@@ -47,7 +46,6 @@ function figure(x: number, y: number, h: number, o: { suit: string; cap: string;
 }
 
 /** A point t of the way from a to b. */
-const along = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 
 // ---------------------------------------------------------------------------------------------------------------
 // The window cleaner.
@@ -215,7 +213,7 @@ function pole(c: Ctx, b: Pt, top: Pt, m: number): string {
 function grip(shoulder: Pt, a: Pt, b: Pt, at: number, m: number): Pt {
   let best: Pt = a, score = Infinity;
   for (let i = 0; i <= 40; i++) {
-    const p = along(a, b, i / 40), d = Math.hypot(p[0] - shoulder[0], p[1] - shoulder[1]);
+    const p = lerp(a, b, i / 40), d = Math.hypot(p[0] - shoulder[0], p[1] - shoulder[1]);
     const sc = (d <= m * 0.62 ? 0 : 100 + d / m) + Math.abs(i / 40 - at);
     if (sc < score) { score = sc; best = p; }
   }

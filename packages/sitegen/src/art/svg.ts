@@ -68,9 +68,18 @@ export function g(children: string | string[], a: Attr & { fill?: string } = {})
   return `${s}>${body}</g>`;
 }
 
+/** A point [x, y] in SVG user units. */
+export type Pt = readonly [number, number];
+
+/** The point a fraction `t` (0 at `a`, 1 at `b`) of the way along the segment from `a` to `b`. */
+export const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+
+/** Open polyline path through points ("M x y L x y …", not closed). */
+export const lineD = (...ps: readonly Pt[]): string => ps.map(([x, y], i) => `${i ? 'L' : 'M'}${n(x)} ${n(y)}`).join('');
+
 /** Polygon path through points (closed). */
-export function poly(pts: readonly (readonly [number, number])[]): string {
-  return pts.map(([x, y], i) => `${i ? 'L' : 'M'}${n(x)} ${n(y)}`).join('') + 'Z';
+export function poly(pts: readonly Pt[]): string {
+  return `${lineD(...pts)}Z`;
 }
 
 /** Smooth open curve through points (Catmull-Rom converted to cubic Béziers). */
