@@ -1,5 +1,5 @@
 import { blueprint, forGame, forOpenSource, forListing, forProduct, forResume, forAttraction, forReading, forDigitalShop, forMealShop, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { advisesClients, offersWorkspace, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct, seeksRole, letsOnePlace, sellsCars, suppliesTrade, isFreeEvent } from './choose-blueprint';
+import { advisesClients, offersWorkspace, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct, seeksRole, letsOnePlace, sellsCars, suppliesTrade, isFreeEvent, hiresStudio, performsAtParties } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -598,10 +598,42 @@ describe('chooseBlueprint', () => {
     // Software for podcasters is software; a studio that records other people's podcasts is a local service.
     ['Technology', 'Podcast hosting platform with analytics and automatic transcripts.', true, 'saas'],
     ['Other', 'Recording studio with podcast studio hire, mixing and mastering.', false, 'local'],
+    // A studio hired by the hour is booked, whatever podcasts its features name (was a show's "Latest episodes").
+    ['Entertainment', 'Podcast recording studio in Brighton with two soundproof rooms, video recording and editing. Book by the hour or let us produce the whole show.', false, 'local'],
+    ['Entertainment', 'Rehearsal rooms in Bristol for bands, with PA and backline.', false, 'local'],
+    ['Other', 'Estudio de grabación en Valencia para bandas y podcasts.', false, 'local'],
+    // A show recorded in a studio is still a show.
+    ['Entertainment', 'A weekly podcast about football, recorded in our studio in Leeds.', true, 'events'],
   ];
   it.each(SHOW_CASES)('It should tell a show: %s %j → %s, %s', (industry, description, show, bp) => {
-    expect(hostsShow(brief(industry, description))).toBe(show);
+    expect(hostsShow({ ...brief(industry, description), key_features: ['Video podcasts'] })).toBe(show);
+    expect(chooseBlueprint({ ...brief(industry, description), key_features: ['Video podcasts'] })).toBe(bp);
+  });
+
+  /** [industry, description, booked for parties?, the blueprint] */
+  const PARTY_CASES: [string, string, boolean, string][] = [
+    // An act booked for a party or a wedding is a local service's bookings (was an events page: "Upcoming dates", tickets).
+    ['Entertainment', 'Children\'s party entertainer in Essex. Magic shows, balloon modelling, games and a disco for ages 3 to 10, all in a two-hour party.', true, 'local'],
+    ['Entertainment', 'Wedding band playing soul and Motown across the North West. Book us for your wedding or party.', true, 'local'],
+    ['Entertainment', 'Function band for weddings and corporate events in Scotland.', true, 'local'],
+    ['Other', 'Face painter for children\'s parties and fetes in Kent.', true, 'local'],
+    ['Entertainment', 'Animación infantil en Madrid: magia, globoflexia y juegos para cumpleaños.', true, 'local'],
+    ['Entertainment', 'Hochzeitsband aus München für Hochzeiten und Firmenfeiern.', true, 'local'],
+    // A band with its own dates, a jeweller's wedding bands and party software are not.
+    ['Entertainment', 'Tribute band playing the music of ABBA at venues across the UK.', false, 'events'],
+    ['E-commerce', 'Handmade wedding bands and engagement rings in recycled gold.', false, 'ecommerce'],
+    ['Technology', 'Booking app for children\'s party entertainers and magicians.', false, 'saas'],
+  ];
+  it.each(PARTY_CASES)('It should tell an act booked for parties: %s %j → %s, %s', (industry, description, party, bp) => {
+    expect(performsAtParties(brief(industry, description))).toBe(party);
     expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+  });
+
+  it('It should send an act booked for parties to its customers (area served, no map) and read no act in empty or hostile text', () => {
+    expect(comesToCustomers(brief('Entertainment', 'Children\'s party entertainer in Essex.'))).toBe(true);
+    expect(performsAtParties(brief('Other', ''))).toBe(false);
+    expect(hiresStudio(brief('Other', '<script>recording studio</script>'.repeat(3)))).toBe(true);
+    expect(hiresStudio(brief('Other', 'Yoga studio in Leeds.'))).toBe(false);
   });
 
   it('It should picture a show\'s studio and cover art in its gallery, in place', () => {

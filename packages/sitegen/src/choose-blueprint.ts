@@ -596,6 +596,9 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   // event's page, whatever its industry label or the workshops and software it is about.
   if (EVENT_HEAD.test(brief.description) || leadsWithConference(brief)) return 'events';
   // A podcast or channel has episodes to list, whatever the label; a podcast app or hosting platform is software.
+  // A studio hired to record in is booked by the hour, whatever podcasts and podcasters it names; so is an act booked for
+  // parties and weddings (a children's entertainer, a function band), whatever shows, magic and discos it names.
+  if (software === 0 && (hiresStudio(brief) || performsAtParties(brief))) return 'local';
   if (software === 0 && (PODCAST.test(text) || VIDEO_CHANNEL.test(text))) return 'events';
   // A museum, gallery or zoo is a place to visit (its hours and the way there), whatever its tea room or artists suggest.
   if (software === 0 && welcomesVisitors(brief)) return 'local';
@@ -686,14 +689,14 @@ const MOBILE = unicodeWords(new RegExp(`${HOME_TRADES.source}|${HOME_TRADES_INTL
 const VISITED = unicodeWords(/\b(walk-?in|salons?|clinics?|gyms?|barbers?|spas?|studios?|visit us|drop[- ]in|showrooms?|our (?:studio|clinic|salon|shop|office|premises|centre|center|gym|school|showroom|workshop|garage|yard))\b/iu);
 
 /**
- * Whether a brief describes a service that comes to its customers (a plumber, a gardener, a dog walker):
- * trade words of one, and no place customers visit. Its hours section shows the area it serves instead of
+ * Whether a brief describes a service that comes to its customers (a plumber, a gardener, a dog walker, a party
+ * entertainer: `performsAtParties`): trade words of one, and no place customers visit. Its hours section shows the area it serves instead of
  * "Find us" with an address and a map link (issue 15 §4 "area served"). Deterministic; never throws.
  */
 export function comesToCustomers(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   const text = briefText(brief);
-  // A laundrette's "dry cleaning" happens at its counter: customers come to it.
-  return MOBILE.test(text) && !VISITED.test(text) && !LAUNDRETTE.test(text);
+  // A laundrette's "dry cleaning" happens at its counter: customers come to it. An act booked for parties goes to them.
+  return (MOBILE.test(text) || performsAtParties(brief)) && !VISITED.test(text) && !LAUNDRETTE.test(text);
 }
 
 /** Trades whose customers book them rather than ask for a price: a dog walker's or pet sitter's visits. */
@@ -764,7 +767,40 @@ export const VIDEO_CHANNEL = unicodeWords(/\b(?:youtube channels?|youtubers?|(?:
  */
 export function hostsShow(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   const text = briefText(brief);
-  return PODCAST.test(text) || VIDEO_CHANNEL.test(text);
+  return !hiresStudio(brief) && (PODCAST.test(text) || VIDEO_CHANNEL.test(text));
+}
+
+/**
+ * Words of a studio hired by the hour to record or rehearse in (a recording, podcast or rehearsal studio), in the site
+ * languages. Not a photography, yoga, dance or "music studio" teaching lessons.
+ */
+export const RECORDING_STUDIO = unicodeWords(/\b(?:(?:recording|podcast|podcasting|rehearsal|sound|voice-?over|audio) studios?|rehearsal (?:rooms?|spaces?)|recording (?:rooms?|booths?)|estudios? de (?:grabaci[oó]n|ensayo|podcast|sonido)|est[uú]dios? de (?:grava[çc][aã]o|ensaio|podcast|som)|studios? d['’](?:enregistrement|r[ée]p[ée]tition)|studios? de (?:podcast|r[ée]p[ée]tition)|tonstudios?|aufnahmestudios?|podcast-?studios?|proberaum|proberäume|studi(?:o)? di (?:registrazione|prova)|sal[ae] prove|opnamestudio\w*|repetitieruimte\w*|oefenruimte\w*|podcaststudio\w*)\b|レコーディングスタジオ|リハーサルスタジオ|録音スタジオ|录音棚|录音室|排练室|استوديو (?:تسجيل|بودكاست)/iu);
+
+/**
+ * Whether a brief is a studio's that people hire to record or rehearse in (`RECORDING_STUDIO` in its name or first
+ * sentence, no software): customers book it by the hour (a local page's bookings), whatever podcasts, podcasters or
+ * shows it records ("Podcast recording studio … video podcasts" was a podcast's episode list). Deterministic; never throws.
+ */
+export function hiresStudio(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  return namedWithoutSoftware(RECORDING_STUDIO, `${brief.business_name} \n ${firstSentence(brief.description)}`);
+}
+
+/**
+ * Words of an act booked for someone's party, wedding or event (a children's entertainer, a function or wedding band, a
+ * wedding DJ, a magician or a face painter for hire), in the site languages: not a band or show with dates of its own.
+ */
+export const PARTY_ACT = unicodeWords(/\b(?:(?:children['’]?s|kids['’]?|party|birthday) (?:party )?entertainers?|entertainers? for (?:children|kids|parties|birthdays?)|(?:wedding|function|party|ceilidh) bands?|bands? for (?:hire|weddings|parties|private events)|(?:wedding|party|mobile|event) djs?|djs? for hire|magicians? for hire|(?:wedding|close-?up|children['’]?s|kids['’]?|party|corporate) magicians?|face ?painters?|face painting|caricaturists?|wedding singers?|string quartets? for (?:weddings|events|hire)|animaci[oó]n infantil|animador(?:a|es|as)? infantil(?:es)?|animador(?:a|es|as)? de fiestas|fiestas infantiles|festas infantis|animador(?:a|es|as)? de festas|animat(?:eur|rice)s? (?:pour enfants|d['’]anniversaires?|de f[eê]tes)|animations? d['’]anniversaires?|kinderanimation|kinderzauberer\w*|hochzeitsband\w*|hochzeits-?djs?|partyband\w*|animazion[ei] per bambini|animat(?:ore|rice|ori) per (?:bambini|feste)|feste per bambini|kinderfeest\w*|kinderentertainer\w*|trouwband\w*|feestband\w*|bruiloft-?djs?|goochelaar\w*)\b|婚礼乐队|婚礼DJ|儿童派对|ウェディングバンド|キッズパーティー/iu);
+/** Words of rings and jewellery: a jeweller's "wedding bands" are rings, not musicians. */
+const JEWELLERY = /\b(?:rings?|jewell?er\w*|jewel(?:le)?ry|gold|platinum|silver|diamonds?|engraved|engraving)\b/i;
+
+/**
+ * Whether a brief is an act's booked for parties, weddings and events (`PARTY_ACT` in its name or first sentence, no
+ * software, no jeweller's rings): its page is a local service's bookings for a date, not an events page listing dates
+ * ("Children's party entertainer in Essex" had "Upcoming dates" and "Where can I get tickets?"). Deterministic; never throws.
+ */
+export function performsAtParties(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  const head = `${brief.business_name} \n ${firstSentence(brief.description)}`;
+  return namedWithoutSoftware(PARTY_ACT, head) && !JEWELLERY.test(head);
 }
 
 /** Whether a show is a video channel's (`VIDEO_CHANNEL`): "Latest videos" and "Subscribe" rather than a podcast's episodes. */

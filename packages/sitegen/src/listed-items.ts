@@ -26,12 +26,27 @@ const ITEM_BREAK = /\s*(?:[,;]|\s[—–]\s|\s(?:and|or|y|o|e|ou|et|und|oder|en|
 const ITEM_END = /\s+(?:since|in|at|for|from|to|every|each|daily|on|near|until|by|around|across|all|made|served|baked|cooked|roasted|brewed|landed|caught|grown|reared|picked|sourced|harvested|raised|produced|imported|delivered|shipped|smoked|sold|available|plus|thrown|hand-thrown|fired|glazed|woven|knitted|sewn|stitched|printed|painted|carved|turned|forged|poured|dyed|fabriqu[ée]e?s?|fait(?:e|es|s)?|hech[oa]s?|feit[oa]s?|gemacht|fatt[oi]|fatte|gemaakt|aus|uit|desde|en|para|cada|tod[oa]s|hasta|em|no|na|nos|nas|até|depuis|à|au|aux|pour|chaque|tous|toutes|sur|seit|für|jeden|jede|täglich|auf|bis|im|am|dal|dalla|per|ogni|tutti|fino|sinds|voor|elke|op|om|tot|bij)(?!\p{L}).*$/iu;
 /** Words before an item that are not its name: a conjunction, articles, "our own", "the best", in the site languages. */
 const ITEM_LEAD = /^(?:plus|also|as\s+well\s+as|and|or|y|e|et|und|en|ou|oder|of|the|our|own|a|an|some|best|finest|very|un|una|unos|unas|el|la|los|las|nuestr[oa]s?|le|les|des|du|nos|notre|nos|der|die|das|den|unser(?:e|en)?|il|lo|gli|i|o|os|as|um|uma|noss[oa]s?|het|de|onze|ons|een)\s+/iu;
-/** A count before a list item ("24 flavours", "twelve beers on tap", "over 500 games"): a boast of range, not a thing sold. */
-const COUNT = /^(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundreds?|dozens?|over|more|plenty|lots|many|several|dos|tres|doce|deux|trois|douze|zwei|drei|zwölf|due|tre|dodici|duas|twee|drie|twaalf)(?!\p{L}))/iu;
+/** A count before a list item ("24 flavours", "twelve beers on tap", "over 500 games"): a boast of range, not a thing sold ("one-to-one training" is none). */
+const COUNT = /^(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundreds?|dozens?|over|more|plenty|lots|many|several|dos|tres|doce|deux|trois|douze|zwei|drei|zwölf|due|tre|dodici|duas|twee|drie|twaalf)(?!\p{L}|[-‑]to[-‑]))/iu;
 /** Words of the place itself ("Ice cream parlour", "a farm shop"): an item with one names nothing sold. */
 const PLACE = /(?<!\p{L})(?:parlou?rs?|bars?|shops?|caf[eé]s?|restaurants?|bakery|bakeries|trucks?|vans?|stalls?|kitchens?|houses?|rooms?|helader[ií]a|gelateria|pizzeria|b[äa]ckerei|bakkerij|padaria|pasticceria|boulangerie)(?!\p{L})/iu;
 /** At most this many words in an item's title. */
 const MAX_WORDS = 4;
+/** A preposition heading an item ("from Start Yachting to Day Skipper", "for beginners"): it says when, where or for whom, not what. */
+const PREPOSITION_HEAD = /^(?:from|to|for|at|in|on|with|by|into|onto|up\s+to|desde|hasta|para|dès|depuis|jusqu['’]à|von|bis|für|da|fino\s+a|vanaf|tot|voor)(?!\p{L})/iu;
+/**
+ * Single English words listed with commas and "and" or "or" before one head noun ("dinghy and yacht courses", "yoga, pilates
+ * and barre classes"), at the start of a list or after a comma: each word takes the head ("dinghy courses", "yacht courses")
+ * when `names` accepts every word so and none alone (`withSharedHead`).
+ */
+const SHARED_HEAD = /(?<=^|,\s*)((?:\p{L}[\p{L}-]*\s*,\s*)*\p{L}[\p{L}-]*)\s+(?:and|or|&)\s+(\p{L}[\p{L}-]*)\s+(\p{L}+)(?=\s*(?:[,;.]|$)|\s+(?:for|from|to|in|at|with|plus)\s)/giu;
+/** A list with its shared head noun written out for each word (`SHARED_HEAD`), else as it was. */
+function withSharedHead(list: string, names: (title: string) => boolean): string {
+  return list.replace(SHARED_HEAD, (m, firsts: string, last: string, head: string) => {
+    const words = [...firsts.split(/\s*,\s*/u), last];
+    return words.every((w) => !names(w) && names(`${w} ${head}`)) ? words.map((w) => `${w} ${head}`).join(', ') : m;
+  });
+}
 
 /**
  * One list item as a title, or "" when `names` does not accept it; `cut` is set when words after it were cut
@@ -42,6 +57,7 @@ function listItem(item: string, names: (title: string) => boolean, cut?: { at: b
   const bare = (t: string) => { let d = t; for (let prev = ''; prev !== d;) { prev = d; d = d.replace(ITEM_LEAD, '').trim(); } return d; };
   const fits = (d: string) => !!d && !(places && PLACE.test(d)) && !COUNT.test(d) && d.split(/\s+/u).length <= MAX_WORDS && names(d);
   const raw = bare(item.trim().replace(/[.!?;:,)(]+$/u, ''));
+  if (PREPOSITION_HEAD.test(raw)) return '';
   const d = bare(raw.replace(ITEM_END, ''));
   // "fish landed daily" is "fish"; "locally reared beef", whose cut leaves no such thing, stays whole.
   if (d !== raw && fits(d)) { if (cut) cut.at = true; return d; }
@@ -64,7 +80,7 @@ export function listedItems(description: string, names: (title: string) => boole
     const lead = LEAD.exec(sentence);
     const clause = (sentence.slice(0, lead ? lead.index : undefined).split(/\s[—–]\s|\s?:\s/u)[0] ?? '').replace(/[\s,;]+$/u, '');
     const clauseItems: string[] = [];
-    if (n === 0) {
+    if (n === 0 || (n === 1 && leads === 'offer' && found.length === 0)) {
       // The list ends at the item whose when, where or how was cut ("…mugs, bowls and vases thrown in my studio | and sold
       // online"): what follows goes on about them.
       const items: string[] = [];
@@ -80,7 +96,9 @@ export function listedItems(description: string, names: (title: string) => boole
     if (lead) {
       const starts = [...sentence.matchAll(EVERY_LEAD[leads])].map((m) => [m.index!, m.index! + m[0].length] as const);
       starts.forEach(([, from], i) => {
-        ledItems.push(...sentence.slice(from, starts[i + 1]?.[0]).split(ITEM_BREAK).map((p) => listItem(p, names, undefined, leads === 'serve')).filter(Boolean));
+        let list = sentence.slice(from, starts[i + 1]?.[0]);
+        if (leads === 'offer') list = withSharedHead(list, names);
+        ledItems.push(...list.split(ITEM_BREAK).map((p) => listItem(p, names, undefined, leads === 'serve')).filter(Boolean));
       });
     }
     // A service business's opening clause names the business ("Mobile car valeting and detailing in Birmingham: hand

@@ -45,6 +45,14 @@ describe('describedServices', () => {
     ['Architects in Bath designing extensions, new homes and listed building alterations.', ['extensions', 'listed building alterations']],
     ['Interior designer creating calm, liveable homes in London: full room design, styling and sourcing.', ['full room design', 'styling', 'sourcing']],
     ['Freelance copywriter writing website copy, email newsletters and product descriptions for small brands.', ['website copy', 'product descriptions']],
+    // Words sharing one head noun take it each ("dinghy and yacht courses" was "yacht courses" alone); an item headed by a
+    // preposition says when or to what level, not what ("from Start Yachting to Day Skipper" was a service).
+    ['RYA sailing school in Falmouth offering dinghy and yacht courses, from Start Yachting to Day Skipper, plus powerboat level 2.', ['dinghy courses', 'yacht courses']],
+    ['Fitness studio offering yoga, pilates and barre classes.', ['yoga classes', 'pilates classes', 'barre classes']],
+    ['Fitters offering bathroom and kitchen fitting, tiling and plastering.', ['bathroom fitting', 'kitchen fitting', 'tiling', 'plastering']],
+    // A second sentence that is itself the list, after a first naming the business (was none; "one-to-one" read as a count).
+    ['Positive reinforcement dog training in Cardiff. Puppy classes, one-to-one training at home and reactive dog sessions.', ['Puppy classes', 'one-to-one training']],
+    ['Salon offering cuts and colour treatments.', ['cuts', 'colour treatments']],
   ] as const)('It should read the services of %j', (description, services) => {
     expect(describedServices(description)).toEqual(services);
   });
@@ -53,6 +61,9 @@ describe('describedServices', () => {
     // "with" lists what a place has, not the services it offers.
     'Wedding and party DJ in Glasgow with lighting and a photo booth.', 'Secure self storage units with 24-hour access and CCTV.',
     'Wedding and portrait photographer based in Bath.', 'Window cleaning for houses in Swindon. Reliable and cheap.', '', 'x',
+    // A head shared only when every word needs it: "cuts" is a service alone; a third sentence's list is not read as one.
+    'Plumbers in Leeds. Fully insured. Boiler servicing, repairs and bathroom fitting.',
+    'Salon offering from 9am to late, for all.',
   ])('It should read no service in %j', (description) => {
     expect(describedServices(description)).toEqual([]);
   });
