@@ -1,5 +1,5 @@
-import { blueprint, forGame, forOpenSource, forListing, forProduct, forResume, forAttraction, forReading, forDigitalShop, forMealShop, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { advisesClients, offersWorkspace, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct, seeksRole, letsOnePlace, sellsCars, suppliesTrade, isFreeEvent, hiresStudio, performsAtParties } from './choose-blueprint';
+import { blueprint, forGame, forOpenSource, forListing, forProduct, forResume, forAttraction, forReading, forDigitalShop, forMealShop, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forGroup, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
+import { advisesClients, offersWorkspace, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct, seeksRole, letsOnePlace, sellsCars, suppliesTrade, isFreeEvent, hiresStudio, performsAtParties, joinsGroup } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -1352,6 +1352,47 @@ describe('chooseBlueprint', () => {
   it.each(CLUB_CASES)('It should tell a club people join to play: %s %j → %s', (industry, description, club) => {
     expect(joinsClub(brief(industry, description))).toBe(club);
     if (club) expect(chooseBlueprint(brief(industry, description))).toBe('local');
+  });
+
+  /** [industry, description, a community group?, the blueprint] */
+  const GROUP_CASES: [string, string, boolean, string][] = [
+    // A group people join, named by the head of the description, is a local page inviting them along, whatever the label.
+    ['Non-profit', 'Community choir in Leith. No auditions and no need to read music.', true, 'local'],
+    ['Non-profit', 'Scout group in Harrow for young people aged 6 to 18.', true, 'local'],
+    ['Other', 'Amateur dramatics society in Chester staging three shows a year.', true, 'local'],
+    ['Entertainment', 'Brass band in Yorkshire playing at concerts and contests.', true, 'local'],
+    ['Non-profit', 'Knitting group meeting in a café every Tuesday.', true, 'local'],
+    ['Non-profit', 'Coro comunitario en Sevilla, abierto a todas las voces.', true, 'local'],
+    ['Non-profit', 'Gemischter Chor in Köln, wir proben dienstags.', true, 'local'],
+    ['Non-profit', 'Groupe scout à Nantes pour les 8-17 ans.', true, 'local'],
+    ['Non-profit', '横浜の市民合唱団です。', true, 'local'],
+    // Not a group: a church or a school that has one, a charity supporting them, talent scouts, a choir booked for weddings,
+    // a sports club (its own page), software.
+    ['Non-profit', 'Parish church with a choir and Sunday school.', false, 'nonprofit'],
+    ['Education', 'Music school with a youth orchestra and choir.', false, 'local'],
+    ['Non-profit', 'Charity supporting youth clubs across Glasgow.', false, 'nonprofit'],
+    ['Professional Services', 'Talent scouts for football academies.', false, 'agency'],
+    ['Entertainment', 'Gospel choir for weddings and events across London.', false, 'local'],
+    ['Non-profit', 'Youth football club in Leeds for ages 6 to 16.', false, 'local'],
+    ['Technology', 'Scheduling app for choirs and orchestras.', false, 'saas'],
+  ];
+  it.each(GROUP_CASES)('It should tell a community group people join: %s %j → %s, %s', (industry, description, group, bp) => {
+    expect(joinsGroup(brief(industry, description))).toBe(group);
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+    if (group) expect(styleOf(bp as BlueprintId, brief(industry, description))).toBe('group');
+  });
+
+  it('It should read no community group in empty or hostile text, and keep a charity named for a group\'s cause a charity', () => {
+    expect(joinsGroup(brief('Non-profit', ''))).toBe(false);
+    expect(joinsGroup(brief('Non-profit', '<img src=x onerror=alert(1)> '.repeat(50)))).toBe(false);
+    expect(chooseBlueprint(brief('Non-profit', 'Raising money to send our local scouts to the World Jamboree.'))).toBe('nonprofit');
+  });
+
+  it('It should give a community group its meeting times where a local service has its opening hours, in place', () => {
+    const base = blueprint('local', 0);
+    const plan = forGroup(base);
+    expect(plan.map((p) => p.id)).toEqual(base.map((p) => (p.id === 'location' ? 'meetings' : p.id)));
+    expect(plan.find((p) => p.id === 'meetings')).toMatchObject({ kind: 'hours', picture: { art: 'map' } });
   });
 
   it('It should give a club its training times where a local service has its opening hours, in place', () => {

@@ -531,6 +531,14 @@ export function forClub(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /**
+ * The local plan of a community group (choose-blueprint `joinsGroup`: a choir, a band, a theatre or scout group): its hours
+ * section becomes `meetings` (sample meeting times and where the group meets, with a map). Returns fresh objects.
+ */
+export function forGroup(plan: SectionPlan[]): SectionPlan[] {
+  return hoursAs(plan, 'meetings');
+}
+
+/**
  * The local plan of a place to visit (choose-blueprint `welcomesVisitors`: a museum, a gallery, a zoo): its
  * hours section becomes `visit` (sample opening hours and the way there, with a map), which the hero's main
  * button leads to (build-blocks `ctaTargets`). Returns fresh objects.

@@ -11,6 +11,7 @@ import type { Block, Item } from './model';
 import { isSignUp } from './render-form';
 import { pickIcon } from './pick-icon';
 import { shopProducts } from './product-names';
+import { namedPitches } from './pitch-names';
 import { describedActivities, describedServices } from './service-names';
 import { billingOf, currencyFor, hasFreePlan, isPricingTerm, samplePrices } from './sample-prices';
 import { sampleWords, type SampleWords } from './sample-words';
@@ -93,6 +94,8 @@ const VIEWING_TIMES: readonly (readonly [number, number, string?])[] = [[1, 3, '
 const VISITING_HOURS: readonly (readonly [number, number, string?])[] = [[0, 6, '10:00 – 20:00']];
 /** A club's sample training times (section `training`): two weekday evenings and Saturday morning; no "Closed" days. */
 const CLUB_TIMES: readonly (readonly [number, number, string?])[] = [[1, 1, '18:00 – 19:30'], [3, 3, '18:00 – 19:30'], [5, 5, '09:30 – 12:00']];
+/** A community group's sample meeting times (section `meetings`): one weekday evening; no "Closed" days. */
+const GROUP_TIMES: readonly (readonly [number, number, string?])[] = [[1, 1, '19:30 – 21:30']];
 /**
  * A food business's sample hours by how it serves (a bakery opens early, an ice-cream parlour after lunch, a takeaway in the evening, a food
  * truck at lunchtime): [first day, last day (0 = Monday), hours or closed, a food truck's pitch (`SampleWords.pitches`)].
@@ -111,8 +114,8 @@ const SAMPLE_HOURS: Record<ServiceStyle, readonly (readonly [number, number, str
   // A distillery's tours and shop: late morning to late afternoon, longer at the weekend.
   distillery: [[0, 0], [1, 4, '11:00 – 17:00'], [5, 6, '10:00 – 18:00']],
 };
-/** A local service's form by its page style: a trade's quote, a place to stay's, a holiday home's or a campsite's dates, a venue's event enquiry, a message to a funeral director, a club, a place to visit, a school, a care home or an online course; else a booking. */
-const LOCAL_FORMS: Partial<Record<PageStyle, 'quote' | 'stay' | 'contact' | 'event'>> = { quote: 'quote', stay: 'stay', campsite: 'stay', holidayLet: 'stay', funeral: 'contact', club: 'contact', attraction: 'contact', school: 'contact', care: 'contact', course: 'contact', venueHire: 'event' };
+/** A local service's form by its page style: a trade's quote, a place to stay's, a holiday home's or a campsite's dates, a venue's event enquiry, a message to a funeral director, a club, a community group, a place to visit, a school, a care home or an online course; else a booking. */
+const LOCAL_FORMS: Partial<Record<PageStyle, 'quote' | 'stay' | 'contact' | 'event'>> = { quote: 'quote', stay: 'stay', campsite: 'stay', holidayLet: 'stay', funeral: 'contact', club: 'contact', group: 'contact', attraction: 'contact', school: 'contact', care: 'contact', course: 'contact', venueHire: 'event' };
 /** The form of a food business's form section (blueprints `forServiceStyle`); other contact sections by blueprint. */
 const SECTION_FORMS: Partial<Record<string, 'reservation' | 'order' | 'event' | 'rsvp'>> = { reservations: 'reservation', orders: 'order', events: 'event', rsvp: 'rsvp' };
 /** A wedding day's sample timings (page style `wedding`, section `day`): the ceremony, drinks, the meal, the party. */
@@ -122,8 +125,8 @@ const PROGRAMME_TIMES = ['08:30', '09:30', '10:30', '12:30', '14:00'] as const;
 
 /** Hours rows as [first day, last day (0 = Monday), hours or closed, a food truck's pitch]. */
 type HoursRows = readonly (readonly [number, number, string?, number?])[];
-/** Sample rows by the hours section's own id: service or prayer times, visiting hours, a venue's viewing times, training. */
-const SECTION_HOURS: Partial<Record<string, HoursRows>> = { times: WORSHIP_TIMES, prayers: PRAYER_TIMES, visiting: VISITING_HOURS, viewings: VIEWING_TIMES, training: CLUB_TIMES };
+/** Sample rows by the hours section's own id: service or prayer times, visiting hours, a venue's viewing times, a club's training, a group's meetings. */
+const SECTION_HOURS: Partial<Record<string, HoursRows>> = { times: WORSHIP_TIMES, prayers: PRAYER_TIMES, visiting: VISITING_HOURS, viewings: VIEWING_TIMES, training: CLUB_TIMES, meetings: GROUP_TIMES };
 /** Sample rows by page style: a place to visit's week, a place to stay's or a campsite's reception, a school's day, a tattoo studio's week, a car showroom's week. */
 const STYLE_HOURS: Partial<Record<PageStyle, HoursRows>> = { attraction: ATTRACTION_HOURS, stay: RECEPTION_HOURS, campsite: RECEPTION_HOURS, school: SCHOOL_HOURS, tattoo: TATTOO_HOURS, dealer: SHOWROOM_HOURS };
 
@@ -308,8 +311,14 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
           title: `${sw.quoteName} ${i + 1}`, meta: sw.quoteRole, text: fill(sw.quoteText, { feature: f.title }) })) };
       case 'work': {
         const set = sampleCards(p, sw, ui);
-        return { ...b, sample: set.sample, items: withPictures(p, set.titles.map((title, i) => ({
-          title, meta: set.meta, icon: set.icons[i] ?? set.icons[0], text: i === 0 ? set.first : '' }))) };
+        // A campsite's own pitches and units ("Bell tents", "Shepherd's hut", "Treehouse") come first, with sample prices;
+        // samples not saying the same fill the rest in their places, then earlier ones ("Bell tents" leaves out "Bell tent"),
+        // the first with a line on what to write only when none is the owner's.
+        const own = p.id === 'pitches' ? namedPitches(brief.description).map((t) => clip(t, 80)) : [];
+        const fresh = set.titles.filter((t) => !own.some((o) => saysItem(o, t) || saysItem(t, o)));
+        const titles = [...own, ...fresh.filter((t) => set.titles.indexOf(t) >= own.length), ...fresh.filter((t) => set.titles.indexOf(t) < own.length)].slice(0, set.titles.length);
+        return { ...b, sample: set.sample, items: withPictures(p, titles.map((title, i) => ({
+          title, meta: set.meta, icon: set.icons[i] ?? set.icons[0], text: i === 0 && !own.length ? set.first : '' }))) };
       }
       case 'products': {
         // The brief's features that name what the shop sells ("Wallets", "Dried flower wreaths"), then what its

@@ -538,7 +538,7 @@ const countOwn = (re: RegExp, text: string) =>
  * and first a couple's own wedding website (events: the day, travel, RSVP).
  */
 const OWN_PAGES: readonly (readonly [(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>) => boolean, BlueprintId])[] = [
-  [celebratesWedding, 'events'], [writesBooks, 'portfolio'], [tattoos, 'portfolio'], [teachesCourse, 'local'], [plansCelebrations, 'portfolio'], [runsForOffice, 'nonprofit'], [recruitsStaff, 'agency'], [offersWorkspace, 'local'], [runsActivities, 'local'], [hiresVenue, 'local'],
+  [celebratesWedding, 'events'], [writesBooks, 'portfolio'], [tattoos, 'portfolio'], [teachesCourse, 'local'], [plansCelebrations, 'portfolio'], [runsForOffice, 'nonprofit'], [recruitsStaff, 'agency'], [offersWorkspace, 'local'], [runsActivities, 'local'], [hiresVenue, 'local'], [joinsGroup, 'local'],
 ];
 
 /** The blueprint for a brief. Deterministic; never throws. */
@@ -585,7 +585,12 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   // A village hall is a charity, but its page is the hall's: its spaces, viewings and dates (a venue for hire).
   // So is a museum, a gallery or a zoo its first sentence names as the business ("A small maritime museum on the quay…"):
   // a place to visit, with its opening hours and the way there; a charity raising funds to restore one is a cause.
-  if (industry === 'non-profit') return software === 0 && (hiresVenue(brief) || namedAsBusiness(ATTRACTION, firstSentence(brief.description))) ? 'local' : 'nonprofit';
+  // So is a club or a community group people join (a football club, a choir, a scout group), whose head names it: people come
+  // along and join rather than donate (a charity supporting youth clubs keeps its cause).
+  if (industry === 'non-profit') {
+    return software === 0 && (hiresVenue(brief) || namedAsBusiness(ATTRACTION, firstSentence(brief.description)) || joinsGroup(brief)
+      || CLUB.test(`${brief.business_name} \n ${headOf(brief.description)}`)) ? 'local' : 'nonprofit';
+  }
   if (foodShop) return 'ecommerce';
   // Beside software words, the description's head noun decides: a practice ("Software consultancy helping charities…")
   // sells its work (services, work, contact); an app ("Meditation app with guided sessions") is software, whatever
@@ -739,6 +744,34 @@ export function joinsClub(brief: Pick<Brief, 'business_name' | 'description' | '
   return CLUB.test(briefText(brief)) && !SCHOOL_OF.test(own);
 }
 
+/**
+ * Words of a community group people join for what they do together rather than a sport (`CLUB`), in the site
+ * languages: a choir, an orchestra or a brass band, an amateur theatre group, a scout or guide group, a youth club, a
+ * hobby club or society, a toddler group. Ambiguous words are phrases ("coral" is a reef in English: "grupo coral";
+ * "brownies" are cakes, "scout" a verb: "scout group", "the scouts").
+ */
+export const GROUP = unicodeWords(/\b(?:choirs?|choral societ(?:y|ies)|choral groups?|singing groups?|singing for (?:fun|everyone|all)|glee clubs?|barbershop (?:chorus|choruses|quartets?|singers)|orchestras?|(?:brass|concert|wind|silver|community|steel|ukulele|youth) bands?|ukulele (?:groups?|clubs?)|amateur (?:dramatics|theatre|theater|operatic)(?: (?:societ(?:y|ies)|groups?|company|companies))?|am-?dram|(?:community|youth|village) (?:theatre|theater|drama) (?:groups?|companies|company)|theatre groups?|drama (?:groups?|societ(?:y|ies))|operatic societ(?:y|ies)|scout (?:groups?|troops?|huts?)|(?<!talent |location |site )scouts|(?:girl ?)?guides? (?:units?|groups?)|girlguiding|girl guides|youth clubs?|youth groups?|women['’]s institute|u3a|men['’]s sheds?|(?:knitting|sewing|crochet|quilting|craft|gardening|camera|photography|model railway|bridge|stamp|astronomy|birdwatching) (?:clubs?|groups?|circles?|societ(?:y|ies)|guilds?)|(?:local )?history societ(?:y|ies)|allotment (?:societ(?:y|ies)|associations?)|(?:parent|mum|dad|baby|toddler)s? and (?:baby|babies|toddlers?) groups?|toddler groups?|rotary clubs?|lions clubs?|community groups?|grupo coral|coral (?:infantil|juvenil|polif[oó]nica|de (?:la|el|a|o|c[aá]mara))|coros?|orquestas?|orquestras?|bandas? (?:de m[uú]sica|filarm[oó]nicas?|municipal(?:es)?)|grupos? de teatro|teatro (?:amateur|aficionado|amador)|grupos? scouts?|escuteiros|escoteiros|agrupamento de escuteiros|clubs? juvenil(?:es)?|chorales?|ch[oœ]urs?|orchestres?|fanfares? municipales?|harmonies? municipales?|troupes? de th[ée][aâ]tre|th[ée][aâ]tre amateur|compagnies? de th[ée][aâ]tre amateur|scouts et guides|[ée]claireurs|groupes? scouts?|chor|ch[öo]re|gesangverein\w*|m[äa]nnerchor\w*|kirchenchor\w*|kinderchor\w*|jugendchor\w*|posaunenchor\w*|orchester|blaskapelle\w*|musikverein\w*|theatergruppe\w*|laientheater\w*|amateurtheater\w*|theaterverein\w*|pfadfinder\w*|jugendclub\w*|jugendtreff\w*|coro|cori|corale|banda musicale|bande musicali|compagnia teatrale|filodrammatica|teatro amatoriale|gruppo scout|scoutismo|agesci|centro giovanile|koor|koren|zangkoor|kinderkoor|jongerenkoor|orkest|fanfarekorps|harmonieorkest|brassband|toneelvereniging\w*|toneelgroep\w*|amateurtoneel|scoutinggroep\w*|padvinder\w*|jongerencentrum|jeugdhonk)\b|合唱団|吹奏楽団|劇団|ボーイスカウト|ガールスカウト|合唱团|合唱队|管乐团|剧团|童军|جوقة|كورال|فرقة مسرحية|الكشافة|كشافة/iu);
+/**
+ * Where the head of a description's first sentence ends (`headOf`): a preposition, a relative word or an "-ing" word after the first
+ * word ("Community choir | in Leith", "Charity | supporting youth clubs", "Parish church | with a choir"), in the site languages.
+ */
+const HEAD_STOP = /\s(?:with|for|to|in|at|near|on|where|that|who|which|run by|en|em|dans|à|para|pour|für|mit|met|con|com|avec|per|voor|bij|nel|nella|im|am)\s|(?<=\S\s+)\p{L}{3,}ing\s/iu;
+/** The head of a description's first sentence (up to `HEAD_STOP`): what the business is before what it has or does. */
+const headOf = (description: string): string => { const first = firstSentence(description); const m = HEAD_STOP.exec(first); return m ? first.slice(0, m.index) : first; };
+
+/**
+ * Whether a brief is a community group's people join (`GROUP` in its name or the head of its first sentence, no software,
+ * not a sports `CLUB`): its local page invites them to come along to a meeting and join, with meeting times and a message
+ * form (`group` page style, blueprints `forGroup`), whatever its "Non-profit" label ("Community choir in Leith" asked for
+ * donations). A church with a choir, a music school with an orchestra, a charity supporting youth clubs or a choir booked
+ * for weddings (`performsAtParties`) is not one.
+ * Deterministic; never throws.
+ */
+export function joinsGroup(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  const own = `${brief.business_name} \n ${headOf(brief.description)}`;
+  return GROUP.test(own) && count(SOFTWARE, briefText(brief)) === 0 && !CLUB.test(own) && !performsAtParties(brief);
+}
+
 /** A school or lessons named as the business ("Harbour Sailing School", "RYA sailing courses"), whose clubs are among its classes. */
 const SCHOOL_OF = /\b(?:schools?|academy|academies|lessons|courses|tuition)\b/i;
 
@@ -789,7 +822,7 @@ export function hiresStudio(brief: Pick<Brief, 'business_name' | 'description' |
  * Words of an act booked for someone's party, wedding or event (a children's entertainer, a function or wedding band, a
  * wedding DJ, a magician or a face painter for hire), in the site languages: not a band or show with dates of its own.
  */
-export const PARTY_ACT = unicodeWords(/\b(?:(?:children['’]?s|kids['’]?|party|birthday) (?:party )?entertainers?|entertainers? for (?:children|kids|parties|birthdays?)|(?:wedding|function|party|ceilidh) bands?|bands? for (?:hire|weddings|parties|private events)|(?:wedding|party|mobile|event) djs?|djs? for hire|magicians? for hire|(?:wedding|close-?up|children['’]?s|kids['’]?|party|corporate) magicians?|face ?painters?|face painting|caricaturists?|wedding singers?|string quartets? for (?:weddings|events|hire)|animaci[oó]n infantil|animador(?:a|es|as)? infantil(?:es)?|animador(?:a|es|as)? de fiestas|fiestas infantiles|festas infantis|animador(?:a|es|as)? de festas|animat(?:eur|rice)s? (?:pour enfants|d['’]anniversaires?|de f[eê]tes)|animations? d['’]anniversaires?|kinderanimation|kinderzauberer\w*|hochzeitsband\w*|hochzeits-?djs?|partyband\w*|animazion[ei] per bambini|animat(?:ore|rice|ori) per (?:bambini|feste)|feste per bambini|kinderfeest\w*|kinderentertainer\w*|trouwband\w*|feestband\w*|bruiloft-?djs?|goochelaar\w*)\b|婚礼乐队|婚礼DJ|儿童派对|ウェディングバンド|キッズパーティー/iu);
+export const PARTY_ACT = unicodeWords(/\b(?:(?:children['’]?s|kids['’]?|party|birthday) (?:party )?entertainers?|entertainers? for (?:children|kids|parties|birthdays?)|(?:wedding|function|party|ceilidh) bands?|bands? for (?:hire|weddings|parties|private events)|(?:wedding|party|mobile|event) djs?|djs? for hire|magicians? for hire|(?:wedding|close-?up|children['’]?s|kids['’]?|party|corporate) magicians?|face ?painters?|face painting|caricaturists?|wedding singers?|string quartets? for (?:weddings|events|hire)|wedding choirs?|(?:gospel )?choirs? for (?:hire|weddings|events|parties)|animaci[oó]n infantil|animador(?:a|es|as)? infantil(?:es)?|animador(?:a|es|as)? de fiestas|fiestas infantiles|festas infantis|animador(?:a|es|as)? de festas|animat(?:eur|rice)s? (?:pour enfants|d['’]anniversaires?|de f[eê]tes)|animations? d['’]anniversaires?|kinderanimation|kinderzauberer\w*|hochzeitsband\w*|hochzeits-?djs?|partyband\w*|animazion[ei] per bambini|animat(?:ore|rice|ori) per (?:bambini|feste)|feste per bambini|kinderfeest\w*|kinderentertainer\w*|trouwband\w*|feestband\w*|bruiloft-?djs?|goochelaar\w*)\b|婚礼乐队|婚礼DJ|儿童派对|ウェディングバンド|キッズパーティー/iu);
 /** Words of rings and jewellery: a jeweller's "wedding bands" are rings, not musicians. */
 const JEWELLERY = /\b(?:rings?|jewell?er\w*|jewel(?:le)?ry|gold|platinum|silver|diamonds?|engraved|engraving)\b/i;
 

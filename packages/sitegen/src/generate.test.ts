@@ -166,7 +166,7 @@ describe('generateSite with the offline writer', () => {
     expect(cleaner.site.sections.map((s) => s.id)).not.toContain('rooms');
   });
 
-  it('It should list a campsite\'s sample pitches under the hero, priced per night, with a stay\'s dates form, not a trade\'s services', async () => {
+  it('It should list a campsite\'s own pitches, then samples, under the hero, priced per night, with a stay\'s dates form, not a trade\'s services', async () => {
     const brief = { ...BRIEFS.saas, business_name: 'Pine View Campsite', industry: 'Travel & Tourism', target_audience: 'Families and walkers',
       description: 'A quiet family campsite in the Lake District with tent pitches, electric hook-ups for caravans and two shepherd\'s huts.',
       key_features: ['Tent pitches', 'Electric hook-ups', 'Shepherd\'s huts', 'Dogs welcome'], style_preference: 'modern' as const };
@@ -175,7 +175,8 @@ describe('generateSite with the offline writer', () => {
     expect(site.sections.map((s) => s.id).slice(0, 3)).toEqual(['hero', 'pitches', 'services']);
     const pitches = site.sections.find((s) => s.id === 'pitches')!;
     expect(pitches).toMatchObject({ kind: 'work', heading: 'Pitches and prices', navLabel: 'Pitches', sample: expect.stringContaining('Sample pitches') });
-    expect(pitches.items.map((i) => [i.title, i.meta])).toEqual([['Tent pitch', 'Sample price / night'], ['Hook-up pitch', 'Sample price / night'], ['Bell tent', 'Sample price / night']]);
+    // The pitches and huts it names (were "Tent pitch, Hook-up pitch, Bell tent" whatever it named), then a sample.
+    expect(pitches.items.map((i) => [i.title, i.meta])).toEqual([['Tent pitches', 'Sample price / night'], ['Shepherd\'s huts', 'Sample price / night'], ['Bell tent', 'Sample price / night']]);
     expect(site.sections[0]).toMatchObject({ cta: { label: 'Check availability', href: '#contact' }, cta2: { label: 'See the pitches', href: '#pitches' } });
     expect(site.sections.find((s) => s.id === 'contact')).toMatchObject({ form: 'stay', heading: 'Check availability' });
     expect(site.sections.find((s) => s.id === 'services')!.heading).toBe('On the site');
@@ -189,6 +190,10 @@ describe('generateSite with the offline writer', () => {
     const glamping = await generateSite({ ...brief, business_name: 'Meadow Glamping', description: 'Glamping in bell tents on a Devon farm.', key_features: [] }, { writer, seed: 'prj_glamp' });
     expect(glamping.site.sections.map((s) => s.id)).toContain('pitches');
     expect(glamping.site.sections.map((s) => s.id)).not.toContain('rooms');
+    // Its bell tents leave out the sample bell tent; a campsite naming none keeps the three samples.
+    expect(glamping.site.sections.find((s) => s.id === 'pitches')!.items.map((i) => i.title)).toEqual(['Bell tents', 'Hook-up pitch', 'Tent pitch']);
+    const plain = await generateSite({ ...brief, business_name: 'Riverside', description: 'Quiet adults-only campsite by the river.', key_features: [] }, { writer, seed: 'prj_river' });
+    expect(plain.site.sections.find((s) => s.id === 'pitches')!.items.map((i) => i.title)).toEqual(['Tent pitch', 'Hook-up pitch', 'Bell tent']);
   });
 
   it('It should give a coworking space filed under Real Estate its desks and offices and a tour, not an estate agent\'s homes', async () => {
@@ -558,6 +563,12 @@ describe('generateSite with the offline writer', () => {
       expect(w.ui.trainingTimes).toBeTruthy();
       expect(w.ui.trainingTimes).not.toBe(w.ui.openingHours);
     }],
+    ['group', 'local', ['meetings'], ['services', 'booking', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
+      expect(w.ui.meetingTimes).toBeTruthy();
+      expect([w.ui.openingHours, w.ui.trainingTimes]).not.toContain(w.ui.meetingTimes);
+      // No booking words carried over, and none of a sports club's ("play", "matches", "sportswear").
+      expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice)])).not.toContain(base.copy.cta.primary);
+    }],
     ['shopfront', 'ecommerce', ['visit'], ['faq'], ['benefits', 'faq', 'featureText'], (w, base, voice) => {
       // The first two questions are about visiting; choosing and what makes the shop different stay the online shop's words.
       expect(pick(w.copy.faq, voice).slice(2)).toEqual(pick(base.copy.faq, voice).slice(2));
@@ -847,6 +858,27 @@ describe('generateSite with the offline writer', () => {
     expect(html).toContain('Training times');
     expect(html).toContain('How to join');
     expect(html).not.toMatch(/Request a booking|How to book|What would you like to book\?|Questions before you book|Closed/);
+  });
+
+  it('It should invite people to come along to a community group\'s meeting and join, with its meeting times and a message form, not donations or a booking', async () => {
+    const gen = (business_name: string, description: string, key_features: string[]) =>
+      generateSite({ ...BRIEFS.saas, business_name, industry: 'Non-profit', description, target_audience: 'Anyone who loves to sing', key_features, style_preference: 'creative' }, { writer, seed: `prj_${business_name}` });
+    // Filed under "Non-profit", a choir was a charity's page: "Make a donation", "Where does my donation go?".
+    const choir = await gen('Voices of Leith', 'Community choir in Leith. No auditions and no need to read music. We sing pop, folk and gospel on Tuesday evenings.', ['No auditions', 'Friendly and relaxed']);
+    expect(choir.site.blueprint).toBe('local');
+    expect(choir.site.sections.map((s) => s.id)).toEqual(['hero', 'services', 'booking', 'benefits', 'meetings', 'faq', 'contact']);
+    expect(choir.site.sections[0]!.cta).toEqual({ label: 'Come along', href: '#contact' });
+    const meetings = choir.site.sections.find((s) => s.id === 'meetings')!;
+    expect(meetings).toMatchObject({ heading: 'When and where we meet', navLabel: 'Meetings' });
+    expect(meetings.items.map((i) => [i.title, i.meta])).toEqual([['Tuesday', '19:30 – 21:30']]);
+    expect(choir.site.sections.find((s) => s.id === 'contact')).toMatchObject({ form: 'contact', heading: 'Come along to a meeting', navLabel: 'Join' });
+    const html = choir.files['index.html'];
+    expect(html).toContain('Meeting times');
+    expect(html).toContain('"@type":"Organization"');
+    expect(html).not.toMatch(/donat|Request a booking|How to book|Questions before you book|Closed|matches|sportswear/i);
+    // A football club filed under "Non-profit" is a club's page too; a food bank stays a charity's.
+    expect((await gen('Oakfield United FC', 'Community football club with youth teams and a women’s team.', ['Youth teams'])).site.sections.map((s) => s.id)).toContain('training');
+    expect((await gen('Foodshare', 'Food bank serving Kirklees.', ['Food parcels'])).site.blueprint).toBe('nonprofit');
   });
 
   it('It should lead a museum\'s or gallery\'s visitors to its opening hours and the way there, with a message form, not a menu, a portfolio or a booking', async () => {

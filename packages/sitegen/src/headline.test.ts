@@ -70,6 +70,11 @@ describe('headlineFrom', () => {
     // "With" and one word cut from what they go on to say come after the phrase without them.
     expect(headlineFrom('BHS-approved riding school in Wiltshire with lessons for all ages, pony days and hacks.')).toBe('BHS-approved riding school in Wiltshire');
     expect(headlineFrom('Escola de surf em Peniche com aulas para todos os níveis, aluguer de pranchas e surf camps.', 10, 'pt')).toBe('Escola de surf em Peniche');
+    // …and a "with" with two words cut from their "for" (was "Family campsite near Wantage with grass pitches", lead "For tents, …").
+    expect(headlineFrom('Family campsite near Wantage with grass pitches for tents, hardstanding for caravans and motorhomes, electric hook-ups and hot showers.')).toBe('Family campsite near Wantage');
+    expect(headlineFrom('Camping familiar cerca de Cuenca con parcelas amplias para tiendas, caravanas y autocaravanas.', 10, 'es')).toBe('Camping familiar cerca de Cuenca');
+    // Two words with no "for" after them end a phrase of their own.
+    expect(headlineFrom('Tea room in Ludlow with homemade cakes in a Tudor building.')).toBe('Tea room in Ludlow with homemade cakes');
     expect(headlineFrom('Bakery with sourdough.')).toBe('Bakery with sourdough');
     // A bare list ("nail salon, gel, acrylics, …") is headed by its first item; the rest is the lead, not a headline's tail.
     expect(headlineFrom('nail salon, gel, acrylics, pedicures, walk ins welcome')).toBe('Nail salon');

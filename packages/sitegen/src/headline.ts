@@ -206,6 +206,8 @@ function cutPoints(words: string[], lang: string): number[] {
 
 /** "With" in the site languages written with spaces. */
 const WITH_WORDS = new Set(['with', 'con', 'com', 'avec', 'mit', 'met']);
+/** "For" in the site languages written with spaces. */
+const FOR_WORDS = new Set(['for', 'para', 'pour', 'für', 'per', 'voor']);
 
 /** The first sentence (also split at 。！？, which take no space), brackets removed, no final stop. */
 function firstSentence(description: string): string {
@@ -262,8 +264,11 @@ export function headlineCuts(description: string, maxWords = 10, lang = 'en', mi
   const bareList = (first.split(/[:;]/)[0]!.match(/,/g) ?? []).length >= 3 && head.length <= 3 && !head.some((w) => BOUNDARY.has(bare(w)));
   const ends = [...(words.length <= maxWords && !bareList ? [words.length] : []), ...cutPoints(words, lang).filter((n) => n <= (bareList ? head.length : maxWords) && n >= minWords).reverse()];
   // "…riding school in Wiltshire with lessons | for all ages", "…em Peniche com aulas | para todos": a "with" and one
-  // word cut from what they go on to say come last, after the phrase without them.
-  const stub = (n: number) => n < words.length && n >= 3 && WITH_WORDS.has(bare(words[n - 2]!)) && !/[,;:]$/.test(words[n - 1]!);
+  // word cut from what they go on to say come last, after the phrase without them; so do a "with" and two words cut
+  // from their "for" ("…campsite near Wantage with grass pitches | for tents, hardstanding for caravans…").
+  const open = (n: number) => n < words.length && !/[,;:]$/.test(words[n - 1]!);
+  const stub = (n: number) => open(n) && ((n >= 3 && WITH_WORDS.has(bare(words[n - 2]!)))
+    || (n >= 4 && WITH_WORDS.has(bare(words[n - 3]!)) && !/[,;:]$/.test(words[n - 2]!) && FOR_WORDS.has(bare(words[n]!))));
   return [...ends.filter((n) => !stub(n)), ...ends.filter(stub)].map((n) => phraseOf(words, n)).filter((h) => h.length <= maxChars);
 }
 

@@ -22,7 +22,7 @@ const SOFTWARE = /\b(software|platform|app|application|saas|api|observability|to
  * The schema.org type a page style names more precisely than the industry (words `styleOf`): a hotel or B&B is a
  * LodgingBusiness and one holiday home a VacationRental (not the TravelAgency of "Travel & Tourism"), a campsite a
  * Campground, a car dealer an AutoDealer, a school a School, a tattoo studio a TattooParlor, a shop customers walk into a
- * Store, a sports club a SportsClub, a coworking space a LocalBusiness, a supplier or a game's studio an Organization. Only types that are Organizations
+ * Store, a sports club a SportsClub, a coworking space a LocalBusiness, a supplier, a game's studio or a community group an Organization. Only types that are Organizations
  * (LocalBusiness or EducationalOrganization), so `knowsAbout`, `logo` and `audience` stay valid properties; places that
  * are not (a museum, a place of worship, a venue) keep the industry's.
  */
@@ -33,6 +33,8 @@ const BY_STYLE: Partial<Record<PageStyle, string>> = {
   workspace: 'LocalBusiness',
   // Not a restaurant (a food wholesaler under "Food & Restaurant") nor a performing group (a game under "Entertainment").
   supplier: 'Organization', game: 'Organization',
+  // A choir, a band, a theatre or scout group: an organisation people join, not a business.
+  group: 'Organization',
 };
 
 /** schema.org types above that are kinds of LocalBusiness: "a particular physical business or branch". */

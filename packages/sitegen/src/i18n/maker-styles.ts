@@ -27,12 +27,12 @@ export const MAKER_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       steps: {
         we: [
           { title: 'Tell us your idea', text: 'Send what you’d like made, the size and the room it’s for, with any pictures you like.' },
-          { title: 'Design and quote', text: 'We sketch it with you, choose the wood and the finish, and agree a price and a date.' },
+          { title: 'Design and quote', text: 'We sketch it with you, choose the materials and the finish, and agree a price and a date.' },
           { title: 'Made and delivered', text: 'We make it by hand, keep you posted along the way and arrange delivery when it’s ready.' },
         ],
         i: [
           { title: 'Tell me your idea', text: 'Send what you’d like made, the size and the room it’s for, with any pictures you like.' },
-          { title: 'Design and quote', text: 'I sketch it with you, choose the wood and the finish, and agree a price and a date.' },
+          { title: 'Design and quote', text: 'I sketch it with you, choose the materials and the finish, and agree a price and a date.' },
           { title: 'Made and delivered', text: 'I make it by hand, keep you posted along the way and arrange delivery when it’s ready.' },
         ],
       },
@@ -69,13 +69,13 @@ export const MAKER_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       faq: {
         we: [
           { q: 'How long does a commission take?', a: 'It depends on the piece and on what is already in the workshop. We’ll give you a date when we agree the design.' },
-          { q: 'Can I choose the wood and the finish?', a: 'Yes. We’ll talk you through the options and can show you samples before we start.' },
+          { q: 'Can I choose the materials and the finish?', a: 'Yes. We’ll talk you through the options and can show you samples before we start.' },
           { q: 'Do you deliver?', a: 'Tell us where the piece is going and we’ll arrange delivery with you when it’s ready.' },
           { q: 'How do I start?', a: 'Send an enquiry with the form on this page. We’ll reply to talk through your idea and the next steps.' },
         ],
         i: [
           { q: 'How long does a commission take?', a: 'It depends on the piece and on what is already in the workshop. I’ll give you a date once the design is agreed.' },
-          { q: 'Can I choose the wood and the finish?', a: 'Yes. I’ll talk you through the options and can show you samples before I start.' },
+          { q: 'Can I choose the materials and the finish?', a: 'Yes. I’ll talk you through the options and can show you samples before I start.' },
           { q: 'Do you deliver?', a: 'Tell me where the piece is going and I’ll arrange delivery with you when it’s ready.' },
           { q: 'How do I start?', a: 'Send an enquiry with the form on this page. I’ll reply to talk through your idea and the next steps.' },
         ],
@@ -101,12 +101,12 @@ export const MAKER_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       steps: {
         we: [
           { title: 'Cuéntanos tu idea', text: 'Describe la pieza que te gustaría, el tamaño y el espacio donde irá, con las imágenes que te gusten.' },
-          { title: 'Diseño y presupuesto', text: 'Hacemos los bocetos contigo, elegimos la madera y el acabado, y acordamos un precio y una fecha.' },
+          { title: 'Diseño y presupuesto', text: 'Hacemos los bocetos contigo, elegimos los materiales y el acabado, y acordamos un precio y una fecha.' },
           { title: 'Elaboración y entrega', text: 'La hacemos a mano, te mantenemos al tanto durante el proceso y organizamos la entrega cuando esté lista.' },
         ],
         i: [
           { title: 'Cuéntame tu idea', text: 'Describe la pieza que te gustaría, el tamaño y el espacio donde irá, con las imágenes que te gusten.' },
-          { title: 'Diseño y presupuesto', text: 'Hago los bocetos contigo, elegimos la madera y el acabado, y acordamos un precio y una fecha.' },
+          { title: 'Diseño y presupuesto', text: 'Hago los bocetos contigo, elegimos los materiales y el acabado, y acordamos un precio y una fecha.' },
           { title: 'Elaboración y entrega', text: 'La hago a mano, te mantengo al tanto durante el proceso y organizo la entrega cuando esté lista.' },
         ],
       },
@@ -143,13 +143,13 @@ export const MAKER_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       faq: {
         we: [
           { q: '¿Cuánto tarda un encargo?', a: 'Depende de la pieza y del trabajo que ya haya en el taller. Te daremos una fecha cuando acordemos el diseño.' },
-          { q: '¿Puedo elegir la madera y el acabado?', a: 'Sí. Te explicamos las opciones y podemos enseñarte muestras antes de empezar.' },
+          { q: '¿Puedo elegir los materiales y el acabado?', a: 'Sí. Te explicamos las opciones y podemos enseñarte muestras antes de empezar.' },
           { q: '¿Cómo se hace la entrega?', a: 'Dinos adónde va la pieza y, cuando esté lista, acordaremos contigo la entrega.' },
           { q: '¿Cómo empiezo?', a: 'Envía tu consulta con el formulario de esta página. Te responderemos para hablar de tu idea y de los siguientes pasos.' },
         ],
         i: [
           { q: '¿Cuánto tarda un encargo?', a: 'Depende de la pieza y del trabajo que ya haya en el taller. Te daré una fecha cuando acordemos el diseño.' },
-          { q: '¿Puedo elegir la madera y el acabado?', a: 'Sí. Te explico las opciones y puedo enseñarte muestras antes de empezar.' },
+          { q: '¿Puedo elegir los materiales y el acabado?', a: 'Sí. Te explico las opciones y puedo enseñarte muestras antes de empezar.' },
           { q: '¿Cómo se hace la entrega?', a: 'Dime adónde va la pieza y, cuando esté lista, acordaré contigo la entrega.' },
           { q: '¿Cómo empiezo?', a: 'Envía tu consulta con el formulario de esta página. Te responderé para hablar de tu idea y de los siguientes pasos.' },
         ],
@@ -175,12 +175,12 @@ export const MAKER_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       steps: {
         we: [
           { title: 'Diga-nos a sua ideia', text: 'Envie o que gostaria de encomendar, o tamanho e a divisão a que se destina, com as imagens de que gosta.' },
-          { title: 'Desenho e orçamento', text: 'Fazemos o esboço consigo, escolhemos a madeira e o acabamento, e combinamos um preço e uma data.' },
+          { title: 'Desenho e orçamento', text: 'Fazemos o esboço consigo, escolhemos os materiais e o acabamento, e combinamos um preço e uma data.' },
           { title: 'Execução e entrega', text: 'Fazemos a peça à mão, damos-lhe notícias ao longo do processo e combinamos a entrega quando estiver pronta.' },
         ],
         i: [
           { title: 'Diga-me a sua ideia', text: 'Envie o que gostaria de encomendar, o tamanho e a divisão a que se destina, com as imagens de que gosta.' },
-          { title: 'Desenho e orçamento', text: 'Faço o esboço consigo, escolhemos a madeira e o acabamento, e combinamos um preço e uma data.' },
+          { title: 'Desenho e orçamento', text: 'Faço o esboço consigo, escolhemos os materiais e o acabamento, e combinamos um preço e uma data.' },
           { title: 'Execução e entrega', text: 'Faço a peça à mão, dou-lhe notícias ao longo do processo e combinamos a entrega quando estiver pronta.' },
         ],
       },
@@ -217,13 +217,13 @@ export const MAKER_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       faq: {
         we: [
           { q: 'Quanto tempo demora uma encomenda?', a: 'Depende da peça e do trabalho que já temos na oficina. Damos-lhe uma data quando combinarmos o desenho.' },
-          { q: 'Posso escolher a madeira e o acabamento?', a: 'Sim. Explicamos-lhe as opções e podemos mostrar-lhe amostras antes de começar.' },
+          { q: 'Posso escolher os materiais e o acabamento?', a: 'Sim. Explicamos-lhe as opções e podemos mostrar-lhe amostras antes de começar.' },
           { q: 'Fazem entregas?', a: 'Diga-nos para onde vai a peça e combinamos a entrega consigo quando estiver pronta.' },
           { q: 'Como posso começar?', a: 'Envie um pedido através do formulário desta página. Respondemos-lhe para falar sobre a sua ideia e os próximos passos.' },
         ],
         i: [
           { q: 'Quanto tempo demora uma encomenda?', a: 'Depende da peça e do trabalho que já tenho na oficina. Dou-lhe uma data quando combinarmos o desenho.' },
-          { q: 'Posso escolher a madeira e o acabamento?', a: 'Sim. Explico-lhe as opções e posso mostrar-lhe amostras antes de começar.' },
+          { q: 'Posso escolher os materiais e o acabamento?', a: 'Sim. Explico-lhe as opções e posso mostrar-lhe amostras antes de começar.' },
           { q: 'Faz entregas?', a: 'Diga-me para onde vai a peça e combino a entrega consigo quando estiver pronta.' },
           { q: 'Como posso começar?', a: 'Envie um pedido através do formulário desta página. Respondo-lhe para falar sobre a sua ideia e os próximos passos.' },
         ],
@@ -249,12 +249,12 @@ export const MAKER_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       steps: {
         we: [
           { title: 'Parlez-nous de votre idée', text: 'Décrivez la pièce que vous aimeriez, ses dimensions et l’endroit où elle ira, avec les images qui vous plaisent.' },
-          { title: 'Conception et devis', text: 'Avec vous, nous dessinons le projet, choisissons le bois et la finition, puis convenons d’un prix et d’une date.' },
+          { title: 'Conception et devis', text: 'Avec vous, nous dessinons le projet, choisissons les matériaux et la finition, puis convenons d’un prix et d’une date.' },
           { title: 'Fabrication et livraison', text: 'Nous fabriquons la pièce à la main, vous tenons au courant à chaque étape et organisons la livraison quand elle est prête.' },
         ],
         i: [
           { title: 'Parlez-moi de votre idée', text: 'Décrivez la pièce que vous aimeriez, ses dimensions et l’endroit où elle ira, avec les images qui vous plaisent.' },
-          { title: 'Conception et devis', text: 'Avec vous, je dessine le projet, choisis le bois et la finition, puis conviens d’un prix et d’une date.' },
+          { title: 'Conception et devis', text: 'Avec vous, je dessine le projet, choisis les matériaux et la finition, puis conviens d’un prix et d’une date.' },
           { title: 'Fabrication et livraison', text: 'Je fabrique la pièce à la main, vous tiens au courant à chaque étape et organise la livraison quand elle est prête.' },
         ],
       },
@@ -291,13 +291,13 @@ export const MAKER_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       faq: {
         we: [
           { q: 'Quel est le délai de réalisation\u202f?', a: 'Cela dépend de la pièce et du travail déjà en cours à l’atelier. Nous vous donnerons une date lorsque le dessin sera validé.' },
-          { q: 'Puis-je choisir le bois et la finition\u202f?', a: 'Oui. Nous vous présentons les options et pouvons vous montrer des échantillons avant de commencer.' },
+          { q: 'Puis-je choisir les matériaux et la finition\u202f?', a: 'Oui. Nous vous présentons les options et pouvons vous montrer des échantillons avant de commencer.' },
           { q: 'Assurez-vous la livraison\u202f?', a: 'Dites-nous où la pièce doit aller, et nous organiserons la livraison avec vous quand elle sera prête.' },
           { q: 'Comment commencer\u202f?', a: 'Envoyez une demande via le formulaire de cette page. Nous vous répondrons pour parler de votre idée et des prochaines étapes.' },
         ],
         i: [
           { q: 'Quel est le délai de réalisation\u202f?', a: 'Cela dépend de la pièce et du travail déjà en cours à l’atelier. Je vous donnerai une date lorsque le dessin sera validé.' },
-          { q: 'Puis-je choisir le bois et la finition\u202f?', a: 'Oui. Je vous présente les options et peux vous montrer des échantillons avant de commencer.' },
+          { q: 'Puis-je choisir les matériaux et la finition\u202f?', a: 'Oui. Je vous présente les options et peux vous montrer des échantillons avant de commencer.' },
           { q: 'Assurez-vous la livraison\u202f?', a: 'Dites-moi où la pièce doit aller, et j’organiserai la livraison avec vous quand elle sera prête.' },
           { q: 'Comment commencer\u202f?', a: 'Envoyez une demande via le formulaire de cette page. Je vous répondrai pour parler de votre idée et des prochaines étapes.' },
         ],
@@ -323,12 +323,12 @@ export const MAKER_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       steps: {
         we: [
           { title: 'Ihre Idee schildern', text: 'Beschreiben Sie uns, was Sie sich wünschen, wie groß es werden soll und für welchen Raum es gedacht ist, gern mit Bildern, die Ihnen gefallen.' },
-          { title: 'Entwurf und Angebot', text: 'Gemeinsam mit Ihnen skizzieren wir das Stück, wählen Holz und Oberfläche aus und vereinbaren Preis und Termin.' },
+          { title: 'Entwurf und Angebot', text: 'Gemeinsam mit Ihnen skizzieren wir das Stück, wählen Material und Oberfläche aus und vereinbaren Preis und Termin.' },
           { title: 'Gefertigt und geliefert', text: 'Wir fertigen es von Hand, halten Sie dabei auf dem Laufenden und stimmen die Lieferung mit Ihnen ab, sobald es fertig ist.' },
         ],
         i: [
           { title: 'Ihre Idee schildern', text: 'Beschreiben Sie mir, was Sie sich wünschen, wie groß es werden soll und für welchen Raum es gedacht ist, gern mit Bildern, die Ihnen gefallen.' },
-          { title: 'Entwurf und Angebot', text: 'Gemeinsam mit Ihnen skizziere ich das Stück, wähle Holz und Oberfläche aus und vereinbare Preis und Termin.' },
+          { title: 'Entwurf und Angebot', text: 'Gemeinsam mit Ihnen skizziere ich das Stück, wähle Material und Oberfläche aus und vereinbare Preis und Termin.' },
           { title: 'Gefertigt und geliefert', text: 'Ich fertige es von Hand, halte Sie dabei auf dem Laufenden und stimme die Lieferung mit Ihnen ab, sobald es fertig ist.' },
         ],
       },
@@ -365,13 +365,13 @@ export const MAKER_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       faq: {
         we: [
           { q: 'Wie lange dauert eine Auftragsarbeit?', a: 'Das hängt vom Stück ab und davon, was gerade in der Werkstatt ansteht. Einen Termin nennen wir Ihnen, sobald der Entwurf abgestimmt ist.' },
-          { q: 'Kann ich Holz und Oberfläche selbst wählen?', a: 'Ja. Wir erklären Ihnen die Möglichkeiten und können Ihnen Muster zeigen, bevor wir anfangen.' },
+          { q: 'Kann ich Material und Oberfläche selbst wählen?', a: 'Ja. Wir erklären Ihnen die Möglichkeiten und können Ihnen Muster zeigen, bevor wir anfangen.' },
           { q: 'Liefern Sie auch?', a: 'Sagen Sie uns, wohin das Stück soll, und wir stimmen die Lieferung mit Ihnen ab, sobald es fertig ist.' },
           { q: 'Wie fange ich an?', a: 'Senden Sie eine Anfrage über das Formular auf dieser Seite. Wir melden uns, um Ihre Idee und die nächsten Schritte mit Ihnen zu besprechen.' },
         ],
         i: [
           { q: 'Wie lange dauert eine Auftragsarbeit?', a: 'Das hängt vom Stück ab und davon, was gerade in der Werkstatt ansteht. Einen Termin nenne ich Ihnen, sobald der Entwurf abgestimmt ist.' },
-          { q: 'Kann ich Holz und Oberfläche selbst wählen?', a: 'Ja. Ich erkläre Ihnen die Möglichkeiten und kann Ihnen Muster zeigen, bevor ich anfange.' },
+          { q: 'Kann ich Material und Oberfläche selbst wählen?', a: 'Ja. Ich erkläre Ihnen die Möglichkeiten und kann Ihnen Muster zeigen, bevor ich anfange.' },
           { q: 'Liefern Sie auch?', a: 'Sagen Sie mir, wohin das Stück soll, und ich stimme die Lieferung mit Ihnen ab, sobald es fertig ist.' },
           { q: 'Wie fange ich an?', a: 'Senden Sie eine Anfrage über das Formular auf dieser Seite. Ich melde mich, um Ihre Idee und die nächsten Schritte mit Ihnen zu besprechen.' },
         ],
@@ -397,12 +397,12 @@ export const MAKER_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       steps: {
         we: [
           { title: 'Raccontaci la tua idea', text: 'Dicci cosa vorresti far realizzare, le dimensioni e l’ambiente a cui è destinato, con tutte le immagini che ti piacciono.' },
-          { title: 'Progetto e preventivo', text: 'Insieme a te facciamo uno schizzo, scegliamo il legno e la finitura e concordiamo prezzo e data.' },
+          { title: 'Progetto e preventivo', text: 'Insieme a te facciamo uno schizzo, scegliamo i materiali e la finitura e concordiamo prezzo e data.' },
           { title: 'Realizzazione e consegna', text: 'Lo realizziamo a mano, ti aggiorniamo strada facendo e, quando è pronto, organizziamo la consegna.' },
         ],
         i: [
           { title: 'Raccontami la tua idea', text: 'Dimmi cosa vorresti far realizzare, le dimensioni e l’ambiente a cui è destinato, con tutte le immagini che ti piacciono.' },
-          { title: 'Progetto e preventivo', text: 'Insieme a te faccio uno schizzo, scelgo il legno e la finitura e concordo prezzo e data.' },
+          { title: 'Progetto e preventivo', text: 'Insieme a te faccio uno schizzo, scelgo i materiali e la finitura e concordo prezzo e data.' },
           { title: 'Realizzazione e consegna', text: 'Lo realizzo a mano, ti aggiorno strada facendo e, quando è pronto, organizzo la consegna.' },
         ],
       },
@@ -439,13 +439,13 @@ export const MAKER_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       faq: {
         we: [
           { q: 'Quanto tempo richiede un lavoro su commissione?', a: 'Dipende dal pezzo e da cosa c’è già in lavorazione in bottega. Ti daremo una data una volta definito insieme il progetto.' },
-          { q: 'Posso scegliere il legno e la finitura?', a: 'Sì. Ti illustriamo le possibilità e possiamo mostrarti dei campioni prima di iniziare.' },
+          { q: 'Posso scegliere i materiali e la finitura?', a: 'Sì. Ti illustriamo le possibilità e possiamo mostrarti dei campioni prima di iniziare.' },
           { q: 'Vi occupate anche della consegna?', a: 'Dicci dove andrà il pezzo e, quando sarà pronto, organizzeremo la consegna insieme a te.' },
           { q: 'Come si comincia?', a: 'Invia una richiesta con il modulo in questa pagina. Ti risponderemo per parlare della tua idea e dei passi successivi.' },
         ],
         i: [
           { q: 'Quanto tempo richiede un lavoro su commissione?', a: 'Dipende dal pezzo e da cosa c’è già in lavorazione in bottega. Ti darò una data una volta definito insieme il progetto.' },
-          { q: 'Posso scegliere il legno e la finitura?', a: 'Sì. Ti illustro le possibilità e posso mostrarti dei campioni prima di iniziare.' },
+          { q: 'Posso scegliere i materiali e la finitura?', a: 'Sì. Ti illustro le possibilità e posso mostrarti dei campioni prima di iniziare.' },
           { q: 'Ti occupi anche della consegna?', a: 'Dimmi dove andrà il pezzo e, quando sarà pronto, organizzerò la consegna insieme a te.' },
           { q: 'Come si comincia?', a: 'Invia una richiesta con il modulo in questa pagina. Ti risponderò per parlare della tua idea e dei passi successivi.' },
         ],
@@ -471,12 +471,12 @@ export const MAKER_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       steps: {
         we: [
           { title: 'Vertel ons je idee', text: 'Laat ons weten wat je wilt laten maken, hoe groot en voor welke ruimte, met foto’s die je mooi vindt.' },
-          { title: 'Ontwerp en prijsopgave', text: 'We schetsen het samen met je, kiezen het hout en de afwerking en spreken een prijs en een datum af.' },
+          { title: 'Ontwerp en prijsopgave', text: 'We schetsen het samen met je, kiezen de materialen en de afwerking en spreken een prijs en een datum af.' },
           { title: 'Gemaakt en geleverd', text: 'We maken het met de hand, houden je ondertussen op de hoogte en regelen de levering zodra het klaar is.' },
         ],
         i: [
           { title: 'Vertel me je idee', text: 'Laat me weten wat je wilt laten maken, hoe groot en voor welke ruimte, met foto’s die je mooi vindt.' },
-          { title: 'Ontwerp en prijsopgave', text: 'Ik schets het samen met je, kies het hout en de afwerking en spreek een prijs en een datum met je af.' },
+          { title: 'Ontwerp en prijsopgave', text: 'Ik schets het samen met je, kies de materialen en de afwerking en spreek een prijs en een datum met je af.' },
           { title: 'Gemaakt en geleverd', text: 'Ik maak het met de hand, houd je ondertussen op de hoogte en regel de levering zodra het klaar is.' },
         ],
       },
@@ -513,13 +513,13 @@ export const MAKER_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       faq: {
         we: [
           { q: 'Hoe lang duurt een opdracht?', a: 'Dat hangt af van het stuk en van wat er al in de werkplaats ligt. Zodra het ontwerp vastligt, geven we je een datum.' },
-          { q: 'Kan ik het hout en de afwerking kiezen?', a: 'Ja. We bespreken de mogelijkheden met je en kunnen je stalen laten zien voordat we beginnen.' },
+          { q: 'Kan ik de materialen en de afwerking kiezen?', a: 'Ja. We bespreken de mogelijkheden met je en kunnen je stalen laten zien voordat we beginnen.' },
           { q: 'Leveren jullie ook?', a: 'Laat ons weten waar het stuk naartoe moet, dan spreken we de levering met je af zodra het klaar is.' },
           { q: 'Hoe begin ik?', a: 'Stuur een aanvraag via het formulier op deze pagina. We nemen contact met je op om je idee en de volgende stappen te bespreken.' },
         ],
         i: [
           { q: 'Hoe lang duurt een opdracht?', a: 'Dat hangt af van het stuk en van wat er al in de werkplaats ligt. Zodra het ontwerp vastligt, geef ik je een datum.' },
-          { q: 'Kan ik het hout en de afwerking kiezen?', a: 'Ja. Ik bespreek de mogelijkheden met je en kan je stalen laten zien voordat ik begin.' },
+          { q: 'Kan ik de materialen en de afwerking kiezen?', a: 'Ja. Ik bespreek de mogelijkheden met je en kan je stalen laten zien voordat ik begin.' },
           { q: 'Lever je ook?', a: 'Laat me weten waar het stuk naartoe moet, dan spreek ik de levering met je af zodra het klaar is.' },
           { q: 'Hoe begin ik?', a: 'Stuur een aanvraag via het formulier op deze pagina. Ik neem contact met je op om je idee en de volgende stappen te bespreken.' },
         ],
@@ -545,12 +545,12 @@ export const MAKER_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       steps: {
         we: [
           { title: 'アイデアを私たちに', text: 'つくってほしいもの、サイズ、置くお部屋を、お好きな画像があれば添えて私たちにお送りください。' },
-          { title: 'デザインとお見積もり', text: '私たちがお客様と一緒にスケッチを描き、木材と仕上げを選んで、価格と納期を決めます。' },
+          { title: 'デザインとお見積もり', text: '私たちがお客様と一緒にスケッチを描き、素材と仕上げを選んで、価格と納期を決めます。' },
           { title: '制作とお届け', text: '私たちが手づくりで仕上げ、途中の様子もお知らせしながら、完成したらお届けの手配をします。' },
         ],
         i: [
           { title: 'アイデアを私に', text: 'つくってほしいもの、サイズ、置くお部屋を、お好きな画像があれば添えて私にお送りください。' },
-          { title: 'デザインとお見積もり', text: '私がお客様と一緒にスケッチを描き、木材と仕上げを選んで、価格と納期を決めます。' },
+          { title: 'デザインとお見積もり', text: '私がお客様と一緒にスケッチを描き、素材と仕上げを選んで、価格と納期を決めます。' },
           { title: '制作とお届け', text: '私が手づくりで仕上げ、途中の様子もお知らせしながら、完成したらお届けの手配をします。' },
         ],
       },
@@ -590,13 +590,13 @@ export const MAKER_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       faq: {
         we: [
           { q: 'オーダーから完成までどのくらいかかりますか？', a: '作品の内容や、工房で手がけている仕事の状況によって異なります。デザインが決まった時点で、私たちから完成の日取りをお伝えします。' },
-          { q: '木材や仕上げは選べますか？', a: 'はい。私たちが選択肢をご説明し、制作に入る前にサンプルをお見せすることもできます。' },
+          { q: '素材や仕上げは選べますか？', a: 'はい。私たちが選択肢をご説明し、制作に入る前にサンプルをお見せすることもできます。' },
           { q: '配送はしてもらえますか？', a: 'お届け先を教えていただければ、完成したときにお客様と相談しながら私たちが配送を手配します。' },
           { q: '注文するにはどうすればいいですか？', a: 'このページのフォームからお問い合わせください。私たちからご連絡し、アイデアと次のステップについてご相談します。' },
         ],
         i: [
           { q: 'オーダーから完成までどのくらいかかりますか？', a: '作品の内容や、工房で手がけている仕事の状況によって異なります。デザインが決まった時点で、私から完成の日取りをお伝えします。' },
-          { q: '木材や仕上げは選べますか？', a: 'はい。私が選択肢をご説明し、制作に入る前にサンプルをお見せすることもできます。' },
+          { q: '素材や仕上げは選べますか？', a: 'はい。私が選択肢をご説明し、制作に入る前にサンプルをお見せすることもできます。' },
           { q: '配送はしてもらえますか？', a: 'お届け先を教えていただければ、完成したときにお客様と相談しながら私が配送を手配します。' },
           { q: '注文するにはどうすればいいですか？', a: 'このページのフォームからお問い合わせください。私からご連絡し、アイデアと次のステップについてご相談します。' },
         ],
@@ -622,12 +622,12 @@ export const MAKER_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       steps: {
         we: [
           { title: '告诉我们您的想法', text: '说说您想定制什么、尺寸多大、放在哪个房间，有喜欢的图片也欢迎一并发来。' },
-          { title: '设计与报价', text: '我们和您一起画草图，选定木材和表面处理，并商定价格和日期。' },
+          { title: '设计与报价', text: '我们和您一起画草图，选定材料和表面处理，并商定价格和日期。' },
           { title: '制作与交付', text: '我们手工制作，过程中随时告诉您进展，做好后安排送货。' },
         ],
         i: [
           { title: '告诉我您的想法', text: '说说您想定制什么、尺寸多大、放在哪个房间，有喜欢的图片也欢迎一并发来。' },
-          { title: '设计与报价', text: '我和您一起画草图，选定木材和表面处理，并商定价格和日期。' },
+          { title: '设计与报价', text: '我和您一起画草图，选定材料和表面处理，并商定价格和日期。' },
           { title: '制作与交付', text: '我亲手制作，过程中随时告诉您进展，做好后安排送货。' },
         ],
       },
@@ -664,13 +664,13 @@ export const MAKER_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       faq: {
         we: [
           { q: '定制一件作品需要多长时间？', a: '这要看具体是什么作品，以及工坊里手头已有的工作。商定设计时，我们会告诉您完成日期。' },
-          { q: '可以选择木材和表面处理吗？', a: '可以。我们会为您介绍各种选择，开工前也可以给您看样品。' },
+          { q: '可以选择材料和表面处理吗？', a: '可以。我们会为您介绍各种选择，开工前也可以给您看样品。' },
           { q: '可以送货吗？', a: '告诉我们作品要送到哪里，做好后我们会和您一起安排送货。' },
           { q: '怎么开始定制？', a: '请通过本页的表单发送咨询。我们会回复您，和您聊聊您的想法和下一步安排。' },
         ],
         i: [
           { q: '定制一件作品需要多长时间？', a: '这要看具体是什么作品，以及工坊里手头已有的工作。商定设计时，我会告诉您完成日期。' },
-          { q: '可以选择木材和表面处理吗？', a: '可以。我会为您介绍各种选择，开工前也可以给您看样品。' },
+          { q: '可以选择材料和表面处理吗？', a: '可以。我会为您介绍各种选择，开工前也可以给您看样品。' },
           { q: '可以送货吗？', a: '告诉我作品要送到哪里，做好后我会和您一起安排送货。' },
           { q: '怎么开始定制？', a: '请通过本页的表单发送咨询。我会回复您，和您聊聊您的想法和下一步安排。' },
         ],
@@ -696,12 +696,12 @@ export const MAKER_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       steps: {
         we: [
           { title: 'أخبرنا بفكرتك', text: 'أرسل وصف القطعة التي تريدها، وحجمها، والغرفة المخصصة لها، مع أي صور تعجبك.' },
-          { title: 'التصميم وعرض السعر', text: 'نرسم التصميم معك، ونختار الخشب والتشطيب، ونتفق معك على السعر والموعد.' },
+          { title: 'التصميم وعرض السعر', text: 'نرسم التصميم معك، ونختار المواد والتشطيب، ونتفق معك على السعر والموعد.' },
           { title: 'الصنع والتسليم', text: 'نصنع القطعة يدويًا، ونطلعك على سير العمل أولًا بأول، ونرتّب التوصيل عندما تصبح جاهزة.' },
         ],
         i: [
           { title: 'أخبرني بفكرتك', text: 'أرسل وصف القطعة التي تريدها، وحجمها، والغرفة المخصصة لها، مع أي صور تعجبك.' },
-          { title: 'التصميم وعرض السعر', text: 'أرسم التصميم معك، ونختار معًا الخشب والتشطيب، وأتفق معك على السعر والموعد.' },
+          { title: 'التصميم وعرض السعر', text: 'أرسم التصميم معك، ونختار معًا المواد والتشطيب، وأتفق معك على السعر والموعد.' },
           { title: 'الصنع والتسليم', text: 'أصنع القطعة يدويًا، وأطلعك على سير العمل أولًا بأول، وأرتّب التوصيل عندما تصبح جاهزة.' },
         ],
       },
@@ -741,13 +741,13 @@ export const MAKER_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       faq: {
         we: [
           { q: 'كم من الوقت يستغرق صنع قطعة حسب الطلب؟', a: 'يعتمد ذلك على القطعة نفسها وعلى ما لدينا من أعمال في الورشة. سنحدد لك موعدًا عندما نتفق على التصميم.' },
-          { q: 'هل يمكنني اختيار الخشب والتشطيب؟', a: 'نعم. سنشرح لك الخيارات المتاحة، ويمكننا أن نريك عينات قبل أن نبدأ.' },
+          { q: 'هل يمكنني اختيار المواد والتشطيب؟', a: 'نعم. سنشرح لك الخيارات المتاحة، ويمكننا أن نريك عينات قبل أن نبدأ.' },
           { q: 'هل توفّرون التوصيل؟', a: 'أخبرنا بالمكان الذي ستُنقل إليه القطعة، وسنرتّب التوصيل معك عندما تصبح جاهزة.' },
           { q: 'كيف أبدأ؟', a: 'أرسل استفسارًا عبر النموذج في هذه الصفحة، وسنرد عليك لنناقش فكرتك والخطوات التالية.' },
         ],
         i: [
           { q: 'كم من الوقت يستغرق صنع قطعة حسب الطلب؟', a: 'يعتمد ذلك على القطعة نفسها وعلى ما لديّ من أعمال في الورشة. سأحدد لك موعدًا عندما نتفق على التصميم.' },
-          { q: 'هل يمكنني اختيار الخشب والتشطيب؟', a: 'نعم. سأشرح لك الخيارات المتاحة، ويمكنني أن أريك عينات قبل أن أبدأ.' },
+          { q: 'هل يمكنني اختيار المواد والتشطيب؟', a: 'نعم. سأشرح لك الخيارات المتاحة، ويمكنني أن أريك عينات قبل أن أبدأ.' },
           { q: 'هل توفّر التوصيل؟', a: 'أخبرني بالمكان الذي ستُنقل إليه القطعة، وسأرتّب التوصيل معك عندما تصبح جاهزة.' },
           { q: 'كيف أبدأ؟', a: 'أرسل استفسارًا عبر النموذج في هذه الصفحة، وسأرد عليك لأناقش معك فكرتك والخطوات التالية.' },
         ],
