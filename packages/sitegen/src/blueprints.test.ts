@@ -1071,10 +1071,16 @@ describe('chooseBlueprint', () => {
     ['Other', 'Distributor of professional hair care products to salons across Ireland.', true, 'startup', 'supplier'],
     ['Food & Restaurant', 'Mayorista de frutas y verduras en Mercamadrid para restaurantes, hoteles y colegios.', true, 'startup', 'supplier'],
     ['Food & Restaurant', 'Großhandel für Gastronomiebedarf in Hamburg: Geschirr, Küchengeräte und Verbrauchsmaterial.', true, 'startup', 'supplier'],
+    // A dental laboratory makes crowns and dentures for practices (was a patients' booking page: "Request a booking").
+    ['Healthcare', 'Dental laboratory in Leeds making crowns, bridges, implant restorations and dentures for dental practices across Yorkshire.', true, 'startup', 'supplier'],
+    ['Healthcare', 'Laboratorio dental en Valencia: coronas, puentes y prótesis.', true, 'startup', 'supplier'],
+    ['Healthcare', 'Dentallabor in Graz für Zahnarztpraxen.', true, 'startup', 'supplier'],
     // Customers named beside the business, a bakery that also supplies cafés, software for hauliers and a shop are not.
     ['Professional Services', 'Recruitment agency placing engineers and technicians with manufacturers across the Midlands.', false, 'agency', 'recruitment'],
     ['Food & Restaurant', 'Artisan bakery in Leeds, also supplying wholesale bread to local cafés.', false, 'restaurant', 'counter'],
     ['Technology', 'Route planning software for logistics and freight companies.', false, 'saas', 'table'],
+    // A practice with a lab on site books its patients.
+    ['Healthcare', 'Family dental practice in Leeds with a dental lab on site.', false, 'local', 'table'],
     ['E-commerce', 'Handmade candles we manufacture in small batches and sell online.', false, 'ecommerce', 'table'],
   ];
   it.each(SUPPLIER_CASES)('It should tell a supplier to other businesses: %s %j → %s, %s, %s', (industry, description, supplier, bp, style) => {

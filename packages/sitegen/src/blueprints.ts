@@ -675,11 +675,11 @@ export function forMobileService(plan: SectionPlan[]): SectionPlan[] {
 /**
  * The restaurant plan of a food business that does not seat guests at booked tables (cafe.ts
  * `ServiceStyle`): a café's, bakery's, ice-cream parlour's or takeaway's form section takes orders for collection (`orders`),
- * a food truck's enquiries for events and a cake maker's for a cake on a date (`events`); a winery keeps `reservations` (a tasting is booked
+ * a food truck's or mobile bar's enquiries for events and a cake maker's for a cake on a date (`events`); a winery keeps `reservations` (a tasting is booked
  * like a table). Returns fresh objects.
  */
 export function forServiceStyle(plan: SectionPlan[], style: PageStyle): SectionPlan[] {
-  const id = style === 'counter' || style === 'parlour' || style === 'takeaway' ? 'orders' : style === 'truck' || style === 'cakes' ? 'events' : undefined;
+  const id = style === 'counter' || style === 'parlour' || style === 'takeaway' ? 'orders' : style === 'truck' || style === 'mobileBar' || style === 'cakes' ? 'events' : undefined;
   return plan.map((p) => (id && p.id === 'reservations' ? { ...p, id } : { ...p }));
 }
 

@@ -110,6 +110,8 @@ const SAMPLE_HOURS: Record<ServiceStyle, readonly (readonly [number, number, str
   takeaway: [[0, 0], [1, 6, '17:00 – 22:30']],
   // A food truck says where it stands each day: an office park at lunch, a street market, a Saturday market.
   truck: [[0, 0], [1, 2, '11:30 – 14:30', 1], [3, 4, '11:30 – 15:00', 0], [5, 5, '09:00 – 14:00', 2], [6, 6]],
+  // A coffee van or mobile bar stands where a food truck does.
+  mobileBar: [[0, 0], [1, 2, '11:30 – 14:30', 1], [3, 4, '11:30 – 15:00', 0], [5, 5, '09:00 – 14:00', 2], [6, 6]],
   tasting: [[0, 0], [1, 5, '10:00 – 18:00'], [6, 6, '11:00 – 16:00']],
   // A distillery's tours and shop: late morning to late afternoon, longer at the weekend.
   distillery: [[0, 0], [1, 4, '11:00 – 17:00'], [5, 6, '10:00 – 18:00']],

@@ -57,8 +57,14 @@ describe('serviceStyle', () => {
     // A takeaway pizzeria named "Pizzeria …" has no dining room for it (was "Prenota un tavolo").
     ['Pizzeria Da Gino \n Pizzeria da asporto a Milano con consegna a domicilio.', 'takeaway'],
     ['Takeaway pizzeria in Leeds, open late.', 'takeaway'],
-    // A coffee van goes where the events are, like a food truck.
-    ['Mobile coffee van serving speciality coffee at events, weddings and markets in Devon.', 'truck'],
+    // A coffee van or a mobile bar goes where the events are, like a food truck, but has no kitchen (was "Kitchen on wheels").
+    ['Mobile coffee van serving speciality coffee at events, weddings and markets in Devon.', 'mobileBar'],
+    ['Horsebox bar for weddings serving prosecco and cocktails.', 'mobileBar'],
+    ['Kaffeemobil für Hochzeiten und Firmenfeiern.', 'mobileBar'],
+    ['Furgoneta de café para bodas y eventos en Madrid.', 'mobileBar'],
+    // One that names food besides its drinks is a food truck.
+    ['Coffee van and street food truck serving bacon rolls and coffee.', 'truck'],
+    ['Coffee cart with toasties and cakes.', 'truck'],
     // A distillery books tours and tastings of its spirits; a bar pouring gin is a bar.
     ['Small-batch gin distillery in the Cotswolds with tours, tastings and a gin school.', 'distillery'],
     ['Whisky distillery on Islay, tours daily.', 'distillery'],

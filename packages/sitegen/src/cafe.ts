@@ -116,12 +116,17 @@ export function isWinery(text: string): boolean {
  * - `cakes`: cake makers, who take orders for a celebration cake on a date ("Order a cake");
  * - `takeaway`: takeaways and delivery kitchens with no dining room ("Order for collection");
  * - `truck`: food trucks and street-food stalls, which are asked to cater events ("Enquire about events");
+ * - `mobileBar`: a coffee van or a mobile bar serving drinks only, asked to events as a food truck is, without a kitchen;
  * - `tasting`: wineries and wine estates, where visitors book a tasting;
  * - `distillery`: distilleries, where visitors book a tour or a tasting of the spirits.
  */
-export type ServiceStyle = 'table' | 'counter' | 'parlour' | 'cakes' | 'takeaway' | 'truck' | 'tasting' | 'distillery';
+export type ServiceStyle = 'table' | 'counter' | 'parlour' | 'cakes' | 'takeaway' | 'truck' | 'mobileBar' | 'tasting' | 'distillery';
 
-const TRUCK = unicodeWords(/\b(food ?trucks?|food ?vans?|food trailers?|(?:coffee|espresso|prosecco|cocktail|pizza|crêpe|crepe) (?:vans?|trucks?|carts?|trailers?|bikes?)|horsebox bars?|mobile (?:coffee|bars?)|street[- ]food (?:stalls?|vans?|trucks?|trailers?)|market stalls?|camion(?:es)? de comida|foodtrucks?|food-trucks?|camion-restaurant|imbisswagen|furgonetas? de comida|carrinhas? de comida|camioncino)\b|キッチンカー|餐车|فود ?ترك|عربة طعام/iu);
+const TRUCK = unicodeWords(/\b(food ?trucks?|food ?vans?|food trailers?|(?:coffee|espresso|prosecco|cocktail|pizza|crêpe|crepe) (?:vans?|trucks?|carts?|trailers?|bikes?)|horsebox bars?|mobile (?:coffee|bars?)|street[- ]food (?:stalls?|vans?|trucks?|trailers?)|market stalls?|camion(?:es)? de comida|foodtrucks?|food-trucks?|camion-restaurant|imbisswagen|furgonetas? de comida|carrinhas? de comida|camioncino|furgonetas? de caf[eé]|carrinhas? de caf[eé]|kaffeemobil\w*|koffiebus\w*|koffiekar\w*)\b|キッチンカー|コーヒーカー|餐车|咖啡车|فود ?ترك|عربة طعام/iu);
+/** A truck's words that serve drinks (a coffee or prosecco van, a horsebox or mobile bar), in the site languages. */
+const MOBILE_BAR = unicodeWords(/\b(?:(?:coffee|espresso|prosecco|cocktail|gin|beer|wine|fizz|champagne|bubble tea|smoothie|juice) (?:vans?|trucks?|carts?|trailers?|bikes?|bars?)|horsebox bars?|mobile (?:coffee|bars?|cocktail bars?)|(?:mobile )?bar hire|caf[eé] (?:ambulante|m[oó]vil)|furgonetas? de caf[eé]|carrinhas? de caf[eé]|camion(?:s|nettes?)? (?:à|a) caf[eé]|bar mobile|kaffeemobil\w*|mobile bar|koffiebus\w*|koffiekar\w*)\b|コーヒーカー|移動カフェ|咖啡车|عربة قهوة/iu);
+/** Words of food a truck serves besides drinks: one that names any is a food truck, whatever coffee it pours. */
+const TRUCK_FOOD = unicodeWords(/\b(?:food|street[- ]food|pizzas?|burgers?|tacos?|cr[eê]pes?|waffles?|hot ?dogs?|kitchen|dishes|meals?|lunch(?:es)?|bbq|barbecue|cuisine|wraps?|toasties|sandwich(?:es)?|bao|noodles|curr(?:y|ies)|comida|cozinha|nourriture|cuisine|essen|imbiss|cibo|eten|キッチン|料理|餐|طعام)\b/iu);
 const TAKEAWAY = unicodeWords(/\b(take[- ]?aways?|take ?out|carry-?out|delivery only|collection (?:and|&) delivery|fish (?:and|&) chips|chippy|kebab (?:shop|house)|pizza delivery|[àa] emporter|para llevar|para levar|comida para fora|zum mitnehmen|lieferservice|lieferdienst|d'asporto|da asporto|afhaal\w*|bezorg\w*)\b|テイクアウト|持ち帰り|外卖|外賣|تيك أواي|سفري/iu);
 /** A dining room: a takeaway that also has one takes bookings too. */
 const DINING = unicodeWords(/\b(restaurants?|bistro|brasserie|trattoria|osteria|pizzeria|dine[- ]?in|eat[- ]?in|sit-?down|dining room|tables?|seats?|covers|restaurante|ristorante|(?<!(?:juice|smoothie|espresso|coffee|salad|snack|sandwich|breakfast|kebab) )bars?|pubs?|gastropubs?|taprooms?|by the glass|small plates)\b|レストラン|餐厅|مطعم/iu);
@@ -136,7 +141,7 @@ const BOOKED_TABLES = unicodeWords(/\b(?:board ?games? caf[eé]s?|games caf[eé]
 export function serviceStyle(text: string): ServiceStyle {
   if (DISTILLERY.test(text)) return 'distillery';
   if (TASTING.test(text)) return 'tasting';
-  if (TRUCK.test(text)) return 'truck';
+  if (TRUCK.test(text)) return MOBILE_BAR.test(text) && !TRUCK_FOOD.test(text.replace(/food & restaurant/giu, ' ')) ? 'mobileBar' : 'truck';
   if (BOOKED_TABLES.test(text)) return 'table';
   // A bakery's "coffee to go" is still a bakery's counter.
   if (isParlour(text)) return 'parlour';

@@ -330,6 +330,12 @@ describe('generateSite with the offline writer', () => {
     expect(form(truck.site, 'hours').items.map((i) => [i.text, i.meta])).toEqual([['', 'Closed'], ['Business park', '11:30 – 14:30'], ['Street market', '11:30 – 15:00'], ['Farmers’ market', '09:00 – 14:00'], ['', 'Closed']]);
     expect(truck.files['index.html']).toContain('<dd><span>Business park</span>11:30 – 14:30</dd>');
     expect(form(truck.site, 'about')).toMatchObject({ heading: 'Kitchen on wheels', intro: expect.stringContaining('markets, festivals and events') });
+    // A coffee van stands and takes enquiries as a truck does, without a kitchen to speak of; the truck is its picture.
+    const van = await food('The Daily Grind Van', 'Mobile coffee van serving specialty espresso, chai and hot chocolate at markets, weddings and corporate events across Surrey.');
+    expect(van.site.sections[0]!.cta).toEqual({ label: 'Enquire about events', href: '#events' });
+    expect(form(van.site, 'about')).toMatchObject({ heading: 'Drinks on wheels', intro: expect.stringContaining('serving from the van') });
+    expect(form(van.site, 'hours').items.map((i) => i.text)).toEqual(form(truck.site, 'hours').items.map((i) => i.text));
+    expect(van.files['index.html']).not.toMatch(/kitchen/i);
     expect(truck.files['index.html']).not.toContain('Pull up a chair');
     expect(truck.files['index.html']).toContain('Tell us about your event');
     expect(truck.files['index.html']).not.toContain('What would you like to book?');

@@ -16,14 +16,14 @@ import { stillRoom } from './still-room';
  * a candle, a bottle and a small vase. A café's or bakery's table (`isCafe`) has cups of coffee and a
  * cake on a stand instead of wine, and a window rather than a wall of bottles; a brewery's or pub's
  * (`isPub`) pints and a beer bottle, and a row of beer taps under a chalkboard on the back wall; a food
- * truck's (`serviceStyle` 'truck') is the truck itself (food-truck.ts), a takeaway's its shopfront (takeaway.ts),
+ * truck's or mobile bar's (`serviceStyle` 'truck', 'mobileBar') is the truck itself (food-truck.ts), a takeaway's its shopfront (takeaway.ts),
  * an ice-cream parlour's its display cabinet (parlour.ts), a cake maker's the studio's worktop (cakes.ts), a
  * distillery's its still house (still-room.ts).
  */
 export function tableSetting(c: Ctx): string {
   // A food truck or a takeaway has no dining room: the truck at its pitch, the shopfront at night.
   const style = serviceStyle(c.words);
-  if (style === 'truck') return foodTruck(c);
+  if (style === 'truck' || style === 'mobileBar') return foodTruck(c);
   if (style === 'takeaway') return takeawayFront(c);
   // An ice-cream parlour's story is its counter: the cabinet of heaped pans (parlour.ts).
   if (style === 'parlour') return parlourCounter(c);

@@ -1,16 +1,17 @@
 import type { ServiceStyle } from '../cafe';
-import type { StyleCopy } from './types';
+import type { StyleCopy, V } from './types';
 
 type Styles = Record<Exclude<ServiceStyle, 'table'>, StyleCopy>;
+type Lang = 'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' | 'ja' | 'zh' | 'ar';
 
 /**
  * A food business's own words by service style (cafe.ts `ServiceStyle`), in the site languages: a café or
  * bakery takes orders ahead, an ice-cream parlour orders for cakes and tubs (its menu is flavours), a cake maker enquiries
  * for a cake on a date (its menu is cakes), a takeaway orders for collection, a food truck enquiries for events (and says
- * where to find it), a winery tasting bookings, a distillery tour bookings (its menu is spirits). Laid over the restaurant
- * phrasebook by `wordsFor`.
+ * where to find it; a coffee van's or mobile bar's the same, with drinks for its kitchen: `MOBILE_BAR`), a winery tasting
+ * bookings, a distillery tour bookings (its menu is spirits). Laid over the restaurant phrasebook by `wordsFor`.
  */
-export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl' | 'ja' | 'zh' | 'ar', Styles> = {
+const OWN_STYLES: Record<Lang, Omit<Styles, 'mobileBar'>> = {
   en: {
     counter: {
       cta: { primary: 'Order ahead' },
@@ -631,4 +632,33 @@ export const RESTAURANT_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' |
       contactIntro: { we: 'أرسل طلبًا يتضمن التاريخ والوقت وعدد الأشخاص، وسنعاود التواصل معك لتأكيد جلسة التذوّق.', i: 'أرسل طلبًا يتضمن التاريخ والوقت وعدد الأشخاص، وسأعاود التواصل معك لتأكيد جلسة التذوّق.' },
     },
   },
+};
+
+/**
+ * A coffee van's or mobile bar's words where a food truck's speak of its kitchen ("Kitchen on wheels", "we take our kitchen
+ * to you"): the about text and its heading, in the site languages; the rest is the food truck's.
+ */
+const MOBILE_BAR: Record<Lang, { about: V<string>; heading: string }> = {
+  en: { heading: 'Drinks on wheels', about: { we: 'At {name}, we come to you: you’ll find us at markets, festivals and events through the week, serving from the van. Come and say hello, and if you’d like us at your own event, get in touch.', i: 'I come to you: you’ll find me at markets, festivals and events through the week, serving from the van. Come and say hello, and if you’d like me at your own event, get in touch.' } },
+  es: { heading: 'Bebidas sobre ruedas', about: { we: 'En {name} vamos hasta ti: nos encontrarás en mercados, festivales y eventos a lo largo de la semana, sirviendo desde nuestra furgoneta. Ven a saludarnos y, si quieres que vayamos a tu evento, escríbenos.', i: 'Voy hasta ti: me encontrarás en mercados, festivales y eventos a lo largo de la semana, sirviendo desde mi furgoneta. Ven a saludarme y, si quieres que vaya a tu evento, escríbeme.' } },
+  pt: { heading: 'Bebidas sobre rodas', about: { we: 'Em {name}, vamos até si: vai encontrar-nos em mercados, festivais e eventos ao longo da semana, a servir na nossa carrinha. Venha dizer olá e, se nos quiser no seu evento, fale connosco.', i: 'Vou até si: vai encontrar-me em mercados, festivais e eventos ao longo da semana, a servir na minha carrinha. Venha dizer olá e, se me quiser no seu evento, fale comigo.' } },
+  fr: { heading: 'Des boissons sur roues', about: { we: 'Chez {name}, nous venons jusqu’à vous\u00a0: vous nous trouverez sur les marchés, les festivals et les événements tout au long de la semaine, au comptoir de notre camion. Venez nous dire bonjour et, si vous voulez nous accueillir à votre événement, écrivez-nous.', i: 'Je viens jusqu’à vous\u00a0: vous me trouverez sur les marchés, les festivals et les événements tout au long de la semaine, au comptoir de mon camion. Venez me dire bonjour et, si vous voulez m’accueillir à votre événement, écrivez-moi.' } },
+  de: { heading: 'Getränke auf Rädern', about: { we: 'Bei {name} kommen die Getränke zu Ihnen: Sie finden uns die Woche über auf Märkten, Festivals und Veranstaltungen. Kommen Sie vorbei und sagen Sie Hallo, und wenn Sie uns für Ihre eigene Veranstaltung buchen möchten, melden Sie sich.', i: 'Meine Getränke kommen zu Ihnen: Sie finden mich die Woche über auf Märkten, Festivals und Veranstaltungen. Kommen Sie vorbei und sagen Sie Hallo, und wenn Sie mich für Ihre eigene Veranstaltung buchen möchten, melden Sie sich.' } },
+  it: { heading: 'Bevande su ruote', about: { we: 'Da {name} portiamo le nostre bevande da te: ci trovi ai mercati, ai festival e agli eventi durante la settimana. Passa a salutarci e, se ci vuoi al tuo evento, scrivici.', i: 'Porto le mie bevande da te: mi trovi ai mercati, ai festival e agli eventi durante la settimana. Passa a salutarmi e, se mi vuoi al tuo evento, scrivimi.' } },
+  nl: { heading: 'Drankjes op wielen', about: { we: 'Bij {name} brengen we onze drankjes naar jou: je vindt ons door de week op markten, festivals en evenementen. Kom gedag zeggen, en wil je ons op je eigen evenement, neem dan contact op.', i: 'Ik breng mijn drankjes naar jou: je vindt me door de week op markten, festivals en evenementen. Kom gedag zeggen, en wil je me op je eigen evenement, neem dan contact op.' } },
+  ja: { heading: 'ドリンクを移動販売でお届けします', about: { we: '{name}は移動販売車で、マルシェやフェス、各地のイベントにドリンクを届けています。見かけたらぜひお立ち寄りください。イベントへの出店のご依頼もお気軽にどうぞ。', i: '私は移動販売車で、マルシェやフェス、各地のイベントにドリンクを届けています。見かけたらぜひお立ち寄りください。イベントへの出店のご依頼もお気軽にどうぞ。' } },
+  zh: { heading: '流动的饮品车', about: { we: '{name}把饮品车开到您身边：每周您都能在市集、音乐节和各类活动上找到我们。欢迎过来打个招呼；如果想请我们去您的活动，请联系我们。', i: '我把饮品车开到您身边：每周您都能在市集、音乐节和各类活动上找到我。欢迎过来打个招呼；如果想请我去您的活动，请联系我。' } },
+  ar: { heading: 'مشروبات على عجلات', about: { we: 'في {name}، نأخذ مشروباتنا إليك: ستجدنا في الأسواق والمهرجانات والفعاليات طوال الأسبوع. تعال وألقِ التحية، وإن أردت أن نكون في فعاليتك، تواصل معنا.', i: 'آخذ مشروباتي إليك: ستجدني في الأسواق والمهرجانات والفعاليات طوال الأسبوع. تعال وألقِ التحية، وإن أردت أن أكون في فعاليتك، تواصل معي.' } },
+};
+
+/** A language's service styles: its own, and a mobile bar's, the food truck's with `MOBILE_BAR`'s about text and heading laid over them. */
+const withMobileBar = (own: Omit<Styles, 'mobileBar'>, bar: { about: V<string>; heading: string }): Styles =>
+  ({ ...own, mobileBar: { ...own.truck, about: bar.about, sections: { ...own.truck.sections, about: { ...own.truck.sections.about, heading: bar.heading } } } });
+
+/** Every service style's words by language (`OWN_STYLES`, `withMobileBar`). */
+export const RESTAURANT_STYLES: Record<Lang, Styles> = {
+  en: withMobileBar(OWN_STYLES.en, MOBILE_BAR.en), es: withMobileBar(OWN_STYLES.es, MOBILE_BAR.es), pt: withMobileBar(OWN_STYLES.pt, MOBILE_BAR.pt),
+  fr: withMobileBar(OWN_STYLES.fr, MOBILE_BAR.fr), de: withMobileBar(OWN_STYLES.de, MOBILE_BAR.de), it: withMobileBar(OWN_STYLES.it, MOBILE_BAR.it),
+  nl: withMobileBar(OWN_STYLES.nl, MOBILE_BAR.nl), ja: withMobileBar(OWN_STYLES.ja, MOBILE_BAR.ja), zh: withMobileBar(OWN_STYLES.zh, MOBILE_BAR.zh),
+  ar: withMobileBar(OWN_STYLES.ar, MOBILE_BAR.ar),
 };
