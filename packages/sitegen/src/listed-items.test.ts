@@ -34,8 +34,17 @@ describe('listedItems', () => {
     expect(listedItems(description, colour)).toEqual([]);
   });
 
+  it('It should give words sharing one head noun the head each, when every word before the "and" needs it', () => {
+    const goods = (t: string) => /\b(?:yarns?|socks?|burgers?)\b/iu.test(t);
+    expect(listedItems('Shop selling hand-dyed merino, alpaca and sock yarns, plus needles.', goods)).toEqual(['alpaca yarns', 'sock yarns']);
+    expect(listedItems('Burger bar serving beef and chicken burgers.', goods)).toEqual(['beef burgers', 'chicken burgers']);
+    // A word that names a thing alone keeps its own name ("socks and wool yarns" are two things).
+    expect(listedItems('Shop selling socks and wool yarns.', goods)).toEqual(['socks', 'wool yarns']);
+  });
+
   it('It should not throw or hang on long text', () => {
     expect(listedItems('with red and '.repeat(2000), colour).length).toBeLessThanOrEqual(2);
+    expect(listedItems(`selling ${'a, '.repeat(3000)}and b yarns`, (t) => /yarns/u.test(t)).length).toBeLessThanOrEqual(3001);
   });
 });
 

@@ -36,15 +36,16 @@ const MAX_WORDS = 4;
 const PREPOSITION_HEAD = /^(?:from|to|for|at|in|on|with|by|into|onto|up\s+to|desde|hasta|para|dès|depuis|jusqu['’]à|von|bis|für|da|fino\s+a|vanaf|tot|voor)(?!\p{L})/iu;
 /**
  * Single English words listed with commas and "and" or "or" before one head noun ("dinghy and yacht courses", "yoga, pilates
- * and barre classes"), at the start of a list or after a comma: each word takes the head ("dinghy courses", "yacht courses")
- * when `names` accepts every word so and none alone (`withSharedHead`).
+ * and barre classes", "merino, alpaca and sock yarns"), at the start of a list or after a comma: each word takes the head ("dinghy courses", "yacht courses")
+ * when `names` accepts every word so and none before the "and" alone (`withSharedHead`).
  */
 const SHARED_HEAD = /(?<=^|,\s*)((?:\p{L}[\p{L}-]*\s*,\s*)*\p{L}[\p{L}-]*)\s+(?:and|or|&)\s+(\p{L}[\p{L}-]*)\s+(\p{L}+)(?=\s*(?:[,;.]|$)|\s+(?:for|from|to|in|at|with|plus)\s)/giu;
 /** A list with its shared head noun written out for each word (`SHARED_HEAD`), else as it was. */
 function withSharedHead(list: string, names: (title: string) => boolean): string {
   return list.replace(SHARED_HEAD, (m, firsts: string, last: string, head: string) => {
     const words = [...firsts.split(/\s*,\s*/u), last];
-    return words.every((w) => !names(w) && names(`${w} ${head}`)) ? words.map((w) => `${w} ${head}`).join(', ') : m;
+    // The words before "and" need the head ("alpaca"); the last may name a thing alone as well ("sock", "colour").
+    return words.every((w, i) => (i === words.length - 1 || !names(w)) && names(`${w} ${head}`)) ? words.map((w) => `${w} ${head}`).join(', ') : m;
   });
 }
 
@@ -97,7 +98,7 @@ export function listedItems(description: string, names: (title: string) => boole
       const starts = [...sentence.matchAll(EVERY_LEAD[leads])].map((m) => [m.index!, m.index! + m[0].length] as const);
       starts.forEach(([, from], i) => {
         let list = sentence.slice(from, starts[i + 1]?.[0]);
-        if (leads === 'offer') list = withSharedHead(list, names);
+        list = withSharedHead(list, names);
         ledItems.push(...list.split(ITEM_BREAK).map((p) => listItem(p, names, undefined, leads === 'serve')).filter(Boolean));
       });
     }

@@ -151,6 +151,10 @@ describe('the offline writer', () => {
     const sg = headlineAndLead(brief({ business_name: 'SentinelGrid', description: 'SentinelGrid is a B2B cloud-security SaaS that continuously scans multi-cloud accounts (AWS, Azure, GCP) for misconfigurations, exposed secrets and compliance drift, and fixes the safe ones automatically.', target_audience: 'Security and platform teams at mid-sized software companies' }), 'en');
     expect(sg.headline).toBe('B2B cloud-security SaaS for security and platform teams');
     expect(sg.lead).toMatch(/^Continuously scans multi-cloud accounts \(AWS, Azure, GCP\)/);
+    // …with no article before what it is (was "Ledger & Co is invoicing software for freelancers"), but not where or how it is.
+    expect(headlineAndLead(brief({ business_name: 'Ledger & Co', description: 'Ledger & Co is invoicing software for freelancers: send invoices, track expenses and get paid online.' }), 'en').headline).toBe('Invoicing software for freelancers');
+    expect(headlineAndLead(brief({ business_name: 'Brew Lab', description: 'Brew Lab is based in Leeds and roasts coffee.' }), 'en').headline).toBe('Brew Lab is based in Leeds and roasts coffee');
+    expect(headlineAndLead(brief({ business_name: 'Moss', description: 'Moss is now open in Hackney.' }), 'en').headline).toBe('Moss is now open');
     // "…for freelancers" again under a headline "…for freelancers and sole traders" is left out.
     expect(headlineAndLead(BRIEFS.saas, 'en').lead).toBe('Reconciles bank feeds automatically and prepares quarterly VAT returns.');
     // No "family dental practice for families": the audience would say the phrase again.

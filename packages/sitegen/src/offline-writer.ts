@@ -99,12 +99,16 @@ const MAKES = new RegExp(`^(?:i|we)\\s+${MAKER_VERB}(?:\\s+(?:and|&)\\s+${MAKER_
  * Later sentences that repeat the headline are left out. `taken`: sentences the page already says
  * elsewhere (a section intro), which the last resort avoids.
  */
+/** Words after "<name> is" that say where, how or when it is rather than what ("is based in Leeds", "is proud to…", "is now open"). */
+const NOT_WHAT_IT_IS = String.raw`(?:based|located|situated|open|opening|proud|run|owned|family-run|dedicated|committed|here|now|back|available|coming|launching|not|all|about|where|what|more|your|our|my|their|its|this|that|one|two|three|\d)\b`;
+
 export function headlineAndLead(brief: Brief, lang: string, taken: readonly string[] = []): { headline: string; lead: string } {
   const description = brief.description.trim();
   // "SentinelGrid is a B2B cloud-security SaaS that…": the headline starts at what it is, not with the name again.
   const esc = brief.business_name.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // "I'm a realtor in Austin…", "We are a family bakery…": the headline starts at what the speaker is.
-  const named = lang === 'en' ? new RegExp(`^${esc}\\s+(is|are)\\s+(a|an|the)\\s+`, 'i').exec(description) ?? SELF.exec(description) : null;
+  // Without an article only before what it is ("Ledger & Co is invoicing software for…"), not where or how it is ("…is based in Leeds").
+  const named = lang === 'en' ? new RegExp(`^${esc}\\s+(is|are)\\s+(?:(a|an|the)\\s+|(?!${NOT_WHAT_IT_IS})(?=\\p{L}))`, 'iu').exec(description) ?? SELF.exec(description) : null;
   // "I make custom birthday cakes…", "We run a bakery in Leeds": the headline starts at what is made or run.
   const made = lang === 'en' && !named ? MAKES.exec(description) : null;
   // …when what is made takes two words or more ("We provide consulting." stays as it is).

@@ -31,6 +31,11 @@ describe('namesProduct', () => {
 
 describe('describedProducts', () => {
   it.each([
+    // Books and wines in the site languages; a German list after "mit" named in the plural (was "Ihr Bestseller, Eine Neuheit…";
+    // "Romanen" is left: Dutch "romanen" is already a plural).
+    ['Unabhängige Buchhandlung in Freiburg mit Romanen, Kinderbüchern und Reiseführern.', ['Kinderbücher', 'Reiseführer']],
+    ['Épicerie fine à Bordeaux : fromages, charcuterie, vins et plats cuisinés.', ['fromages', 'charcuterie', 'vins']],
+    ['Online yarn shop selling hand-dyed merino, alpaca and sock yarns, plus knitting patterns and needles.', ['alpaca yarns', 'sock yarns']],
     ['Online shop for organic cotton basics: t-shirts, socks and underwear made in Portugal.', ['t-shirts', 'socks', 'underwear']],
     ['Online stationery shop selling notebooks, pens and planners.', ['notebooks', 'pens', 'planners']],
     ['Farm shop with our own beef, free-range eggs and seasonal vegetables, plus pick-your-own strawberries.', ['beef', 'free-range eggs', 'seasonal vegetables']],

@@ -38,13 +38,14 @@ const PRODUCT = new RegExp(`(?<!\\p{L})(?:${[
   // Spanish, Portuguese.
   'carteras?', 'cinturones', 'cintur[oó]n', 'bolsos?', 'joyas?', 'anillos?', 'collares?', 'pendientes', 'pulseras?', 'velas?', 'jabones', 'jab[oó]n', 'camisetas?', 'vestidos?', 'zapatos?', 'juguetes?', 'muebles', 'l[aá]mparas?', 'flores', 'ramos?', 'plantas?', 'l[aá]minas?', 'tazas?', 'cer[aá]micas?', 'platos', 'azulejos',
   'carteiras?', 'cintos?', 'bolsas?', 'joias?', 'an[eé]is', 'colares', 'brincos', 'sabonetes?', 'sapatos?', 'brinquedos?', 'm[oó]veis', 'canecas?', 'pratos', 'tigelas', 'bicicletas?',
+  'libros?', 'novelas?', 'vinos?', 'livros?', 'romances', 'vinhos?',
   // French.
-  'portefeuilles?', 'ceintures?', 'sacs?', 'bijoux', 'bagues?', 'colliers?', 'boucles d[’\']oreilles', 'bougies?', 'savons?', 'robes?', 'pulls', 'accessoires', 'chaussures?', 'jouets?', 'meubles?', 'lampes?', 'fleurs?', 'plantes?', 'affiches?', 'tasses?', 'c[ée]ramiques?', 'v[ée]los?',
+  'portefeuilles?', 'ceintures?', 'sacs?', 'bijoux', 'bagues?', 'colliers?', 'boucles d[’\']oreilles', 'bougies?', 'savons?', 'robes?', 'pulls', 'accessoires', 'chaussures?', 'jouets?', 'meubles?', 'lampes?', 'fleurs?', 'plantes?', 'affiches?', 'tasses?', 'c[ée]ramiques?', 'v[ée]los?', 'livres?', 'romans', 'vins',
   // German, Dutch.
-  'geldb[oö]rsen?', 'portemonnaies?', 'g[uü]rtel', 'taschen', 'tasche', 'schmuck', 'ringe', 'ketten', 'ohrringe', 'armb[aä]nder', 'kerzen?', 'seifen?', 'kleider', 'schuhe', 'spielzeuge?', 'm[oö]bel', 'blumen', 'str[aä]u(?:ß|ss)e', 'pflanzen', 'tassen', 'keramik', 'fahrr[aä]der', 'fahrrad',
-  'portemonnees?', 'riemen', 'sieraden', 'ringen', 'kettingen', 'oorbellen', 'armbanden', 'kaarsen', 'zeep', 'jurken', 'schoenen', 'speelgoed', 'meubels?', 'bloemen', 'boeketten', 'planten', 'mokken', 'keramiek', '\\p{L}*fietsen', 'fiets',
+  'geldb[oö]rsen?', 'portemonnaies?', 'g[uü]rtel', 'taschen', 'tasche', 'schmuck', 'ringe', 'ketten', 'ohrringe', 'armb[aä]nder', 'kerzen?', 'seifen?', 'kleider', 'schuhe', 'spielzeuge?', 'm[oö]bel', 'blumen', 'str[aä]u(?:ß|ss)e', 'pflanzen', 'tassen', 'keramik', 'fahrr[aä]der', 'fahrrad', '\\p{L}*b[üu]cher(?:n)?', 'romane', 'reisef[üu]hrer(?:n)?', 'weine?',
+  'portemonnees?', 'riemen', 'sieraden', 'ringen', 'kettingen', 'oorbellen', 'armbanden', 'kaarsen', 'zeep', 'jurken', 'schoenen', 'speelgoed', 'meubels?', 'bloemen', 'boeketten', 'planten', 'mokken', 'keramiek', '\\p{L}*fietsen', 'fiets', 'boeken', 'wijnen',
   // Italian.
-  'portafogli', 'cinture?', 'borse', 'borsa', 'gioielli', 'anelli', 'collane', 'orecchini', 'bracciali', 'candele?', 'saponi', 'magliette', 'vestiti', 'scarpe', 'giocattoli', 'mobili', 'lampade', 'fiori', 'piante', 'ceramiche',
+  'portafogli', 'cinture?', 'borse', 'borsa', 'gioielli', 'anelli', 'collane', 'orecchini', 'bracciali', 'candele?', 'saponi', 'magliette', 'vestiti', 'scarpe', 'giocattoli', 'mobili', 'lampade', 'fiori', 'piante', 'ceramiche', 'libri', 'romanzi', 'vini',
 ].join('|')})(?:s|es)?(?!\\p{L})`, 'iu');
 
 /** Product nouns written without spaces (Japanese, Chinese) and in Arabic. */
@@ -82,7 +83,8 @@ export function namedProducts(features: readonly string[]): string[] {
  * underwear made in Portugal" → "t-shirts", "socks", "underwear"; see `listedItems`). Pure; never throws.
  */
 export function describedProducts(description: string): string[] {
-  return listedItems(description, namesProduct);
+  // A German list after "mit" is in the dative plural ("mit Kinderbüchern und Reiseführern"): a card names the plural.
+  return listedItems(description, namesProduct).map((t) => t.replace(/(?<=b[üu]ch|f[üu]hr)ern$/u, 'er'));
 }
 
 /**

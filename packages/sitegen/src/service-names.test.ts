@@ -52,6 +52,8 @@ describe('describedServices', () => {
     ['Fitters offering bathroom and kitchen fitting, tiling and plastering.', ['bathroom fitting', 'kitchen fitting', 'tiling', 'plastering']],
     // A second sentence that is itself the list, after a first naming the business (was none; "one-to-one" read as a count).
     ['Positive reinforcement dog training in Cardiff. Puppy classes, one-to-one training at home and reactive dog sessions.', ['Puppy classes', 'one-to-one training']],
+    // Certificates are work done (an electrician's list was none).
+    ['NICEIC approved electricians in Leeds. EV charger installation, rewires, consumer unit upgrades and EICR certificates for landlords.', ['EV charger installation', 'rewires', 'consumer unit upgrades', 'EICR certificates']],
     ['Salon offering cuts and colour treatments.', ['cuts', 'colour treatments']],
   ] as const)('It should read the services of %j', (description, services) => {
     expect(describedServices(description)).toEqual(services);

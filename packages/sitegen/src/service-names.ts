@@ -15,7 +15,7 @@ const WORK = new RegExp(`^(?:${[
   'repairs?', 'installations?', 'installs?', 'maintenance', 'removals?', 'design', 'advice', 'consultations?', 'surveys?', 'treatments?', 'massages?',
   'facials?', 'haircuts?', 'cuts?', 'colou?rs?', 'highlights', 'manicures?', 'pedicures?', 'lessons?', 'tuition', 'therapy', 'therapies', 'photography', 'portraits?', 'headshots?',
   'returns', 'payroll', 'audits?', 'accounts', 'wills', 'probate', 'mots?', 'diagnostics', 'repaints?', 'makeovers?', 'extensions?', 'conversions?', 'renovations?', 'refurbishments?',
-  'inspections?', 'checks?', 'check-ups?', 'tests?', 'assessments?', 'appointments?', 'sessions?', 'classes', 'courses?', 'workshops?', 'tours?', 'care', 'support', 'hire', 'rental', 'walks?',
+  'inspections?', 'checks?', 'check-ups?', 'tests?', 'certificates?', 'assessments?', 'appointments?', 'sessions?', 'classes', 'courses?', 'workshops?', 'tours?', 'care', 'support', 'hire', 'rental', 'walks?',
   'boarding', 'daycare', 'clean', 'cleans', 'valets?', 'deliveries', 'collections?', 'transfers?', 'fit-?outs?', 'roofs?', 'gutters', 'fascias',
   'driveways?', 'patios?', 'wash(?:es)?', 'rewires?', 'upgrades?', 'logos?', 'identit(?:y|ies)', 'websites?', 'contracts?', 'polic(?:y|ies)', 'replacements?', 'swaps?', 'recovery', 'manicuras?', 'pedicuras?', 'u[ñn]as', 'unhas', 'manucures?', 'implants?', 'implantes?', 'ortodon\\p{L}*', 'orthodon\\p{L}*', '\\p{L}{3,}mentos?', 'whitening', 'hygiene', 'fillers', 'peels', 'injections', 'grooms?',
   // A barber's and a hair salon's: "skin fades, beard trims and hot towel shaves", "coupes, couleurs, balayages et soins".
