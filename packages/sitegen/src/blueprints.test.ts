@@ -1335,6 +1335,15 @@ describe('chooseBlueprint', () => {
     ['Other', 'Boutique gym with club-style membership and classes.', false],
     ['Other', 'An 18-hole parkland golf club with a clubhouse, open to members and visitors.', false],
   ];
+  it.each([
+    // A smith in the site languages shows the work made to commission, as an English blacksmith does (was a start-up page).
+    'Forgeron à Nantes : portails, rampes et mobilier en fer forgé sur mesure.', 'Kunstschmiede im Allgäu: Tore, Geländer und Feuerschalen nach Maß.',
+    'Herrería artesanal en Toledo: rejas, puertas y lámparas de forja.', 'Fabbro artigiano a Bergamo: cancelli e ringhiere in ferro battuto.', 'Kunstsmid in Drenthe: hekwerken en poorten op maat.',
+  ])('It should give a smith in the site languages a maker\'s portfolio: %j', (description) => {
+    expect(makesFurniture(brief('Other', description))).toBe(true);
+    expect(chooseBlueprint(brief('Other', description))).toBe('portfolio');
+  });
+
   it('It should not take a trade that also makes furniture to measure for a furniture maker, and keep a maker whose trade words come after', () => {
     expect(makesFurniture(brief('Other', 'Reformas de baños en Málaga: platos de ducha, alicatado y muebles a medida.'))).toBe(false);
     expect(chooseBlueprint(brief('Other', 'Reformas de baños en Málaga: platos de ducha, alicatado y muebles a medida.'))).toBe('local');
