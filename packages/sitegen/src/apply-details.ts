@@ -224,7 +224,7 @@ export function placeholders(site: SiteModel): Placeholder[] {
  */
 export function detailSections(site: SiteModel): DetailSection[] {
   const sw = sampleWords(site.lang);
-  const courses = new Set([...sw.courses, ...sw.cafeCourses, ...sw.parlourCourses, ...sw.cakeCourses, ...sw.spiritCourses, ...sw.barCourses, ...sw.pubCourses, ...sw.wineCourses]);
+  const courses = new Set([...sw.courses, ...sw.cafeCourses, ...sw.parlourCourses, ...sw.cakeCourses, ...sw.spiritCourses, ...sw.barCourses, ...sw.pizzaCourses, ...sw.pubCourses, ...sw.wineCourses]);
   return site.sections.flatMap((b) => {
     const fields = fieldsOf(b);
     if (!fields || b.html) return [];

@@ -1,6 +1,6 @@
 import type { Brief } from '@sitewright/core';
 import { CTA_TARGETS, type SectionPlan } from './blueprints';
-import { isCafe, isCakeMaker, isCocktailBar, isDistillery, isParlour, isPub, isWinery, type ServiceStyle } from './cafe';
+import { isCafe, isCakeMaker, isCocktailBar, isDistillery, isParlour, isPizzeria, isPub, isWinery, type ServiceStyle } from './cafe';
 import { briefText, isFreeEvent } from './choose-blueprint';
 import { dishIcon, menuDishes } from './dish-names';
 import { featureLines } from './i18n/feature-lines';
@@ -259,7 +259,7 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         // ice-cream parlour's a cream flavour, a sorbet, a sundae and a drink; a cake maker's cakes and cupcakes;
         // a distillery's spirits and a tasting flight; a cocktail bar's two cocktails, a drink without alcohol and
         // a small plate; a brewery, taproom or pub's three beers and a bar snack; a winery or wine bar's three
-        // wines and a board.
+        // wines and a board; a pizzeria's (named so in its name or first sentence) two pizzas, a dessert and a drink.
         const said = briefText(brief);
         const [titles, icons, first]: [readonly string[], readonly IconName[], string] = isDistillery(said) ? [sw.spiritCourses, ['martini', 'martini', 'martini', 'wine'], '']
           : isPub(said) ? [sw.pubCourses, ['beer', 'beer', 'hop', 'utensils'], '']
@@ -268,6 +268,7 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
           : isParlour(said) ? [sw.parlourCourses, ['ice-cream', 'ice-cream', 'ice-cream', 'coffee'], sw.dish]
           : isCakeMaker(said) ? [sw.cakeCourses, ['cake', 'cake', 'cake', 'cake'], sw.dish]
           : isCafe(said) ? [sw.cafeCourses, ['coffee', 'croissant', 'cake', 'sandwich'], sw.dish]
+          : isPizzeria(`${brief.business_name} \n ${sentences(brief.description)[0] ?? ''}`) ? [sw.pizzaCourses, ['pizza', 'pizza', 'cake', 'coffee'], sw.dish]
           : [sw.courses, ['leaf', 'utensils', 'croissant', 'coffee'], sw.dish];
         const own = menuDishes(brief.key_features, brief.description).slice(0, titles.length).map((d) => ({ title: clip(titleCase(d), 80), icon: dishIcon(d) }));
         // Placeholders fill from the end of the list: a drink and a dessert after two named mains; none says again

@@ -65,6 +65,17 @@ export function isCakeMaker(text: string): boolean {
 /** Words of a cocktail bar, in the site languages: not a restaurant's cocktails on the side. */
 const COCKTAIL_BAR = unicodeWords(/\b(?:cocktail (?:bars?|lounges?)|speakeasys?|speakeasies|mixology|bars? [àa] cocktails|cocteler[ií]as?|cocktailbars?|cocktail-?bar)\b|カクテルバー|鸡尾酒吧|بار كوكتيل/iu);
 
+/**
+ * Words of a pizzeria named as the business, in the site languages: "pizzeria" or a pizza place, not a trattoria that also
+ * serves pizza ("trattoria serving hand-made pasta and wood-fired pizza" keeps a restaurant's courses).
+ */
+const PIZZERIA = unicodeWords(/\b(?:pizzer[ií]as?|pizza (?:restaurants?|places?|bars?|kitchens?|houses?|parlou?rs?)|pizzarias?)\b|ピッツェリア|ピザ屋|披萨店|مطعم بيتزا/iu);
+
+/** True for a pizzeria's words (its menu samples are two pizzas, a dessert and a drink). Pure; never throws. */
+export function isPizzeria(text: string): boolean {
+  return PIZZERIA.test(text);
+}
+
 /** True for a cocktail bar's words (its menu samples are cocktails, a drink without alcohol and a small plate). Pure; never throws. */
 export function isCocktailBar(text: string): boolean {
   return COCKTAIL_BAR.test(text);

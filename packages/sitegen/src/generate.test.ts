@@ -264,6 +264,14 @@ describe('generateSite with the offline writer', () => {
     expect(files['index.html']).not.toMatch(/Book a table|Menu highlights|LASH EXTENSIONS/);
   });
 
+  it('It should give a pizzeria pizzas on its sample menu, and a trattoria that also serves pizza its courses', async () => {
+    const menu = async (business_name: string, description: string, key_features: string[]) => (await generateSite({ ...BRIEFS.saas, business_name, industry: 'Food & Restaurant', description, target_audience: 'Families', key_features, style_preference: 'bold' }, { writer, seed: `prj_${business_name}` })).site.sections.find((s) => s.id === 'menu')!.items.map((i) => i.title);
+    // Was "A starter, A main course, A dessert, A drink" for a pizzeria.
+    expect(await menu('Forno Rosso', 'Neapolitan pizzeria in Leeds with a wood-fired oven and 48-hour dough.', ['Wood-fired oven', 'Takeaway'])).toEqual(['A classic pizza', 'The house pizza', 'A dessert', 'A drink']);
+    expect(await menu('Pizzeria Da Enzo', 'Pizzeria napoletana a Bologna con forno a legna.', ['Forno a legna'])).toEqual(['Una pizza classica', 'La pizza della casa', 'Un dolce', 'Una bevanda']);
+    expect(await menu('Casa Nonna', 'Family-run trattoria serving hand-made pasta and wood-fired pizza since 1987.', ['Hand-made pasta', 'Wood-fired pizza'])).toEqual(['Hand-made pasta', 'Wood-fired pizza', 'A dessert', 'A drink']);
+  });
+
   it('It should give a cocktail bar cocktails on its sample menu and a juice bar drink icons, not a main course', async () => {
     const bar = await generateSite({ ...BRIEFS.saas, business_name: 'The Velvet Room', industry: 'Food & Restaurant', description: 'Cocktail bar in Soho with classic and signature cocktails, small plates and a late licence.', target_audience: 'After-work drinkers', key_features: ['Signature cocktails', 'Small plates'], style_preference: 'elegant' }, { writer, seed: 'prj_bar' });
     const menu = bar.site.sections.find((s) => s.id === 'menu')!;

@@ -64,6 +64,8 @@ export interface SampleWords {
   spiritCourses: [string, string, string, string];
   /** A cocktail bar's placeholder entries (two cocktails, a drink without alcohol, a small plate), `cafe.ts` `isCocktailBar`. */
   barCourses: [string, string, string, string];
+  /** A pizzeria's placeholder entries (two pizzas, a dessert, a drink), `cafe.ts` `isPizzeria`. */
+  pizzaCourses: [string, string, string, string];
   /** A brewery's, taproom's or pub's placeholder entries (three beers and a bar snack), `cafe.ts` `isPub`. */
   pubCourses: [string, string, string, string];
   /** A winery's or wine bar's placeholder entries (three wines and a sharing board), `cafe.ts` `isWinery`. */
@@ -121,6 +123,7 @@ const EN: SampleWords = {
     cakeCourses: ['A celebration cake', 'A wedding cake', 'A box of cupcakes', 'A dessert table'],
     spiritCourses: ['A signature spirit', 'A seasonal release', 'A classic serve', 'A tasting flight'],
     barCourses: ['A signature cocktail', 'A classic cocktail', 'A low- or no-alcohol drink', 'A small plate'],
+    pizzaCourses: ['A classic pizza', 'The house pizza', 'A dessert', 'A drink'],
     pubCourses: ['A pale ale', 'A dark beer', 'A seasonal beer', 'A bar snack'],
     wineCourses: ['A white wine', 'A red wine', 'A sparkling wine', 'A sharing board'],
     street: 'Street address, Town, Postcode',

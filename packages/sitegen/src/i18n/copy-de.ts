@@ -709,6 +709,7 @@ export const SAMPLE_DE: SampleWords = {
   cakeCourses: ['Eine Motivtorte', 'Eine Hochzeitstorte', 'Eine Box Cupcakes', 'Ein Dessertbuffet'],
   spiritCourses: ['Eine Hausspirituose', 'Eine saisonale Abfüllung', 'Ein klassischer Drink', 'Eine Verkostung mit drei Proben'],
   barCourses: ['Ein Signature-Cocktail', 'Ein klassischer Cocktail', 'Ein alkoholfreier Drink', 'Ein kleiner Teller'],
+  pizzaCourses: ['Eine klassische Pizza', 'Die Pizza des Hauses', 'Ein Dessert', 'Ein Getränk'],
   pubCourses: ['Ein Helles', 'Ein Dunkles', 'Ein Saisonbier', 'Ein kleiner Snack'],
   wineCourses: ['Ein Weißwein', 'Ein Rotwein', 'Ein Schaumwein', 'Eine Platte zum Teilen'],
   street: 'Straße und Hausnummer, PLZ Ort',

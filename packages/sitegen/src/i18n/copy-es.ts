@@ -712,6 +712,7 @@ export const SAMPLE_ES: SampleWords = {
   cakeCourses: ['Una tarta de celebración', 'Una tarta de boda', 'Una caja de cupcakes', 'Una mesa dulce'],
   spiritCourses: ['Un destilado de la casa', 'Una edición de temporada', 'Un combinado clásico', 'Una degustación de tres'],
   barCourses: ['Un cóctel de la casa', 'Un cóctel clásico', 'Una bebida sin alcohol', 'Un plato para picar'],
+  pizzaCourses: ['Una pizza clásica', 'La pizza de la casa', 'Un postre', 'Una bebida'],
   pubCourses: ['Una cerveza rubia', 'Una cerveza negra', 'Una cerveza de temporada', 'Algo para picar'],
   wineCourses: ['Un vino blanco', 'Un vino tinto', 'Un espumoso', 'Una tabla para compartir'],
   street: 'Calle y número, código postal, localidad',

@@ -708,6 +708,7 @@ export const SAMPLE_FR: SampleWords = {
   cakeCourses: ['Un gâteau de fête', 'Un gâteau de mariage', 'Une boîte de cupcakes', 'Un buffet de desserts'],
   spiritCourses: ['Un spiritueux maison', 'Une édition de saison', 'Un grand classique', 'Une dégustation de trois'],
   barCourses: ['Un cocktail signature', 'Un cocktail classique', 'Une boisson sans alcool', 'Une assiette à partager'],
+  pizzaCourses: ['Une pizza classique', 'La pizza maison', 'Un dessert', 'Une boisson'],
   pubCourses: ['Une bière blonde', 'Une bière brune', 'Une bière de saison', 'De quoi grignoter'],
   wineCourses: ['Un vin blanc', 'Un vin rouge', 'Un vin pétillant', 'Une planche à partager'],
   street: 'Numéro et rue, code postal et ville',

@@ -705,6 +705,7 @@ export const SAMPLE_IT: SampleWords = {
   cakeCourses: ['Una torta per le feste', 'Una torta nuziale', 'Una scatola di cupcake', 'Un buffet di dolci'],
   spiritCourses: ['Un distillato della casa', 'Un’edizione stagionale', 'Un classico miscelato', 'Una degustazione di tre'],
   barCourses: ['Un cocktail della casa', 'Un cocktail classico', 'Un analcolico', 'Un piattino'],
+  pizzaCourses: ['Una pizza classica', 'La pizza della casa', 'Un dolce', 'Una bevanda'],
   pubCourses: ['Una birra chiara', 'Una birra scura', 'Una birra stagionale', 'Uno stuzzichino'],
   wineCourses: ['Un vino bianco', 'Un vino rosso', 'Uno spumante', 'Un tagliere da condividere'],
   street: 'Via e numero civico, CAP Città',

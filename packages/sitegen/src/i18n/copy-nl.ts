@@ -704,6 +704,7 @@ export const SAMPLE_NL: SampleWords = {
   cakeCourses: ['Een feesttaart', 'Een bruidstaart', 'Een doos cupcakes', 'Een sweet table'],
   spiritCourses: ['Een huisdistillaat', 'Een seizoenseditie', 'Een klassieke mix', 'Een proeverij van drie'],
   barCourses: ['Een signature cocktail', 'Een klassieke cocktail', 'Een alcoholvrij drankje', 'Een klein gerecht'],
+  pizzaCourses: ['Een klassieke pizza', 'De huispizza', 'Een nagerecht', 'Een drankje'],
   pubCourses: ['Een blond bier', 'Een donker bier', 'Een seizoensbier', 'Iets om bij te knabbelen'],
   wineCourses: ['Een witte wijn', 'Een rode wijn', 'Een mousserende wijn', 'Een plank om te delen'],
   street: 'Straat en huisnummer, Postcode Plaats',

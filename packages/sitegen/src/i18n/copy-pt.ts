@@ -711,6 +711,7 @@ export const SAMPLE_PT: SampleWords = {
   cakeCourses: ['Um bolo de celebração', 'Um bolo de casamento', 'Uma caixa de cupcakes', 'Uma mesa de doces'],
   spiritCourses: ['Um destilado da casa', 'Uma edição sazonal', 'Uma bebida clássica', 'Uma prova de três'],
   barCourses: ['Um cocktail da casa', 'Um cocktail clássico', 'Uma bebida sem álcool', 'Um petisco'],
+  pizzaCourses: ['Uma pizza clássica', 'A pizza da casa', 'Uma sobremesa', 'Uma bebida'],
   pubCourses: ['Uma cerveja clara', 'Uma cerveja preta', 'Uma cerveja sazonal', 'Um petisco'],
   wineCourses: ['Um vinho branco', 'Um vinho tinto', 'Um espumante', 'Uma tábua para partilhar'],
   street: 'Rua e número, código postal, localidade',

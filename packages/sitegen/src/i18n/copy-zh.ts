@@ -695,6 +695,7 @@ export const SAMPLE_ZH: SampleWords = {
   cakeCourses: ['庆祝蛋糕', '婚礼蛋糕', '纸杯蛋糕礼盒', '甜品台'],
   spiritCourses: ['招牌烈酒', '季节限定款', '经典调饮', '品鉴套餐'],
   barCourses: ['招牌鸡尾酒', '经典鸡尾酒', '无酒精饮品', '小食拼盘'],
+  pizzaCourses: ['经典披萨', '招牌披萨', '甜点', '饮品'],
   pubCourses: ['淡色艾尔', '黑啤', '季节限定啤酒', '佐酒小食'],
   wineCourses: ['白葡萄酒', '红葡萄酒', '起泡酒', '分享拼盘'],
   street: '城市、区、街道门牌号、邮政编码',
