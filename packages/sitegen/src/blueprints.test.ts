@@ -1,5 +1,5 @@
 import { blueprint, forGame, forOpenSource, forListing, forProduct, forResume, forAttraction, forReading, forDigitalShop, forMealShop, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forGroup, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { advisesClients, offersWorkspace, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct, seeksRole, letsOnePlace, sellsCars, suppliesTrade, isFreeEvent, hiresStudio, performsAtParties, joinsGroup } from './choose-blueprint';
+import { advisesClients, offersWorkspace, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct, seeksRole, letsOnePlace, sellsCars, suppliesTrade, isFreeEvent, hiresStudio, performsAtParties, joinsGroup, runsTours } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -493,6 +493,16 @@ describe('chooseBlueprint', () => {
     ['Other', 'Fishing tackle shop and bait.', 'ecommerce'],
     ['Other', 'Sign language interpreter for events.', 'agency'],
     ['Other', 'Skip hire in Bradford.', 'local'],
+    // Session 28's one-liners: a piano tuner, tyre fitter, pet crematorium, celebrant and children's coding club are local services,
+    // a community garden a group people join, an egg or Christmas tree farm a shop (were start-up pages).
+    ['Other', 'Piano tuner covering Surrey and Sussex.', 'local'],
+    ['Other', 'Mobile tyre fitting across London.', 'local'],
+    ['Other', 'Pet crematorium in Devon.', 'local'],
+    ['Other', 'Wedding celebrant in Cornwall.', 'local'],
+    ['Other', 'Kids\' coding club on Saturdays.', 'local'],
+    ['Other', 'Community garden in Hackney.', 'local'],
+    ['Other', 'Egg farm with an honesty box.', 'ecommerce'],
+    ['Other', 'Christmas tree farm in Surrey.', 'ecommerce'],
     ['Other', 'Stained glass windows made and repaired.', 'local'],
     ['Other', 'Lawn care and weed control.', 'local'],
     ['Other', 'Wood-fired pizza van for weddings.', 'restaurant'],
@@ -1395,6 +1405,27 @@ describe('chooseBlueprint', () => {
     expect(joinsGroup(brief(industry, description))).toBe(group);
     expect(chooseBlueprint(brief(industry, description))).toBe(bp);
     if (group) expect(styleOf(bp as BlueprintId, brief(industry, description))).toBe('group');
+  });
+
+  /** [industry, description, a tour operator?, the blueprint, the page style] */
+  const TOUR_CASES: [string, string, boolean, BlueprintId, string][] = [
+    // Was a salon's appointment page ("What should I expect the first time?"), and for walking holidays a hotel's "Rooms and rates".
+    ['Travel & Tourism', 'Family-run tour operator in Edinburgh offering small-group day tours to the Highlands, Loch Ness and Skye.', true, 'local', 'tours'],
+    ['Travel & Tourism', 'Small-group walking holidays in the Alps and the Dolomites, with luggage transfers and comfortable mountain hotels.', true, 'local', 'tours'],
+    ['Travel & Tourism', 'Guided food tours of Lisbon\'s old neighbourhoods.', true, 'local', 'tours'],
+    ['Travel & Tourism', 'Safari company in Kenya running private safaris in the Masai Mara and Amboseli.', true, 'local', 'tours'],
+    ['Travel & Tourism', 'Kleiner Reiseveranstalter aus Hamburg mit Gruppenreisen nach Norwegen, Island und Lappland.', true, 'local', 'tours'],
+    ['Other', 'Ghost tours of York every night at 7pm.', true, 'local', 'tours'],
+    // A hotel arranging day trips, a museum with guided tours, a boat trip, and software for tour operators are not.
+    ['Travel & Tourism', 'Country house hotel in the Cotswolds with guided walking tours and day trips.', false, 'local', 'stay'],
+    ['Other', 'Small maritime museum on the quay with guided tours.', false, 'local', 'attraction'],
+    ['Travel & Tourism', 'Boat trips and wildlife cruises from Oban to Mull and the Treshnish Isles.', false, 'local', 'table'],
+    ['Technology', 'Booking software for tour operators and activity providers.', false, 'saas', 'table'],
+  ];
+  it.each(TOUR_CASES)('It should tell a tour operator: %s %j → %s, %s, %s', (industry, description, tours, bp, style) => {
+    expect(runsTours(brief(industry, description))).toBe(tours);
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+    expect(styleOf(bp, brief(industry, description))).toBe(style);
   });
 
   it('It should read no community group in empty or hostile text, and keep a charity named for a group\'s cause a charity', () => {

@@ -12,6 +12,7 @@ import { isSignUp } from './render-form';
 import { pickIcon } from './pick-icon';
 import { shopProducts } from './product-names';
 import { namedPitches } from './pitch-names';
+import { meetingDays } from './meeting-days';
 import { describedActivities, describedServices } from './service-names';
 import { billingOf, currencyFor, hasFreePlan, isPricingTerm, samplePrices } from './sample-prices';
 import { sampleWords, type SampleWords } from './sample-words';
@@ -353,7 +354,9 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
       case 'hours': {
         const d = ui.days;
         const range = (a: string, z: string) => fill(ui.dayRange, { from: a, to: z });
-        const rows = sampleHours(p.id, w.style)
+        // A group's meetings are on the days its description names, when it names them ("Tuesday evenings").
+        const named = p.id === 'meetings' ? meetingDays(brief.description) : [];
+        const rows = (named.length ? named : sampleHours(p.id, w.style))
           .map(([from, to, hours, pitch]): [string, string, string] => [from === to ? d[from]! : range(d[from]!, d[to]!), hours ?? ui.closed, pitch === undefined ? '' : sw.pitches[pitch] ?? '']);
         // A service that comes to its customers (blueprints `forMobileService`) names the area it serves, not an address.
         const area = p.id === 'area';

@@ -60,6 +60,7 @@ describe('serviceStyle', () => {
     // A coffee van or a mobile bar goes where the events are, like a food truck, but has no kitchen (was "Kitchen on wheels").
     ['Mobile coffee van serving speciality coffee at events, weddings and markets in Devon.', 'mobileBar'],
     ['Horsebox bar for weddings serving prosecco and cocktails.', 'mobileBar'],
+    ['Mobile cocktail bar for weddings.', 'mobileBar'],
     ['Kaffeemobil für Hochzeiten und Firmenfeiern.', 'mobileBar'],
     ['Furgoneta de café para bodas y eventos en Madrid.', 'mobileBar'],
     // One that names food besides its drinks is a food truck.

@@ -578,6 +578,10 @@ describe('generateSite with the offline writer', () => {
       expect(w.ui.trainingTimes).toBeTruthy();
       expect(w.ui.trainingTimes).not.toBe(w.ui.openingHours);
     }],
+    ['tours', 'local', [], ['services', 'booking', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
+      // No appointment words carried over: the style names every list and button a booking page has.
+      expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice)])).not.toContain(base.copy.cta.primary);
+    }],
     ['group', 'local', ['meetings'], ['services', 'booking', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
       expect(w.ui.meetingTimes).toBeTruthy();
       expect([w.ui.openingHours, w.ui.trainingTimes]).not.toContain(w.ui.meetingTimes);
@@ -875,6 +879,19 @@ describe('generateSite with the offline writer', () => {
     expect(html).not.toMatch(/Request a booking|How to book|What would you like to book\?|Questions before you book|Closed/);
   });
 
+  it('It should ask a tour operator\'s visitors which tour, their dates and how many travel, not an appointment or a hotel\'s rooms', async () => {
+    const gen = (business_name: string, description: string) =>
+      generateSite({ ...BRIEFS.saas, business_name, industry: 'Travel & Tourism', description, target_audience: 'Keen walkers', key_features: ['Small groups', 'Luggage transfers'], style_preference: 'elegant' }, { writer, seed: `prj_${business_name}` });
+    const tours = await gen('Alpine Steps', 'Small-group walking holidays in the Alps and the Dolomites, with luggage transfers and comfortable mountain hotels.');
+    expect(tours.site.blueprint).toBe('local');
+    expect(tours.site.sections.map((s) => s.id)).toEqual(['hero', 'services', 'booking', 'benefits', 'location', 'faq', 'contact']);
+    expect(tours.site.sections[0]!.cta).toEqual({ label: 'Enquire about a tour', href: '#contact' });
+    expect(tours.site.sections.find((s) => s.id === 'services')).toMatchObject({ heading: 'Tours and trips', navLabel: 'Tours' });
+    expect(tours.site.sections.find((s) => s.id === 'faq')!.items.map((i) => i.title)).toContain('What’s included in the price?');
+    expect(tours.site.sections.find((s) => s.id === 'contact')).toMatchObject({ heading: 'Enquire about a tour', cta: { label: 'Send enquiry' } });
+    expect(tours.files['index.html']).not.toMatch(/Rooms and rates|Double room|the first time|Request a booking/);
+  });
+
   it('It should invite people to come along to a community group\'s meeting and join, with its meeting times and a message form, not donations or a booking', async () => {
     const gen = (business_name: string, description: string, key_features: string[]) =>
       generateSite({ ...BRIEFS.saas, business_name, industry: 'Non-profit', description, target_audience: 'Anyone who loves to sing', key_features, style_preference: 'creative' }, { writer, seed: `prj_${business_name}` });
@@ -885,7 +902,10 @@ describe('generateSite with the offline writer', () => {
     expect(choir.site.sections[0]!.cta).toEqual({ label: 'Come along', href: '#contact' });
     const meetings = choir.site.sections.find((s) => s.id === 'meetings')!;
     expect(meetings).toMatchObject({ heading: 'When and where we meet', navLabel: 'Meetings' });
+    // The day its description names ("on Tuesday evenings"), at a sample evening time.
     expect(meetings.items.map((i) => [i.title, i.meta])).toEqual([['Tuesday', '19:30 – 21:30']]);
+    const garden = await gen('Greenfingers', 'A community garden in Hulme growing fruit and vegetables together. Volunteer sessions every Wednesday and Saturday, all welcome.', ['Volunteer sessions']);
+    expect(garden.site.sections.find((s) => s.id === 'meetings')!.items.map((i) => i.title)).toEqual(['Wednesday', 'Saturday']);
     expect(choir.site.sections.find((s) => s.id === 'contact')).toMatchObject({ form: 'contact', heading: 'Come along to a meeting', navLabel: 'Join' });
     const html = choir.files['index.html'];
     expect(html).toContain('Meeting times');

@@ -71,8 +71,8 @@ export function stripBrackets(s: string): string {
 }
 
 const bare = (w: string) => w.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-/** An English -ing word that is a verb form, not a noun ("serving", not "wedding" or "tutoring"). */
-const isParticiple = (w: string) => /^[a-z]{3,}ing$/.test(w) && !ING_NOT_VERBS.has(w);
+/** An English -ing word (lower case) that is a verb form, not a noun ("serving", not "wedding", "tutoring" or "walking" in "walking holidays"). */
+export const isParticiple = (w: string): boolean => /^[a-z]{3,}ing$/.test(w) && !ING_NOT_VERBS.has(w);
 /**
  * -ing words that mostly describe ("a caring practice"). After a noun and before a preposition they open a
  * clause all the same: "veterinary practice | caring for cats", "a team | leading in…".

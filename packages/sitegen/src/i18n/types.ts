@@ -155,6 +155,7 @@ export interface SectionWords {
  * (choose-blueprint `arrangesFunerals`), which invites families to talk, with a message form, instead of a booking;
  * `club` for a sports club (choose-blueprint `joinsClub`), which invites people to try a session and join;
  * `group` for a community group (choose-blueprint `joinsGroup`: a choir, a band, a theatre or scout group), which invites people to come along to a meeting and join;
+ * `tours` for a tour operator (choose-blueprint `runsTours`: day tours, food tours, walking holidays, safaris), which asks which tour, the dates and how many travel;
  * `shopfront` for a shop customers walk into (choose-blueprint `sellsInStore`), which leads to its opening hours;
  * `show` for a podcast or radio show (choose-blueprint `hostsShow`), whose events page lists episodes, not dates;
  * `channel` for a video channel (choose-blueprint `makesVideos`), whose events page lists videos and asks viewers to subscribe;
@@ -183,7 +184,7 @@ export interface SectionWords {
  * `resume` for someone looking for a job (choose-blueprint `seeksRole`), whose agency page shows what they bring, selected work and how to reach them instead of a practice's process and fees;
  * `creator` for a creator or an influencer (choose-blueprint `isCreator`), whose portfolio page invites brands to work together instead of checking a date.
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment' | 'venueHire' | 'wedding' | 'conference' | 'launch' | 'blog' | 'game' | 'openSource' | 'listing' | 'product' | 'resume' | 'creator' | 'holidayLet' | 'dealer' | 'supplier' | 'workspace' | 'group';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment' | 'venueHire' | 'wedding' | 'conference' | 'launch' | 'blog' | 'game' | 'openSource' | 'listing' | 'product' | 'resume' | 'creator' | 'holidayLet' | 'dealer' | 'supplier' | 'workspace' | 'group' | 'tours';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels
