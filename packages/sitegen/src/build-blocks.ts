@@ -10,7 +10,7 @@ import type { IconName } from './icons';
 import type { Block, Item } from './model';
 import { isSignUp } from './render-form';
 import { pickIcon } from './pick-icon';
-import { shopProducts } from './product-names';
+import { boxSizes, shopProducts, subscriptionPeriod } from './product-names';
 import { namedPitches } from './pitch-names';
 import { meetingDays } from './meeting-days';
 import { describedActivities, describedServices } from './service-names';
@@ -328,10 +328,14 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         // The brief's features that name what the shop sells ("Wallets", "Dried flower wreaths"), then what its
         // description lists ("…basics: t-shirts, socks and underwear"), come first,
         // with sample prices; placeholders fill the rest, the first with a line on what to write.
-        const own = shopProducts(brief.key_features, brief.description).slice(0, sw.product.length).map((f) => clip(titleCase(f), 80));
+        // A subscription's box sizes ("a small, medium or large box") are its range, priced by the week or month it is delivered.
+        const sizes = boxSizes(brief.description);
+        const own = (sizes.length ? sizes : shopProducts(brief.key_features, brief.description)).slice(0, sw.product.length).map((f) => clip(titleCase(f), 80));
         const titles = [...own, ...sw.product.slice(own.length)];
+        const period = subscriptionPeriod(brief.description);
+        const meta = period ? `${ui.samplePrice} ${period === 'week' ? ui.perWeek : ui.perMonth}` : ui.samplePrice;
         return { ...b, sample: own.length === sw.product.length ? ui.sample.productPrices : ui.sample.products, items: withPictures(p, titles.map((title, i) => ({
-          title, meta: ui.samplePrice, icon: ['package', 'sparkles', 'gift'][i], text: i === 0 && !own.length ? sw.productText : '' }))) };
+          title, meta, icon: ['package', 'sparkles', 'gift'][i], text: i === 0 && !own.length ? sw.productText : '' }))) };
       }
       case 'gallery':
         // A game's screenshots (blueprints `forGame`) are to be replaced by captures of the game, not photos.

@@ -264,6 +264,12 @@ describe('generateSite with the offline writer', () => {
     expect(files['index.html']).not.toMatch(/Book a table|Menu highlights|LASH EXTENSIONS/);
   });
 
+  it('It should show a box subscription\'s sizes, priced by the week it delivers, not a shop\'s bestseller and gift idea', async () => {
+    const { site } = await generateSite({ ...BRIEFS.saas, business_name: 'Greenfork Veg Box', industry: 'E-commerce', description: 'Weekly organic veg box subscription delivered across Bristol. Choose a small, medium or large box, skip a week whenever you like and cancel any time.', target_audience: 'Households in Bristol', key_features: ['Free delivery', 'Skip or cancel any time'], style_preference: 'minimalist' }, { writer, seed: 'prj_veg' });
+    const products = site.sections.find((s) => s.id === 'products')!;
+    expect(products.items.map((i) => [i.title, i.meta])).toEqual([['Small box', 'Sample price / week'], ['Medium box', 'Sample price / week'], ['Large box', 'Sample price / week']]);
+  });
+
   it('It should give a pizzeria pizzas on its sample menu, and a trattoria that also serves pizza its courses', async () => {
     const menu = async (business_name: string, description: string, key_features: string[]) => (await generateSite({ ...BRIEFS.saas, business_name, industry: 'Food & Restaurant', description, target_audience: 'Families', key_features, style_preference: 'bold' }, { writer, seed: `prj_${business_name}` })).site.sections.find((s) => s.id === 'menu')!.items.map((i) => i.title);
     // Was "A starter, A main course, A dessert, A drink" for a pizzeria.

@@ -1,4 +1,4 @@
-import { describedProducts, namedProducts, namesProduct, shopProducts } from './product-names';
+import { boxSizes, describedProducts, namedProducts, namesProduct, shopProducts, subscriptionPeriod } from './product-names';
 
 describe('namesProduct', () => {
   /** [feature, names a product the shop sells?] */
@@ -67,5 +67,20 @@ describe('describedProducts', () => {
   it('It should put the features\' products first and add only different ones', () => {
     expect(shopProducts(['Fresh fish', 'Shellfish', 'Free delivery'], 'Fishmonger in Brixham with fish landed daily from our own boats.')).toEqual(['Fresh fish', 'Shellfish']);
     expect(shopProducts(['Toys'], 'Independent pet shop in Leeds with food, toys and accessories for dogs, cats and small animals.')).toEqual(['Toys', 'accessories']);
+  });
+});
+
+describe('boxSizes and subscriptionPeriod', () => {
+  it.each([
+    ['Weekly organic veg box subscription delivered across Bristol. Choose a small, medium or large box, skip a week whenever you like.', ['Small box', 'Medium box', 'Large box'], 'week'],
+    ['Suscripción semanal de fruta ecológica: caja pequeña, mediana o grande.', ['Caja pequeña', 'Caja mediana', 'Caja grande'], 'week'],
+    ['Gemüsekiste im Abo: kleine, mittlere oder große Kiste, jede Woche.', ['Kleine Kiste', 'Mittlere Kiste', 'Große Kiste'], 'week'],
+    ['Plant subscription that delivers a houseplant to your door every month.', [], 'month'],
+    // No subscription: no period, whatever is delivered weekly; no sizes of bread are boxes.
+    ['Bakery selling small and large loaves, delivered weekly.', [], undefined],
+    ['', [], undefined],
+  ] as const)('It should read the sizes and period of %j', (description, sizes, period) => {
+    expect(boxSizes(description)).toEqual(sizes);
+    expect(subscriptionPeriod(description)).toBe(period);
   });
 });

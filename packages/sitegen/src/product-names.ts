@@ -94,3 +94,38 @@ export function describedProducts(description: string): string[] {
 export function shopProducts(features: readonly string[], description: string): string[] {
   return withListed(namedProducts(features), describedProducts(description));
 }
+
+/** Words of a subscription sold by the week or the month, in the site languages ("veg box subscription", "skip a week", "Abo"). */
+const SUBSCRIPTION = /(?<!\p{L})(?:subscriptions?|subscribe|skip (?:a|any) (?:week|delivery|month|box)|pause or cancel|suscripci[oó]n(?:es)?|suscr[ií]bete|assinaturas?|abonnements?|abos?|abbonamenti|abbonamento|定期便|サブスク|订阅|اشتراك)(?!\p{L})/iu;
+/** How often such a subscription is delivered, in the site languages (a fortnight is neither). */
+const WEEKLY = /(?<!\p{L})(?:weekly|every week|semanal(?:es|mente)?|cada semana|todas las semanas|toutes les semaines|hebdomadaires?|w[öo]chentlich\w*|jede woche|settimanal[ei]|ogni settimana|wekelijks\w*|elke week|毎週|每周)(?!\p{L})/iu;
+const MONTHLY = /(?<!\p{L})(?:monthly|every month|mensual(?:es|mente)?|cada mes|todos los meses|mensa(?:l|is)|todos os meses|mensuel(?:le)?s?|tous les mois|monatlich\w*|jeden monat|mensil[ei]|ogni mese|maandelijks\w*|elke maand|毎月|每月)(?!\p{L})/iu;
+
+/**
+ * How a shop's subscription is priced, when its description sells one (`SUBSCRIPTION`): by the week or the month its
+ * words say it is delivered, else undefined (and for a shop selling no subscription). Pure; never throws.
+ */
+export function subscriptionPeriod(description: string): 'week' | 'month' | undefined {
+  if (!SUBSCRIPTION.test(description)) return undefined;
+  return WEEKLY.test(description) ? 'week' : MONTHLY.test(description) ? 'month' : undefined;
+}
+
+/** Sizes of a box or bag, in the site languages. */
+const SIZE = String.raw`(?:small|medium|large|regular|standard|family|single|couples?|mini|big|classic|deluxe|pequeñ[ao]|pequen[ao]|median[ao]|médi[ao]|grande|familiar|petite?|moyenne?|grand|klein(?:e[rs]?)?|mittel|mittler(?:e[rs]?)?|gro(?:ß|ss)(?:e[rs]?)?|piccol[ao]|medi[ao]|middel|groot)`;
+/** A box, bag, hamper or crate, in the site languages. */
+const BOX = String.raw`(?:box|bag|hamper|crate|bundle|caja|cesta|caixa|cabaz|panier|bo[îi]te|colis|kiste|tasche|cassetta|pacco|doos|krat|pakket|tas)`;
+/** "small, medium or large box" (sizes before the noun, English, German, Dutch) and "caja pequeña, mediana o grande" (after it). */
+const SIZES_FIRST = new RegExp(String.raw`(?<!\p{L})((?:${SIZE}\s*,\s*)*${SIZE})\s+(?:or|and|oder|und|of|en)\s+(${SIZE})\s+(${BOX})(?:es|s|en)?(?!\p{L})`, 'iu');
+const SIZES_AFTER = new RegExp(String.raw`(?<!\p{L})(${BOX})s?\s+((?:${SIZE}\s*,\s*)*${SIZE})\s+(?:o|ou|y|e|et|ou)\s+(${SIZE})(?!\p{L})`, 'iu');
+
+/**
+ * The box sizes a description offers ("Choose a small, medium or large box" → "Small box", "Medium box", "Large box";
+ * "caja pequeña, mediana o grande" → "Caja pequeña", …), in its order, or none. Pure; never throws.
+ */
+export function boxSizes(description: string): string[] {
+  const cap = (t: string) => t.charAt(0).toLocaleUpperCase() + t.slice(1);
+  const first = SIZES_FIRST.exec(description);
+  if (first) return [...first[1]!.split(/\s*,\s*/u), first[2]!].map((s) => cap(`${s} ${first[3]!}`));
+  const after = SIZES_AFTER.exec(description);
+  return after ? [...after[2]!.split(/\s*,\s*/u), after[3]!].map((s) => cap(`${after[1]!} ${s}`)) : [];
+}

@@ -78,6 +78,8 @@ const KIN: Record<GoodName, readonly GoodName[]> = {
   scratcher: ['pettoy', 'petbed', 'petfood'], treatjar: ['petfood', 'pettoy', 'collar'],
   pillow: ['candle', 'ceramic', 'plant'], coffeemaker: ['cup', 'jar', 'box'], toy: ['books', 'box', 'plant'],
 };
+/** Food a box subscription delivers: a card titled by its box shows the food (a crate of vegetables, a box of eggs). */
+const BOXED: ReadonlySet<GoodName> = new Set(['veg', 'eggs', 'meat', 'fish', 'cheese', 'bread']);
 /** Shop furniture that suits any trade: a gift box, a shopping bag, a plant. */
 const NEUTRAL: GoodName[] = ['box', 'bag', 'plant'];
 /** A pet shop's instead: a jar of treats, and for cats a scratching post. */
@@ -150,12 +152,16 @@ export function products(c: Ctx): string {
     const own = c.slot === 'hero' ? (named ? goods[0] : 'box') : undefined;
     // A pet shop's card titled "Toys" or "Beds" shows the animals' (`PET_SENSE`).
     const pets = named > 0 && goods.some((g) => PETS.has(g));
-    const name = own ?? (c.slot ? namedGoods(title, pets)[0] : undefined) ?? goods[pick] as GoodName;
+    // A card titled by a box on a site selling boxes of food ("Small box" on a veg box subscription) shows what is boxed.
+    const titled = c.slot ? namedGoods(title, pets)[0] : undefined;
+    const boxed = titled === 'box' && !/gift|hamper|kit/u.test(title) ? goods.slice(0, named).find((g) => BOXED.has(g)) : undefined;
+    const name = own ?? boxed ?? titled ?? goods[pick] as GoodName;
     const aw = m * 0.62, ax = W / 2 + rng.range(-0.06, 0.06) * W;
     out.push(path(`M${n(ax - aw / 2)} ${n(floorY)}V${n(H * 0.12 + aw / 2)}A${n(aw / 2)} ${n(aw / 2)} 0 0 1 ${n(ax + aw / 2)} ${n(H * 0.12 + aw / 2)}V${n(floorY)}Z`, t.pSoft));
     const ph = H * rng.range(0.12, 0.2), pw = m * 0.42;
     out.push(plinth(c, ax, floorY + H * 0.06, pw, ph, stone));
-    out.push(GOODS[name](c, ax, floorY + H * 0.06 - ph, m * 0.42, cols[pick % cols.length] as string, pick));
+    // Boxes of food in sizes grow card by card (a small, a medium, a large box).
+    out.push(GOODS[name](c, ax, floorY + H * 0.06 - ph, m * 0.42 * (boxed ? 0.8 + 0.1 * Math.min(c.variant, 2) : 1), cols[pick % cols.length] as string, pick));
     if (rng.chance(0.6)) out.push(GOODS.plant(c, ax + pw * 0.95, floorY + H * 0.1, m * 0.3, '', 0));
     return out.join('');
   }

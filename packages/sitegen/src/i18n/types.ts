@@ -127,8 +127,8 @@ export interface UiStrings {
   mapLink: string;
   /** Label of the social links ("Follow us"). */
   follow: string;
-  /** What a price is per, after `perMonth`: "/ year", "/ hour", "/ person". */
-  perYear: string; perHour: string; perPerson: string; perNight: string;
+  /** What a price is per, after `perMonth`: "/ year", "/ hour", "/ person", "/ night", "/ week" (a weekly box). */
+  perYear: string; perHour: string; perPerson: string; perNight: string; perWeek: string;
 }
 
 /** One section's labels in a blueprint. */

@@ -70,5 +70,5 @@ export const UI_AR: UiStrings = {
   photos: 'الصور',
   mapLink: 'اعرض على الخريطة',
   follow: 'تابعنا',
-  perYear: '/ سنويًا', perHour: '/ ساعة', perPerson: '/ للشخص', perNight: '/ ليلة',
+  perYear: '/ سنويًا', perHour: '/ ساعة', perPerson: '/ للشخص', perNight: '/ ليلة', perWeek: '/ أسبوعيًا',
 };

@@ -70,5 +70,5 @@ export const UI_DE: UiStrings = {
   photos: 'Fotos',
   mapLink: 'Auf der Karte ansehen',
   follow: 'Folgen Sie uns',
-  perYear: '/ Jahr', perHour: '/ Stunde', perPerson: '/ Person', perNight: '/ Nacht',
+  perYear: '/ Jahr', perHour: '/ Stunde', perPerson: '/ Person', perNight: '/ Nacht', perWeek: '/ Woche',
 };

@@ -66,5 +66,5 @@ export const UI_EN: UiStrings = {
   photos: 'Photos',
   mapLink: 'View on the map',
   follow: 'Follow us',
-  perYear: '/ year', perHour: '/ hour', perPerson: '/ person', perNight: '/ night',
+  perYear: '/ year', perHour: '/ hour', perPerson: '/ person', perNight: '/ night', perWeek: '/ week',
 };

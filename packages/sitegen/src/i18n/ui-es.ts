@@ -71,5 +71,5 @@ export const UI_ES: UiStrings = {
   photos: 'Fotos',
   mapLink: 'Ver en el mapa',
   follow: 'Síguenos',
-  perYear: '/ año', perHour: '/ hora', perPerson: '/ persona', perNight: '/ noche',
+  perYear: '/ año', perHour: '/ hora', perPerson: '/ persona', perNight: '/ noche', perWeek: '/ semana',
 };

@@ -70,5 +70,5 @@ export const UI_FR: UiStrings = {
   photos: 'Photos',
   mapLink: 'Voir sur la carte',
   follow: 'Suivez-nous',
-  perYear: '/ an', perHour: '/ heure', perPerson: '/ personne', perNight: '/ nuit',
+  perYear: '/ an', perHour: '/ heure', perPerson: '/ personne', perNight: '/ nuit', perWeek: '/ semaine',
 };

@@ -70,5 +70,5 @@ export const UI_IT: UiStrings = {
   photos: 'Foto',
   mapLink: 'Vedi sulla mappa',
   follow: 'Seguici',
-  perYear: '/ anno', perHour: '/ ora', perPerson: '/ persona', perNight: '/ notte',
+  perYear: '/ anno', perHour: '/ ora', perPerson: '/ persona', perNight: '/ notte', perWeek: '/ settimana',
 };

@@ -70,5 +70,5 @@ export const UI_JA: UiStrings = {
   photos: '写真',
   mapLink: '地図で見る',
   follow: 'フォローする',
-  perYear: '/年', perHour: '/時間', perPerson: '/人', perNight: '/泊',
+  perYear: '/年', perHour: '/時間', perPerson: '/人', perNight: '/泊', perWeek: '/週',
 };

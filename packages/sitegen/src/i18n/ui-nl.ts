@@ -70,5 +70,5 @@ export const UI_NL: UiStrings = {
   photos: 'Foto’s',
   mapLink: 'Bekijk op de kaart',
   follow: 'Volg ons',
-  perYear: '/ jaar', perHour: '/ uur', perPerson: '/ persoon', perNight: '/ nacht',
+  perYear: '/ jaar', perHour: '/ uur', perPerson: '/ persoon', perNight: '/ nacht', perWeek: '/ week',
 };

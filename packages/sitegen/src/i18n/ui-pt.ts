@@ -72,5 +72,5 @@ export const UI_PT: UiStrings = {
   photos: 'Fotos',
   mapLink: 'Ver no mapa',
   follow: 'Siga-nos',
-  perYear: '/ ano', perHour: '/ hora', perPerson: '/ pessoa', perNight: '/ noite',
+  perYear: '/ ano', perHour: '/ hora', perPerson: '/ pessoa', perNight: '/ noite', perWeek: '/ semana',
 };

@@ -69,5 +69,5 @@ export const UI_ZH: UiStrings = {
   photos: '照片',
   mapLink: '在地图上查看',
   follow: '关注我们',
-  perYear: '/年', perHour: '/小时', perPerson: '/人', perNight: '/晚',
+  perYear: '/年', perHour: '/小时', perPerson: '/人', perNight: '/晚', perWeek: '/周',
 };

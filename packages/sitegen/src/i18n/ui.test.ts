@@ -20,7 +20,7 @@ const SAME_AS_ENGLISH: Partial<Record<SiteLang, string[]>> = {
   fr: ['menu', 'form.date', 'photos', 'dayRange'],
   de: ['dayRange', 'perPerson'],
   it: ['menu', 'dayRange'],
-  nl: ['menu', 'dayRange'],
+  nl: ['menu', 'dayRange', 'perWeek'],
 };
 /** English words no translated string should hold (none of them is a word in the other languages). */
 const ENGLISH_WORDS = /\b(the|your|with|sample|replace|please|here|this|yet|nothing|our|you|and|send|book|booking|contact)\b/i;
