@@ -1428,6 +1428,18 @@ describe('chooseBlueprint', () => {
     expect(styleOf(bp, brief(industry, description))).toBe(style);
   });
 
+  it('It should not take a business of another kind for a group or a tour operator because of its name', () => {
+    // "Choir Coffee" was a choir's page, "Safari Salon" a tour operator's.
+    const named = (business_name: string, description: string, industry = 'Other') => ({ ...brief(industry, description), business_name });
+    expect(joinsGroup(named('Choir Coffee', 'Specialty coffee shop in Leeds with homemade cakes.'))).toBe(false);
+    expect(joinsGroup(named('The Scouts Bakery', 'Family bakery in Leeds baking sourdough.'))).toBe(false);
+    expect(runsTours(named('Safari Salon', 'Hair salon in Leeds for cuts and colour.'))).toBe(false);
+    expect(hiresStudio(named('Studio Recording Café', 'Café and bar in Leeds with live music.'))).toBe(false);
+    // A name alone still names a group or tour operator when the description says what it does.
+    expect(joinsGroup(named('1st Harrow Scouts', 'We meet every week in term time at our hut on Pinner Road.', 'Non-profit'))).toBe(true);
+    expect(runsTours(named('Highland Day Tours', 'We show visitors the Highlands, Loch Ness and Skye.', 'Travel & Tourism'))).toBe(true);
+  });
+
   it('It should read no community group in empty or hostile text, and keep a charity named for a group\'s cause a charity', () => {
     expect(joinsGroup(brief('Non-profit', ''))).toBe(false);
     expect(joinsGroup(brief('Non-profit', '<img src=x onerror=alert(1)> '.repeat(50)))).toBe(false);

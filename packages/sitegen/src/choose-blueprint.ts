@@ -769,6 +769,20 @@ const headOf = (description: string): string => {
 };
 
 /**
+ * Nouns of a business of another kind in a description's head ("Specialty coffee shop…", "Family bakery…", "Hair salon…"):
+ * a name's word ("Choir Coffee", "The Scouts Bakery", "Safari Salon") does not make it a group or a tour operator then.
+ */
+const OTHER_BUSINESS = unicodeWords(/\b(?:caf[eé]s?|coffee|shops?|stores?|restaurants?|bars?|pubs?|hotels?|salons?|studios?|agenc(?:y|ies)|compan(?:y|ies)|firms?|apps?|software|platforms?|bakery|bakeries|clinics?|practices?|boutiques?|galler(?:y|ies)|brands?|consultanc(?:y|ies)|gyms?|spas?|barbers?|florists?|kitchens?|tiendas?|restaurantes?|cafeter[ií]as?|panader[ií]as?|peluquer[ií]as?|lojas?|magasins?|boulangeries?|laden|gesch[äa]ft|b[äa]ckerei|friseur\w*|negozi[oi]?|panifici[oi]?|winkels?|bakkerij\w*|kapsalon\w*)\b/iu);
+/**
+ * Whether `re` names the business: in the head of its description's first sentence (`headOf`), or in its name when that
+ * head names no business of another kind (`OTHER_BUSINESS`); no software named.
+ */
+const namedInHead = (re: RegExp, brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean => {
+  const head = headOf(brief.description);
+  return namedWithoutSoftware(re, head) || (namedWithoutSoftware(re, brief.business_name) && !OTHER_BUSINESS.test(head) && count(SOFTWARE, briefText(brief)) === 0);
+};
+
+/**
  * Whether a brief is a community group's people join (`GROUP` in its name or the head of its first sentence, no software,
  * not a sports `CLUB`): its local page invites them to come along to a meeting and join, with meeting times and a message
  * form (`group` page style, blueprints `forGroup`), whatever its "Non-profit" label ("Community choir in Leith" asked for
@@ -778,7 +792,7 @@ const headOf = (description: string): string => {
  */
 export function joinsGroup(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   const own = `${brief.business_name} \n ${headOf(brief.description)}`;
-  return GROUP.test(own) && count(SOFTWARE, briefText(brief)) === 0 && !CLUB.test(own) && !performsAtParties(brief);
+  return namedInHead(GROUP, brief) && count(SOFTWARE, briefText(brief)) === 0 && !CLUB.test(own) && !performsAtParties(brief);
 }
 
 /**
@@ -795,7 +809,7 @@ export const TOUR_OPERATOR = unicodeWords(/\b(?:tour operators?|tour compan(?:y|
  * never throws.
  */
 export function runsTours(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
-  return namedWithoutSoftware(TOUR_OPERATOR, `${brief.business_name} \n ${headOf(brief.description)}`) && !namedAsBusiness(ATTRACTION, headOf(brief.description));
+  return namedInHead(TOUR_OPERATOR, brief) && !namedAsBusiness(ATTRACTION, headOf(brief.description));
 }
 
 /** A school or lessons named as the business ("Harbour Sailing School", "RYA sailing courses"), whose clubs are among its classes. */
@@ -836,12 +850,12 @@ export function hostsShow(brief: Pick<Brief, 'business_name' | 'description' | '
 export const RECORDING_STUDIO = unicodeWords(/\b(?:(?:recording|podcast|podcasting|rehearsal|sound|voice-?over|audio) studios?|rehearsal (?:rooms?|spaces?)|recording (?:rooms?|booths?)|estudios? de (?:grabaci[oó]n|ensayo|podcast|sonido)|est[uú]dios? de (?:grava[çc][aã]o|ensaio|podcast|som)|studios? d['’](?:enregistrement|r[ée]p[ée]tition)|studios? de (?:podcast|r[ée]p[ée]tition)|tonstudios?|aufnahmestudios?|podcast-?studios?|proberaum|proberäume|studi(?:o)? di (?:registrazione|prova)|sal[ae] prove|opnamestudio\w*|repetitieruimte\w*|oefenruimte\w*|podcaststudio\w*)\b|レコーディングスタジオ|リハーサルスタジオ|録音スタジオ|录音棚|录音室|排练室|استوديو (?:تسجيل|بودكاست)/iu);
 
 /**
- * Whether a brief is a studio's that people hire to record or rehearse in (`RECORDING_STUDIO` in its name or first
- * sentence, no software): customers book it by the hour (a local page's bookings), whatever podcasts, podcasters or
+ * Whether a brief is a studio's that people hire to record or rehearse in (`RECORDING_STUDIO` in its name or the head of
+ * its first sentence, `namedInHead`; no software): customers book it by the hour (a local page's bookings), whatever podcasts, podcasters or
  * shows it records ("Podcast recording studio … video podcasts" was a podcast's episode list). Deterministic; never throws.
  */
 export function hiresStudio(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
-  return namedWithoutSoftware(RECORDING_STUDIO, `${brief.business_name} \n ${firstSentence(brief.description)}`);
+  return namedInHead(RECORDING_STUDIO, brief);
 }
 
 /**
@@ -858,6 +872,7 @@ const JEWELLERY = /\b(?:rings?|jewell?er\w*|jewel(?:le)?ry|gold|platinum|silver|
  * ("Children's party entertainer in Essex" had "Upcoming dates" and "Where can I get tickets?"). Deterministic; never throws.
  */
 export function performsAtParties(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  // The whole first sentence: an act's words run past the head ("Gospel choir | for weddings and events").
   const head = `${brief.business_name} \n ${firstSentence(brief.description)}`;
   return namedWithoutSoftware(PARTY_ACT, head) && !JEWELLERY.test(head);
 }
