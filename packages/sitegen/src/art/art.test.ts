@@ -294,7 +294,8 @@ describe('composeArt: determinism', () => {
     expect(pickTrade('scuola di cucina a bologna: corsi di pasta fresca')).toBe('food');
     expect(pickTrade('cookery school in bath with pasta and thai cooking classes')).toBe('food');
     expect(tradeName('secure self storage units with 24-hour access and cctv')).not.toBe(tradeName('roofers and builders'));
-    expect(pickTrade('guided walking tours in the alps')).toBe('outdoors');
+    // A guide's walking tours are a tour operator's (art/tours.ts: the group on the mountain path), no longer the trail alone.
+    expect(pickTrade('guided walking tours in the alps')).toBe('tours');
   });
 
   it('It should picture walking holidays with mountains and forests, not a city, and a city break with its streets', () => {
@@ -641,7 +642,7 @@ describe('composeArt: determinism', () => {
   it('It should picture a boat trip by the boat under the cliffs, a hostel by its rooms, not the walking trail', () => {
     expect(tradeName('two-hour boat trips along the algarve coast to the benagil caves, with snorkelling gear included')).toBe('coast');
     expect(tradeName('sunset sailing cruises and kayak hire')).toBe('coast');
-    expect(tradeName('guided walking tours in the alps')).toBe('outdoors');
+    expect(tradeName('guided walking tours in the alps')).toBe('tours');
     // A lake hostel with kayaks to hire is a place to stay; a garage's suspension repairs are no pensión.
     expect(tradeName('ostello sul lago di como con camere condivise e private, escursioni guidate e noleggio di kayak')).toBe('bedroom');
     expect(tradeName('independent garage for suspension and brake repairs')).toBe('garage');
@@ -1524,9 +1525,9 @@ describe('trade words in the site languages', () => {
     ['pharmacy', 'farmacêutico de serviço', 'pharmacyCounter'],
     ['tennis club', 'aulas de ténis em cascais', 'court'],
     ['football club with youth teams', 'club deportivo y escuela de fútbol', 'pitch'],
-    ['scouts', 'pfadfinder in graz', 'camp'],
+    ['scouts', 'pfadfinder in graz', 'scouts'],
     ['day nursery', '保育園', 'playroom'],
-    ['guided hiking tours', 'senderismo y excursiones en los picos de europa', 'outdoors'],
+    ['guided hiking tours', 'senderismo y excursiones en los picos de europa', 'tours'],
     ['weddings', 'bodas en la finca', 'scenes'],
     ['gardening and landscaping', 'jardinagem e paisagismo', 'garden'],
     ['gardening and landscaping', 'paysagiste et élagage à lyon', 'garden'],

@@ -91,7 +91,7 @@ export function athlete(x: number, y: number, h: number, k: Kit, dir: 1 | -1, po
 /** The point t of the way from a to b. */
 
 /** Where two links of lengths a and b from p reach q: the joint bulging toward dir (a knee forward, an elbow back). */
-function joint(p: Pt, q: Pt, a: number, b: number, side: number): Pt {
+export function joint(p: Pt, q: Pt, a: number, b: number, side: number): Pt {
   const dx = q[0] - p[0], dy = q[1] - p[1], d = Math.max(1e-6, Math.min(a + b - 1e-3, Math.hypot(dx, dy)));
   const along = (a * a - b * b + d * d) / (2 * d), off = Math.sqrt(Math.max(0, a * a - along * along));
   const ux = dx / d, uy = dy / d;

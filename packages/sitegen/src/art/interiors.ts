@@ -6,6 +6,8 @@ import { floorLamp, pottedPlant, sofa, toolBoard, wallArt, windowFrame } from '.
 import { armchair, bed, bedside, bookcase, chair, curtains, sideTable } from './props-rooms';
 import { vase } from './objects';
 import { MAKER } from '../choose-blueprint';
+import { forge } from './forge';
+import { smiths } from './forge-words';
 
 /**
  * Finished rooms for an interior designer's page (kind `interior`, blueprints `forInteriorDesign`): a
@@ -188,6 +190,8 @@ const CARDS: readonly Room[] = [kitchen, bedroomRoom, dining, reading, living];
 
 /** A finished room for an interior designer (see the module comment for which one each slot gets). */
 export function interior(c: Ctx): string {
+  // A blacksmith's page (a maker's, choose-blueprint `MAKER`) shows the forge and its ironwork, not rooms (art/forge.ts).
+  if (smiths(c.words)) return forge(c);
   const { W, H } = c;
   let room: Room;
   // A furniture maker's hero is a dining room round the table they made, a kitchen company's a kitchen; a designer's a living room.

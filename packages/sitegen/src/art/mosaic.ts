@@ -3,6 +3,8 @@ import { lightFor } from './scene-kit';
 import { drawScene, scenePool } from './photo-tile';
 import type { SceneName } from './photo-tile';
 import { g, n, rect } from './svg';
+import { forge } from './forge';
+import { smiths } from './forge-words';
 
 /**
  * A portfolio hero: 5–7 photo-like tiles of different sizes with thin gaps, as on a photographer's or
@@ -16,6 +18,8 @@ const LAYOUTS: readonly (readonly (readonly [number, number, number, number])[])
 ];
 
 export function mosaic(c: Ctx): string {
+  // A blacksmith's hero is its forge, one picture (art/forge.ts): a mosaic of its scenes would pass the byte budget.
+  if (smiths(c.words)) return forge(c);
   const { W, H, rng, t } = c;
   const layout = rng.pick(LAYOUTS);
   const tall = H > W * 1.05;

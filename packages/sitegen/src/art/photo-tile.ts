@@ -7,6 +7,8 @@ import { lightFor, vignette } from './scene-kit';
 import type { Scene } from './scenes-land';
 import { arches, boatTrip, dunes, figure, forest, garden, houses, mountains, sea } from './scenes-land';
 import { bouquet, concert, couple, flash, hills, portrait, pottery, rings, stillLife } from './scenes-still';
+import { forge } from './forge';
+import { smiths } from './forge-words';
 
 /** Every photo-like scene by name. */
 export const SCENES = { mountains, sea, forest, dunes, figure, houses, arches, couple, portrait, rings, bouquet, stillLife, pottery, concert, hills, garden, flash, boatTrip } satisfies Record<string, Scene>;
@@ -60,6 +62,8 @@ export function drawScene(c: Ctx, name: SceneName, r: Rng, w: number, h: number,
  * same tile is stable.
  */
 export function photoTile(c: Ctx): string {
+  // A blacksmith's gallery is its forge and ironwork, eight drawings walked by sibling (art/forge.ts).
+  if (smiths(c.words)) return forge(c);
   const pool = scenePool(c);
   const own = new Set(POOLS.filter(([re]) => re.test(c.words)).flatMap(([, names]) => names)).size;
   // At least eight scenes, so six gallery tiles, the hero and the about image never repeat; the

@@ -11,9 +11,9 @@ import { easel, paints, stool } from './props-studio';
 import { dishes } from './dishes';
 import { text } from './text';
 import { mosaic } from './mosaic';
-import { boxStack, fittingCounter, foamPanel, frameWall, homeBattery, micStand, mixingDesk, monitorSpeaker, rolledRug, sackTruck, sightChart, slitLamp, wallCharger } from './props-jobs';
+import { boxStack, fittingCounter, frameWall, homeBattery, rolledRug, sackTruck, sightChart, slitLamp, wallCharger } from './props-jobs';
 import { solarHome } from './homes';
-import { campsite } from './campsite';
+import { campsite, glampingCard } from './campsite';
 import { forecourt } from './forecourt';
 import { escapeRoom } from './escape';
 import { laundrette } from './laundrette';
@@ -24,10 +24,14 @@ import { ART_GALLERY, CAR_DEALER, CAR_WASH, FUNERAL, LODGING, MUSEUM, PUBLIC_LIB
 import {
   ART_CLASS, AXE_THROWING, BATHROOM, BEAUTY_BUT_NAILS, BUILDING, CAMPING, CARE_HOME, CATERING, CLEANING, CLIMBING, CLINIC, COOKERY_SCHOOL, COUNSELLING, COWORK, CYCLING,
   DANCE, DAY_CAMP, DENTIST, DEVICE_REPAIR, DJ, DRIVING_SCHOOL, ESCAPE_ROOM, FARM_PARK, FLYING, FOOTBALL, GARAGE, GOLF, GUEST_ROOMS, GYM, KARTING, LAUNDRY, LOCKSMITH,
-  MARTIAL_ARTS, MUSIC, NAIL_WORDS, NURSERY, OPTICIAN, OUTDOORS, PARTY, PHARMACY, PHYSIO, POTTERY, PRIMARY_SCHOOL, PRINTING, RECORDING, REMOVALS, RIDING, RUNNING,
+  MARTIAL_ARTS, MUSIC, NAIL_WORDS, NURSERY, OPTICIAN, OUTDOORS, PARTY, PHARMACY, PHYSIO, POTTERY, PRIMARY_SCHOOL, PRINTING, REMOVALS, RIDING, RUNNING,
   SALON, SELF_STORAGE, SOLAR, SWIM_CLUB, SWIM_LESSONS, TAILOR, TAXI, TENNIS, TRAMPOLINE, TUTORING, VET, WEDDINGS, GARDENS, WINDOW_CLEANING, WINDOW_DRESSING, YOGA,
 } from './trade-words';
 import { cyclingClub, runningClub, swimClub } from './clubs';
+import { CHOIR, HIRES_OUT, SCOUTS, STUDIO_HIRE, YOUTH_CLUB } from './group-words';
+import { recordingStudio } from './recording';
+import { choir } from './choir';
+import { scoutGroup, youthClub } from './scouts';
 import { venueHire } from './venue-hire';
 import { airfield, bathroom, farmyard, swimmingPool, windowDressing } from './leisure';
 import { classroom, exhibition, library } from './exhibits';
@@ -36,6 +40,15 @@ import { FACTORY, FREIGHT, INDUSTRIAL, MACHINING, PRODUCE, WAREHOUSE, industrial
 import { nailBar, windowCleaner } from './specialists';
 import { cowork } from './cowork';
 import { garden } from './garden';
+import { forge } from './forge';
+import { SMITHING, smiths } from './forge-words';
+import { sailing } from './sailing';
+import { SAILING } from './sailing-words';
+import { dentalLab } from './dental-words';
+import { dentalLabScene } from './dental-lab';
+import { toursFirst } from './tour-words';
+import { tours } from './tours';
+import { glampField, glampingSite } from './glamp-field';
 import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, sideTable, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
 
 /**
@@ -46,7 +59,7 @@ import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains
 type Room = (c: Ctx, floor: number, s: number) => string;
 
 /** What a trade is pictured by: a furnished room, or a scene kind drawn instead of a room. */
-type Trade = Room | keyof typeof WHOLE_SCENES | keyof typeof CLUBS | Industry | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt' | 'venueHire' | 'court' | 'windows' | 'nails' | 'garden';
+type Trade = Room | keyof typeof WHOLE_SCENES | keyof typeof CLUBS | keyof typeof GROUPS | Industry | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt' | 'venueHire' | 'court' | 'windows' | 'nails' | 'garden' | 'forge' | 'sailing' | 'tours' | 'dentalLab';
 
 /**
  * Trades pictured by a whole scene of their own rather than a furnished room, mirrored by sibling like the other
@@ -64,13 +77,24 @@ const CLUBS = { running: runningClub, cycling: cyclingClub, swimClub } as const;
 const isClub = (t: Trade | null): t is keyof typeof CLUBS => typeof t === 'string' && Object.hasOwn(CLUBS, t);
 
 /**
+ * Groups and places pictured by a scene family of their own, eight drawings each (group-words.ts): a recording, podcast
+ * or rehearsal studio for hire's rooms (art/recording.ts), a choir's, orchestra's or brass band's hall and church
+ * (art/choir.ts), a scout group's camp, hike, lake and hut, a youth club's hall (art/scouts.ts).
+ */
+const GROUPS = { recording: recordingStudio, choir, scouts: scoutGroup, youth: youthClub } as const;
+const isGroup = (t: Trade | null): t is keyof typeof GROUPS => typeof t === 'string' && Object.hasOwn(GROUPS, t);
+
+/**
  * Specialists of a general trade, each with its own scene: [specialist, general trade, its words, the words of the general
  * trade's other work]. A specialist is pictured only when its words outnumber those others (a window cleaner's "window
  * cleaning, pure water poles, gutters" against an office cleaner's "office cleaning"; a nail bar's "gel manicures,
  * pedicures" against a hair salon's "cuts, colour"), counted with its own phrases taken out ("window cleaning" is no
  * cleaner's word); a tie keeps the general trade. Otherwise the brief keeps the picture it had without the specialist.
+ * A sailing school's or club's words (dinghies, RYA, Day Skipper, sailing courses) against a boat trip's or a boat hire's
+ * (boats, cruises, "sunset sailing trips"): a hire firm or a trip keeps its tour boat unless it is about sailing lessons.
  */
-const SPECIALISTS: readonly (readonly [Trade, Room, RegExp, RegExp])[] = [['windows', cleaning, WINDOW_CLEANING, CLEANING], ['nails', salon, NAIL_WORDS, BEAUTY_BUT_NAILS]];
+const SPECIALISTS: readonly (readonly [Trade, Trade, RegExp, RegExp])[] = [['windows', cleaning, WINDOW_CLEANING, CLEANING], ['nails', salon, NAIL_WORDS, BEAUTY_BUT_NAILS],
+  ['sailing', 'coast', SAILING, new RegExp(COAST_TRIPS.source, 'g')]];
 
 /** Each trade's words (art/trade-words.ts, in the site languages) and its picture, in the order ties are broken. */
 const TRADES: readonly (readonly [RegExp, Trade])[] = [
@@ -83,6 +107,8 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // Zoos, aquariums and botanic gardens are outdoors: photo scenes for their words, not a room.
   [new RegExp(ZOO.source, 'giu'), 'scenes'],
   [PHYSIO, physio], [POTTERY, pottery],
+  // A blacksmith's forge and ironwork (art/forge.ts): the hearth and anvil, gates, railings, fire baskets, courses.
+  [SMITHING, 'forge'],
   // Opticians before the clinic: eye tests happen at a sight chart, frames are chosen at a wall of them.
   [OPTICIAN, optician],
   // Solar installers' work is on the roof: the house with its panels (batteries and chargers on their cards).
@@ -105,7 +131,8 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [CLIMBING, acrossRoom(climbingWall)],
   // An escape room's themed room (a chained door, a countdown, a board of clues), not a lounge with a sofa.
   [ESCAPE_ROOM, acrossRoom(escapeRoom)],
-  [RECORDING, recording],
+  // A recording, podcast or rehearsal studio for hire: its rooms and kit (art/recording.ts), its kit's words counted beside its own.
+  [STUDIO_HIRE, 'recording'],
   // A print shop's printer, posters and counter of cards (choose-blueprint `JOB_SHOPS`), not a lounge with a sofa.
   [PRINTING, acrossRoom(printShop)],
   // Phones, tablets and laptops are mended at a bench with a magnifier, not with the builder's ladder and toolbox.
@@ -144,6 +171,9 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   // Painting and drawing classes before tutoring: taught at easels round a still life, not at a blackboard or on a sofa.
   [ART_CLASS, artClass],
   // Music lessons before tutoring: "piano lessons" are taught at a piano, not a blackboard.
+  // A choir, orchestra or brass band on its risers, in the hall and the church (art/choir.ts), before music lessons' piano:
+  // a choir that names its pianist is still a choir.
+  [CHOIR, 'choir'],
   [MUSIC, music],
   // A primary school's classroom before tutoring's desk and a forest school's camp.
   [PRIMARY_SCHOOL, schoolroom],
@@ -169,10 +199,16 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [RIDING, 'riding'],
   [PHARMACY, acrossRoom(pharmacyCounter)],
   // A campsite's field of tents and caravans (choose-blueprint `CAMPSITE`) before a place to stay's rooms: glamping is both.
+  // A scout or guide group's camp, hike, kayaks and hut, a youth club's hall (art/scouts.ts), before a campsite's field
+  // their "camping" names, a day camp's tent and the trail their "hikes" would get.
+  [SCOUTS, 'scouts'], [YOUTH_CLUB, 'youth'],
   [CAMPING, 'campsite'],
   // A place to stay's words are the blueprint's (choose-blueprint `LODGING`), guest rooms besides.
   [GUEST_ROOMS, bedroom],
   // Trips on the water before the walking trail: the boat, the cliffs and the sea.
+  // A sailing school's or club's dinghies, yachts and RIB (art/sailing.ts), before the boat trip's coast: it takes the coast's
+  // place only when its words outnumber the trip's (`SPECIALISTS`).
+  [SAILING, 'sailing'],
   [new RegExp(COAST_TRIPS.source, 'g'), 'coast'],
   // Clubs and camps happen outdoors: a running club's track, a cycling club's road (art/clubs.ts), before the football pitch
   // a "sports club" names and the trail its "trail running" and "hills" would get; a tennis or padel club's court.
@@ -191,6 +227,9 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
   [MACHINING, 'machining'], [WAREHOUSE, 'warehouse'], [FREIGHT, 'freight'], [FACTORY, 'factory'], [INDUSTRIAL, 'factory'],
 ];
 
+/** The trades a tour word must come before (tour-words.ts `toursFirst`): all but the trail its walking words name. */
+const TOUR_RIVALS = TRADES.filter(([, t]) => t !== 'outdoors').map(([re]) => re);
+
 /**
  * The trade a brief's words picture: for a brief an industrial word heads, its industry's scene; else the trade with the
  * most keyword hits (ties: earlier in the table), tutoring only when no other trade is named; null for none. `name` (the
@@ -198,13 +237,28 @@ const TRADES: readonly (readonly [RegExp, Trade])[] = [
  * "Tours" are a guide's, not an estate agent's "virtual tours" of a listing.
  */
 export function pickTrade(words: string, name = ''): Trade | null {
+  // A dental laboratory's bench, CAD screen and mill, furnace and courier box (art/dental-lab.ts), before the haulier its
+  // "courier" and the machine shop its "milling" would get, and the dentist's chair its "dental" names; a practice keeps it.
+  if (dentalLab(words)) return 'dentalLab';
+  // A tour operator's groups on their tours (art/tours.ts) when a tour word comes before any other trade's: a museum's guided
+  // tours, a boat trip's, a hotel's day tours keep their pictures; its hiking and mountain words (`OUTDOORS`) are its own.
+  if (toursFirst(words, TOUR_RIVALS)) return 'tours';
   // Industrial scenes only for a brief an industrial word heads (`industrialHead`): not software for hauliers, nor a bakery
   // that sells wholesale. Such a brief is pictured by its industry, whatever its customers' words say more often ("Distributor
   // of hair care products to salons" is a warehouse, not a salon).
   const industrial = industrialHead(words, name);
   const pick = (industrial ? mostNamed(words, TRADES.filter(([, t]) => isIndustry(t))) : null) ?? specialist(words, TRADES.filter(([, t]) => !isIndustry(t)));
   // A wholesaler of food keeps its crates in the chilled store, not on racking.
+  // A smith's words picture the forge only as the business's own (forge-words.ts `smiths`): a furniture maker's "hand-forged
+  // iron legs" keeps the picture it had.
+  if (pick === 'forge' && !smiths(words)) return pickTrade(words.replace(SMITHING, ' '), name);
   return pick === 'warehouse' && sellsFoodWholesale(words) ? 'produce' : pick;
+}
+
+/** A group that meets in a hall (a choir, a scout group, a youth club) rather than one that hires a hall out (`HIRES_OUT`). */
+function meetsInHall(c: Ctx): boolean {
+  const t = pickTrade(c.words, c.title);
+  return (t === 'choir' || t === 'scouts' || t === 'youth') && !HIRES_OUT.test(c.words);
 }
 
 /**
@@ -269,13 +323,22 @@ export function service(c: Ctx): string {
   // A venue for hire (choose-blueprint `namesVenue`, as its page style) is pictured by its own spaces: its reception room,
   // ceremony and bridal suite, not the landscapes ('scenes') its "wedding", "barn" and "venue" words outnumber it with;
   // a hotel with a wedding venue keeps its bedrooms.
-  const picked = namesVenue(c.words) && !LODGING.test(c.words) ? 'venueHire' : pickTrade(c.words, c.title);
+  // A choir, scout group or youth club that meets in a church, scout or village hall keeps its own scenes unless it hires the hall out.
+  const picked = namesVenue(c.words) && !LODGING.test(c.words) && !meetsInHall(c) ? 'venueHire' : pickTrade(c.words, c.title);
   const { flip } = arrangement(c);
   // A wedding or events venue is its setting and its occasions: photo scenes for the brief's words (couples,
   // arches, bouquets), not a furnished room; the hero a mosaic of them.
   if (picked === 'scenes') return c.slot === 'hero' ? mosaic(c) : photoTile(c);
+  // A dental laboratory's bench, CAD screen and mill, furnace and dispatch (art/dental-lab.ts), eight drawings walked by sibling.
+  if (picked === 'dentalLab') return dentalLabScene(c);
+  // A tour operator's trail, loch, market, safari, old town and aurora (art/tours.ts); a "Rooms" card keeps its beds.
+  if (picked === 'tours') return c.slot === 'rooms' ? serviceRoom(c, bedroom) : tours(c);
   // A gardener's, landscaper's or tree surgeon's work: its gardens, a card's title naming what it shows (art/garden.ts).
   if (picked === 'garden') return garden(c);
+  // A blacksmith's forge and work, eight drawings walked by sibling (art/forge.ts).
+  if (picked === 'forge') return forge(c);
+  // A sailing school's or club's bay, boats and clubhouse, eight drawings walked by sibling (art/sailing.ts).
+  if (picked === 'sailing') return sailing(c);
   if (picked === 'food') return dishes(c);
   // A machine shop, a warehouse, a haulier, a food wholesaler or a factory: its scene, siblings walking its views and its family's.
   if (isIndustry(picked)) return industry(c, picked);
@@ -305,8 +368,14 @@ export function service(c: Ctx): string {
   if (picked === 'bowling') return bowlingAlley(c);
   // A children's party on the lawn, its bouncy castle and balloons (art/hire.ts).
   if (picked === 'party') return flip && !c.behindText ? mirrorX(c, partyLawn(c)) : partyLawn(c);
+  // A glamping site's other pictures (not a pitch card, nor a place to stay's room card) are its meadow of bell tents, huts and
+  // treehouses with the hot tub and the fire pit (art/glamp-field.ts), not a bedroom, nor the vet's room its "Hunde willkommen"
+  // tied with "Glamping" for (its pitch cards naming a unit draw it, as a bedroom's do). A hotel or a B&B keeps its rooms.
+  if ((picked === 'campsite' || picked === bedroom || picked === vet) && c.slot !== 'pitches' && c.slot !== 'rooms' && glampingSite(c.words)) return glampField(c);
+  if (picked === vet && glampingCard(c) && glampingSite(c.words)) return campsite(c);
   // A campsite's field, or one of its pitches on a pitch card (art/campsite.ts).
-  if (picked === 'campsite') return campsite(c);
+  // A glamping site whose words read as a place to stay (treehouses, cabins) still shows the unit a pitch card's title names.
+  if (picked === 'campsite' || (picked === bedroom && glampingCard(c))) return campsite(c);
   // A car dealer's row of priced cars in front of the showroom (art/forecourt.ts).
   if (picked === 'forecourt') return forecourt(c);
   // A venue for hire's reception room, ceremony or bridal suite by slot and card title (art/venue-hire.ts).
@@ -316,6 +385,8 @@ export function service(c: Ctx): string {
   if (picked === 'nails') return nailBar(c);
   // A running, cycling or swimming club's own scenes, eight views walked by sibling (art/clubs.ts).
   if (isClub(picked)) return CLUBS[picked](c);
+  // A studio for hire's rooms, a choir's hall and church, a scout group's camp or a youth club's hall, eight views each.
+  if (isGroup(picked)) return GROUPS[picked](c);
   if (picked === 'pitch' || picked === 'camp' || picked === 'court') {
     const draw = picked === 'pitch' ? pitch : picked === 'court' ? court : camp;
     return flip ? mirrorX(c, draw(c)) : draw(c);
@@ -560,16 +631,6 @@ function removals(c: Ctx, f: number, s: number): string {
   const x = across(c);
   return [windowFrame(c, x(0.08), H * 0.12, W * 0.22, H * 0.36), rect(x(0.58), H * 0.16, W * 0.12, H * 0.18, mix(c.t.bg, c.t.text, 0.06), { op: 0.5 }),
     boxStack(c, x(0.36), f, s, 5), sackTruck(c, x(0.64), f, s * 0.9), rolledRug(c, x(0.8), f, s * 0.8), pottedPlant(c, x(0.93), f, s * 0.9)].join('');
-}
-
-/** A recording studio's control room: foam on the wall, the window to the live room, the console between two monitors, a mic. */
-function recording(c: Ctx, f: number, s: number): string {
-  const { W, H, t } = c;
-  const x = across(c);
-  const glass = c.t.dark ? mix('#1c2430', t.primary, 0.2) : mix('#c9d6df', t.second, 0.2);
-  return [foamPanel(c, x(0.04), H * 0.1, W * 0.2, H * 0.5), rect(x(0.3), H * 0.12, x(0.86) - x(0.3), H * 0.32, glass, { stroke: shade(t.card, 0.2), sw: 6 }),
-    ellipse(x(0.5), H * 0.36, W * 0.05, H * 0.03, tint(glass, 0.3)), rect(x(0.66), H * 0.25, W * 0.03, H * 0.15, tint(glass, 0.2), { rx: 3 }),
-    monitorSpeaker(c, x(0.26), f, s * 0.8, s * 0.95), mixingDesk(c, x(0.5), f, s * 0.8), monitorSpeaker(c, x(0.74), f, s * 0.8, s * 0.95), micStand(c, x(0.93), f, s * 0.9)].join('');
 }
 
 /**

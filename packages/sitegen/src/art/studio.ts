@@ -8,6 +8,8 @@ import { wheel } from './props-trade';
 import { camera, deskLamp, easel, monitor, paints, paperBackdrop, print, sketchbook, softbox, stool, tripod } from './props-studio';
 import { flash } from './scenes-still';
 import { lightFor } from './scene-kit';
+import { forge } from './forge';
+import { smiths } from './forge-words';
 
 /**
  * The maker's own workspace, for the "About me" picture of a portfolio: a photographer's studio
@@ -181,6 +183,8 @@ function desk(c: Ctx, trade: StudioTrade): string {
 
 /** The studio picture: room, desk, closer on the room, each also mirrored (six arrangements). */
 export function studio(c: Ctx): string {
+  // A blacksmith's own workspace is the forge, its about picture the bench and vice (art/forge.ts).
+  if (smiths(c.words)) return forge(c);
   const trade = studioTrade(c.words);
   const a = sibling(c, 6, 'studio');
   const { W, H } = c;

@@ -116,6 +116,11 @@ export const ESCAPE_ROOM = words(
 export const RECORDING = words(
   String.raw`recording (?:studios?|sessions?)|rehearsal (?:rooms?|spaces?|studios?)|mixing and mastering|(?:audio|music|vocal) (?:mixing|mastering)|mastering engineers?|music producers?|podcast studio|tonstudio|estudio de grabaci[oó]n|studio d['’]enregistrement|sala prove|opnamestudio|レコーディング|录音`,
   String.raw`est[úu]dio de grava[çc][ãa]o|studio di registrazione|sala d[ei] registrazione|aufnahmestudio|repetitieruimte|sala de ensayo|salle de r[ée]p[ée]tition|استوديو تسجيل`,
+  // A podcast, voice-over or rehearsal studio for hire (art/recording.ts; its kit and services count beside these: group-words.ts `STUDIO_HIRE`).
+  // Not a podcast show ("a weekly podcast about…"), nor "studio" alone (a photographer's, a yoga or tattoo studio).
+  String.raw`podcast(?:ing)? (?:studios?|recording (?:studios?|rooms?|booths?|services?)|production (?:services|compan(?:y|ies)|studios?)|booths?|suites?)|video podcast studios?|soundproof(?:ed)? (?:booths?|recording (?:rooms?|studios?))|vocal booths?|voice-?over (?:booths?|studios?|recording)`,
+  String.raw`salas? de ensayo|estudios? de (?:podcast|ensayo|grabaci[óo]n)|est[úu]dios? de (?:podcast|ensaio)|salas? de ensaio|studios? (?:de )?podcast|salles de r[ée]p[ée]tition|podcast-?studio\w*|proberaum\w*|probe?r[äa]ume|sale prove`,
+  String.raw`oefenruimte\w*|repetitieruimtes|録音スタジオ|録音ブース|リハーサルスタジオ|音楽スタジオ|ポッドキャストスタジオ|配信スタジオ|播客录音|播客工作室|排练室|استوديو (?:بودكاست|صوتي)|استوديوهات تسجيل`,
 );
 
 /** A print shop's printer, posters and counter of cards. */
@@ -270,8 +275,8 @@ export const ART_CLASS = words(
 export const MUSIC = words(
   String.raw`piano|guitar|violin|\bcellos?\b|\bdrums?\b|drumming|singing|vocal coach|music (?:lessons?|teacher|tuition|school)|ukulele|saxophone|flute|clarinet|\btrumpet|musikschule|klavier|gitarre|clases de m[uú]sica|cours de musique|lezioni di musica|muziekles|ピアノ|钢琴|吉他`,
   String.raw`viol[íi]n\w*|\bchitarr\w*|\bgeige\w*|\bviool\b|\bgitaar\w*|schlagzeug\w*|clases de canto|aulas de canto|lezioni di canto|cours de chant|gesangs?unterricht|zangles\w*`,
-  String.raw`escuelas? de m[úu]sica|escolas? de m[úu]sica|aulas de m[úu]sica|[ée]cole de musique|scuola di musica|muziekschool\w*|musikunterricht|\bcoros?\b|\bchorales?\b|\bchor\b|\bkoor\b`,
-  String.raw`音楽教室|ギター|バイオリン|ヴァイオリン|合唱|音乐学校|音乐课|小提琴|دروس (?:ال)?موسيقى|بيانو|غيتار|جيتار`,
+  String.raw`escuelas? de m[úu]sica|escolas? de m[úu]sica|aulas de m[úu]sica|[ée]cole de musique|scuola di musica|muziekschool\w*|musikunterricht`,
+  String.raw`音楽教室|ギター|バイオリン|ヴァイオリン|音乐学校|音乐课|小提琴|دروس (?:ال)?موسيقى|بيانو|غيتار|جيتار`,
 );
 
 /** A primary school's classroom. */
@@ -383,10 +388,10 @@ export const FOOTBALL = words(
   String.raw`jugendmannschaft\w*|societ[àa] sportiva|scuola calcio|sportvereniging\w*|jeugdteams?|スポーツ少年団|少年サッカー|体育俱乐部|青训|نادي رياضي للشباب|أكاديمية كرة`,
 );
 
-/** A day camp's tent and bunting (choose-blueprint `CAMP`), forest schools and scouts besides. */
+/** A day camp's tent and bunting (choose-blueprint `CAMP`), forest schools besides (scouts and guides are group-words.ts `SCOUTS`'). */
 export const DAY_CAMP = new RegExp([
-  `${CAMP.source}|forest school|\\bscouts?\\b|scout (?:group|troop)s?|girlguiding`,
-  String.raw`escuelas? (?:de )?bosque|escoteir\w*|escultismo|[ée]coles? (?:de la |en )?for[êe]t|scoutisme|waldkindergarten|waldschule|pfadfinder\w*|scuola nel bosco|\bscouting\b|padvinder\w*|bosschool|森のようちえん|ボーイスカウト|童子军|كشافة`,
+  `${CAMP.source}|forest school`,
+  String.raw`escuelas? (?:de )?bosque|[ée]coles? (?:de la |en )?for[êe]t|waldkindergarten|waldschule|scuola nel bosco|bosschool|森のようちえん`,
 ].join('|'), 'giu');
 
 /** A nursery's playroom. */
