@@ -1,18 +1,10 @@
 import { MAX_BYTES, composeArt } from './index';
+import { PALETTES, tagsOnly } from './test-kit';
 import type { ArtPalette, ArtSpec } from './index';
 import { pickTrade } from './service';
 import { studioKind } from './recording';
 import { ensembleOf } from './choir';
 
-/** The six site styles' palettes (themes.ts BASES): light, dark and colourless. */
-const PALETTES: Record<string, ArtPalette> = {
-  modern: { bg: '#ffffff', surface: '#f5f7fb', text: '#0f172a', muted: '#475569', primary: '#4f46e5', onPrimary: '#ffffff', accent: '#0891b2' },
-  professional: { bg: '#ffffff', surface: '#f4f6f9', text: '#172033', muted: '#4a5568', primary: '#1d4ed8', onPrimary: '#ffffff', accent: '#0e7490' },
-  creative: { bg: '#fffaf3', surface: '#fff0de', text: '#2b1a10', muted: '#6b4f3f', primary: '#d9480f', onPrimary: '#ffffff', accent: '#7c3aed' },
-  minimalist: { bg: '#ffffff', surface: '#f7f7f7', text: '#111111', muted: '#555555', primary: '#111111', onPrimary: '#ffffff', accent: '#111111' },
-  bold: { bg: '#0c0a17', surface: '#17142a', text: '#f7f5ff', muted: '#c3bddb', primary: '#ff2e88', onPrimary: '#111827', accent: '#ffd60a' },
-  elegant: { bg: '#fbf8f3', surface: '#f3ece1', text: '#221c17', muted: '#5e544b', primary: '#7a5a2b', onPrimary: '#ffffff', accent: '#1f3a34' },
-};
 
 const WAVELENGTH = 'Podcast recording studio in Brighton with two soundproof rooms, video recording and editing. Book by the hour or let us produce the whole show. Video podcasts Editing included Hourly booking';
 const LEEDS_STUDIO = 'Recording studio in Leeds for bands and artists: live room, vocal booth, mixing and mastering.';
@@ -35,8 +27,6 @@ const svg = (hints: string, seed: string, o: Partial<ArtSpec> = {}): string => c
 /** A drawing without its numbers and ids: two pictures with the same shape are one drawing. */
 const shape = (s: string): string => s.replace(/-?\d*\.?\d+(e-?\d+)?/g, '').replace(/id="[^"]*"|url\(#[^)]*\)/g, '');
 
-/** The markup outside text content: where scripts, links or external references would live. */
-const tagsOnly = (s: string): string => s.replace(/>[^<]*</g, '><');
 
 /** A page's hero, about picture and six service cards. */
 const specs = (hints: string, project: string, palette: ArtPalette, o: Partial<ArtSpec> = {}): ArtSpec[] => [

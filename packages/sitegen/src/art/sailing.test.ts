@@ -1,17 +1,9 @@
 import { MAX_BYTES, composeArt } from './index';
+import { PALETTES, tagsOnly } from './test-kit';
 import type { ArtPalette, ArtSpec } from './index';
 import { pickTrade } from './service';
 import { SAIL_VIEWS, sailView } from './sailing';
 
-/** Light, dark and colourless palettes of the site styles (themes.ts BASES). */
-const PALETTES: Record<string, ArtPalette> = {
-  modern: { bg: '#ffffff', surface: '#f5f7fb', text: '#0f172a', muted: '#475569', primary: '#4f46e5', onPrimary: '#ffffff', accent: '#0891b2' },
-  professional: { bg: '#ffffff', surface: '#f4f6f9', text: '#172033', muted: '#4a5568', primary: '#1d4ed8', onPrimary: '#ffffff', accent: '#0e7490' },
-  creative: { bg: '#fffaf3', surface: '#fff0de', text: '#2b1a10', muted: '#6b4f3f', primary: '#d9480f', onPrimary: '#ffffff', accent: '#7c3aed' },
-  minimalist: { bg: '#ffffff', surface: '#f7f7f7', text: '#111111', muted: '#555555', primary: '#111111', onPrimary: '#ffffff', accent: '#111111' },
-  bold: { bg: '#0c0a17', surface: '#17142a', text: '#f7f5ff', muted: '#c3bddb', primary: '#ff2e88', onPrimary: '#111827', accent: '#ffd60a' },
-  elegant: { bg: '#fbf8f3', surface: '#f3ece1', text: '#221c17', muted: '#5e544b', primary: '#7a5a2b', onPrimary: '#ffffff', accent: '#1f3a34' },
-};
 
 const SCHOOL = 'RYA sailing school in Falmouth offering dinghy and yacht courses, from Start Yachting to Day Skipper, plus powerboat level 2. RYA recognised Small groups All kit provided';
 const CLUB = 'Sailing club on the Solent with dinghy racing on Sundays and training for juniors. Junior training';
@@ -24,8 +16,6 @@ const shape = (svg: string): string => svg.replace(/-?\d*\.?\d+(e-?\d+)?/g, '').
 
 const tradeName = (words: string) => { const t = pickTrade(words.toLowerCase()); return typeof t === 'function' ? t.name : t; };
 
-/** The markup outside text content: where scripts, links or external references would live. */
-const tagsOnly = (svg: string): string => svg.replace(/>[^<]*</g, '><');
 
 describe('sailing schools and clubs', () => {
   it('It should picture a sailing school or club by its boats, from its words in the ten site languages', () => {

@@ -68,13 +68,13 @@ export const GROUP_STYLES: Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it' | 'nl'
       featureText: {
         we: [
           'Ask us about it when you get in touch.',
-          'Part of being at {name}.',
+          'Part of life at {name}.',
           'Come along and see for yourself.',
           'Tell us what you’re looking for and we’ll point you the right way.',
         ],
         i: [
           'Ask me about it when you get in touch.',
-          'Part of being at {name}.',
+          'Part of life at {name}.',
           'Come along and see for yourself.',
           'Tell me what you’re looking for and I’ll point you the right way.',
         ],
