@@ -1,4 +1,4 @@
-import { meetingDays } from './meeting-days';
+import { meetingDays, statedTime } from './meeting-days';
 
 describe('meetingDays', () => {
   it.each([
@@ -23,5 +23,28 @@ describe('meetingDays', () => {
 
   it('It should not hang on long text', () => {
     expect(meetingDays('Monday '.repeat(5000)).length).toBe(1);
+  });
+});
+
+describe('statedTime', () => {
+  it.each([
+    // A meeting time as people write it, in 24-hour time (a range's first time takes the second's "pm").
+    ['We sing on Tuesday evenings, 7.30 to 9.30pm.', '19:30 – 21:30'], ['Meets 7–9pm every Monday.', '19:00 – 21:00'],
+    ['We meet at 7pm on Thursdays.', '19:00'], ['Wir proben dienstags von 19 bis 21 Uhr.', '19:00 – 21:00'],
+    ['Ensayamos los jueves a las 19:30.', '19:30'], ['Répétitions le mardi à 20h.', '20:00'], ['Sessions 10:00–12:00 on Saturdays.', '10:00 – 12:00'],
+  ] as const)('It should read the time of %j', (text, time) => {
+    expect(statedTime(text)).toBe(time);
+  });
+
+  it.each([
+    // Ages, years, counts and hostile text are no times.
+    'For young people aged 6 to 18.', 'Founded in 1990 to 2000.', 'Groups of 8 to 12.', 'Open at 99:99pm.', '', '<img src=x onerror=alert(1)>',
+  ])('It should read no time in %j', (text) => {
+    expect(statedTime(text)).toBeUndefined();
+  });
+
+  it('It should give a group\'s meeting days the time its description states', () => {
+    // Was the sample "19:30 – 21:30" whatever the description said.
+    expect(meetingDays('Knitting group. We meet at 2pm on Thursdays.')).toEqual([[3, 3, '14:00']]);
   });
 });
