@@ -642,7 +642,8 @@ describe('chooseBlueprint', () => {
   it('It should send an act booked for parties to its customers (area served, no map) and read no act in empty or hostile text', () => {
     expect(comesToCustomers(brief('Entertainment', 'Children\'s party entertainer in Essex.'))).toBe(true);
     expect(performsAtParties(brief('Other', ''))).toBe(false);
-    expect(hiresStudio(brief('Other', '<script>recording studio</script>'.repeat(3)))).toBe(true);
+    expect(hiresStudio(brief('Other', '<img src=x onerror=alert(1)> '.repeat(50)))).toBe(false);
+    expect(performsAtParties(brief('Other', '<img src=x onerror=alert(1)> '.repeat(50)))).toBe(false);
     expect(hiresStudio(brief('Other', 'Yoga studio in Leeds.'))).toBe(false);
   });
 

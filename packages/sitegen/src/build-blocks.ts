@@ -97,6 +97,8 @@ const VISITING_HOURS: readonly (readonly [number, number, string?])[] = [[0, 6, 
 const CLUB_TIMES: readonly (readonly [number, number, string?])[] = [[1, 1, '18:00 – 19:30'], [3, 3, '18:00 – 19:30'], [5, 5, '09:30 – 12:00']];
 /** A community group's sample meeting times (section `meetings`): one weekday evening; no "Closed" days. */
 const GROUP_TIMES: readonly (readonly [number, number, string?])[] = [[1, 1, '19:30 – 21:30']];
+/** A food truck's sample week: where it stands each day (an office park at lunch, a street market, a Saturday market; `SampleWords.pitches`). */
+const TRUCK_HOURS: readonly (readonly [number, number, string?, number?])[] = [[0, 0], [1, 2, '11:30 – 14:30', 1], [3, 4, '11:30 – 15:00', 0], [5, 5, '09:00 – 14:00', 2], [6, 6]];
 /**
  * A food business's sample hours by how it serves (a bakery opens early, an ice-cream parlour after lunch, a takeaway in the evening, a food
  * truck at lunchtime): [first day, last day (0 = Monday), hours or closed, a food truck's pitch (`SampleWords.pitches`)].
@@ -109,10 +111,9 @@ const SAMPLE_HOURS: Record<ServiceStyle, readonly (readonly [number, number, str
   // A cake maker's collection hours: weekdays but Monday, Saturday morning.
   cakes: [[0, 0], [1, 4, '09:00 – 17:00'], [5, 5, '09:00 – 13:00'], [6, 6]],
   takeaway: [[0, 0], [1, 6, '17:00 – 22:30']],
-  // A food truck says where it stands each day: an office park at lunch, a street market, a Saturday market.
-  truck: [[0, 0], [1, 2, '11:30 – 14:30', 1], [3, 4, '11:30 – 15:00', 0], [5, 5, '09:00 – 14:00', 2], [6, 6]],
+  truck: TRUCK_HOURS,
   // A coffee van or mobile bar stands where a food truck does.
-  mobileBar: [[0, 0], [1, 2, '11:30 – 14:30', 1], [3, 4, '11:30 – 15:00', 0], [5, 5, '09:00 – 14:00', 2], [6, 6]],
+  mobileBar: TRUCK_HOURS,
   tasting: [[0, 0], [1, 5, '10:00 – 18:00'], [6, 6, '11:00 – 16:00']],
   // A distillery's tours and shop: late morning to late afternoon, longer at the weekend.
   distillery: [[0, 0], [1, 4, '11:00 – 17:00'], [5, 6, '10:00 – 18:00']],

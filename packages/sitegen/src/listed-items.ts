@@ -97,8 +97,7 @@ export function listedItems(description: string, names: (title: string) => boole
     if (lead) {
       const starts = [...sentence.matchAll(EVERY_LEAD[leads])].map((m) => [m.index!, m.index! + m[0].length] as const);
       starts.forEach(([, from], i) => {
-        let list = sentence.slice(from, starts[i + 1]?.[0]);
-        list = withSharedHead(list, names);
+        const list = withSharedHead(sentence.slice(from, starts[i + 1]?.[0]), names);
         ledItems.push(...list.split(ITEM_BREAK).map((p) => listItem(p, names, undefined, leads === 'serve')).filter(Boolean));
       });
     }

@@ -1,10 +1,10 @@
 import type { Ctx } from './ctx';
 import { mirrorX } from './ctx';
 import { mix, shade, tint } from './palette';
-import { circle, ellipse, lineD, n, path, rect } from './svg';
+import { circle, ellipse, ellipseD, lineD, n, path, rect, rectD } from './svg';
 import { specialistView } from './specialists';
 import { ENSEMBLES } from './group-words';
-import { BRASS, Layer, chairD, ellipseD, figure, lookOf, player, rectD, wardrobe, type Instrument, type Look } from './group-figures';
+import { BRASS, Layer, chairD, figure, lookOf, player, wardrobe, type Instrument, type Look } from './group-figures';
 
 /**
  * A choir's, choral society's, orchestra's or brass band's pictures (service.ts `TRADES`, group-words.ts `CHOIR`), eight

@@ -1,4 +1,4 @@
-import { circleD, lerp, lineD, n, path, type Pt } from './svg';
+import { circleD, lerp, lineD, n, path, ray, type Pt } from './svg';
 import { mix, shade, tint } from './palette';
 
 /**
@@ -11,8 +11,6 @@ import { mix, shade, tint } from './palette';
 export interface Kit { top: string; shorts: string; skin: string; shoe: string; hair: string }
 
 const rad = (d: number): number => (d * Math.PI) / 180;
-/** The point len from p at deg degrees from straight down, positive toward dir. */
-const ray = (p: Pt, len: number, deg: number, dir: number): Pt => [p[0] + dir * len * Math.sin(rad(deg)), p[1] + len * Math.cos(rad(deg))];
 /** A polyline. */
 /** A stroked path with round caps. */
 export const stroke = (d: string, col: string, sw: number, op?: number): string => (d ? path(d, 'none', { stroke: col, sw, round: true, ...(op !== undefined ? { op } : {}) }) : '');

@@ -1,4 +1,4 @@
-import { lineD, n, path, poly, type Pt } from './svg';
+import { ellipseD, lineD, n, path, poly, rectD, type Pt } from './svg';
 import { mix, shade, tint } from './palette';
 import { skin } from './industry-kit';
 
@@ -78,10 +78,6 @@ export function relD(...ps: readonly Pt[]): string {
   return d;
 }
 
-/** An ellipse as path data (so many of one colour share a path). */
-export const ellipseD = (x: number, y: number, rx: number, ry: number): string => `M${n(x - rx)} ${n(y)}a${n(rx)} ${n(ry)} 0 1 0 ${n(2 * rx)} 0a${n(rx)} ${n(ry)} 0 1 0 ${n(-2 * rx)} 0Z`;
-/** A rectangle as path data. */
-export const rectD = (x: number, y: number, w: number, h: number): string => `M${n(x)} ${n(y)}h${n(w)}v${n(h)}h${n(-w)}Z`;
 
 /** How a person looks: clothes, skin, hair (style 0–5: short, long, bun, curly, side-parted, a headscarf in `hair`'s colour). */
 export interface Look { top: string; legs: string; skin: string; hair: string; style: number; skirt?: 'short' | 'long'; scarf?: string; collar?: boolean; shoe?: string }

@@ -1,7 +1,7 @@
 import type { Ctx, View } from './ctx';
 import { mirrorX, zoom } from './ctx';
 import { mix, shade, tint } from './palette';
-import { circle, ellipse, n, path, rect } from './svg';
+import { circle, ellipse, n, path, rect, rectD } from './svg';
 
 /**
  * Pieces of the industrial scenes (art/industry.ts, art/industry-yard.ts), side-on and standing on a floor line y,
@@ -62,7 +62,6 @@ export function lamp(c: Ctx, x: number, y: number, m: number): string {
     ellipse(x, y + r * 0.62, r * 0.9, r * 0.12, '#fff6d8'), ellipse(x, y + r * 2.2, r * 3.2, r * 1.6, c.defs.rad([[0, '#fff6d8', c.t.dark ? 0.22 : 0.3], [1, '#fff6d8', 0]]))].join('');
 }
 
-const R = (x: number, y: number, w: number, h: number): string => `M${n(x)} ${n(y)}h${n(w)}v${n(h)}h${n(-w)}Z`;
 
 /**
  * Pallets, cartons and wrapped loads batched into one path per colour (a warehouse's racking holds dozens): add loads,
@@ -87,19 +86,19 @@ export class Goods {
   /** A wooden pallet (1.2 m long, 0.15 m high), side-on on y, centred on x. */
   pallet(x: number, y: number, m: number, len = 1.2): this {
     const w = m * len, h = m * 0.15;
-    this.add(this.wood, R(x - w / 2, y - h, w, h * 0.28) + R(x - w / 2, y - h * 0.22, w, h * 0.22));
-    for (const k of [0, 0.5, 1]) this.add(this.block, R(x - w / 2 + (w - m * 0.14) * k, y - h * 0.75, m * 0.14, h * 0.55));
+    this.add(this.wood, rectD(x - w / 2, y - h, w, h * 0.28) + rectD(x - w / 2, y - h * 0.22, w, h * 0.22));
+    for (const k of [0, 0.5, 1]) this.add(this.block, rectD(x - w / 2 + (w - m * 0.14) * k, y - h * 0.75, m * 0.14, h * 0.55));
     return this;
   }
 
   /** A carton (centre x, bottom y, w × h): its face in one of three card tones, the flap seam, tape, a label every other. */
   box(x: number, y: number, w: number, h: number, k: number): this {
     const i = ((k % 3) + 3) % 3, face = this.tones[i] as string;
-    this.add(face, R(x - w / 2, y - h, w, h));
-    this.add('tape', R(x - w * 0.08, y - h, w * 0.16, h * 0.4));
+    this.add(face, rectD(x - w / 2, y - h, w, h));
+    this.add('tape', rectD(x - w * 0.08, y - h, w * 0.16, h * 0.4));
     if (this.lite) return this;
-    this.add(shade(face, 0.1), R(x - w / 2, y - h, w, h * 0.12));
-    if (k % 2) this.add('#fbfbf8', R(x + w * 0.14, y - h * 0.45, w * 0.28, h * 0.18));
+    this.add(shade(face, 0.1), rectD(x - w / 2, y - h, w, h * 0.12));
+    if (k % 2) this.add('#fbfbf8', rectD(x + w * 0.14, y - h * 0.45, w * 0.28, h * 0.18));
     return this;
   }
 
@@ -111,7 +110,7 @@ export class Goods {
     for (let r = 0; r < rows; r++) for (let q = 0; q < cols; q++) this.box(x - (m * len) / 2 + bw * (q + 0.5), top - r * bh, bw - 1, bh - 1, k + r + q);
     if (o.wrapped && rows) {
       const h = rows * bh, x0 = x - (m * len) / 2 - m * 0.02;
-      this.add('film', R(x0, top - h - m * 0.02, m * len + m * 0.04, h + m * 0.02));
+      this.add('film', rectD(x0, top - h - m * 0.02, m * len + m * 0.04, h + m * 0.02));
       this.add('sheen', `M${n(x0 + m * 0.1)} ${n(top - h * 0.15)}L${n(x0 + m * 0.5)} ${n(top - h * 0.85)}M${n(x0 + m * 0.5)} ${n(top - h * 0.1)}L${n(x0 + m * 0.9)} ${n(top - h * 0.8)}`);
     }
     return this;

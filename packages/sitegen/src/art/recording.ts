@@ -1,13 +1,12 @@
 import type { Ctx } from './ctx';
 import { mirrorX } from './ctx';
 import { mix, shade, tint } from './palette';
-import { circle, circleD, ellipse, lineD, n, path, poly, rect } from './svg';
+import { circle, circleD, ellipse, lineD, n, path, poly, rect, rectD } from './svg';
 import { specialistView } from './specialists';
 import { pottedPlant } from './props';
 import { armchair } from './props-rooms';
 import { foamPanel as foamTiles, micStand, mixingDesk, monitorSpeaker } from './props-jobs';
 import { PODCAST_ROOM, REHEARSAL_ROOM } from './group-words';
-import { rectD } from './group-figures';
 
 /**
  * A recording, podcast or rehearsal studio for hire (service.ts `TRADES`, group-words.ts `STUDIO_HIRE`): its rooms and

@@ -1,11 +1,11 @@
 import type { Ctx } from './ctx';
 import { mirrorX } from './ctx';
 import { mix, shade, tint } from './palette';
-import { circle, circleD, ellipse, lineD, n, path, poly, rect, smooth, type Pt } from './svg';
+import { circle, circleD, ellipse, ellipseD, lineD, n, path, poly, rect, rectD, smooth, type Pt } from './svg';
 import { ridge } from './scene-kit';
 import { specialistView } from './specialists';
 import { athlete, type Kit, type Pose } from './club-figures';
-import { Layer, chairD, ellipseD, figure, lookOf, rectD, relD, type Look } from './group-figures';
+import { Layer, chairD, figure, lookOf, relD, type Look } from './group-figures';
 
 /**
  * A scout or guide group's pictures and a youth club's (service.ts `TRADES`, group-words.ts `SCOUTS`, `YOUTH_CLUB`),

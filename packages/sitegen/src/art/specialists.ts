@@ -1,7 +1,7 @@
 import type { Ctx } from './ctx';
 import { mirrorX, sibling, zoom } from './ctx';
 import { mix, shade, tint } from './palette';
-import { circleD, ellipse, lerp, n, path, rect, type Pt } from './svg';
+import { circleD, ellipse, lerp, n, path, rect, rectD, type Pt } from './svg';
 import { leafD } from './objects';
 import { skin } from './industry-kit';
 import { awning } from './street';
@@ -79,18 +79,17 @@ type Glass = 'gleam' | 'dull' | 'wet' | 'plain';
 function glazing(c: Ctx, m: number): { add: (x: number, y: number, w: number, h: number, state: Glass, sash: boolean) => void; svg: () => string } {
   const { t } = c, k = streetTones(c), fw = Math.max(2, m * 0.07);
   const fill = c.defs.lin([[0, mix('#d3e9f7', t.second, 0.1)], [1, mix('#58778f', t.primary, 0.12)]], 0, 0, 0.35, 1);
-  const box = (x: number, y: number, w: number, h: number) => `M${n(x)} ${n(y)}h${n(w)}v${n(h)}h${n(-w)}Z`;
   let frames = '', films = '', wet = '', drips = '', bars = '', sills = '', bright = '', soft = '';
   const glass: string[] = [];
   return {
     add(x, y, w, h, state, sash) {
-      frames += box(x - fw, y - fw, w + fw * 2, h + fw * 2);
+      frames += rectD(x - fw, y - fw, w + fw * 2, h + fw * 2);
       glass.push(rect(x, y, w, h, fill));
-      if (state === 'dull') films += box(x, y, w, h);
+      if (state === 'dull') films += rectD(x, y, w, h);
       if (state === 'gleam') { bright += band(x, y, w, h, 0.06, 0.22); soft += band(x, y, w, h, 0.3, 0.36); }
-      if (state === 'wet') { wet += box(x, y, w, h); for (const [fx, fl] of [[0.18, 0.5], [0.34, 0.75], [0.52, 0.4], [0.7, 0.65], [0.86, 0.55]] as const) drips += `M${n(x + w * fx)} ${n(y + h * 0.2)}v${n(h * fl)}`; }
+      if (state === 'wet') { wet += rectD(x, y, w, h); for (const [fx, fl] of [[0.18, 0.5], [0.34, 0.75], [0.52, 0.4], [0.7, 0.65], [0.86, 0.55]] as const) drips += `M${n(x + w * fx)} ${n(y + h * 0.2)}v${n(h * fl)}`; }
       bars += sash ? `M${n(x)} ${n(y + h * 0.5)}H${n(x + w)}M${n(x + w / 2)} ${n(y)}V${n(y + h)}` : `M${n(x + w / 2)} ${n(y)}V${n(y + h)}M${n(x)} ${n(y + h * 0.3)}H${n(x + w)}`;
-      sills += box(x - fw * 2.2, y + h + fw, w + fw * 4.4, Math.max(3, m * 0.1));
+      sills += rectD(x - fw * 2.2, y + h + fw, w + fw * 4.4, Math.max(3, m * 0.1));
     },
     svg: () => [path(frames, k.frame), ...glass, films && path(films, '#d8d0bd', { op: 0.35 }), bright && path(bright, '#ffffff', { op: 0.5 }), soft && path(soft, '#ffffff', { op: 0.35 }),
       wet && path(wet, '#eaf6ff', { op: 0.3 }), drips && path(drips, 'none', { stroke: '#ffffff', sw: Math.max(1.5, m * 0.025), op: 0.7, round: true }),

@@ -74,6 +74,15 @@ export type Pt = readonly [number, number];
 /** The point a fraction `t` (0 at `a`, 1 at `b`) of the way along the segment from `a` to `b`. */
 export const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 
+/** The point `len` from `p` at `deg` degrees from straight down, positive toward `dir` (1 right, -1 left): a limb from its joint. */
+export const ray = (p: Pt, len: number, deg: number, dir: number): Pt => [p[0] + dir * len * Math.sin((deg * Math.PI) / 180), p[1] + len * Math.cos((deg * Math.PI) / 180)];
+
+/** A rectangle as path data (so many of one colour share a path). */
+export const rectD = (x: number, y: number, w: number, h: number): string => `M${n(x)} ${n(y)}h${n(w)}v${n(h)}h${n(-w)}Z`;
+
+/** An ellipse as path data (so many of one colour share a path). */
+export const ellipseD = (x: number, y: number, rx: number, ry: number): string => `M${n(x - rx)} ${n(y)}a${n(rx)} ${n(ry)} 0 1 0 ${n(2 * rx)} 0a${n(rx)} ${n(ry)} 0 1 0 ${n(-2 * rx)} 0Z`;
+
 /** Open polyline path through points ("M x y L x y …", not closed). */
 export const lineD = (...ps: readonly Pt[]): string => ps.map(([x, y], i) => `${i ? 'L' : 'M'}${n(x)} ${n(y)}`).join('');
 

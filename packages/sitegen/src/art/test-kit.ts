@@ -1,8 +1,9 @@
-import { MAX_BYTES, type ArtPalette } from './index';
+import { MAX_BYTES, composeArt, type ArtPalette, type ArtSpec } from './index';
 
 /**
  * What the art tests share (art.test.ts and the scene families' tests): the site styles' palettes, an SVG's tags without
- * its text, and the check that a render is a safe standalone SVG of its size. Test code only: nothing outside tests imports it.
+ * its text, its shape without numbers, and the checks that a render is a safe standalone SVG of its size, a scene's own
+ * drawing, and a banner hero unmirrored. Test code only: nothing outside tests imports it.
  */
 
 /** The six site styles' palettes (themes.ts BASES, onPrimary as buildTheme derives it). */
@@ -33,4 +34,34 @@ export function expectSafeSvg(svg: string, w: number, h: number): void {
   expect(tags).not.toMatch(/url\((?!#)/i);
   expect(svg).not.toContain(']]>');
   expect(svg.length).toBeLessThanOrEqual(MAX_BYTES);
+}
+
+/** An SVG without its numbers and ids: two renders of one drawing at other sizes, seeds or colours compare equal. */
+export const shape = (svg: string): string => svg.replace(/-?\d*\.?\d+(e-?\d+)?/g, '').replace(/id="[^"]*"|url\(#[^)]*\)/g, '');
+
+/** An SVG whose whole body is mirrored (a right-to-left page): its first group flips the x axis. */
+export const MIRRORED_BODY = /^<svg[^>]*>(?:<defs>.*?<\/defs>)?<g transform="matrix\(-1 0 0 1 \d+ 0\)"/;
+
+/**
+ * Render `s` and assert it is a scene's own drawing: a safe SVG of its size (`expectSafeSvg`), with no text, and not the
+ * brand panel `composeArt` falls back to past `MAX_BYTES` or on a failure. Returns the SVG.
+ */
+export function expectOwnScene(s: ArtSpec): string {
+  const svg = composeArt(s);
+  expectSafeSvg(svg, s.width, s.height);
+  expect(svg).not.toMatch(/<text/);
+  expect(svg).not.toBe(composeArt({ ...s, kind: 'brand' }));
+  return svg;
+}
+
+/**
+ * Assert a hero behind a banner headline (`behindText`, 1600×900) keeps its subject on the end side: its own drawing, not
+ * mirrored, not the plain hero; on a right-to-left page the whole body mirrored. `hero` makes the spec from overrides.
+ */
+export function expectBannerHero(hero: (o: Partial<ArtSpec>) => ArtSpec, palette: ArtPalette): void {
+  const size = { palette, width: 1600, height: 900 };
+  const behind = expectOwnScene(hero({ ...size, behindText: true }));
+  expect(behind).not.toMatch(MIRRORED_BODY);
+  expect(behind).not.toBe(composeArt(hero(size)));
+  expect(composeArt(hero({ ...size, behindText: true, dir: 'rtl' }))).toMatch(/<g transform="matrix\(-1 0 0 1 1600 0\)"/);
 }

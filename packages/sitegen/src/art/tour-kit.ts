@@ -1,7 +1,7 @@
 import type { Ctx } from './ctx';
 import { mix, shade } from './palette';
-import { circleD, ellipse, lineD, n, path, type Pt, rect } from './svg';
-import { stroke } from './club-figures';
+import { circleD, ellipse, lineD, n, path, type Pt, ray, rect } from './svg';
+import { stroke, type Pose } from './club-figures';
 import { skin } from './industry-kit';
 
 /**
@@ -30,11 +30,6 @@ export function gearOf(c: Ctx, i: number, o: { cold?: boolean; warm?: boolean; p
 }
 
 const rad = (d: number): number => (d * Math.PI) / 180;
-/** The point len from p at deg degrees from straight down, positive toward dir. */
-const ray = (p: Pt, len: number, deg: number, dir: number): Pt => [p[0] + dir * len * Math.sin(rad(deg)), p[1] + len * Math.cos(rad(deg))];
-
-/** A pose: the torso's lean, [thigh, shin] of the near and far leg and [upper arm, forearm] of the near and far arm, degrees from straight down, positive toward the way the figure faces. */
-export interface Pose { lean: number; legs: readonly [Pt, Pt]; arms: readonly [Pt, Pt] }
 
 export const WALK = {
   /** Striding, arms swinging. */
