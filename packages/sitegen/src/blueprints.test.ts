@@ -1,5 +1,5 @@
 import { blueprint, forGame, forOpenSource, forListing, forProduct, forResume, forAttraction, forReading, forDigitalShop, forMealShop, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forGroup, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { advisesClients, offersWorkspace, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct, seeksRole, letsOnePlace, sellsCars, suppliesTrade, isFreeEvent, hiresStudio, performsAtParties, joinsGroup, runsTours } from './choose-blueprint';
+import { advisesClients, offersWorkspace, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct, seeksRole, letsOnePlace, sellsCars, suppliesTrade, isFreeEvent, hiresStudio, performsAtParties, joinsGroup, runsTours, caresAtHome, hiresOutForEvents } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -1401,6 +1401,10 @@ describe('chooseBlueprint', () => {
     ['Entertainment', 'Gospel choir for weddings and events across London.', false, 'local'],
     ['Non-profit', 'Youth football club in Leeds for ages 6 to 16.', false, 'local'],
     ['Technology', 'Scheduling app for choirs and orchestras.', false, 'saas'],
+    // A makerspace or a repair café is joined like a club: it was a charity's "Make a donation".
+    ['Non-profit', 'Community makerspace in Leeds with a wood workshop, 3D printers and laser cutters. Inductions every Saturday.', true, 'local'],
+    ['Other', 'Repair café in Stroud: bring your broken things on the first Saturday of the month.', true, 'local'],
+    ['Technology', 'Booking software for makerspaces and fab labs.', false, 'saas'],
   ];
   it.each(GROUP_CASES)('It should tell a community group people join: %s %j → %s, %s', (industry, description, group, bp) => {
     expect(joinsGroup(brief(industry, description))).toBe(group);
@@ -1427,6 +1431,56 @@ describe('chooseBlueprint', () => {
     expect(runsTours(brief(industry, description))).toBe(tours);
     expect(chooseBlueprint(brief(industry, description))).toBe(bp);
     expect(styleOf(bp, brief(industry, description))).toBe(style);
+  });
+
+  /** [industry, description, a home care agency?, the blueprint, the page style] */
+  const HOME_CARE_CASES: [string, string, boolean, BlueprintId, string][] = [
+    // Was a salon's booking page with opening hours and "Find us".
+    ['Healthcare', 'Home care for older people in Norwich. Our carers help with washing, dressing and meals, from a one-hour visit to live-in care.', true, 'local', 'homeCare'],
+    ['Other', 'Domiciliary care agency in Leeds.', true, 'local', 'homeCare'],
+    ['Healthcare', 'Ambulanter Pflegedienst in Köln.', true, 'local', 'homeCare'],
+    ['Healthcare', 'Ayuda a domicilio para personas mayores en Sevilla.', true, 'local', 'homeCare'],
+    // "منزلية" (at home) holds the letters of "نزل" (an inn): it was a place to stay's "Rooms and rates".
+    ['Healthcare', 'رعاية منزلية لكبار السن في عمّان: مساعدة في الاستحمام والطعام والأدوية.', true, 'local', 'homeCare'],
+    // A care home, a pet's or nails' care at home, care products, software for home care agencies are not.
+    ['Healthcare', 'Care home in York with 30 en-suite rooms and a garden.', false, 'local', 'care'],
+    ['Other', 'Dog grooming and pet care at home across Bath.', false, 'local', 'table'],
+    ['Other', 'Mobile nail technician: nail care at home.', false, 'local', 'table'],
+    ['Technology', 'Scheduling software for home care agencies.', false, 'saas', 'table'],
+  ];
+  it.each(HOME_CARE_CASES)('It should tell a home care agency: %s %j → %s, %s, %s', (industry, description, care, bp, style) => {
+    expect(caresAtHome(brief(industry, description))).toBe(care);
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+    expect(styleOf(bp, brief(industry, description))).toBe(style);
+  });
+
+  /** [industry, description, hires out equipment for events?, the blueprint] */
+  const EVENT_HIRE_CASES: [string, string, boolean, BlueprintId][] = [
+    // Was an events page with "Upcoming dates" and "See upcoming dates".
+    ['Entertainment', 'Marquee and tipi hire for weddings, festivals and garden parties across Hampshire.', true, 'local'],
+    ['Entertainment', 'Bouncy castle and soft play hire for children\'s parties in Essex.', true, 'local'],
+    ['Entertainment', 'Furniture, lighting and PA hire for weddings and festivals.', true, 'local'],
+    ['Entertainment', 'Festzeltverleih für Hochzeiten und Feste in Bayern.', true, 'local'],
+    // A festival held in a marquee and a club with tables for hire are not; nor is software.
+    ['Entertainment', 'Annual folk festival in a marquee on the village green.', false, 'events'],
+    ['Technology', 'Marquee hire software for event rental companies.', false, 'saas'],
+  ];
+  it.each(EVENT_HIRE_CASES)('It should tell a firm hiring out equipment for events: %s %j → %s, %s', (industry, description, hire, bp) => {
+    expect(hiresOutForEvents(brief(industry, description))).toBe(hire);
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+    // The marquee goes to the customer's event: the area served, not an address.
+    if (hire) expect(comesToCustomers(brief(industry, description))).toBe(true);
+  });
+
+  it('It should read a practice at the head of a description of up to five words, and an app for consultants as software', () => {
+    // "Penetration testing and cyber security consultancy…" was a product with plans ("Create your account", "Starter").
+    expect(chooseBlueprint(brief('Technology', 'Penetration testing and cyber security consultancy for UK businesses. Web, network and cloud testing.'))).toBe('agency');
+    expect(chooseBlueprint(brief('Technology', 'Software consultancy helping charities move to the cloud.'))).toBe('agency');
+    // "Booking app | for consultants": the head ends before "for"; the app is the business (was a practice's page).
+    expect(chooseBlueprint(brief('Technology', 'Booking app for consultants.'))).toBe('saas');
+    expect(chooseBlueprint(brief('Technology', 'Invoicing platform for consultancy firms and agencies.'))).toBe('saas');
+    // A wine bar that also sells bottles is still headed by its bar (five words are read for a practice only).
+    expect(chooseBlueprint(brief('Food & Restaurant', 'Neighbourhood wine bar and bottle shop in Leith with natural wines by the glass and small plates.'))).toBe('restaurant');
   });
 
   it('It should not take a business of another kind for a group or a tour operator because of its name', () => {

@@ -91,6 +91,8 @@ const SCHOOL_HOURS: readonly (readonly [number, number, string?])[] = [[0, 4, '0
 const PRAYER_TIMES: readonly (readonly [number, number, string?])[] = [[0, 6, '05:00 – 22:00'], [4, 4, '13:15 – 14:00']];
 /** A venue for hire's sample viewing times (section `viewings`): midweek and Sunday, when no wedding is on; no "Closed" days. */
 const VIEWING_TIMES: readonly (readonly [number, number, string?])[] = [[1, 3, '10:00 – 18:00'], [6, 6, '11:00 – 15:00']];
+/** A home care agency's care visits: early morning to late evening, every day (page style `homeCare`, section `area`). */
+const CARE_VISIT_HOURS: readonly (readonly [number, number, string?])[] = [[0, 6, '07:00 – 22:00']];
 /** A care home's sample visiting hours (section `visiting`): every day. */
 const VISITING_HOURS: readonly (readonly [number, number, string?])[] = [[0, 6, '10:00 – 20:00']];
 /** A club's sample training times (section `training`): two weekday evenings and Saturday morning; no "Closed" days. */
@@ -118,8 +120,8 @@ const SAMPLE_HOURS: Record<ServiceStyle, readonly (readonly [number, number, str
   // A distillery's tours and shop: late morning to late afternoon, longer at the weekend.
   distillery: [[0, 0], [1, 4, '11:00 – 17:00'], [5, 6, '10:00 – 18:00']],
 };
-/** A local service's form by its page style: a trade's quote, a place to stay's, a holiday home's or a campsite's dates, a venue's event enquiry, a message to a funeral director, a club, a community group, a place to visit, a school, a care home or an online course; else a booking. */
-const LOCAL_FORMS: Partial<Record<PageStyle, 'quote' | 'stay' | 'contact' | 'event'>> = { quote: 'quote', stay: 'stay', campsite: 'stay', holidayLet: 'stay', funeral: 'contact', club: 'contact', group: 'contact', attraction: 'contact', school: 'contact', care: 'contact', course: 'contact', venueHire: 'event' };
+/** A local service's form by its page style: a trade's quote, a place to stay's, a holiday home's or a campsite's dates, a venue's event enquiry, a message to a funeral director, a club, a community group, a place to visit, a school, a care home, a home care agency or an online course; else a booking. */
+const LOCAL_FORMS: Partial<Record<PageStyle, 'quote' | 'stay' | 'contact' | 'event'>> = { quote: 'quote', stay: 'stay', campsite: 'stay', holidayLet: 'stay', funeral: 'contact', club: 'contact', group: 'contact', attraction: 'contact', school: 'contact', care: 'contact', homeCare: 'contact', course: 'contact', venueHire: 'event' };
 /** The form of a food business's form section (blueprints `forServiceStyle`); other contact sections by blueprint. */
 const SECTION_FORMS: Partial<Record<string, 'reservation' | 'order' | 'event' | 'rsvp'>> = { reservations: 'reservation', orders: 'order', events: 'event', rsvp: 'rsvp' };
 /** A wedding day's sample timings (page style `wedding`, section `day`): the ceremony, drinks, the meal, the party. */
@@ -131,8 +133,8 @@ const PROGRAMME_TIMES = ['08:30', '09:30', '10:30', '12:30', '14:00'] as const;
 type HoursRows = readonly (readonly [number, number, string?, number?])[];
 /** Sample rows by the hours section's own id: service or prayer times, visiting hours, a venue's viewing times, a club's training, a group's meetings. */
 const SECTION_HOURS: Partial<Record<string, HoursRows>> = { times: WORSHIP_TIMES, prayers: PRAYER_TIMES, visiting: VISITING_HOURS, viewings: VIEWING_TIMES, training: CLUB_TIMES, meetings: GROUP_TIMES };
-/** Sample rows by page style: a place to visit's week, a place to stay's or a campsite's reception, a school's day, a tattoo studio's week, a car showroom's week. */
-const STYLE_HOURS: Partial<Record<PageStyle, HoursRows>> = { attraction: ATTRACTION_HOURS, stay: RECEPTION_HOURS, campsite: RECEPTION_HOURS, school: SCHOOL_HOURS, tattoo: TATTOO_HOURS, dealer: SHOWROOM_HOURS };
+/** Sample rows by page style: a place to visit's week, a place to stay's or a campsite's reception, a school's day, a tattoo studio's week, a car showroom's week, a home care agency's visits. */
+const STYLE_HOURS: Partial<Record<PageStyle, HoursRows>> = { attraction: ATTRACTION_HOURS, stay: RECEPTION_HOURS, campsite: RECEPTION_HOURS, school: SCHOOL_HOURS, tattoo: TATTOO_HOURS, dealer: SHOWROOM_HOURS, homeCare: CARE_VISIT_HOURS };
 
 /**
  * The sample rows of an hours section: by its id (`SECTION_HOURS`), else by page style (`STYLE_HOURS`), else a
@@ -274,9 +276,10 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
           : [sw.courses, ['leaf', 'utensils', 'croissant', 'coffee'], sw.dish];
         const own = menuDishes(brief.key_features, brief.description).slice(0, titles.length).map((d) => ({ title: clip(titleCase(d), 80), icon: dishIcon(d) }));
         // Placeholders fill from the end of the list: a drink and a dessert after two named mains; none says again
-        // what a dish of the brief's says ("A box of cupcakes" after "Cupcakes", "A sparkling wine" after "Sparkling wine").
+        // what a dish of the brief's says ("A box of cupcakes" after "Cupcakes", "A sparkling wine" after "Sparkling wine"
+        // or "Sparkling English wines").
         const all = titles.map((title, i) => ({ title, icon: icons[i] }));
-        const fresh = all.filter((t) => !own.some((d) => saysItem(t.title, d.title)));
+        const fresh = all.filter((t) => !own.some((d) => saysItem(t.title, d.title) || saysItem(d.title, t.title)));
         // When the named dishes say most placeholders ("Wines" on a winery's menu), the others fill the menu in their order.
         const room = titles.length - own.length;
         const again = all.filter((t) => !fresh.includes(t)).slice(0, Math.max(0, room - fresh.length));

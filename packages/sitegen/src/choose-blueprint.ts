@@ -207,20 +207,25 @@ const PROFESSIONAL = unicodeWords(/\b(copywrit\w*|content writers?|freelance (?:
 const SOFTWARE = unicodeWords(/\b(software|platform|app|apps|saas|api|dashboard|cloud|automat(?!ics?\b)\w*|integrations?|analytics|observability|open-?source|sdk|plugin)\b/i);
 /** What may follow a description's head noun: the end, a stop, or a word that opens what it does, where or for whom. */
 const HEAD_END = String.raw`(?=\s*$|[,.;:!?]|\s+(?:[—–-]|with|for|that|which|to|helping|where|in|on|at|about|by|built|made|designed|used|connecting|giving|letting|turning|tracking|specialising|specializing|working)\s)`;
+/** Words that end a description's head before its noun could come: "Booking app | for consultants" is headed by the app. */
+const BEFORE_HEAD = String.raw`(?!(?:with|for|that|which|to|helping|where|in|on|at|about|by|from|serving|selling|offering|providing|making)\s)`;
 /**
- * A description whose head noun (after up to three words, and after `lead`: an opening such as "I'm") is one of `heads`,
- * followed by `end`, in English.
+ * A description whose head noun (after up to `before` words, none of them `BEFORE_HEAD`'s, and after `lead`: an opening
+ * such as "I'm") is one of `heads`, followed by `end`, in English.
  */
-const headRe = (heads: string, end = HEAD_END, lead = '') => unicodeWords(new RegExp(String.raw`^\s*${lead}(?:(?:an?|the|our|my)\s+)?(?:[\p{L}\p{N}'’&/-]+\s+){0,3}(?:${heads})${end}`, 'iu'));
-/** A description whose head noun (after up to three words) is one of `heads`, in English. */
-const headedBy = (heads: string) => headRe(heads);
+const headRe = (heads: string, end = HEAD_END, lead = '', before = 3) => unicodeWords(new RegExp(String.raw`^\s*${lead}(?:(?:an?|the|our|my)\s+)?(?:${BEFORE_HEAD}[\p{L}\p{N}'’&/-]+\s+){0,${before}}(?:${heads})${end}`, 'iu'));
+/** A description whose head noun (after up to three words, or `before`) is one of `heads`, in English. */
+const headedBy = (heads: string, before = 3) => headRe(heads, HEAD_END, '', before);
 /**
  * A description headed by software ("Meditation app with guided sessions…", "A booking platform for salons"):
  * the app is the business, whatever service words its features use ("guided", "lessons"). English.
  */
 const SOFTWARE_HEAD = headedBy('app|apps|platform|software|saas|sdk|api|plugin|(?:browser|chrome) extension');
-/** A description headed by a practice that works on software ("Software consultancy helping charities…", "Cloud consultants for…"): a practice, not a product. */
-const PRACTICE_HEAD = headedBy('consultan(?:cy|cies|ts?)|consulting (?:firm|company|practice)|(?:development|digital|design|creative|marketing) (?:agency|studio)|agency|dev shop');
+/**
+ * A description headed by a practice that works on software ("Software consultancy helping charities…", "Cloud consultants
+ * for…", "Penetration testing and cyber security consultancy for…": up to five words before it): a practice, not a product.
+ */
+const PRACTICE_HEAD = headedBy('consultan(?:cy|cies|ts?)|consulting (?:firm|company|practice)|(?:development|digital|design|creative|marketing) (?:agency|studio)|agency|dev shop', 5);
 /**
  * A description whose first sentence opens with a conference in another site language ("Zweitägiger Kongress für
  * Zahnmedizin…", "Conférence annuelle…", "مؤتمر سنوي…": within its first three words) or, in Japanese or Chinese, ends
@@ -603,8 +608,9 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (EVENT_HEAD.test(brief.description) || leadsWithConference(brief)) return 'events';
   // A podcast or channel has episodes to list, whatever the label; a podcast app or hosting platform is software.
   // A studio hired to record in is booked by the hour, whatever podcasts and podcasters it names; so is an act booked for
-  // parties and weddings (a children's entertainer, a function band), whatever shows, magic and discos it names.
-  if (software === 0 && (hiresStudio(brief) || performsAtParties(brief))) return 'local';
+  // parties and weddings (a children's entertainer, a function band), whatever shows, magic and discos it names, and a
+  // firm hiring out marquees or a photo booth for them.
+  if (software === 0 && (hiresStudio(brief) || performsAtParties(brief) || hiresOutForEvents(brief))) return 'local';
   if (software === 0 && (PODCAST.test(text) || VIDEO_CHANNEL.test(text))) return 'events';
   // A museum, gallery or zoo is a place to visit (its hours and the way there), whatever its tea room or artists suggest.
   if (software === 0 && welcomesVisitors(brief)) return 'local';
@@ -701,8 +707,9 @@ const VISITED = unicodeWords(/\b(walk-?in|salons?|clinics?|gyms?|barbers?|spas?|
  */
 export function comesToCustomers(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   const text = briefText(brief);
-  // A laundrette's "dry cleaning" happens at its counter: customers come to it. An act booked for parties goes to them.
-  return (MOBILE.test(text) || performsAtParties(brief)) && !VISITED.test(text) && !LAUNDRETTE.test(text);
+  // A laundrette's "dry cleaning" happens at its counter: customers come to it. An act booked for parties goes to them,
+  // and so does a marquee hired for one.
+  return (MOBILE.test(text) || performsAtParties(brief) || hiresOutForEvents(brief)) && !VISITED.test(text) && !LAUNDRETTE.test(text);
 }
 
 /** Trades whose customers book them rather than ask for a price: a dog walker's or pet sitter's visits. */
@@ -748,10 +755,10 @@ export function joinsClub(brief: Pick<Brief, 'business_name' | 'description' | '
 /**
  * Words of a community group people join for what they do together rather than a sport (`CLUB`), in the site
  * languages: a choir, an orchestra or a brass band, an amateur theatre group, a scout or guide group, a youth club, a
- * hobby club or society, a toddler group. Ambiguous words are phrases ("coral" is a reef in English: "grupo coral";
+ * hobby club or society, a toddler group, a makerspace or a repair café. Ambiguous words are phrases ("coral" is a reef in English: "grupo coral";
  * "brownies" are cakes, "scout" a verb: "scout group", "the scouts").
  */
-export const GROUP = unicodeWords(/\b(?:community (?:gardens?|orchards?|allotments?)|choirs?|choral societ(?:y|ies)|choral groups?|singing groups?|singing for (?:fun|everyone|all)|glee clubs?|barbershop (?:chorus|choruses|quartets?|singers)|orchestras?|(?:brass|concert|wind|silver|community|steel|ukulele|youth) bands?|ukulele (?:groups?|clubs?)|amateur (?:dramatics|theatre|theater|operatic)(?: (?:societ(?:y|ies)|groups?|company|companies))?|am-?dram|(?:community|youth|village) (?:theatre|theater|drama) (?:groups?|companies|company)|theatre groups?|drama (?:groups?|societ(?:y|ies))|operatic societ(?:y|ies)|scout (?:groups?|troops?|huts?)|(?<!talent |location |site )scouts|(?:girl ?)?guides? (?:units?|groups?)|girlguiding|girl guides|youth clubs?|youth groups?|women['’]s institute|u3a|men['’]s sheds?|(?:knitting|sewing|crochet|quilting|craft|gardening|camera|photography|model railway|bridge|stamp|astronomy|birdwatching) (?:clubs?|groups?|circles?|societ(?:y|ies)|guilds?)|(?:local )?history societ(?:y|ies)|allotment (?:societ(?:y|ies)|associations?)|(?:parent|mum|dad|baby|toddler)s? and (?:baby|babies|toddlers?) groups?|toddler groups?|rotary clubs?|lions clubs?|community groups?|grupo coral|coral (?:infantil|juvenil|polif[oó]nica|de (?:la|el|a|o|c[aá]mara))|coros?|orquestas?|orquestras?|bandas? (?:de m[uú]sica|filarm[oó]nicas?|municipal(?:es)?)|grupos? de teatro|teatro (?:amateur|aficionado|amador)|grupos? scouts?|escuteiros|escoteiros|agrupamento de escuteiros|clubs? juvenil(?:es)?|chorales?|ch[oœ]urs?|orchestres?|fanfares? municipales?|harmonies? municipales?|troupes? de th[ée][aâ]tre|th[ée][aâ]tre amateur|compagnies? de th[ée][aâ]tre amateur|scouts et guides|[ée]claireurs|groupes? scouts?|chor|ch[öo]re|gesangverein\w*|m[äa]nnerchor\w*|kirchenchor\w*|kinderchor\w*|jugendchor\w*|posaunenchor\w*|orchester|blaskapelle\w*|musikverein\w*|theatergruppe\w*|laientheater\w*|amateurtheater\w*|theaterverein\w*|pfadfinder\w*|jugendclub\w*|jugendtreff\w*|coro|cori|corale|banda musicale|bande musicali|compagnia teatrale|filodrammatica|teatro amatoriale|gruppo scout|scoutismo|agesci|centro giovanile|koor|koren|zangkoor|kinderkoor|jongerenkoor|orkest|fanfarekorps|harmonieorkest|brassband|toneelvereniging\w*|toneelgroep\w*|amateurtoneel|scoutinggroep\w*|padvinder\w*|jongerencentrum|jeugdhonk)\b|合唱団|吹奏楽団|劇団|ボーイスカウト|ガールスカウト|合唱团|合唱队|管乐团|剧团|童军|جوقة|كورال|فرقة مسرحية|الكشافة|كشافة/iu);
+export const GROUP = unicodeWords(/\b(?:community (?:gardens?|orchards?|allotments?)|choirs?|choral societ(?:y|ies)|choral groups?|singing groups?|singing for (?:fun|everyone|all)|glee clubs?|barbershop (?:chorus|choruses|quartets?|singers)|orchestras?|(?:brass|concert|wind|silver|community|steel|ukulele|youth) bands?|ukulele (?:groups?|clubs?)|amateur (?:dramatics|theatre|theater|operatic)(?: (?:societ(?:y|ies)|groups?|company|companies))?|am-?dram|(?:community|youth|village) (?:theatre|theater|drama) (?:groups?|companies|company)|theatre groups?|drama (?:groups?|societ(?:y|ies))|operatic societ(?:y|ies)|scout (?:groups?|troops?|huts?)|(?<!talent |location |site )scouts|(?:girl ?)?guides? (?:units?|groups?)|girlguiding|girl guides|youth clubs?|youth groups?|women['’]s institute|u3a|men['’]s sheds?|makerspaces?|maker spaces?|hackspaces?|hackerspaces?|fab ?labs?|repair caf[eé]s?|(?:knitting|sewing|crochet|quilting|craft|gardening|camera|photography|model railway|bridge|stamp|astronomy|birdwatching) (?:clubs?|groups?|circles?|societ(?:y|ies)|guilds?)|(?:local )?history societ(?:y|ies)|allotment (?:societ(?:y|ies)|associations?)|(?:parent|mum|dad|baby|toddler)s? and (?:baby|babies|toddlers?) groups?|toddler groups?|rotary clubs?|lions clubs?|community groups?|grupo coral|coral (?:infantil|juvenil|polif[oó]nica|de (?:la|el|a|o|c[aá]mara))|coros?|orquestas?|orquestras?|bandas? (?:de m[uú]sica|filarm[oó]nicas?|municipal(?:es)?)|grupos? de teatro|teatro (?:amateur|aficionado|amador)|grupos? scouts?|escuteiros|escoteiros|agrupamento de escuteiros|clubs? juvenil(?:es)?|chorales?|ch[oœ]urs?|orchestres?|fanfares? municipales?|harmonies? municipales?|troupes? de th[ée][aâ]tre|th[ée][aâ]tre amateur|compagnies? de th[ée][aâ]tre amateur|scouts et guides|[ée]claireurs|groupes? scouts?|chor|ch[öo]re|gesangverein\w*|m[äa]nnerchor\w*|kirchenchor\w*|kinderchor\w*|jugendchor\w*|posaunenchor\w*|orchester|blaskapelle\w*|musikverein\w*|theatergruppe\w*|laientheater\w*|amateurtheater\w*|theaterverein\w*|pfadfinder\w*|jugendclub\w*|jugendtreff\w*|coro|cori|corale|banda musicale|bande musicali|compagnia teatrale|filodrammatica|teatro amatoriale|gruppo scout|scoutismo|agesci|centro giovanile|koor|koren|zangkoor|kinderkoor|jongerenkoor|orkest|fanfarekorps|harmonieorkest|brassband|toneelvereniging\w*|toneelgroep\w*|amateurtoneel|scoutinggroep\w*|padvinder\w*|jongerencentrum|jeugdhonk)\b|合唱団|吹奏楽団|劇団|ボーイスカウト|ガールスカウト|合唱团|合唱队|管乐团|剧团|童军|جوقة|كورال|فرقة مسرحية|الكشافة|كشافة/iu);
 /**
  * Where the head of a description's first sentence ends (`headOf`): a preposition or a relative word ("Community choir | in
  * Leith", "Parish church | with a choir"), in the site languages; an English participle after the first word ends it too
@@ -875,6 +882,24 @@ export function performsAtParties(brief: Pick<Brief, 'business_name' | 'descript
   // The whole first sentence: an act's words run past the head ("Gospel choir | for weddings and events").
   const head = `${brief.business_name} \n ${firstSentence(brief.description)}`;
   return namedWithoutSoftware(PARTY_ACT, head) && !JEWELLERY.test(head);
+}
+
+/**
+ * Words of equipment hired out for someone's event and set up there (marquees and tipis, bouncy castles, a photo booth,
+ * furniture, sound and lighting, hot tubs), two or three kinds joined by "and" or commas as well ("Marquee and tipi
+ * hire"), in the site languages.
+ */
+const EVENT_KIT = String.raw`(?:marquees?|tipis?|stretch tents?|party tents?|bouncy castles?|inflatables?|soft play|photo ?booths?|furniture|chairs?|tables?|tableware|crockery|glassware|linens?|sound|pa|lighting|staging|stages?|disco|dj equipment|party|event|props?|costumes?|fancy dress|hot tubs?|(?:garden |giant )?games|casino|candy floss|popcorn|chocolate fountains?|dance floors?|generators?|portable toilets?|luxury toilets?)`;
+const EVENT_HIRE = unicodeWords(new RegExp(String.raw`\b(?:${EVENT_KIT}(?:(?:,| and| &| or) ${EVENT_KIT}){0,3} (?:hire|rental)|alquiler de (?:carpas|mobiliario|sonido|castillos hinchables)|aluguer de (?:tendas|mobili[áa]rio|insufl[áa]veis)|location de (?:chapiteaux|tentes de r[ée]ception|mobilier|sonorisation|structures gonflables)|(?:zelt|festzelt|partyzelt|h[üu]pfburg|mobiliar|event-?m[öo]bel|tontechnik|lichttechnik)verleih\w*|noleggio (?:tensostrutture|gonfiabili|arredi)|(?:tent|partytent|springkussen|feest)verhuur\w*)\b`, 'iu'));
+
+/**
+ * Whether a brief is a firm hiring out equipment for events (`EVENT_HIRE` in its name or first sentence, no software):
+ * its page is a local service's bookings for a date with the area it delivers to, not an events page listing "Upcoming
+ * dates" ("Marquee and tipi hire for weddings, festivals and garden parties" named the events it equips). Deterministic;
+ * never throws.
+ */
+export function hiresOutForEvents(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  return namedWithoutSoftware(EVENT_HIRE, `${brief.business_name} \n ${firstSentence(brief.description)}`);
 }
 
 /** Whether a show is a video channel's (`VIDEO_CHANNEL`): "Latest videos" and "Subscribe" rather than a podcast's episodes. */
@@ -1218,7 +1243,7 @@ export function sellsDigital(brief: Pick<Brief, 'business_name' | 'description' 
 }
 
 /** Words of a place to stay (a hotel, a B&B, a guest house, holiday lets), in the site languages. */
-export const LODGING = unicodeWords(/\b((?<!(?:dog|dogs|pet|pets|cat|cats|doggy|doggie|bug|insect|bee) )hotels?(?! (?:bars?|lobby|lobbies|lounges?|events?|restaurants?|functions?))|guest ?houses?|b&bs?|bed and breakfasts?|inns?|holiday lets?|holiday cottages?|self-catering|glamping|hostels?|aparthotels?|(?:luxury |holiday |log |lakeside |woodland |hot tub )?(?:lodges|cabins|chalets)|ski chalets?|treehouses?|ostell[oi]|albergues?|auberges? de jeunesse|jugendherberge\w*|jeugdherberg\w*|pensi[oó]n|hostal|casa rural|pousada|alojamento local|chambres? d['’]h[oô]tes|g[iî]tes?|gasthaus|gasthof|ferienwohnung\w*|albergo|agriturismo|pensione|affittacamere|vakantiewoning\w*)\b|旅館|民宿|ホテル|酒店|宾馆|فندق|نزل/iu);
+export const LODGING = unicodeWords(/\b((?<!(?:dog|dogs|pet|pets|cat|cats|doggy|doggie|bug|insect|bee) )hotels?(?! (?:bars?|lobby|lobbies|lounges?|events?|restaurants?|functions?))|guest ?houses?|b&bs?|bed and breakfasts?|inns?|holiday lets?|holiday cottages?|self-catering|glamping|hostels?|aparthotels?|(?:luxury |holiday |log |lakeside |woodland |hot tub )?(?:lodges|cabins|chalets)|ski chalets?|treehouses?|ostell[oi]|albergues?|auberges? de jeunesse|jugendherberge\w*|jeugdherberg\w*|pensi[oó]n|hostal|casa rural|pousada|alojamento local|chambres? d['’]h[oô]tes|g[iî]tes?|gasthaus|gasthof|ferienwohnung\w*|albergo|agriturismo|pensione|affittacamere|vakantiewoning\w*)\b|旅館|民宿|ホテル|酒店|宾馆|فندق|(?<!م)نزل/iu);
 /** Words of boarding for pets: a dog hotel, kennels, a cattery, pet boarding or daycare. */
 const PET_BOARDING = unicodeWords(/\b(?:(?:dog|dogs|pet|cat|cats|doggy|doggie) (?:hotels?|boarding|daycare|day care|sitting)|kennels|boarding kennels|catter(?:y|ies)|h[oô]t(?:el|eles|els|éis) (?:para|pour|per) (?:animais|animales|animaux|animali|mascotas|c[aã]es|perros|chiens|chats|cani|gatos|gatti)|h[oô]tels? (?:canins?|f[eé]lins?)|residencias? (?:canina|para perros)|hunde(?:hotel|pension)\w*|tierpension\w*|katzenpension\w*|pensione per (?:cani|gatti|animali)|honden(?:hotel|pension)\w*|dierenpension\w*|kattenpension\w*)\b|ペットホテル|宠物(?:酒店|寄养)|فندق (?:للحيوانات|للكلاب|للقطط)/iu);
 /** "…for hotels and offices": a client's trade, not the business's own. */
@@ -1327,6 +1352,21 @@ const namedWithoutSoftware = (re: RegExp, text: string): boolean => namedAsBusin
  */
 export function offersCare(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   return namedAsBusiness(CARE, briefText(brief));
+}
+
+/**
+ * Words of care given in the customer's own home by visiting or live-in carers (a home care or domiciliary care agency,
+ * home nursing), in the site languages; not a pet's, a lawn's, nails' or skin's care "at home".
+ */
+export const HOME_CARE = unicodeWords(/\b(?:(?:in-?|senior |elderly |home health )?home ?care(?! (?:products?|range|brands?|cleaning|goods|items|supplies))|(?<!(?:pet|dog|cat|lawn|nail|skin|hair|foot|car|plant|garden|beauty|baby) )care (?:at|in (?:your|their) own) homes?|domiciliary care|live-in (?:care|carers?)|home nursing|(?:visiting|live-in) carers|companionship care|ayuda a domicilio|(?:cuidados?|atenci[oó]n|asistencia) (?:a domicilio|domiciliari[ao])|apoio domicili[áa]rio|cuidados? (?:ao|a|em) domic[ií]lio|aides? à domicile|soins à domicile|services? d['’]aide à la personne|auxiliaires? de vie|maintien à domicile|ambulante[rn]? pflege\w*|pflegedienst\w*|h[äa]usliche[rn]? (?:pflege|betreuung)|pflege zu hause|24-stunden-(?:pflege|betreuung)|assistenza (?:domiciliare|anziani a domicilio)|badant[ei]|thuiszorg\w*|zorg aan huis|wijkverpleging)\b|訪問介護|在宅介護|訪問看護|居家护理|上门护理|居家养老|家庭护理|رعاية منزلية|الرعاية المنزلية|تمريض منزلي/iu);
+
+/**
+ * Whether a brief is a home care agency's (`HOME_CARE` named as the business, no software, not a care home: `offersCare`):
+ * its local page invites families to talk about the care a relative needs at home, with the area it covers and a message
+ * form (`homeCare` page style), not a salon's booking, opening hours and address. Deterministic; never throws.
+ */
+export function caresAtHome(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  return namedWithoutSoftware(HOME_CARE, briefText(brief)) && !offersCare(brief);
 }
 
 /**

@@ -432,6 +432,15 @@ describe('generateSite with the offline writer', () => {
     expect(luna.site.sections.find((s) => s.id === 'menu')!.items.map((i) => i.icon)).toEqual(['cake', 'cake', 'cake', 'cake']);
   });
 
+  it('It should name a vineyard\'s wines from its description, without a sample that says one of them again', async () => {
+    const vineyard = await generateSite({ ...BRIEFS.saas, business_name: 'Chalk Ridge Vineyard', industry: 'Food & Restaurant', description: 'Family vineyard in the South Downs making sparkling and still English wines. Tours and tastings from April to October.', target_audience: 'Wine lovers', key_features: ['Vineyard tours', 'Tastings'], style_preference: 'elegant' }, { writer, seed: 'prj_vineyard' });
+    const titles = vineyard.site.sections.find((s) => s.id === 'menu')!.items.map((i) => i.title);
+    // Was "Still English wines", "A red wine", "A sparkling wine", "A sharing board".
+    expect(titles.slice(0, 2)).toEqual(['Sparkling English wines', 'Still English wines']);
+    expect(titles).not.toContain('A sparkling wine');
+    expect(titles).toHaveLength(4);
+  });
+
   it('It should give a distillery tours, tastings and its spirits, not a table or a main course, and no gin school on the menu', async () => {
     const gin = await generateSite({ ...BRIEFS.saas, business_name: 'Copper Still Gin', industry: 'Food & Restaurant', description: 'Small-batch gin distillery in the Cotswolds with tours, tastings and a gin school.', target_audience: 'Gin lovers', key_features: ['Distillery tours', 'Gin school', 'Tastings'], style_preference: 'elegant' }, { writer, seed: 'prj_gin' });
     expect(gin.site.sections.map((s) => s.id)).toEqual(['hero', 'about', 'menu', 'gallery', 'hours', 'reservations']);
@@ -585,6 +594,10 @@ describe('generateSite with the offline writer', () => {
       expect(w.ui.trainingTimes).not.toBe(w.ui.openingHours);
     }],
     ['tours', 'local', [], ['services', 'booking', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
+      // No appointment words carried over: the style names every list and button a booking page has.
+      expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice)])).not.toContain(base.copy.cta.primary);
+    }],
+    ['homeCare', 'local', [], ['services', 'booking', 'area', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
       // No appointment words carried over: the style names every list and button a booking page has.
       expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice)])).not.toContain(base.copy.cta.primary);
     }],
@@ -896,6 +909,29 @@ describe('generateSite with the offline writer', () => {
     expect(tours.site.sections.find((s) => s.id === 'faq')!.items.map((i) => i.title)).toContain('What’s included in the price?');
     expect(tours.site.sections.find((s) => s.id === 'contact')).toMatchObject({ heading: 'Enquire about a tour', cta: { label: 'Send enquiry' } });
     expect(tours.files['index.html']).not.toMatch(/Rooms and rates|Double room|the first time|Request a booking/);
+  });
+
+  it('It should invite families to talk about a home care agency\'s care, with the area it covers and a message form, not a salon\'s booking and address', async () => {
+    const gen = (business_name: string, description: string, industry = 'Healthcare') =>
+      generateSite({ ...BRIEFS.saas, business_name, industry, description, target_audience: 'Older people and their families', key_features: ['Live-in care', 'Night care'], style_preference: 'minimalist' }, { writer, seed: `prj_${business_name}` });
+    // Was a salon's page: "Request a booking", "Opening hours", "Find us", "What should I expect the first time?".
+    const care = await gen('Homewise Care', 'Home care for older people in Norwich. Our carers help with washing, dressing, meals and medication, from a one-hour visit to live-in care.');
+    expect(care.site.blueprint).toBe('local');
+    expect(care.site.sections.map((s) => s.id)).toEqual(['hero', 'services', 'booking', 'benefits', 'area', 'faq', 'contact']);
+    expect(care.site.sections[0]!.cta).toEqual({ label: 'Ask about care', href: '#contact' });
+    expect(care.site.sections.find((s) => s.id === 'services')).toMatchObject({ heading: 'Care at home', navLabel: 'Care' });
+    expect(care.site.sections.find((s) => s.id === 'area')).toMatchObject({ heading: 'Where we provide care' });
+    expect(care.site.sections.find((s) => s.id === 'faq')!.items.map((i) => i.title)).toContain('How much does care at home cost?');
+    expect(care.site.sections.find((s) => s.id === 'contact')).toMatchObject({ form: 'contact', heading: 'Talk to us about care', cta: { label: 'Send message' } });
+    expect(care.files['index.html']).not.toMatch(/Request a booking|Opening hours|Find us|the first time|How to book/);
+    // In German as well; a care home keeps its visits and visiting hours.
+    const pflege = await gen('Pflege Rhein', 'Ambulanter Pflegedienst in Köln: Grundpflege, Hilfe im Haushalt und Betreuung zu Hause.');
+    expect(pflege.site.lang).toBe('de');
+    expect(pflege.site.sections.find((s) => s.id === 'services')!.heading).toBe('Pflege zu Hause');
+    expect(pflege.site.sections.map((s) => s.id)).toContain('area');
+    const home = await gen('Willowbank House', 'Residential and dementia care home in Harrogate with 40 en-suite rooms and a garden.');
+    expect(home.site.sections.map((s) => s.id)).toContain('visiting');
+    expect(home.site.sections[0]!.cta!.label).toBe('Arrange a visit');
   });
 
   it('It should invite people to come along to a community group\'s meeting and join, with its meeting times and a message form, not donations or a booking', async () => {

@@ -122,7 +122,7 @@ function blogArt(words: string): ArtKind {
 
 /** The sections a page style brings (see `forTrade`); a food business's service style is `forServiceStyle`'s. */
 const STYLE_PLANS: Partial<Record<PageStyle, (plan: SectionPlan[], brief: Brief) => SectionPlan[]>> = {
-  worship: forWorship, mosque: forMosque, shopfront: forShopFront, show: forShow, channel: forShow, stay: forGuestHouse, campsite: forCampsite, club: forClub, group: forGroup, attraction: forAttraction, care: forCareHome, author: forAuthor, tattoo: forTattoo, campaign: forCampaign, recruitment: forRecruitment, venueHire: forVenueHire, wedding: forWedding, conference: forConferenceStyle, launch: forLaunch,
+  worship: forWorship, mosque: forMosque, shopfront: forShopFront, show: forShow, channel: forShow, stay: forGuestHouse, campsite: forCampsite, club: forClub, group: forGroup, attraction: forAttraction, care: forCareHome, homeCare: forMobileService, author: forAuthor, tattoo: forTattoo, campaign: forCampaign, recruitment: forRecruitment, venueHire: forVenueHire, wedding: forWedding, conference: forConferenceStyle, launch: forLaunch,
   blog: (plan, brief) => forBlog(plan, blogArt(briefText(brief))),
   game: (plan, brief) => forGame(plan, isGameStudio(brief)), openSource: forOpenSource, listing: forListing, product: forProduct, resume: forResume, holidayLet: forHolidayLet, dealer: forDealer, supplier: forSupplier, workspace: forWorkspace,
 };

@@ -16,6 +16,13 @@ describe('headlineFrom', () => {
       .toBe('Observability platform that turns logs, metrics and traces');
   });
 
+  it('It should not cut between people a business is for and others joined to them ("for children | from age 5 and adults")', () => {
+    // "Karate club in Swindon for children" said the club was for children only.
+    expect(headlineFrom('Karate club in Swindon for children from age 5 and adults, with classes four evenings a week.')).toBe('Karate club in Swindon');
+    // Without others joined, the cut stays where it was.
+    expect(headlineFrom('Karate club in Swindon for children from age 5, with classes four evenings a week and gradings every term.')).toBe('Karate club in Swindon for children from age 5');
+  });
+
   it('It should not split a compound noun that opens the phrase after a colon ("boiler servicing")', () => {
     expect(headlineFrom('Family plumbing and heating firm in Leeds: boiler servicing, repairs and bathroom fitting.'))
       .toBe('Family plumbing and heating firm in Leeds');

@@ -145,6 +145,11 @@ function listGoesOn(words: readonly string[], i: number, colonList: boolean): bo
  */
 const ENDLESS_EN = new Set(['about', 'of', 'like', 'than', 'as', 'via', 'over', 'under', 'against', 'among', 'towards', 'toward', 'upon', 'onto', 'beyond', 'despite', 'the', 'a', 'an']);
 
+/** People a business is for, in English: "for children from age 5 and adults" names two of them. */
+const PEOPLE = /^(?:children|kids|juniors|teens|teenagers|adults|grown-ups|parents|seniors|families|beginners|girls|boys|women|men|toddlers|babies)$/i;
+/** "…and adults", "…or teens": people joined to those named before. */
+const PEOPLE_JOINED = /\s(?:and|or|&)\s(?:\S+\s)?(?:children|kids|juniors|teens|teenagers|adults|grown-ups|parents|seniors|families|beginners|girls|boys|women|men|toddlers|babies)\b/i;
+
 /** Word positions (number of words in the prefix) where a phrase may end, ascending. */
 function cutPoints(words: string[], lang: string): number[] {
   const cuts: number[] = [];
@@ -199,7 +204,9 @@ function cutPoints(words: string[], lang: string): number[] {
     // "…five minutes' walk | from the sand", "ten miles | from Leeds": a distance belongs to what it is measured from.
     const ofDistance = lang === 'en' && /^(?:walk|drive|ride|stroll|minutes|mins|miles|km|kilometres|kilometers|metres|meters|yards|steps|away)$/.test(bare(prev)) && /^(?:from|to|of)$/.test(w);
     const own = LANG_BOUNDARY[lang]?.has(w) ?? false;
-    if (((BOUNDARY.has(w) || own) && !pairedTo && !afterParticiple && !ofDuration && !ofDistance) || participle || verbAnd || describingClause) cuts.push(i);
+    // "…for children | from age 5 and adults": people qualified, then others joined to them; no cut between the two.
+    const joinedPeople = lang === 'en' && PEOPLE.test(bare(prev)) && PEOPLE_JOINED.test(` ${words.slice(i, i + 6).join(' ').split(/[,;:.]/)[0]} `);
+    if (((BOUNDARY.has(w) || own) && !pairedTo && !afterParticiple && !ofDuration && !ofDistance && !joinedPeople) || participle || verbAnd || describingClause) cuts.push(i);
   }
   return cuts;
 }

@@ -38,6 +38,8 @@ describe('listedItems', () => {
     const goods = (t: string) => /\b(?:yarns?|socks?|burgers?)\b/iu.test(t);
     expect(listedItems('Shop selling hand-dyed merino, alpaca and sock yarns, plus needles.', goods)).toEqual(['alpaca yarns', 'sock yarns']);
     expect(listedItems('Burger bar serving beef and chicken burgers.', goods)).toEqual(['beef burgers', 'chicken burgers']);
+    // A head of two words: "sparkling and still English wines" (was "still English wines" only).
+    expect(listedItems('Family vineyard making sparkling and still English wines.', (t) => /\bwines?\b/iu.test(t))).toEqual(['sparkling English wines', 'still English wines']);
     // A word that names a thing alone keeps its own name ("socks and wool yarns" are two things).
     expect(listedItems('Shop selling socks and wool yarns.', goods)).toEqual(['socks', 'wool yarns']);
   });

@@ -35,11 +35,12 @@ const MAX_WORDS = 4;
 /** A preposition heading an item ("from Start Yachting to Day Skipper", "for beginners"): it says when, where or for whom, not what. */
 const PREPOSITION_HEAD = /^(?:from|to|for|at|in|on|with|by|into|onto|up\s+to|desde|hasta|para|dès|depuis|jusqu['’]à|von|bis|für|da|fino\s+a|vanaf|tot|voor)(?!\p{L})/iu;
 /**
- * Single English words listed with commas and "and" or "or" before one head noun ("dinghy and yacht courses", "yoga, pilates
- * and barre classes", "merino, alpaca and sock yarns"), at the start of a list or after a comma: each word takes the head ("dinghy courses", "yacht courses")
+ * Single English words listed with commas and "and" or "or" before one head noun, or a noun and a word before it
+ * ("dinghy and yacht courses", "yoga, pilates and barre classes", "merino, alpaca and sock yarns", "sparkling and still
+ * English wines"), at the start of a list or after a comma: each word takes the head ("dinghy courses", "yacht courses")
  * when `names` accepts every word so and none before the "and" alone (`withSharedHead`).
  */
-const SHARED_HEAD = /(?<=^|,\s*)((?:\p{L}[\p{L}-]*\s*,\s*)*\p{L}[\p{L}-]*)\s+(?:and|or|&)\s+(\p{L}[\p{L}-]*)\s+(\p{L}+)(?=\s*(?:[,;.]|$)|\s+(?:for|from|to|in|at|with|plus)\s)/giu;
+const SHARED_HEAD = /(?<=^|,\s*)((?:\p{L}[\p{L}-]*\s*,\s*)*\p{L}[\p{L}-]*)\s+(?:and|or|&)\s+(\p{L}[\p{L}-]*)\s+((?:\p{L}[\p{L}-]*\s+)?\p{L}+)(?=\s*(?:[,;.]|$)|\s+(?:for|from|to|in|at|with|plus)\s)/giu;
 /** A list with its shared head noun written out for each word (`SHARED_HEAD`), else as it was. */
 function withSharedHead(list: string, names: (title: string) => boolean): string {
   return list.replace(SHARED_HEAD, (m, firsts: string, last: string, head: string) => {

@@ -131,6 +131,9 @@ describe('the offline writer', () => {
   it('It should say the description once: the lead goes on where the headline stops', () => {
     expect(headlineAndLead(BRIEFS.restaurant, 'en')).toEqual({ headline: 'Family-run trattoria serving hand-made pasta and wood-fired pizza since 1987', lead: 'Open Tuesday to Sunday.' });
     expect(headlineAndLead(BRIEFS.ecommerce, 'en')).toEqual({ headline: 'Online shop for organic cotton basics', lead: 'T-shirts, socks and underwear made in Portugal.' });
+    // A later sentence sharing two words and "in" with the headline says more than it: it stays the lead (was "In London.").
+    expect(headlineAndLead(brief({ description: 'Certified translation agency in London. Legal, medical and technical translation in 60 languages, with certified translations for the Home Office.' }), 'en'))
+      .toEqual({ headline: 'Certified translation agency in London', lead: 'Legal, medical and technical translation in 60 languages, with certified translations for the Home Office.' });
     // A Japanese headline leaves off the closing "です", and the lead does not start with it.
     expect(headlineAndLead({ ...BRIEFS.restaurant, description: '東京・谷中にある小さな陶芸スタジオです。初心者向けのろくろ体験を提供しています。' }, 'ja'))
       .toEqual({ headline: '東京・谷中にある小さな陶芸スタジオ', lead: '初心者向けのろくろ体験を提供しています。' });

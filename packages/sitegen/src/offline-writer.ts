@@ -22,13 +22,20 @@ const FOR_AUDIENCE: Record<string, (a: string) => string> = {
 };
 
 const wordSet = (s: string) => new Set(s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+/**
+ * Articles, prepositions and conjunctions of the Latin-script site languages: shared by any two sentences, they say
+ * nothing about whether one repeats the other ("Certified translation agency in London" and "Legal, medical and technical
+ * translation in 60 languages, with certified translations…" share "in", not the point).
+ */
+const FUNCTION_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'in', 'on', 'at', 'to', 'for', 'with', 'from', 'by', 'y', 'e', 'o', 'et', 'und', 'ed', 'en', 'de', 'del', 'da', 'do', 'des', 'du', 'di', 'la', 'le', 'les', 'el', 'los', 'las', 'il', 'lo', 'gli', 'os', 'as', 'der', 'die', 'das', 'im', 'am', 'mit', 'für', 'von', 'zu', 'het', 'een', 'van', 'met', 'voor', 'op', 'à', 'au', 'aux', 'pour', 'avec', 'con', 'para', 'por', 'per', 'com', 'em', 'no', 'na', 'un', 'una', 'une', 'um', 'uma', 'ein', 'eine']);
+const contentWords = (s: string) => new Set([...wordSet(s)].filter((w) => !FUNCTION_WORDS.has(w)));
 
 /**
  * Whether a sentence says the headline again: most of the headline's words are in it, or most of its
- * words are the headline's (CJK, written without spaces, is compared by characters).
+ * words are the headline's, not counting function words (`FUNCTION_WORDS`); CJK, written without spaces, is compared by characters.
  */
 export function echoesHeadline(sentence: string, headline: string): boolean {
-  const split = (s: string) => (/\s/.test(s.trim()) || !/[\u3040-\u30ff\u3400-\u9fff]/.test(s) ? wordSet(s) : new Set(Array.from(s.replace(/[^\p{L}\p{N}]/gu, ''))));
+  const split = (s: string) => (/\s/.test(s.trim()) || !/[\u3040-\u30ff\u3400-\u9fff]/.test(s) ? contentWords(s) : new Set(Array.from(s.replace(/[^\p{L}\p{N}]/gu, ''))));
   const h = split(headline), s = split(sentence);
   if (!h.size || !s.size) return false;
   const shared = [...s].filter((w) => h.has(w)).length;

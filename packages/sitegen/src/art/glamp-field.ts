@@ -28,7 +28,7 @@ import { dog } from './props-trade';
 const GLAMPING = unicodeWords(/\bglamping\w*|\bglampings?\b|グランピング|豪华露营|精致露营|جلامبينج|تخييم فاخر/giu);
 
 /** A place to stay that is no glamping site: a hotel, a B&B, an inn, a guest house, a hostel (not "glamping", lodges or cabins). */
-const ROOMS = unicodeWords(/\b(?:(?<!(?:dog|dogs|pet|pets|cat|cats) )hotels?|guest ?houses?|b&bs?|bed and breakfasts?|inns?|hostels?|aparthotels?|pensi[oó]n|hostal|chambres? d['’]h[oô]tes|gasthaus|gasthof|albergo|pensione|ostell[oi])\b|旅館|民宿|ホテル|酒店|宾馆|فندق|نزل/iu);
+const ROOMS = unicodeWords(/\b(?:(?<!(?:dog|dogs|pet|pets|cat|cats) )hotels?|guest ?houses?|b&bs?|bed and breakfasts?|inns?|hostels?|aparthotels?|pensi[oó]n|hostal|chambres? d['’]h[oô]tes|gasthaus|gasthof|albergo|pensione|ostell[oi])\b|旅館|民宿|ホテル|酒店|宾馆|فندق|(?<!م)نزل/iu);
 
 /** The units a glamping site names (campsite.ts draws them on its pitch cards), and those a touring campsite's pitches are. */
 const GLAMP_UNITS = new Set(['shepherd', 'treehouse', 'yurt', 'safari', 'pod', 'tipi', 'dome', 'cabin', 'lodge', 'wagon', 'airstream', 'bell']);

@@ -165,7 +165,8 @@ export interface SectionWords {
  * which invites parents to arrange a visit; `venue` for a theatre, comedy club or cinema (choose-blueprint
  * `stagesShows`), whose events page lists what's on at the venue itself; `mosque` for a mosque (choose-blueprint
  * `worshipBuilding`), a place of worship's page with prayer times instead of service times; `care` for a care
- * home (choose-blueprint `offersCare`), which invites families to arrange a visit and shows visiting hours;
+ * home (choose-blueprint `offersCare`), which invites families to arrange a visit and shows visiting hours; `homeCare` for
+ * a home care agency (choose-blueprint `caresAtHome`), which invites families to talk about care and shows the area covered;
  * `author` for an author (choose-blueprint `writesBooks`), whose portfolio page shows the books and a newsletter sign-up;
  * `tattoo` for a tattoo studio (choose-blueprint `tattoos`), whose portfolio page asks for the idea and shows the studio's hours;
  * `course` for an online course (choose-blueprint `teachesCourse`), which asks people to join the course instead of a booking;
@@ -184,7 +185,7 @@ export interface SectionWords {
  * `resume` for someone looking for a job (choose-blueprint `seeksRole`), whose agency page shows what they bring, selected work and how to reach them instead of a practice's process and fees;
  * `creator` for a creator or an influencer (choose-blueprint `isCreator`), whose portfolio page invites brands to work together instead of checking a date.
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment' | 'venueHire' | 'wedding' | 'conference' | 'launch' | 'blog' | 'game' | 'openSource' | 'listing' | 'product' | 'resume' | 'creator' | 'holidayLet' | 'dealer' | 'supplier' | 'workspace' | 'group' | 'tours';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment' | 'venueHire' | 'wedding' | 'conference' | 'launch' | 'blog' | 'game' | 'openSource' | 'listing' | 'product' | 'resume' | 'creator' | 'holidayLet' | 'dealer' | 'supplier' | 'workspace' | 'group' | 'tours' | 'homeCare';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels
