@@ -49,6 +49,8 @@ import { dentalLabScene } from './dental-lab';
 import { toursFirst } from './tour-words';
 import { tours } from './tours';
 import { glampField, glampingSite } from './glamp-field';
+import { caresForAtHome } from './home-care-words';
+import { homeCare } from './home-care';
 import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains, floorWeights, kidsTable, receptionDesk, sideTable, towels, toyBlocks, wallBars, wallClock } from './props-rooms';
 
 /**
@@ -59,7 +61,7 @@ import { armchair, bed, bedside, bookcase, bunting, certificate, chair, curtains
 type Room = (c: Ctx, floor: number, s: number) => string;
 
 /** What a trade is pictured by: a furnished room, or a scene kind drawn instead of a room. */
-type Trade = Room | keyof typeof WHOLE_SCENES | keyof typeof CLUBS | keyof typeof GROUPS | Industry | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt' | 'venueHire' | 'court' | 'windows' | 'nails' | 'garden' | 'forge' | 'sailing' | 'tours' | 'dentalLab';
+type Trade = Room | keyof typeof WHOLE_SCENES | keyof typeof CLUBS | keyof typeof GROUPS | Industry | 'outdoors' | 'scenes' | 'road' | 'taxi' | 'party' | 'bowling' | 'food' | 'solar' | 'coast' | 'pitch' | 'camp' | 'campsite' | 'forecourt' | 'venueHire' | 'court' | 'windows' | 'nails' | 'garden' | 'forge' | 'sailing' | 'tours' | 'dentalLab' | 'homeCare';
 
 /**
  * Trades pictured by a whole scene of their own rather than a furnished room, mirrored by sibling like the other
@@ -240,6 +242,10 @@ export function pickTrade(words: string, name = ''): Trade | null {
   // A dental laboratory's bench, CAD screen and mill, furnace and courier box (art/dental-lab.ts), before the haulier its
   // "courier" and the machine shop its "milling" would get, and the dentist's chair its "dental" names; a practice keeps it.
   if (dentalLab(words)) return 'dentalLab';
+  // A home care agency's carers in the homes they visit (art/home-care.ts), the page style's own test (choose-blueprint
+  // `caresAtHome`): not the lounge, nor the clinic's couch its "Pflegedienst" or "الأدوية" would get; a care home, a pet's
+  // or nails' care at home, care products and software for agencies keep their pictures.
+  if (caresForAtHome(words, name)) return 'homeCare';
   // A tour operator's groups on their tours (art/tours.ts) when a tour word comes before any other trade's: a museum's guided
   // tours, a boat trip's, a hotel's day tours keep their pictures; its hiking and mountain words (`OUTDOORS`) are its own.
   if (toursFirst(words, TOUR_RIVALS)) return 'tours';
@@ -331,6 +337,8 @@ export function service(c: Ctx): string {
   if (picked === 'scenes') return c.slot === 'hero' ? mosaic(c) : photoTile(c);
   // A dental laboratory's bench, CAD screen and mill, furnace and dispatch (art/dental-lab.ts), eight drawings walked by sibling.
   if (picked === 'dentalLab') return dentalLabScene(c);
+  // A home care agency's sitting room, kitchen, garden walk, medication, arrival and bedroom, eight drawings (art/home-care.ts).
+  if (picked === 'homeCare') return homeCare(c);
   // A tour operator's trail, loch, market, safari, old town and aurora (art/tours.ts); a "Rooms" card keeps its beds.
   if (picked === 'tours') return c.slot === 'rooms' ? serviceRoom(c, bedroom) : tours(c);
   // A gardener's, landscaper's or tree surgeon's work: its gardens, a card's title naming what it shows (art/garden.ts).
