@@ -1,5 +1,5 @@
 import { blueprint, forGame, forOpenSource, forListing, forProduct, forResume, forAttraction, forReading, forDigitalShop, forMealShop, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forGroup, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { advisesClients, offersWorkspace, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct, seeksRole, letsOnePlace, sellsCars, suppliesTrade, isFreeEvent, hiresStudio, performsAtParties, joinsGroup, runsTours, caresAtHome, hiresOutForEvents } from './choose-blueprint';
+import { advisesClients, offersWorkspace, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct, seeksRole, letsOnePlace, sellsCars, suppliesTrade, isFreeEvent, hiresStudio, performsAtParties, joinsGroup, runsTours, caresAtHome, hiresOutForEvents, runsResearch } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -1481,6 +1481,59 @@ describe('chooseBlueprint', () => {
     expect(chooseBlueprint(brief('Technology', 'Invoicing platform for consultancy firms and agencies.'))).toBe('saas');
     // A wine bar that also sells bottles is still headed by its bar (five words are read for a practice only).
     expect(chooseBlueprint(brief('Food & Restaurant', 'Neighbourhood wine bar and bottle shop in Leith with natural wines by the glass and small plates.'))).toBe('restaurant');
+  });
+
+  /** [industry, description, a research group?, the blueprint, the page style] */
+  const RESEARCH_CASES: [string, string, boolean, BlueprintId, string][] = [
+    // Was a product's page: "Create your account", "Plans and pricing", "Starter, Standard, Premium".
+    ['Education', 'Computational neuroscience research group at the University of Bristol. We study how the brain learns, using models and open-source code.', true, 'agency', 'research'],
+    ['Technology', 'AI research lab building open models for climate science.', true, 'agency', 'research'],
+    ['Education', 'Arbeitsgruppe für Quantenoptik an der Universität Jena.', true, 'agency', 'research'],
+    ['Education', 'Laboratoire de recherche en biologie cellulaire à Lyon.', true, 'agency', 'research'],
+    // Software for research groups, a research platform, a dental or photo lab are not.
+    ['Technology', 'Lab management software for research groups.', false, 'saas', 'table'],
+    ['Technology', 'Research platform for UX teams.', false, 'saas', 'table'],
+    ['Healthcare', 'Dental lab in Leeds making crowns and bridges for dental practices.', false, 'startup', 'supplier'],
+  ];
+  it.each(RESEARCH_CASES)('It should tell a research group: %s %j → %s, %s, %s', (industry, description, research, bp, style) => {
+    expect(runsResearch(brief(industry, description))).toBe(research);
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+    expect(styleOf(bp, brief(industry, description))).toBe(style);
+  });
+
+  it.each([
+    // A card game launching on Kickstarter was an events page with "Upcoming dates"; a radio station too.
+    ['Entertainment', 'A cooperative card game for 1 to 4 players, launching on Kickstarter in March. Sign up to be notified.', 'startup', 'launch'],
+    ['Entertainment', 'Community radio station for Morecambe Bay on 102.3 FM and online, run by volunteers.', 'events', 'show'],
+    // A festival is still the festival's page; a band's tour keeps its dates.
+    ['Entertainment', 'Music festival in Bristol with three stages. Tickets on sale now.', 'events', 'table'],
+    // Photography courses are booked, not a photographer's portfolio; a photographer running workshops keeps the portfolio.
+    ['Education', 'Photography courses in Manchester for beginners: camera basics, portraits and editing.', 'local', 'table'],
+    ['Other', 'Wedding photographer in Leeds who also runs photography workshops.', 'portfolio', 'table'],
+    // Window and building cleaning in German is a trade's quote; a dental practice's tooth cleaning (Zahnreinigung) is not.
+    ['Other', 'Fensterreinigung und Gebäudereinigung in Hannover für Privathaushalte und Büros.', 'local', 'quote'],
+    ['Healthcare', 'Zahnarztpraxis in München mit Prophylaxe und professioneller Zahnreinigung.', 'local', 'table'],
+    // A courier is asked for a quote and covers an area (was a start-up's "Say hello"); courier software is software.
+    ['Other', 'Bike courier service in Cambridge delivering documents and parcels within the hour.', 'local', 'quote'],
+    ['Technology', 'Delivery tracking software for couriers.', 'saas', 'table'],
+    // A flooring shop with a showroom is visited; an agency filed under Technology is a practice.
+    ['E-commerce', 'Carpet and flooring shop in Derby with a big showroom: carpets, vinyl and laminate, fitted by our own team.', 'ecommerce', 'shopfront'],
+    ['Technology', 'Market research agency in London.', 'agency', 'table'],
+    // One-liners that were a start-up's page ("Say hello", "Find the right fit").
+    ['Other', 'Car hire', 'local', 'table'],
+    ['Other', 'Carpet shop', 'ecommerce', 'shopfront'],
+    ['Other', 'Drone surveys', 'local', 'quote'],
+    ['Other', 'Hospice', 'nonprofit', 'table'],
+    ['Other', 'Nursing agency', 'agency', 'recruitment'],
+    ['Other', 'Personal stylist', 'local', 'table'],
+    ['Other', 'Photography school', 'local', 'table'],
+    ['Other', 'Picture framer', 'local', 'table'],
+    ['Other', 'Translation agency', 'agency', 'table'],
+    ['Other', 'Upholsterer', 'local', 'quote'],
+    ['Other', 'Car hire software', 'saas', 'table'],
+  ] as [string, string, BlueprintId, string][])('It should give %s %j the %s page in the %s style', (industry, description, bp, style) => {
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+    expect(styleOf(bp, brief(industry, description))).toBe(style);
   });
 
   it('It should not take a business of another kind for a group or a tour operator because of its name', () => {

@@ -484,6 +484,14 @@ export function forPractice(plan: SectionPlan[]): SectionPlan[] {
   return withoutCaseStudies(plan);
 }
 
+/**
+ * The agency plan of a research group (choose-blueprint `runsResearch`): no case studies ("Project one, Client · Year" is no
+ * paper, and a group's papers are its own to list), its research themes pictured instead. Returns fresh objects.
+ */
+export function forResearch(plan: SectionPlan[]): SectionPlan[] {
+  return withoutCaseStudies(plan);
+}
+
 /** `plan` without its case studies, the services a grid of cards pictured in the hero's artwork. Returns fresh objects. */
 function withoutCaseStudies(plan: SectionPlan[]): SectionPlan[] {
   const art = plan[0]?.picture?.art;

@@ -601,6 +601,12 @@ describe('generateSite with the offline writer', () => {
       // No appointment words carried over: the style names every list and button a booking page has.
       expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice)])).not.toContain(base.copy.cta.primary);
     }],
+    ['research', 'agency', [], ['services', 'about', 'faq', 'contact'], ['steps', 'faq', 'featureText'], (w, base, voice) => {
+      // No practice's words carried over: its button, its contact heading ("Let's talk"), its questions (fees).
+      expect(JSON.stringify([w.copy.cta, pick(w.copy.faq, voice)])).not.toContain(base.copy.cta.primary);
+      expect(w.copy.sections.contact!.heading).not.toEqual(base.copy.sections.contact!.heading);
+      expect(pick(w.copy.faq, voice).map((x) => x.q)).not.toContain(pick(base.copy.faq, voice)[2]!.q);
+    }],
     ['group', 'local', ['meetings'], ['services', 'booking', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
       expect(w.ui.meetingTimes).toBeTruthy();
       expect([w.ui.openingHours, w.ui.trainingTimes]).not.toContain(w.ui.meetingTimes);
@@ -909,6 +915,20 @@ describe('generateSite with the offline writer', () => {
     expect(tours.site.sections.find((s) => s.id === 'faq')!.items.map((i) => i.title)).toContain('What’s included in the price?');
     expect(tours.site.sections.find((s) => s.id === 'contact')).toMatchObject({ heading: 'Enquire about a tour', cta: { label: 'Send enquiry' } });
     expect(tours.files['index.html']).not.toMatch(/Rooms and rates|Double room|the first time|Request a booking/);
+  });
+
+  it('It should show a research group\'s research and invite students and collaborators, not a product\'s plans or a practice\'s fees', async () => {
+    const lab = await generateSite({ ...BRIEFS.saas, business_name: 'Hughes Lab', industry: 'Education', description: 'Computational neuroscience research group at the University of Bristol. We study how the brain learns, using models and experiments.', target_audience: 'Students, researchers and collaborators', key_features: ['Learning and memory', 'Neural network models', 'Open-source code'], style_preference: 'minimalist' }, { writer, seed: 'prj_lab' });
+    expect(lab.site.blueprint).toBe('agency');
+    // Was a product's page: "Create your account", "Plans and pricing" with Starter, Standard and Premium.
+    expect(lab.site.sections.map((s) => s.id)).toEqual(['hero', 'services', 'process', 'about', 'faq', 'contact']);
+    expect(lab.site.sections[0]!.cta).toEqual({ label: 'Contact the group', href: '#contact' });
+    expect(lab.site.sections.find((s) => s.id === 'services')).toMatchObject({ heading: 'Our research', navLabel: 'Research' });
+    expect(lab.site.sections.find((s) => s.id === 'faq')!.items.map((i) => i.title)).toContain('Are you taking new students?');
+    expect(lab.site.sections.find((s) => s.id === 'contact')).toMatchObject({ heading: 'Join us or collaborate', cta: { label: 'Send message' } });
+    const html = lab.files['index.html'];
+    expect(html).toContain('"@type":"ResearchOrganization"');
+    expect(html).not.toMatch(/Plans and pricing|Create your account|Starter|How are fees worked out|Examples of our work/);
   });
 
   it('It should invite families to talk about a home care agency\'s care, with the area it covers and a message form, not a salon\'s booking and address', async () => {

@@ -1,7 +1,7 @@
 import {
   ValidationError, generationRequestSchema, toGeneratorType, type Brief, type TemplateCategory,
 } from '@sitewright/core';
-import { blueprint, footerVariant, forArchitect, forWorkspace, forConference, forCreativeAgency, forDeveloper, forClub, forGroup, forEstateAgency, forGuestHouse, forInteriorDesign, forMobileService, forOnlineService, forServiceStyle, forShopFront, forShow, forAttraction, forCampsite, forCareHome, forVenueHire, forWedding, forConferenceStyle, forLaunch, forBlog, forGame, forOpenSource, forListing, forProduct, forResume, forHolidayLet, forDealer, forSupplier, forReading, forDigitalShop, forMealShop, forMosque, forAuthor, forTattoo, forCampaign, forPractice, forRecruitment, forWorship, headerVariant, type SectionPlan } from './blueprints';
+import { blueprint, footerVariant, forArchitect, forWorkspace, forConference, forCreativeAgency, forDeveloper, forClub, forGroup, forEstateAgency, forGuestHouse, forInteriorDesign, forMobileService, forOnlineService, forServiceStyle, forShopFront, forShow, forAttraction, forCampsite, forCareHome, forVenueHire, forWedding, forConferenceStyle, forLaunch, forBlog, forGame, forOpenSource, forListing, forProduct, forResume, forHolidayLet, forDealer, forSupplier, forReading, forDigitalShop, forMealShop, forMosque, forAuthor, forTattoo, forCampaign, forPractice, forRecruitment, forResearch, forWorship, headerVariant, type SectionPlan } from './blueprints';
 import { buildSections, ctaTarget } from './build-blocks';
 import { advisesClients, briefText, buildsForClients, chooseBlueprint, comesToCustomers, designsBrands, designsBuildings, designsInteriors, holdsTalks, layoutFor, readsBooks, sellsDigital, deliversMeals, makesFurniture, sellsHomes, servesOnlineOnly, isGameStudio, isFreeProduct } from './choose-blueprint';
 import { fontFaces } from './fonts';
@@ -122,7 +122,7 @@ function blogArt(words: string): ArtKind {
 
 /** The sections a page style brings (see `forTrade`); a food business's service style is `forServiceStyle`'s. */
 const STYLE_PLANS: Partial<Record<PageStyle, (plan: SectionPlan[], brief: Brief) => SectionPlan[]>> = {
-  worship: forWorship, mosque: forMosque, shopfront: forShopFront, show: forShow, channel: forShow, stay: forGuestHouse, campsite: forCampsite, club: forClub, group: forGroup, attraction: forAttraction, care: forCareHome, homeCare: forMobileService, author: forAuthor, tattoo: forTattoo, campaign: forCampaign, recruitment: forRecruitment, venueHire: forVenueHire, wedding: forWedding, conference: forConferenceStyle, launch: forLaunch,
+  worship: forWorship, mosque: forMosque, shopfront: forShopFront, show: forShow, channel: forShow, stay: forGuestHouse, campsite: forCampsite, club: forClub, group: forGroup, attraction: forAttraction, care: forCareHome, homeCare: forMobileService, research: forResearch, author: forAuthor, tattoo: forTattoo, campaign: forCampaign, recruitment: forRecruitment, venueHire: forVenueHire, wedding: forWedding, conference: forConferenceStyle, launch: forLaunch,
   blog: (plan, brief) => forBlog(plan, blogArt(briefText(brief))),
   game: (plan, brief) => forGame(plan, isGameStudio(brief)), openSource: forOpenSource, listing: forListing, product: forProduct, resume: forResume, holidayLet: forHolidayLet, dealer: forDealer, supplier: forSupplier, workspace: forWorkspace,
 };

@@ -23,6 +23,13 @@ describe('headlineFrom', () => {
     expect(headlineFrom('Karate club in Swindon for children from age 5, with classes four evenings a week and gradings every term.')).toBe('Karate club in Swindon for children from age 5');
   });
 
+  it('It should keep a "with" that says who the people are with them ("people | with life-limiting illnesses")', () => {
+    expect(headlineFrom('Hospice in Durham caring for people with life-limiting illnesses and supporting their families, funded by the community.')).toBe('Hospice in Durham');
+    expect(headlineFrom('Swimming lessons for children with autism in Leeds and Bradford, in small groups with patient teachers.')).toBe('Swimming lessons for children with autism in Leeds and Bradford');
+    // A place's "with" still ends a phrase.
+    expect(headlineFrom('Family campsite near Wantage with grass pitches for tents and hardstanding for caravans and motorhomes.')).toBe('Family campsite near Wantage');
+  });
+
   it('It should not split a compound noun that opens the phrase after a colon ("boiler servicing")', () => {
     expect(headlineFrom('Family plumbing and heating firm in Leeds: boiler servicing, repairs and bathroom fitting.'))
       .toBe('Family plumbing and heating firm in Leeds');

@@ -150,6 +150,9 @@ const PEOPLE = /^(?:children|kids|juniors|teens|teenagers|adults|grown-ups|paren
 /** "…and adults", "…or teens": people joined to those named before. */
 const PEOPLE_JOINED = /\s(?:and|or|&)\s(?:\S+\s)?(?:children|kids|juniors|teens|teenagers|adults|grown-ups|parents|seniors|families|beginners|girls|boys|women|men|toddlers|babies)\b/i;
 
+/** People a "with" describes ("people with dementia", "children with autism", "adults with learning disabilities"). */
+const PEOPLE_WITH = /^(?:people|persons|those|patients|children|kids|adults|teens|teenagers|families|carers|parents|women|men|students|pupils|someone|anyone|everyone)$/i;
+
 /** Word positions (number of words in the prefix) where a phrase may end, ascending. */
 function cutPoints(words: string[], lang: string): number[] {
   const cuts: number[] = [];
@@ -206,7 +209,9 @@ function cutPoints(words: string[], lang: string): number[] {
     const own = LANG_BOUNDARY[lang]?.has(w) ?? false;
     // "…for children | from age 5 and adults": people qualified, then others joined to them; no cut between the two.
     const joinedPeople = lang === 'en' && PEOPLE.test(bare(prev)) && PEOPLE_JOINED.test(` ${words.slice(i, i + 6).join(' ').split(/[,;:.]/)[0]} `);
-    if (((BOUNDARY.has(w) || own) && !pairedTo && !afterParticiple && !ofDuration && !ofDistance && !joinedPeople) || participle || verbAnd || describingClause) cuts.push(i);
+    // "…caring for people | with life-limiting illnesses": who the people are, not what the business has.
+    const peopleWith = lang === 'en' && w === 'with' && PEOPLE_WITH.test(bare(prev));
+    if (((BOUNDARY.has(w) || own) && !pairedTo && !afterParticiple && !ofDuration && !ofDistance && !joinedPeople && !peopleWith) || participle || verbAnd || describingClause) cuts.push(i);
   }
   return cuts;
 }

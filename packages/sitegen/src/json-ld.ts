@@ -35,6 +35,8 @@ const BY_STYLE: Partial<Record<PageStyle, string>> = {
   supplier: 'Organization', game: 'Organization',
   // A choir, a band, a theatre or scout group: an organisation people join, not a business.
   group: 'Organization',
+  // A university research group or lab: schema.org's ResearchOrganization (an Organization).
+  research: 'ResearchOrganization',
 };
 
 /** schema.org types above that are kinds of LocalBusiness: "a particular physical business or branch". */

@@ -131,6 +131,11 @@ describe('the offline writer', () => {
   it('It should say the description once: the lead goes on where the headline stops', () => {
     expect(headlineAndLead(BRIEFS.restaurant, 'en')).toEqual({ headline: 'Family-run trattoria serving hand-made pasta and wood-fired pizza since 1987', lead: 'Open Tuesday to Sunday.' });
     expect(headlineAndLead(BRIEFS.ecommerce, 'en')).toEqual({ headline: 'Online shop for organic cotton basics', lead: 'T-shirts, socks and underwear made in Portugal.' });
+    // A phrase of four words or more before a colon is the headline, whatever follows the colon (was "…countryside: week-long stays").
+    expect(headlineAndLead(brief({ description: 'Yoga and meditation retreats in the Portuguese countryside: week-long stays with two classes a day and vegetarian food.' }), 'en'))
+      .toEqual({ headline: 'Yoga and meditation retreats in the Portuguese countryside', lead: 'Week-long stays with two classes a day and vegetarian food.' });
+    // A short announcement before a colon keeps what it announces.
+    expect(headlineAndLead(brief({ description: 'Coming soon: Nudge, the calm to-do app that plans your day for you. Join the waitlist for early access.' }), 'en').headline).toBe('Coming soon: Nudge, the calm to-do app');
     // A later sentence sharing two words and "in" with the headline says more than it: it stays the lead (was "In London.").
     expect(headlineAndLead(brief({ description: 'Certified translation agency in London. Legal, medical and technical translation in 60 languages, with certified translations for the Home Office.' }), 'en'))
       .toEqual({ headline: 'Certified translation agency in London', lead: 'Legal, medical and technical translation in 60 languages, with certified translations for the Home Office.' });

@@ -132,9 +132,11 @@ export function headlineAndLead(brief: Brief, lang: string, taken: readonly stri
     return tail ? asLeadSentence(tail, head, lang) : null;
   };
   // "Fietsverhuur op Texel: stadsfietsen, e-bikes, kinderfietsen en bakfietsen": a list after a colon is the lead's, the
-  // phrase before it (two words at least) the headline, as a longer sentence's is cut there.
+  // phrase before it (two words at least) the headline, as a longer sentence's is cut there. So is a phrase of four words
+  // or more before a colon whatever follows ("Yoga and meditation retreats in the Portuguese countryside: week-long stays").
   const [beforeColon = '', afterColon = ''] = h.split(/\s?:\s/u);
-  if (afterColon && beforeColon.split(/\s+/u).length >= 2 && !ANNOUNCEMENT.test(beforeColon) && /,/u.test(afterColon) && LIST_END.test(` ${afterColon} `)) {
+  const before = beforeColon.split(/\s+/u).length;
+  if (afterColon && before >= 2 && !ANNOUNCEMENT.test(beforeColon) && ((/,/u.test(afterColon) && LIST_END.test(` ${afterColon} `)) || before >= 4)) {
     const after = goOn(beforeColon);
     if (after) return { headline: beforeColon, lead: lead(after) };
   }

@@ -45,6 +45,10 @@ describe('describedProducts', () => {
     ['Loja online de cerâmica portuguesa feita à mão: pratos, canecas e azulejos, com envio para todo o mundo.', ['pratos', 'canecas', 'azulejos']],
     // A list whose last item says how it is made ends there ("…vases thrown in my studio and sold online" listed nothing).
     ['Handmade stoneware mugs, bowls and vases thrown in my studio in Devon and sold online.', ['Handmade stoneware mugs', 'bowls', 'vases']],
+    // A flooring shop's floors (was "Vinyl, A new arrival, A gift idea").
+    ['Carpet and flooring shop in Derby: carpets, vinyl, laminate and wood floors, fitted by our own team.', ['carpets', 'vinyl', 'laminate', 'wood floors']],
+    // A plant nursery's plants, after "growing" (was "Your bestseller, A new arrival, A gift idea").
+    ['Family-run plant nursery near Ludlow growing perennials, shrubs and fruit trees.', ['perennials', 'shrubs', 'fruit trees']],
     // A soap maker's range typed in lower case (was "Your bestseller, A new arrival, A gift idea": bath bombs named no product).
     ['handmade soaps, bath bombs and candles made in small batches in my kitchen in cornwall. vegan and plastic free :)', ['handmade soaps', 'bath bombs', 'candles']],
   ] as const)('It should read what %j sells', (description, products) => {

@@ -18,13 +18,13 @@ const PRODUCT = new RegExp(`(?<!\\p{L})(?:${[
   't-?shirts?', 'tees', 'shirts?', 'dresses', 'dress', 'jackets?', 'coats?', 'jumpers?', 'sweaters?', 'hoodies?', 'knitwear', 'jeans', 'trousers', 'skirts?', 'socks?', 'basics', 'underwear', 'lingerie', 'pyjamas', 'pajamas', 'accessories', 'wedding bands?', 'shoes?', 'boots?', 'sneakers?', 'trainers', 'sandals?',
   // Home, gifts, paper.
   'candles?', 'soaps?', 'bath bombs?', 'bath salts', 'wax melts?', 'reed diffusers?', 'body butters?', 'scrubs?', 'skincare', 'serums?', 'balms?', 'cleansers?', 'moisturi[sz]ers?', 'creams?', 'lotions?', 'shampoos?', 'conditioners?', 'face masks?', 'perfumes?', 'fragrances?', 'cosmetics', 'prints?', 'posters?', 'paintings?', 'greeting cards?', 'stationery', 'pens', 'notebooks?', 'journals?', 'planners?', 'books?',
-  'toys?', 'puzzles?', 'games?', 'furniture', 'chairs?', 'lamps?', 'rugs?', 'cushions?', 'blankets?', 'throws?', 'bedding', 'towels?', 'mugs?', 'plates?', 'bowls?', 'vases?', 'planters?', 'ceramics?', 'pottery', 'glassware',
+  'toys?', 'puzzles?', 'games?', 'furniture', 'chairs?', 'lamps?', 'rugs?', 'carpets?', 'laminate', 'floor(?:s|ing)', 'tiles', 'curtains', 'blinds', 'wallpapers?', 'paints?', 'cushions?', 'blankets?', 'throws?', 'bedding', 'towels?', 'mugs?', 'plates?', 'bowls?', 'vases?', 'planters?', 'ceramics?', 'pottery', 'glassware',
   // Digital goods, kits and boxes.
   'presets?', 'templates?', 'printables?', 'e-?books?', 'fonts?', 'packs?', 'kits?', 'boxes', 'yarns?',
   // Baby clothes, pet treats.
   'bodysuits?', 'sleepsuits?', 'onesies', 'babygrows?', 'rompers?', 'treats', 'chews',
   // Flowers and plants.
-  'bouquets?', 'flowers?', 'wreaths?', 'plants?', 'houseplants?', 'succulents?', 'bulbs?', 'seeds?',
+  'bouquets?', 'flowers?', 'wreaths?', 'plants?', 'houseplants?', 'succulents?', 'bulbs?', 'seeds?', 'perennials?', 'shrubs?', 'trees?', 'roses', 'herbs', 'hedging', 'climbers', 'grasses', 'ferns', 'bonsai', 'cacti', 'alpines', 'seedlings', 'saplings',
   // Food and drink sold to take home.
   'teas?', 'coffees?', 'coffee beans', 'chocolates?', 'truffles', 'honey', 'jams?', 'sauces?', 'spices?', 'hampers?', 'gift (?:boxes|box|sets?)', 'wines?', 'gins?', 'spirits', 'beers?',
   // A farm shop's, butcher's, greengrocer's or cheesemonger's.

@@ -182,10 +182,11 @@ export interface SectionWords {
  * `openSource` for an open-source project (choose-blueprint `isOpenSource`), whose software or start-up page shows how to install it and join in instead of plans and prices;
  * `listing` for one home for sale or to let (choose-blueprint `sellsOneHome`), whose agency page shows the home, pictures inside, the area and a viewing request;
  * `product` for one product sold on its own (choose-blueprint `sellsOneProduct`), whose shop page shows the product, its details and an order form instead of a sample range;
+ * `research` for a university research group or lab (choose-blueprint `runsResearch`), whose agency page shows its research and invites students and collaborators to get in touch instead of a practice's fees;
  * `resume` for someone looking for a job (choose-blueprint `seeksRole`), whose agency page shows what they bring, selected work and how to reach them instead of a practice's process and fees;
  * `creator` for a creator or an influencer (choose-blueprint `isCreator`), whose portfolio page invites brands to work together instead of checking a date.
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment' | 'venueHire' | 'wedding' | 'conference' | 'launch' | 'blog' | 'game' | 'openSource' | 'listing' | 'product' | 'resume' | 'creator' | 'holidayLet' | 'dealer' | 'supplier' | 'workspace' | 'group' | 'tours' | 'homeCare';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment' | 'venueHire' | 'wedding' | 'conference' | 'launch' | 'blog' | 'game' | 'openSource' | 'listing' | 'product' | 'resume' | 'creator' | 'holidayLet' | 'dealer' | 'supplier' | 'workspace' | 'group' | 'tours' | 'homeCare' | 'research';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels
