@@ -394,6 +394,9 @@ describe('chooseBlueprint', () => {
     ['Pottery studio offering beginner courses.', false],
     ['Yoga studio with a mobile app for bookings.', false],
     ['Mobile dog groomers in Bath.', true],
+    // A caterer in the site languages goes to the event as an English one does (had "Nous trouver" and opening hours).
+    ['Traiteur pour mariages et événements en Provence : buffets, cocktails et repas assis.', true],
+    ['Catering für Hochzeiten und Firmenfeiern in München.', true],
   ];
   it.each(MOBILE_CASES)('It should tell a service that comes to its customers from a place they visit: %j → %s', (description, mobile) => {
     expect(comesToCustomers(brief('Other', description))).toBe(mobile);
@@ -1822,6 +1825,10 @@ describe('chooseBlueprint', () => {
     ['Walk-in physiotherapy and sports-injury clinic with same-day appointments.', [], false],
     ['Pottery studio offering beginner wheel-throwing courses and open studio memberships.', [], false],
     ['Small-group walking holidays in the Alps and the Dolomites.', [], false],
+    // A driving school's online theory is not its lessons (had no address or hours at all).
+    ['Autoescuela en Valencia con clases teóricas online y prácticas en coche manual o automático.', [], false],
+    ['Auto-école à Lille : permis B, conduite accompagnée et code en ligne.', [], false],
+    ['Driving lessons in Leeds, with online theory practice.', [], false],
   ];
   it.each(ONLINE_CASES)('It should tell a service delivered only online from one customers visit: %s %j → %s', (description, key_features, online) => {
     expect(servesOnlineOnly(brief('Other', description, key_features))).toBe(online);

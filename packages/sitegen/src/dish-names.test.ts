@@ -62,6 +62,11 @@ describe('describedDishes', () => {
     ['Pasticceria a Napoli con sfogliatelle, babà e torte su ordinazione.', ['sfogliatelle', 'babà']],
     ['Familienweingut an der Mosel mit Riesling, Weinproben und Ferienwohnungen.', ['Riesling']],
     ['Boulangerie à Rennes : pain au levain, viennoiseries et gâteaux sur commande.', ['pain', 'viennoiseries', 'gâteaux']],
+    // Fish and seafood in Italian, Portuguese and German (were "Un antipasto, Un primo o secondo" and "Um prato principal";
+    // "paccheri ai frutti di mare" is five words, more than a title takes).
+    ['Ristorante di pesce a Napoli, sul lungomare, con pesce fresco del giorno, crudi e paccheri ai frutti di mare.', ['pesce fresco del giorno', 'crudi']],
+    ['Marisqueira em Lisboa, junto ao rio, com marisco fresco, peixe grelhado e vinhos portugueses.', ['marisco fresco', 'peixe grelhado', 'vinhos portugueses']],
+    ['Familienbäckerei in Hamburg: Sauerteigbrot, Franzbrötchen und Kuchen, jeden Morgen frisch.', ['Sauerteigbrot', 'Franzbrötchen', 'Kuchen']],
     // "we do" and "plus" lead in and join, as people type them.
     ['small family bakery, we do bread, cakes, pies and sausage rolls. open mon-sat', ['bread', 'cakes', 'pies', 'sausage rolls']],
     ['Craft beer bar serving IPAs, sours and stouts on 16 taps, plus Neapolitan pizza.', ['IPAs', 'stouts', 'Neapolitan pizza']],

@@ -42,6 +42,8 @@ const FOOD = new RegExp(`(?<!\\p{L})(?:${[
   // German, Dutch.
   '(?:sauerteig|roggen|vollkorn|dinkel|bauern|mehrkorn|misch)?brot', 'kaffee', 'br[oö]tchen', 'eisbecher', 'spaghettieis', 'kuchen', 'torten?', '(?:hochzeits|motiv|geburtstags|fondant|sahne|obst)torten?', 'brezeln?', 'bier', 'weine?', 'schnitzel', 'bratwurst', 'wurst', '(?:zuurdesem|volkoren|spelt|desem)?brood', 'koffie', '(?:bruids|verjaardags|motief)?taart(?:en)?', 'gebak', 'stroopwafels?', 'wijn(?:en)?', 'bitterballen', 'pannenkoeken',
   // Italian words beyond the dishes.
+  // Fish and seafood in the other site languages.
+  'pesce', 'crudi', 'crudo', 'paccheri', 'frutti di mare', 'frittura(?: di pesce)?', 'marisco', 'peixe', 'polvo', 'am[eê]ijoas', 'camar[aã]o', 'pescados?', 'pescaito', 'gambas', 'poissons?', 'fruits de mer', 'hu[iî]tres', 'fisch', 'meeresfr[üu]chte', 'mosselen', 'garnalen', 'haring', 'kibbeling', 'franzbr[oö]tchen',
   'pane', 'dolci', 'gelati', 'cornetti', 'birr[ae]', 'vino', 'sorbett[oi]', 'granit[ae]', 'cannoli', 'sfogliatell[ae]', 'bab[aà]', 'arancin[ie]', 'tagliata', 'bistecca',
 ].join('|')})(?:s|es)?(?!\\p{L})`, 'iu');
 

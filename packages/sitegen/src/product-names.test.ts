@@ -45,6 +45,9 @@ describe('describedProducts', () => {
     ['Loja online de cerâmica portuguesa feita à mão: pratos, canecas e azulejos, com envio para todo o mundo.', ['pratos', 'canecas', 'azulejos']],
     // A list whose last item says how it is made ends there ("…vases thrown in my studio and sold online" listed nothing).
     ['Handmade stoneware mugs, bowls and vases thrown in my studio in Devon and sold online.', ['Handmade stoneware mugs', 'bowls', 'vases']],
+    // Dutch and German compounds of a bouquet (were "Nieuw binnen", "Eine Neuheit").
+    ['Bloemist in Amsterdam met seizoensboeketten en planten.', ['seizoensboeketten', 'planten']],
+    ['Blumenladen in Köln: Brautsträuße, Blumen und Pflanzen.', ['Brautsträuße', 'Blumen', 'Pflanzen']],
     // A flooring shop's floors (was "Vinyl, A new arrival, A gift idea").
     ['Carpet and flooring shop in Derby: carpets, vinyl, laminate and wood floors, fitted by our own team.', ['carpets', 'vinyl', 'laminate', 'wood floors']],
     // A plant nursery's plants, after "growing" (was "Your bestseller, A new arrival, A gift idea").

@@ -42,8 +42,8 @@ const PRODUCT = new RegExp(`(?<!\\p{L})(?:${[
   // French.
   'portefeuilles?', 'ceintures?', 'sacs?', 'bijoux', 'bagues?', 'colliers?', 'boucles d[’\']oreilles', 'bougies?', 'savons?', 'robes?', 'pulls', 'accessoires', 'chaussures?', 'jouets?', 'meubles?', 'lampes?', 'fleurs?', 'plantes?', 'affiches?', 'tasses?', 'c[ée]ramiques?', 'v[ée]los?', 'livres?', 'romans', 'vins',
   // German, Dutch.
-  'geldb[oö]rsen?', 'portemonnaies?', 'g[uü]rtel', 'taschen', 'tasche', 'schmuck', 'ringe', 'ketten', 'ohrringe', 'armb[aä]nder', 'kerzen?', 'seifen?', 'kleider', 'schuhe', 'spielzeuge?', 'm[oö]bel', 'blumen', 'str[aä]u(?:ß|ss)e', 'pflanzen', 'tassen', 'keramik', 'fahrr[aä]der', 'fahrrad', '\\p{L}*b[üu]cher(?:n)?', 'romane', 'reisef[üu]hrer(?:n)?', 'weine?',
-  'portemonnees?', 'riemen', 'sieraden', 'ringen', 'kettingen', 'oorbellen', 'armbanden', 'kaarsen', 'zeep', 'jurken', 'schoenen', 'speelgoed', 'meubels?', 'bloemen', 'boeketten', 'planten', 'mokken', 'keramiek', '\\p{L}*fietsen', 'fiets', 'boeken', 'wijnen',
+  'geldb[oö]rsen?', 'portemonnaies?', 'g[uü]rtel', 'taschen', 'tasche', 'schmuck', 'ringe', 'ketten', 'ohrringe', 'armb[aä]nder', 'kerzen?', 'seifen?', 'kleider', 'schuhe', 'spielzeuge?', 'm[oö]bel', 'blumen', '\\p{L}*str[aä]u(?:ß|ss)e', 'pflanzen', 'tassen', 'keramik', 'fahrr[aä]der', 'fahrrad', '\\p{L}*b[üu]cher(?:n)?', 'romane', 'reisef[üu]hrer(?:n)?', 'weine?',
+  'portemonnees?', 'riemen', 'sieraden', 'ringen', 'kettingen', 'oorbellen', 'armbanden', 'kaarsen', 'zeep', 'jurken', 'schoenen', 'speelgoed', 'meubels?', 'bloemen', '\\p{L}*boeketten', '\\p{L}*boeket', 'planten', 'mokken', 'keramiek', '\\p{L}*fietsen', 'fiets', 'boeken', 'wijnen',
   // Italian.
   'portafogli', 'cinture?', 'borse', 'borsa', 'gioielli', 'anelli', 'collane', 'orecchini', 'bracciali', 'candele?', 'saponi', 'magliette', 'vestiti', 'scarpe', 'giocattoli', 'mobili', 'lampade', 'fiori', 'piante', 'ceramiche', 'libri', 'romanzi', 'vini',
 ].join('|')})(?:s|es)?(?!\\p{L})`, 'iu');
