@@ -848,6 +848,10 @@ describe('products: which goods a shop shows', () => {
     expect(shopGoods({ words: 'independent shop in lisbon', family: 'p3' }, 6)).toEqual(unnamed);
     // A florist's shop leads with bouquets, then plants and vases.
     expect(shopGoods({ words: 'florist in brighton making bouquets and wedding flowers', family: 'p4' }, 6).goods.slice(0, 3)).toEqual(['bouquet', 'plant', 'ceramic']);
+    // In the site languages too (a Dutch florist drew a mug, a gift box and books).
+    expect(shopGoods({ words: 'bloemist in amsterdam met seizoensboeketten, planten en bruidswerk', family: 'p4' }, 3).goods.slice(0, 2).sort()).toEqual(['bouquet', 'plant']);
+    expect(shopGoods({ words: 'floristería en granada con ramos de temporada', family: 'p4' }, 3).goods[0]).toBe('bouquet');
+    expect(shopGoods({ words: 'gartencenter mit pflanzen', family: 'p4' }, 3).goods[0]).toBe('plant');
   });
 
   it('It should show on each product card the good its title names, one per card, else walk the shop\'s goods', () => {
