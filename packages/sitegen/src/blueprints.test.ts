@@ -394,6 +394,7 @@ describe('chooseBlueprint', () => {
     ['Pottery studio offering beginner courses.', false],
     ['Yoga studio with a mobile app for bookings.', false],
     ['Mobile dog groomers in Bath.', true],
+    ['Escuela infantil en Madrid con comedor propio, patio y horario ampliado.', false],
     // A caterer in the site languages goes to the event as an English one does (had "Nous trouver" and opening hours).
     ['Traiteur pour mariages et événements en Provence : buffets, cocktails et repas assis.', true],
     ['Catering für Hochzeiten und Firmenfeiern in München.', true],
@@ -1534,6 +1535,11 @@ describe('chooseBlueprint', () => {
     ['Other', 'Translation agency', 'agency', 'table'],
     ['Other', 'Upholsterer', 'local', 'quote'],
     ['Other', 'Car hire software', 'saas', 'table'],
+    // Driveways and paving are a trade's quote; a groomer working "on your driveway" and a nursery's "patio" are no paving.
+    ['Other', 'Block paving, tarmac and resin driveways in Essex. Free quotes.', 'local', 'quote'],
+    ['Other', 'Mobile dog grooming van in Cheltenham. Full grooms and baths on your driveway.', 'local', 'table'],
+    // Online personal training and coaching is booked as a service (was software with "Create your account" for its app).
+    ['Other', 'Online personal training and nutrition coaching for busy mums: custom plans, weekly check-ins, app access.', 'local', 'table'],
   ] as [string, string, BlueprintId, string][])('It should give %s %j the %s page in the %s style', (industry, description, bp, style) => {
     expect(chooseBlueprint(brief(industry, description))).toBe(bp);
     expect(styleOf(bp, brief(industry, description))).toBe(style);

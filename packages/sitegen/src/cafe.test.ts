@@ -17,6 +17,9 @@ describe('serviceStyle', () => {
     ['Pizza to take away or eat in', 'table'],
     ['Indian restaurant with 40 seats, takeaway too', 'table'],
     ['Food truck serving tacos at markets', 'truck'],
+    // An ice-cream van goes to the events it serves, like a food truck (was a parlour's "Order cakes and tubs" and "Find us").
+    ['Vintage ice cream van for weddings, parties and events in Devon and Cornwall.', 'truck'],
+    ['Gelateria artigianale a Bologna con gusti di stagione.', 'parlour'],
     ['Family winery in the Douro valley', 'tasting'],
     ['Ice cream parlour on the seafront serving sundaes and milkshakes', 'parlour'],
     ['Artisan gelato made fresh every morning. Vegan sorbets too.', 'parlour'],

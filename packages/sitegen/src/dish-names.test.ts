@@ -50,7 +50,9 @@ describe('describedDishes', () => {
     ['Family-run trattoria serving hand-made pasta and wood-fired pizza since 1987. Open Tuesday to Sunday.', ['hand-made pasta', 'wood-fired pizza']],
     // A first clause that is itself the list, and a list after a dash.
     ['Specialty coffee and Viennese pastries — Kaffee & Kuchen every afternoon, açaí bowls for breakfast.', ['Specialty coffee', 'Viennese pastries', 'Kaffee & Kuchen', 'açaí bowls']],
-    ['A bakery in Leeds. Cakes, bread and the best sourdough in town!', []],
+    // A second sentence that is the list, when the first names none, is read as well (was nothing).
+    ['A bakery in Leeds. Cakes, bread and the best sourdough in town!', ['Cakes', 'bread', 'sourdough']],
+    ['A bakery in Leeds serving sourdough. Cakes, bread and rolls every morning.', ['sourdough']],
     ['Cakes, bread and the best sourdough in town!', ['Cakes', 'bread', 'sourdough']],
     // "…, and …" is one break; where and when it is made is cut.
     ['Korean BBQ restaurant with tabletop grills, marinated bulgogi and pork belly, and homemade kimchi.', ['marinated bulgogi', 'pork belly', 'homemade kimchi']],
@@ -98,6 +100,8 @@ describe('menuDishes', () => {
     expect(menuDishes(['Grilled fish of the day', 'Shellfish platters'], 'Seafood restaurant serving grilled fish, clams and shellfish.'))
       .toEqual(['Grilled fish of the day', 'Shellfish platters', 'clams']);
     expect(menuDishes(['Birthday cakes', 'Cupcakes'], 'Home bakery making custom birthday cakes and cupcakes to order.')).toEqual(['Birthday cakes', 'Cupcakes']);
+    // A feature saying a dish is there as well is titled by the dish ("Cupcakes too" was a card's title).
+    expect(menuDishes(['Custom designs', 'Cupcakes too', 'Brownies also available'], 'I bake celebration cakes to order from home in Swansea.')).toEqual(['Cupcakes', 'Brownies', 'celebration cakes']);
     // Nothing named anywhere: no dishes, and the menu keeps its placeholders.
     expect(menuDishes(['Online ordering', 'Free delivery over £20'], 'Chinese takeaway with collection and local delivery.')).toEqual([]);
   });

@@ -69,10 +69,11 @@ export function namesDish(feature: string): boolean {
 }
 
 /**
- * How often or where a dish is made, after its name ("Hand-made pasta daily", "Pastries baked on site"):
+ * How often or where a dish is made, after its name ("Hand-made pasta daily", "Pastries baked on site"), or that it is
+ * there as well ("Cupcakes too"):
  * a menu card is titled by the dish. English only; other languages keep the whole feature.
  */
-const MADE_WHEN = /\s+(?:(?:fresh(?:ly)?|made|baked|cooked|roasted|brewed|served|prepared)\s+){0,2}(?:daily|every\s+(?:day|morning|evening)|all\s+day|(?:in[- ]house|on[- ]site|to\s+order|from\s+scratch|each\s+morning|every\s+morning))$|\s+(?:made|baked|cooked|roasted|brewed)\s+(?:daily|in[- ]house|on[- ]site|fresh)$/iu;
+const MADE_WHEN = /\s+(?:(?:fresh(?:ly)?|made|baked|cooked|roasted|brewed|served|prepared)\s+){0,2}(?:daily|every\s+(?:day|morning|evening)|all\s+day|(?:in[- ]house|on[- ]site|to\s+order|from\s+scratch|each\s+morning|every\s+morning))$|\s+(?:made|baked|cooked|roasted|brewed)\s+(?:daily|in[- ]house|on[- ]site|fresh)$|\s+(?:too|as\s+well|also|(?:also\s+)?available)$/iu;
 
 /** A feature as a menu card's title: trailing stops and the "made daily" tail cut, when a dish is left. */
 function dishTitle(feature: string): string {

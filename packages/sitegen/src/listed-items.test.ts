@@ -23,6 +23,8 @@ describe('listedItems', () => {
     expect(listedItems('Our range: red gloss, blue matt.', colour)).toEqual(['red gloss', 'blue matt']);
     // Each lead-in starts its own list: what comes before a colon is not the colon's list.
     expect(listedItems('Paint shop selling to trade customers and homeowners: red gloss, blue matt.', colour)).toEqual(['red gloss', 'blue matt']);
+    // A second sentence that is itself the list, when the first named none (a butcher's "Local beef, lamb and pork from…").
+    expect(listedItems('Family paint shop in Leeds. Red gloss, blue matt and green primer from our own mill.', colour)).toEqual(['Red gloss', 'blue matt', 'green primer']);
   });
 
   it.each([

@@ -82,7 +82,7 @@ export function listedItems(description: string, names: (title: string) => boole
     const lead = LEAD.exec(sentence);
     const clause = (sentence.slice(0, lead ? lead.index : undefined).split(/\s[—–]\s|\s?:\s/u)[0] ?? '').replace(/[\s,;]+$/u, '');
     const clauseItems: string[] = [];
-    if (n === 0 || (n === 1 && leads === 'offer' && found.length === 0)) {
+    if (n === 0 || (n === 1 && found.length === 0)) {
       // The list ends at the item whose when, where or how was cut ("…mugs, bowls and vases thrown in my studio | and sold
       // online"): what follows goes on about them.
       const items: string[] = [];
