@@ -1535,6 +1535,11 @@ describe('chooseBlueprint', () => {
     ['Other', 'Translation agency', 'agency', 'table'],
     ['Other', 'Upholsterer', 'local', 'quote'],
     ['Other', 'Car hire software', 'saas', 'table'],
+    // A marketplace or an app headed as one is software, whatever its label (a food delivery app had "Book a table" and a menu).
+    ['Technology', 'A marketplace connecting independent tailors with people who need alterations. Book a tailor near you and pay in the app.', 'saas', 'table'],
+    ['Food & Restaurant', 'Food delivery app for independent restaurants in Bristol, with fair fees for restaurants and riders.', 'saas', 'table'],
+    ['E-commerce', 'Inventory app for Etsy sellers.', 'saas', 'table'],
+    ['E-commerce', 'Smart desk lamp with an app.', 'ecommerce', 'table'],
     // Driveways and paving are a trade's quote; a groomer working "on your driveway" and a nursery's "patio" are no paving.
     ['Other', 'Block paving, tarmac and resin driveways in Essex. Free quotes.', 'local', 'quote'],
     ['Other', 'Mobile dog grooming van in Cheltenham. Full grooms and baths on your driveway.', 'local', 'table'],

@@ -220,7 +220,7 @@ const headedBy = (heads: string, before = 3) => headRe(heads, HEAD_END, '', befo
  * A description headed by software ("Meditation app with guided sessions…", "A booking platform for salons"):
  * the app is the business, whatever service words its features use ("guided", "lessons"). English.
  */
-const SOFTWARE_HEAD = headedBy('app|apps|platform|software|saas|sdk|api|plugin|(?:browser|chrome) extension');
+const SOFTWARE_HEAD = headedBy('app|apps|platform|software|saas|sdk|api|plugin|(?:browser|chrome) extension|(?:online |b2b |digital )?marketplace');
 /**
  * A description headed by a practice that works on software ("Software consultancy helping charities…", "Cloud consultants
  * for…", "Penetration testing and cyber security consultancy for…": up to five words before it): a practice, not a product.
@@ -586,6 +586,9 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   // sells goods: its shop page, not a table or a caterer's bookings. Its shop and selling words outnumber
   // the restaurant's and dining words ("farm shop selling beef … with a small café": 2 to 1).
   const foodShop = software === 0 && FOOD_SHOP_HEAD.test(brief.description);
+  // An app headed as one ("Food delivery app for independent restaurants", "Inventory app for Etsy sellers") is software,
+  // whatever its label: not a restaurant's "Book a table" nor a shop's range.
+  if ((type === 'restaurant' || type === 'ecommerce') && SOFTWARE_HEAD.test(brief.description) && !FOR_HIRE.test(text)) return 'saas';
   if (type === 'restaurant') {
     if (foodShop || MEAL_DELIVERY.test(text)) return 'ecommerce';
     const shop = count(FOOD_SHOP, text) + count(SELLING, text);

@@ -153,6 +153,9 @@ const PEOPLE_JOINED = /\s(?:and|or|&)\s(?:\S+\s)?(?:children|kids|juniors|teens|
 /** People a "with" describes ("people with dementia", "children with autism", "adults with learning disabilities"). */
 const PEOPLE_WITH = /^(?:people|persons|those|patients|children|kids|adults|teens|teenagers|families|carers|parents|women|men|students|pupils|someone|anyone|everyone)$/i;
 
+/** Verbs of seeing, knowing or choosing, and "exactly", whose object may open with "where", "when", "what" or "how". */
+const SEEING = /^(?:see|sees|seeing|know|knows|show|shows|showing|find|finds|learn|learns|understand|understands|tell|tells|decide|decides|choose|chooses|track|tracks|exactly|precisely)$/i;
+
 /** Word positions (number of words in the prefix) where a phrase may end, ascending. */
 function cutPoints(words: string[], lang: string): number[] {
   const cuts: number[] = [];
@@ -211,7 +214,9 @@ function cutPoints(words: string[], lang: string): number[] {
     const joinedPeople = lang === 'en' && PEOPLE.test(bare(prev)) && PEOPLE_JOINED.test(` ${words.slice(i, i + 6).join(' ').split(/[,;:.]/)[0]} `);
     // "…caring for people | with life-limiting illnesses": who the people are, not what the business has.
     const peopleWith = lang === 'en' && w === 'with' && PEOPLE_WITH.test(bare(prev));
-    if (((BOUNDARY.has(w) || own) && !pairedTo && !afterParticiple && !ofDuration && !ofDistance && !joinedPeople && !peopleWith) || participle || verbAnd || describingClause) cuts.push(i);
+    // "…see exactly | where each pupil struggles", "…know | when your parcel arrives": the object of a verb of seeing or knowing.
+    const seenWhere = lang === 'en' && /^(?:where|when|what|how|why|which|who)$/.test(w) && SEEING.test(bare(prev));
+    if (((BOUNDARY.has(w) || own) && !pairedTo && !afterParticiple && !ofDuration && !ofDistance && !joinedPeople && !peopleWith && !seenWhere) || participle || verbAnd || describingClause) cuts.push(i);
   }
   return cuts;
 }
@@ -362,6 +367,8 @@ export function asLeadSentence(rest: string, headline: string, lang = 'en'): str
     return noun ? `${cap(noun)}, ${t}` : null;
   }
   if (lang === 'en' && (isParticiple(w) || (PREPOSITION_VERBS_ING.has(w) && BOUNDARY.has(bare(words[1]!))))) return cap(t);
+  // "…platform | where teachers create quizzes…": the clause after "where" has its own subject and verb, a sentence without it.
+  if (lang === 'en' && w === 'where' && !/^,/.test(r0) && words.length >= 3 && !BOUNDARY.has(bare(words[1]!))) return cap(words.slice(1).join(' '));
   // ", open to senior roles", ", available for commissions", ", based in Leeds": an adjective's phrase after a comma reads as a sentence.
   if (lang === 'en' && /^,/.test(r0) && /^(?:open|available|based)$/.test(w) && BOUNDARY.has(bare(words[1]!))) return cap(t);
   // "…en Valencia | especializada en lesiones…": the participle's clause reads as a sentence of its own.

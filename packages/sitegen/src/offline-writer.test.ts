@@ -131,6 +131,14 @@ describe('the offline writer', () => {
   it('It should say the description once: the lead goes on where the headline stops', () => {
     expect(headlineAndLead(BRIEFS.restaurant, 'en')).toEqual({ headline: 'Family-run trattoria serving hand-made pasta and wood-fired pizza since 1987', lead: 'Open Tuesday to Sunday.' });
     expect(headlineAndLead(BRIEFS.ecommerce, 'en')).toEqual({ headline: 'Online shop for organic cotton basics', lead: 'T-shirts, socks and underwear made in Portugal.' });
+    // A headline of two words takes whom it is for; a clause after "where" is a sentence of its own without it
+    // (were "Online platform where teachers create interactive quizzes and see exactly" over "Primary and secondary teachers.",
+    // and "AI agent").
+    expect(headlineAndLead(brief({ description: 'Online platform where teachers create interactive quizzes and see exactly where each pupil struggles.', target_audience: 'Primary and secondary teachers' }), 'en'))
+      .toEqual({ headline: 'Online platform for primary and secondary teachers', lead: 'Teachers create interactive quizzes and see exactly where each pupil struggles.' });
+    expect(headlineAndLead(brief({ description: 'AI agent that answers your customers\' support emails using your help centre, and hands tricky ones to a human.', target_audience: 'Support teams' }), 'en').headline).toBe('AI agent for support teams');
+    expect(headlineAndLead(brief({ description: 'Weekly science podcast where we interview researchers about the questions that keep them up at night.', target_audience: 'Curious listeners' }), 'en'))
+      .toEqual({ headline: 'Weekly science podcast for curious listeners', lead: 'We interview researchers about the questions that keep them up at night.' });
     // A phrase of four words or more before a colon is the headline, whatever follows the colon (was "…countryside: week-long stays").
     expect(headlineAndLead(brief({ description: 'Yoga and meditation retreats in the Portuguese countryside: week-long stays with two classes a day and vegetarian food.' }), 'en'))
       .toEqual({ headline: 'Yoga and meditation retreats in the Portuguese countryside', lead: 'Week-long stays with two classes a day and vegetarian food.' });

@@ -140,10 +140,9 @@ export function headlineAndLead(brief: Brief, lang: string, taken: readonly stri
     const after = goOn(beforeColon);
     if (after) return { headline: beforeColon, lead: lead(after) };
   }
-  const own = goOn(h);
-  if (own) return { headline: h, lead: lead(own) };
-  if (rest && restAfter(s0, h) === '') return { headline: h, lead: rest };
-  if (lang === 'en') {
+  // The core phrase and whom it is for ("Bookkeeping software for freelancers"), where the first sentence says neither.
+  const forAudience = () => {
+    if (lang !== 'en') return null;
     const core = corePhrase(what);
     const who = audiencePhrase(lcFirst(brief.target_audience.trim()), 7);
     const words = `${core} for ${lcFirst(who)}`.split(/\s+/);
@@ -152,8 +151,15 @@ export function headlineAndLead(brief: Brief, lang: string, taken: readonly stri
     const headline = words.join(' ');
     const after = core && who && !/\bfor\b/i.test(h) && core.split(/\s+/).length <= 5 && words.length <= 10 && headline.length <= HEADLINE_MAX_CHARS
       && !sharesStem(core, who) && !GIVERS.test(who) && !(PARENTS.test(who) && FOR_CHILDREN.test(description)) ? goOn(core) : null;
-    if (after) return { headline, lead: lead(dropEchoedFor(after, headline)) };
-  }
+    return after ? { headline, lead: lead(dropEchoedFor(after, headline)) } : null;
+  };
+  const own = goOn(h);
+  // A headline of two words says little alone ("AI agent", "Online platform"): whom it is for goes with it when it can.
+  if (own && h.split(/\s+/u).length <= 2) { const wider = forAudience(); if (wider) return wider; }
+  if (own) return { headline: h, lead: lead(own) };
+  if (rest && restAfter(s0, h) === '') return { headline: h, lead: rest };
+  const wider = forAudience();
+  if (wider) return wider;
   for (const cut of headlineCuts(what, 10, lang, 3).filter((c) => c.length < h.length)) {
     const after = goOn(cut);
     if (after) return { headline: cut, lead: lead(after) };
