@@ -69,6 +69,8 @@ describe('describedDishes', () => {
     ['Ristorante di pesce a Napoli, sul lungomare, con pesce fresco del giorno, crudi e paccheri ai frutti di mare.', ['pesce fresco del giorno', 'crudi']],
     ['Marisqueira em Lisboa, junto ao rio, com marisco fresco, peixe grelhado e vinhos portugueses.', ['marisco fresco', 'peixe grelhado', 'vinhos portugueses']],
     ['Familienbäckerei in Hamburg: Sauerteigbrot, Franzbrötchen und Kuchen, jeden Morgen frisch.', ['Sauerteigbrot', 'Franzbrötchen', 'Kuchen']],
+    // American dishes (a Cajun food truck's menu was "A starter, A main course").
+    ['Cajun food truck in New Orleans serving po\'boys, gumbo and beignets at festivals and private events.', ['po\'boys', 'gumbo', 'beignets']],
     // "we do" and "plus" lead in and join, as people type them.
     ['small family bakery, we do bread, cakes, pies and sausage rolls. open mon-sat', ['bread', 'cakes', 'pies', 'sausage rolls']],
     ['Craft beer bar serving IPAs, sours and stouts on 16 taps, plus Neapolitan pizza.', ['IPAs', 'stouts', 'Neapolitan pizza']],

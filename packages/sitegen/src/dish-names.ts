@@ -22,6 +22,8 @@ const FOOD = new RegExp(`(?<!\\p{L})(?:${[
   // Asian.
   'sushi', 'sashimi', 'ramen', 'udon', 'soba', 'noodle', 'ph[oở]', 'b[aá]nh m[iì]', 'spring rolls?', 'dumpling', 'gyoza', 'dim sum', 'bao', 'bao buns?', 'wontons?', 'curr(?:y|ies)', 'thali', 'naan', 'biryani', 'dhal', 'daal', 'dal makhani', 'tikka', 'masala', 'korma', 'samosa', 'pakora', 'bhaji',
   'pad thai', 'tom yum', 'satay', 'laksa', 'rendang', 'bibimbap', 'kimchi', 'bulgogi', 'katsu', 'teriyaki', 'tempura', 'yakitori', 'poke', 'momos?', 'har gow', 'siu mai', 'char siu', 'soju', 'rijsttafel', 'sat[eé]', 'nasi goreng', 'bami',
+  // American: Cajun, Southern, deli.
+  'po[\'’]?boys?', 'gumbo', 'jambalaya', 'beignets?', 'grits', 'tamales?', 'fried chicken', 'mac(?:aroni)? (?:and|&|n[\'’]?) cheese', 'lobster rolls?', 'chowder', 'cheesesteaks?', 'pretzels?', 'cornbread', 'biscuits and gravy',
   // Mexican, Spanish, Latin.
   'tacos?', 'burritos?', 'quesadillas?', 'nachos', 'enchiladas?', 'salsas?', 'guacamole', 'churros?', 'empanadas?', 'ceviche', 'arepas?', 'tapas', 'paella', 'croquetas', 'jam[oó]n', 'tortilla', 'gazpacho', 'pulpo', 'mariscos', 'arroz',
   // Middle East, Mediterranean.

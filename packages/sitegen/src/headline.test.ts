@@ -30,6 +30,15 @@ describe('headlineFrom', () => {
     expect(headlineFrom('Family campsite near Wantage with grass pitches for tents and hardstanding for caravans and motorhomes.')).toBe('Family campsite near Wantage');
   });
 
+  it('It should keep a place and its state together, a verb with its preposition, and "air conditioning" one noun', () => {
+    // Were "CPA firm in Portland" over "For small businesses.", "Chiropractor in Madison, WI helping", "Heating and air" over "Conditioning repair…".
+    expect(headlineFrom('CPA firm in Portland, Oregon offering tax preparation, bookkeeping and payroll for small businesses and individuals.')).toBe('CPA firm in Portland, Oregon');
+    expect(headlineFrom('Chiropractor in Madison, WI helping with back pain, neck pain and headaches. Walk-ins welcome.')).toBe('Chiropractor in Madison, WI');
+    expect(headlineFrom('Heating and air conditioning repair, installation and maintenance in Austin, TX. Same-day service.')).toBe('Heating and air conditioning repair, installation and maintenance');
+    // A list after a comma is still a list, and a clause after one still a clause.
+    expect(headlineFrom('Roofers in Bristol, Bath and Weston: new roofs, flat roofs and repairs.')).toBe('Roofers in Bristol, Bath and Weston');
+  });
+
   it('It should not split a compound noun that opens the phrase after a colon ("boiler servicing")', () => {
     expect(headlineFrom('Family plumbing and heating firm in Leeds: boiler servicing, repairs and bathroom fitting.'))
       .toBe('Family plumbing and heating firm in Leeds');

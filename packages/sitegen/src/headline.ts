@@ -46,7 +46,7 @@ const CLAUSE_PARTICIPLES = new Set(['set', 'based', 'located', 'situated', 'nest
  * English -ing verbs whose preposition belongs to them ("…practice in Exeter caring | for dogs", "…firm specialising |
  * in…"): no phrase ends between the two, so a headline never ends on the verb.
  */
-const PREPOSITION_VERBS_ING = new Set(['caring', 'specialising', 'specializing', 'working', 'focusing', 'focussing', 'dealing', 'operating', 'trading']);
+const PREPOSITION_VERBS_ING = new Set(['caring', 'specialising', 'specializing', 'working', 'focusing', 'focussing', 'dealing', 'operating', 'trading', 'helping']);
 /** English verbs whose object is an -ing word ("stop smoking", "start running", "enjoy cooking"): no phrase ends between them. */
 const TAKES_ING = new Set(['stop', 'stops', 'stopped', 'start', 'starts', 'quit', 'quits', 'keep', 'keeps', 'enjoy', 'enjoys', 'avoid', 'avoids',
   'finish', 'finishes', 'begin', 'begins', 'try', 'tries', 'love', 'loves', 'like', 'likes', 'consider', 'considers', 'recommend', 'recommends', 'resume']);
@@ -97,7 +97,7 @@ const ING_NOT_VERBS = new Set(['bring', 'thing', 'king', 'spring', 'string', 'ri
   'painting', 'drawing', 'knitting', 'sewing', 'quilting', 'woodworking', 'carving', 'printmaking', 'coding', 'programming', 'driving',
   'bowling', 'skating', 'karting', 'riding', 'rowing', 'fishing', 'kayaking', 'snorkelling', 'paddleboarding', 'bouldering', 'trampolining',
   // Nouns before nouns: "seasonal tasting menus", "walking tours", "running club", "living room", "changing rooms".
-  'tasting', 'walking', 'running', 'living', 'sleeping', 'changing', 'waiting',
+  'tasting', 'walking', 'running', 'living', 'sleeping', 'changing', 'waiting', 'conditioning',
   // Trades named by an -ing noun: "conveyancing, wills and probate", "rewiring and testing".
   'conveyancing', 'wiring', 'rewiring', 'rendering', 'pointing', 'guttering', 'decking', 'cladding', 'screeding', 'engraving', 'signwriting',
   'bookbinding', 'lettering', 'tanning', 'microblading', 'stargazing', 'sightseeing', 'birdwatching', 'dressmaking',
@@ -153,6 +153,9 @@ const PEOPLE_JOINED = /\s(?:and|or|&)\s(?:\S+\s)?(?:children|kids|juniors|teens|
 /** People a "with" describes ("people with dementia", "children with autism", "adults with learning disabilities"). */
 const PEOPLE_WITH = /^(?:people|persons|those|patients|children|kids|adults|teens|teenagers|families|carers|parents|women|men|students|pupils|someone|anyone|everyone)$/i;
 
+/** Prepositions before a place name ("in Portland, Oregon", "near Austin, TX"). */
+const PLACE_PREPOSITION = /^(?:in|near|around|across|outside|from|of)$/i;
+
 /** Verbs of seeing, knowing or choosing, and "exactly", whose object may open with "where", "when", "what" or "how". */
 const SEEING = /^(?:see|sees|seeing|know|knows|show|shows|showing|find|finds|learn|learns|understand|understands|tell|tells|decide|decides|choose|chooses|track|tracks|exactly|precisely)$/i;
 
@@ -172,6 +175,9 @@ function cutPoints(words: string[], lang: string): number[] {
     const prev = words[i - 1]!;
     const w = bare(words[i]!);
     if (/[;:]$/.test(prev) || ['—', '–', '-'].includes(words[i]!)) { cuts.push(i); seg = i; adjunct = false; listOpen = false; colonList = /:$/.test(prev); continue; }
+    // "…in Portland, Oregon offering…", "…in Madison, WI helping…": a place and its state or country are one name, no clause.
+    if (lang === 'en' && /,$/.test(prev) && /^\p{Lu}/u.test(words[i - 1]!) && /^\p{Lu}/u.test(words[i]!) && !/,$/.test(words[i]!) && /^(?:\p{Ll}|$)/u.test(words[i + 1] ?? '')
+      && words.slice(0, i - 1).some((x) => PLACE_PREPOSITION.test(bare(x)))) continue;
     if (/,$/.test(prev)) {
       // A clause comma ("…, with luggage transfer"), unless what follows reads as the rest of a list
       // ("contracts, disputes and compliance").
