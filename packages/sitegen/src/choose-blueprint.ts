@@ -221,12 +221,12 @@ const headedBy = (heads: string, before = 3) => headRe(heads, HEAD_END, '', befo
  * the app is the business, whatever service words its features use ("guided", "lessons"). English.
  */
 const SOFTWARE_HEAD = headedBy('app|apps|platform|software|saas|sdk|api|plugin|(?:browser|chrome) extension|(?:online |b2b |digital )?marketplace');
+/** A description headed by what is taught ("Photography courses in Manchester", "Life drawing classes for adults"). English. */
+const TEACHING_HEAD = headedBy('courses?|classes|lessons|workshops|schools?|academy|tuition');
 /**
  * A description headed by a practice that works on software ("Software consultancy helping charities…", "Cloud consultants
  * for…", "Penetration testing and cyber security consultancy for…": up to five words before it): a practice, not a product.
  */
-/** A description headed by what is taught ("Photography courses in Manchester", "Life drawing classes for adults"). English. */
-const TEACHING_HEAD = headedBy('courses?|classes|lessons|workshops|schools?|academy|tuition');
 const PRACTICE_HEAD = headedBy('consultan(?:cy|cies|ts?)|consulting (?:firm|company|practice)|(?:development|digital|design|creative|marketing) (?:agency|studio)|agency|dev shop', 5);
 /** Words of a product not yet out (crowdfunding, a waiting list, pre-orders), not a launch party ("shop launches in Glasgow"). */
 const PRE_LAUNCH = /\b(?:kickstarter|indiegogo|crowdfunding|wait ?list|waiting list|pre-?orders?|early access|coming soon)\b/i;

@@ -146,9 +146,10 @@ function listGoesOn(words: readonly string[], i: number, colonList: boolean): bo
 const ENDLESS_EN = new Set(['about', 'of', 'like', 'than', 'as', 'via', 'over', 'under', 'against', 'among', 'towards', 'toward', 'upon', 'onto', 'beyond', 'despite', 'the', 'a', 'an']);
 
 /** People a business is for, in English: "for children from age 5 and adults" names two of them. */
-const PEOPLE = /^(?:children|kids|juniors|teens|teenagers|adults|grown-ups|parents|seniors|families|beginners|girls|boys|women|men|toddlers|babies)$/i;
+const PEOPLE_WORDS = 'children|kids|juniors|teens|teenagers|adults|grown-ups|parents|seniors|families|beginners|girls|boys|women|men|toddlers|babies';
+const PEOPLE = new RegExp(`^(?:${PEOPLE_WORDS})$`, 'i');
 /** "…and adults", "…or teens": people joined to those named before. */
-const PEOPLE_JOINED = /\s(?:and|or|&)\s(?:\S+\s)?(?:children|kids|juniors|teens|teenagers|adults|grown-ups|parents|seniors|families|beginners|girls|boys|women|men|toddlers|babies)\b/i;
+const PEOPLE_JOINED = new RegExp(String.raw`\s(?:and|or|&)\s(?:\S+\s)?(?:${PEOPLE_WORDS})\b`, 'i');
 
 /** People a "with" describes ("people with dementia", "children with autism", "adults with learning disabilities"). */
 const PEOPLE_WITH = /^(?:people|persons|those|patients|children|kids|adults|teens|teenagers|families|carers|parents|women|men|students|pupils|someone|anyone|everyone)$/i;
