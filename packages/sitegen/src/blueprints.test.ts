@@ -375,6 +375,9 @@ describe('chooseBlueprint', () => {
     const planner = brief('Other', 'Corporate event planner in London for conferences and product launches. Conferences');
     expect(styleOf(chooseBlueprint(planner), planner)).toBe('planner');
     expect(advisesClients(brief('Finance', 'Independent insurance agency for home and auto insurance.'))).toBe(true);
+    // A credit union's members and a surveyor's clients are no case studies either ("Project one, Client · Year").
+    expect(advisesClients(brief('Finance', 'Not-for-profit credit union for people in Sheffield: savings and fair loans.'))).toBe(true);
+    expect(advisesClients(brief('Real Estate', 'RICS chartered surveyors in Leeds: building surveys.'))).toBe(true);
   });
 
   /** [description, comes to its customers?] */
@@ -1540,6 +1543,14 @@ describe('chooseBlueprint', () => {
     ['Food & Restaurant', 'Food delivery app for independent restaurants in Bristol, with fair fees for restaurants and riders.', 'saas', 'table'],
     ['E-commerce', 'Inventory app for Etsy sellers.', 'saas', 'table'],
     ['E-commerce', 'Smart desk lamp with an app.', 'ecommerce', 'table'],
+    // A jazz club stages its own nights (was "Upcoming dates" in other cities); surveyors filed under Real Estate sell no homes
+    // (had "Featured properties"); a calligrapher shows her work; a voiceover artist's "e-learning" clients make no course
+    // (was "Join the course", "What you'll learn").
+    ['Entertainment', 'Jazz club in a Bristol cellar with live music six nights a week and a late bar.', 'events', 'venue'],
+    ['Real Estate', 'RICS chartered surveyors in Leeds: home buyer reports, building surveys and party wall advice.', 'agency', 'table'],
+    ['Other', 'Wedding stationery and calligraphy: invitations, place cards and signs, hand-lettered in Norfolk.', 'portfolio', 'table'],
+    ['Entertainment', 'British female voiceover artist for ads, e-learning and audiobooks, recording from a home studio.', 'portfolio', 'table'],
+    ['Education', 'Online courses in data analysis for career changers, with live mentoring.', 'local', 'course'],
     // Driveways and paving are a trade's quote; a groomer working "on your driveway" and a nursery's "patio" are no paving.
     ['Other', 'Block paving, tarmac and resin driveways in Essex. Free quotes.', 'local', 'quote'],
     ['Other', 'Mobile dog grooming van in Cheltenham. Full grooms and baths on your driveway.', 'local', 'table'],

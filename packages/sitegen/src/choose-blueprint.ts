@@ -117,7 +117,7 @@ export const SCHOOL = unicodeWords(/\b(?:(?:primary|infant|junior|village|prep|p
  * Words of a theatre, playhouse, opera house or concert hall, in the site languages; not an operating, lecture
  * or home theatre, not theatre classes (a local service's lessons).
  */
-export const THEATRE = unicodeWords(/\b(?:(?<!(?:operating|home|lecture|surgical|anatomy) )(?:theat(?:re|er)s?|th[ée][âa]tres?|teatros?|teatri)(?! (?:school|schools|classes|workshops?|lessons|camps?|courses?|academy|academies))|playhouses?|musicals|pantomimes?|panto|opera house|concert halls?|live music venue)\b|劇場|剧院|مسرح/iu);
+export const THEATRE = unicodeWords(/\b(?:(?<!(?:operating|home|lecture|surgical|anatomy) )(?:theat(?:re|er)s?|th[ée][âa]tres?|teatros?|teatri)(?! (?:school|schools|classes|workshops?|lessons|camps?|courses?|academy|academies))|playhouses?|musicals|pantomimes?|panto|opera house|concert halls?|live music venues?|music venues?|gig venues?|jazz (?:clubs?|bars?|cellars?)|blues clubs?)\b|劇場|剧院|مسرح/iu);
 /** Words of a comedy club or comedy nights. */
 export const COMEDY_CLUB = unicodeWords(/\b(?:comedy (?:nights?|clubs?)|stand-up comedy)\b/iu);
 /** Words of a cinema, in the site languages. */
@@ -163,7 +163,7 @@ const CAUSES = unicodeWords(/\b(charity|charities|hospices?|non-?profit|food ban
 
 const WORDS: Record<Exclude<BlueprintId, 'saas' | 'ecommerce' | 'agency' | 'startup'>, RegExp> = {
   // "Artists" is most often the audience ("a recording studio for bands and solo artists"), the singular the business.
-  portfolio: unicodeWords(/\b(photograph\w*|photo ?studio|illustrat\w*|artist(?!s)|painter|portfolio|(graphic|web|interior|brand) designer|ceramicist|sculpt\w*|(?<!(?:temporary|glitter|henna|fake) )tattoo(?:s|ing|ist|ists|ed)?(?! removal)|fot[oó]graf\w*|photographe\w*|videograph\w*|filmmaker)|写真|摄影|مصور/iu),
+  portfolio: unicodeWords(/\b(photograph\w*|photo ?studio|illustrat\w*|artist(?!s)|painter|portfolio|(graphic|web|interior|brand) designer|ceramicist|sculpt\w*|(?<!(?:temporary|glitter|henna|fake) )tattoo(?:s|ing|ist|ists|ed)?(?! removal)|fot[oó]graf\w*|photographe\w*|videograph\w*|filmmaker|calligraph\w*|wedding stationery|hand-?letter\w*)|写真|摄影|مصور/iu),
   local: unicodeWords(new RegExp(`${TRADES.source}|${HOME_TRADES_INTL.source}|${SERVICES.source}|${FUNERAL.source}|${CLUB.source}|${ATTRACTION.source}|${SCHOOL.source}|${CARE.source}|${CAMPSITE.source}`, 'iu')),
   nonprofit: unicodeWords(new RegExp(`${CAUSES.source}|${WORSHIP.source}`, 'iu')),
   events: unicodeWords(new RegExp(`\\b(band|musicians?|pianists?|guitarists?|violinists?|harpists?|cellists?|saxophonists?|singer-songwriters?|wedding singers?|string (?:quartet|trio)s?|jazz (?:trio|duo|quartet)s?|tour dates|festival|concerts?|gigs?|album|meetup|exhibition|tickets?|line-?up|konzert\\w*|concierto\\w*|festa)\\b|コンサート|音乐节|مهرجان|${STAGE.source}|${CONFERENCE_EVENT.source}|${READING.source}`, 'iu')),
@@ -221,6 +221,8 @@ const headedBy = (heads: string, before = 3) => headRe(heads, HEAD_END, '', befo
  * the app is the business, whatever service words its features use ("guided", "lessons"). English.
  */
 const SOFTWARE_HEAD = headedBy('app|apps|platform|software|saas|sdk|api|plugin|(?:browser|chrome) extension|(?:online |b2b |digital )?marketplace');
+/** A description headed by surveyors or conveyancers ("RICS chartered surveyors in Leeds…"), in English. */
+const SURVEYOR_HEAD = headedBy('surveyors?|surveying (?:firm|practice|company)|conveyancers?|conveyancing (?:solicitors?|firm|specialists?)');
 /** A description headed by what is taught ("Photography courses in Manchester", "Life drawing classes for adults"). English. */
 const TEACHING_HEAD = headedBy('courses?|classes|lessons|workshops|schools?|academy|tuition');
 /**
@@ -1036,7 +1038,8 @@ const COURSE = unicodeWords(/\b(?:courses?|e-?learning|self-paced|video lessons|
  */
 export function teachesCourse(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   const text = briefText(brief);
-  return servesOnlineOnly(brief) && COURSE.test(text) && count(SOFTWARE, text) === 0;
+  // Named beside the business ("voiceover artist for ads, e-learning and audiobooks") it is the customers' work, not a course.
+  return servesOnlineOnly(brief) && namedAsBusiness(COURSE, text) && count(SOFTWARE, text) === 0;
 }
 
 /**
@@ -1177,7 +1180,7 @@ export function designsBrands(brief: Pick<Brief, 'business_name' | 'description'
  * mortgage and insurance brokers, notaries, IT support, translators), in the site languages: its work is no project to
  * show as a case study. Not a marketing, design or management consultancy, whose case studies are its work.
  */
-const ADVISERS = unicodeWords(/\b(?:law (?:firms?|practices?)|lawyers?|solicitors?|attorneys?|barristers?|notar(?:y|ies)|legal (?:advice|services)|(?:employment|family|immigration|property|criminal|commercial) law|conveyancing|accountan(?:ts?|cy)|accounting (?:firms?|practices?|services)|bookkeep(?:ers?|ing)|tax (?:returns?|advis\w*|accountants?)|payroll services?|auditors?|financial (?:advis\w*|planners?|planning)|wealth management|mortgage (?:brokers?|advis\w*)|insurance (?:brokers?|agen(?:ts?|cy|cies))|pensions? advi\w*|it support|managed it|translators?|(?:certified|sworn|official) translations?|translation (?:agenc(?:y|ies)|services|company)|abogad\w*|bufetes?|notar[ií]as?|gestor[ií]as?|asesor[ií]as? (?:fiscal|contable|laboral)\w*|contables?|advogad\w*|contabilistas?|avocats?|notaires?|experts?-comptables?|cabinets? comptables?|rechtsanw[äa]lt\w*|anwaltskanzlei\w*|kanzlei\w*|notar(?:e|in)?|steuerberat\w*|buchhalt\w*|avvocat[oi]|studio legale|commercialist[ia]|notai[oa]?|advocaten(?:kantoor)?|advocaat|notaris\w*|boekhoud\w*|accountantskantoor)\b|法律事務所|弁護士|会計事務所|税理士|律师事务所|会计师事务所|مكتب محاماة|محام|محاسب قانوني/iu);
+const ADVISERS = unicodeWords(/\b(?:law (?:firms?|practices?)|lawyers?|solicitors?|attorneys?|barristers?|notar(?:y|ies)|legal (?:advice|services)|(?:employment|family|immigration|property|criminal|commercial) law|conveyancing|accountan(?:ts?|cy)|accounting (?:firms?|practices?|services)|bookkeep(?:ers?|ing)|tax (?:returns?|advis\w*|accountants?)|payroll services?|auditors?|financial (?:advis\w*|planners?|planning)|wealth management|mortgage (?:brokers?|advis\w*)|insurance (?:brokers?|agen(?:ts?|cy|cies))|pensions? advi\w*|credit unions?|building societ(?:y|ies)|(?:chartered |building |rics |property )surveyors?|it support|managed it|translators?|(?:certified|sworn|official) translations?|translation (?:agenc(?:y|ies)|services|company)|abogad\w*|bufetes?|notar[ií]as?|gestor[ií]as?|asesor[ií]as? (?:fiscal|contable|laboral)\w*|contables?|advogad\w*|contabilistas?|avocats?|notaires?|experts?-comptables?|cabinets? comptables?|rechtsanw[äa]lt\w*|anwaltskanzlei\w*|kanzlei\w*|notar(?:e|in)?|steuerberat\w*|buchhalt\w*|avvocat[oi]|studio legale|commercialist[ia]|notai[oa]?|advocaten(?:kantoor)?|advocaat|notaris\w*|boekhoud\w*|accountantskantoor)\b|法律事務所|弁護士|会計事務所|税理士|律师事务所|会计师事务所|مكتب محاماة|محام|محاسب قانوني/iu);
 
 /**
  * Whether a brief is a practice that advises clients in confidence (`ADVISERS`, no software named): its agency page has no
@@ -1354,6 +1357,8 @@ export function offersWorkspace(brief: Pick<Brief, 'business_name' | 'descriptio
 export function sellsHomes(brief: Pick<Brief, 'industry' | 'business_name' | 'description' | 'key_features'>): boolean {
   // A coworking space filed under "Real Estate" lets desks and offices, not homes.
   if (offersWorkspace(brief)) return false;
+  // Nor do surveyors or conveyancers filed under "Real Estate": they report on homes and move them, the agent sells them.
+  if (SURVEYOR_HEAD.test(brief.description)) return false;
   if (brief.industry === 'Real Estate') return true;
   return ESTATE.test(briefText(brief)) || sellsOneHome(brief);
 }

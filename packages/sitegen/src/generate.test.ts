@@ -1094,6 +1094,9 @@ describe('generateSite with the offline writer', () => {
     ['Quill', 'Open-source Markdown editor for the terminal, written in Rust.', 'we'],
     ['Bloom & Wild', 'Independent florist in Bath making bouquets.', 'we'],
     ['Nina Rose', 'Personal trainer in Leeds. We run small group sessions too.', 'we'],
+    // One person's "home studio" is no firm's studio (a voiceover artist spoke as "we").
+    ['Voice by Rae', 'British female voiceover artist for ads and audiobooks, recording from a broadcast-quality home studio.', 'i'],
+    ['Studio Nine', 'Photographer and studio team in Leeds.', 'we'],
   ] as const)('It should speak as one person for %s when the brief says neither: %j → %s', (business_name, description, voice) => {
     expect(voiceOf({ business_name, description, target_audience: 'People', key_features: [] }, 'en', 'table')).toBe(voice);
   });

@@ -26,6 +26,8 @@ describe('headlineFrom', () => {
   it('It should keep a "with" that says who the people are with them ("people | with life-limiting illnesses")', () => {
     expect(headlineFrom('Hospice in Durham caring for people with life-limiting illnesses and supporting their families, funded by the community.')).toBe('Hospice in Durham');
     expect(headlineFrom('Swimming lessons for children with autism in Leeds and Bradford, in small groups with patient teachers.')).toBe('Swimming lessons for children with autism in Leeds and Bradford');
+    // Nor is a cut made before the "who" that says which people, nor inside "live or work in" (was "…for people who live or work").
+    expect(headlineFrom('Not-for-profit credit union for people who live or work in Sheffield: savings accounts and fair loans.')).toBe('Not-for-profit credit union');
     // A place's "with" still ends a phrase.
     expect(headlineFrom('Family campsite near Wantage with grass pitches for tents and hardstanding for caravans and motorhomes.')).toBe('Family campsite near Wantage');
   });

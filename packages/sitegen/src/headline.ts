@@ -219,11 +219,13 @@ function cutPoints(words: string[], lang: string): number[] {
     const own = LANG_BOUNDARY[lang]?.has(w) ?? false;
     // "…for children | from age 5 and adults": people qualified, then others joined to them; no cut between the two.
     const joinedPeople = lang === 'en' && PEOPLE.test(bare(prev)) && PEOPLE_JOINED.test(` ${words.slice(i, i + 6).join(' ').split(/[,;:.]/)[0]} `);
-    // "…caring for people | with life-limiting illnesses": who the people are, not what the business has.
-    const peopleWith = lang === 'en' && w === 'with' && PEOPLE_WITH.test(bare(prev));
+    // "…caring for people | with life-limiting illnesses", "…for people | who live or work in Sheffield": who the people are.
+    const peopleWith = lang === 'en' && (w === 'with' || w === 'who') && PEOPLE_WITH.test(bare(prev));
     // "…see exactly | where each pupil struggles", "…know | when your parcel arrives": the object of a verb of seeing or knowing.
     const seenWhere = lang === 'en' && /^(?:where|when|what|how|why|which|who)$/.test(w) && SEEING.test(bare(prev));
-    if (((BOUNDARY.has(w) || own) && !pairedTo && !afterParticiple && !ofDuration && !ofDistance && !joinedPeople && !peopleWith && !seenWhere) || participle || verbAnd || describingClause) cuts.push(i);
+    // "…for people who live or work | in Sheffield": where they live is part of who they are.
+    const livesIn = lang === 'en' && /^(?:in|at|near|around)$/.test(w) && /^(?:live|lives|work|works|study|studies|stay|stays)$/.test(bare(prev));
+    if (((BOUNDARY.has(w) || own) && !pairedTo && !afterParticiple && !ofDuration && !ofDistance && !joinedPeople && !peopleWith && !seenWhere && !livesIn) || participle || verbAnd || describingClause) cuts.push(i);
   }
   return cuts;
 }

@@ -97,9 +97,9 @@ const ONE_PERSON_INTL = /^\s*(?:(?:un|una|uno|um|uma|une|ein|eine|een|il|la|el|l
 
 /**
  * Words of a firm rather than one person in a name or the first sentence of a description headed by one ("photographer and
- * team", "Studio Willow"); a later sentence's "for conferences and company events" names the audience.
+ * team", "Studio Willow"; not one person's "home studio"); a later sentence's "for conferences and company events" names the audience.
  */
-const FIRM = /\b(?:team|studio|agency|company|collective|duo|trio|practice|firm|we|our|us|equipo|estudio|agencia|equipa|ag[eê]ncia|[ée]quipe|agence|agentur|squadra|agenzia|bureau)\b/iu;
+const FIRM = /\b(?:team|(?<!home |garden |my )studio|agency|company|collective|duo|trio|practice|firm|we|our|us|equipo|estudio|agencia|equipa|ag[eê]ncia|[ée]quipe|agence|agentur|squadra|agenzia|bureau)\b/iu;
 
 /**
  * The voice of a page whose brief says neither "I" nor "we" more (headline `detectVoice`'s tie): an author, a candidate,
