@@ -1551,6 +1551,13 @@ describe('chooseBlueprint', () => {
     ['Other', 'Wedding stationery and calligraphy: invitations, place cards and signs, hand-lettered in Norfolk.', 'portfolio', 'table'],
     ['Entertainment', 'British female voiceover artist for ads, e-learning and audiobooks, recording from a home studio.', 'portfolio', 'table'],
     ['Education', 'Online courses in data analysis for career changers, with live mentoring.', 'local', 'course'],
+    // A market filed under Food & Restaurant is held on dates (was "Book a table"); a baker selling at markets, a café at one
+    // and a food truck trading at them keep their pages.
+    ['Food & Restaurant', 'Farmers market every Saturday in Frome with 40 local producers.', 'events', 'table'],
+    ['Food & Restaurant', 'Street food market in Leeds every Friday night with 20 traders.', 'events', 'table'],
+    ['Food & Restaurant', 'Bakery selling sourdough at farmers\' markets across Somerset.', 'restaurant', 'counter'],
+    ['Food & Restaurant', 'Café at the farmers market in Stroud.', 'restaurant', 'counter'],
+    ['Food & Restaurant', 'Street food truck serving tacos at markets and festivals.', 'restaurant', 'truck'],
     // Driveways and paving are a trade's quote; a groomer working "on your driveway" and a nursery's "patio" are no paving.
     ['Other', 'Block paving, tarmac and resin driveways in Essex. Free quotes.', 'local', 'quote'],
     ['Other', 'Mobile dog grooming van in Cheltenham. Full grooms and baths on your driveway.', 'local', 'table'],

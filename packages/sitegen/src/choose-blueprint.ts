@@ -592,6 +592,9 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   // whatever its label: not a restaurant's "Book a table" nor a shop's range.
   if ((type === 'restaurant' || type === 'ecommerce') && SOFTWARE_HEAD.test(brief.description) && !FOR_HIRE.test(text)) return 'saas';
   if (type === 'restaurant') {
+    // A farmers' or street food market filed under Food & Restaurant is held on dates: the market's events page, not "Book a
+    // table" (a stallholder who sells "at farmers' markets" and a food truck that trades at them keep theirs).
+    if (software === 0 && namesMarket(`${brief.business_name} \n ${firstSentence(brief.description)}`) && serviceStyle(text) !== 'truck') return 'events';
     if (foodShop || MEAL_DELIVERY.test(text)) return 'ecommerce';
     const shop = count(FOOD_SHOP, text) + count(SELLING, text);
     if (shop > score('restaurant') + count(DINING, text) && shop >= count(CATERING, text)) return 'ecommerce';
