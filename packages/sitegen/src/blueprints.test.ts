@@ -1479,6 +1479,15 @@ describe('chooseBlueprint', () => {
     if (hire) expect(comesToCustomers(brief(industry, description))).toBe(true);
   });
 
+  it('It should read no home care agency, event hire firm or research group in empty, hostile or very long text', () => {
+    for (const description of ['', '<img src=x onerror=alert(1)> '.repeat(50), 'and '.repeat(5000)]) {
+      const b = brief('Other', description);
+      expect([caresAtHome(b), hiresOutForEvents(b), runsResearch(b)]).toEqual([false, false, false]);
+    }
+    // A "Lab" in a café's name makes no research group.
+    expect(runsResearch({ ...brief('Other', 'Coffee shop in Leeds.'), business_name: 'The Lab Café' })).toBe(false);
+  });
+
   it('It should read a practice at the head of a description of up to five words, and an app for consultants as software', () => {
     // "Penetration testing and cyber security consultancy…" was a product with plans ("Create your account", "Starter").
     expect(chooseBlueprint(brief('Technology', 'Penetration testing and cyber security consultancy for UK businesses. Web, network and cloud testing.'))).toBe('agency');

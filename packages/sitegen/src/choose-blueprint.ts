@@ -245,6 +245,8 @@ function leadsWithConference(brief: Pick<Brief, 'business_name' | 'description'>
 
 /** The first sentence of `text`, to its first stop (also 。！？), untrimmed. */
 const firstSentence = (text: string): string => text.split(/[.!?。！？]/u)[0] ?? '';
+/** A brief's name and its description's first sentence, where what the business is gets said ("Marquee and tipi hire for…"). */
+const nameAndHead = (brief: Pick<Brief, 'business_name' | 'description'>): string => `${brief.business_name} \n ${firstSentence(brief.description)}`;
 /** The first three words of a sentence: where another language's head noun stands ("Zweitägiger Kongress…", "Blog de viajes…"). */
 const openingWords = (sentence: string): string => sentence.trim().split(/\s+/u).slice(0, 3).join(' ');
 
@@ -436,7 +438,7 @@ export function letsOnePlace(brief: Pick<Brief, 'business_name' | 'description' 
  * keeps its own page. Deterministic; never throws.
  */
 export function sellsCars(brief: Pick<Brief, 'business_name' | 'description'>): boolean {
-  return CAR_DEALER.test(`${brief.business_name} \n ${firstSentence(brief.description)}`);
+  return CAR_DEALER.test(nameAndHead(brief));
 }
 
 /**
@@ -594,7 +596,7 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (type === 'restaurant') {
     // A farmers' or street food market filed under Food & Restaurant is held on dates: the market's events page, not "Book a
     // table" (a stallholder who sells "at farmers' markets" and a food truck that trades at them keep theirs).
-    if (software === 0 && namesMarket(`${brief.business_name} \n ${firstSentence(brief.description)}`) && serviceStyle(text) !== 'truck') return 'events';
+    if (software === 0 && namesMarket(nameAndHead(brief)) && serviceStyle(text) !== 'truck') return 'events';
     if (foodShop || MEAL_DELIVERY.test(text)) return 'ecommerce';
     const shop = count(FOOD_SHOP, text) + count(SELLING, text);
     if (shop > score('restaurant') + count(DINING, text) && shop >= count(CATERING, text)) return 'ecommerce';
@@ -899,7 +901,7 @@ const JEWELLERY = /\b(?:rings?|jewell?er\w*|jewel(?:le)?ry|gold|platinum|silver|
  */
 export function performsAtParties(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   // The whole first sentence: an act's words run past the head ("Gospel choir | for weddings and events").
-  const head = `${brief.business_name} \n ${firstSentence(brief.description)}`;
+  const head = nameAndHead(brief);
   return namedWithoutSoftware(PARTY_ACT, head) && !JEWELLERY.test(head);
 }
 
@@ -918,7 +920,7 @@ const EVENT_HIRE = unicodeWords(new RegExp(String.raw`\b(?:${EVENT_KIT}(?:(?:,| 
  * never throws.
  */
 export function hiresOutForEvents(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
-  return namedWithoutSoftware(EVENT_HIRE, `${brief.business_name} \n ${firstSentence(brief.description)}`);
+  return namedWithoutSoftware(EVENT_HIRE, nameAndHead(brief));
 }
 
 /**
@@ -935,7 +937,7 @@ const RESEARCH = unicodeWords(/\b(?:research (?:groups?|labs?|laborator(?:y|ies)
  * never throws.
  */
 export function runsResearch(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
-  return namedAsBusiness(RESEARCH, `${brief.business_name} \n ${firstSentence(brief.description)}`);
+  return namedAsBusiness(RESEARCH, nameAndHead(brief));
 }
 
 /** Whether a show is a video channel's (`VIDEO_CHANNEL`): "Latest videos" and "Subscribe" rather than a podcast's episodes. */
