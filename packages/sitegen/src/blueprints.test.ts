@@ -1755,6 +1755,44 @@ describe('chooseBlueprint', () => {
     expect(chooseBlueprint(brief(industry, description, key_features))).toBe(bp);
   });
 
+  /** [description, key features, the blueprint, the page style]: shops and trades first tried in session 30 (industry "Other"). */
+  const SHOP_AND_TRADE_CASES: [string, string[], BlueprintId, string][] = [
+    // A painter and decorator is a trade that quotes (was an artist's portfolio: "See the work", "About me"); a painter of pictures is not.
+    ['Painter and decorator in Bath. Interior and exterior painting, wallpapering and wood finishing.', ['Free quotes'], 'local', 'quote'],
+    ['Painters & decorators in Leeds for homes and offices.', [], 'local', 'quote'],
+    ['Landscape painter in Cornwall selling original oils and prints.', [], 'portfolio', 'table'],
+    // A print shop quotes for each job, whatever its wedding stationery (was a portfolio); so does a t-shirt printer (was a
+    // start-up's "Say hello" page) and a memorial mason; a calligrapher's wedding stationery stays a portfolio.
+    ['Printing shop in Norwich: business cards, flyers, posters, banners and wedding stationery.', [], 'local', 'quote'],
+    ['Custom t-shirt printing and embroidery in Bristol for bands, events, schools and work uniforms.', ['No minimum order'], 'local', 'quote'],
+    ['Stonemasons in Wakefield making headstones, memorials and plaques in granite, slate and stone.', ['Fitting included'], 'local', 'quote'],
+    ['Wedding stationery and calligraphy: invitations, place cards and signs.', [], 'portfolio', 'table'],
+    // A hardware store, an ironmonger and a refill shop are shops customers walk into (were a start-up page and a trade's quote).
+    ['Old-fashioned hardware store in Otley since 1952. Nails and screws by weight, paint mixing, key cutting and tools.', ['Key cutting'], 'ecommerce', 'shopfront'],
+    ['Ironmongers in Ludlow since 1890.', [], 'ecommerce', 'shopfront'],
+    ['Zero-waste refill shop in Brighton. Bring your own containers for pasta, rice, nuts, oils and shampoo.', ['Plastic-free'], 'ecommerce', 'shopfront'],
+    // A kitchen fitter quotes for the job (was an interior designer's practice with a bedroom among its case studies); a
+    // kitchen design studio stays a practice.
+    ['Kitchen design and fitting in Northampton. We design, supply and fit complete kitchens with worktops, appliances and tiling.', ['Free design visit'], 'local', 'quote'],
+    ['Kitchen design studio creating bespoke kitchens for period homes.', [], 'agency', 'table'],
+  ];
+  it.each(SHOP_AND_TRADE_CASES)('It should give a shop or a trade the page made for it: %j %j → %s, %s', (description, key_features, bp, style) => {
+    expect(chooseBlueprint(brief('Other', description, key_features))).toBe(bp);
+    expect(styleOf(bp, brief('Other', description, key_features))).toBe(style);
+  });
+
+  it('It should cover the area a taxi firm, a chauffeur or coach hire drives in rather than an address, and keep a taxi app software', () => {
+    for (const [industry, description] of [['Other', 'Local taxi and minicab firm in Swindon. Airport runs, school runs and late-night pickups.'],
+      ['Travel & Tourism', 'Executive chauffeur service in London with Mercedes cars for airport transfers and weddings.'],
+      ['Travel & Tourism', 'Coach hire in Cheltenham with 16 to 70 seat coaches for school trips and sports teams.']] as const) {
+      expect(chooseBlueprint(brief(industry, description))).toBe('local');
+      expect(comesToCustomers(brief(industry, description))).toBe(true);
+    }
+    expect(chooseBlueprint(brief('Other', 'Taxi booking app for rural towns.'))).toBe('saas');
+    // A taxi named beside the business is not it: a hotel arranging taxis keeps its address.
+    expect(comesToCustomers(brief('Travel & Tourism', 'Boutique hotel in York; visit us for a drink in our bar.'))).toBe(false);
+  });
+
   it('It should not take a musician playing hotel bars for a hotel, and keep a hotel with a bar one', () => {
     expect(offersRooms(brief('Entertainment', 'Jazz pianist available for weddings, corporate events and hotel bars in London.'))).toBe(false);
     expect(offersRooms(brief('Travel & Tourism', 'Boutique hotel with 12 rooms and a cocktail bar.'))).toBe(true);

@@ -12,7 +12,7 @@ import { isSignUp } from './render-form';
 import { pickIcon } from './pick-icon';
 import { boxSizes, shopProducts, subscriptionPeriod } from './product-names';
 import { namedPitches } from './pitch-names';
-import { meetingDays } from './meeting-days';
+import { meetingDays, statesRoundTheClock } from './meeting-days';
 import { describedActivities, describedServices } from './service-names';
 import { billingOf, currencyFor, hasFreePlan, isPricingTerm, samplePrices } from './sample-prices';
 import { sampleWords, type SampleWords } from './sample-words';
@@ -73,6 +73,8 @@ const withPictures = (p: SectionPlan, items: Item[]): Item[] => (p.itemPictures 
 
 /** Sample opening hours as [first day, last day, hours or closed], Monday = 0: a service's office hours. */
 const OFFICE_HOURS: readonly (readonly [number, number, string?])[] = [[0, 4, '09:00 – 18:00'], [5, 5, '10:00 – 14:00'], [6, 6]];
+/** A business open around the clock (meeting-days `statesRoundTheClock`): every day, all day. */
+const ROUND_THE_CLOCK_HOURS: readonly (readonly [number, number, string?])[] = [[0, 6, '00:00 – 24:00']];
 /** A place to stay's sample reception hours: every day (a B&B is not closed on Sundays). */
 const RECEPTION_HOURS: readonly (readonly [number, number, string?])[] = [[0, 6, '08:00 – 21:00']];
 /** A place of worship's sample times: the main service on Sunday, a midweek gathering; no "Closed" days. */
@@ -364,7 +366,11 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         const range = (a: string, z: string) => fill(ui.dayRange, { from: a, to: z });
         // A group's meetings are on the days its description names, when it names them ("Tuesday evenings").
         const named = p.id === 'meetings' ? meetingDays(brief.description) : [];
-        const rows = (named.length ? named : sampleHours(p.id, w.style))
+        // A business open around the clock ("24 hours a day", "24/7"; an emergency line where it comes out) is open every day,
+        // all day: not a sample office week.
+        // Service, prayer, visiting, viewing, training and meeting times are not opening hours.
+        const allDay = !named.length && !SECTION_HOURS[p.id] && statesRoundTheClock(`${brief.description} \n ${brief.key_features.join(' \n ')}`, p.id === 'area');
+        const rows = (named.length ? named : allDay ? ROUND_THE_CLOCK_HOURS : sampleHours(p.id, w.style))
           .map(([from, to, hours, pitch]): [string, string, string] => [from === to ? d[from]! : range(d[from]!, d[to]!), hours ?? ui.closed, pitch === undefined ? '' : sw.pitches[pitch] ?? '']);
         // A service that comes to its customers (blueprints `forMobileService`) names the area it serves, not an address.
         const area = p.id === 'area';

@@ -978,6 +978,26 @@ describe('generateSite with the offline writer', () => {
     expect((await gen('Foodshare', 'Food bank serving Kirklees.', ['Food parcels'])).site.blueprint).toBe('nonprofit');
   });
 
+  it('It should give a business open around the clock every day 00:00 – 24:00, not a sample office week, and keep a vet\'s week beside its emergency line', async () => {
+    const gen = (business_name: string, industry: string, description: string, key_features: string[]) =>
+      generateSite({ ...BRIEFS.saas, business_name, industry, description, target_audience: 'People in Swindon', key_features, style_preference: 'bold' }, { writer, seed: `prj_${business_name}` });
+    const hoursOf = (g: Awaited<ReturnType<typeof gen>>) => g.site.sections.find((s) => s.kind === 'hours')!.items.map((i) => [i.title, i.meta]);
+    // A taxi firm "24 hours a day" had "Monday – Friday 09:00 – 18:00 … Sunday Closed" under its area served.
+    const taxi = await gen('A2B Cars', 'Other', 'Local taxi and minicab firm in Swindon. Airport runs, school runs and late-night pickups. Book by phone or app, 24 hours a day.', ['Airport transfers', 'Fixed fares']);
+    expect(taxi.site.sections.map((s) => s.id)).toContain('area');
+    expect(hoursOf(taxi)).toEqual([['Monday – Sunday', '00:00 – 24:00']]);
+    expect(taxi.files['index.html']).not.toContain('Closed');
+    // An emergency plumber's "24/7" is its working week too; so is an Italian plumber's "24 ore su 24".
+    expect(hoursOf(await gen('Rapid Response Plumbing', 'Other', '24/7 emergency plumber. Burst pipes, leaks, blocked drains.', ['24/7', 'Gas Safe']))).toEqual([['Monday – Sunday', '00:00 – 24:00']]);
+    const rossi = await gen('Idraulica Rossi', 'Other', 'Idraulico a Torino: riparazioni, caldaie, bagni completi e pronto intervento 24 ore su 24.', ['Preventivi gratuiti']);
+    expect(hoursOf(rossi)).toEqual([[expect.stringContaining('–'), '00:00 – 24:00']]);
+    // A vet's surgery with a 24-hour emergency line and a coworking space with members' 24/7 access keep their sample weeks.
+    const vet = await gen('Paws & Claws Vets', 'Healthcare', 'Independent vets in Worthing for cats, dogs and small pets, with a 24 hour emergency line.', ['24-hour emergency line', 'Pet health plans']);
+    expect(hoursOf(vet)).toContainEqual(['Monday – Friday', '09:00 – 18:00']);
+    const hive = await gen('The Hive Cowork', 'Other', 'Coworking space in central Bristol with hot desks, dedicated desks and private offices.', ['24/7 access for members', 'Day passes']);
+    expect(hoursOf(hive).flat()).not.toContain('00:00 – 24:00');
+  });
+
   it('It should lead a museum\'s or gallery\'s visitors to its opening hours and the way there, with a message form, not a menu, a portfolio or a booking', async () => {
     const gen = (business_name: string, description: string, key_features: string[]) =>
       generateSite({ ...BRIEFS.saas, business_name, industry: 'Other', description, target_audience: 'Families and visitors', key_features, style_preference: 'elegant' }, { writer, seed: `prj_${business_name}` });

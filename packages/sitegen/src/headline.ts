@@ -118,7 +118,10 @@ const isParticipleAt = (words: readonly string[], i: number) => {
   const next = bare(words[i + 1] ?? '');
   // An -ing word closed by a comma or stop has no object: it ends a noun ("with animal feeding, tractor rides").
   // A capitalised -ing word inside a sentence is a name: Reading, Worthing, Woking, Ealing.
-  if (!isParticiple(bare(words[i]!)) || /[,;:.!?]$/.test(words[i]!) || next === '' || (i > 0 && /^\p{Lu}/u.test(words[i]!))) return false;
+  // "Using", whose stem is two letters, is one too ("studio in Bristol | using titanium…"), but not inside a relative
+  // clause, whose verb it goes with ("agent that answers emails using your help centre").
+  const using = bare(words[i]!) === 'using' && !words.slice(0, i).some((x) => RELATIVE_EN.test(bare(x)));
+  if (!(isParticiple(bare(words[i]!)) || using) || /[,;:.!?]$/.test(words[i]!) || next === '' || (i > 0 && /^\p{Lu}/u.test(words[i]!))) return false;
   // A verb of coming and going opens its clause before a time or place ("app | launching in spring", "bakery | opening in May").
   // So does a verb whose preposition belongs to it ("studio in Brighton | specialising in fine line").
   if (BOUNDARY.has(next)) return WHEN_VERBS.has(bare(words[i]!)) || PREPOSITION_VERBS_ING.has(bare(words[i]!));
@@ -375,7 +378,7 @@ export function asLeadSentence(rest: string, headline: string, lang = 'en'): str
     const noun = (stop > 0 ? hw[stop - 1] : hw.length === 1 ? hw[0] : undefined)?.replace(/[,;:]+$/, '');
     return noun ? `${cap(noun)}, ${t}` : null;
   }
-  if (lang === 'en' && (isParticiple(w) || (PREPOSITION_VERBS_ING.has(w) && BOUNDARY.has(bare(words[1]!))))) return cap(t);
+  if (lang === 'en' && (isParticiple(w) || w === 'using' || (PREPOSITION_VERBS_ING.has(w) && BOUNDARY.has(bare(words[1]!))))) return cap(t);
   // "…platform | where teachers create quizzes…": the clause after "where" has its own subject and verb, a sentence without it.
   if (lang === 'en' && w === 'where' && !/^,/.test(r0) && words.length >= 3 && !BOUNDARY.has(bare(words[1]!))) return cap(words.slice(1).join(' '));
   // ", open to senior roles", ", available for commissions", ", based in Leeds": an adjective's phrase after a comma reads as a sentence.
@@ -389,7 +392,8 @@ export function asLeadSentence(rest: string, headline: string, lang = 'en'): str
   // "in Cardiff | making celebration cakes…": a place followed by a participle's clause is no sentence of its own
   // (not "with listening booths" nor "with a working water wheel", where the -ing word describes a noun).
   const placeThenClause = lang === 'en' && [2, 3].some((k) => k < words.length && !/,$/.test(words[k - 1] ?? '') && !DETERMINERS.has(bare(words[k - 1] ?? '')) && isParticipleAt(words, k));
-  if (ADJUNCT.has(w) && (/^,/.test(r0) || !clause) && !HAS_RELATIVE.test(t) && !placeThenClause) return cap(t);
+  // Nor is a place followed by its "where" clause ("in Hull where men meet…", "in the Lakes, where we…").
+  if (ADJUNCT.has(w) && (/^,/.test(r0) || !clause) && !HAS_RELATIVE.test(t) && !placeThenClause && !/(?:^|[\s,])where\s/iu.test(t)) return cap(t);
   return null;
 }
 

@@ -43,6 +43,10 @@ describe('listedItems', () => {
     // A head of two words: "sparkling and still English wines" (was "still English wines" only).
     expect(listedItems('Family vineyard making sparkling and still English wines.', (t) => /\bwines?\b/iu.test(t))).toEqual(['sparkling English wines', 'still English wines']);
     // A word that names a thing alone keeps its own name ("socks and wool yarns" are two things).
+    // A plural noun before the "and" is a thing of its own, whatever the predicate says of it alone (was "Lunches teas").
+    const teas = (t: string) => /\bteas\b/iu.test(t);
+    expect(listedItems('Garden centre with a café serving lunches and cream teas.', teas)).toEqual(['cream teas']);
+    expect(listedItems('Tea room serving dishes and cream teas.', teas)).toEqual(['cream teas']);
     expect(listedItems('Shop selling socks and wool yarns.', goods)).toEqual(['socks', 'wool yarns']);
   });
 

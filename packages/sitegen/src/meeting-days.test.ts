@@ -1,4 +1,4 @@
-import { meetingDays, statedTime } from './meeting-days';
+import { meetingDays, statedTime, statesRoundTheClock } from './meeting-days';
 
 describe('meetingDays', () => {
   it.each([
@@ -46,5 +46,39 @@ describe('statedTime', () => {
   it('It should give a group\'s meeting days the time its description states', () => {
     // Was the sample "19:30 – 21:30" whatever the description said.
     expect(meetingDays('Knitting group. We meet at 2pm on Thursdays.')).toEqual([[3, 3, '14:00']]);
+  });
+});
+
+describe('statesRoundTheClock', () => {
+  it.each([
+    // Open or working around the clock, in the site languages.
+    ['Local taxi firm in Swindon. Book by phone or app, 24 hours a day.', false],
+    ['24/7 emergency plumber covering Greater Manchester.', true],
+    ['Gym in Leeds, open 24 hours, with free weights and classes.', false],
+    ['Locksmith on call round the clock.', true],
+    ['Idraulico a Torino: riparazioni, caldaie e pronto intervento 24 ore su 24.', true],
+    ['Taxi à Lyon, disponible 24h/24.', false],
+    ['Schlüsseldienst in Köln, rund um die Uhr erreichbar.', true],
+    ['Farmacia abierta 24 horas en Madrid.', false],
+    ['横浜の訪問介護サービス。24時間対応。', true],
+    ['مغسلة سيارات في دبي تعمل على مدار الساعة.', false],
+  ])('It should read %j as open around the clock (comes out: %s)', (text, comesOut) => {
+    expect(statesRoundTheClock(text, comesOut)).toBe(true);
+  });
+
+  it.each([
+    // A time limit, every day, members' access, support and a place's emergency line are no opening hours.
+    ['We reply within 24 hours.', true], ['Please give 24 hours’ notice to cancel.', true], ['Entrega en 24 horas en toda España.', true],
+    ['Boulangerie ouverte 7j/7 en été.', false], ['Coworking space with 24/7 access for members.', false], ['Acceso 24/7', false],
+    ['Tailor-made holidays with 24/7 support while you travel.', false], ['Self storage with 24/7 CCTV.', false],
+    ['Independent vets in Worthing with a 24-hour emergency line.', false], ['Vet practice with 24/7 emergency cover.', false],
+    ['', true], ['<img src=x onerror=alert(1)>', true],
+  ])('It should read no round-the-clock hours in %j (comes out: %s)', (text, comesOut) => {
+    expect(statesRoundTheClock(text, comesOut)).toBe(false);
+  });
+
+  it('It should not hang on long text', () => {
+    expect(statesRoundTheClock('24 '.repeat(20000), true)).toBe(false);
+    expect(statesRoundTheClock(`${'open '.repeat(20000)}24/7`, false)).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { unicodeWords } from './word-re';
+
 /**
  * The days a community group's or club's description says it meets ("We sing … on Tuesday evenings", "Volunteer sessions
  * every Wednesday and Saturday", "wir proben dienstags"), so its meeting times name those days rather than a sample
@@ -77,4 +79,37 @@ export function meetingDays(description: string): [number, number, string][] {
   const time = (day: number) => stated ?? (EVENING.test(text) ? '19:30 – 21:30' : MORNING.test(text) ? '10:00 – 12:00' : AFTERNOON.test(text) ? '14:00 – 16:00'
     : day >= 5 ? '10:00 – 12:00' : '19:30 – 21:30');
   return days.map((d) => [d, d, time(d)]);
+}
+
+/**
+ * Words of a business open or answering around the clock, in the site languages: "24/7", "24 hours a day", "open 24
+ * hours", "a 24-hour call-out", "round the clock", "24h/24", "rund um die Uhr", "24 ore su 24", "24時間営業", "24小时营业",
+ * "على مدار الساعة". Not a time limit ("reply within 24 hours", "24 hours' notice", "entrega en 24 horas") nor every day
+ * ("7j/7").
+ */
+const ROUND_THE_CLOCK = unicodeWords(/\b(?:24 ?\/ ?7|24 ?x ?7|24 hours? (?:a|per) day|24 hours?,? (?:a day,? )?(?:7|seven) days(?: a week)?|open 24 hours|24[- ]hours?(?= (?:emergency|call-?outs?|service|cover|access|opening|reception|response|help ?line|line))|(?:a)?round[- ]the[- ]clock|(?:las )?24 horas (?:al|del|por) d[ií]a|24 horas,? (?:los )?(?:7|siete|sete) d[ií]as|abiert[oa]s? (?:las )?24 horas|aberto 24 horas|24 ?h ?\/ ?24|24 heures sur 24|ouvert 24 ?h(?:eures)?|rund um die uhr|24 stunden (?:am tag|t[äa]glich)|24 ore su 24|aperto 24 ore|24 uur per dag|24 uur bereikbaar)\b|24時間(?:営業|対応|受付|365日|年中無休)|24小时(?:营业|服务|开放|在线)|全天候|على مدار الساعة|24 ساعة (?:يومي(?:ا|اً)|في اليوم)/giu);
+/** Words beside a round-the-clock phrase that make it no opening hours at all: members' access, support, a helpline, CCTV. */
+const NOT_HOURS_AFTER = unicodeWords(/^\s*(?:[\p{L}-]+\s+)?(?:access|support|help ?lines?|chat|customer (?:service|support)|monitoring|cctv|security|surveillance)\b/iu);
+const NOT_HOURS_BEFORE = unicodeWords(/\b(?:access|acceso|acesso|accès|zugang|zugriff|accesso|toegang|support|soporte|suporte|assistance|assistenza|cctv|vid[ée]o ?surveillance|videovigilancia|video ?[üu]berwachung|videosorveglianza|cameratoezicht)\s*(?:[:\-–]\s*)?$/iu);
+/** Words beside it that make it an emergency line's hours: the hours of a business that comes out, not of a place to visit. */
+const EMERGENCY_AFTER = unicodeWords(/^\s*(?:[\p{L}-]+\s+)?(?:emergenc(?:y|ies)|call-?outs?|response|cover|service|lines?|urgenc\w*|notdienst\w*|notfall\w*|spoed\w*)\b|^対応/iu);
+const EMERGENCY_BEFORE = unicodeWords(/\b(?:emergenc(?:y|ies)|call-?outs?|urgenc(?:e|es|ia|ias)|servicio de urgencias|pronto intervento|notdienst\w*|notfall\w*|spoed\w*)\s*(?:[:\-–]\s*)?$/iu);
+
+/**
+ * Whether a description or key features say the business is open or working around the clock (`ROUND_THE_CLOCK`: a taxi
+ * firm "24 hours a day", a gym "open 24 hours", an emergency plumber "24/7"), so its hours read every day 00:00 – 24:00
+ * rather than a sample office week that contradicts it (issue 17: real facts before placeholders). Members' "24/7
+ * access" or "24/7 support" are no opening hours; an emergency line ("24-hour emergency cover") is the working hours of a
+ * business that comes out to its customers (`comesOut`), not of a place customers visit (a vet's surgery hours). Pure;
+ * never throws.
+ */
+export function statesRoundTheClock(text: string, comesOut: boolean): boolean {
+  for (const m of text.matchAll(ROUND_THE_CLOCK)) {
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    if (NOT_HOURS_AFTER.test(after) || NOT_HOURS_BEFORE.test(before)) continue;
+    if (!comesOut && (EMERGENCY_AFTER.test(after) || EMERGENCY_BEFORE.test(before))) continue;
+    return true;
+  }
+  return false;
 }

@@ -139,6 +139,13 @@ describe('the offline writer', () => {
     expect(headlineAndLead(brief({ description: 'AI agent that answers your customers\' support emails using your help centre, and hands tricky ones to a human.', target_audience: 'Support teams' }), 'en').headline).toBe('AI agent for support teams');
     expect(headlineAndLead(brief({ description: 'Weekly science podcast where we interview researchers about the questions that keep them up at night.', target_audience: 'Curious listeners' }), 'en'))
       .toEqual({ headline: 'Weekly science podcast for curious listeners', lead: 'We interview researchers about the questions that keep them up at night.' });
+    // "Using" opens a clause of its own after a place (was "Body piercing studio" over "In Bristol using…"), not inside a
+    // relative clause (above: the agent's headline); a place and its "where" clause are no lead of their own (was "A men's
+    // shed for older men" over "In Hull where men meet…").
+    expect(headlineAndLead(brief({ description: 'Body piercing studio in Bristol using implant-grade titanium and solid gold jewellery. Walk-ins welcome.', target_audience: 'Adults 16+' }), 'en'))
+      .toEqual({ headline: 'Body piercing studio in Bristol', lead: 'Using implant-grade titanium and solid gold jewellery. Walk-ins welcome.' });
+    expect(headlineAndLead(brief({ description: 'A men\'s shed in Hull where men meet to make things, fix things and chat over a brew. All welcome.', target_audience: 'Older men' }), 'en'))
+      .toEqual({ headline: 'A men\'s shed in Hull', lead: 'Men meet to make things, fix things and chat over a brew. All welcome.' });
     // A phrase of four words or more before a colon is the headline, whatever follows the colon (was "…countryside: week-long stays").
     expect(headlineAndLead(brief({ description: 'Yoga and meditation retreats in the Portuguese countryside: week-long stays with two classes a day and vegetarian food.' }), 'en'))
       .toEqual({ headline: 'Yoga and meditation retreats in the Portuguese countryside', lead: 'Week-long stays with two classes a day and vegetarian food.' });
