@@ -1781,6 +1781,18 @@ describe('chooseBlueprint', () => {
     expect(styleOf(bp, brief('Other', description, key_features))).toBe(style);
   });
 
+  it('It should give private karaoke rooms an activity venue\'s sessions, and a robot filed under Technology a product, not a trade\'s quote', () => {
+    // Karaoke rooms were an events page with "Upcoming dates"; a karaoke night at a pub stays one.
+    const karaoke = brief('Entertainment', 'Private karaoke rooms in Birmingham for groups of 4 to 20, with cocktails, pizza and 50,000 songs.', ['Private rooms']);
+    expect(chooseBlueprint(karaoke)).toBe('local');
+    expect(styleOf('local', karaoke)).toBe('activity');
+    expect(chooseBlueprint(brief('Entertainment', 'Monthly karaoke night with a live band at the Red Lion.'))).toBe('events');
+    // A robot whose features clean and monitor was a trade's "Get a quote"; a drone inspection service is one.
+    expect(chooseBlueprint(brief('Technology', 'Autonomous inspection robots for solar farms that find faulty panels and clean them at night.', ['Night cleaning', 'Remote monitoring']))).toBe('saas');
+    expect(chooseBlueprint(brief('Technology', 'Drone inspection service for roofs and chimneys in Kent.', ['Free quotes']))).toBe('local');
+    expect(chooseBlueprint(brief('Technology', 'Phone, tablet and laptop repairs in Cardiff.', ['Same-day repairs']))).toBe('local');
+  });
+
   it('It should cover the area a taxi firm, a chauffeur or coach hire drives in rather than an address, and keep a taxi app software', () => {
     for (const [industry, description] of [['Other', 'Local taxi and minicab firm in Swindon. Airport runs, school runs and late-night pickups.'],
       ['Travel & Tourism', 'Executive chauffeur service in London with Mercedes cars for airport transfers and weddings.'],

@@ -12,6 +12,10 @@ describe('serviceStyle', () => {
     ['Café Müller: Kaffee und Kuchen', 'counter'],
     ['Chinese takeaway with collection and delivery', 'takeaway'],
     ['Fish and chips in Whitby', 'takeaway'],
+    // A chip shop whose customers eat in or take away orders at the counter (was "Book a table"); a restaurant doing both keeps its tables.
+    ['Fish and chip shop in Whitby frying fresh haddock and cod in beef dripping. Eat in or take away.', 'takeaway'],
+    ['Traditional chip shop on the seafront.', 'takeaway'],
+    ['Seafood restaurant by the harbour. Eat in or take away.', 'table'],
     // "To take away" is a takeaway's as much as "takeaway"; "or eat in" keeps the table.
     ['Neighbourhood deli with cheeses, charcuterie and sandwiches to take away', 'takeaway'],
     ['Pizza to take away or eat in', 'table'],

@@ -674,6 +674,10 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
     if (industry === 'education' && software === 0) return 'local';
     // Finance without software words is a firm people come to (a credit union, a broker), not a product with plans.
     if (industry === 'finance' && software === 0 && score('local') === 0) return 'agency';
+    // Under Technology, a trade's words only among what a product does ("Night cleaning", "Remote monitoring" of a robot
+    // that inspects solar farms) make no local service: its name or first sentence names the trade ("Phone repairs in
+    // Cardiff", "Drone inspection service for roofs").
+    if (industry === 'technology' && software === 0 && count(WORDS.local, nameAndHead(brief)) === 0) return 'saas';
     return score('local') > software ? 'local' : 'saas';
   }
   // "Other" and anything unmapped: the words decide, strongest first.
@@ -1297,9 +1301,9 @@ const FOR_LODGING = unicodeWords(/\b(?:for|serving|to|supplying)\s+(?:[\p{L}&-]+
  */
 /**
  * Words of an activity venue where groups book a session: escape rooms, bowling, trampoline parks, climbing
- * walls, karting, laser tag, paintball, axe throwing, mini golf, rinks, in the site languages.
+ * walls, karting, laser tag, paintball, axe throwing, karaoke rooms, mini golf, rinks, in the site languages.
  */
-export const ACTIVITY = unicodeWords(/\b(?:escape (?:rooms?|games?)|escape-?r[äa]ume?|salas? de (?:escape|fuga)|jeux? d['’][ée]vasion|bowling (?:alleys?|lanes?|cent(?:re|er)s?)|ten-?pin bowling|trampolin(?:e|es)? parks?|trampolinpark\w*|indoor trampolin\w*|climbing (?:walls?|cent(?:re|er)s?|gyms?)|bouldering|boulderhalle\w*|kletterhalle\w*|roc[óo]dromos?|salles? d['’]escalade|salles? de bloc|palestr[ae] di arrampicata|klimhal\w*|go-?karts?|go-?karting|karting|kartbahn\w*|laser ?tag|laser ?quest|lasergame\w*|paintball\w*|axe throwing|mini ?golf|crazy golf|adventure golf|roller (?:rinks?|discos?)|ice rinks?|vr arcades?|soft play(?: cent(?:re|er)s?| areas?)?|indoor play (?:cent(?:re|er)s?|areas?)|paint[- ]your[- ]own(?: pottery| ceramics)?|pottery painting|ceramics? painting|paint[- ]a[- ]pot|pottery caf[eé]s?|boleras?|boliches?)\b|脱出ゲーム|ボウリング場|ボルダリング|密室逃脱|保龄球馆|攀岩馆|卡丁车/iu);
+export const ACTIVITY = unicodeWords(/\b(?:escape (?:rooms?|games?)|escape-?r[äa]ume?|salas? de (?:escape|fuga)|jeux? d['’][ée]vasion|bowling (?:alleys?|lanes?|cent(?:re|er)s?)|ten-?pin bowling|trampolin(?:e|es)? parks?|trampolinpark\w*|indoor trampolin\w*|climbing (?:walls?|cent(?:re|er)s?|gyms?)|bouldering|boulderhalle\w*|kletterhalle\w*|roc[óo]dromos?|salles? d['’]escalade|salles? de bloc|palestr[ae] di arrampicata|klimhal\w*|go-?karts?|go-?karting|karting|kartbahn\w*|laser ?tag|laser ?quest|lasergame\w*|paintball\w*|axe throwing|(?:private )?karaoke (?:rooms?|booths?|boxes|bars?)|mini ?golf|crazy golf|adventure golf|roller (?:rinks?|discos?)|ice rinks?|vr arcades?|soft play(?: cent(?:re|er)s?| areas?)?|indoor play (?:cent(?:re|er)s?|areas?)|paint[- ]your[- ]own(?: pottery| ceramics)?|pottery painting|ceramics? painting|paint[- ]a[- ]pot|pottery caf[eé]s?|boleras?|boliches?)\b|脱出ゲーム|ボウリング場|ボルダリング|密室逃脱|保龄球馆|攀岩馆|卡丁车/iu);
 
 /**
  * Whether a brief is an activity venue's (`ACTIVITY`): groups book a session and are shown what there is to

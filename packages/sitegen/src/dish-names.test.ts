@@ -59,6 +59,9 @@ describe('describedDishes', () => {
     ['Street food truck serving slow-smoked brisket and pulled pork at markets and private events.', ['slow-smoked brisket', 'pulled pork']],
     ['Independent brewery and taproom pouring our own pale ales and stouts.', ['pale ales', 'stouts']],
     ['I make custom birthday cakes and cupcakes from my home kitchen in Leicester.', ['custom birthday cakes', 'cupcakes']],
+    // A chip shop frying its fish; a tapas bar's pintxos and sherry (were "A main course", "A dessert").
+    ['Fish and chip shop in Whitby frying fresh haddock and cod in beef dripping.', ['fresh haddock', 'cod']],
+    ['Tapas bar in Cardiff serving Basque pintxos, Spanish wines and sherry, with a late kitchen on weekends.', ['Basque pintxos', 'Spanish wines', 'sherry']],
     // The site languages: Dutch, Italian, German, French after a colon.
     ['Ambachtelijke bakkerij in Utrecht met zuurdesembrood, taarten en koffie.', ['zuurdesembrood', 'taarten', 'koffie']],
     ['Pasticceria a Napoli con sfogliatelle, babà e torte su ordinazione.', ['sfogliatelle', 'babà']],

@@ -25,7 +25,7 @@ const FOOD = new RegExp(`(?<!\\p{L})(?:${[
   // American: Cajun, Southern, deli.
   'po[\'’]?boys?', 'gumbo', 'jambalaya', 'beignets?', 'grits', 'tamales?', 'fried chicken', 'mac(?:aroni)? (?:and|&|n[\'’]?) cheese', 'lobster rolls?', 'chowder', 'cheesesteaks?', 'pretzels?', 'cornbread', 'biscuits and gravy',
   // Mexican, Spanish, Latin.
-  'tacos?', 'burritos?', 'quesadillas?', 'nachos', 'enchiladas?', 'salsas?', 'guacamole', 'churros?', 'empanadas?', 'ceviche', 'arepas?', 'tapas', 'paella', 'croquetas', 'jam[oó]n', 'tortilla', 'gazpacho', 'pulpo', 'mariscos', 'arroz',
+  'tacos?', 'burritos?', 'quesadillas?', 'nachos', 'enchiladas?', 'salsas?', 'guacamole', 'churros?', 'empanadas?', 'ceviche', 'arepas?', 'tapas', 'pintxos?', 'pinchos?', 'paella', 'croquetas', 'jam[oó]n', 'tortilla', 'gazpacho', 'pulpo', 'mariscos', 'arroz',
   // Middle East, Mediterranean.
   'falafel', 'hummus', 'kebab', 'shawarma', 'mezze', 'meze', 'gyros?', 'souvlaki', 'halloumi',
   // Salads, soups, breakfast, sandwiches.
@@ -33,7 +33,7 @@ const FOOD = new RegExp(`(?<!\\p{L})(?:${[
   // Baking and sweets.
   'bread', 'sourdough', 'loaf', 'loaves', 'baguettes?', 'croissants?', 'pastr(?:y|ies)', 'cakes?', 'tarts?', 'cookies?', 'brownies?', 'doughnuts?', 'donuts?', 'cupcakes?', 'macarons?', 'scones?', 'buns?', 'cinnamon rolls?', 'cheesecake', '[eé]clairs?', 'ice ?cream', 'sorbet', 'sundae', 'affogato', 'frozen yog(?:h)?urt', 'soft[- ]serve', 'desserts?', 'chocolates?', 'pralines?',
   // Drinks.
-  'coffee', 'espresso', 'lattes?', 'cappuccinos?', 'flat whites?', 'teas?', 'chai', 'matcha', 'smoothies?', 'juices?', 'milkshakes?', 'shakes?', 'lemonade', 'cocktails?', 'margaritas?', 'mojitos?', 'spritz', 'wines?', 'beers?', 'ales?', 'lagers?', 'ipas?', 'stouts?', 'ciders?', 'gin', 'whisk(?:e?y|ies)', 'sake', 'mezcal', 'tequila',
+  'coffee', 'espresso', 'lattes?', 'cappuccinos?', 'flat whites?', 'teas?', 'chai', 'matcha', 'smoothies?', 'juices?', 'milkshakes?', 'shakes?', 'lemonade', 'cocktails?', 'margaritas?', 'mojitos?', 'spritz', 'wines?', 'beers?', 'ales?', 'lagers?', 'ipas?', 'stouts?', 'ciders?', 'gin', 'whisk(?:e?y|ies)', 'sake', 'mezcal', 'tequila', 'sherry', 'sherries', 'vermouth', 'sangria', 'rum', 'vodka', 'bourbon',
   'cheese', 'charcuterie', 'olives',
   // Grapes a winery names its wines by.
   'riesling', 'chardonnay', 'sauvignon(?: blanc)?', 'pinot(?: noir| grigio| gris| blanc)?', 'merlot', 'malbec', 'syrah', 'shiraz', 'tempranillo', 'prosecco', 'champagne', 'cava',

@@ -146,6 +146,10 @@ describe('the offline writer', () => {
       .toEqual({ headline: 'Body piercing studio in Bristol', lead: 'Using implant-grade titanium and solid gold jewellery. Walk-ins welcome.' });
     expect(headlineAndLead(brief({ description: 'A men\'s shed in Hull where men meet to make things, fix things and chat over a brew. All welcome.', target_audience: 'Older men' }), 'en'))
       .toEqual({ headline: 'A men\'s shed in Hull', lead: 'Men meet to make things, fix things and chat over a brew. All welcome.' });
+    // A shorter cut keeping the place comes before whom it is for when that lead would open on the place (was "Circus
+    // school for kids and adults" over "In Bristol with aerial silks…").
+    expect(headlineAndLead(brief({ description: 'Circus school in Bristol with aerial silks, trapeze, juggling and acrobatics classes for kids and adults.', target_audience: 'Kids and adults' }), 'en'))
+      .toEqual({ headline: 'Circus school in Bristol', lead: 'With aerial silks, trapeze, juggling and acrobatics classes for kids and adults.' });
     // A phrase of four words or more before a colon is the headline, whatever follows the colon (was "…countryside: week-long stays").
     expect(headlineAndLead(brief({ description: 'Yoga and meditation retreats in the Portuguese countryside: week-long stays with two classes a day and vegetarian food.' }), 'en'))
       .toEqual({ headline: 'Yoga and meditation retreats in the Portuguese countryside', lead: 'Week-long stays with two classes a day and vegetarian food.' });

@@ -106,6 +106,9 @@ const MAKES = new RegExp(`^(?:i|we)\\s+${MAKER_VERB}(?:\\s+(?:and|&)\\s+${MAKER_
  * Later sentences that repeat the headline are left out. `taken`: sentences the page already says
  * elsewhere (a section intro), which the last resort avoids.
  */
+/** A lead opening on a place ("In Bristol with…", "Near Bath…"): the place a headline for whom left out. English. */
+const PLACE_LEAD = /^(?:In|Near|At|On|Across|Around|Outside)\s/u;
+
 /** Words after "<name> is" that say where, how or when it is rather than what ("is based in Leeds", "is proud to…", "is now open"). */
 const NOT_WHAT_IT_IS = String.raw`(?:based|located|situated|open|opening|proud|run|owned|family-run|dedicated|committed|here|now|back|available|coming|launching|not|all|about|where|what|more|your|our|my|their|its|this|that|one|two|three|\d)\b`;
 
@@ -159,11 +162,14 @@ export function headlineAndLead(brief: Brief, lang: string, taken: readonly stri
   if (own) return { headline: h, lead: lead(own) };
   if (rest && restAfter(s0, h) === '') return { headline: h, lead: rest };
   const wider = forAudience();
-  if (wider) return wider;
+  // "Circus school for kids and adults" over "In Bristol with aerial silks…": a lead opening on the place the headline left
+  // out is a fragment; a shorter cut keeping the place ("Circus school in Bristol") over the rest comes first.
+  if (wider && !PLACE_LEAD.test(wider.lead)) return wider;
   for (const cut of headlineCuts(what, 10, lang, 3).filter((c) => c.length < h.length)) {
     const after = goOn(cut);
     if (after) return { headline: cut, lead: lead(after) };
   }
+  if (wider) return wider;
   if (rest) return { headline: h, lead: rest };
   const audience = brief.target_audience.trim().replace(/[.!。]+$/u, '');
   const forWhom = withStop((FOR_AUDIENCE[lang] ?? ucFirst)(audience));

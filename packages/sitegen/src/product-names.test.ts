@@ -38,6 +38,8 @@ describe('describedProducts', () => {
     ['Online yarn shop selling hand-dyed merino, alpaca and sock yarns, plus knitting patterns and needles.', ['alpaca yarns', 'sock yarns']],
     ['Online shop for organic cotton basics: t-shirts, socks and underwear made in Portugal.', ['t-shirts', 'socks', 'underwear']],
     ['Online stationery shop selling notebooks, pens and planners.', ['notebooks', 'pens', 'planners']],
+    // Glasses are sold; "online" says where, not what (was "Sunglasses online" alone).
+    ['Independent eyewear brand selling acetate glasses and sunglasses online with free home try-on.', ['acetate glasses', 'sunglasses']],
     ['Farm shop with our own beef, free-range eggs and seasonal vegetables, plus pick-your-own strawberries.', ['beef', 'free-range eggs', 'seasonal vegetables']],
     ['Traditional butcher in Ludlow with locally reared beef, lamb and pork.', ['locally reared beef', 'lamb', 'pork']],
     ['Handmade chocolates and truffles made in our Bath kitchen, with gift boxes and nationwide delivery.', ['Handmade chocolates', 'truffles', 'gift boxes']],

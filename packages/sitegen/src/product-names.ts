@@ -13,7 +13,7 @@ import { listedItems, withListed } from './listed-items';
 const PRODUCT = new RegExp(`(?<!\\p{L})(?:${[
   // Leather, bags, jewellery, accessories.
   'wallets?', 'purses?', 'belts?', 'card ?holders?', 'bags?', 'handbags?', 'totes?', 'backpacks?', 'satchels?', 'jewell?e?ry', 'rings?', 'necklaces?', 'earrings?', 'bracelets?', 'pendants?', 'watch(?:es)?',
-  'sunglasses', 'scarves', 'scarf', 'hats?', 'caps?', 'gloves?', 'keyrings?', 'phone cases?',
+  'sunglasses', '(?:reading |prescription |acetate |optical )?glasses', 'spectacles', 'eyewear', 'frames', 'scarves', 'scarf', 'hats?', 'caps?', 'gloves?', 'keyrings?', 'phone cases?',
   // Clothes and shoes.
   't-?shirts?', 'tees', 'shirts?', 'dresses', 'dress', 'jackets?', 'coats?', 'jumpers?', 'sweaters?', 'hoodies?', 'knitwear', 'jeans', 'trousers', 'skirts?', 'socks?', 'basics', 'underwear', 'lingerie', 'pyjamas', 'pajamas', 'accessories', 'wedding bands?', 'shoes?', 'boots?', 'sneakers?', 'trainers', 'sandals?',
   // Home, gifts, paper.
