@@ -1,5 +1,5 @@
 import { blueprint, forGame, forOpenSource, forListing, forProduct, forResume, forAttraction, forReading, forDigitalShop, forMealShop, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forGroup, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { advisesClients, offersWorkspace, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct, seeksRole, letsOnePlace, sellsCars, suppliesTrade, isFreeEvent, hiresStudio, performsAtParties, joinsGroup, runsTours, caresAtHome, hiresOutForEvents, runsResearch } from './choose-blueprint';
+import { advisesClients, offersWorkspace, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct, seeksRole, letsOnePlace, sellsCars, suppliesTrade, isFreeEvent, hiresStudio, performsAtParties, joinsGroup, runsTours, caresAtHome, hiresOutForEvents, runsResearch, teachesClasses } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -1781,6 +1781,37 @@ describe('chooseBlueprint', () => {
     expect(styleOf(bp, brief('Other', description, key_features))).toBe(style);
   });
 
+  /** [industry, description, a class-based school or studio?, the page style] */
+  const CLASSES_CASES: [string, string, boolean, string][] = [
+    // Were a salon's booking page ("Request a booking", opening hours, "insurance or vouchers").
+    ['Education', 'Dance school in Chester teaching ballet, tap, jazz and contemporary to children from age 3.', true, 'classes'],
+    ['Education', 'Karate club in Swindon for children from age 5 and adults. Classes four evenings a week.', true, 'classes'],
+    ['Other', 'Reformer and mat Pilates classes in Chelsea, in small groups.', true, 'classes'],
+    ['Education', 'Swimming lessons for babies, toddlers and children in warm, small pools across Kent.', true, 'classes'],
+    ['Other', 'Baby sensory classes in Nottingham for babies from birth to 13 months.', true, 'classes'],
+    ['Education', 'Spanish and Italian evening classes for adults in Bristol.', true, 'classes'],
+    ['Other', 'Estudio de yoga en Barcelona con clases de hatha y vinyasa.', true, 'classes'],
+    ['Other', 'Tanzschule in Köln mit Kursen für Kinder und Paare.', true, 'classes'],
+    ['Other', '横浜のヨガ教室です。少人数のクラスを開いています。', true, 'classes'],
+    // One-to-one lessons, a judo club (a sports club's page), a children's nursery, an online course, a yoga retreat, a
+    // dance app and a café beside a dance school are not one.
+    ['Education', 'Piano lessons for children and adults in Leeds.', false, 'table'],
+    ['Other', 'Friendly judo club in Derby for juniors and seniors.', false, 'club'],
+    ['Education', 'Montessori nursery school in Bath for children aged 2 to 5.', false, 'school'],
+    ['Education', 'Online yoga course for beginners, taught in video lessons.', false, 'course'],
+    ['Technology', 'Dance class booking app for studios.', false, 'table'],
+    ['Food & Restaurant', 'Café in Leeds next to the dance school, serving coffee and cakes.', false, 'counter'],
+  ];
+  it.each(CLASSES_CASES)('It should tell a class-based school or studio: %s %j → %s, %s', (industry, description, classes, style) => {
+    const b = brief(industry, description);
+    expect(teachesClasses(b)).toBe(classes);
+    expect(styleOf(chooseBlueprint(b), b)).toBe(style);
+  });
+
+  it('It should read no class-based school in empty, hostile or very long text', () => {
+    for (const description of ['', '<img src=x onerror=alert(1)> '.repeat(50), 'yoga '.repeat(5000)]) expect(teachesClasses(brief('Other', description))).toBe(false);
+  });
+
   it('It should give private karaoke rooms an activity venue\'s sessions, and a robot filed under Technology a product, not a trade\'s quote', () => {
     // Karaoke rooms were an events page with "Upcoming dates"; a karaoke night at a pub stays one.
     const karaoke = brief('Entertainment', 'Private karaoke rooms in Birmingham for groups of 4 to 20, with cocktails, pizza and 50,000 songs.', ['Private rooms']);
@@ -1793,6 +1824,25 @@ describe('chooseBlueprint', () => {
     expect(chooseBlueprint(brief('Technology', 'Phone, tablet and laptop repairs in Cardiff.', ['Same-day repairs']))).toBe('local');
   });
 
+  /** [industry, description, the blueprint, the page style]: the same shops and trades in the other site languages. */
+  const SHOP_AND_TRADE_INTL_CASES: [string, string, BlueprintId, string][] = [
+    // A hardware store (was a practice for its "asesoramiento", and a start-up page) and a refill shop (a start-up page).
+    ['Other', 'Ferretería de barrio en Zaragoza desde 1968: herramientas, tornillería, pinturas y copia de llaves.', 'ecommerce', 'shopfront'],
+    ['Other', 'Quincaillerie familiale à Rennes : outillage, visserie, peinture et reproduction de clés.', 'ecommerce', 'shopfront'],
+    ['Other', 'Unverpackt-Laden in Freiburg: Nudeln, Reis, Nüsse, Öle und Putzmittel zum Abfüllen in eigene Behälter.', 'ecommerce', 'shopfront'],
+    // A memorial mason quotes (was a start-up page); a Flemish frituur takes orders at the counter (was "Book a table").
+    ['Other', 'Marmista a Brescia: lapidi, monumenti funebri e lavori in marmo e granito su misura.', 'local', 'quote'],
+    ['Food & Restaurant', 'Frituur in Gent met verse frieten, stoofvleessaus, kroketten en snacks. Ter plaatse eten of afhalen.', 'restaurant', 'takeaway'],
+    // Karaoke rooms in Japanese (were an events page); coach hire whose customers include schools is no school (was one).
+    ['Entertainment', '新宿のカラオケボックス。個室で最新の曲を歌えます。', 'local', 'activity'],
+    ['Travel & Tourism', 'Alquiler de autocares con conductor en Alicante para excursiones, bodas, colegios y traslados.', 'local', 'table'],
+    ['Education', 'Colegio bilingüe en Madrid para alumnos de 3 a 18 años.', 'local', 'school'],
+  ];
+  it.each(SHOP_AND_TRADE_INTL_CASES)('It should give a shop or a trade in another site language its page: %s %j → %s, %s', (industry, description, bp, style) => {
+    expect(chooseBlueprint(brief(industry, description))).toBe(bp);
+    expect(styleOf(bp, brief(industry, description))).toBe(style);
+  });
+
   it('It should cover the area a taxi firm, a chauffeur or coach hire drives in rather than an address, and keep a taxi app software', () => {
     for (const [industry, description] of [['Other', 'Local taxi and minicab firm in Swindon. Airport runs, school runs and late-night pickups.'],
       ['Travel & Tourism', 'Executive chauffeur service in London with Mercedes cars for airport transfers and weddings.'],
@@ -1800,6 +1850,8 @@ describe('chooseBlueprint', () => {
       expect(chooseBlueprint(brief(industry, description))).toBe('local');
       expect(comesToCustomers(brief(industry, description))).toBe(true);
     }
+    expect(comesToCustomers(brief('Travel & Tourism', 'Alquiler de autocares con conductor en Alicante para excursiones y bodas.'))).toBe(true);
+    expect(comesToCustomers(brief('Other', 'Taxiunternehmen in Bremen, rund um die Uhr erreichbar.'))).toBe(true);
     expect(chooseBlueprint(brief('Other', 'Taxi booking app for rural towns.'))).toBe('saas');
     // A taxi named beside the business is not it: a hotel arranging taxis keeps its address.
     expect(comesToCustomers(brief('Travel & Tourism', 'Boutique hotel in York; visit us for a drink in our bar.'))).toBe(false);

@@ -539,6 +539,14 @@ export function forClub(plan: SectionPlan[]): SectionPlan[] {
 }
 
 /**
+ * The local plan of a class-based school or studio (choose-blueprint `teachesClasses`: dance, yoga, martial arts, swimming):
+ * its hours section becomes `timetable` (sample class times and where the classes are, with a map). Returns fresh objects.
+ */
+export function forClasses(plan: SectionPlan[]): SectionPlan[] {
+  return hoursAs(plan, 'timetable');
+}
+
+/**
  * The local plan of a community group (choose-blueprint `joinsGroup`: a choir, a band, a theatre or scout group): its hours
  * section becomes `meetings` (sample meeting times and where the group meets, with a map). Returns fresh objects.
  */

@@ -99,6 +99,8 @@ const CARE_VISIT_HOURS: readonly (readonly [number, number, string?])[] = [[0, 6
 const VISITING_HOURS: readonly (readonly [number, number, string?])[] = [[0, 6, '10:00 – 20:00']];
 /** A club's sample training times (section `training`): two weekday evenings and Saturday morning; no "Closed" days. */
 const CLUB_TIMES: readonly (readonly [number, number, string?])[] = [[1, 1, '18:00 – 19:30'], [3, 3, '18:00 – 19:30'], [5, 5, '09:30 – 12:00']];
+/** A class-based school's sample class times (section `timetable`): after school and evenings on weekdays, Saturday morning; no "Closed" days. */
+const CLASS_TIMES: readonly (readonly [number, number, string?])[] = [[0, 4, '16:00 – 21:00'], [5, 5, '09:00 – 13:00']];
 /** A community group's sample meeting times (section `meetings`): one weekday evening; no "Closed" days. */
 const GROUP_TIMES: readonly (readonly [number, number, string?])[] = [[1, 1, '19:30 – 21:30']];
 /** A food truck's sample week: where it stands each day (an office park at lunch, a street market, a Saturday market; `SampleWords.pitches`). */
@@ -133,8 +135,8 @@ const PROGRAMME_TIMES = ['08:30', '09:30', '10:30', '12:30', '14:00'] as const;
 
 /** Hours rows as [first day, last day (0 = Monday), hours or closed, a food truck's pitch]. */
 type HoursRows = readonly (readonly [number, number, string?, number?])[];
-/** Sample rows by the hours section's own id: service or prayer times, visiting hours, a venue's viewing times, a club's training, a group's meetings. */
-const SECTION_HOURS: Partial<Record<string, HoursRows>> = { times: WORSHIP_TIMES, prayers: PRAYER_TIMES, visiting: VISITING_HOURS, viewings: VIEWING_TIMES, training: CLUB_TIMES, meetings: GROUP_TIMES };
+/** Sample rows by the hours section's own id: service or prayer times, visiting hours, a venue's viewing times, a club's training, a class-based school's timetable, a group's meetings. */
+const SECTION_HOURS: Partial<Record<string, HoursRows>> = { times: WORSHIP_TIMES, prayers: PRAYER_TIMES, visiting: VISITING_HOURS, viewings: VIEWING_TIMES, training: CLUB_TIMES, timetable: CLASS_TIMES, meetings: GROUP_TIMES };
 /** Sample rows by page style: a place to visit's week, a place to stay's or a campsite's reception, a school's day, a tattoo studio's week, a car showroom's week, a home care agency's visits. */
 const STYLE_HOURS: Partial<Record<PageStyle, HoursRows>> = { attraction: ATTRACTION_HOURS, stay: RECEPTION_HOURS, campsite: RECEPTION_HOURS, school: SCHOOL_HOURS, tattoo: TATTOO_HOURS, dealer: SHOWROOM_HOURS, homeCare: CARE_VISIT_HOURS };
 
@@ -364,8 +366,8 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
       case 'hours': {
         const d = ui.days;
         const range = (a: string, z: string) => fill(ui.dayRange, { from: a, to: z });
-        // A group's meetings are on the days its description names, when it names them ("Tuesday evenings").
-        const named = p.id === 'meetings' ? meetingDays(brief.description) : [];
+        // A group's meetings and a school's classes are on the days its description names, when it names them ("Tuesday evenings").
+        const named = p.id === 'meetings' || p.id === 'timetable' ? meetingDays(brief.description) : [];
         // A business open around the clock ("24 hours a day", "24/7"; an emergency line where it comes out) is open every day,
         // all day: not a sample office week.
         // Service, prayer, visiting, viewing, training and meeting times are not opening hours.

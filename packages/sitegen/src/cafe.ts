@@ -138,7 +138,7 @@ const TRUCK = unicodeWords(/\b(food ?trucks?|food ?vans?|food trailers?|(?:coffe
 const MOBILE_BAR = unicodeWords(/\b(?:(?:coffee|espresso|prosecco|cocktail|gin|beer|wine|fizz|champagne|bubble tea|smoothie|juice) (?:vans?|trucks?|carts?|trailers?|bikes?|bars?)|horsebox bars?|mobile (?:coffee|bars?|cocktail bars?)|(?:mobile )?bar hire|caf[eé] (?:ambulante|m[oó]vil)|furgonetas? de caf[eé]|carrinhas? de caf[eé]|camion(?:s|nettes?)? (?:à|a) caf[eé]|bar mobile|kaffeemobil\w*|mobile bar|koffiebus\w*|koffiekar\w*)\b|コーヒーカー|移動カフェ|咖啡车|عربة قهوة/iu);
 /** Words of food a truck serves besides drinks: one that names any is a food truck, whatever coffee it pours. */
 const TRUCK_FOOD = unicodeWords(/\b(?:food|street[- ]food|pizzas?|burgers?|tacos?|cr[eê]pes?|waffles?|hot ?dogs?|kitchen|dishes|meals?|lunch(?:es)?|bbq|barbecue|cuisine|wraps?|toasties|sandwich(?:es)?|bao|noodles|curr(?:y|ies)|comida|cozinha|nourriture|cuisine|essen|imbiss|cibo|eten|キッチン|料理|餐|طعام)\b/iu);
-const TAKEAWAY = unicodeWords(/\b(take[- ]?aways?|take ?out|carry-?out|delivery only|collection (?:and|&) delivery|fish (?:and|&) chips?(?: shops?)?|chip shops?|chippy|kebab (?:shop|house)|pizza delivery|[àa] emporter|para llevar|para levar|comida para fora|zum mitnehmen|lieferservice|lieferdienst|d'asporto|da asporto|afhaal\w*|bezorg\w*)\b|テイクアウト|持ち帰り|外卖|外賣|تيك أواي|سفري/iu);
+const TAKEAWAY = unicodeWords(/\b(take[- ]?aways?|take ?out|carry-?out|delivery only|collection (?:and|&) delivery|fish (?:and|&) chips?(?: shops?)?|chip shops?|chippy|kebab (?:shop|house)|pizza delivery|[àa] emporter|para llevar|para levar|comida para fora|zum mitnehmen|lieferservice|lieferdienst|d'asporto|da asporto|afhaal\w*|afhalen|frituur\w*|friterie\w*|frietkot\w*|snackbar\w*|imbiss\w*|pommesbude\w*|bezorg\w*)\b|テイクアウト|持ち帰り|外卖|外賣|تيك أواي|سفري/iu);
 /** A dining room: a takeaway that also has one takes bookings too. */
 const DINING = unicodeWords(/\b(restaurants?|bistro|brasserie|trattoria|osteria|pizzeria|dine[- ]?in|eat[- ]?in|sit-?down|dining room|tables?|seats?|covers|restaurante|ristorante|(?<!(?:juice|smoothie|espresso|coffee|salad|snack|sandwich|breakfast|kebab) )bars?|pubs?|gastropubs?|taprooms?|by the glass|small plates)\b|レストラン|餐厅|مطعم/iu);
 
@@ -161,7 +161,7 @@ export function serviceStyle(text: string): ServiceStyle {
   const own = text.replace(/food & restaurant/giu, ' ');
   // A takeaway pizzeria ("Pizzeria da asporto", named "Pizzeria Da Gino") has no dining room for all its "pizzeria".
   const pizzeria = /pizzeria (?:da |d['’])asporto|take[- ]?away pizzeria/iu.test(own) ? own.replace(/pizzeria/giu, ' ') : own;
-  // Nor has a chip shop whose customers "eat in or take away" at its counter: no table to book.
-  const seated = pizzeria.replace(/\beat[- ]?in (?:or|and|&) take[- ]?away\b/giu, ' ');
+  // Nor has a chip shop whose customers "eat in or take away" ("ter plaatse eten of afhalen") at its counter: no table to book.
+  const seated = pizzeria.replace(/\b(?:eat[- ]?in (?:or|and|&) take[- ]?away|ter plaatse (?:eten|opeten) of afhalen|sur place ou [àa] emporter|para (?:comer aqu[ií]|tomar) o para llevar|zum hier ?essen oder mitnehmen)\b/giu, ' ');
   return TAKEAWAY.test(own) && !DINING.test(seated) ? 'takeaway' : 'table';
 }

@@ -593,6 +593,14 @@ describe('generateSite with the offline writer', () => {
       expect(w.ui.trainingTimes).toBeTruthy();
       expect(w.ui.trainingTimes).not.toBe(w.ui.openingHours);
     }],
+    ['classes', 'local', ['timetable'], ['services', 'booking', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
+      expect(w.ui.classTimes).toBeTruthy();
+      expect([w.ui.openingHours, w.ui.trainingTimes, w.ui.meetingTimes]).not.toContain(w.ui.classTimes);
+      // No appointment words carried over (the button, "How does payment work? … insurance or vouchers"), nor a sports club's.
+      expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice), pick(w.copy.faq, voice)])).not.toContain(base.copy.cta.primary);
+      expect(pick(w.copy.faq, voice).map((x) => x.a)).not.toContain(pick(base.copy.faq, voice)[2]!.a);
+      expect(w.copy.sections.contact!.send).not.toBe(w.copy.cta.primary);
+    }],
     ['tours', 'local', [], ['services', 'booking', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
       // No appointment words carried over: the style names every list and button a booking page has.
       expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice)])).not.toContain(base.copy.cta.primary);
@@ -976,6 +984,34 @@ describe('generateSite with the offline writer', () => {
     // A football club filed under "Non-profit" is a club's page too; a food bank stays a charity's.
     expect((await gen('Oakfield United FC', 'Community football club with youth teams and a women’s team.', ['Youth teams'])).site.sections.map((s) => s.id)).toContain('training');
     expect((await gen('Foodshare', 'Food bank serving Kirklees.', ['Food parcels'])).site.blueprint).toBe('nonprofit');
+  });
+
+  it('It should invite people to book a class at a dance, yoga or martial arts school, with its classes, how to start and class times, not a salon\'s booking', async () => {
+    const gen = (business_name: string, industry: string, description: string, key_features: string[], style_preference: 'creative' | 'minimalist' = 'creative') =>
+      generateSite({ ...BRIEFS.saas, business_name, industry, description, target_audience: 'Children and adults', key_features, style_preference }, { writer, seed: `prj_${business_name}` });
+    // A dance school was a salon's "Request a booking", "How to book: Choose what you'd like", opening hours with Sunday
+    // closed and "How does payment work? … whether insurance or vouchers apply".
+    const dance = await gen('Pointe & Tap', 'Education', 'Dance school in Chester teaching ballet, tap, jazz and contemporary to children from age 3, with exams and a show every summer.', ['Exams', 'Summer show', 'Adult classes']);
+    expect(dance.site.blueprint).toBe('local');
+    expect(dance.site.sections.map((s) => s.id)).toEqual(['hero', 'services', 'booking', 'benefits', 'timetable', 'faq', 'contact']);
+    expect(dance.site.sections[0]!.cta).toEqual({ label: 'Book a class', href: '#contact' });
+    expect(dance.site.sections.find((s) => s.id === 'services')).toMatchObject({ heading: 'Our classes', navLabel: 'Classes' });
+    const timetable = dance.site.sections.find((s) => s.id === 'timetable')!;
+    expect(timetable).toMatchObject({ kind: 'hours', navLabel: 'Timetable' });
+    expect(timetable.items.map((i) => [i.title, i.meta])).toEqual([['Monday – Friday', '16:00 – 21:00'], ['Saturday', '09:00 – 13:00']]);
+    expect(dance.site.sections.find((s) => s.id === 'contact')).toMatchObject({ form: 'booking', heading: 'Book a class', cta: { label: 'Request a place' } });
+    const html = dance.files['index.html'];
+    expect(html).toContain('Class times');
+    expect(html).not.toMatch(/insurance or vouchers|Request a booking|Opening hours|Closed/);
+    // The days a description names are the class days, at the time it states.
+    const yoga = await gen('Yoga with Mei', 'Healthcare', 'Yoga classes in Hove on Tuesday and Thursday evenings, 7 to 8.30pm, for all levels.', ['Small classes'], 'minimalist');
+    expect(yoga.site.sections.find((s) => s.id === 'timetable')!.items.map((i) => [i.title, i.meta])).toEqual([['Tuesday', '19:00 – 20:30'], ['Thursday', '19:00 – 20:30']]);
+    // In German: a Tanzschule's own words; a children's nursery stays a school and a gym keeps its booking.
+    const tanz = await gen('Tanzschule Schritt', 'Other', 'Tanzschule in Köln mit Kursen für Kinder, Paare und Senioren.', ['Paartanz']);
+    expect(tanz.site.lang).toBe('de');
+    expect(tanz.site.sections[0]!.cta!.label).toBe(wordsFor('de', 'local', 'we', 'classes').copy.cta.primary);
+    expect(tanz.site.sections.map((s) => s.id)).toContain('timetable');
+    expect((await gen('Little Acorns', 'Education', 'Montessori nursery school in Bath for children aged 2 to 5.', [])).site.sections[0]!.cta!.label).toBe('Arrange a visit');
   });
 
   it('It should give a business open around the clock every day 00:00 – 24:00, not a sample office week, and keep a vet\'s week beside its emergency line', async () => {

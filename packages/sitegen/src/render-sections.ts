@@ -14,9 +14,9 @@ import { CJK } from './text';
  */
 
 const list = (cls: string, inner: string) => `<ul class="${cls}">${inner}</ul>`;
-/** The title of an hours section's card by section id: a mobile service's working hours, a place of worship's service times, a club's training, a community group's meetings, a mosque's prayer times, a care home's visiting hours, a venue's viewing times; else opening hours. */
-const HOURS_TITLES: Partial<Record<string, 'workingHours' | 'serviceTimes' | 'trainingTimes' | 'meetingTimes' | 'prayerTimes' | 'visitingHours' | 'viewingTimes'>> = {
-  area: 'workingHours', times: 'serviceTimes', training: 'trainingTimes', meetings: 'meetingTimes', prayers: 'prayerTimes', visiting: 'visitingHours', viewings: 'viewingTimes',
+/** The title of an hours section's card by section id: a mobile service's working hours, a place of worship's service times, a club's training, a class-based school's timetable, a community group's meetings, a mosque's prayer times, a care home's visiting hours, a venue's viewing times; else opening hours. */
+const HOURS_TITLES: Partial<Record<string, 'workingHours' | 'serviceTimes' | 'trainingTimes' | 'classTimes' | 'meetingTimes' | 'prayerTimes' | 'visitingHours' | 'viewingTimes'>> = {
+  area: 'workingHours', times: 'serviceTimes', training: 'trainingTimes', timetable: 'classTimes', meetings: 'meetingTimes', prayers: 'prayerTimes', visiting: 'visitingHours', viewings: 'viewingTimes',
 };
 const HALF = '(min-width: 56rem) 50vw, 100vw';
 const THIRD = '(min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 100vw';

@@ -42,6 +42,8 @@ export interface UiStrings {
   serviceTimes: string;
   /** The hours card of a club's training section (blueprints `forClub`). */
   trainingTimes: string;
+  /** The hours title of a class-based school's timetable (page style `classes`). */
+  classTimes: string;
   /** The hours card of a community group's meetings section (blueprints `forGroup`). */
   meetingTimes: string;
   /** A mosque's prayer times: the title of its times card and section (page style `mosque`). */
@@ -170,6 +172,7 @@ export interface SectionWords {
  * `author` for an author (choose-blueprint `writesBooks`), whose portfolio page shows the books and a newsletter sign-up;
  * `tattoo` for a tattoo studio (choose-blueprint `tattoos`), whose portfolio page asks for the idea and shows the studio's hours;
  * `course` for an online course (choose-blueprint `teachesCourse`), which asks people to join the course instead of a booking;
+ * `classes` for a class-based school or studio (choose-blueprint `teachesClasses`: dance, yoga, martial arts, swimming), which invites people to book a class and shows class times;
  * `planner` for a wedding or party planner (choose-blueprint `plansCelebrations`), whose portfolio page asks for the date and plans;
  * `campaign` for a candidate's election campaign (choose-blueprint `runsForOffice`), which shows the priorities and asks voters to get involved;
  * `recruitment` for a recruitment agency (choose-blueprint `recruitsStaff`), which asks employers about the role and candidates about the work they want.
@@ -186,7 +189,7 @@ export interface SectionWords {
  * `resume` for someone looking for a job (choose-blueprint `seeksRole`), whose agency page shows what they bring, selected work and how to reach them instead of a practice's process and fees;
  * `creator` for a creator or an influencer (choose-blueprint `isCreator`), whose portfolio page invites brands to work together instead of checking a date.
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment' | 'venueHire' | 'wedding' | 'conference' | 'launch' | 'blog' | 'game' | 'openSource' | 'listing' | 'product' | 'resume' | 'creator' | 'holidayLet' | 'dealer' | 'supplier' | 'workspace' | 'group' | 'tours' | 'homeCare' | 'research';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment' | 'venueHire' | 'wedding' | 'conference' | 'launch' | 'blog' | 'game' | 'openSource' | 'listing' | 'product' | 'resume' | 'creator' | 'holidayLet' | 'dealer' | 'supplier' | 'workspace' | 'group' | 'tours' | 'homeCare' | 'research' | 'classes';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels

@@ -17,7 +17,7 @@ export const UI_AR: UiStrings = {
   free: 'مجانًا',
   plan: 'الباقة', includes: 'تشمل', price: 'السعر', plans: 'الباقات',
   openingHours: 'ساعات العمل', findUs: 'موقعنا', closed: 'مغلق', byAppointment: 'بموعد مسبق',
-  workingHours: 'أوقات الخدمة', serviceTimes: 'المواعيد', trainingTimes: 'مواعيد التدريب', meetingTimes: 'مواعيد اللقاءات', prayerTimes: 'أوقات الصلاة', visitingHours: 'مواعيد الزيارة', viewingTimes: 'أوقات الزيارة',
+  workingHours: 'أوقات الخدمة', serviceTimes: 'المواعيد', trainingTimes: 'مواعيد التدريب', classTimes: 'مواعيد الحصص', meetingTimes: 'مواعيد اللقاءات', prayerTimes: 'أوقات الصلاة', visitingHours: 'مواعيد الزيارة', viewingTimes: 'أوقات الزيارة',
   days: ['الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت', 'الأحد'],
   dayRange: 'من {from} إلى {to}',
   address: 'العنوان',

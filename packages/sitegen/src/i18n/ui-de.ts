@@ -16,7 +16,7 @@ export const UI_DE: UiStrings = {
   free: 'Kostenlos',
   plan: 'Tarif', includes: 'Leistungen', price: 'Preis', plans: 'Tarife',
   openingHours: 'Öffnungszeiten', findUs: 'Anfahrt', closed: 'Geschlossen', byAppointment: 'Nach Vereinbarung',
-  workingHours: 'Arbeitszeiten', serviceTimes: 'Zeiten', trainingTimes: 'Trainingszeiten', meetingTimes: 'Treffzeiten', prayerTimes: 'Gebetszeiten', visitingHours: 'Besuchszeiten', viewingTimes: 'Besichtigungszeiten',
+  workingHours: 'Arbeitszeiten', serviceTimes: 'Zeiten', trainingTimes: 'Trainingszeiten', classTimes: 'Kurszeiten', meetingTimes: 'Treffzeiten', prayerTimes: 'Gebetszeiten', visitingHours: 'Besuchszeiten', viewingTimes: 'Besichtigungszeiten',
   days: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
   dayRange: '{from} – {to}',
   address: 'Adresse',

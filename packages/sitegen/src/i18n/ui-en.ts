@@ -13,7 +13,7 @@ export const UI_EN: UiStrings = {
   free: 'Free',
   plan: 'Plan', includes: 'Includes', price: 'Price', plans: 'Plans',
   openingHours: 'Opening hours', findUs: 'Find us', closed: 'Closed', byAppointment: 'By appointment',
-  workingHours: 'Working hours', serviceTimes: 'Service times', trainingTimes: 'Training times', meetingTimes: 'Meeting times', prayerTimes: 'Prayer times', visitingHours: 'Visiting hours', viewingTimes: 'Viewing times',
+  workingHours: 'Working hours', serviceTimes: 'Service times', trainingTimes: 'Training times', classTimes: 'Class times', meetingTimes: 'Meeting times', prayerTimes: 'Prayer times', visitingHours: 'Visiting hours', viewingTimes: 'Viewing times',
   days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   dayRange: '{from} – {to}',
   address: 'Address',

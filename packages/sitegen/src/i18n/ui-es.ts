@@ -18,7 +18,7 @@ export const UI_ES: UiStrings = {
   free: 'Gratis',
   plan: 'Plan', includes: 'Incluye', price: 'Precio', plans: 'Planes',
   openingHours: 'Horario', findUs: 'Dónde estamos', closed: 'Cerrado', byAppointment: 'Con cita previa',
-  workingHours: 'Horario de trabajo', serviceTimes: 'Horarios', trainingTimes: 'Horario de entrenamientos', meetingTimes: 'Horario de reuniones', prayerTimes: 'Horarios de oración', visitingHours: 'Horario de visitas', viewingTimes: 'Horario de visitas',
+  workingHours: 'Horario de trabajo', serviceTimes: 'Horarios', trainingTimes: 'Horario de entrenamientos', classTimes: 'Horario de clases', meetingTimes: 'Horario de reuniones', prayerTimes: 'Horarios de oración', visitingHours: 'Horario de visitas', viewingTimes: 'Horario de visitas',
   days: ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'],
   dayRange: '{from} – {to}',
   address: 'Dirección',

@@ -16,7 +16,7 @@ export const UI_FR: UiStrings = {
   free: 'Gratuit',
   plan: 'Formule', includes: 'Comprend', price: 'Prix', plans: 'Formules',
   openingHours: 'Horaires d’ouverture', findUs: 'Nous trouver', closed: 'Fermé', byAppointment: 'Sur rendez-vous',
-  workingHours: 'Horaires d’intervention', serviceTimes: 'Horaires', trainingTimes: 'Horaires des entraînements', meetingTimes: 'Horaires des rencontres', prayerTimes: 'Horaires des prières', visitingHours: 'Horaires de visite', viewingTimes: 'Horaires de visite',
+  workingHours: 'Horaires d’intervention', serviceTimes: 'Horaires', trainingTimes: 'Horaires des entraînements', classTimes: 'Horaires des cours', meetingTimes: 'Horaires des rencontres', prayerTimes: 'Horaires des prières', visitingHours: 'Horaires de visite', viewingTimes: 'Horaires de visite',
   days: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
   dayRange: '{from} – {to}',
   address: 'Adresse',

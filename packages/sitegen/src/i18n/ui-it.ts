@@ -17,7 +17,7 @@ export const UI_IT: UiStrings = {
   free: 'Gratis',
   plan: 'Piano', includes: 'Comprende', price: 'Prezzo', plans: 'Piani',
   openingHours: 'Orari di apertura', findUs: 'Dove siamo', closed: 'Chiuso', byAppointment: 'Su appuntamento',
-  workingHours: 'Orari di lavoro', serviceTimes: 'Orari', trainingTimes: 'Orari degli allenamenti', meetingTimes: 'Orari degli incontri', prayerTimes: 'Orari delle preghiere', visitingHours: 'Orari di visita', viewingTimes: 'Orari delle visite',
+  workingHours: 'Orari di lavoro', serviceTimes: 'Orari', trainingTimes: 'Orari degli allenamenti', classTimes: 'Orari delle lezioni', meetingTimes: 'Orari degli incontri', prayerTimes: 'Orari delle preghiere', visitingHours: 'Orari di visita', viewingTimes: 'Orari delle visite',
   days: ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'],
   dayRange: '{from} – {to}',
   address: 'Indirizzo',

@@ -17,7 +17,7 @@ export const UI_JA: UiStrings = {
   free: '無料',
   plan: 'プラン', includes: '内容', price: '料金', plans: '料金プラン',
   openingHours: '営業時間', findUs: 'アクセス', closed: '定休日', byAppointment: '予約制',
-  workingHours: '対応時間', serviceTimes: '時間', trainingTimes: '練習時間', meetingTimes: '活動日時', prayerTimes: '礼拝時間', visitingHours: '面会時間', viewingTimes: '見学時間',
+  workingHours: '対応時間', serviceTimes: '時間', trainingTimes: '練習時間', classTimes: 'レッスン時間', meetingTimes: '活動日時', prayerTimes: '礼拝時間', visitingHours: '面会時間', viewingTimes: '見学時間',
   days: ['月曜日', '火曜日', '水曜日', '木曜日', '金曜日', '土曜日', '日曜日'],
   dayRange: '{from}〜{to}',
   address: '住所',

@@ -17,7 +17,7 @@ export const UI_NL: UiStrings = {
   free: 'Gratis',
   plan: 'Pakket', includes: 'Inbegrepen', price: 'Prijs', plans: 'Pakketten',
   openingHours: 'Openingstijden', findUs: 'Zo vind je ons', closed: 'Gesloten', byAppointment: 'Op afspraak',
-  workingHours: 'Werktijden', serviceTimes: 'Tijden', trainingTimes: 'Trainingstijden', meetingTimes: 'Tijden van de bijeenkomsten', prayerTimes: 'Gebedstijden', visitingHours: 'Bezoektijden', viewingTimes: 'Bezichtigingstijden',
+  workingHours: 'Werktijden', serviceTimes: 'Tijden', trainingTimes: 'Trainingstijden', classTimes: 'Lestijden', meetingTimes: 'Tijden van de bijeenkomsten', prayerTimes: 'Gebedstijden', visitingHours: 'Bezoektijden', viewingTimes: 'Bezichtigingstijden',
   days: ['Maandag', 'Dinsdag', 'Woensdag', 'Donderdag', 'Vrijdag', 'Zaterdag', 'Zondag'],
   dayRange: '{from} – {to}',
   address: 'Adres',

@@ -19,7 +19,7 @@ export const UI_PT: UiStrings = {
   free: 'Grátis',
   plan: 'Plano', includes: 'Inclui', price: 'Preço', plans: 'Planos',
   openingHours: 'Horário', findUs: 'Onde estamos', closed: 'Fechado', byAppointment: 'Com hora marcada',
-  workingHours: 'Horário de trabalho', serviceTimes: 'Horários', trainingTimes: 'Horário dos treinos', meetingTimes: 'Horário dos encontros', prayerTimes: 'Horários das orações', visitingHours: 'Horário de visitas', viewingTimes: 'Horário de visitas',
+  workingHours: 'Horário de trabalho', serviceTimes: 'Horários', trainingTimes: 'Horário dos treinos', classTimes: 'Horário das aulas', meetingTimes: 'Horário dos encontros', prayerTimes: 'Horários das orações', visitingHours: 'Horário de visitas', viewingTimes: 'Horário de visitas',
   days: ['Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado', 'Domingo'],
   dayRange: '{from} – {to}',
   address: 'Endereço',

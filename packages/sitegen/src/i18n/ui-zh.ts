@@ -16,7 +16,7 @@ export const UI_ZH: UiStrings = {
   free: '免费',
   plan: '方案', includes: '包含内容', price: '价格', plans: '价格方案',
   openingHours: '营业时间', findUs: '如何到达', closed: '休息', byAppointment: '需预约',
-  workingHours: '服务时间', serviceTimes: '时间', trainingTimes: '训练时间', meetingTimes: '活动时间', prayerTimes: '礼拜时间', visitingHours: '探视时间', viewingTimes: '参观时间',
+  workingHours: '服务时间', serviceTimes: '时间', trainingTimes: '训练时间', classTimes: '上课时间', meetingTimes: '活动时间', prayerTimes: '礼拜时间', visitingHours: '探视时间', viewingTimes: '参观时间',
   days: ['周一', '周二', '周三', '周四', '周五', '周六', '周日'],
   dayRange: '{from}至{to}',
   address: '地址',
