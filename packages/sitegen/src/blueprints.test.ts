@@ -1775,6 +1775,9 @@ describe('chooseBlueprint', () => {
     // kitchen design studio stays a practice.
     ['Kitchen design and fitting in Northampton. We design, supply and fit complete kitchens with worktops, appliances and tiling.', ['Free design visit'], 'local', 'quote'],
     ['Kitchen design studio creating bespoke kitchens for period homes.', [], 'agency', 'table'],
+    // A window and door fitter quotes (was a start-up's "Say hello"); the Windows operating system is no window.
+    ['uPVC and aluminium windows, doors and conservatories fitted across Essex. FENSA registered.', ['Free quotes'], 'local', 'quote'],
+    ['Double glazing and composite doors in Hull.', [], 'local', 'quote'],
   ];
   it.each(SHOP_AND_TRADE_CASES)('It should give a shop or a trade the page made for it: %j %j → %s, %s', (description, key_features, bp, style) => {
     expect(chooseBlueprint(brief('Other', description, key_features))).toBe(bp);
@@ -1853,6 +1856,7 @@ describe('chooseBlueprint', () => {
     expect(comesToCustomers(brief('Travel & Tourism', 'Alquiler de autocares con conductor en Alicante para excursiones y bodas.'))).toBe(true);
     expect(comesToCustomers(brief('Other', 'Taxiunternehmen in Bremen, rund um die Uhr erreichbar.'))).toBe(true);
     expect(chooseBlueprint(brief('Other', 'Taxi booking app for rural towns.'))).toBe('saas');
+    expect(chooseBlueprint(brief('Technology', 'Backup software for Windows and Mac computers.'))).toBe('saas');
     // A taxi named beside the business is not it: a hotel arranging taxis keeps its address.
     expect(comesToCustomers(brief('Travel & Tourism', 'Boutique hotel in York; visit us for a drink in our bar.'))).toBe(false);
   });

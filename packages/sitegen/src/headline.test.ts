@@ -39,6 +39,11 @@ describe('headlineFrom', () => {
     expect(headlineFrom('Heating and air conditioning repair, installation and maintenance in Austin, TX. Same-day service.')).toBe('Heating and air conditioning repair, installation and maintenance');
     // A list after a comma is still a list, and a clause after one still a clause.
     expect(headlineFrom('Roofers in Bristol, Bath and Weston: new roofs, flat roofs and repairs.')).toBe('Roofers in Bristol, Bath and Weston');
+    // "Struggling with" keeps its preposition, so no headline ends on the verb (was "…young adults struggling").
+    expect(headlineFrom('Online counselling for teenagers and young adults struggling with anxiety, low mood and exam stress.')).toBe('Online counselling for teenagers and young adults');
+    // A name in mixed case keeps its case at the head of a headline (was "UPVC and aluminium windows…").
+    expect(headlineFrom('uPVC and aluminium windows, doors and conservatories fitted across Essex.')).toBe('uPVC and aluminium windows, doors and conservatories fitted across Essex');
+    expect(headlineFrom('iPhone and iPad repairs in Leeds while you wait.')).toMatch(/^iPhone and iPad repairs in Leeds/);
   });
 
   it('It should not split a compound noun that opens the phrase after a colon ("boiler servicing")', () => {

@@ -1,5 +1,5 @@
 import type { Voice } from './i18n/types';
-import { CJK, sentences } from './text';
+import { CJK, MIXED_CASE, sentences } from './text';
 
 /**
  * Headlines and voice from a brief (issue 15 §3). The offline writer does not invent words, so a
@@ -46,7 +46,7 @@ const CLAUSE_PARTICIPLES = new Set(['set', 'based', 'located', 'situated', 'nest
  * English -ing verbs whose preposition belongs to them ("…practice in Exeter caring | for dogs", "…firm specialising |
  * in…"): no phrase ends between the two, so a headline never ends on the verb.
  */
-const PREPOSITION_VERBS_ING = new Set(['caring', 'specialising', 'specializing', 'working', 'focusing', 'focussing', 'dealing', 'operating', 'trading', 'helping']);
+const PREPOSITION_VERBS_ING = new Set(['caring', 'specialising', 'specializing', 'working', 'focusing', 'focussing', 'dealing', 'operating', 'trading', 'helping', 'struggling', 'suffering', 'recovering', 'coping']);
 /** English verbs whose object is an -ing word ("stop smoking", "start running", "enjoy cooking"): no phrase ends between them. */
 const TAKES_ING = new Set(['stop', 'stops', 'stopped', 'start', 'starts', 'quit', 'quits', 'keep', 'keeps', 'enjoy', 'enjoys', 'avoid', 'avoids',
   'finish', 'finishes', 'begin', 'begins', 'try', 'tries', 'love', 'loves', 'like', 'likes', 'consider', 'considers', 'recommend', 'recommends', 'resume']);
@@ -245,7 +245,7 @@ function firstSentence(description: string): string {
 }
 
 /** Upper-case the first letter (locale-aware). */
-const cap = (s: string) => (s ? s[0]!.toLocaleUpperCase() + s.slice(1) : s);
+const cap = (s: string) => (s && !MIXED_CASE.test(s) ? s[0]!.toLocaleUpperCase() + s.slice(1) : s);
 
 /**
  * Most characters in a headline, the copy schema's limit (writer.ts): ten long words can exceed it

@@ -134,9 +134,12 @@ const QUALITY = /^(?:fast|quick|friendly|reliable|local|simple|clean|safe|honest
 /** "no win no fee", "no sale, no fee" typed lower-case: one saying. */
 const NO_NO = /^no \p{L}+,? no \p{L}+$/u;
 
-/** Upper-case the first letter. */
+/** A word written in mixed case from a lower-case start ("uPVC", "iPhone", "eBay", "iOS"): a name whose case is its own. */
+export const MIXED_CASE = /^\p{Ll}+\p{Lu}/u;
+
+/** Upper-case the first letter, unless the first word keeps its own case (`MIXED_CASE`: "uPVC windows" stays). */
 export function ucFirst(s: string): string {
-  return s ? s[0]!.toUpperCase() + s.slice(1) : s;
+  return s && !MIXED_CASE.test(s) ? s[0]!.toUpperCase() + s.slice(1) : s;
 }
 
 /** A list joined the way the page's language joins it: "a, b and c"; CJK and Arabic use their own commas. */
