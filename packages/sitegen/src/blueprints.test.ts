@@ -1778,6 +1778,8 @@ describe('chooseBlueprint', () => {
     // A window and door fitter quotes (was a start-up's "Say hello"); the Windows operating system is no window.
     ['uPVC and aluminium windows, doors and conservatories fitted across Essex. FENSA registered.', ['Free quotes'], 'local', 'quote'],
     ['Double glazing and composite doors in Hull.', [], 'local', 'quote'],
+    // A nail tech is booked like a nail technician (was a start-up's "Say hello").
+    ['nail tech in luton, gel and biab', [], 'local', 'table'],
   ];
   it.each(SHOP_AND_TRADE_CASES)('It should give a shop or a trade the page made for it: %j %j → %s, %s', (description, key_features, bp, style) => {
     expect(chooseBlueprint(brief('Other', description, key_features))).toBe(bp);

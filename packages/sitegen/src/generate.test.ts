@@ -375,7 +375,8 @@ describe('generateSite with the offline writer', () => {
     const show = await generateSite({ ...BRIEFS.saas, business_name: 'The Morning Commute', industry: 'Other', description: 'A weekly podcast about cities, transport and how we get to work, with interviews with planners and engineers.', target_audience: 'Commuters', key_features: ['Weekly episodes'], style_preference: 'modern' }, { writer, seed: 'prj_show' });
     expect(show.site.sections[0]).toMatchObject({ heading: 'The Morning Commute', eyebrow: undefined });
     const bakery = await generateSite({ ...BRIEFS.saas, business_name: 'Boulangerie Martin', industry: 'Food & Restaurant', description: 'Artisan bakery in Lyon baking sourdough every morning.', target_audience: 'Locals', key_features: [], style_preference: 'modern' }, { writer, seed: 'prj_b' });
-    expect(bakery.site.sections[0]).toMatchObject({ eyebrow: 'Boulangerie Martin', heading: 'Artisan bakery for locals' });
+    // Its first sentence fits whole, so it heads the page (was "Artisan bakery for locals" over "In Lyon baking sourdough…").
+    expect(bakery.site.sections[0]).toMatchObject({ eyebrow: 'Boulangerie Martin', heading: 'Artisan bakery in Lyon baking sourdough every morning' });
   });
 
   it('It should give an ice-cream parlour its flavours, a counter and orders for cakes and tubs, not a table or a main course', async () => {

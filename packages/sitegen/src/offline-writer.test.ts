@@ -150,6 +150,12 @@ describe('the offline writer', () => {
     // school for kids and adults" over "In Bristol with aerial silks…").
     expect(headlineAndLead(brief({ description: 'Circus school in Bristol with aerial silks, trapeze, juggling and acrobatics classes for kids and adults.', target_audience: 'Kids and adults' }), 'en'))
       .toEqual({ headline: 'Circus school in Bristol', lead: 'With aerial silks, trapeze, juggling and acrobatics classes for kids and adults.' });
+    // A first sentence that fits whole heads the page before whom it is for, rather than its place opening the lead (was
+    // "Nail tech for local customers" over "In Luton, gel and biab.").
+    expect(headlineAndLead(brief({ description: 'nail tech in luton, gel and biab', target_audience: 'local customers' }), 'en'))
+      .toEqual({ headline: 'Nail tech in luton, gel and biab', lead: 'For local customers.' });
+    // In the site, typed all in lower case, it gets its place's capital and its acronym.
+    expect(offlineCopy(brief({ description: 'nail tech in luton, gel and biab', target_audience: 'local customers' }), 'startup', { lang: 'en' }).headline).toBe('Nail tech in Luton, gel and BIAB');
     // A phrase of four words or more before a colon is the headline, whatever follows the colon (was "…countryside: week-long stays").
     expect(headlineAndLead(brief({ description: 'Yoga and meditation retreats in the Portuguese countryside: week-long stays with two classes a day and vegetarian food.' }), 'en'))
       .toEqual({ headline: 'Yoga and meditation retreats in the Portuguese countryside', lead: 'Week-long stays with two classes a day and vegetarian food.' });

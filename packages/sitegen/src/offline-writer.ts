@@ -169,7 +169,9 @@ export function headlineAndLead(brief: Brief, lang: string, taken: readonly stri
     const after = goOn(cut);
     if (after) return { headline: cut, lead: lead(after) };
   }
-  if (wider) return wider;
+  // A first sentence that fits whole heads the page before whom it is for, rather than its place opening the lead ("Nail
+  // tech in Luton, gel and BIAB" over "For local customers.", not "Nail tech for local customers" over "In Luton, gel…").
+  if (wider && restAfter(s0, h) !== '') return wider;
   if (rest) return { headline: h, lead: rest };
   const audience = brief.target_audience.trim().replace(/[.!。]+$/u, '');
   const forWhom = withStop((FOR_AUDIENCE[lang] ?? ucFirst)(audience));

@@ -45,6 +45,11 @@ describe('casedLikeEnglish', () => {
     expect(casedLikeEnglish('dog walks in pairs or small groups')).toBe('dog walks in pairs or small groups');
     // The owner's own casing stays, even where it is lower case.
     expect(casedLikeEnglish('Window cleaning in swindon')).toBe('Window cleaning in swindon');
+    // Known acronyms (were "Dj", "biab", "dbs checked", "tv mounting"); "led", the verb, stays.
+    expect(casedLikeEnglish('dj')).toBe('DJ');
+    expect(casedLikeEnglish('nail tech in luton, gel and biab')).toBe('nail tech in Luton, gel and BIAB');
+    expect(casedLikeEnglish('flat pack, shelves, tv mounting. all cleaners dbs checked')).toBe('flat pack, shelves, TV mounting. all cleaners DBS checked');
+    expect(casedLikeEnglish('a family-led bakery, led by two sisters')).toBe('a family-led bakery, led by two sisters');
   });
 });
 

@@ -67,7 +67,7 @@ const capWord = (w: string) => w.charAt(0).toLocaleUpperCase('en') + w.slice(1);
 /**
  * An English description typed all in lower case ("window cleaning for houses in swindon. reliable and cheap", "home
  * cooked caribbean food in south london"), with the capitals English always writes: "I", peoples' and places' adjectives
- * (`DEMONYMS`) and the place after "in" (one word, two after a compass word: "in Swindon", "in South London"; not
+ * (`DEMONYMS`), known acronyms (`ACRONYMS`: "DJ", "BIAB") and the place after "in" (one word, two after a compass word: "in Swindon", "in South London"; not
  * "in person", "in stock": `NOT_PLACES`). Text with any capital letter is left as written: its owner chose the casing.
  * Pure; never throws.
  */
@@ -75,6 +75,8 @@ export function casedLikeEnglish(text: string): string {
   if (/\p{Lu}/u.test(text)) return text;
   return text
     .replace(/\bi(?=\b(?:['’](?:m|ve|ll|d)\b)?)(?![\p{L}-])/gu, 'I')
+    // Known acronyms ("dj", "biab", "mot"), not "led", the verb ("family-led").
+    .replace(/[\p{L}\p{N}]+/gu, (w) => (w !== 'led' && ACRONYMS.has(w.toUpperCase()) ? w.toUpperCase() : w))
     .replace(DEMONYMS, (m) => m.split(' ').map(capWord).join(' '))
     .replace(/\bin (\p{Ll}[\p{Ll}'’-]+)(?: (\p{Ll}[\p{Ll}'’-]+))?/gu, (m, a: string, b: string | undefined) => {
       if (NOT_PLACES.has(a) || a.length < 3) return m;
@@ -159,7 +161,7 @@ export function withStop(s: string): string {
 /** Acronyms an all-capitals brief keeps in capitals when it is written in sentence case (`unshouted`). */
 const ACRONYMS = new Set(['UK', 'USA', 'EU', 'NHS', 'DBS', 'VAT', 'MOT', 'TV', 'PC', 'AI', 'EV', 'GCSE', 'GCSES', 'BBQ', 'DIY', 'HR', 'CV',
   'SEO', 'ATOL', 'ABTA', 'RYA', 'BACP', 'CBT', 'EMDR', 'NCT', 'SEN', 'LED', 'UPVC', 'CCTV', 'HMRC', 'B2B', 'SAAS', 'API', 'CRM', 'PT', 'MMA', 'BJJ',
-  'HIIT', 'DJ', 'DJS', 'MC', 'VIP', 'NYC', 'BMW', 'VW', 'MOTS', 'ISO', 'ACCA', 'ICAEW', 'RICS', 'RIBA', 'FCA', 'OFSTED']);
+  'HIIT', 'DJ', 'DJS', 'BIAB', 'MC', 'VIP', 'NYC', 'BMW', 'VW', 'MOTS', 'ISO', 'ACCA', 'ICAEW', 'RICS', 'RIBA', 'FCA', 'OFSTED']);
 
 /**
  * Text typed all in capitals ("LASH EXTENSIONS, BROW LAMINATION AND SPRAY TANS IN CROYDON. BOOK NOW!!!") in sentence case, as

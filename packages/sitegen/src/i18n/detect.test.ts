@@ -115,7 +115,13 @@ describe('detectLanguage rules around the identifier', () => {
     expect(detectLanguage({ texts: latin }, fake({ lang: 'sv', score: 0.4 })).lang).toBe('en');
     expect(detectLanguage({ texts: latin }, fake({ lang: 'sv', score: 0.8 }))).toMatchObject({ lang: 'sv', supported: false });
     expect(detectLanguage({ texts: ['Lorem ipsum dolor sit'] }, fake({ lang: 'sv', score: 0.8 })).lang).toBe('en');
-    expect(detectLanguage({ texts: ['Lorem ipsum dolor sit'] }, fake({ lang: 'it', score: 0.8 })).lang).toBe('it');
+    // A sure guess on a few words needs something of the language in them: its grammar, accents, a word or a trade of its
+    // own ("dj" for "local customers" was German 0.63, so the whole page was German); "Lorem ipsum dolor sit" has none.
+    expect(detectLanguage({ texts: ['Lorem ipsum dolor sit'] }, fake({ lang: 'it', score: 0.8 })).lang).toBe('en');
+    expect(detectLanguage({ texts: ['Pizza e pasta per tutti'] }, fake({ lang: 'it', score: 0.8 })).lang).toBe('it');
+    expect(detectLanguage({ texts: ['dj', 'local customers', 'Beats & Bass'] }).lang).toBe('en');
+    expect(detectLanguage({ texts: ['Kapper in Zwolle', 'local customers', 'Kapper Kees'] }).lang).toBe('nl');
+    expect(detectLanguage({ texts: ['Zahnarzt in Köln', 'Familien', 'Praxis Weber'] }).lang).toBe('de');
     expect(detectLanguage({ texts: ['Lorem ipsum'] }, fake({ lang: 'it', score: 0.8 })).lang).toBe('en');
   });
 

@@ -310,6 +310,10 @@ export function detectLanguage(input: { texts: string[]; explicit?: string | nul
         // Foreign nouns without any of their language's grammar, and an unsure guess: English, the default, unless the
         // prose has no English grammar either and writes two or more words with the language's accents.
         if (guess.score < UNSURE_SCORE && own === 0 && FUNCTION_WORDS[guess.lang] && !writtenWithAccents(prose, guess.lang)) return ENGLISH;
+        // A few words with nothing of the language at all (no grammar, no accents, no word or trade of its own: "dj" for
+        // "local customers", read as German 0.63): English, the default; a guess is no evidence on so little.
+        if (proseWords(prose) < MIN_PROSE_WORDS && own === 0 && FUNCTION_WORDS[guess.lang] && accentedWords(prose, guess.lang) === 0
+          && distinctWords(prose, guess.lang) === 0 && byTradeWords(input.texts.join(' ')) !== guess.lang) return ENGLISH;
       }
       return result(guess.lang, guess.score * s.share);
     }
