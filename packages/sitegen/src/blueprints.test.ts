@@ -1817,6 +1817,24 @@ describe('chooseBlueprint', () => {
     for (const description of ['', '<img src=x onerror=alert(1)> '.repeat(50), 'yoga '.repeat(5000)]) expect(teachesClasses(brief('Other', description))).toBe(false);
   });
 
+  it('It should give volunteers\' groups, bell ringers and a running group their joining pages, and a lantern parade its dates', () => {
+    // Were a charity's "Make a donation" (a park's friends, beach cleans, bell ringers), a start-up page (a running group) and a
+    // local booking (a parade).
+    for (const [industry, description] of [['Non-profit', 'Volunteer group looking after Hollins Park in Preston: litter picks and planting days.'],
+      ['Non-profit', 'Beach cleans every month along the Cornish coast. Bring gloves, we bring bags and tea.'],
+      ['Non-profit', 'Bell ringers at St Mary\'s, Thame. We practise on Thursday evenings. Learners welcome.']] as const) {
+      expect(chooseBlueprint(brief(industry, description))).toBe('local');
+      expect(styleOf('local', brief(industry, description))).toBe('group');
+    }
+    expect(styleOf('local', { ...brief('Non-profit', 'We look after the park with planting days.'), business_name: 'Friends of Hollins Park' })).toBe('group');
+    const run = brief('Other', 'Running group training together for the Cardiff Half Marathon every Tuesday evening.');
+    expect(chooseBlueprint(run)).toBe('local');
+    expect(styleOf('local', run)).toBe('club');
+    expect(chooseBlueprint(brief('Entertainment', 'A free lantern parade through York\'s streets every December, with lantern-making workshops.'))).toBe('events');
+    // A charity raising funds for beach cleaning equipment, or a parade float hire firm, keep theirs.
+    expect(chooseBlueprint(brief('Non-profit', 'Charity funding research into ocean plastics.'))).toBe('nonprofit');
+  });
+
   it('It should give private karaoke rooms an activity venue\'s sessions, and a robot filed under Technology a product, not a trade\'s quote', () => {
     // Karaoke rooms were an events page with "Upcoming dates"; a karaoke night at a pub stays one.
     const karaoke = brief('Entertainment', 'Private karaoke rooms in Birmingham for groups of 4 to 20, with cocktails, pizza and 50,000 songs.', ['Private rooms']);

@@ -155,6 +155,10 @@ const PEOPLE = new RegExp(`^(?:${PEOPLE_WORDS})$`, 'i');
 const PEOPLE_JOINED = new RegExp(String.raw`\s(?:and|or|&)\s(?:\S+\s)?(?:${PEOPLE_WORDS})\b`, 'i');
 
 /** People a "with" describes ("people with dementia", "children with autism", "adults with learning disabilities"). */
+/** English verbs that take a particle ("settle in", "sign up", "drop in", "warm up"): no phrase ends between the two. */
+const PHRASAL = /^(?:settle|settles|settling|fit|fits|fitting|check|checks|checking|sign|signs|signing|log|logs|logging|drop|drops|dropping|pop|pops|popping|join|joins|joining|warm|warms|warming|cool|cools|cooling|wind|winds|winding|chill|chills|chilling|catch|catches|catching|tidy|tidies|tidying|clean|cleans|cleaning|clear|clears|clearing)$/;
+/** Nouns of a group that meets ("Knitting group meeting in the library"): its "meeting" is a verb. */
+const GROUP_NOUN = /^(?:groups?|clubs?|societ(?:y|ies)|circles?|choirs?|bands?|guilds?|networks?|teams?)$/;
 const PEOPLE_WITH = /^(?:people|persons|those|patients|children|kids|adults|teens|teenagers|families|carers|parents|women|men|students|pupils|someone|anyone|everyone)$/i;
 
 /** Prepositions before a place name ("in Portland, Oregon", "near Austin, TX"). */
@@ -191,7 +195,11 @@ function cutPoints(words: string[], lang: string): number[] {
     if (CONJ_WORD.test(bare(prev))) listOpen = false;
     if (adjunct || listOpen) continue;
     // A phrase never ends on a preposition or a relative pronoun ("Solicitors in Leeds for | conveyancing…").
-    if (BOUNDARY.has(bare(prev)) || (lang === 'en' && ENDLESS_EN.has(bare(prev))) || (bare(prev) === 'en' && LANG_BOUNDARY[lang]?.has('en'))) continue;
+    // A phrasal verb's particle may end one ("…refugees in Bristol settle in | with English classes").
+    const afterParticle = lang === 'en' && PHRASAL.test(bare(words[i - 2] ?? '')) && /^(?:in|up|out|down)$/.test(bare(prev));
+    if ((BOUNDARY.has(bare(prev)) && !afterParticle) || (lang === 'en' && ENDLESS_EN.has(bare(prev))) || (bare(prev) === 'en' && LANG_BOUNDARY[lang]?.has('en'))) continue;
+    // Nor does one end on a group's "meeting", its verb ("Knitting group meeting | in the library").
+    if (lang === 'en' && bare(prev) === 'meeting' && GROUP_NOUN.test(bare(words[i - 2] ?? ''))) continue;
     // A phrase of one word does not end before a participle or preposition: "…Leeds: boiler | servicing"
     // is a compound noun, not "trattoria | serving…".
     if (i - seg < 2 || CONJ_WORD.test(bare(prev))) continue;
@@ -228,7 +236,11 @@ function cutPoints(words: string[], lang: string): number[] {
     const seenWhere = lang === 'en' && /^(?:where|when|what|how|why|which|who)$/.test(w) && SEEING.test(bare(prev));
     // "…for people who live or work | in Sheffield": where they live is part of who they are.
     const livesIn = lang === 'en' && /^(?:in|at|near|around)$/.test(w) && /^(?:live|lives|work|works|study|studies|stay|stays)$/.test(bare(prev));
-    if (((BOUNDARY.has(w) || own) && !pairedTo && !afterParticiple && !ofDuration && !ofDistance && !joinedPeople && !peopleWith && !seenWhere && !livesIn) || participle || verbAnd || describingClause) cuts.push(i);
+    // "…helping refugees settle | in with English classes": a phrasal verb's particle is the verb's, not a place's start.
+    const particle = lang === 'en' && PHRASAL.test(bare(prev)) && /^(?:in|up|out|down)$/.test(w);
+    // "…group | meeting in the library café": a group's "meeting" is what it does, a clause of its own.
+    const groupMeets = lang === 'en' && w === 'meeting' && GROUP_NOUN.test(bare(prev)) && BOUNDARY.has(next);
+    if (((BOUNDARY.has(w) || own) && !pairedTo && !afterParticiple && !ofDuration && !ofDistance && !joinedPeople && !peopleWith && !seenWhere && !livesIn && !particle) || participle || verbAnd || describingClause || groupMeets) cuts.push(i);
   }
   return cuts;
 }
@@ -379,6 +391,8 @@ export function asLeadSentence(rest: string, headline: string, lang = 'en'): str
     return noun ? `${cap(noun)}, ${t}` : null;
   }
   if (lang === 'en' && (isParticiple(w) || w === 'using' || (PREPOSITION_VERBS_ING.has(w) && BOUNDARY.has(bare(words[1]!))))) return cap(t);
+  // "Knitting group | meeting in the library café…": a group's meeting reads as a sentence of its own.
+  if (lang === 'en' && w === 'meeting' && GROUP_NOUN.test(bare(headline.split(/\s+/).at(-1) ?? '')) && BOUNDARY.has(bare(words[1]!))) return cap(t);
   // "…platform | where teachers create quizzes…": the clause after "where" has its own subject and verb, a sentence without it.
   if (lang === 'en' && w === 'where' && !/^,/.test(r0) && words.length >= 3 && !BOUNDARY.has(bare(words[1]!))) return cap(words.slice(1).join(' '));
   // ", open to senior roles", ", available for commissions", ", based in Leeds": an adjective's phrase after a comma reads as a sentence.
@@ -393,7 +407,10 @@ export function asLeadSentence(rest: string, headline: string, lang = 'en'): str
   // (not "with listening booths" nor "with a working water wheel", where the -ing word describes a noun).
   const placeThenClause = lang === 'en' && [2, 3].some((k) => k < words.length && !/,$/.test(words[k - 1] ?? '') && !DETERMINERS.has(bare(words[k - 1] ?? '')) && isParticipleAt(words, k));
   // Nor is a place followed by its "where" clause ("in Hull where men meet…", "in the Lakes, where we…").
-  if (ADJUNCT.has(w) && (/^,/.test(r0) || !clause) && !HAS_RELATIVE.test(t) && !placeThenClause && !/(?:^|[\s,])where\s/iu.test(t)) return cap(t);
+  // A clause closed by a phrasal verb's particle ("…helping refugees in Bristol settle in") has its verb done: an adjunct
+  // after it reads as the lead's own ("With English classes…").
+  const closed = lang === 'en' && hw.length >= 2 && PHRASAL.test(bare(hw.at(-2)!)) && /^(?:in|up|out|down)$/.test(bare(hw.at(-1)!));
+  if (ADJUNCT.has(w) && (/^,/.test(r0) || !clause || closed) && !HAS_RELATIVE.test(t) && !placeThenClause && !/(?:^|[\s,])where\s/iu.test(t)) return cap(t);
   return null;
 }
 

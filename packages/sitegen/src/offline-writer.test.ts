@@ -156,6 +156,12 @@ describe('the offline writer', () => {
       .toEqual({ headline: 'Nail tech in luton, gel and biab', lead: 'For local customers.' });
     // In the site, typed all in lower case, it gets its place's capital and its acronym.
     expect(offlineCopy(brief({ description: 'nail tech in luton, gel and biab', target_audience: 'local customers' }), 'startup', { lang: 'en' }).headline).toBe('Nail tech in Luton, gel and BIAB');
+    // A phrasal verb keeps its particle, and what follows it is the lead's (was "Charity helping refugees in Bristol settle"
+    // over the audience); a group's "meeting" opens the lead (was "Knitting and crochet group meeting" over "In the library…").
+    expect(headlineAndLead(brief({ description: 'Charity helping refugees in Bristol settle in with English classes, advice drop-ins and a weekly community lunch.', target_audience: 'Refugees, volunteers and donors' }), 'en'))
+      .toEqual({ headline: 'Charity helping refugees in Bristol settle in', lead: 'With English classes, advice drop-ins and a weekly community lunch.' });
+    expect(headlineAndLead(brief({ description: 'Knitting and crochet group meeting in the library café every Monday morning. Bring your own project.', target_audience: 'Knitters' }), 'en'))
+      .toEqual({ headline: 'Knitting and crochet group', lead: 'Meeting in the library café every Monday morning. Bring your own project.' });
     // A phrase of four words or more before a colon is the headline, whatever follows the colon (was "…countryside: week-long stays").
     expect(headlineAndLead(brief({ description: 'Yoga and meditation retreats in the Portuguese countryside: week-long stays with two classes a day and vegetarian food.' }), 'en'))
       .toEqual({ headline: 'Yoga and meditation retreats in the Portuguese countryside', lead: 'Week-long stays with two classes a day and vegetarian food.' });
