@@ -1726,6 +1726,8 @@ describe('chooseBlueprint', () => {
     // A food truck that also caters events keeps its menu and pitches (restaurant, truck style); a caterer alone is booked.
     ['Food & Restaurant', 'Street food truck serving slow-smoked brisket and pulled pork at markets and private events across Bristol.', ['Brisket', 'Event catering'], 'restaurant'],
     ['Food & Restaurant', 'Wedding and event catering across Kent, from canapés to hog roasts.', [], 'local'],
+    // A restaurant whose features include party catering still seats diners (was a local booking, "View services").
+    ['Food & Restaurant', 'Nigerian restaurant in Peckham serving jollof rice, suya, egusi soup and puff-puff.', ['Jollof rice', 'Party catering'], 'restaurant'],
     // Coaching is booked; a security installer under Professional Services is a trade that quotes, not an adviser.
     ['Other', 'Life coaching for women returning to work after a career break, online and in London.', ['One-to-one coaching'], 'local'],
     ['Professional Services', 'CCTV, alarm and smart doorbell installation for homes and small businesses in Kent.', ['CCTV', 'Alarms'], 'local'],

@@ -16,6 +16,14 @@ describe('serviceStyle', () => {
     ['Fish and chip shop in Whitby frying fresh haddock and cod in beef dripping. Eat in or take away.', 'takeaway'],
     ['Traditional chip shop on the seafront.', 'takeaway'],
     ['Seafood restaurant by the harbour. Eat in or take away.', 'table'],
+    // No bookings taken, or served to go at the counter: a counter's page, not "Book a table" (were all 'table').
+    ['Noodle bar in Manchester\'s Chinatown: hand-pulled noodles, dumplings and bao. Walk-ins only.', 'counter'],
+    ['smash burgers, loaded fries and shakes in a shipping container in bristol. no bookings', 'counter'],
+    ['Plant-based salad and grain bowl bar in Leeds for lunch on the go. Order on the app or at the counter.', 'counter'],
+    ['Deli and sandwich shop in Norwich with local cheeses, charcuterie and hot sandwiches to go.', 'counter'],
+    ['Dessert parlour in Luton with waffles, crêpes, gelato and cookie dough. Open late.', 'parlour'],
+    ['Dessert bar in Luton with waffles, crêpes and cookie dough. Open late.', 'counter'],
+    ['Italian restaurant in Leeds. Bookings recommended at weekends.', 'table'],
     // "To take away" is a takeaway's as much as "takeaway"; "or eat in" keeps the table.
     ['Neighbourhood deli with cheeses, charcuterie and sandwiches to take away', 'takeaway'],
     ['Pizza to take away or eat in', 'table'],

@@ -148,8 +148,20 @@ const DINING = unicodeWords(/\b(restaurants?|bistro|brasserie|trattoria|osteria|
  */
 const BOOKED_TABLES = unicodeWords(/\b(?:board ?games? caf[eé]s?|games caf[eé]s?|(?:cat|dog) caf[eé]s?|book(?:ing)? (?:a|your) table|table bookings?|bookings? (?:is |are )?(?:recommended|essential|advised)|reservations? (?:is |are )?(?:recommended|essential|advised))\b/iu);
 
+/**
+ * Words of a food business that takes no table bookings ("walk-ins only", "no bookings") or serves over the counter to go
+ * ("lunch on the go", "order at the counter", a sandwich shop, a salad or dessert bar): a counter's page, not "Book a table".
+ */
+const NO_TABLES = unicodeWords(/\b(?:walk-?ins? only|no bookings|no reservations|(?:we )?(?:don['’]t|do not) take (?:bookings|reservations)|on the go|grab[- ]and[- ]go|(?:order|pay) at the counter|sandwich (?:shops?|bars?)|salad bars?|(?:grain |poke )?bowl bars?|dessert (?:parlou?rs?|bars?|caf[eé]s?|lounges?)|sin reservas|sans r[ée]servation|ohne reservierung)\b/iu);
+
 /** The service style of a food business from its words (pure; never throws). See `ServiceStyle`. */
 export function serviceStyle(text: string): ServiceStyle {
+  const style = ownServiceStyle(text);
+  // A place that takes no bookings, or serves to go at its counter, orders at the counter: no table to book.
+  return style === 'table' && NO_TABLES.test(text) ? 'counter' : style;
+}
+
+function ownServiceStyle(text: string): ServiceStyle {
   if (DISTILLERY.test(text)) return 'distillery';
   if (TASTING.test(text)) return 'tasting';
   if (TRUCK.test(text)) return MOBILE_BAR.test(text) && !TRUCK_FOOD.test(text.replace(/food & restaurant/giu, ' ')) ? 'mobileBar' : 'truck';

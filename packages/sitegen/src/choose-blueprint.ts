@@ -601,7 +601,11 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
     const shop = count(FOOD_SHOP, text) + count(SELLING, text);
     if (shop > score('restaurant') + count(DINING, text) && shop >= count(CATERING, text)) return 'ecommerce';
     // A food truck that also caters events ("Street food truck … event catering") is still a truck with a menu and its pitches.
-    return CATERING.test(text) && serviceStyle(text) !== 'truck' ? 'local' : 'restaurant';
+    // A restaurant whose features include party catering ("Nigerian restaurant in Peckham…", "Party catering") still seats
+    // diners: its first sentence names the restaurant, not the catering.
+    const head = firstSentence(brief.description);
+    const caters = CATERING.test(text) && !(count(WORDS.restaurant, head) > 0 && count(CATERING, head) === 0);
+    return caters && serviceStyle(text) !== 'truck' ? 'local' : 'restaurant';
   }
   if (type === 'ecommerce') return 'ecommerce';
   // A village hall is a charity, but its page is the hall's: its spaces, viewings and dates (a venue for hire).

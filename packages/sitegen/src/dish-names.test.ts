@@ -59,6 +59,9 @@ describe('describedDishes', () => {
     ['Street food truck serving slow-smoked brisket and pulled pork at markets and private events.', ['slow-smoked brisket', 'pulled pork']],
     ['Independent brewery and taproom pouring our own pale ales and stouts.', ['pale ales', 'stouts']],
     ['I make custom birthday cakes and cupcakes from my home kitchen in Leicester.', ['custom birthday cakes', 'cupcakes']],
+    // West African and sushi dishes (were "A starter", "A main course").
+    ['Nigerian restaurant in Peckham serving jollof rice, suya, egusi soup and puff-puff.', ['jollof rice', 'suya', 'egusi soup', 'puff-puff']],
+    ['Small sushi bar in Brighton with an omakase counter and a short menu of nigiri, maki and sashimi.', ['nigiri', 'maki', 'sashimi']],
     // A chip shop frying its fish; a tapas bar's pintxos and sherry (were "A main course", "A dessert").
     ['Fish and chip shop in Whitby frying fresh haddock and cod in beef dripping.', ['fresh haddock', 'cod']],
     ['Tapas bar in Cardiff serving Basque pintxos, Spanish wines and sherry, with a late kitchen on weekends.', ['Basque pintxos', 'Spanish wines', 'sherry']],

@@ -20,12 +20,14 @@ const FOOD = new RegExp(`(?<!\\p{L})(?:${[
   // Seafood.
   'salmon', 'tuna', 'prawn', 'shrimp', 'oyster', 'mussel', 'lobster', 'crab', 'calamari', 'octopus', 'sardine', 'seafood', 'shellfish', 'clams?', 'sea bream', 'sea bass',
   // Asian.
-  'sushi', 'sashimi', 'ramen', 'udon', 'soba', 'noodle', 'ph[oở]', 'b[aá]nh m[iì]', 'spring rolls?', 'dumpling', 'gyoza', 'dim sum', 'bao', 'bao buns?', 'wontons?', 'curr(?:y|ies)', 'thali', 'naan', 'biryani', 'dhal', 'daal', 'dal makhani', 'tikka', 'masala', 'korma', 'samosa', 'pakora', 'bhaji',
+  'sushi', 'sashimi', 'maki', 'nigiri', 'uramaki', 'temaki', 'onigiri', 'bento(?: box(?:es)?)?', 'ramen', 'udon', 'soba', 'noodle', 'ph[oở]', 'b[aá]nh m[iì]', 'spring rolls?', 'dumpling', 'gyoza', 'dim sum', 'bao', 'bao buns?', 'wontons?', 'curr(?:y|ies)', 'thali', 'naan', 'biryani', 'dhal', 'daal', 'dal makhani', 'tikka', 'masala', 'korma', 'samosa', 'pakora', 'bhaji',
   'pad thai', 'tom yum', 'satay', 'laksa', 'rendang', 'bibimbap', 'kimchi', 'bulgogi', 'katsu', 'teriyaki', 'tempura', 'yakitori', 'poke', 'momos?', 'har gow', 'siu mai', 'char siu', 'soju', 'rijsttafel', 'sat[eé]', 'nasi goreng', 'bami',
   // American: Cajun, Southern, deli.
   'po[\'’]?boys?', 'gumbo', 'jambalaya', 'beignets?', 'grits', 'tamales?', 'fried chicken', 'mac(?:aroni)? (?:and|&|n[\'’]?) cheese', 'lobster rolls?', 'chowder', 'cheesesteaks?', 'pretzels?', 'cornbread', 'biscuits and gravy',
   // Mexican, Spanish, Latin.
   'tacos?', 'burritos?', 'quesadillas?', 'nachos', 'enchiladas?', 'salsas?', 'guacamole', 'churros?', 'empanadas?', 'ceviche', 'arepas?', 'tapas', 'pintxos?', 'pinchos?', 'paella', 'croquetas', 'jam[oó]n', 'tortilla', 'gazpacho', 'pulpo', 'mariscos', 'arroz',
+  // West African.
+  'jollof(?: rice)?', 'suya', 'egusi', 'puff-puff', 'plantains?', 'fufu', 'injera', 'pepper soup',
   // Middle East, Mediterranean.
   'falafel', 'hummus', 'kebab', 'shawarma', 'mezze', 'meze', 'gyros?', 'souvlaki', 'halloumi',
   // Salads, soups, breakfast, sandwiches.

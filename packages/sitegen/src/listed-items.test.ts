@@ -47,6 +47,8 @@ describe('listedItems', () => {
     const teas = (t: string) => /\bteas\b/iu.test(t);
     expect(listedItems('Garden centre with a café serving lunches and cream teas.', teas)).toEqual(['cream teas']);
     expect(listedItems('Tea room serving dishes and cream teas.', teas)).toEqual(['cream teas']);
+    // So is a meal ("breakfast, lunch and homemade cakes" were "Breakfast cakes", "Lunch cakes").
+    expect(listedItems('Family-run café serving breakfast, lunch and homemade cakes.', (t) => /\bcakes\b/iu.test(t))).toEqual(['homemade cakes']);
     expect(listedItems('Shop selling socks and wool yarns.', goods)).toEqual(['socks', 'wool yarns']);
   });
 

@@ -41,14 +41,17 @@ const PREPOSITION_HEAD = /^(?:from|to|for|at|in|on|with|by|into|onto|up\s+to|des
  * when `names` accepts every word so and none before the "and" alone (`withSharedHead`).
  */
 const SHARED_HEAD = /(?<=^|,\s*)((?:\p{L}[\p{L}-]*\s*,\s*)*\p{L}[\p{L}-]*)\s+(?:and|or|&)\s+(\p{L}[\p{L}-]*)\s+((?:\p{L}[\p{L}-]*\s+)?\p{L}+)(?=\s*(?:[,;.]|$)|\s+(?:for|from|to|in|at|with|plus)\s)/giu;
+/** A meal ("breakfast, lunch and homemade cakes" are a meal, a meal and cakes; not "breakfast cakes"). */
+const MEAL = /^(?:breakfasts?|brunch(?:es)?|lunch(?:es)?|dinners?|suppers?)$/iu;
 /** An English plural of a noun ending in a hiss or -y ("lunches", "dishes", "boxes", "glasses", "pastries"): a thing, no modifier. */
 const PLURAL_NOUN = /^\p{L}{2,}(?:ches|shes|xes|sses|zzes|ies)$/iu;
 /** A list with its shared head noun written out for each word (`SHARED_HEAD`), else as it was. */
 function withSharedHead(list: string, names: (title: string) => boolean): string {
   return list.replace(SHARED_HEAD, (m, firsts: string, last: string, head: string) => {
     const words = [...firsts.split(/\s*,\s*/u), last];
-    // A plural noun before "and" is a thing of its own, no modifier of the head ("lunches and cream teas" are not "lunches teas").
-    if (words.slice(0, -1).some((w) => PLURAL_NOUN.test(w))) return m;
+    // A plural noun or a meal before "and" is a thing of its own, no modifier of the head ("lunches and cream teas" are not
+    // "lunches teas", "breakfast, lunch and homemade cakes" not "breakfast cakes").
+    if (words.slice(0, -1).some((w) => PLURAL_NOUN.test(w) || MEAL.test(w))) return m;
     // The words before "and" need the head ("alpaca"); the last may name a thing alone as well ("sock", "colour").
     return words.every((w, i) => (i === words.length - 1 || !names(w)) && names(`${w} ${head}`)) ? words.map((w) => `${w} ${head}`).join(', ') : m;
   });
