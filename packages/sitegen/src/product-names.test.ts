@@ -35,9 +35,14 @@ describe('describedProducts', () => {
     // "Romanen" is left: Dutch "romanen" is already a plural).
     ['Unabhängige Buchhandlung in Freiburg mit Romanen, Kinderbüchern und Reiseführern.', ['Kinderbücher', 'Reiseführer']],
     ['Épicerie fine à Bordeaux : fromages, charcuterie, vins et plats cuisinés.', ['fromages', 'charcuterie', 'vins']],
-    ['Online yarn shop selling hand-dyed merino, alpaca and sock yarns, plus knitting patterns and needles.', ['alpaca yarns', 'sock yarns']],
+    ['Online yarn shop selling hand-dyed merino, alpaca and sock yarns, plus knitting patterns and needles.', ['alpaca yarns', 'sock yarns', 'knitting patterns']],
     ['Online shop for organic cotton basics: t-shirts, socks and underwear made in Portugal.', ['t-shirts', 'socks', 'underwear']],
     ['Online stationery shop selling notebooks, pens and planners.', ['notebooks', 'pens', 'planners']],
+    // Teas and blends packed, knitwear knitted, kits and patterns, outdoor gear (were "Your bestseller, A new arrival…").
+    ['Loose leaf teas and herbal blends packed in compostable pouches.', ['Loose leaf teas', 'herbal blends']],
+    ['Wool jumpers, hats and mittens knitted in Norway, sold online with free shipping across Europe.', ['Wool jumpers', 'hats', 'mittens']],
+    ['Embroidery kits and patterns for beginners, with video tutorials for every kit.', ['Embroidery kits', 'patterns']],
+    ['Online shop for hiking and camping gear: tents, rucksacks, boots and waterproofs from brands we trust.', ['tents', 'rucksacks', 'boots', 'waterproofs']],
     // Glasses are sold; "online" says where, not what (was "Sunglasses online" alone).
     ['Independent eyewear brand selling acetate glasses and sunglasses online with free home try-on.', ['acetate glasses', 'sunglasses']],
     ['Farm shop with our own beef, free-range eggs and seasonal vegetables, plus pick-your-own strawberries.', ['beef', 'free-range eggs', 'seasonal vegetables']],

@@ -13,20 +13,20 @@ import { listedItems, withListed } from './listed-items';
 const PRODUCT = new RegExp(`(?<!\\p{L})(?:${[
   // Leather, bags, jewellery, accessories.
   'wallets?', 'purses?', 'belts?', 'card ?holders?', 'bags?', 'handbags?', 'totes?', 'backpacks?', 'satchels?', 'jewell?e?ry', 'rings?', 'necklaces?', 'earrings?', 'bracelets?', 'pendants?', 'watch(?:es)?',
-  'sunglasses', '(?:reading |prescription |acetate |optical )?glasses', 'spectacles', 'eyewear', 'frames', 'scarves', 'scarf', 'hats?', 'caps?', 'gloves?', 'keyrings?', 'phone cases?',
+  'sunglasses', '(?:reading |prescription |acetate |optical )?glasses', 'spectacles', 'eyewear', 'frames', 'scarves', 'scarf', 'hats?', 'caps?', 'gloves?', 'mittens', 'tents?', 'rucksacks?', 'waterproofs', 'sleeping bags?', 'keyrings?', 'phone cases?',
   // Clothes and shoes.
   't-?shirts?', 'tees', 'shirts?', 'dresses', 'dress', 'jackets?', 'coats?', 'jumpers?', 'sweaters?', 'hoodies?', 'knitwear', 'jeans', 'trousers', 'skirts?', 'socks?', 'basics', 'underwear', 'lingerie', 'pyjamas', 'pajamas', 'accessories', 'wedding bands?', 'shoes?', 'boots?', 'sneakers?', 'trainers', 'sandals?',
   // Home, gifts, paper.
   'candles?', 'soaps?', 'bath bombs?', 'bath salts', 'wax melts?', 'reed diffusers?', 'body butters?', 'scrubs?', 'skincare', 'serums?', 'balms?', 'cleansers?', 'moisturi[sz]ers?', 'creams?', 'lotions?', 'shampoos?', 'conditioners?', 'face masks?', 'perfumes?', 'fragrances?', 'cosmetics', 'prints?', 'posters?', 'paintings?', 'greeting cards?', 'stationery', 'pens', 'notebooks?', 'journals?', 'planners?', 'books?',
   'toys?', 'puzzles?', 'games?', 'furniture', 'chairs?', 'lamps?', 'rugs?', 'carpets?', 'laminate', 'floor(?:s|ing)', 'tiles', 'curtains', 'blinds', 'wallpapers?', 'paints?', 'cushions?', 'blankets?', 'throws?', 'bedding', 'towels?', 'mugs?', 'plates?', 'bowls?', 'vases?', 'planters?', 'ceramics?', 'pottery', 'glassware',
   // Digital goods, kits and boxes.
-  'presets?', 'templates?', 'printables?', 'e-?books?', 'fonts?', 'packs?', 'kits?', 'boxes', 'yarns?',
+  'presets?', 'templates?', 'printables?', 'e-?books?', 'fonts?', 'packs?', 'kits?', 'boxes', 'yarns?', '(?:knitting |sewing |embroidery |crochet )?patterns?',
   // Baby clothes, pet treats.
   'bodysuits?', 'sleepsuits?', 'onesies', 'babygrows?', 'rompers?', 'treats', 'chews',
   // Flowers and plants.
   'bouquets?', 'flowers?', 'wreaths?', 'plants?', 'houseplants?', 'succulents?', 'bulbs?', 'seeds?', 'perennials?', 'shrubs?', 'trees?', 'roses', 'herbs', 'hedging', 'climbers', 'grasses', 'ferns', 'bonsai', 'cacti', 'alpines', 'seedlings', 'saplings',
   // Food and drink sold to take home.
-  'teas?', 'coffees?', 'coffee beans', 'chocolates?', 'truffles', 'honey', 'jams?', 'sauces?', 'spices?', 'hampers?', 'gift (?:boxes|box|sets?)', 'wines?', 'gins?', 'spirits', 'beers?',
+  'teas?', 'coffees?', 'coffee beans', '(?:single-origin |whole |roasted )beans', '(?:herbal |tea |espresso |coffee )blends', 'chocolates?', 'truffles', 'honey', 'jams?', 'sauces?', 'spices?', 'hampers?', 'gift (?:boxes|box|sets?)', 'wines?', 'gins?', 'spirits', 'beers?',
   // A farm shop's, butcher's, greengrocer's or cheesemonger's.
   'eggs?', 'cheeses?', 'beef', 'lamb', 'pork', 'sausages?', 'bacon', 'meats?', 'poultry', 'vegetables?', 'veg(?: box(?:es)?)?', 'fruits?', 'bread', 'loaves', 'cakes?', 'pies?', 'butter', 'milk', 'preserves', 'chutneys?', 'ciders?', 'olive oils?',
   'fish', 'shellfish', 'seafood', 'crabs?', 'lobsters?', 'prawns?', 'oysters?', 'mussels', 'salmon', 'pescados?', 'mariscos', 'peixes?', 'poissons?', 'fruits de mer', 'fisch', 'meeresfr[üu]chte', 'pesce', 'frutti di mare', 'vis',
