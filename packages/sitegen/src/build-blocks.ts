@@ -369,8 +369,7 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         // A group's meetings and a school's classes are on the days its description names, when it names them ("Tuesday evenings").
         const named = p.id === 'meetings' || p.id === 'timetable' ? meetingDays(brief.description) : [];
         // A business open around the clock ("24 hours a day", "24/7"; an emergency line where it comes out) is open every day,
-        // all day: not a sample office week.
-        // Service, prayer, visiting, viewing, training and meeting times are not opening hours.
+        // all day, not a sample office week; service, prayer, visiting, viewing, training and meeting times are no opening hours.
         const allDay = !named.length && !SECTION_HOURS[p.id] && statesRoundTheClock(`${brief.description} \n ${brief.key_features.join(' \n ')}`, p.id === 'area');
         const rows = (named.length ? named : allDay ? ROUND_THE_CLOCK_HOURS : sampleHours(p.id, w.style))
           .map(([from, to, hours, pitch]): [string, string, string] => [from === to ? d[from]! : range(d[from]!, d[to]!), hours ?? ui.closed, pitch === undefined ? '' : sw.pitches[pitch] ?? '']);

@@ -47,8 +47,9 @@ const HOME_TRADES_INTL = unicodeWords(/\b(?:gartenbau\w*|landschaftsbau\w*|galab
  */
 const PRACTICES = unicodeWords(/\b(?:clinics?|physio\w*|dentist(?:s|ry)?|dental|vets?|veterinar\w*|opticians?|optometrists?|eye (?:tests?|exams?|examinations?|care)|contact lenses|hearing (?:tests?|aids?)|audiologists?|pharmac(?:y|ies|ists?)|chemists?|osteopath\w*|chiropract\w*|podiatr\w*|chiropod\w*|doctors?|gp|nurses?|care homes?|midwi(?:fe|ves|fery)|orthodontists?|mechanics?|garage|mots?|car servic\w*|recording studios?|rehearsal (?:rooms?|spaces?|studios?)|home inspect(?:ors?|ions?)|building inspect(?:ors?|ions?)|property inspect(?:ors?|ions?))\b/iu);
 /**
- * Workshops that make each job to order and price it first (a print shop, a sign maker, vehicle wraps), in
- * English: a local service that asks for a quote (`quotesForJobs`), not a start-up or a shop of goods.
+ * Workshops that make each job to order and price it first (a print shop, a sign maker, vehicle wraps, a t-shirt printer, a
+ * memorial mason: a marmista, a Steinmetz), mostly in English: a local service that asks for a quote (`quotesForJobs`),
+ * not a start-up, a shop of goods or, for the wedding stationery it prints, a portfolio.
  */
 const JOB_SHOPS = unicodeWords(/\b(?:print(?:ing)? shops?|printing (?:company|companies|services?|firm)|(?:custom |personali[sz]ed )?(?:t-?shirt|tee|garment|apparel|hoodie|merch|workwear|uniform) printing|dtf printing|stonemasons?|stone masons?|memorial masons?|monumental masons?|headstones?|marmist[ai]|lapid[ei]|marmoler[ií]as?|l[áa]pidas|steinmetz\w*|grabsteine?|grafstenen|steenhouwer\w*|marbriers?|tailleurs? de pierre|marmorarias?|l[áa]pides|(?:commercial|digital|litho|local|family|screen|large[- ]format) print(?:ers|ing)|print and copy|copy shops?|sign ?makers?|sign ?writers?|signage (?:company|makers?|services?)|vehicle (?:graphics|wraps?|wrapping)|(?:custom |workwear )?embroidery services?|imprentas?|imprimeries?|druckerei\w*|tipografi[ae]|drukkerij\w*|gr[áa]ficas? r[áa]pidas?)\b|印刷所|印刷店|مطبعة/iu);
 const TRADES = unicodeWords(new RegExp(`${HOME_TRADES.source}|${PRACTICES.source}|${JOB_SHOPS.source}`, 'iu'));
@@ -104,7 +105,10 @@ export const PUBLIC_LIBRARY = unicodeWords(/\b(?:(?:public|community|local|villa
  * gardens, a public library), in the site languages: the four lists above, which also choose its picture.
  */
 export const ATTRACTION = unicodeWords(new RegExp(`${MUSEUM.source}|${ART_GALLERY.source}|${ZOO.source}|${PUBLIC_LIBRARY.source}`, 'iu'));
-/** "…tours of the city's museums", "the café at the museum": a place named beside another business, not the business. */
+/**
+ * "…tours of the city's museums", "the café at the museum", "coach hire para … colegios": a place named beside another
+ * business (after "for" and the other site languages' "para", "pour", "für", "voor"), not the business.
+ */
 const NAMED_BESIDE = unicodeWords(/\b(?:in|at|of|by|for|with|to|from|para|pour|für|voor|into|near|beside|opposite|around|inside|behind|next to|than|unlike|serving|supplying|supplies|playing|plays|performing|performs|helping|helps|advising|advises)\s+(?:[\p{L}'’&-]+,?\s+){0,3}$/iu);
 
 /**
@@ -1442,9 +1446,9 @@ export function caresAtHome(brief: Pick<Brief, 'business_name' | 'description' |
 }
 
 /**
- * Whether a brief is a school's or nursery's for children (`SCHOOL`): its local page invites parents to
- * look around ("Arrange a visit", `school` page style), with a message form and sample school hours.
- * Deterministic; never throws.
+ * Whether a brief is a school's or nursery's for children (`SCHOOL` named as the business, not among its customers: a
+ * coach firm "para excursiones, bodas, colegios" is none): its local page invites parents to look around ("Arrange a
+ * visit", `school` page style), with a message form and sample school hours. Deterministic; never throws.
  */
 export function teachesChildren(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   const text = briefText(brief);

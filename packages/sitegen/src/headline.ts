@@ -154,11 +154,11 @@ const PEOPLE = new RegExp(`^(?:${PEOPLE_WORDS})$`, 'i');
 /** "…and adults", "…or teens": people joined to those named before. */
 const PEOPLE_JOINED = new RegExp(String.raw`\s(?:and|or|&)\s(?:\S+\s)?(?:${PEOPLE_WORDS})\b`, 'i');
 
-/** People a "with" describes ("people with dementia", "children with autism", "adults with learning disabilities"). */
 /** English verbs that take a particle ("settle in", "sign up", "drop in", "warm up"): no phrase ends between the two. */
 const PHRASAL = /^(?:settle|settles|settling|fit|fits|fitting|check|checks|checking|sign|signs|signing|log|logs|logging|drop|drops|dropping|pop|pops|popping|join|joins|joining|warm|warms|warming|cool|cools|cooling|wind|winds|winding|chill|chills|chilling|catch|catches|catching|tidy|tidies|tidying|clean|cleans|cleaning|clear|clears|clearing)$/;
 /** Nouns of a group that meets ("Knitting group meeting in the library"): its "meeting" is a verb. */
 const GROUP_NOUN = /^(?:groups?|clubs?|societ(?:y|ies)|circles?|choirs?|bands?|guilds?|networks?|teams?)$/;
+/** People a "with" describes ("people with dementia", "children with autism", "adults with learning disabilities"). */
 const PEOPLE_WITH = /^(?:people|persons|those|patients|children|kids|adults|teens|teenagers|families|carers|parents|women|men|students|pupils|someone|anyone|everyone)$/i;
 
 /** Prepositions before a place name ("in Portland, Oregon", "near Austin, TX"). */
@@ -406,10 +406,10 @@ export function asLeadSentence(rest: string, headline: string, lang = 'en'): str
   // "in Cardiff | making celebration cakes…": a place followed by a participle's clause is no sentence of its own
   // (not "with listening booths" nor "with a working water wheel", where the -ing word describes a noun).
   const placeThenClause = lang === 'en' && [2, 3].some((k) => k < words.length && !/,$/.test(words[k - 1] ?? '') && !DETERMINERS.has(bare(words[k - 1] ?? '')) && isParticipleAt(words, k));
-  // Nor is a place followed by its "where" clause ("in Hull where men meet…", "in the Lakes, where we…").
   // A clause closed by a phrasal verb's particle ("…helping refugees in Bristol settle in") has its verb done: an adjunct
   // after it reads as the lead's own ("With English classes…").
   const closed = lang === 'en' && hw.length >= 2 && PHRASAL.test(bare(hw.at(-2)!)) && /^(?:in|up|out|down)$/.test(bare(hw.at(-1)!));
+  // Nor is a place followed by its "where" clause ("in Hull where men meet…", "in the Lakes, where we…").
   if (ADJUNCT.has(w) && (/^,/.test(r0) || !clause || closed) && !HAS_RELATIVE.test(t) && !placeThenClause && !/(?:^|[\s,])where\s/iu.test(t)) return cap(t);
   return null;
 }

@@ -92,6 +92,12 @@ const SELF = /^(?:i['’]m|i am|we['’]re|we are)\s+(?:an?|the)\s+(?=\p{L})/iu;
 const MAKER_VERB = '(?:make|bake|build|create|design|craft|brew|roast|grow|sell|offer|provide|run|repair|restore|print|install|fit)';
 const MAKES = new RegExp(`^(?:i|we)\\s+${MAKER_VERB}(?:\\s+(?:and|&)\\s+${MAKER_VERB})?\\s+(?!(?:it|it['’]s|sure|things|you|your|them|life|every|everything|something|and|or)\\b)`, 'i');
 
+/** A lead opening on a place ("In Bristol with…", "Near Bath…"): the place a headline for whom left out. English. */
+const PLACE_LEAD = /^(?:In|Near|At|On|Across|Around|Outside)\s/u;
+
+/** Words after "<name> is" that say where, how or when it is rather than what ("is based in Leeds", "is proud to…", "is now open"). */
+const NOT_WHAT_IT_IS = String.raw`(?:based|located|situated|open|opening|proud|run|owned|family-run|dedicated|committed|here|now|back|available|coming|launching|not|all|about|where|what|more|your|our|my|their|its|this|that|one|two|three|\d)\b`;
+
 /**
  * Headline and lead from the description (issue 15 §3): the description is said once, and the lead
  * goes on where the headline stops, never saying it again. In order:
@@ -100,18 +106,14 @@ const MAKES = new RegExp(`^(?:i|we)\\s+${MAKER_VERB}(?:\\s+(?:and|&)\\s+${MAKER_
  *    headline is the whole first sentence;
  * 2. in English, what and for whom ("Bookkeeping software for freelancers and sole traders") from the
  *    brief's words only, with what the sentence says after "what" ("Reconciles bank feeds…"), less a
- *    closing "for <whom>" the headline already says;
+ *    closing "for <whom>" the headline already says, unless that lead would open on the place the
+ *    headline left out ("In Bristol with…": `PLACE_LEAD`);
  * 3. a shorter headline whose rest stands alone ("Walk-in physiotherapy clinic" ▶ "With same-day appointments.");
- * 4. the headline, then who it is for ("For adults looking for a creative hobby.").
+ * 4. what and for whom after all, when the headline was cut short of its first sentence;
+ * 5. the headline, then who it is for ("For adults looking for a creative hobby.").
  * Later sentences that repeat the headline are left out. `taken`: sentences the page already says
  * elsewhere (a section intro), which the last resort avoids.
  */
-/** A lead opening on a place ("In Bristol with…", "Near Bath…"): the place a headline for whom left out. English. */
-const PLACE_LEAD = /^(?:In|Near|At|On|Across|Around|Outside)\s/u;
-
-/** Words after "<name> is" that say where, how or when it is rather than what ("is based in Leeds", "is proud to…", "is now open"). */
-const NOT_WHAT_IT_IS = String.raw`(?:based|located|situated|open|opening|proud|run|owned|family-run|dedicated|committed|here|now|back|available|coming|launching|not|all|about|where|what|more|your|our|my|their|its|this|that|one|two|three|\d)\b`;
-
 export function headlineAndLead(brief: Brief, lang: string, taken: readonly string[] = []): { headline: string; lead: string } {
   const description = brief.description.trim();
   // "SentinelGrid is a B2B cloud-security SaaS that…": the headline starts at what it is, not with the name again.
