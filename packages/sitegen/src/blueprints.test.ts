@@ -1817,6 +1817,8 @@ describe('chooseBlueprint', () => {
 
   it('It should read no class-based school in empty, hostile or very long text', () => {
     for (const description of ['', '<img src=x onerror=alert(1)> '.repeat(50), 'yoga '.repeat(5000)]) expect(teachesClasses(brief('Other', description))).toBe(false);
+    // Long text is read all the same, and quickly.
+    expect(teachesClasses(brief('Other', `Yoga classes in Hove. ${'Calm and friendly. '.repeat(2000)}`))).toBe(true);
   });
 
   it('It should give volunteers\' groups, bell ringers and a running group their joining pages, and a lantern parade its dates', () => {
@@ -1879,8 +1881,11 @@ describe('chooseBlueprint', () => {
     expect(comesToCustomers(brief('Other', 'Taxiunternehmen in Bremen, rund um die Uhr erreichbar.'))).toBe(true);
     expect(chooseBlueprint(brief('Other', 'Taxi booking app for rural towns.'))).toBe('saas');
     expect(chooseBlueprint(brief('Technology', 'Backup software for Windows and Mac computers.'))).toBe('saas');
-    // A taxi named beside the business is not it: a hotel arranging taxis keeps its address.
-    expect(comesToCustomers(brief('Travel & Tourism', 'Boutique hotel in York; visit us for a drink in our bar.'))).toBe(false);
+    // A hotel that books its guests a taxi is still a place to stay, whose page keeps its rooms and address (the stay
+    // style's plan comes before a service that comes to its customers).
+    const hotel = brief('Travel & Tourism', 'Boutique hotel in York with twelve rooms; we can book you a taxi from the station.');
+    expect(chooseBlueprint(hotel)).toBe('local');
+    expect(styleOf('local', hotel)).toBe('stay');
   });
 
   it('It should not take a musician playing hotel bars for a hotel, and keep a hotel with a bar one', () => {

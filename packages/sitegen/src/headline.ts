@@ -1,5 +1,5 @@
 import type { Voice } from './i18n/types';
-import { CJK, MIXED_CASE, sentences } from './text';
+import { CJK, sentences, ucFirst } from './text';
 
 /**
  * Headlines and voice from a brief (issue 15 §3). The offline writer does not invent words, so a
@@ -156,6 +156,8 @@ const PEOPLE_JOINED = new RegExp(String.raw`\s(?:and|or|&)\s(?:\S+\s)?(?:${PEOPL
 
 /** English verbs that take a particle ("settle in", "sign up", "drop in", "warm up"): no phrase ends between the two. */
 const PHRASAL = /^(?:settle|settles|settling|fit|fits|fitting|check|checks|checking|sign|signs|signing|log|logs|logging|drop|drops|dropping|pop|pops|popping|join|joins|joining|warm|warms|warming|cool|cools|cooling|wind|winds|winding|chill|chills|chilling|catch|catches|catching|tidy|tidies|tidying|clean|cleans|cleaning|clear|clears|clearing)$/;
+/** Whether two words are a phrasal verb and its particle ("settle in", "sign up", "wind down"). */
+const phrasalPair = (verb: string, particle: string): boolean => PHRASAL.test(bare(verb)) && /^(?:in|up|out|down)$/.test(bare(particle));
 /** Nouns of a group that meets ("Knitting group meeting in the library"): its "meeting" is a verb. */
 const GROUP_NOUN = /^(?:groups?|clubs?|societ(?:y|ies)|circles?|choirs?|bands?|guilds?|networks?|teams?)$/;
 /** People a "with" describes ("people with dementia", "children with autism", "adults with learning disabilities"). */
@@ -196,7 +198,7 @@ function cutPoints(words: string[], lang: string): number[] {
     if (adjunct || listOpen) continue;
     // A phrase never ends on a preposition or a relative pronoun ("Solicitors in Leeds for | conveyancing…").
     // A phrasal verb's particle may end one ("…refugees in Bristol settle in | with English classes").
-    const afterParticle = lang === 'en' && PHRASAL.test(bare(words[i - 2] ?? '')) && /^(?:in|up|out|down)$/.test(bare(prev));
+    const afterParticle = lang === 'en' && phrasalPair(words[i - 2] ?? '', prev);
     if ((BOUNDARY.has(bare(prev)) && !afterParticle) || (lang === 'en' && ENDLESS_EN.has(bare(prev))) || (bare(prev) === 'en' && LANG_BOUNDARY[lang]?.has('en'))) continue;
     // Nor does one end on a group's "meeting", its verb ("Knitting group meeting | in the library").
     if (lang === 'en' && bare(prev) === 'meeting' && GROUP_NOUN.test(bare(words[i - 2] ?? ''))) continue;
@@ -237,7 +239,7 @@ function cutPoints(words: string[], lang: string): number[] {
     // "…for people who live or work | in Sheffield": where they live is part of who they are.
     const livesIn = lang === 'en' && /^(?:in|at|near|around)$/.test(w) && /^(?:live|lives|work|works|study|studies|stay|stays)$/.test(bare(prev));
     // "…helping refugees settle | in with English classes": a phrasal verb's particle is the verb's, not a place's start.
-    const particle = lang === 'en' && PHRASAL.test(bare(prev)) && /^(?:in|up|out|down)$/.test(w);
+    const particle = lang === 'en' && phrasalPair(prev, w);
     // "…group | meeting in the library café": a group's "meeting" is what it does, a clause of its own.
     const groupMeets = lang === 'en' && w === 'meeting' && GROUP_NOUN.test(bare(prev)) && BOUNDARY.has(next);
     if (((BOUNDARY.has(w) || own) && !pairedTo && !afterParticiple && !ofDuration && !ofDistance && !joinedPeople && !peopleWith && !seenWhere && !livesIn && !particle) || participle || verbAnd || describingClause || groupMeets) cuts.push(i);
@@ -256,8 +258,8 @@ function firstSentence(description: string): string {
   return stripBrackets(s.split(/(?<=[。！？])/u)[0] ?? '').replace(/[.!?。！？]+$/u, '').trim();
 }
 
-/** Upper-case the first letter (locale-aware). */
-const cap = (s: string) => (s && !MIXED_CASE.test(s) ? s[0]!.toLocaleUpperCase() + s.slice(1) : s);
+/** Upper-case the first letter, a mixed-case name left as written (text `ucFirst`). */
+const cap = ucFirst;
 
 /**
  * Most characters in a headline, the copy schema's limit (writer.ts): ten long words can exceed it
@@ -408,7 +410,7 @@ export function asLeadSentence(rest: string, headline: string, lang = 'en'): str
   const placeThenClause = lang === 'en' && [2, 3].some((k) => k < words.length && !/,$/.test(words[k - 1] ?? '') && !DETERMINERS.has(bare(words[k - 1] ?? '')) && isParticipleAt(words, k));
   // A clause closed by a phrasal verb's particle ("…helping refugees in Bristol settle in") has its verb done: an adjunct
   // after it reads as the lead's own ("With English classes…").
-  const closed = lang === 'en' && hw.length >= 2 && PHRASAL.test(bare(hw.at(-2)!)) && /^(?:in|up|out|down)$/.test(bare(hw.at(-1)!));
+  const closed = lang === 'en' && hw.length >= 2 && phrasalPair(hw.at(-2)!, hw.at(-1)!);
   // Nor is a place followed by its "where" clause ("in Hull where men meet…", "in the Lakes, where we…").
   if (ADJUNCT.has(w) && (/^,/.test(r0) || !clause || closed) && !HAS_RELATIVE.test(t) && !placeThenClause && !/(?:^|[\s,])where\s/iu.test(t)) return cap(t);
   return null;

@@ -76,7 +76,7 @@ export function casedLikeEnglish(text: string): string {
   return text
     .replace(/\bi(?=\b(?:['’](?:m|ve|ll|d)\b)?)(?![\p{L}-])/gu, 'I')
     // Known acronyms ("dj", "biab", "mot"), not "led", the verb ("family-led").
-    .replace(/[\p{L}\p{N}]+/gu, (w) => (w !== 'led' && ACRONYMS.has(w.toUpperCase()) ? w.toUpperCase() : w))
+    .replace(WORDS, (w) => (w !== 'led' ? acronym(w) : w))
     .replace(DEMONYMS, (m) => m.split(' ').map(capWord).join(' '))
     .replace(/\bin (\p{Ll}[\p{Ll}'’-]+)(?: (\p{Ll}[\p{Ll}'’-]+))?/gu, (m, a: string, b: string | undefined) => {
       if (NOT_PLACES.has(a) || a.length < 3) return m;
@@ -137,7 +137,7 @@ const QUALITY = /^(?:fast|quick|friendly|reliable|local|simple|clean|safe|honest
 const NO_NO = /^no \p{L}+,? no \p{L}+$/u;
 
 /** A word written in mixed case from a lower-case start ("uPVC", "iPhone", "eBay", "iOS"): a name whose case is its own. */
-export const MIXED_CASE = /^\p{Ll}+\p{Lu}/u;
+const MIXED_CASE = /^\p{Ll}+\p{Lu}/u;
 
 /** Upper-case the first letter, unless the first word keeps its own case (`MIXED_CASE`: "uPVC windows" stays). */
 export function ucFirst(s: string): string {
@@ -158,7 +158,11 @@ export function withStop(s: string): string {
   return /[\u3040-\u30ff\u3400-\u9fff]$/u.test(s) ? `${s}。` : `${s}.`;
 }
 
-/** Acronyms an all-capitals brief keeps in capitals when it is written in sentence case (`unshouted`). */
+/** A word of letters and digits, for `acronym` over a text. */
+const WORDS = /[\p{L}\p{N}]+/gu;
+/** A word in capitals when it is a known acronym (`ACRONYMS`: "dbs" ▶ "DBS"), else as written. */
+const acronym = (w: string): string => (ACRONYMS.has(w.toUpperCase()) ? w.toUpperCase() : w);
+/** Acronyms an all-capitals brief keeps in capitals when it is written in sentence case (`unshouted`), and a lower-case one gets (`casedLikeEnglish`). */
 const ACRONYMS = new Set(['UK', 'USA', 'EU', 'NHS', 'DBS', 'VAT', 'MOT', 'TV', 'PC', 'AI', 'EV', 'GCSE', 'GCSES', 'BBQ', 'DIY', 'HR', 'CV',
   'SEO', 'ATOL', 'ABTA', 'RYA', 'BACP', 'CBT', 'EMDR', 'NCT', 'SEN', 'LED', 'UPVC', 'CCTV', 'HMRC', 'B2B', 'SAAS', 'API', 'CRM', 'PT', 'MMA', 'BJJ',
   'HIIT', 'DJ', 'DJS', 'BIAB', 'MC', 'VIP', 'NYC', 'BMW', 'VW', 'MOTS', 'ISO', 'ACCA', 'ICAEW', 'RICS', 'RIBA', 'FCA', 'OFSTED']);
@@ -175,7 +179,7 @@ export function unshouted(text: string, min = 5, lang = ''): string {
   if (letters.length < min || /\p{Ll}/u.test(text) || !/\p{Lu}/u.test(text)) return text;
   const lower = text.toLocaleLowerCase();
   return (lang.split('-')[0] === 'en' ? casedLikeEnglish(lower) : lower)
-    .replace(/[\p{L}\p{N}]+/gu, (w) => (ACRONYMS.has(w.toUpperCase()) ? w.toUpperCase() : w))
+    .replace(WORDS, acronym)
     .replace(/([!?])\1+/gu, '$1')
     .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, pre: string, c: string) => `${pre}${c.toLocaleUpperCase()}`);
 }
