@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestStack } from './test-stack';
+import { eventually, signedInUser } from './test-users';
 
 describe('the embedded local stack', () => {
   it('It should keep accounts across a restart when persisted under the data dir', async () => {
@@ -40,4 +41,34 @@ describe('the embedded local stack', () => {
       await stack.stop();
     }
   });
+
+  it('It should run a job held in its queue before the worker ever loaded, once the hold is released', async () => {
+    // The worker module loads on its first message, in the restarted poller: that poller must run in the stack's
+    // base context (its batch processor writes to the invoke store at import), or the job never runs.
+    const stack = await startTestStack();
+    try {
+      const { token } = await signedInUser(stack, 'held@example.com');
+      const release = await stack.holdQueue('generate');
+      let projectId = '';
+      try {
+        const gen = await stack.api<{ project_id: string }>('POST', '/api/generate', {
+          business_name: 'Held Bakery', description: 'Sourdough and pastries baked every morning.',
+          industry: 'Food & Restaurant', target_audience: 'Neighbours',
+        }, { token });
+        expect(gen.status).toBe(202);
+        projectId = gen.body.project_id;
+        const held = await stack.api<{ status: string }>('GET', `/api/project/${projectId}`, undefined, { token });
+        expect(held.body.status).toBe('generating');
+      } finally {
+        release();
+      }
+      const status = await eventually(async () => {
+        const s = (await stack.api<{ status: string }>('GET', `/api/project/${projectId}`, undefined, { token })).body.status;
+        return s === 'generating' ? undefined : s;
+      }, 30_000);
+      expect(status).toBe('ready');
+    } finally {
+      await stack.stop();
+    }
+  }, 60_000);
 });

@@ -300,7 +300,9 @@ async function start(opts: LocalStackOptions, invokeStore: InvokeStoreBase): Pro
     async holdQueue(queue) {
       const held = workers.filter((w) => w.queue === queue);
       await Promise.all(held.map((w) => pollers.get(w)!.stop()));
-      return () => { for (const w of held) pollers.set(w, pollFor(w)); };
+      // Restarted in the stack's base context, as at start: called from a test, the poller would otherwise run
+      // with no invoke store, and its first log line would throw ('No context available') and end its loop.
+      return () => { for (const w of held) pollers.set(w, invokeStore.run({}, () => pollFor(w))); };
     },
     async close() {
       clearInterval(reconcileTimer);
