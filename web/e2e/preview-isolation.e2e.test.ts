@@ -62,7 +62,7 @@ describe('the preview on the sites origin (ARCHITECTURE.md)', () => {
       const { page, frame } = await framedPreview('?improve=1');
       await page.setViewportSize({ width, height: 800 });
       await page.evaluate((w) => { const f = document.querySelector('iframe'); if (f) { f.style.width = `${w}px`; f.style.height = '800px'; f.style.border = '0'; } }, width);
-      await frame.locator('[data-sw-improve]').first().waitFor({ timeout: 5000 });
+      await frame.locator('[data-sw-improve]').first().waitFor();
       // A button whose centre is covered by another button (or anything else) cannot be clicked there.
       const covered = await frame.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-sw-improve]')].flatMap((b) => {
         b.scrollIntoView({ block: 'center', behavior: 'instant' }); // the generated CSS scrolls smoothly
@@ -90,12 +90,12 @@ describe('the preview on the sites origin (ARCHITECTURE.md)', () => {
       window.addEventListener('message', (e) => (window as unknown as { got: unknown[] }).got.push({ origin: e.origin, data: e.data }));
     });
     const button = frame.locator('[data-sw-improve="#hero"]');
-    await button.waitFor({ timeout: 5000 });
+    await button.waitFor();
     await button.click();
     const got = await eventually(async () => {
       const all = await page.evaluate(() => (window as unknown as { got: { origin: string; data: { type: string } }[] }).got);
       return all.find((m) => m.data.type === 'sitewright:improve');
-    }, 5000);
+    }, 15_000);
     expect(got).toEqual({ origin: stack.sitesUrl, data: { type: 'sitewright:improve', selector: '#hero', name: 'Hero' } });
     await page.close();
   });
@@ -105,18 +105,17 @@ describe('the preview on the sites origin (ARCHITECTURE.md)', () => {
     const messages: string[] = [];
     page.on('console', (m) => messages.push(m.text()));
     await page.goto(`${stack.sitesUrl}/sites/${projectId}/style.css`);
-    await page.evaluate((src) => new Promise<void>((resolve) => {
+    await page.evaluate((src) => {
       const f = document.createElement('iframe');
       f.src = src;
-      f.onload = () => resolve();
       document.body.appendChild(f);
-      setTimeout(resolve, 3000);
-    }), `${stack.sitesUrl}/sites/${projectId}/`);
+    }, `${stack.sitesUrl}/sites/${projectId}/`);
+    // Wait on state, not on time: Chromium names the policy that refused the frame (not merely a frame that
+    // failed to load), and only then is the frame's content read.
+    await eventually(async () => (messages.some((m) => /frame-ancestors/.test(m)) ? true : undefined), 15_000);
     const frame = page.frames().find((f) => f !== page.mainFrame());
     const text = frame ? await frame.evaluate(() => document.body?.innerText ?? '').catch(() => '') : '';
     expect(text).not.toContain('Isolation Cafe');
-    // Not merely a frame that failed to load: Chromium names the policy that refused it.
-    expect(messages.join('\n')).toMatch(/frame-ancestors/);
     await page.close();
   });
 });
