@@ -1788,6 +1788,34 @@ describe('chooseBlueprint', () => {
     expect(styleOf(bp, brief('Other', description, key_features))).toBe(style);
   });
 
+  /** [industry, description, the blueprint, the page style, comes to its customers?]: services to businesses and people, first tried in session 31. */
+  const SERVICE_CASES: [string, string, BlueprintId, string, boolean][] = [
+    // Security guards quote for a site and go to it (were a practice with "Project one, Client · Year" case studies);
+    // a cyber security consultancy stays a practice.
+    ['Professional Services', 'SIA-licensed security guards, key holding and mobile patrols for building sites, retail and events in Manchester.', 'local', 'quote', true],
+    ['Technology', 'Cyber security consultancy running penetration tests and audits for banks.', 'agency', 'table', false],
+    // Commercial waste collection quotes and comes to its customers (was a start-up's "No jargon", "Find the right fit");
+    // a zero-waste shop is still a shop customers walk into.
+    ['Other', 'Commercial waste collection and recycling for restaurants, shops and offices in Liverpool, with weekly or daily pickups.', 'local', 'quote', true],
+    ['Other', 'Zero-waste refill shop in Brighton. Bring your own containers.', 'ecommerce', 'shopfront', false],
+    // Coaching is booked by the session (was a practice with case studies), also two kinds joined by "and".
+    ['Professional Services', 'Life and career coaching for people feeling stuck, by video call.', 'local', 'table', false],
+    ['Professional Services', 'Executive coaching for new managers.', 'local', 'table', false],
+    ['Professional Services', 'Management consultancy for manufacturers.', 'agency', 'table', false],
+    // A payroll bureau advises in confidence like an accountant: no case studies (see the next test).
+    ['Finance', 'Payroll bureau running weekly and monthly payroll, pensions auto-enrolment and payslips for small employers.', 'agency', 'table', false],
+    // A wedding celebrant goes to the venue: the area served, not "Find us" with an address.
+    ['Other', 'Independent wedding celebrant writing and leading personal ceremonies, anywhere you like: beaches, barns, back gardens.', 'local', 'table', true],
+  ];
+  it.each(SERVICE_CASES)('It should give a service the page made for it: %s %j → %s, %s, comes to customers %s', (industry, description, bp, style, mobile) => {
+    const b = brief(industry, description);
+    expect([chooseBlueprint(b), styleOf(chooseBlueprint(b), b), comesToCustomers(b)]).toEqual([bp, style, mobile]);
+  });
+  it('It should give a payroll bureau no case studies, as an accountant (was "Project one, Client · Year")', () => {
+    expect(advisesClients(brief('Finance', 'Payroll bureau for small employers.'))).toBe(true);
+    expect(advisesClients(brief('Finance', 'Payroll software for small employers.'))).toBe(false);
+  });
+
   /** [industry, description, a class-based school or studio?, the page style] */
   const CLASSES_CASES: [string, string, boolean, string][] = [
     // Were a salon's booking page ("Request a booking", opening hours, "insurance or vouchers").

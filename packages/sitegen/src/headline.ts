@@ -114,6 +114,17 @@ const WHEN_VERBS = new Set(['launching', 'opening', 'reopening', 'arriving', 'de
  * pasta") or by another such verb ("agency selling and letting homes"); not one followed by a preposition
  * or by "and" and a noun ("counselling and psychotherapy").
  */
+/** Nouns naming a business or group, after which "running" is its verb ("agency running Google Ads", "club running weekly rides"). */
+const RUNS = /^(?:agency|agencies|bureaux?|bureaus?|firms?|company|companies|charity|charities|club|clubs|group|groups|team|teams|studio|studios|practice|consultancy|collective|co-?op|cooperative|trust|network|school|service|business|we)$/;
+/**
+ * Whether an opening list of one-word items closes with "and"/"or" and up to two more words before a preposition ("Sound,
+ * lighting and stage hire for…", "Cake, bread and pastry shop in…"): the items qualify one noun, no bare list of services.
+ */
+function sharedHead(first: string): boolean {
+  const m = /^\p{L}+(?:, \p{L}+)*,? (?:and|or|&) \p{L}+(?: \p{L}+)? (\p{L}+)/u.exec(first);
+  return Boolean(m && BOUNDARY.has(bare(m[1]!)));
+}
+
 const isParticipleAt = (words: readonly string[], i: number) => {
   const next = bare(words[i + 1] ?? '');
   // An -ing word closed by a comma or stop has no object: it ends a noun ("with animal feeding, tractor rides").
@@ -121,7 +132,9 @@ const isParticipleAt = (words: readonly string[], i: number) => {
   // "Using", whose stem is two letters, is one too ("studio in Bristol | using titanium…"), but not inside a relative
   // clause, whose verb it goes with ("agent that answers emails using your help centre").
   const using = bare(words[i]!) === 'using' && !words.slice(0, i).some((x) => RELATIVE_EN.test(bare(x)));
-  if (!(isParticiple(bare(words[i]!)) || using) || /[,;:.!?]$/.test(words[i]!) || next === '' || (i > 0 && /^\p{Lu}/u.test(words[i]!))) return false;
+  // "Running" names things ("running club", "running shoes") except after the business that runs something.
+  const running = bare(words[i]!) === 'running' && i > 0 && RUNS.test(bare(words[i - 1]!));
+  if (!(isParticiple(bare(words[i]!)) || using || running) || /[,;:.!?]$/.test(words[i]!) || next === '' || (i > 0 && /^\p{Lu}/u.test(words[i]!))) return false;
   // A verb of coming and going opens its clause before a time or place ("app | launching in spring", "bakery | opening in May").
   // So does a verb whose preposition belongs to it ("studio in Brighton | specialising in fine line").
   if (BOUNDARY.has(next)) return WHEN_VERBS.has(bare(words[i]!)) || PREPOSITION_VERBS_ING.has(bare(words[i]!));
@@ -304,7 +317,9 @@ export function headlineCuts(description: string, maxWords = 10, lang = 'en', mi
   // Commas after a colon list what the phrase before it names ("Phone, tablet and laptop repairs in Cardiff: cracked
   // screens, batteries and water damage, …"): they make no bare list of it.
   const head = first.split(',')[0]!.trim().split(/\s+/);
-  const bareList = (first.split(/[:;]/)[0]!.match(/,/g) ?? []).length >= 3 && head.length <= 3 && !head.some((w) => BOUNDARY.has(bare(w)));
+  // Not a one-word first item whose list closes on a noun they all qualify ("Sound, lighting and stage hire for…").
+  const bareList = (first.split(/[:;]/)[0]!.match(/,/g) ?? []).length >= 3 && head.length <= 3 && !head.some((w) => BOUNDARY.has(bare(w)))
+    && !(head.length === 1 && sharedHead(first));
   const ends = [...(words.length <= maxWords && !bareList ? [words.length] : []), ...cutPoints(words, lang).filter((n) => n <= (bareList ? head.length : maxWords) && n >= minWords).reverse()];
   // "…riding school in Wiltshire with lessons | for all ages", "…em Peniche com aulas | para todos": a "with" and one
   // word cut from what they go on to say come last, after the phrase without them; so do a "with" and two words cut
@@ -392,7 +407,8 @@ export function asLeadSentence(rest: string, headline: string, lang = 'en'): str
     const noun = (stop > 0 ? hw[stop - 1] : hw.length === 1 ? hw[0] : undefined)?.replace(/[,;:]+$/, '');
     return noun ? `${cap(noun)}, ${t}` : null;
   }
-  if (lang === 'en' && (isParticiple(w) || w === 'using' || (PREPOSITION_VERBS_ING.has(w) && BOUNDARY.has(bare(words[1]!))))) return cap(t);
+  const runs = w === 'running' && RUNS.test(bare(headline.split(/\s+/).at(-1) ?? ''));
+  if (lang === 'en' && (isParticiple(w) || w === 'using' || runs || (PREPOSITION_VERBS_ING.has(w) && BOUNDARY.has(bare(words[1]!))))) return cap(t);
   // "Knitting group | meeting in the library café…": a group's meeting reads as a sentence of its own.
   if (lang === 'en' && w === 'meeting' && GROUP_NOUN.test(bare(headline.split(/\s+/).at(-1) ?? '')) && BOUNDARY.has(bare(words[1]!))) return cap(t);
   // "…platform | where teachers create quizzes…": the clause after "where" has its own subject and verb, a sentence without it.
@@ -411,6 +427,10 @@ export function asLeadSentence(rest: string, headline: string, lang = 'en'): str
   // A clause closed by a phrasal verb's particle ("…helping refugees in Bristol settle in") has its verb done: an adjunct
   // after it reads as the lead's own ("With English classes…").
   const closed = lang === 'en' && hw.length >= 2 && phrasalPair(hw.at(-2)!, hw.at(-1)!);
+  // ", by video call", ", by qualified teachers" after a clause ("…for people feeling stuck"): how or by whom reads as a
+  // sentence, so the clause stays whole in the headline (not ", by Anna Reid", a name, which belongs with what it signs;
+  // after a plain noun phrase the shorter headline and its "with…" lead come first).
+  if (lang === 'en' && /^,/.test(r0) && w === 'by' && clause && !/^\p{Lu}/u.test(words[1]!)) return cap(t);
   // Nor is a place followed by its "where" clause ("in Hull where men meet…", "in the Lakes, where we…").
   if (ADJUNCT.has(w) && (/^,/.test(r0) || !clause || closed) && !HAS_RELATIVE.test(t) && !placeThenClause && !/(?:^|[\s,])where\s/iu.test(t)) return cap(t);
   return null;

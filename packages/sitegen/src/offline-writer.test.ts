@@ -165,6 +165,23 @@ describe('the offline writer', () => {
     // A phrase of four words or more before a colon is the headline, whatever follows the colon (was "…countryside: week-long stays").
     expect(headlineAndLead(brief({ description: 'Yoga and meditation retreats in the Portuguese countryside: week-long stays with two classes a day and vegetarian food.' }), 'en'))
       .toEqual({ headline: 'Yoga and meditation retreats in the Portuguese countryside', lead: 'Week-long stays with two classes a day and vegetarian food.' });
+    // How, after a comma, opens the lead ("By video call."): the participle's people keep their words (was "…coaching for
+    // people" over "Feeling stuck, by video call."); a name after "by" is not cut off from what it signs.
+    expect(headlineAndLead(brief({ description: 'Life and career coaching for people feeling stuck, by video call. Find what you want next and a plan to get there.', target_audience: 'Professionals considering a change' }), 'en'))
+      .toEqual({ headline: 'Life and career coaching for people feeling stuck', lead: 'By video call. Find what you want next and a plan to get there.' });
+    expect(headlineAndLead(brief({ description: 'Portraits in oil and charcoal, by Anna Reid.', target_audience: 'Art lovers' }), 'en').lead).not.toMatch(/^By Anna/);
+    // "Running" after the business that runs something is its verb (was the business's name over the whole description);
+    // a running club's "running" names the club.
+    expect(headlineAndLead(brief({ description: 'Payroll bureau running weekly and monthly payroll, pensions auto-enrolment and payslips for small employers.', target_audience: 'Small employers' }), 'en'))
+      .toEqual({ headline: 'Payroll bureau for small employers', lead: 'Running weekly and monthly payroll, pensions auto-enrolment and payslips.' });
+    expect(headlineAndLead(brief({ description: 'Digital marketing agency running Google Ads, social media and email campaigns for ecommerce brands.', target_audience: 'Online shops' }), 'en'))
+      .toEqual({ headline: 'Digital marketing agency', lead: 'Running Google Ads, social media and email campaigns for ecommerce brands.' });
+    expect(headlineAndLead(brief({ description: 'Friendly running club for all paces in Leeds.', target_audience: 'Runners' }), 'en').headline).toBe('Friendly running club for all paces');
+    // One-word items closing on the noun they qualify are no bare list (was the name over the whole description); a
+    // salon's bare list of services still is.
+    expect(headlineAndLead(brief({ description: 'Sound, lighting and stage hire for conferences, weddings and festivals, delivered, set up and run by our technicians.', target_audience: 'Event organisers' }), 'en'))
+      .toEqual({ headline: 'Sound, lighting and stage hire', lead: 'For conferences, weddings and festivals, delivered, set up and run by our technicians.' });
+    expect(headlineAndLead(brief({ description: 'nail salon, gel, acrylics, pedicures, walk ins welcome', target_audience: 'locals' }), 'en').headline).toBe('Nail salon for locals');
     // A short announcement before a colon keeps what it announces.
     expect(headlineAndLead(brief({ description: 'Coming soon: Nudge, the calm to-do app that plans your day for you. Join the waitlist for early access.' }), 'en').headline).toBe('Coming soon: Nudge, the calm to-do app');
     // A later sentence sharing two words and "in" with the headline says more than it: it stays the lead (was "In London.").

@@ -3,7 +3,7 @@ import { describedActivities, describedServices, namesService } from './service-
 describe('namesService', () => {
   it.each([
     'boiler servicing', 'repairs', 'bathroom fitting', 'Skimming', 'stump grinding', 'new roofs', 'tax returns', 'check-ups', 'whitening', 'gel manicures',
-    'HVAC repair', 'radon testing', 'corsi di pasta fresca', 'clases dirigidas', 'Reparaturen', 'rehabilitación', 'fisioterapia deportiva', 'Krafttraining',
+    'HVAC repair', 'radon testing', 'dog walks', 'end of tenancy clean', 'van hire', 'corsi di pasta fresca', 'clases dirigidas', 'Reparaturen', 'rehabilitación', 'fisioterapia deportiva', 'Krafttraining',
   ])('It should read %j as a service', (item) => {
     expect(namesService(item)).toBe(true);
   });
@@ -12,7 +12,9 @@ describe('namesService', () => {
     // Qualities, prices, audiences, the business itself, things it has, and words that only end like work.
     'reliable', 'cheap', 'free quotes', '20 years experience', 'homeowners', 'portrait photographer based', 'landscaping company', 'climbing wall centre',
     'working water wheel', 'changing exhibitions', 'English-speaking instructors', 'space station', 'parking', 'evenings', 'by appointment', 'wedding dresses',
-    'a heist', 'Invisalign', '', '   ', '<script>alert(1)</script>', 'servicing '.repeat(20),
+    'a heist', 'Invisalign', '', '   ',
+    // A lone verb of the work in a list of verbs ("we feed, walk and cuddle your pets"), not its noun (was a "Walk" card).
+    'walk', 'clean', 'hire', '<script>alert(1)</script>', 'servicing '.repeat(20),
   ])('It should not read %j as a service', (item) => {
     expect(namesService(item)).toBe(false);
   });

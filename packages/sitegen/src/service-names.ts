@@ -51,6 +51,8 @@ export function namesService(item: string): boolean {
   const f = item.trim();
   if (!plainItem(f)) return false;
   const words = f.split(/\s+/u);
+  // A lone verb of the work, not its noun ("we feed, walk and cuddle your pets", "we clean and tidy"): no service's name.
+  if (/^(?:walk|clean|install|check|test|hire)$/iu.test(f)) return false;
   const last = words[words.length - 1]!;
   // The work is the head of the phrase: last in English ("boiler servicing", "door repairs"), first in the
   // Romance languages ("corsi di pasta fresca", "clases dirigidas").

@@ -497,6 +497,9 @@ describe('composeArt: determinism', () => {
     expect(tradeName('balloon arches, garlands and displays for birthdays and weddings')).toBe('party');
     expect(tradeName('djembe drumming workshops')).not.toBe('dj');
     expect(tradeName('24-hour emergency locksmith: lock changes, lockouts and upvc door repairs')).toBe('locksmithDoor');
+    // Security guards and key holding: the door and its keys (was the lounge with a sofa); a cyber security firm is none.
+    expect(tradeName('sia-licensed security guards, key holding and mobile patrols for building sites')).toBe('locksmithDoor');
+    expect(tradeName('cyber security consultancy running penetration tests')).not.toBe('locksmithDoor');
     expect(tradeName('karate and kickboxing classes for children and adults')).toBe('dojo');
     expect(tradeName('boxing gym and personal training')).toBe('gym');
     expect(tradeName('a friendly local business')).toBeNull();
@@ -1231,6 +1234,8 @@ describe('firms that make, store or move goods for other businesses', () => {
       ['Road freight and haulage across the UK: full and part loads, next-day pallets', 'freight'],
       ['Spedition und Güterverkehr mit eigenem LKW-Fuhrpark', 'freight'],
       ['شركة شحن ونقل البضائع', 'freight'],
+      // A waste collector's lorry (was the lounge with a sofa every business without a picture got).
+      ['Commercial waste collection and recycling for restaurants, shops and offices in Liverpool', 'freight'],
       ['Wholesale fruit, vegetables and dairy delivered daily to restaurants, cafés and schools', 'produce'],
       ['Mayorista de frutas y verduras en Mercamadrid para restaurantes y hoteles', 'produce'],
       ['Grossista ortofrutta per ristoranti e mense', 'produce'],

@@ -67,7 +67,7 @@ export const SELF_STORAGE = words(
 
 /** A locksmith at a door with keys. */
 export const LOCKSMITH = words(
-  String.raw`locksmiths?|lock changes?|lockouts?|locked out|key cutting|cerrajer\w*|serralheir\w*|serruri\w*|schl[üu]sseldienst\w*|schlosser\w*|\bfabbro\b|slotenmaker\w*|鍵屋|锁匠|开锁|قفال`,
+  String.raw`locksmiths?|lock changes?|lockouts?|locked out|key cutting|security guards?|(?:manned|static|event|site|retail) guarding|mobile (?:security )?patrols?|key ?holding|door supervisors?|cerrajer\w*|serralheir\w*|serruri\w*|schl[üu]sseldienst\w*|schlosser\w*|\bfabbro\b|slotenmaker\w*|鍵屋|锁匠|开锁|قفال`,
   String.raw`aperturas? de puertas|abertura de portas|ouverture de portes?|t[üu]r[öo]ffnung\w*|apertura porte|deuropening\w*|鍵開け|合鍵|配钥匙`,
 );
 
