@@ -115,7 +115,7 @@ const WHEN_VERBS = new Set(['launching', 'opening', 'reopening', 'arriving', 'de
  * or by "and" and a noun ("counselling and psychotherapy").
  */
 /** Nouns naming a business or group, after which "running" is its verb ("agency running Google Ads", "club running weekly rides"). */
-const RUNS = /^(?:agency|agencies|bureaux?|bureaus?|firms?|company|companies|charity|charities|club|clubs|group|groups|team|teams|studio|studios|practice|consultancy|collective|co-?op|cooperative|trust|network|school|service|business|we)$/;
+const RUNS = /^(?:agency|agencies|bureaux?|bureaus?|firms?|company|companies|charity|charities|club|clubs|group|groups|team|teams|studio|studios|practice|consultancy|collective|co-?op|cooperative|trust|network|school|service|business)$/;
 /**
  * Whether an opening list of one-word items closes with "and"/"or" and up to two more words before a preposition ("Sound,
  * lighting and stage hire for…", "Cake, bread and pastry shop in…"): the items qualify one noun, no bare list of services.

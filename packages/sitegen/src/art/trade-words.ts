@@ -1,4 +1,4 @@
-import { CAMP, CAMPSITE, CARE, LAUNDRETTE, LODGING, TAILORING } from '../choose-blueprint';
+import { CAMP, CAMPSITE, CARE, GUARDING, LAUNDRETTE, LODGING, TAILORING } from '../choose-blueprint';
 
 /**
  * The words of the trades a `service` picture shows (service.ts `TRADES` pairs each with its scene), in English and the
@@ -65,9 +65,9 @@ export const SELF_STORAGE = words(
   String.raw`self-?stockage|boxes? de stockage|boxes? de armazenamento|box (?:di )?deposito|depositi? per mobili|opslagbox\w*|自助仓储|储物仓`,
 );
 
-/** A locksmith at a door with keys. */
+/** A locksmith at a door with keys; a security guard firm's too (`GUARDING`: key holding, patrols). */
 export const LOCKSMITH = words(
-  String.raw`locksmiths?|lock changes?|lockouts?|locked out|key cutting|security guards?|(?:manned|static|event|site|retail) guarding|mobile (?:security )?patrols?|key ?holding|door supervisors?|cerrajer\w*|serralheir\w*|serruri\w*|schl[üu]sseldienst\w*|schlosser\w*|\bfabbro\b|slotenmaker\w*|鍵屋|锁匠|开锁|قفال`,
+  String.raw`locksmiths?|lock changes?|lockouts?|locked out|key cutting|${GUARDING}|cerrajer\w*|serralheir\w*|serruri\w*|schl[üu]sseldienst\w*|schlosser\w*|\bfabbro\b|slotenmaker\w*|鍵屋|锁匠|开锁|قفال`,
   String.raw`aperturas? de puertas|abertura de portas|ouverture de portes?|t[üu]r[öo]ffnung\w*|apertura porte|deuropening\w*|鍵開け|合鍵|配钥匙`,
 );
 
