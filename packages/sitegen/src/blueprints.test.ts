@@ -1804,6 +1804,13 @@ describe('chooseBlueprint', () => {
     ['Professional Services', 'Management consultancy for manufacturers.', 'agency', 'table', false],
     // A payroll bureau advises in confidence like an accountant: no case studies (see the next test).
     ['Finance', 'Payroll bureau running weekly and monthly payroll, pensions auto-enrolment and payslips for small employers.', 'agency', 'table', false],
+    // Breakdown recovery, damp proofing and loft conversions quote and go to the job (were a start-up's "Say hello" page);
+    // a salon's hair extensions are no house extension, nor a lash bar's.
+    ['Other', '24-hour breakdown recovery and vehicle transport in Essex. Jump starts, tows and accident recovery.', 'local', 'quote', true],
+    ['Other', 'Damp proofing, timber treatment and basement waterproofing for homes in Yorkshire, with guaranteed work.', 'local', 'quote', true],
+    ['Other', 'Loft conversions and house extensions in north London, from drawings and planning to the finished room.', 'local', 'quote', true],
+    ['Other', 'Hair salon in Leeds for cuts, colour and hair extensions.', 'local', 'table', false],
+    ['Other', 'Lash bar for eyelash extensions and lifts in Bath.', 'local', 'table', false],
     // A wedding celebrant goes to the venue: the area served, not "Find us" with an address.
     ['Other', 'Independent wedding celebrant writing and leading personal ceremonies, anywhere you like: beaches, barns, back gardens.', 'local', 'table', true],
   ];

@@ -1236,6 +1236,8 @@ describe('firms that make, store or move goods for other businesses', () => {
       ['شركة شحن ونقل البضائع', 'freight'],
       // A waste collector's lorry (was the lounge with a sofa every business without a picture got).
       ['Commercial waste collection and recycling for restaurants, shops and offices in Liverpool', 'freight'],
+      // A breakdown recovery firm's lorry (was the lounge).
+      ['24-hour breakdown recovery and vehicle transport in Essex', 'freight'],
       ['Wholesale fruit, vegetables and dairy delivered daily to restaurants, cafés and schools', 'produce'],
       ['Mayorista de frutas y verduras en Mercamadrid para restaurantes y hoteles', 'produce'],
       ['Grossista ortofrutta per ristoranti e mense', 'produce'],

@@ -1,4 +1,4 @@
-import { WASTE_COLLECTION } from '../choose-blueprint';
+import { VEHICLE_RECOVERY, WASTE_COLLECTION } from '../choose-blueprint';
 
 /**
  * The words of businesses that make, store or move goods for other businesses (service.ts `TRADES`, art/industry.ts
@@ -14,8 +14,11 @@ export const WAREHOUSE = /warehous\w*|storage and distribution|distribution (?:c
 
 /** A haulier: freight, haulage, road transport, lorries as a firm, pallet networks, couriers. */
 const HAULAGE = /\bfreight\w*|haulage|hauliers?|\bhaulers?\b|road (?:transport|haulage)|trucking|(?:lorry|truck|hgv) (?:drivers?|fleets?|firms?|compan\w*|hire)|\blorries\b|\bhgvs?\b|pallet (?:deliver\w*|networks?|distribution)|next[- ]day pallets?|full and part loads|part loads|\bftl\b|\bltl\b|\bcouriers?\b|same[- ]day deliver\w*|parcel deliver\w*|container haulage|tail[- ]lift|transporte de mercanc[ií]as|transporte por carretera|transportistas?|transportes de (?:carga|mercadorias)|transporte rodovi[aá]rio|transportadoras?|transport routier|transporteurs?|\bmessagerie\b|affr[ée]tement|spedition\w*|g[üu]terverkehr|frachtf[üu]hrer|transportunternehmen|\blkw\b|trasport[oi] (?:merci|su strada|conto terzi)|autotrasport\w*|\bcorrieri\b|goederenvervoer|wegvervoer|transportbedrijf\w*|vrachtvervoer|koeriers?\w*|運送|トラック輸送|物流|貨物|货运|运输公司|快递|شحن البضائع|نقل البضائع|شركة شحن|شركات الشحن/;
-/** A haulier's lorry (`HAULAGE`), a waste collector's too (choose-blueprint `WASTE_COLLECTION`). Global, for counting hits. */
-export const FREIGHT = new RegExp(`${WASTE_COLLECTION}|${HAULAGE.source}`, 'g');
+/**
+ * A haulier's lorry (`HAULAGE`), a waste collector's and a breakdown recovery firm's too (choose-blueprint `WASTE_COLLECTION`,
+ * `VEHICLE_RECOVERY`). Global, for counting hits.
+ */
+export const FREIGHT = new RegExp(`${WASTE_COLLECTION}|${VEHICLE_RECOVERY}|${HAULAGE.source}`, 'g');
 
 /** A food wholesaler: wholesale fruit, vegetables, dairy, meat or fish, food service, catering supplies, suppliers to kitchens. */
 export const PRODUCE = /(?:fruits?|vegetables?|veg|produce|dairy|meats?|fish|seafood|foods?|grocer(?:y|ies)|poultry)(?:,? (?:and )?(?:fruits?|vegetables?|veg|produce|dairy|meats?|fish|seafood|foods?))* (?:wholesal\w*|distribut\w*|suppl(?:y|iers?))|wholesal\w* (?:of )?(?:fresh )?(?:fruits?|veg\w*|produce|foods?|dairy|meats?|fish|seafood|grocer\w*)|fresh produce (?:wholesal\w*|suppl\w*|deliver\w*)|foodservice|food service (?:suppl\w*|distribut\w*|wholesal\w*|compan\w*|industry|sector)|catering suppl\w*|cash (?:and|&) carry|(?:suppliers?|deliver(?:ed|ing|s|ies|y)?)(?: daily| fresh| every day)? to (?:restaurants|caf[eé]s|pubs|hotels|schools|caterers|(?:school |restaurant |commercial )?kitchens)|mayoristas? de (?:frutas|verduras|alimentos|pescado|carne)|frutas y verduras al por mayor|distribuci[oó]n de alimentos|hortifr[uú]ti\w*|atacado de (?:frutas|alimentos|hortifr\w*)|grossistes? (?:en )?(?:fruits|alimentaire|primeurs)|grossiste en fruits et l[ée]gumes|(?:lebensmittel|obst|gem[üu]se|frischware)\w*gro(?:ß|ss)handel\w*|gro(?:ß|ss)handel (?:f[üu]r |mit )?(?:lebensmittel|obst|gem[üu]se)|grossist[ai] (?:alimentar\w*|ortofrutt\w*)|ingrosso (?:alimentare|ortofrutt\w*)|ortofrutt\w* all['’]ingrosso|groothandel in (?:groente|fruit|levensmiddelen|food)|(?:groente|fruit|food|levensmiddelen)groothandel|groente- en fruitgroothandel|青果卸|食品卸|業務用食品|果蔬批发|蔬菜批发|食品批发|生鲜配送|خضار وفواكه بالجملة|مواد غذائية بالجملة/g;
