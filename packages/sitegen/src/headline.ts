@@ -271,8 +271,6 @@ function firstSentence(description: string): string {
   return stripBrackets(s.split(/(?<=[。！？])/u)[0] ?? '').replace(/[.!?。！？]+$/u, '').trim();
 }
 
-/** Upper-case the first letter, a mixed-case name left as written (text `ucFirst`). */
-const cap = ucFirst;
 
 /**
  * Most characters in a headline, the copy schema's limit (writer.ts): ten long words can exceed it
@@ -282,7 +280,7 @@ const cap = ucFirst;
 export const HEADLINE_MAX_CHARS = 90;
 
 /** The first `n` words of `words` as a headline: first letter capitalised, no trailing punctuation. */
-const phraseOf = (words: readonly string[], n: number) => cap(words.slice(0, n).join(' ').replace(/[,;:–—-]+$/, ''));
+const phraseOf = (words: readonly string[], n: number) => ucFirst(words.slice(0, n).join(' ').replace(/[,;:–—-]+$/, ''));
 
 /**
  * The headline for a description (`lang`: the page language; English participles also end a phrase): at
@@ -390,36 +388,37 @@ export function asLeadSentence(rest: string, headline: string, lang = 'en'): str
   const t = r0.replace(/^[,;:—–-]+\s*/, '');
   const words = t.split(/\s+/);
   if (words.length < 2) return null;
-  if (/^[;:—–-]/.test(r0)) return cap(t);
+  if (/^[;:—–-]/.test(r0)) return ucFirst(t);
+  // The headline's words, and its last word bare ("…payroll bureau", "…knitting group").
+  const hw = headline.split(/\s+/);
+  const last = bare(hw.at(-1) ?? '');
   // "Nail salon | , gel, acrylics, pedicures, walk ins welcome": a list (two commas more) after a bare noun phrase (no
   // preposition: not "A family garden centre with plants | , trees, …", whose list it cuts) reads as its own line.
-  if (/^,/.test(r0) && (t.match(/,/g) ?? []).length >= 2 && !headline.split(/\s+/).some((x) => BOUNDARY.has(bare(x)))) return cap(t);
+  if (/^,/.test(r0) && (t.match(/,/g) ?? []).length >= 2 && !hw.some((x) => BOUNDARY.has(bare(x)))) return ucFirst(t);
   const w = bare(words[0]!);
   if (RELATIVE_VERB_NEXT[lang]?.test(w)) {
     const next = bare(words[1]!), third = bare(words[2] ?? '');
     // English: only when a singular verb follows, so the pronoun stood for the business ("who dread tax season" does not).
     if (lang === 'en' && !/^[a-z]+s$/.test(next) && !(/ly$/.test(next) && /^[a-z]+s$/.test(third))) return null;
-    return cap(words.slice(1).join(' '));
+    return ucFirst(words.slice(1).join(' '));
   }
   if ((lang === 'de' || lang === 'nl') && /^,/.test(r0) && RELATIVE_VERB_LAST.test(w)) {
-    const hw = headline.split(/\s+/);
     const stop = hw.findIndex((x, i) => i > 0 && BOUNDARY.has(bare(x)));
     const noun = (stop > 0 ? hw[stop - 1] : hw.length === 1 ? hw[0] : undefined)?.replace(/[,;:]+$/, '');
-    return noun ? `${cap(noun)}, ${t}` : null;
+    return noun ? `${ucFirst(noun)}, ${t}` : null;
   }
-  const runs = w === 'running' && RUNS.test(bare(headline.split(/\s+/).at(-1) ?? ''));
-  if (lang === 'en' && (isParticiple(w) || w === 'using' || runs || (PREPOSITION_VERBS_ING.has(w) && BOUNDARY.has(bare(words[1]!))))) return cap(t);
+  const runs = w === 'running' && RUNS.test(last);
+  if (lang === 'en' && (isParticiple(w) || w === 'using' || runs || (PREPOSITION_VERBS_ING.has(w) && BOUNDARY.has(bare(words[1]!))))) return ucFirst(t);
   // "Knitting group | meeting in the library café…": a group's meeting reads as a sentence of its own.
-  if (lang === 'en' && w === 'meeting' && GROUP_NOUN.test(bare(headline.split(/\s+/).at(-1) ?? '')) && BOUNDARY.has(bare(words[1]!))) return cap(t);
+  if (lang === 'en' && w === 'meeting' && GROUP_NOUN.test(last) && BOUNDARY.has(bare(words[1]!))) return ucFirst(t);
   // "…platform | where teachers create quizzes…": the clause after "where" has its own subject and verb, a sentence without it.
-  if (lang === 'en' && w === 'where' && !/^,/.test(r0) && words.length >= 3 && !BOUNDARY.has(bare(words[1]!))) return cap(words.slice(1).join(' '));
+  if (lang === 'en' && w === 'where' && !/^,/.test(r0) && words.length >= 3 && !BOUNDARY.has(bare(words[1]!))) return ucFirst(words.slice(1).join(' '));
   // ", open to senior roles", ", available for commissions", ", based in Leeds": an adjective's phrase after a comma reads as a sentence.
-  if (lang === 'en' && /^,/.test(r0) && /^(?:open|available|based)$/.test(w) && BOUNDARY.has(bare(words[1]!))) return cap(t);
+  if (lang === 'en' && /^,/.test(r0) && /^(?:open|available|based)$/.test(w) && BOUNDARY.has(bare(words[1]!))) return ucFirst(t);
   // "…en Valencia | especializada en lesiones…": the participle's clause reads as a sentence of its own.
-  if (w !== 'en' && LANG_BOUNDARY[lang]?.has(w)) return cap(t);
+  if (w !== 'en' && LANG_BOUNDARY[lang]?.has(w)) return ucFirst(t);
   // An adjunct after a plain noun phrase; after a clause ("that turns logs…", "collecting surplus food")
   // it may finish that clause's verb ("into one timeline", "from supermarkets and distributing…").
-  const hw = headline.split(/\s+/);
   const clause = HAS_RELATIVE.test(` ${headline} `) || (lang === 'en' && hw.some((_, i) => i > 0 && (isParticipleAt(hw, i) || (i === hw.length - 1 && isParticiple(bare(hw[i]!)) && !/^\p{Lu}/u.test(hw[i]!)))));
   // "in Cardiff | making celebration cakes…": a place followed by a participle's clause is no sentence of its own
   // (not "with listening booths" nor "with a working water wheel", where the -ing word describes a noun).
@@ -430,9 +429,9 @@ export function asLeadSentence(rest: string, headline: string, lang = 'en'): str
   // ", by video call", ", by qualified teachers" after a clause ("…for people feeling stuck"): how or by whom reads as a
   // sentence, so the clause stays whole in the headline (not ", by Anna Reid", a name, which belongs with what it signs;
   // after a plain noun phrase the shorter headline and its "with…" lead come first).
-  if (lang === 'en' && /^,/.test(r0) && w === 'by' && clause && !/^\p{Lu}/u.test(words[1]!)) return cap(t);
+  if (lang === 'en' && /^,/.test(r0) && w === 'by' && clause && !/^\p{Lu}/u.test(words[1]!)) return ucFirst(t);
   // Nor is a place followed by its "where" clause ("in Hull where men meet…", "in the Lakes, where we…").
-  if (ADJUNCT.has(w) && (/^,/.test(r0) || !clause || closed) && !HAS_RELATIVE.test(t) && !placeThenClause && !/(?:^|[\s,])where\s/iu.test(t)) return cap(t);
+  if (ADJUNCT.has(w) && (/^,/.test(r0) || !clause || closed) && !HAS_RELATIVE.test(t) && !placeThenClause && !/(?:^|[\s,])where\s/iu.test(t)) return ucFirst(t);
   return null;
 }
 
@@ -441,10 +440,10 @@ export function corePhrase(description: string, maxWords = 6, lang = 'en'): stri
   const first = firstSentence(description);
   const words = first.split(/\s+/).filter(Boolean);
   if (CJK.test(first)) return headlineFrom(description, maxWords, lang);
-  if (words.length <= maxWords) return cap(first.replace(/[,;:–—-]+$/, ''));
+  if (words.length <= maxWords) return ucFirst(first.replace(/[,;:–—-]+$/, ''));
   const n = cutPoints(words, lang).find((c) => c >= 2 && c <= maxWords);
   const take = n ?? (words.length <= maxWords ? words.length : 0);
-  return take ? cap(words.slice(0, take).join(' ').replace(/[,;:–—-]+$/, '')) : '';
+  return take ? ucFirst(words.slice(0, take).join(' ').replace(/[,;:–—-]+$/, '')) : '';
 }
 
 /**
