@@ -1,5 +1,5 @@
 import { blueprint, forGame, forOpenSource, forListing, forProduct, forResume, forAttraction, forReading, forDigitalShop, forMealShop, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forGroup, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { advisesClients, offersWorkspace, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct, seeksRole, letsOnePlace, sellsCars, suppliesTrade, isFreeEvent, hiresStudio, performsAtParties, joinsGroup, runsTours, caresAtHome, hiresOutForEvents, runsResearch, teachesClasses } from './choose-blueprint';
+import { advisesClients, offersWorkspace, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct, seeksRole, letsOnePlace, sellsCars, suppliesTrade, isFreeEvent, hiresStudio, performsAtParties, joinsGroup, runsTours, caresAtHome, hiresOutForEvents, runsResearch, teachesClasses, servesWalkIns } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -1111,6 +1111,42 @@ describe('chooseBlueprint', () => {
     const brewery = { ...brief('Food & Restaurant', 'Independent brewery and taproom in Manchester pouring our own pale ales.'), business_name: 'Foundry Brew Co' };
     expect(suppliesTrade(brewery)).toBe(false);
     expect(chooseBlueprint(brewery)).toBe('restaurant');
+  });
+
+  /** [industry, name, description, key features, customers walk in without booking?, the page style] */
+  const WALK_IN_CASES: [string, string, string, string[], boolean, string][] = [
+    // Were "Request a booking", "How to book" and "Simple booking" under "No booking needed", or a trade's "Get a quote"
+    // with the area it covers.
+    ['Other', 'Sparkle Car Wash', 'Hand car wash and valet on the retail park, open 7 days. No booking needed.', ['Full valet'], true, 'walkIn'],
+    ['Other', 'Tread Right Tyres', 'Tyre fitting, wheel alignment and puncture repairs in Bolton. Budget and premium tyres, no appointment needed.', ['Price match'], true, 'walkIn'],
+    ['Other', 'Heel & Key', 'Shoe repairs, key cutting and watch batteries in Taunton town centre. Most jobs done while you wait.', [], true, 'walkIn'],
+    ['Technology', 'Pixel Perfect Repairs', 'Phone, tablet and laptop repairs in Cardiff city centre: cracked screens, batteries and water damage, most repairs while you wait.', [], true, 'walkIn'],
+    ['Other', 'Stitch in Time', 'Clothing alterations and repairs: trousers taken up, zips replaced. Drop in to our shop on Church Street.', [], true, 'walkIn'],
+    ['Other', 'Bubbles Launderette', 'Launderette and dry cleaner in Hackney. Self-service washers and dryers, service washes and ironing.', [], true, 'walkIn'],
+    ['Other', 'Lavado Sol', 'Lavado de coches a mano en Sevilla, sin cita previa.', [], true, 'walkIn'],
+    ['Other', 'Cordonnerie Martin', 'Cordonnerie et clés minute à Lyon.', [], true, 'walkIn'],
+    ['Other', 'Reifen Huber', 'Reifenwechsel und Auswuchten in Graz, ohne Termin.', [], true, 'walkIn'],
+    ['Other', 'De Hakkenbar', 'Schoenmaker en sleutels bijmaken in Utrecht, klaar terwijl u wacht.', [], true, 'walkIn'],
+    ['Other', 'クリーニング山田', '駅前のクリーニング店です。予約不要。', [], true, 'walkIn'],
+    // Walk-ins welcome beside booking, a garage's MOT while you wait (booked for a slot), "no booking fees", a laundry that
+    // collects and a mobile valeter keep their pages.
+    ['Other', 'Arlo\'s Barbershop', 'Traditional barbershop in Shoreditch: skin fades and beard trims. Walk-ins welcome, or book online.', [], false, 'table'],
+    ['Other', 'Kims Nails', 'nail bar in croydon. gel, acrylics, BIAB, pedicures. walk ins welcome!!', [], false, 'table'],
+    ['Other', 'Castle Garage', 'Independent garage in Lincoln for servicing, MOTs, brakes and clutches on all makes.', ['MOT while you wait'], false, 'table'],
+    ['Other', 'MotoFix', 'Motorcycle repairs, servicing and MOTs in Leeds. Tyres fitted while you wait.', [], false, 'table'],
+    ['Other', 'Studio Blow', 'Hair salon in Leeds for cuts and colour, with no booking fees.', [], false, 'table'],
+    ['Other', 'Press & Fold', 'Ironing and laundry service with free collection and delivery in Reading.', [], false, 'table'],
+    ['Other', 'Gleam Mobile Valeting', 'Mobile car valeting at your home or workplace across Surrey. No booking needed for a wash.', [], false, 'table'],
+    ['Healthcare', 'PulseCare Clinic', 'Walk-in physiotherapy and sports-injury clinic with same-day appointments.', [], false, 'table'],
+    // Walk-ins welcome beside booking online, in Dutch; a car wash whose valets are booked.
+    ['Other', 'Kapsalon Knip', 'Kapsalon in Amsterdam-West voor dames, heren en kinderen: knippen, kleuren en föhnen. Ook zonder afspraak welkom.', ['Online afspraak maken'], false, 'table'],
+    ['Other', 'Shine Car Wash', 'Hand car wash in Luton, no booking needed. Book a full valet online.', [], false, 'table'],
+  ];
+  it.each(WALK_IN_CASES)('It should tell a counter customers walk into without booking: %s %j %j %j → %s, %s', (industry, name, description, key_features, walkIn, style) => {
+    const b = { ...brief(industry, description), business_name: name, key_features };
+    expect(servesWalkIns(b)).toBe(walkIn);
+    expect(chooseBlueprint(b)).toBe('local');
+    expect(styleOf('local', b)).toBe(style);
   });
 
   /** [industry, name, description, a car dealer's?, the page style] */

@@ -124,8 +124,8 @@ const SAMPLE_HOURS: Record<ServiceStyle, readonly (readonly [number, number, str
   // A distillery's tours and shop: late morning to late afternoon, longer at the weekend.
   distillery: [[0, 0], [1, 4, '11:00 – 17:00'], [5, 6, '10:00 – 18:00']],
 };
-/** A local service's form by its page style: a trade's quote, a place to stay's, a holiday home's or a campsite's dates, a venue's event enquiry, a message to a funeral director, a club, a community group, a place to visit, a school, a care home, a home care agency or an online course; else a booking. */
-const LOCAL_FORMS: Partial<Record<PageStyle, 'quote' | 'stay' | 'contact' | 'event'>> = { quote: 'quote', stay: 'stay', campsite: 'stay', holidayLet: 'stay', funeral: 'contact', club: 'contact', group: 'contact', attraction: 'contact', school: 'contact', care: 'contact', homeCare: 'contact', course: 'contact', venueHire: 'event' };
+/** A local service's form by its page style: a trade's quote, a place to stay's, a holiday home's or a campsite's dates, a venue's event enquiry, a message to a funeral director, a club, a community group, a place to visit, a school, a care home, a home care agency, an online course or a counter customers walk into; else a booking. */
+const LOCAL_FORMS: Partial<Record<PageStyle, 'quote' | 'stay' | 'contact' | 'event'>> = { quote: 'quote', stay: 'stay', campsite: 'stay', holidayLet: 'stay', funeral: 'contact', club: 'contact', group: 'contact', attraction: 'contact', school: 'contact', care: 'contact', homeCare: 'contact', course: 'contact', walkIn: 'contact', venueHire: 'event' };
 /** The form of a food business's form section (blueprints `forServiceStyle`); other contact sections by blueprint. */
 const SECTION_FORMS: Partial<Record<string, 'reservation' | 'order' | 'event' | 'rsvp'>> = { reservations: 'reservation', orders: 'order', events: 'event', rsvp: 'rsvp' };
 /** A wedding day's sample timings (page style `wedding`, section `day`): the ceremony, drinks, the meal, the party. */

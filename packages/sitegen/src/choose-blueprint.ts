@@ -75,7 +75,14 @@ export const CAMP = unicodeWords(/\b(?:(?:summer|day|holiday|sports?|football|te
  */
 export const CAMPSITE = unicodeWords(/\b(?:camp ?sites?|campgrounds?|camping (?:sites?|parks?|grounds?|fields?)|caravan (?:parks?|sites?)|holiday parks?|touring parks?|(?:tent|caravan|motorhome|touring|grass|hard-?standing|electric) pitch(?:es)?|glamping|campingpl[äa]tze?|campingplatz|campeggi[oi]|parques? de campismo|parques? de camping|terrains? de camping|kampeerterrein\w*|minicamping\w*)\b|キャンプ場|グランピング|オートキャンプ|露营地|房车营地|موقع تخييم|منطقة تخييم/iu);
 /** Words of a car wash or valeting centre, in the site languages (the page: a local service; the picture: art `carWash`). */
-export const CAR_WASH = unicodeWords(/\b(?:car ?wash\w*|hand wash|valeting|car valet\w*|(?:car|auto|mobile) detailing|ceramic coating|lavage auto|autolavado|lava-?jato|autowasch\w*|autolavaggio|autowasstraat)\b|洗車|洗车|غسيل السيارات/iu);
+export const CAR_WASH = unicodeWords(/\b(?:car ?wash\w*|hand wash|valeting|car valet\w*|(?:car|auto|mobile) detailing|ceramic coating|lavage auto|autolavado|lava-?jato|autowasch\w*|autolavaggio|autowasstraat|lavados? de (?:coches|autos|carros)|lavagem (?:de carros|autom[óo]vel)|stations? de lavage|waschstra(?:ß|ss)en?|autowas(?:serette|sen)?)\b|洗車|洗车|غسيل السيارات/iu);
+/**
+ * Counters customers bring a job to, in the site languages: a dry cleaner, a cobbler, key cutting (a local service; with no
+ * word of booking, one customers walk into: `servesWalkIns`).
+ */
+export const COUNTER_TRADES = unicodeWords(/\b(?:dry clean(?:ers?|ing)|shoe repairs?|shoe menders?|cobblers?|key cutting|heel bars?|passport photos?|id photos?|tintorer[ií]as?|reparaci[óo]n de calzado|sapateiros?|consertos? de sapatos|teintureries?|nettoyage à sec|cordonneries?|chemische reinigung|schuhmachereie?n?|schuhreparatur\w*|tintori[ae]|calzolai[oa]?|riparazione (?:di )?scarpe|stomerij\w*|schoenmakers?|schoenreparatie\w*)\b|クリーニング店|靴修理|合鍵|干洗店|修鞋|配钥匙|مصبغة|تنظيف جاف|تصليح (?:ال)?أحذية/iu);
+/** Words of fitting tyres and exhausts, in the site languages (English's "tyre fitting" is also a trade among `HOME_TRADE_WORDS`). */
+const TYRES = unicodeWords(/\b(?:tyres|tyre (?:and exhaust )?(?:centres?|centers?|specialists?|fitters?|bays?)|exhaust (?:centres?|centers?|fitting)|part-worn tyres?|neum[áa]ticos|pneus|pneum[áa]ticos|reifen\w*|gommist[ai]|pneumatici|autobanden|banden(?:service|centrum|wissel)\w*)\b|タイヤ|轮胎|إطارات/iu);
 /**
  * Words of a tailor, alterations or dry cleaner, in the site languages (the page: a local service; the
  * picture: art `tailoring`); not "tailored" ("tailored programmes").
@@ -92,7 +99,7 @@ export const CAR_DEALER = unicodeWords(/\b(?:(?:used |second-?hand |new |quality
  */
 const COACH_KIND = '(?:life|business|career|executive|wellness|confidence|relationship|parenting|leadership|mindset)';
 const COACHING = new RegExp(String.raw`\b${COACH_KIND}(?:(?:,| and| &) ${COACH_KIND})* coach(?:ing|es)?\b`, 'i');
-const SERVICES = unicodeWords(new RegExp(`${SERVICE_WORDS.source}|${COACHING.source}|${TOURS.source}|${CAMP.source}|${CAR_WASH.source}|${TAILORING.source}|${CAR_DEALER.source}`, 'iu'));
+const SERVICES = unicodeWords(new RegExp(`${SERVICE_WORDS.source}|${COACHING.source}|${TOURS.source}|${CAMP.source}|${CAR_WASH.source}|${COUNTER_TRADES.source}|${TYRES.source}|${TAILORING.source}|${CAR_DEALER.source}`, 'iu'));
 
 /**
  * Words of a club people join to play (a football, rugby, tennis or running club, a youth team, an "FC"),
@@ -779,6 +786,41 @@ export function quotesForJobs(brief: Pick<Brief, 'business_name' | 'description'
   if (HOME_TRADES_INTL.test(text) || JOB_SHOPS.test(text)) return true;
   // Dry cleaning is a counter's service, not a cleaner's visit.
   return [...text.matchAll(globally(HOME_TRADES))].some((m) => !BOOKED_TRADE.test(m[0]) && !(/^cleaning/i.test(m[0]) && /\bdry $/i.test(text.slice(Math.max(0, m.index - 4), m.index))));
+}
+
+/**
+ * Words saying customers need not book, in the site languages: "no booking needed", "no appointment necessary", "walk-ins
+ * only", "just turn up", "sin cita previa", "sans rendez-vous", "ohne Termin", "zonder afspraak", 予約不要, 无需预约,
+ * بدون موعد. Not "no booking fees", nor "walk-ins welcome" (which goes with booking: "walk-ins welcome, or book online").
+ */
+const NO_BOOKING = unicodeWords(/\b(?:no (?:bookings?|appointments?|reservations?)(?: (?:needed|necessary|required))?(?! (?:fees?|charges?))|no need to (?:book|make an appointment)|without (?:a booking|an appointment)|walk-?ins? only|just (?:walk|drop|pop|come) in|just turn up|sin (?:cita|reserva)(?: previa)?|no (?:hace falta|es necesario|necesitas) (?:pedir )?(?:cita|reservar?)|sem (?:marca[çc][ãa]o|agendamento|reserva)(?: pr[ée]via)?|n[ãa]o (?:[ée] preciso|precisa(?: de)?) marcar|sans (?:rendez-vous|r[ée]servation)|pas besoin de (?:prendre )?(?:rendez-vous|r[ée]server)|ohne (?:termin(?:vereinbarung)?|voranmeldung)|keine? termin(?:vereinbarung)? (?:n[öo]tig|notwendig|erforderlich)|senza (?:appuntamento|prenotazione)|non serve (?:prenotare|l['’]appuntamento)|zonder (?:afspraak|reservering)|geen afspraak nodig)\b|予約不要|予約なし|无需预约|無需預約|不用预约|免预约|立等可取|(?:بدون|دون) (?:موعد|حجز)|لا حاجة (?:للحجز|لموعد)/iu);
+/** Counters customers walk into with their job (`COUNTER_TRADES`) and a launderette (`LAUNDRETTE`): their pages lead to the opening hours, not to a booking. */
+const COUNTER = unicodeWords(new RegExp(`${LAUNDRETTE.source}|${COUNTER_TRADES.source}`, 'iu'));
+/** Words of a job done on the spot or a counter to drop in at: "most repairs while you wait", "drop in to our shop", in the site languages. */
+const WHILE_YOU_WAIT = unicodeWords(/\b(?:while[- ]you[- ]wait|while-u-wait|drop in (?:to |at )?(?:our|the) (?:shop|store|workshop|counter|kiosk|stall|branch)|(?:drop|pop|call) in any ?time|pop in (?:to |at )?(?:our|the) (?:shop|store|workshop)|mientras (?:esperas|espera|usted espera)|enquanto (?:espera|aguarda)|pendant que vous attendez|(?:cordonnerie|cl[ée]s?|talons?) minute|w[äa]hrend sie warten|sofortservice|mentre (?:aspetti|aspetta|attendi)|terwijl u wacht|terwijl je wacht)\b|その場で|立等|当场取|أثناء انتظارك|وأنت تنتظر/iu);
+/** Words inviting a booking, in the site languages: a brief that has them books, whatever it does on the spot. */
+const BOOKS = unicodeWords(/\b(?:book(?:s|ed|ing|ings)?|appointments?|reserv(?:e|ed|ations?)|citas?|reservar?|marca[çc][ãa]o|marcar|agend(?:amento|ar)|rendez-vous|r[ée]serv\w+|termin\w*|buch(?:en|ung\w*)|reservier\w*|anmeld\w*|prenot\w*|appuntament\w*|afspra(?:ak|ken)|reserveren|boeken)\b|予約|预约|預約|预订|موعد|مواعيد|حجز|احجز/iu);
+/** Words of collecting from and delivering to customers ("free collection and delivery"): a laundry that collects is no counter. */
+const COLLECTS = unicodeWords(/\b(?:collection (?:and|&) delivery|collect (?:and|&) deliver|pick-?up (?:and|&) (?:delivery|drop-?off)|recogida y entrega|recolha e entrega|collecte et livraison|abhol- und (?:liefer|bring)service|ritiro e consegna|ophaal- en (?:bezorg|breng)service)\b/iu);
+/** Garage work ("MOTs, servicing"): booked in for a slot even when done while the customer waits. */
+const SERVICING = unicodeWords(/\b(?:mots?|servicing|car services?|itv|t[üu]v|hauptuntersuchung|inspektion|apk|contr[ôo]le technique|revisi[óo]n|revis[ãa]o|revisione|vistoria)\b|車検|年检|الفحص الدوري/iu);
+
+/**
+ * Whether a local service's customers come in without booking (issue 15 §4: the words made for the business), where
+ * nothing says it goes out to them (`MOBILE_WORDS`: "mobile", "we come to you"; `COLLECTS`: "collection and delivery") and
+ * no word invites a booking besides the words saying none is needed: the brief says so ("no booking needed", "no
+ * appointment necessary", "walk-ins only", in the site languages), or it is a counter customers walk
+ * into (`COUNTER`: a launderette, a dry cleaner, a cobbler, key cutting) or does the job on the spot ("most repairs while you
+ * wait", "drop in to our shop"; not a garage's "MOT while you wait", booked for a slot). Its page leads to the opening hours
+ * and address, with a message form (`walkIn` page style, blueprints `forAttraction`'s `visit` section), instead of "Request
+ * a booking" or a quote. Deterministic; never throws.
+ */
+export function servesWalkIns(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
+  const text = briefText(brief);
+  if (MOBILE_WORDS.test(text) || COLLECTS.test(text)) return false;
+  // A brief that invites booking besides ("Ook zonder afspraak welkom" beside "Online afspraak maken") keeps its bookings.
+  if (BOOKS.test(text.replace(globally(NO_BOOKING), ' '))) return false;
+  return NO_BOOKING.test(text) || COUNTER.test(text) || (WHILE_YOU_WAIT.test(text) && !SERVICING.test(text));
 }
 
 /**

@@ -634,6 +634,12 @@ describe('generateSite with the offline writer', () => {
       expect(sw.episodes.every(Boolean) && Boolean(sw.episodeText)).toBe(true);
       if (lang !== 'en') expect(sw.episodes).not.toEqual(sampleWords('en').episodes);
     }],
+    ['walkIn', 'local', ['visit'], ['booking', 'faq', 'contact'], ['steps', 'benefits', 'faq'], (w, base, voice) => {
+      // No booking words carried over, and the form sends a message.
+      expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice), pick(w.copy.benefits, voice)])).not.toContain(base.copy.cta.primary);
+      expect(w.copy.sections.contact!.send).toBeTruthy();
+      expect(pick(w.copy.benefits, voice).map((b) => b.title)).not.toContain(pick(base.copy.benefits, voice)[1].title);
+    }],
     ['attraction', 'local', ['visit'], ['services', 'booking', 'faq', 'contact'], ['steps', 'benefits', 'faq', 'featureText'], (w, base, voice) => {
       // No booking words carried over: the style names every list and button a booking page has.
       expect(JSON.stringify([w.copy.cta, w.copy.sections.contact, pick(w.copy.steps, voice)])).not.toContain(base.copy.cta.primary);
@@ -864,6 +870,7 @@ describe('generateSite with the offline writer', () => {
       ['E-commerce', 'A self-cleaning water bottle that uses UV-C light.', 'order'],
       ['Other', 'Product manager looking for my next senior role in London.', 'skills'],
       ['Other', 'Monthly farmers market in the town square.', 'dates'],
+      ['Other', 'Hand car wash on the retail park. No booking needed.', 'visit'],
     ] as const) {
       const g = await gen(hostile, industry, `${description} ${hostile}`, [hostile]);
       expect(g.site.sections.map((s) => s.id)).toContain(id);
@@ -1060,6 +1067,40 @@ describe('generateSite with the offline writer', () => {
     const musee = await gen('Musée du Moulin', 'Petit musée d’histoire locale dans l’ancien moulin, avec une roue à aubes et des parcours pour les familles.', ['Roue à aubes', 'Parcours familles']);
     expect(musee.site.lang).toBe('fr');
     expect(musee.site.sections[0]!.cta).toEqual({ label: wordsFor('fr', 'local', 'we', 'attraction').copy.cta.primary, href: '#visit' });
+  });
+
+  it('It should lead a car wash, a tyre fitter or a cobbler that takes no bookings to its opening hours and address, with a message form, not "Request a booking" or a quote', async () => {
+    const gen = (business_name: string, description: string, key_features: string[], industry = 'Other') =>
+      generateSite({ ...BRIEFS.saas, business_name, industry, description, target_audience: 'Drivers', key_features, style_preference: 'bold' }, { writer, seed: `prj_${business_name}` });
+    // Was "Request a booking", "How to book", "Simple booking" and "Questions before you book" under "No booking needed".
+    const wash = await gen('Sparkle Car Wash', 'Hand car wash and valet on the retail park, open 7 days. No booking needed.', ['Hand wash from £8', 'Full valet', 'Loyalty card']);
+    expect(wash.site.blueprint).toBe('local');
+    expect(wash.site.sections.map((s) => s.id)).toEqual(['hero', 'services', 'booking', 'benefits', 'visit', 'faq', 'contact']);
+    expect(wash.site.sections[0]!.cta).toEqual({ label: 'Opening hours', href: '#visit' });
+    expect(wash.site.sections[0]!.cta2).toMatchObject({ href: '#services' });
+    const visit = wash.site.sections.find((s) => s.id === 'visit')!;
+    expect(visit).toMatchObject({ heading: 'When and where', navLabel: 'Visit' });
+    // "Open 7 days": every day of the week has hours.
+    expect(visit.items.map((i) => i.title).join(' ')).toMatch(/Sunday/);
+    expect(wash.site.sections.find((s) => s.id === 'contact')).toMatchObject({ form: 'contact', heading: 'Ask us a question', cta: { label: 'Send message' } });
+    const html = wash.files['index.html'];
+    expect(html).toContain('Do I need to book?');
+    expect(html).not.toMatch(/Request a booking|How to book|Simple booking|Questions before you book|Get a quote/);
+    // A tyre fitter was a trade that comes out to quote ("Where we work", "Area served", "Get a quote").
+    const tyres = await gen('Tread Right Tyres', 'Tyre fitting, wheel alignment and puncture repairs in Bolton. Budget and premium tyres, no appointment needed.', ['No appointment needed', 'Price match', 'Open Saturdays']);
+    expect(tyres.site.sections.map((s) => s.id)).toContain('visit');
+    expect(tyres.site.sections.map((s) => s.id)).not.toContain('area');
+    expect(tyres.site.sections[0]!.cta).toEqual({ label: 'Opening hours', href: '#visit' });
+    expect(tyres.files['index.html']).not.toMatch(/Get a quote|Area served/);
+    const cobbler = await gen('Heel & Key', 'Shoe repairs, key cutting and watch batteries in Taunton town centre. Most jobs done while you wait.', ['Heels and soles', 'Keys cut']);
+    expect(cobbler.site.sections[0]!.cta).toEqual({ label: 'Opening hours', href: '#visit' });
+    const lavado = await gen('Lavado Sol', 'Lavado de coches a mano en Sevilla, sin cita previa.', ['Lavado exterior', 'Tapicería'], 'Other');
+    expect(lavado.site.lang).toBe('es');
+    expect(lavado.site.sections[0]!.cta).toEqual({ label: wordsFor('es', 'local', 'we', 'walkIn').copy.cta.primary, href: '#visit' });
+    // A mobile valeter with no booking needed still goes to its customers: no opening hours to lead to.
+    const mobile = await gen('Gleam Mobile Valeting', 'Mobile car valeting at your home or workplace across Surrey. No booking needed for a wash.', ['Ceramic coating']);
+    expect(mobile.site.sections[0]!.cta!.label).not.toBe('Opening hours');
+    expect(mobile.site.sections.map((s) => s.id)).not.toContain('visit');
   });
 
   it('It should invite parents to arrange a visit on a school\'s or nursery\'s page, with school hours and a message form, not a booking', async () => {

@@ -82,7 +82,7 @@ function planFrom(base: SiteModel, category?: TemplateCategory): SectionPlan[] {
  *   times (`forMosque`), a shop customers
  *   walk into: its opening hours and address (`forShopFront`), a show's studio and cover art in the gallery
  *   (`forShow`), a place to stay's rooms under the hero (`forGuestHouse`), one holiday home's features, rooms and area (`forHolidayLet`), a car dealer's cars in stock (`forDealer`), a club's training times
- *   (`forClub`), a class-based school's class times (`forClasses`), a community group's meeting times (`forGroup`), a place to visit's opening hours and the way there (`forAttraction`), a care home's visiting
+ *   (`forClub`), a class-based school's class times (`forClasses`), a community group's meeting times (`forGroup`), a place to visit's or a counter customers walk into's opening hours and the way there (`forAttraction`), a care home's visiting
  *   hours (`forCareHome`), a venue for hire's gallery and viewing times (`forVenueHire`), a conference's programme and tickets (`forConferenceStyle`), a product's waitlist before its launch (`forLaunch`), a blog's posts and sign-up, pictured by its topic (`forBlog`), a video game's screenshots and sign-up for news (`forGame`), an open-source project's install steps without plans (`forOpenSource`), a supplier's trade pictured without plans (`forSupplier`), one home for sale's rooms, area and viewings (`forListing`), one product's details and order form (`forProduct`), a job seeker's skills and work (`forResume`), an author's books and newsletter (`forAuthor`), a tattoo studio's hours (`forTattoo`), a campaign's call to get involved (`forCampaign`), a recruitment agency's services without case studies (`forRecruitment`); else a service that comes to its customers (local): the area served instead of "Find
  *   us" (`forMobileService`).
  */
@@ -122,7 +122,7 @@ function blogArt(words: string): ArtKind {
 
 /** The sections a page style brings (see `forTrade`); a food business's service style is `forServiceStyle`'s. */
 const STYLE_PLANS: Partial<Record<PageStyle, (plan: SectionPlan[], brief: Brief) => SectionPlan[]>> = {
-  worship: forWorship, mosque: forMosque, shopfront: forShopFront, show: forShow, channel: forShow, stay: forGuestHouse, campsite: forCampsite, club: forClub, classes: forClasses, group: forGroup, attraction: forAttraction, care: forCareHome, homeCare: forMobileService, research: forResearch, author: forAuthor, tattoo: forTattoo, campaign: forCampaign, recruitment: forRecruitment, venueHire: forVenueHire, wedding: forWedding, conference: forConferenceStyle, launch: forLaunch,
+  worship: forWorship, mosque: forMosque, shopfront: forShopFront, show: forShow, channel: forShow, stay: forGuestHouse, campsite: forCampsite, club: forClub, classes: forClasses, group: forGroup, attraction: forAttraction, walkIn: forAttraction, care: forCareHome, homeCare: forMobileService, research: forResearch, author: forAuthor, tattoo: forTattoo, campaign: forCampaign, recruitment: forRecruitment, venueHire: forVenueHire, wedding: forWedding, conference: forConferenceStyle, launch: forLaunch,
   blog: (plan, brief) => forBlog(plan, blogArt(briefText(brief))),
   game: (plan, brief) => forGame(plan, isGameStudio(brief)), openSource: forOpenSource, listing: forListing, product: forProduct, resume: forResume, holidayLet: forHolidayLet, dealer: forDealer, supplier: forSupplier, workspace: forWorkspace,
 };

@@ -164,6 +164,20 @@ describe('headlineFrom', () => {
     expect(headlineCuts('Bakkerij in Utrecht met zuurdesembrood en taarten en koffie voor de hele buurt elke dag.', 10, 'nl')).not.toContain('Bakkerij in Utrecht met zuurdesembrood');
   });
 
+  it('It should not end a headline on "while" before its "que" ("réparations pendant | que vous attendez"): the phrase ends before "while"', () => {
+    // Was "Cordonnerie et reproduction de clés à Nantes, réparations pendant", cut before a relative "que".
+    const fr = 'Cordonnerie et reproduction de clés à Nantes, réparations pendant que vous attendez.';
+    expect(headlineFrom(fr, 10, 'fr')).toBe('Cordonnerie et reproduction de clés à Nantes');
+    for (const [lang, description, dangling] of [
+      ['fr', fr, /\bpendant$/],
+      ['fr', 'Pressing et retouches à Lille, travail soigné tandis que vous faites vos courses au marché.', /\btandis$/],
+      ['es', 'Zapatería de reparación en Madrid, arreglos mientras que esperas en la tienda del barrio.', /\bmientras$/],
+      ['pt', 'Sapateiro no Porto, consertos enquanto espera na loja do bairro com chaves.', /\benquanto$/],
+    ] as const) for (const h of headlineCuts(description, 10, lang)) expect(h).not.toMatch(dangling);
+    // "pendant" with a noun after it ("pendant l'été") is no clause: nothing changes there.
+    expect(headlineFrom('Glacier artisanal à Nantes ouvert pendant l\'été.', 10, 'fr')).toBe('Glacier artisanal à Nantes ouvert pendant l\'été');
+  });
+
   it('It should not end a headline between a verb and its "to" ("how we get | to work")', () => {
     const cuts = headlineCuts('A weekly podcast about cities, transport and how we get to work, with interviews with planners and engineers.');
     expect(cuts).not.toContain('A weekly podcast about cities, transport and how we get');

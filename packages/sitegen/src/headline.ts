@@ -20,16 +20,17 @@ const BOUNDARY = new Set([
   'في', 'مع', 'منذ', 'الذي', 'التي', 'على',
 ]);
 /**
- * Words before which a phrase may end in one language only: Spanish and French "en" (Dutch "and"), and the
- * participles that open a clause after a noun ("Clínica de fisioterapia en Valencia | especializada en…").
+ * Words before which a phrase may end in one language only: Spanish and French "en" (Dutch "and"), the
+ * participles that open a clause after a noun ("Clínica de fisioterapia en Valencia | especializada en…"), and "while"
+ * ("…réparations | pendant que vous attendez": "pendant que" is one conjunction, not a noun and a relative "que").
  */
 const LANG_BOUNDARY: Record<string, ReadonlySet<string>> = {
-  es: new Set(['en', 'especializado', 'especializada', 'especializados', 'especializadas', 'situado', 'situada', 'ubicado', 'ubicada', 'dedicado', 'dedicada']),
-  fr: new Set(['en', 'spécialisé', 'spécialisée', 'spécialisés', 'spécialisées', 'situé', 'située', 'installé', 'installée']),
-  pt: new Set(['especializado', 'especializada', 'especializados', 'especializadas', 'localizado', 'localizada', 'situado', 'situada']),
-  it: new Set(['specializzato', 'specializzata', 'specializzati', 'specializzate', 'situato', 'situata']),
-  de: new Set(['spezialisiert']),
-  nl: new Set(['gespecialiseerd']),
+  es: new Set(['en', 'especializado', 'especializada', 'especializados', 'especializadas', 'situado', 'situada', 'ubicado', 'ubicada', 'dedicado', 'dedicada', 'mientras']),
+  fr: new Set(['en', 'spécialisé', 'spécialisée', 'spécialisés', 'spécialisées', 'situé', 'située', 'installé', 'installée', 'pendant', 'tandis', 'lorsque']),
+  pt: new Set(['especializado', 'especializada', 'especializados', 'especializadas', 'localizado', 'localizada', 'situado', 'situada', 'enquanto']),
+  it: new Set(['specializzato', 'specializzata', 'specializzati', 'specializzate', 'situato', 'situata', 'mentre']),
+  de: new Set(['spezialisiert', 'während']),
+  nl: new Set(['gespecialiseerd', 'terwijl']),
 };
 const CONJ_WORD = /^(and|or|&|y|e|o|ou|et|und|oder|en|of|ed|و)$/i;
 /** Coordinating conjunctions: a comma followed by one of these before the next boundary is a list comma. */

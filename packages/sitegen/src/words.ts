@@ -3,7 +3,7 @@ import type { BlueprintCopy, BlueprintId, PageStyle, SectionWords, UiStrings, V,
 import { uiStrings } from './i18n/ui';
 import { detectVoice } from './headline';
 import { serviceStyle } from './cafe';
-import { arrangesFunerals, teachesClasses, briefText, hostsShow, joinsClub, joinsGroup, runsTours, offersCare, caresAtHome, runsResearch, offersRooms, offersWorkspace, pitchesTents, quotesForJobs, runsActivities, sellsInStore, stagesShows, teachesChildren, welcomesVisitors, worshipBuilding, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, makesFurniture, makesVideos, runsForOffice, recruitsStaff, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, seeksRole, makesGames, isOpenSource, sellsOneHome, sellsOneProduct, isCreator, letsOnePlace, sellsCars, suppliesTrade } from './choose-blueprint';
+import { arrangesFunerals, teachesClasses, briefText, hostsShow, joinsClub, joinsGroup, runsTours, offersCare, caresAtHome, runsResearch, offersRooms, offersWorkspace, pitchesTents, quotesForJobs, runsActivities, sellsInStore, stagesShows, teachesChildren, welcomesVisitors, worshipBuilding, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, makesFurniture, makesVideos, runsForOffice, recruitsStaff, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, seeksRole, makesGames, isOpenSource, sellsOneHome, sellsOneProduct, isCreator, letsOnePlace, sellsCars, suppliesTrade, servesWalkIns } from './choose-blueprint';
 import type { Brief } from '@sitewright/core';
 import { sentences } from './text';
 
@@ -45,7 +45,7 @@ function overSections(base: Record<string, SectionWords>, own: Record<string, Pa
   return out;
 }
 
-/** The page style a brief's words give a blueprint: a restaurant's service style, a campsite's, one holiday home's, a place to stay's, a venue for hire's, a funeral director's, an activity venue's, a club's, a community group's, a tour operator's, a place to visit's, a care home's, a home care agency's, a school's, an online course's, a class-based school's or studio's, a car dealer's or a trade's local page, a candidate's campaign's, a place of worship's (a mosque's), a shop customers walk into, a show's, a venue's, an author's, a tattoo studio's, a wedding or party planner's, a furniture maker's, a recruitment agency's, a research group's, a video game's, an open-source project's, a supplier's to other businesses, one home for sale's, one product's, a job seeker's, a creator's, else `table`. */
+/** The page style a brief's words give a blueprint: a restaurant's service style, a campsite's, one holiday home's, a place to stay's, a venue for hire's, a funeral director's, an activity venue's, a club's, a community group's, a tour operator's, a place to visit's, a care home's, a home care agency's, a school's, an online course's, a class-based school's or studio's, a car dealer's, a counter customers walk into without booking or a trade's local page, a candidate's campaign's, a place of worship's (a mosque's), a shop customers walk into, a show's, a venue's, an author's, a tattoo studio's, a wedding or party planner's, a furniture maker's, a recruitment agency's, a research group's, a video game's, an open-source project's, a supplier's to other businesses, one home for sale's, one product's, a job seeker's, a creator's, else `table`. */
 export function styleOf(blueprint: BlueprintId | undefined, brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): PageStyle {
   if (blueprint === 'restaurant') return serviceStyle(briefText(brief));
   if (blueprint === 'nonprofit') return runsForOffice(brief) ? 'campaign' : !worships(brief) ? 'table' : worshipBuilding(briefText(brief)) === 'mosque' ? 'mosque' : 'worship';
@@ -78,6 +78,8 @@ export function styleOf(blueprint: BlueprintId | undefined, brief: Pick<Brief, '
   if (teachesCourse(brief)) return 'course';
   if (teachesClasses(brief)) return 'classes';
   if (sellsCars(brief)) return 'dealer';
+  // Customers who come in without booking before a trade's quote: a tyre fitter's "no appointment needed".
+  if (servesWalkIns(brief)) return 'walkIn';
   return quotesForJobs(brief) ? 'quote' : 'table';
 }
 

@@ -35,6 +35,7 @@ import { RESUME_STYLES } from './resume-styles';
 import { CREATOR_STYLES } from './creator-styles';
 import { OPEN_SOURCE_STYLES } from './open-source-styles';
 import { LOCAL_STYLES } from './local-styles';
+import { WALK_IN_STYLES } from './walk-in-styles';
 import { mosqueStyle } from './mosque-words';
 import { MAKER_STYLES } from './maker-styles';
 import { PLANNER_STYLES } from './planner-styles';
@@ -65,7 +66,7 @@ function styled(copy: Record<BlueprintId, BlueprintCopy>, lang: keyof typeof RES
     ...copy, restaurant: { ...copy.restaurant, styles: RESTAURANT_STYLES[lang] }, agency: { ...copy.agency, styles: { ...RECRUITMENT_STYLES[lang], ...RESEARCH_STYLES[lang], ...LISTING_STYLES[lang], ...RESUME_STYLES[lang] } }, ecommerce: { ...copy.ecommerce, styles: { ...SHOP_STYLES[lang], ...LAUNCH_STYLES[lang], ...PRODUCT_STYLES[lang] } },
     saas: { ...copy.saas, styles: { ...LAUNCH_STYLES[lang], ...OPEN_SOURCE_STYLES[lang] } }, startup: { ...copy.startup, styles: { ...LAUNCH_STYLES[lang], ...OPEN_SOURCE_STYLES[lang], ...SUPPLIER_STYLES[lang] } },
     events: { ...copy.events, styles: { ...SHOW_STYLES[lang], ...CHANNEL_STYLES[lang], ...VENUE_STYLES[lang], ...WEDDING_STYLES[lang], ...CONFERENCE_STYLES[lang], ...BLOG_STYLES[lang], ...GAME_STYLES[lang] } }, portfolio: { ...copy.portfolio, styles: { ...AUTHOR_STYLES[lang], ...TATTOO_STYLES[lang], ...PLANNER_STYLES[lang], ...MAKER_STYLES[lang], ...CREATOR_STYLES[lang] } },
-    local: { ...copy.local, styles: { ...LOCAL_STYLES[lang], ...FUNERAL_STYLES[lang], ...CLUB_STYLES[lang], ...CLASSES_STYLES[lang], ...GROUP_STYLES[lang], ...TOUR_STYLES[lang], ...ATTRACTION_STYLES[lang], ...SCHOOL_STYLES[lang], ...CARE_STYLES[lang], ...HOME_CARE_STYLES[lang], ...COURSE_STYLES[lang], ...CAMPSITE_STYLES[lang], ...ACTIVITY_STYLES[lang], ...VENUE_HIRE_STYLES[lang], ...WORKSPACE_STYLES[lang], ...HOLIDAY_LET_STYLES[lang], ...DEALER_STYLES[lang] } }, nonprofit: { ...copy.nonprofit, styles: { ...WORSHIP_STYLES[lang], mosque: mosqueStyle(WORSHIP_STYLES[lang].worship, lang), ...CAMPAIGN_STYLES[lang] } },
+    local: { ...copy.local, styles: { ...LOCAL_STYLES[lang], ...FUNERAL_STYLES[lang], ...CLUB_STYLES[lang], ...CLASSES_STYLES[lang], ...GROUP_STYLES[lang], ...TOUR_STYLES[lang], ...ATTRACTION_STYLES[lang], ...SCHOOL_STYLES[lang], ...CARE_STYLES[lang], ...HOME_CARE_STYLES[lang], ...COURSE_STYLES[lang], ...CAMPSITE_STYLES[lang], ...ACTIVITY_STYLES[lang], ...VENUE_HIRE_STYLES[lang], ...WORKSPACE_STYLES[lang], ...HOLIDAY_LET_STYLES[lang], ...DEALER_STYLES[lang], ...WALK_IN_STYLES[lang] } }, nonprofit: { ...copy.nonprofit, styles: { ...WORSHIP_STYLES[lang], mosque: mosqueStyle(WORSHIP_STYLES[lang].worship, lang), ...CAMPAIGN_STYLES[lang] } },
   };
 }
 

@@ -187,9 +187,10 @@ export interface SectionWords {
  * `product` for one product sold on its own (choose-blueprint `sellsOneProduct`), whose shop page shows the product, its details and an order form instead of a sample range;
  * `research` for a university research group or lab (choose-blueprint `runsResearch`), whose agency page shows its research and invites students and collaborators to get in touch instead of a practice's fees;
  * `resume` for someone looking for a job (choose-blueprint `seeksRole`), whose agency page shows what they bring, selected work and how to reach them instead of a practice's process and fees;
- * `creator` for a creator or an influencer (choose-blueprint `isCreator`), whose portfolio page invites brands to work together instead of checking a date.
+ * `creator` for a creator or an influencer (choose-blueprint `isCreator`), whose portfolio page invites brands to work together instead of checking a date;
+ * `walkIn` for a counter customers walk into without booking (choose-blueprint `servesWalkIns`: a car wash or tyre fitter with "no appointment needed", a cobbler, a launderette), whose local page leads to its opening hours and address, with a message form, instead of "Request a booking".
  */
-export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment' | 'venueHire' | 'wedding' | 'conference' | 'launch' | 'blog' | 'game' | 'openSource' | 'listing' | 'product' | 'resume' | 'creator' | 'holidayLet' | 'dealer' | 'supplier' | 'workspace' | 'group' | 'tours' | 'homeCare' | 'research' | 'classes';
+export type PageStyle = ServiceStyle | 'quote' | 'stay' | 'worship' | 'funeral' | 'club' | 'shopfront' | 'show' | 'attraction' | 'school' | 'venue' | 'mosque' | 'care' | 'campsite' | 'activity' | 'author' | 'tattoo' | 'course' | 'planner' | 'maker' | 'channel' | 'campaign' | 'recruitment' | 'venueHire' | 'wedding' | 'conference' | 'launch' | 'blog' | 'game' | 'openSource' | 'listing' | 'product' | 'resume' | 'creator' | 'holidayLet' | 'dealer' | 'supplier' | 'workspace' | 'group' | 'tours' | 'homeCare' | 'research' | 'classes' | 'walkIn';
 
 /**
  * A page style's own words over its blueprint's (`PageStyle`): the buttons, the form section's labels
