@@ -123,6 +123,11 @@ describe('detectLanguage rules around the identifier', () => {
     expect(detectLanguage({ texts: ['Kapper in Zwolle', 'local customers', 'Kapper Kees'] }).lang).toBe('nl');
     expect(detectLanguage({ texts: ['Zahnarzt in Köln', 'Familien', 'Praxis Weber'] }).lang).toBe('de');
     expect(detectLanguage({ texts: ['Lorem ipsum'] }, fake({ lang: 'it', score: 0.8 })).lang).toBe('en');
+    // Nor does a longer one whose only grammar is English's: a nail studio's brief was German 0.75 ("Termin anfragen").
+    expect(detectLanguage({ texts: ['Nail studio in Leeds. Walk-ins welcome but appointments recommended.', 'women', 'Gel', 'BIAB', 'Pedicures', 'Nailz Studio'] }).lang).toBe('en');
+    expect(detectLanguage({ texts: ['Nail studio in Leeds. Walk-ins welcome but appointments recommended.'] }, fake({ lang: 'de', score: 0.75 })).lang).toBe('en');
+    // German prose with its own grammar or accents stays German beside an English word.
+    expect(detectLanguage({ texts: ['Nagelstudio in Köln für Gel und BIAB, aber nicht am Sonntag.'] }, fake({ lang: 'de', score: 0.75 })).lang).toBe('de');
   });
 
   it('It should not ask the identifier about kana, Hangul or Hebrew, whose script is enough', () => {

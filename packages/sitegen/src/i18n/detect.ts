@@ -120,7 +120,7 @@ function byTradeWords(text: string): string | null {
  * its grammar words stay English. Used only to overrule a guess, never to make one.
  */
 const FUNCTION_WORDS: Record<string, ReadonlySet<string>> = {
-  en: new Set(['the', 'and', 'with', 'for', 'our', 'your', 'from', 'since', 'who', 'that', 'this', 'are', 'is', 'of', 'to', 'we', 'you', 'every', 'near', 'at', 'by', 'serving']),
+  en: new Set(['the', 'and', 'with', 'for', 'our', 'your', 'from', 'since', 'who', 'that', 'this', 'are', 'is', 'of', 'to', 'we', 'you', 'every', 'near', 'at', 'by', 'serving', 'but', 'not', 'than', 'which', 'can', 'just']),
   it: new Set(['il', 'lo', 'gli', 'di', 'della', 'delle', 'dei', 'degli', 'con', 'per', 'che', 'una', 'nel', 'nella', 'alla', 'dal', 'dalla', 'sono', 'ogni', 'anche', 'e']),
   es: new Set(['el', 'los', 'las', 'del', 'con', 'para', 'por', 'que', 'una', 'y', 'desde', 'cada', 'nuestro', 'nuestra', 'somos']),
   pt: new Set(['os', 'as', 'do', 'da', 'dos', 'das', 'com', 'para', 'por', 'que', 'uma', 'e', 'desde', 'cada', 'nosso', 'nossa', 'em', 'no', 'na']),
@@ -311,8 +311,10 @@ export function detectLanguage(input: { texts: string[]; explicit?: string | nul
         // prose has no English grammar either and writes two or more words with the language's accents.
         if (guess.score < UNSURE_SCORE && own === 0 && FUNCTION_WORDS[guess.lang] && !writtenWithAccents(prose, guess.lang)) return ENGLISH;
         // A few words with nothing of the language at all (no grammar, no accents, no word or trade of its own: "dj" for
-        // "local customers", read as German 0.63): English, the default; a guess is no evidence on so little.
-        if (proseWords(prose) < MIN_PROSE_WORDS && own === 0 && FUNCTION_WORDS[guess.lang] && accentedWords(prose, guess.lang) === 0
+        // "local customers", read as German 0.63): English, the default; a guess is no evidence on so little. So is prose of
+        // any length with English grammar and nothing of the language ("Nail studio in Leeds. Walk-ins welcome but
+        // appointments recommended.", read as German 0.75).
+        if ((proseWords(prose) < MIN_PROSE_WORDS || english >= 1) && own === 0 && FUNCTION_WORDS[guess.lang] && accentedWords(prose, guess.lang) === 0
           && distinctWords(prose, guess.lang) === 0 && byTradeWords(input.texts.join(' ')) !== guess.lang) return ENGLISH;
       }
       return result(guess.lang, guess.score * s.share);
