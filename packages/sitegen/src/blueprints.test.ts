@@ -1,5 +1,5 @@
 import { blueprint, forGame, forOpenSource, forListing, forProduct, forResume, forAttraction, forReading, forDigitalShop, forMealShop, forAuthor, forCampaign, forRecruitment, forTattoo, forClub, forGroup, forShopFront, forShow, forConference, forArchitect, forCreativeAgency, forDeveloper, forEstateAgency, forGuestHouse, forInteriorDesign, forWorship, headerVariant } from './blueprints';
-import { advisesClients, offersWorkspace, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct, seeksRole, letsOnePlace, sellsCars, suppliesTrade, isFreeEvent, hiresStudio, performsAtParties, joinsGroup, runsTours, caresAtHome, hiresOutForEvents, runsResearch, teachesClasses, servesWalkIns } from './choose-blueprint';
+import { advisesClients, offersWorkspace, arrangesFunerals, buildsForClients, chooseBlueprint, comesToCustomers, makesFurniture, makesVideos, designsBrands, designsBuildings, designsInteriors, holdsTalks, hostsShow, joinsClub, offersCare, offersRooms, pitchesTents, runsActivities, sellsInStore, stagesShows, layoutFor, quotesForJobs, sellsHomes, servesOnlineOnly, teachesChildren, welcomesVisitors, worships, writesBooks, tattoos, teachesCourse, plansCelebrations, recruitsStaff, runsForOffice, hiresVenue, celebratesWedding, holdsConference, announcesLaunch, writesBlog, readsBooks, sellsDigital, deliversMeals, makesGames, isOpenSource, isFreeProduct, sellsOneHome, sellsOneProduct, seeksRole, letsOnePlace, sellsCars, suppliesTrade, isFreeEvent, hiresStudio, performsAtParties, joinsGroup, runsTours, caresAtHome, hiresOutForEvents, runsResearch, teachesClasses, servesWalkIns, runsCampaigns } from './choose-blueprint';
 import { BLUEPRINT_IDS, type BlueprintId } from './i18n/types';
 import { VARIANTS } from './model';
 import { styleOf } from './words';
@@ -2017,6 +2017,34 @@ describe('chooseBlueprint', () => {
   ];
   it.each(CREATIVE_CASES)('It should tell a creative agency from other practices: %j → %s', (description, creative) => {
     expect(designsBrands(brief('Other', description))).toBe(creative);
+  });
+
+  /** [description, the blueprint under "Other"] */
+  const STUDIO_CASES: [string, BlueprintId][] = [
+    // A branding or graphic design studio filed under "Other" was a local booking page ("studio" is a yoga studio's word).
+    ['Branding studio in Leeds.', 'agency'],
+    ['Graphic design studio in Leeds for charities and small brands.', 'agency'],
+    ['Web design studio in Brighton building fast websites for small businesses, with SEO and hosting.', 'agency'],
+    // A nail, cake or yoga studio is no design studio.
+    ['Nail design studio in Leeds.', 'local'],
+    ['Yoga studio in Leeds with small classes.', 'local'],
+  ];
+  it.each(STUDIO_CASES)('It should give a design studio filed under "Other" its work, not a booking: %j → %s', (description, bp) => {
+    expect(chooseBlueprint({ ...brief('Other', description), business_name: 'Studio North' })).toBe(bp);
+  });
+
+  /** [the brief's words, a marketing agency's campaigns rather than a brand studio's work?] */
+  const MARKETING_CASES: [string, boolean][] = [
+    ['Brightside Marketing \n Digital marketing agency for independent shops. Social media, Google Ads and email campaigns.', true],
+    ['Agencia de marketing digital en Madrid: redes sociales y campañas de Google Ads.', true],
+    ['Werbeagentur in Köln für Kampagnen im Mittelstand.', true],
+    // Logos and packaging make a brand studio; a web design studio's SEO comes after its websites.
+    ['Branding and marketing agency: logos, packaging and launch campaigns for drinks brands.', false],
+    ['CodeCraft Web Studio \n Web design studio building fast websites, with SEO and hosting.', false],
+    ['Graphic design studio for charities and publishers.', false],
+  ];
+  it.each(MARKETING_CASES)('It should tell a marketing agency\'s campaigns from a brand studio\'s work: %j → %s', (text, campaigns) => {
+    expect(runsCampaigns(text.toLowerCase())).toBe(campaigns);
   });
 
   /** [description, an architect's practice?] */

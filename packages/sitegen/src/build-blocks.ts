@@ -1,7 +1,7 @@
 import type { Brief } from '@sitewright/core';
 import { CTA_TARGETS, type SectionPlan } from './blueprints';
 import { isCafe, isCakeMaker, isCocktailBar, isDistillery, isParlour, isPizzeria, isPub, isWinery, type ServiceStyle } from './cafe';
-import { briefText, isFreeEvent } from './choose-blueprint';
+import { briefText, isFreeEvent, runsCampaigns } from './choose-blueprint';
 import { dishIcon, menuDishes } from './dish-names';
 import { featureLines } from './i18n/feature-lines';
 import { itemStems, saysItem } from './listed-items';
@@ -161,7 +161,7 @@ interface SampleCards { sample: string; titles: readonly string[]; meta: string;
  * an author's books (`forAuthor`), a car dealer's stock (`forDealer`: year, mileage and price); else case studies whose
  * titles name what their pictures show (a creative agency's mock-ups, an interior designer's rooms).
  */
-function sampleCards(p: SectionPlan, sw: SampleWords, ui: Words['ui']): SampleCards {
+function sampleCards(p: SectionPlan, sw: SampleWords, ui: Words['ui'], brief: Brief): SampleCards {
   const perNight = `${ui.samplePrice} ${ui.perNight}`;
   switch (p.id) {
     case 'properties': return { sample: ui.sample.listings, titles: sw.listing, meta: sw.listingMeta, icons: ['home', 'building', 'trees'], first: sw.listingText };
@@ -176,7 +176,7 @@ function sampleCards(p: SectionPlan, sw: SampleWords, ui: Words['ui']): SampleCa
     }
     default: {
       const art = p.itemPictures?.art;
-      const titles = art === 'mockups' ? sw.mockProject : art === 'interior' ? sw.roomProject : sw.project;
+      const titles = art === 'mockups' ? (runsCampaigns(briefText(brief).toLowerCase()) ? sw.campaignProject : sw.mockProject) : art === 'interior' ? sw.roomProject : sw.project;
       return { sample: ui.sample.work, titles, meta: sw.projectMeta, icons: ['briefcase', 'layers', 'lightbulb'], first: sw.projectText };
     }
   }
@@ -322,7 +322,7 @@ export function buildSections(plan: SectionPlan[], copy: SiteCopy, brief: Brief,
         return { ...b, sample: ui.sample.testimonials, items: (copy.features.length ? copy.features : [{ title: name }]).slice(0, 3).map((f, i) => ({
           title: `${sw.quoteName} ${i + 1}`, meta: sw.quoteRole, text: fill(sw.quoteText, { feature: f.title }) })) };
       case 'work': {
-        const set = sampleCards(p, sw, ui);
+        const set = sampleCards(p, sw, ui, brief);
         // A campsite's own pitches and units ("Bell tents", "Shepherd's hut", "Treehouse") come first, with sample prices;
         // samples not saying the same fill the rest in their places, then earlier ones ("Bell tents" leaves out "Bell tent"),
         // the first with a line on what to write only when none is the owner's.

@@ -217,7 +217,7 @@ export const MAKER = unicodeWords(/\b(?:furniture makers?|furniture making|cabin
  * Words of a creative agency or studio whose work is brands, packaging, websites and print, in the site
  * languages ("branding and web design agency", "graphic design studio", "agencia de branding").
  */
-const CREATIVE = unicodeWords(/\b(branding|brand identit\w*|social media (?:management|managers?|marketing|content)|content creation for|brand strateg\w*|graphic design\w*|web design\w*|web ?sites? (?:design|for)|packaging design\w*|logo design\w*|(?<!interior |kitchen |garden )(?:design|creative|branding|digital|advertising|marketing|web) (?:agency|studio)|ux(?:\/ui)? design\w*|ui design\w*|dise[ñn]o gr[aá]fico|agencia (?:de )?(?:branding|dise[ñn]o|publicidad|marketing)|design gr[aá]fico|ag[eê]ncia de (?:branding|design|publicidade)|agence (?:de )?(?:design|communication|branding|web)|graphisme|designagentur|werbeagentur|grafikdesign|agenzia (?:di )?(?:design|comunicazione|branding)|grafisch ontwerp|ontwerpbureau|reclamebureau)\b|デザイン事務所|グラフィックデザイン|设计工作室|品牌设计|平面设计|تصميم جرافيك|هوية بصرية/iu);
+const CREATIVE = unicodeWords(/\b(branding|brand identit\w*|social media (?:management|managers?|marketing|content)|content creation for|brand strateg\w*|graphic design\w*|web design\w*|web ?sites? (?:design|for)|packaging design\w*|logo design\w*|(?<!(?:interior|kitchen|bathroom|garden|landscape|nail|hair|brow|lash|cake|floral|flower|tattoo|bridal) )(?:design|creative|branding|digital|advertising|marketing|web) (?:agency|studio)|ux(?:\/ui)? design\w*|ui design\w*|dise[ñn]o gr[aá]fico|agencia (?:de )?(?:branding|dise[ñn]o|publicidad|marketing)|design gr[aá]fico|ag[eê]ncia de (?:branding|design|publicidade)|agence (?:de )?(?:design|communication|branding|web)|graphisme|designagentur|werbeagentur|grafikdesign|agenzia (?:di )?(?:design|comunicazione|branding)|grafisch ontwerp|ontwerpbureau|reclamebureau)\b|デザイン事務所|グラフィックデザイン|设计工作室|品牌设计|平面设计|تصميم جرافيك|هوية بصرية/iu);
 
 /** Words of a caterer or private chef (food cooked for the customer's event, not served at a table), in the site languages. */
 const CATERING = unicodeWords(/\b(catering|caterers?|private chefs?|chef at home|event chefs?|c[aá]tering|servicio de catering|traiteurs?|partyservice|servizio catering|cateraar|cateringbedrijf|buffets? (?:for|para|pour) (?:events?|eventos|[eé]v[eé]nements))\b|ケータリング|出張料理|上门厨师|宴会外烩|تموين الحفلات/iu);
@@ -687,6 +687,9 @@ export function chooseBlueprint(brief: Pick<Brief, 'industry' | 'business_name' 
   if (type === 'agency') return software === 0 && practice === 0 && !CREATIVE.test(text) && !INTERIORS.test(text) && (TRADES.test(text) || FUNERAL.test(text) || COACHING.test(text)) ? 'local' : 'agency';
   // An interior designer's studio ("Estudio de interiorismo") is a practice, whatever "studio" suggests.
   if (software === 0 && INTERIORS.test(text)) return 'agency';
+  // So is a branding, graphic or web design studio ("Branding studio in Leeds"), whose "studio" a yoga or nail studio shares:
+  // no other word of a local service.
+  if (software === 0 && CREATIVE.test(text) && count(WORDS.local, text.replace(/\bstudios?\b/giu, ' ')) === 0) return 'agency';
   // A game or gadget launching on Kickstarter, or coming soon with a waiting list, is a product's launch page (page style
   // `launch`), not an events page with "Upcoming dates".
   if (industry === 'entertainment' && software === 0 && announcesLaunch(brief) && PRE_LAUNCH.test(brief.description) && !EVENT_HEAD.test(brief.description)) return 'startup';
@@ -1269,6 +1272,26 @@ export function makesFurniture(brief: Pick<Brief, 'business_name' | 'description
  */
 export function designsBrands(brief: Pick<Brief, 'business_name' | 'description' | 'key_features'>): boolean {
   return CREATIVE.test(briefText(brief));
+}
+
+/** Words of marketing and advertising work (campaigns, social media, search ads, PR), in the site languages. */
+const CAMPAIGN_WORK = unicodeWords(/\b(?:marketing|advertising|social media|seo|ppc|google ads|paid (?:social|search|ads)|pay-per-click|public relations|pr agency|campaigns?|publicidad|publicidade|publicit[ée]|werbe\w*|pubblicit[àa]|reclame\w*|campa[ñn]as?|campanhas?|campagnes?|kampagnen?|campagn[ae])\b|マーケティング|広告|营销|广告|تسويق|إعلان/iu);
+/** Words of brand and print design (a logo, an identity, packaging, stationery), in the site languages. */
+const BRAND_WORK = unicodeWords(/\b(?:brand(?:ing| identit\w*)|visual identit\w*|logos?|logo design\w*|packaging|graphic design\w*|stationery|print design|identidad (?:visual|corporativa)|envases|identidade visual|embalage(?:m|ns)|identit[ée] visuelle|emballages?|corporate design|markenidentit[äa]t|verpackung\w*|identit[àa] visiva|imballagg\w*|huisstijl\w*|verpakking\w*)\b|パッケージ|ロゴ|包装|标志设计|هوية بصرية|تغليف/iu);
+
+/** Words of building websites (a web design studio, online shops), in the site languages. */
+const WEB_WORK = unicodeWords(/\b(?:web ?(?:design\w*|studios?|agenc(?:y|ies)|development|developers?)|websites?|online shops?|shopify|wordpress|dise[ñn]o web|p[áa]ginas web|sitios web|cria[çc][ãa]o de sites|sites? internet|cr[ée]ation de sites|webdesign\w*|webentwicklung|siti web|realizzazione siti|webontwerp\w*|webbureau)\b|ウェブ制作|ホームページ制作|网站设计|网页设计|تصميم المواقع/iu);
+/**
+ * Whether a creative agency's work is campaigns rather than brands (issue 15 §1: pictures of the business's own work): a
+ * digital marketing or advertising agency ("social media, Google Ads and email campaigns") with no word of logos,
+ * identities or packaging, named so before any word of building websites (not a web design studio offering SEO). Its case studies show a poster campaign, a website and a brand refresh (art `mockups`, sample
+ * words `campaignProject`) instead of a brand studio's packaging and stationery. Reads the brief's words or an art spec's
+ * hints (lower case). Deterministic; never throws.
+ */
+export function runsCampaigns(text: string): boolean {
+  const campaign = text.search(CAMPAIGN_WORK), web = text.search(WEB_WORK);
+  // A web design studio whose features name SEO builds websites: campaign words count only before any web words.
+  return campaign >= 0 && (web < 0 || campaign < web) && !BRAND_WORK.test(text);
 }
 
 /**

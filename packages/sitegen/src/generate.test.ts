@@ -135,6 +135,18 @@ describe('generateSite with the offline writer', () => {
     expect(await titles('Rosa Martin Interiors', 'Interior design studio for homes and boutique hotels.')).toEqual(['Family kitchen', 'Main bedroom', 'Dining room']);
     expect(await titles('Pixel & Pine', 'Branding and web design agency for independent food and drink brands.')).toEqual(['Packaging design', 'Website and shop', 'Stationery']);
     expect(await titles('Lean Works', 'Management consultancy helping manufacturers cut waste.')).toEqual(['Project one', 'Project two', 'Project three']);
+    // A digital marketing agency's work is campaigns (was "Packaging design" and "Stationery" beside a bottle and a letterhead);
+    // a web design studio offering SEO and a brand studio that also markets keep the brand studio's. A web design studio filed
+    // under "Other" is a studio with work to show (was a local booking page: "studio" is a yoga studio's word too).
+    const campaigns = await studio('Brightside Marketing', 'Digital marketing agency for independent shops and restaurants. Social media, Google Ads and email campaigns that bring customers back.');
+    const work = campaigns.site.sections.find((s) => s.kind === 'work')!;
+    expect(work.items.map((i) => i.title)).toEqual(['Poster campaign', 'Website and shop', 'Brand refresh']);
+    expect(await titles('CodeCraft Web Studio', 'Web design studio in Brighton building fast websites for small businesses, with SEO and hosting.')).toEqual(['Packaging design', 'Website and shop', 'Stationery']);
+    expect(await titles('Fable & Co', 'Branding and marketing agency: logos, packaging and launch campaigns for drinks brands.')).toEqual(['Packaging design', 'Website and shop', 'Stationery']);
+    const agencia = await generateSite({ ...BRIEFS.saas, business_name: 'Agencia Faro', industry: 'Professional Services', description: 'Agencia de marketing digital en Madrid: redes sociales, campañas de Google Ads y email para tiendas.',
+      target_audience: 'Tiendas y restaurantes del barrio', key_features: ['Redes sociales', 'Campañas de email'] }, { writer, seed: 'prj_faro' });
+    expect(agencia.site.lang).toBe('es');
+    expect(agencia.site.sections.find((s) => s.kind === 'work')!.items.map((i) => i.title)).toEqual(['Campaña de cartelería', 'Web y tienda online', 'Renovación de marca']);
     const es = await generateSite({ ...BRIEFS.saas, business_name: 'Estudio Vela', industry: 'Other', description: 'Estudio de interiorismo en Madrid para viviendas y restaurantes.',
       target_audience: 'Familias que reforman su casa', key_features: ['Proyectos a medida', 'Visualizaciones 3D'] }, { writer, seed: 'prj_es_int' });
     expect(es.site.lang).toBe('es');

@@ -24,6 +24,8 @@ export interface SampleWords {
   project: [string, string, string];
   /** A creative agency's sample case studies, in the order its mock-ups are drawn (packaging, website, stationery). */
   mockProject: [string, string, string];
+  /** A marketing agency's sample case studies, in the order its mock-ups are drawn (poster, website, brand board). */
+  campaignProject: [string, string, string];
   /** An interior designer's sample projects, in the order its rooms are drawn (kitchen, bedroom, dining room). */
   roomProject: [string, string, string];
   projectMeta: string;      // "Client · Year"
@@ -105,7 +107,7 @@ const EN: SampleWords = {
     quoteName: 'Customer name', quoteRole: 'Role or town',
     quoteText: 'Replace this with a short quote from a real customer about {feature}.',
     project: ['Project one', 'Project two', 'Project three'], projectMeta: 'Client · Year',
-    mockProject: ['Packaging design', 'Website and shop', 'Stationery'], roomProject: ['Family kitchen', 'Main bedroom', 'Dining room'],
+    mockProject: ['Packaging design', 'Website and shop', 'Stationery'], campaignProject: ['Poster campaign', 'Website and shop', 'Brand refresh'], roomProject: ['Family kitchen', 'Main bedroom', 'Dining room'],
     projectText: 'A short summary of a real project: the brief, what was done and the result.',
     listing: ['Family house', 'Apartment', 'Cottage'], listingMeta: 'Location · Price',
     listingText: 'A short description of the home: its rooms, outside space and what is nearby.',

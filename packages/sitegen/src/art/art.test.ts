@@ -384,6 +384,12 @@ describe('composeArt: determinism', () => {
     expect(mock("<script>alert('x')</script> Labs")).toMatch(/>S<\/text>/);
     expect(mock('')).toMatch(/>◆<\/text>/);
     expect(new Set([0, 1, 2, 3].map((v) => shape(composeArt(spec({ kind: 'mockups', seed: `pp:work-${v}`, hints: 'branding agency', title: 'Pixel', variant: v }))))).size).toBe(4);
+    // A marketing agency's cards start with the poster campaign, the website and the brand board their titles name
+    // (build-blocks `campaignProject`), not the brand studio's packaging and stationery.
+    const mockCard = (hints: string, v: number) => shape(composeArt(spec({ kind: 'mockups', seed: `pp:work-${v}`, hints, title: 'Pixel', variant: v })));
+    const marketing = 'digital marketing agency: social media, google ads and email campaigns';
+    expect([0, 1, 2].map((v) => mockCard(marketing, v))).toEqual([mockCard('branding agency', 3), mockCard('branding agency', 1), mockCard('branding agency', 4)]);
+    expect(mockCard('web design studio building websites, with seo', 0)).toBe(mockCard('branding agency', 0));
     // A dance school's studio, a coworking space's shared desks, a driving school's learner car on the road.
     expect((pickTrade('dance school teaching ballet, street dance and tap') as { name: string }).name).toBe('dance');
     expect((pickTrade('coworking space with hot desks, private offices and meeting rooms') as { name: string }).name).toBe('cowork');

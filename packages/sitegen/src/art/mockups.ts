@@ -5,13 +5,14 @@ import { circle, ellipse, n, path, rect } from './svg';
 import { bar, card } from './ui';
 import { cleanText, text } from './text';
 import { pottedPlant } from './props';
+import { runsCampaigns } from '../choose-blueprint';
 
 /**
  * A creative agency's work (kind `mockups`, blueprints `forCreativeAgency`): the things a branding,
  * design or web agency makes, shown as mock-ups in the site's palette: a brand board (monogram from the
  * business's initial, swatches, "Aa"), packaging (bottle, can, box), a website in a browser beside its
  * phone view, stationery (letterhead and business cards), a poster on a wall. The hero shows the brand
- * board; project cards walk the list by item. Words are never invented: copy is skeleton bars, and the
+ * board; project cards walk the list by item (a marketing agency's from the poster: choose-blueprint `runsCampaigns`). Words are never invented: copy is skeleton bars, and the
  * only letters are the initial and "Aa".
  */
 
@@ -127,6 +128,8 @@ const poster: Mock = (c, m) => {
 
 /** Project cards in order: packaging, website, stationery, poster, brand board. */
 const CARDS: readonly Mock[] = [packaging, website, stationery, poster, brandBoard];
+/** A marketing agency's cards in order (choose-blueprint `runsCampaigns`): a poster campaign, a website, a brand refresh, then the rest. */
+const CAMPAIGN_CARDS: readonly Mock[] = [poster, website, brandBoard, stationery, packaging];
 
 /** A creative agency's mock-up (see the module comment for which one each slot gets). */
 export function mockups(c: Ctx): string {
@@ -134,7 +137,7 @@ export function mockups(c: Ctx): string {
   const m: Mark = { letter: first.toLocaleUpperCase() || '◆', rtl: c.rtl };
   let mock: Mock;
   if (c.slot === 'hero') mock = brandBoard;
-  else if (c.slot) mock = CARDS[c.variant % CARDS.length]!;
+  else if (c.slot) mock = (runsCampaigns(c.words) ? CAMPAIGN_CARDS : CARDS)[c.variant % CARDS.length]!;
   else mock = CARDS[sibling(c, CARDS.length, 'mockups')]!;
   // Behind a banner headline the board stands smaller on the end side, the start side a quiet surface.
   if (c.behindText) return `${surface(c)}<g transform="translate(${n(c.W * 0.36)} ${n(c.H * 0.16)}) scale(0.62)">${mock(c, m)}</g>`;

@@ -691,7 +691,7 @@ export const SAMPLE_DE: SampleWords = {
   quoteName: 'Name des Kunden', quoteRole: 'Funktion oder Ort',
   quoteText: 'Ersetzen Sie diesen Text durch eine kurze Aussage eines echten Kunden zum Thema {feature}.',
   project: ['Projekt eins', 'Projekt zwei', 'Projekt drei'], projectMeta: 'Kunde · Jahr',
-  mockProject: ['Verpackungsdesign', 'Website und Shop', 'Geschäftsausstattung'], roomProject: ['Familienküche', 'Schlafzimmer', 'Esszimmer'],
+  mockProject: ['Verpackungsdesign', 'Website und Shop', 'Geschäftsausstattung'], campaignProject: ['Plakatkampagne', 'Website und Shop', 'Marken-Relaunch'], roomProject: ['Familienküche', 'Schlafzimmer', 'Esszimmer'],
   projectText: 'Eine kurze Zusammenfassung eines echten Projekts: die Aufgabe, die Umsetzung und das Ergebnis.',
   listing: ['Einfamilienhaus', 'Wohnung', 'Landhaus'], listingMeta: 'Lage · Preis',
   listingText: 'Eine kurze Beschreibung des Objekts: Räume, Außenbereich und was in der Nähe liegt.',

@@ -694,7 +694,7 @@ export const SAMPLE_ES: SampleWords = {
   quoteName: 'Nombre del cliente', quoteRole: 'Cargo o localidad',
   quoteText: 'Aquí va una breve cita de un cliente real sobre {feature}.',
   project: ['Primer proyecto', 'Segundo proyecto', 'Tercer proyecto'], projectMeta: 'Cliente · Año',
-  mockProject: ['Diseño de envases', 'Web y tienda online', 'Papelería'], roomProject: ['Cocina familiar', 'Dormitorio principal', 'Comedor'],
+  mockProject: ['Diseño de envases', 'Web y tienda online', 'Papelería'], campaignProject: ['Campaña de cartelería', 'Web y tienda online', 'Renovación de marca'], roomProject: ['Cocina familiar', 'Dormitorio principal', 'Comedor'],
   projectText: 'Un breve resumen de un proyecto real: el encargo, lo que se hizo y el resultado.',
   listing: ['Casa familiar', 'Piso', 'Casa de campo'], listingMeta: 'Ubicación · Precio',
   listingText: 'Una breve descripción de la vivienda: sus estancias, el espacio exterior y lo que hay cerca.',

@@ -690,7 +690,7 @@ export const SAMPLE_FR: SampleWords = {
   quoteName: 'Nom du client', quoteRole: 'Fonction ou ville',
   quoteText: 'Remplacez ce texte par un court témoignage d’un vrai client sur {feature}.',
   project: ['Premier projet', 'Deuxième projet', 'Troisième projet'], projectMeta: 'Client · Année',
-  mockProject: ['Packaging', 'Site et boutique en ligne', 'Papeterie'], roomProject: ['Cuisine familiale', 'Chambre parentale', 'Salle à manger'],
+  mockProject: ['Packaging', 'Site et boutique en ligne', 'Papeterie'], campaignProject: ['Campagne d’affichage', 'Site et boutique en ligne', 'Refonte de marque'], roomProject: ['Cuisine familiale', 'Chambre parentale', 'Salle à manger'],
   projectText: 'Un court résumé d’un vrai projet\u00a0: la demande, ce qui a été fait et le résultat.',
   listing: ['Maison familiale', 'Appartement', 'Maison de campagne'], listingMeta: 'Emplacement · Prix',
   listingText: 'Une courte description du bien\u00a0: les pièces, l’extérieur et ce qu’il y a à proximité.',

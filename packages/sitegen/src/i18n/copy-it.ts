@@ -687,7 +687,7 @@ export const SAMPLE_IT: SampleWords = {
   quoteName: 'Nome del cliente', quoteRole: 'Ruolo o città',
   quoteText: 'Sostituisci questo testo con una breve citazione di un cliente reale a proposito di {feature}.',
   project: ['Progetto uno', 'Progetto due', 'Progetto tre'], projectMeta: 'Cliente · Anno',
-  mockProject: ['Packaging', 'Sito e negozio online', 'Immagine coordinata'], roomProject: ['Cucina di famiglia', 'Camera padronale', 'Sala da pranzo'],
+  mockProject: ['Packaging', 'Sito e negozio online', 'Immagine coordinata'], campaignProject: ['Campagna di affissioni', 'Sito e negozio online', 'Restyling del marchio'], roomProject: ['Cucina di famiglia', 'Camera padronale', 'Sala da pranzo'],
   projectText: 'Una breve sintesi di un progetto reale: la richiesta, il lavoro svolto e il risultato.',
   listing: ['Casa indipendente', 'Appartamento', 'Casale'], listingMeta: 'Zona · Prezzo',
   listingText: 'Una breve descrizione dell’immobile: gli ambienti, lo spazio esterno e cosa c’è nei dintorni.',

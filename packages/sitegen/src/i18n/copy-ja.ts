@@ -704,7 +704,7 @@ export const SAMPLE_JA: SampleWords = {
   quoteName: 'お客様名', quoteRole: '肩書き・地域',
   quoteText: '{feature}について、実際のお客様からいただいた短いコメントに差し替えてください。',
   project: ['事例その一', '事例その二', '事例その三'], projectMeta: 'クライアント名・年',
-  mockProject: ['パッケージデザイン', 'ウェブサイト', 'ステーショナリー'], roomProject: ['ファミリーキッチン', '主寝室', 'ダイニング'],
+  mockProject: ['パッケージデザイン', 'ウェブサイト', 'ステーショナリー'], campaignProject: ['ポスター広告', 'ウェブサイト', 'ブランド刷新'], roomProject: ['ファミリーキッチン', '主寝室', 'ダイニング'],
   projectText: '実際の事例を簡潔に紹介してください：ご依頼の内容、取り組んだこと、その成果。',
   listing: ['一戸建て', 'マンション', 'コテージ'], listingMeta: '所在地・価格',
   listingText: '物件の簡単な説明：間取り、庭やバルコニー、周辺環境など。',

@@ -686,7 +686,7 @@ export const SAMPLE_NL: SampleWords = {
   quoteName: 'Naam klant', quoteRole: 'Functie of woonplaats',
   quoteText: 'Vervang dit door een korte quote van een echte klant over {feature}.',
   project: ['Project één', 'Project twee', 'Project drie'], projectMeta: 'Klant · Jaar',
-  mockProject: ['Verpakkingsontwerp', 'Website en webshop', 'Drukwerk'], roomProject: ['Gezinskeuken', 'Slaapkamer', 'Eetkamer'],
+  mockProject: ['Verpakkingsontwerp', 'Website en webshop', 'Drukwerk'], campaignProject: ['Postercampagne', 'Website en webshop', 'Merkvernieuwing'], roomProject: ['Gezinskeuken', 'Slaapkamer', 'Eetkamer'],
   projectText: 'Een korte samenvatting van een echt project: de opdracht, wat er is gedaan en het resultaat.',
   listing: ['Eengezinswoning', 'Appartement', 'Vrijstaand huisje'], listingMeta: 'Locatie · Prijs',
   listingText: 'Een korte beschrijving van de woning: de kamers, de buitenruimte en wat er in de buurt is.',

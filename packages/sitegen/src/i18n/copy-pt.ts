@@ -693,7 +693,7 @@ export const SAMPLE_PT: SampleWords = {
   quoteName: 'Nome do cliente', quoteRole: 'Cargo ou localidade',
   quoteText: 'Substitua por uma breve citação de um cliente real sobre {feature}.',
   project: ['Primeiro projeto', 'Segundo projeto', 'Terceiro projeto'], projectMeta: 'Cliente · Ano',
-  mockProject: ['Design de embalagens', 'Site e loja online', 'Papelaria corporativa'], roomProject: ['Cozinha familiar', 'Quarto principal', 'Sala de jantar'],
+  mockProject: ['Design de embalagens', 'Site e loja online', 'Papelaria corporativa'], campaignProject: ['Campanha de cartazes', 'Site e loja online', 'Renovação de marca'], roomProject: ['Cozinha familiar', 'Quarto principal', 'Sala de jantar'],
   projectText: 'Um breve resumo de um projeto real: o pedido, o que foi feito e o resultado.',
   listing: ['Moradia familiar', 'Apartamento', 'Casa de campo'], listingMeta: 'Localização · Preço',
   listingText: 'Uma breve descrição da casa: as divisões, o espaço exterior e o que há por perto.',

@@ -677,7 +677,7 @@ export const SAMPLE_ZH: SampleWords = {
   quoteName: '客户姓名', quoteRole: '职位或城市',
   quoteText: '请替换为真实客户关于{feature}的简短评价。',
   project: ['项目一', '项目二', '项目三'], projectMeta: '客户·年份',
-  mockProject: ['包装设计', '网站与网店', '办公用品设计'], roomProject: ['家庭厨房', '主卧', '餐厅'],
+  mockProject: ['包装设计', '网站与网店', '办公用品设计'], campaignProject: ['海报广告', '网站与网店', '品牌焕新'], roomProject: ['家庭厨房', '主卧', '餐厅'],
   projectText: '简要介绍一个真实项目：需求、所做的工作和成果。',
   listing: ['独栋住宅', '公寓', '乡间小屋'], listingMeta: '位置·价格',
   listingText: '简要介绍这处房产：房间、户外空间和周边配套。',
