@@ -1265,6 +1265,21 @@ export function makesFurniture(brief: Pick<Brief, 'business_name' | 'description
   return !(trade < at(MAKER));
 }
 
+/** Words of a firm whose work is done at a desk: an agency, a consultancy, a firm (the art's consulting room). */
+const DESK_FIRM = unicodeWords(/\b(?:agenc(?:y|ies)|consultanc(?:y|ies)|consultants?|firms?|agencias?|ag[eê]ncias?|agences?|agenturen?|agenzi[ae]|bureaus?|\w*kanzlei\w*|despachos?|escrit[óo]rios?|cabinets?|studi legali|studio legale|kantoren?)\b|事務所|代理店|事务所|代理公司|وكالة|مكتب/iu);
+
+/**
+ * Whether a business's words name work done at a desk for clients (a practice's: `PROFESSIONAL`, `ADVISERS`; a creative
+ * agency's: `CREATIVE`; an agency, a consultancy or a firm; not a trade, nor an interior designer): with no trade of its own to picture, the art shows a consulting
+ * room (a bookcase, a framed certificate, a desk) rather than a lounge with a sofa. Reads a brief's words or an art spec's
+ * hints. Deterministic; never throws.
+ */
+export function worksAtDesk(text: string): boolean {
+  // A kitchen fitter who designs ("kitchen design and fitting") works in the customer's kitchen; an interior designer in rooms.
+  if (HOME_TRADES.test(text) || INTERIORS.test(text)) return false;
+  return PROFESSIONAL.test(text) || ADVISERS.test(text) || CREATIVE.test(text) || DESK_FIRM.test(text);
+}
+
 /**
  * Whether a brief is a creative agency's or studio's (branding, graphic, web or packaging design): its
  * case studies show mock-ups of such work (blueprints `forCreativeAgency`) rather than abstract shapes.

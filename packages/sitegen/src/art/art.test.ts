@@ -384,6 +384,16 @@ describe('composeArt: determinism', () => {
     expect(mock("<script>alert('x')</script> Labs")).toMatch(/>S<\/text>/);
     expect(mock('')).toMatch(/>◆<\/text>/);
     expect(new Set([0, 1, 2, 3].map((v) => shape(composeArt(spec({ kind: 'mockups', seed: `pp:work-${v}`, hints: 'branding agency', title: 'Pixel', variant: v }))))).size).toBe(4);
+    // A law firm, an accountant or a marketing agency with no trade to picture sits at its consulting room's desk (bookcase,
+    // certificate, desk), not in the lounge with a sofa every business without a picture of its own gets; a kitchen fitter
+    // who designs is no desk firm.
+    const about = (hints: string) => shape(composeArt(spec({ kind: 'service', seed: 'nw:about', hints, title: 'North' })));
+    const lounge = about('a friendly local business');
+    for (const firm of ['employment law firm advising small companies', 'independent accountants for sole traders', 'digital marketing agency for shops', 'despacho de abogados en madrid', 'steuerkanzlei in graz']) {
+      expect([firm, about(firm) === lounge]).toEqual([firm, false]);
+      expect([firm, about(firm)]).toEqual([firm, about('employment law firm advising small companies')]);
+    }
+    expect(about('kitchen design and fitting in northampton')).toBe(lounge);
     // A marketing agency's cards start with the poster campaign, the website and the brand board their titles name
     // (build-blocks `campaignProject`), not the brand studio's packaging and stationery.
     const mockCard = (hints: string, v: number) => shape(composeArt(spec({ kind: 'mockups', seed: `pp:work-${v}`, hints, title: 'Pixel', variant: v })));

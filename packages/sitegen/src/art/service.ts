@@ -20,7 +20,7 @@ import { laundrette } from './laundrette';
 import { dojo, locksmithDoor, partyLawn, pharmacyCounter, printShop, storageUnits } from './hire';
 import { golfCourse, paddock } from './grounds';
 import { BOWLING, axeLanes, bowlingAlley, climbingWall, djBooth, kartTrack, trampolines } from './activities';
-import { ART_GALLERY, CAR_DEALER, CAR_WASH, FUNERAL, LODGING, MUSEUM, PUBLIC_LIBRARY, ZOO, namesVenue } from '../choose-blueprint';
+import { ART_GALLERY, CAR_DEALER, CAR_WASH, FUNERAL, LODGING, MUSEUM, PUBLIC_LIBRARY, ZOO, namesVenue, worksAtDesk } from '../choose-blueprint';
 import {
   ART_CLASS, AXE_THROWING, BATHROOM, BEAUTY_BUT_NAILS, BUILDING, CAMPING, CARE_HOME, CATERING, CLEANING, CLIMBING, CLINIC, COOKERY_SCHOOL, COUNSELLING, COWORK, CYCLING,
   DANCE, DAY_CAMP, DENTIST, DEVICE_REPAIR, DJ, DRIVING_SCHOOL, ESCAPE_ROOM, FARM_PARK, FLYING, FOOTBALL, GARAGE, GOLF, GUEST_ROOMS, GYM, KARTING, LAUNDRY, LOCKSMITH,
@@ -407,7 +407,8 @@ export function service(c: Ctx): string {
   }
   // A coworking space's shared space and its other views, or one of its desks on a desks card (art/cowork.ts).
   if (picked === cowork) return cowork(c);
-  const base = picked ?? lounge;
+  // With no trade of its own, a firm that works at a desk (a law firm, an agency) is its consulting room; anyone else a lounge.
+  const base = picked ?? (worksAtDesk(c.words) ? consult : lounge);
   // A service card (slot `services-<n>`) shows the room its own title names; the hero and about keep the trade's.
   return serviceRoom(c, (c.slot === 'services' ? stationFor(base, c.labels[0] ?? '') : undefined) ?? base);
 }
