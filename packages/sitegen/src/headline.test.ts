@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { asLeadSentence, audiencePhrase, corePhrase, detectVoice, HEADLINE_MAX_CHARS, headlineCuts, headlineFrom, restAfter, stripBrackets } from './headline';
+import { headlineAndLead } from './offline-writer';
 
 describe('headlineFrom', () => {
   it('It should end a headline where a phrase ends, in at most 10 words', () => {
@@ -28,6 +29,11 @@ describe('headlineFrom', () => {
     expect(headlineFrom('Swimming lessons for children with autism in Leeds and Bradford, in small groups with patient teachers.')).toBe('Swimming lessons for children with autism in Leeds and Bradford');
     // Nor is a cut made before the "who" that says which people, nor inside "live or work in" (was "…for people who live or work").
     expect(headlineFrom('Not-for-profit credit union for people who live or work in Sheffield: savings accounts and fair loans.')).toBe('Not-for-profit credit union');
+    // Landlords and homeowners too: "…for landlords | with one home or fifty" left "With one home or fifty." as the lead.
+    const lettings = 'Letting agent and property management in Nottingham for landlords with one home or fifty.';
+    expect(headlineCuts(lettings)).not.toContain('Letting agent and property management in Nottingham for landlords');
+    expect(headlineAndLead({ business_name: 'Greenway Lettings', industry: 'Real Estate', description: lettings, target_audience: 'landlords and tenants', key_features: [], style_preference: 'professional', color_scheme: null, logo_url: null, template_id: null }, 'en'))
+      .toEqual({ headline: 'Letting agent and property management in Nottingham', lead: 'For landlords with one home or fifty.' });
     // A place's "with" still ends a phrase.
     expect(headlineFrom('Family campsite near Wantage with grass pitches for tents and hardstanding for caravans and motorhomes.')).toBe('Family campsite near Wantage');
   });

@@ -175,7 +175,7 @@ const phrasalPair = (verb: string, particle: string): boolean => PHRASAL.test(ba
 /** Nouns of a group that meets ("Knitting group meeting in the library"): its "meeting" is a verb. */
 const GROUP_NOUN = /^(?:groups?|clubs?|societ(?:y|ies)|circles?|choirs?|bands?|guilds?|networks?|teams?)$/;
 /** People a "with" describes ("people with dementia", "children with autism", "adults with learning disabilities"). */
-const PEOPLE_WITH = /^(?:people|persons|those|patients|children|kids|adults|teens|teenagers|families|carers|parents|women|men|students|pupils|someone|anyone|everyone)$/i;
+const PEOPLE_WITH = /^(?:people|persons|those|patients|children|kids|adults|teens|teenagers|families|carers|parents|women|men|students|pupils|someone|anyone|everyone|landlords|homeowners|owners)$/i;
 
 /** Prepositions before a place name ("in Portland, Oregon", "near Austin, TX"). */
 const PLACE_PREPOSITION = /^(?:in|near|around|across|outside|from|of)$/i;
