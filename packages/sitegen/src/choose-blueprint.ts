@@ -1270,9 +1270,9 @@ const DESK_FIRM = unicodeWords(/\b(?:agenc(?:y|ies)|consultanc(?:y|ies)|consulta
 
 /**
  * Whether a business's words name work done at a desk for clients (a practice's: `PROFESSIONAL`, `ADVISERS`; a creative
- * agency's: `CREATIVE`; an agency, a consultancy or a firm; not a trade, nor an interior designer): with no trade of its own to picture, the art shows a consulting
- * room (a bookcase, a framed certificate, a desk) rather than a lounge with a sofa. Reads a brief's words or an art spec's
- * hints. Deterministic; never throws.
+ * agency's: `CREATIVE`; an agency, a consultancy or a firm; not a trade, nor an interior designer): with no trade of its
+ * own to picture, the art shows a consulting room (a bookcase, a framed certificate, a desk) rather than a lounge with a
+ * sofa. Reads a brief's words or an art spec's hints. Deterministic; never throws.
  */
 export function worksAtDesk(text: string): boolean {
   // A kitchen fitter who designs ("kitchen design and fitting") works in the customer's kitchen; an interior designer in rooms.
@@ -1293,15 +1293,15 @@ export function designsBrands(brief: Pick<Brief, 'business_name' | 'description'
 const CAMPAIGN_WORK = unicodeWords(/\b(?:marketing|advertising|social media|seo|ppc|google ads|paid (?:social|search|ads)|pay-per-click|public relations|pr agency|campaigns?|publicidad|publicidade|publicit[ée]|werbe\w*|pubblicit[àa]|reclame\w*|campa[ñn]as?|campanhas?|campagnes?|kampagnen?|campagn[ae])\b|マーケティング|広告|营销|广告|تسويق|إعلان/iu);
 /** Words of brand and print design (a logo, an identity, packaging, stationery), in the site languages. */
 const BRAND_WORK = unicodeWords(/\b(?:brand(?:ing| identit\w*)|visual identit\w*|logos?|logo design\w*|packaging|graphic design\w*|stationery|print design|identidad (?:visual|corporativa)|envases|identidade visual|embalage(?:m|ns)|identit[ée] visuelle|emballages?|corporate design|markenidentit[äa]t|verpackung\w*|identit[àa] visiva|imballagg\w*|huisstijl\w*|verpakking\w*)\b|パッケージ|ロゴ|包装|标志设计|هوية بصرية|تغليف/iu);
-
 /** Words of building websites (a web design studio, online shops), in the site languages. */
 const WEB_WORK = unicodeWords(/\b(?:web ?(?:design\w*|studios?|agenc(?:y|ies)|development|developers?)|websites?|online shops?|shopify|wordpress|dise[ñn]o web|p[áa]ginas web|sitios web|cria[çc][ãa]o de sites|sites? internet|cr[ée]ation de sites|webdesign\w*|webentwicklung|siti web|realizzazione siti|webontwerp\w*|webbureau)\b|ウェブ制作|ホームページ制作|网站设计|网页设计|تصميم المواقع/iu);
 /**
  * Whether a creative agency's work is campaigns rather than brands (issue 15 §1: pictures of the business's own work): a
  * digital marketing or advertising agency ("social media, Google Ads and email campaigns") with no word of logos,
- * identities or packaging, named so before any word of building websites (not a web design studio offering SEO). Its case studies show a poster campaign, a website and a brand refresh (art `mockups`, sample
- * words `campaignProject`) instead of a brand studio's packaging and stationery. Reads the brief's words or an art spec's
- * hints (lower case). Deterministic; never throws.
+ * identities or packaging, named so before any word of building websites (not a web design studio offering SEO). Its
+ * case studies show a poster campaign, a website and a brand refresh (art `mockups`, sample words `campaignProject`)
+ * instead of a brand studio's packaging and stationery. Reads the brief's words or an art spec's hints (lower case).
+ * Deterministic; never throws.
  */
 export function runsCampaigns(text: string): boolean {
   const campaign = text.search(CAMPAIGN_WORK), web = text.search(WEB_WORK);
