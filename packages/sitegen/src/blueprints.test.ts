@@ -1128,6 +1128,9 @@ describe('chooseBlueprint', () => {
     ['Other', 'Reifen Huber', 'Reifenwechsel und Auswuchten in Graz, ohne Termin.', [], true, 'walkIn'],
     ['Other', 'De Hakkenbar', 'Schoenmaker en sleutels bijmaken in Utrecht, klaar terwijl u wacht.', [], true, 'walkIn'],
     ['Other', 'クリーニング山田', '駅前のクリーニング店です。予約不要。', [], true, 'walkIn'],
+    // A tyre shop fits tyres: a local service customers come to (was a shop page: "Your bestseller", "A gift idea").
+    ['Other', 'Tread Right Tyres', 'Tyre shop fitting new and part-worn tyres, wheel alignment and puncture repairs. No appointment needed.', ['Budget to premium'], true, 'walkIn'],
+    ['Other', 'Lone Star Tire', 'Discount tire store in Austin, TX with free rotations and flat repairs.', [], false, 'table'],
     // Walk-ins welcome beside booking, a garage's MOT while you wait (booked for a slot), "no booking fees", a laundry that
     // collects and a mobile valeter keep their pages.
     ['Other', 'Arlo\'s Barbershop', 'Traditional barbershop in Shoreditch: skin fades and beard trims. Walk-ins welcome, or book online.', [], false, 'table'],
@@ -1142,6 +1145,9 @@ describe('chooseBlueprint', () => {
     ['Other', 'Kapsalon Knip', 'Kapsalon in Amsterdam-West voor dames, heren en kinderen: knippen, kleuren en föhnen. Ook zonder afspraak welkom.', ['Online afspraak maken'], false, 'table'],
     ['Other', 'Shine Car Wash', 'Hand car wash in Luton, no booking needed. Book a full valet online.', [], false, 'table'],
   ];
+  it('It should keep an online tyre store a shop: it sells tyres, fitted elsewhere', () => {
+    expect(chooseBlueprint(brief('Other', 'Online tyre store with free delivery and fitting at partner garages.'))).toBe('ecommerce');
+  });
   it.each(WALK_IN_CASES)('It should tell a counter customers walk into without booking: %s %j %j %j → %s, %s', (industry, name, description, key_features, walkIn, style) => {
     const b = { ...brief(industry, description), business_name: name, key_features };
     expect(servesWalkIns(b)).toBe(walkIn);
