@@ -176,7 +176,7 @@ function sampleCards(p: SectionPlan, sw: SampleWords, ui: Words['ui'], brief: Br
     }
     default: {
       const art = p.itemPictures?.art;
-      const titles = art === 'mockups' ? (runsCampaigns(briefText(brief).toLowerCase()) ? sw.campaignProject : sw.mockProject) : art === 'interior' ? sw.roomProject : sw.project;
+      const titles = art === 'mockups' ? (runsCampaigns(briefText(brief)) ? sw.campaignProject : sw.mockProject) : art === 'interior' ? sw.roomProject : sw.project;
       return { sample: ui.sample.work, titles, meta: sw.projectMeta, icons: ['briefcase', 'layers', 'lightbulb'], first: sw.projectText };
     }
   }

@@ -80,8 +80,11 @@ export const CAR_WASH = unicodeWords(/\b(?:car ?wash\w*|hand wash|valeting|car v
  * Counters customers bring a job to, in the site languages: a dry cleaner, a cobbler, key cutting (a local service; with no
  * word of booking, one customers walk into: `servesWalkIns`).
  */
-export const COUNTER_TRADES = unicodeWords(/\b(?:dry clean(?:ers?|ing)|shoe repairs?|shoe menders?|cobblers?|key cutting|heel bars?|passport photos?|id photos?|tintorer[ií]as?|reparaci[óo]n de calzado|sapateiros?|consertos? de sapatos|teintureries?|nettoyage à sec|cordonneries?|chemische reinigung|schuhmachereie?n?|schuhreparatur\w*|tintori[ae]|calzolai[oa]?|riparazione (?:di )?scarpe|stomerij\w*|schoenmakers?|schoenreparatie\w*)\b|クリーニング店|靴修理|合鍵|干洗店|修鞋|配钥匙|مصبغة|تنظيف جاف|تصليح (?:ال)?أحذية/iu);
-/** Words of fitting tyres and exhausts (a tyre shop, a tire store), in the site languages (English's "tyre fitting" is also a trade among `HOME_TRADE_WORDS`). */
+const COUNTER_TRADES = unicodeWords(/\b(?:dry clean(?:ers?|ing)|shoe repairs?|shoe menders?|cobblers?|key cutting|heel bars?|passport photos?|id photos?|tintorer[ií]as?|reparaci[óo]n de calzado|sapateiros?|consertos? de sapatos|teintureries?|nettoyage à sec|cordonneries?|chemische reinigung|schuhmachereie?n?|schuhreparatur\w*|tintori[ae]|calzolai[oa]?|riparazione (?:di )?scarpe|stomerij\w*|schoenmakers?|schoenreparatie\w*)\b|クリーニング店|靴修理|合鍵|干洗店|修鞋|配钥匙|مصبغة|تنظيف جاف|تصليح (?:ال)?أحذية/iu);
+/**
+ * Words of fitting tyres and exhausts (a tyre shop, a tire store), in the site languages (English's "tyre fitting" is also a
+ * trade among `HOME_TRADE_WORDS`).
+ */
 const TYRES = unicodeWords(/\b(?:tyres|(?:tyre|tire) (?:and exhaust )?(?:centres?|centers?|specialists?|fitters?|bays?|shops?|stores?)|exhaust (?:centres?|centers?|fitting)|part-worn tyres?|neum[áa]ticos|pneus|pneum[áa]ticos|reifen\w*|gommist[ai]|pneumatici|autobanden|banden(?:service|centrum|wissel)\w*)\b|タイヤ|轮胎|إطارات/iu);
 /**
  * Words of a tailor, alterations or dry cleaner, in the site languages (the page: a local service; the
@@ -1300,7 +1303,7 @@ const WEB_WORK = unicodeWords(/\b(?:web ?(?:design\w*|studios?|agenc(?:y|ies)|de
  * digital marketing or advertising agency ("social media, Google Ads and email campaigns") with no word of logos,
  * identities or packaging, named so before any word of building websites (not a web design studio offering SEO). Its
  * case studies show a poster campaign, a website and a brand refresh (art `mockups`, sample words `campaignProject`)
- * instead of a brand studio's packaging and stationery. Reads the brief's words or an art spec's hints (lower case).
+ * instead of a brand studio's packaging and stationery. Reads the brief's words or an art spec's hints, in any case.
  * Deterministic; never throws.
  */
 export function runsCampaigns(text: string): boolean {

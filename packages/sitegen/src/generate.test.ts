@@ -1092,8 +1092,8 @@ describe('generateSite with the offline writer', () => {
     expect(wash.site.sections[0]!.cta2).toMatchObject({ href: '#services' });
     const visit = wash.site.sections.find((s) => s.id === 'visit')!;
     expect(visit).toMatchObject({ heading: 'When and where', navLabel: 'Visit' });
-    // "Open 7 days": every day of the week has hours.
-    expect(visit.items.map((i) => i.title).join(' ')).toMatch(/Sunday/);
+    // A counter's sample week is a shop's, Sunday too (not the office hours of a booking page's "When and where").
+    expect(visit.items.map((i) => [i.title, i.meta])).toEqual([['Monday – Saturday', '09:00 – 17:30'], ['Sunday', '10:00 – 16:00']]);
     expect(wash.site.sections.find((s) => s.id === 'contact')).toMatchObject({ form: 'contact', heading: 'Ask us a question', cta: { label: 'Send message' } });
     const html = wash.files['index.html'];
     expect(html).toContain('Do I need to book?');

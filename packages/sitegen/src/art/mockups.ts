@@ -12,8 +12,8 @@ import { runsCampaigns } from '../choose-blueprint';
  * design or web agency makes, shown as mock-ups in the site's palette: a brand board (monogram from the
  * business's initial, swatches, "Aa"), packaging (bottle, can, box), a website in a browser beside its
  * phone view, stationery (letterhead and business cards), a poster on a wall. The hero shows the brand
- * board; project cards walk the list by item (a marketing agency's from the poster: choose-blueprint `runsCampaigns`). Words are never invented: copy is skeleton bars, and the
- * only letters are the initial and "Aa".
+ * board; project cards walk the list by item (a marketing agency's from the poster: choose-blueprint `runsCampaigns`).
+ * Words are never invented: copy is skeleton bars, and the only letters are the initial and "Aa".
  */
 
 type Mock = (c: Ctx, m: Mark) => string;
